@@ -1,0 +1,28 @@
+import './agency.css';
+import { NotFound } from '@agency/ui-kit';
+import { Route, Routes } from 'react-router';
+import { SiteFooter } from './components/SiteFooter.tsx';
+import { SiteHeader } from './components/SiteHeader.tsx';
+import { BlogArticle } from './routes/blog/Article.tsx';
+import { BlogIndex } from './routes/blog/index.tsx';
+import { ContactPage } from './routes/contact.tsx';
+import { HomePage } from './routes/index.tsx';
+
+/** The agency's public site (exposed to the shell as ./App; routes relative to where it is mounted). */
+export default function AgencyApp() {
+  return (
+    <div className="agency">
+      <SiteHeader />
+      <main id="main" className="agency__main">
+        <Routes>
+          <Route index element={<HomePage />} />
+          <Route path="blog" element={<BlogIndex />} />
+          <Route path="blog/*" element={<BlogArticle />} />
+          <Route path="contact" element={<ContactPage />} />
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { SiteNav } from '@agency/ui-kit';
+import { Link, NavLink, useLocation } from 'react-router';
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  return (
+    <SiteNav
+      locationKey={pathname}
+      brand={
+        <Link to="/" className="uk-nav__brand agency__brand" aria-label="Forgeworks home">
+          <span className="agency__mark" aria-hidden="true">F</span> Forgeworks
+        </Link>
+      }
+      links={[
+        <NavLink key="home" to="/" end>Home</NavLink>,
+        <NavLink key="blog" to="/blog">Blog</NavLink>,
+        <NavLink key="contact" to="/contact">Contact us</NavLink>,
+      ]}
+    />
+  );
+}

@@ -1,0 +1,11 @@
+// Standalone entry: the business-owner area running alone.
+import { runStandalone } from '@agency/federation/standalone';
+import { Navigate, Route, Routes } from 'react-router';
+import App from './App.tsx';
+
+runStandalone(
+  <Routes>
+    <Route path="business/*" element={<App />} />
+    <Route path="*" element={<Navigate to="/business" replace />} />
+  </Routes>,
+);

@@ -1,0 +1,16 @@
+import { Toaster } from 'react-hot-toast';
+import { ShellRoutes } from './routes/index.tsx';
+import { ScrollToTop } from './ScrollToTop.tsx';
+
+/** Toasts last 5000 ms unless a caller says otherwise (SPEC 9). */
+export const TOAST_DURATION_MS = 5000;
+
+export function App() {
+  return (
+    <>
+      <ScrollToTop />
+      <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} containerClassName="app-toaster" />
+      <ShellRoutes />
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { createInstance } from '@module-federation/runtime';
+import type { RemoteName } from '@agency/federation/shared';
+import * as apiClient from '@agency/api-client';
+import * as authGate from '@agency/auth-gate';
+import * as uiKit from '@agency/ui-kit';
+import * as React from 'react';
+import * as ReactJsxRuntime from 'react/jsx-runtime';
+import * as ReactDOM from 'react-dom';
+import * as ReactDOMClient from 'react-dom/client';
+import * as ReactHotToast from 'react-hot-toast';
+import * as ReactRouter from 'react-router';
+import * as Zustand from 'zustand';
+import type { ComponentType } from 'react';
+import { loadRegistry } from './registry.ts';
+
+declare const __SHARED_VERSIONS__: Record<string, string>;
+
+/** The shell's own copies of the shared singletons: every remote uses these, never its own. */
+const provided: Record<string, unknown> = {
+  react: React,
+  'react-dom': ReactDOM,
+  'react-dom/client': ReactDOMClient,
+  'react/jsx-runtime': ReactJsxRuntime,
+  'react-router': ReactRouter,
+  zustand: Zustand,
+  'react-hot-toast': ReactHotToast,
+  '@agency/api-client': apiClient,
+  '@agency/auth-gate': authGate,
+  '@agency/ui-kit': uiKit,
+};
+
+const federation = createInstance({
+  name: 'shell',
+  remotes: [],
+  // Remotes are fetched on first visit to their area, never at start.
+  shareStrategy: 'loaded-first',
+  shared: Object.fromEntries(
+    Object.entries(provided).map(([name, lib]) => [
+      name,
+      {
+        version: __SHARED_VERSIONS__[name]!,
+        lib: () => lib,
+        loaded: true,
+        shareConfig: { singleton: true, requiredVersion: false as const },
+      },
+    ]),
+  ),
+});
+
+const registered = new Set<RemoteName>();
+
+export interface RemoteModule {
+  default: ComponentType<Record<string, unknown>>;
+}
+
+/**
+ * Loads a remote's exposed App. `fresh` forgets an earlier failed attempt (the runtime caches the
+ * remote entry), so a retry really fetches again.
+ */
+export async function loadRemoteApp(name: RemoteName, fresh = false): Promise<RemoteModule> {
+  const registry = await loadRegistry();
+  if (!registered.has(name) || fresh) {
+    federation.registerRemotes([{ name, entry: registry[name], type: 'module' }], { force: registered.has(name) });
+    registered.add(name);
+  }
+  const module = await federation.loadRemote<RemoteModule>(`${name}/App`);
+  if (!module || typeof module.default !== 'function') throw new Error(`${name} exposes no App component`);
+  return module;
+}

@@ -1,0 +1,12 @@
+// Standalone entry: the storefront as its own site (the store demo's subdomain), both variants.
+import { runStandalone } from '@agency/federation/standalone';
+import { Route, Routes } from 'react-router';
+import App from './App.tsx';
+
+runStandalone(
+  <Routes>
+    <Route path="store/*" element={<App variant="store" />} />
+    <Route path="demo/*" element={<App variant="demo" />} />
+    <Route path="*" element={<App variant="demo" />} />
+  </Routes>,
+);

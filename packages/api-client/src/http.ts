@@ -1,0 +1,104 @@
+import { SESSION_EXPIRED, SOMETHING_WENT_WRONG, TOKEN_EXPIRED, TOKEN_MISSING } from '@agency/contract/rules';
+
+/** A failed call: `message` is what the user should read. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly sessionExpired: boolean;
+  constructor(message: string, status: number, sessionExpired = false) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.sessionExpired = sessionExpired;
+  }
+}
+
+type Params = Record<string, string | number | boolean | undefined>;
+
+export interface RequestOptions {
+  token?: string | null;
+  params?: Params;
+  /** Milliseconds; none by default (SPEC 7). */
+  timeout?: number;
+}
+
+interface Config {
+  host: string;
+}
+
+const config: Config = { host: '' };
+const expiryListeners = new Set<(message: string) => void>();
+
+/** Where the API lives. Same origin ('') unless configured. */
+export function configureApi(next: Partial<Config>): void {
+  Object.assign(config, next);
+}
+
+export function apiBase(): string {
+  return `${config.host.replace(/\/$/, '')}/api/v1/`;
+}
+
+/** The session layer subscribes here: called when the server says the token is missing or expired. */
+export function onSessionExpired(listener: (message: string) => void): () => void {
+  expiryListeners.add(listener);
+  return () => expiryListeners.delete(listener);
+}
+
+function buildUrl(path: string, params?: Params): string {
+  const url = new URL(apiBase() + path.replace(/^\//, ''), globalThis.location?.href ?? 'http://localhost');
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  return config.host || globalThis.location ? url.toString() : url.pathname + url.search;
+}
+
+/** Turns any failure into the message SPEC 8 says the user reads. */
+export function toApiError(status: number, body: unknown): ApiError {
+  const message =
+    body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
+      ? (body as { message: string }).message
+      : '';
+  if (message === TOKEN_MISSING || message === TOKEN_EXPIRED) {
+    for (const listener of expiryListeners) listener(SESSION_EXPIRED);
+    return new ApiError(SESSION_EXPIRED, status, true);
+  }
+  return new ApiError(message || SOMETHING_WENT_WRONG, status);
+}
+
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.params), {
+      method,
+      headers,
+      body: payload,
+      signal: options.timeout ? AbortSignal.timeout(options.timeout) : undefined,
+    });
+  } catch {
+    throw new ApiError(SOMETHING_WENT_WRONG, 0);
+  }
+  const text = await response.text();
+  let parsed: unknown = undefined;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  if (!response.ok) throw toApiError(response.status, parsed);
+  return parsed as T;
+}
+
+/** The one HTTP helper of the product (SPEC 7). */
+export const http = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
+  patch: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+};

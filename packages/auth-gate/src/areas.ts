@@ -1,0 +1,17 @@
+import type { Role } from '@agency/contract';
+
+/** The four signed-in areas: where they live, how their session is stored, who may enter. */
+export const AREAS = {
+  admin: { base: '/admin', authPath: '/admin/auth', prefix: 'admin_', roles: ['marketer', 'admin'] },
+  demo_admin: { base: '/demo/admin', authPath: '/demo/admin/auth', prefix: 'demo_', roles: ['marketer', 'admin'] },
+  business: { base: '/business', authPath: '/business/auth', prefix: 'business_', roles: ['owner', 'admin'] },
+  store_admin: { base: '/store/admin', authPath: '/store/admin/auth', prefix: 'store_admin_', roles: ['store_admin', 'admin'] },
+} as const satisfies Record<string, { base: string; authPath: string; prefix: string; roles: readonly Role[] }>;
+
+export type AreaName = keyof typeof AREAS;
+
+/** The area a path belongs to, longest base first (/demo/admin before /admin). */
+export function areaForPath(pathname: string): AreaName | null {
+  const names = (Object.keys(AREAS) as AreaName[]).sort((a, b) => AREAS[b].base.length - AREAS[a].base.length);
+  return names.find((name) => pathname === AREAS[name].base || pathname.startsWith(`${AREAS[name].base}/`)) ?? null;
+}

@@ -1,0 +1,2 @@
+export { AREAS, areaForPath, type AreaName } from './areas.ts';
+export { getSession, useSession, useSessionStore, type Session } from './session.ts';

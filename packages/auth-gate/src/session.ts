@@ -1,0 +1,57 @@
+import type { Role } from '@agency/contract';
+import { create } from 'zustand';
+import { AREAS, type AreaName } from './areas.ts';
+
+export interface Session {
+  id: string;
+  role: Role;
+  token: string;
+}
+
+const FIELDS = ['id', 'role', 'token'] as const;
+
+function storage(): Storage | null {
+  return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+}
+
+function read(area: AreaName): Session | null {
+  const store = storage();
+  if (!store) return null;
+  const [id, role, token] = FIELDS.map((field) => store.getItem(`${AREAS[area].prefix}${field}`));
+  return id && role && token ? { id, role: role as Role, token } : null;
+}
+
+interface SessionState {
+  /** Bumped on every change so subscribers re-read session storage. */
+  version: number;
+  save: (area: AreaName, session: Session) => void;
+  clear: (area: AreaName) => void;
+  clearToken: (area: AreaName) => void;
+}
+
+/** The one session store on the page (shared as a singleton across the shell and every remote). */
+export const useSessionStore = create<SessionState>((set) => ({
+  version: 0,
+  save: (area, session) => {
+    for (const field of FIELDS) storage()?.setItem(`${AREAS[area].prefix}${field}`, session[field]);
+    set((state) => ({ version: state.version + 1 }));
+  },
+  clear: (area) => {
+    for (const field of FIELDS) storage()?.removeItem(`${AREAS[area].prefix}${field}`);
+    set((state) => ({ version: state.version + 1 }));
+  },
+  clearToken: (area) => {
+    storage()?.removeItem(`${AREAS[area].prefix}token`);
+    set((state) => ({ version: state.version + 1 }));
+  },
+}));
+
+export function getSession(area: AreaName): Session | null {
+  return read(area);
+}
+
+/** The signed-in session of an area, re-rendering when it changes. */
+export function useSession(area: AreaName): Session | null {
+  useSessionStore((state) => state.version);
+  return read(area);
+}

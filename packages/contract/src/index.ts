@@ -1,0 +1,12 @@
+/**
+ * The API contract: request and response shapes of every call in SPEC section 7, shared by the
+ * server (which validates with these schemas) and api-client (which uses the inferred types only,
+ * so zod never ships to the browser).
+ */
+export * from './auth.ts';
+export * from './contact.ts';
+export * from './businesses.ts';
+export * from './blog.ts';
+export * from './media.ts';
+export * from './errors.ts';
+export * from './rules.ts';

@@ -1,0 +1,3 @@
+export interface UploadResponse {
+  data: { files: { url: string; type: string; size: number }[] };
+}

@@ -1,0 +1,37 @@
+/**
+ * Rules and messages the browser needs too. No zod here: front-end bundles import this file
+ * ('@agency/contract/rules') without paying for the schema library.
+ */
+export const CONTACT_FIELDS = ['name', 'email', 'number', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+export function contactFieldError(field: ContactField): string {
+  return `${field[0]!.toUpperCase()}${field.slice(1)} not entered or value entered is not valid`;
+}
+
+/** A plausible address: something@something.tld, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** SPEC 5: each contact field must be longer than 1 character (and the email plausible). */
+export function contactErrors(values: Record<ContactField, string>): ContactField[] {
+  return CONTACT_FIELDS.filter((field) => {
+    const value = values[field].trim();
+    return value.length <= 1 || (field === 'email' && !EMAIL_PATTERN.test(value));
+  });
+}
+
+/** Names at an edit distance below this are "similar" (SPEC 5 and 9). */
+export const SIMILAR_NAME_DISTANCE = 2;
+
+export function similarBusinessMessage(existingName: string, contact: string): string {
+  return `A similar business named "${existingName}" already exists, reach out to ${contact} if you feel this is a bad catch`;
+}
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** Server messages the client treats as a session expiry (SPEC 8). */
+export const TOKEN_MISSING = 'Access Denied. No token provided.';
+export const TOKEN_EXPIRED = 'Token has expired.';
+export const SESSION_EXPIRED = 'Session expired. Please log in again.';
+export const SOMETHING_WENT_WRONG = 'Something went wrong';

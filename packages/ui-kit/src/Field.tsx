@@ -1,0 +1,54 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+
+interface FieldFrame {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+}
+
+function Frame({ id, label, hint, error, children }: FieldFrame & { id: string; children: ReactNode }) {
+  return (
+    <div className="uk-field">
+      <label className="uk-field__label" htmlFor={id}>{label}</label>
+      {children}
+      {hint && !error && <span className="uk-field__hint" id={`${id}-hint`}>{hint}</span>}
+      {error && <span className="uk-field__error" id={`${id}-error`} role="alert">{error}</span>}
+    </div>
+  );
+}
+
+export type TextFieldProps = FieldFrame & InputHTMLAttributes<HTMLInputElement>;
+
+export function TextField({ label, hint, error, id, className, ...input }: TextFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <Frame id={fieldId} label={label} hint={hint} error={error}>
+      <input
+        {...input}
+        id={fieldId}
+        className={`uk-input${className ? ` ${className}` : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
+      />
+    </Frame>
+  );
+}
+
+export type TextAreaProps = FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>;
+
+export function TextArea({ label, hint, error, id, className, ...textarea }: TextAreaProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <Frame id={fieldId} label={label} hint={hint} error={error}>
+      <textarea
+        {...textarea}
+        id={fieldId}
+        className={`uk-input${className ? ` ${className}` : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
+      />
+    </Frame>
+  );
+}

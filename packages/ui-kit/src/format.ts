@@ -1,0 +1,12 @@
+const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
+const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** ₦6,500 — money is always shown through Intl (DESIGN conventions). */
+export function formatNaira(amount: number): string {
+  return naira.format(amount);
+}
+
+/** 22 Nov 2026 */
+export function formatDate(value: string | number | Date): string {
+  return day.format(new Date(value));
+}

@@ -1,0 +1,26 @@
+/**
+ * The packages every federated app shares as singletons: one React, one router, one toast
+ * container, one session store on the page. The shell provides them; remotes consume them and
+ * fall back to their own copy only when they run alone.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react-router',
+  'zustand',
+  'react-hot-toast',
+  '@agency/api-client',
+  '@agency/auth-gate',
+  '@agency/ui-kit',
+] as const;
+
+export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];
+
+/** The module every remote exposes: a component rendering the app's routes (no router of its own). */
+export const REMOTE_MODULE = 'App';
+
+/** Names of the remotes, as the registry (remotes.json) and the federation runtime know them. */
+export const REMOTE_NAMES = ['agency', 'marketer_admin', 'blog_editor', 'business', 'storefront'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];

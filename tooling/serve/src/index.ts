@@ -1,0 +1,2 @@
+export { serveStatic, type StaticServerOptions } from './static-server.ts';
+export { APPS, serveProduct, type AppName, type ProductOptions, type RunningProduct } from './product.ts';
