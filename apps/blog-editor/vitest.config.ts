@@ -1,2 +1,3 @@
-import { defineConfig } from 'vitest/config';
-export default defineConfig({ test: { environment: 'happy-dom' } });
+import { vitestConfig } from '@agency/vitest-config';
+
+export default vitestConfig('happy-dom');

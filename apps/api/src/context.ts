@@ -1,0 +1,38 @@
+import type { Role } from '@agency/contract';
+import { TOKEN_EXPIRED } from '@agency/contract/rules';
+import type { FastifyRequest } from 'fastify';
+import type { Tokens } from './auth/tokens.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/index.ts';
+import { HttpError } from './lib/errors.ts';
+import type { Mailer } from './lib/mailer.ts';
+import type { Storage } from './lib/storage.ts';
+
+/** What every route needs, built once at start. */
+export interface Context {
+  config: Config;
+  db: Db;
+  tokens: Tokens;
+  mailer: Mailer;
+  storage: Storage;
+}
+
+export interface User {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  token_version: number;
+}
+
+/** The signed-in user behind the bearer token, or a 401/403 the client can read. */
+export async function requireUser(ctx: Context, request: FastifyRequest, roles?: readonly Role[]): Promise<User> {
+  const claims = await ctx.tokens.verify(request.headers.authorization);
+  const { rows } = await ctx.db.query<User>('SELECT id, email, name, role, token_version FROM users WHERE id = $1', [claims.sub]);
+  const user = rows[0];
+  if (!user) throw new HttpError(401, 'Invalid token.');
+  // A password change since the token was issued ends the session like an expiry does.
+  if (user.token_version !== claims.ver) throw new HttpError(401, TOKEN_EXPIRED);
+  if (roles && !roles.includes(user.role)) throw new HttpError(403, 'Your account may not do this');
+  return user;
+}

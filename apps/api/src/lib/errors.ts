@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError, type ZodType } from 'zod';
+
+/** An error the client should read: its message is sent as `{ message }` with its status. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly headers: Record<string, string>;
+  constructor(status: number, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.status = status;
+    this.headers = headers;
+  }
+}
+
+/** Validates input against a contract schema; the first problem names its field. */
+export function parse<T>(schema: ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  throw new HttpError(400, describe(result.error));
+}
+
+function describe(error: ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid input';
+  if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}`;
+  const field = issue.path.join('.');
+  if (issue.code === 'invalid_type' && issue.input === undefined && field) {
+    return issue.message.includes('expected') ? `${field} is required` : issue.message;
+  }
+  if (issue.message.startsWith('Invalid') && field) return `${field}: ${issue.message}`;
+  return issue.message;
+}
+
+/** Every error leaves as JSON `{ message }` with the right status; only real faults are 500s. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.status).headers(error.headers).send({ message: error.message });
+    }
+    const fastifyError = error as FastifyError;
+    const code = fastifyError.code ?? '';
+    const status = fastifyError.statusCode ?? 500;
+    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || code === 'FST_REQ_FILE_TOO_LARGE' || status === 413) {
+      return reply.code(413).send({ message: 'The request is too large' });
+    }
+    if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
+      return reply.code(415).send({ message: 'Unsupported content type' });
+    }
+    if (code.startsWith('FST_ERR_CTP') || code === 'FST_ERR_VALIDATION' || (status >= 400 && status < 500)) {
+      return reply.code(status >= 400 && status < 500 ? status : 400).send({ message: fastifyError.message || 'Invalid request' });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ message: 'Something went wrong' });
+  });
+  app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` }));
+}

@@ -1,0 +1,37 @@
+import sanitizeHtml from 'sanitize-html';
+
+const QUILL_CLASS = /^ql-(align-(center|right|justify)|indent-[1-8]|size-(small|large|huge)|font-(serif|monospace)|syntax|video|direction-rtl)$/;
+const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+))?\s*\)$/i];
+
+/**
+ * Article HTML reduced to what the editor can produce (SPEC 5): scripts, event handlers,
+ * javascript: URLs and embeds other than YouTube and Vimeo are removed. quill <= 2.0.3 can export
+ * unsafe HTML (CVE-2025-15056), so this runs on every write whatever the client did.
+ */
+export function sanitizeArticle(html: string): string {
+  return sanitizeHtml(html, {
+    allowedTags: ['p', 'br', 'h1', 'h2', 'h3', 'strong', 'b', 'em', 'i', 'u', 's', 'code', 'sub', 'sup', 'blockquote', 'pre', 'ol', 'ul', 'li', 'a', 'img', 'iframe', 'span'],
+    allowedAttributes: {
+      a: ['href', 'target', 'rel'],
+      img: ['src', 'alt', 'width', 'height'],
+      iframe: ['src', 'frameborder', 'allowfullscreen'],
+      li: ['data-list'],
+      pre: ['data-language', 'spellcheck'],
+      '*': ['class', 'style'],
+    },
+    allowedClasses: { '*': [QUILL_CLASS] },
+    allowedStyles: { '*': { color: COLOR, 'background-color': COLOR } },
+    allowedSchemes: ['http', 'https', 'mailto', 'tel', 'sms'],
+    allowedSchemesByTag: { img: ['http', 'https', 'data'], iframe: ['https'] },
+    allowProtocolRelative: false,
+    allowedIframeHostnames: ['www.youtube.com', 'player.vimeo.com'],
+    allowIframeRelativeUrls: false,
+    transformTags: {
+      a: (tagName, attribs) => ({
+        tagName,
+        attribs: { ...attribs, ...(attribs.target === '_blank' ? { rel: 'noopener noreferrer' } : {}) },
+      }),
+    },
+    disallowedTagsMode: 'discard',
+  });
+}

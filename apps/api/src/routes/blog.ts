@@ -1,0 +1,109 @@
+import { articleRequest, listArticlesQuery, type Article } from '@agency/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireUser, type Context, type User } from '../context.ts';
+import type { Queryable } from '../db/index.ts';
+import { HttpError, parse } from '../lib/errors.ts';
+import { sanitizeArticle } from '../lib/sanitize.ts';
+
+const AUTHORS = ['marketer', 'admin'] as const;
+const LIST_COLUMNS = 'id, title, excerpt, slug, status, created_at, last_updated_at, author_id';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function slugify(title: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return slug || 'article';
+}
+
+/** The first free slug: base, base-2, base-3 … */
+async function freeSlug(db: Queryable, base: string): Promise<string> {
+  const { rows } = await db.query<{ slug: string }>(`SELECT slug FROM articles WHERE slug = $1 OR slug ~ ('^' || $1 || '-[0-9]+$')`, [base]);
+  const taken = new Set(rows.map((row) => row.slug));
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base}-${n}`)) n += 1;
+  return `${base}-${n}`;
+}
+
+async function findArticle(db: Queryable, idOrSlug: string): Promise<Article | undefined> {
+  const byId = UUID.test(idOrSlug);
+  const { rows } = await db.query<Article>(`SELECT * FROM articles WHERE ${byId ? 'id = $1::uuid' : 'slug = $1'}`, [idOrSlug]);
+  return rows[0];
+}
+
+/** The signed-in user, if a token came with the request and is good; public reads don't need one. */
+async function optionalUser(ctx: Context, request: FastifyRequest): Promise<User | null> {
+  if (!request.headers.authorization) return null;
+  return requireUser(ctx, request);
+}
+
+const one = (article: Article) => ({ data: { documents: [article] } });
+
+export function blogRoutes(app: FastifyInstance, ctx: Context): void {
+  const { db } = ctx;
+
+  app.get('/blog', async (request) => {
+    const { author_id } = parse(listArticlesQuery, request.query);
+    if (author_id === undefined) {
+      const { rows } = await db.query(`SELECT ${LIST_COLUMNS} FROM articles WHERE status = 'published' ORDER BY created_at DESC LIMIT 200`);
+      return { data: { documents: rows } };
+    }
+    const user = await requireUser(ctx, request, AUTHORS);
+    if (user.role !== 'admin' && user.id !== author_id) throw new HttpError(403, "You can only list your own articles");
+    const { rows } = await db.query(`SELECT ${LIST_COLUMNS} FROM articles WHERE author_id::text = $1 ORDER BY created_at DESC`, [author_id]);
+    return { data: { documents: rows } };
+  });
+
+  app.get<{ Params: { id: string } }>('/blog/:id', async (request) => {
+    const article = await findArticle(db, request.params.id);
+    if (article && article.status === 'published') return one(article);
+    // Drafts and archived articles are for their author (and admins) only; to anyone else they don't exist.
+    const user = await optionalUser(ctx, request);
+    if (!article || !user || (user.role !== 'admin' && user.id !== article.author_id)) throw new HttpError(404, 'Article not found');
+    return one(article);
+  });
+
+  app.post('/blog', async (request, reply) => {
+    const user = await requireUser(ctx, request, AUTHORS);
+    const input = parse(articleRequest, request.body);
+    const content = sanitizeArticle(input.content);
+    const base = slugify(input.title);
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        const article = await db.transaction(async (tx) => {
+          const slug = await freeSlug(tx, base);
+          const { rows } = await tx.query<Article>(
+            `INSERT INTO articles (author_id, title, slug, excerpt, content, status) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+            [user.id, input.title, slug, input.excerpt, content, input.status],
+          );
+          return rows[0]!;
+        });
+        return reply.code(201).send(one(article));
+      } catch (error) {
+        // Another writer took the same slug between our read and write: pick again.
+        if ((error as { code?: string }).code === '23505' && attempt < 5) continue;
+        throw error;
+      }
+    }
+  });
+
+  app.patch<{ Params: { id: string } }>('/blog/:id', async (request) => {
+    const user = await requireUser(ctx, request, AUTHORS);
+    const article = await findArticle(db, request.params.id);
+    if (!article) throw new HttpError(404, 'Article not found');
+    if (user.role !== 'admin' && user.id !== article.author_id) throw new HttpError(403, 'Only the author can change this article');
+    const input = parse(articleRequest, request.body);
+    if (input.id && input.id !== article.id) throw new HttpError(400, 'id does not match the article being updated');
+    const { rows } = await db.query<Article>(
+      `UPDATE articles SET title = $2, excerpt = $3, content = $4, status = $5, last_updated_at = now() WHERE id = $1 RETURNING *`,
+      [article.id, input.title, input.excerpt, sanitizeArticle(input.content), input.status],
+    );
+    return one(rows[0]!);
+  });
+}

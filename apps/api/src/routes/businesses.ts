@@ -1,0 +1,57 @@
+import { createBusinessRequest, listBusinessesQuery, type Business } from '@agency/contract';
+import { similarBusinessMessage } from '@agency/contract/rules';
+import type { FastifyInstance } from 'fastify';
+import { requireUser, type Context } from '../context.ts';
+import { HttpError, parse } from '../lib/errors.ts';
+
+const MARKETERS = ['marketer', 'admin'] as const;
+
+/** Case-insensitive, spacing-insensitive form of a name, as compared for similarity. */
+export function nameKey(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+export function businessRoutes(app: FastifyInstance, ctx: Context): void {
+  const { db } = ctx;
+
+  app.get('/businesses', async (request) => {
+    const { marketer_id } = parse(listBusinessesQuery, request.query);
+    if (marketer_id === undefined) {
+      // The similarity list: names and who to reach out to, nothing else.
+      const { rows } = await db.query<{ name: string; contact: string }>(
+        'SELECT b.name, u.name AS contact FROM businesses b JOIN users u ON u.id = b.marketer_id ORDER BY b.created_at',
+      );
+      return { documents: rows };
+    }
+    const user = await requireUser(ctx, request, MARKETERS);
+    if (user.role !== 'admin' && user.id !== marketer_id) throw new HttpError(403, 'You can only list your own businesses');
+    const { rows } = await db.query<Business>(
+      `SELECT id, name, marketer_id, created_at FROM businesses WHERE marketer_id::text = $1 ORDER BY created_at DESC`,
+      [marketer_id],
+    );
+    return { documents: rows };
+  });
+
+  app.post('/businesses', async (request, reply) => {
+    const user = await requireUser(ctx, request, MARKETERS);
+    const { name } = parse(createBusinessRequest, request.body);
+    const key = nameKey(name);
+    const business = await db.transaction(async (tx) => {
+      // One writer at a time, so two near-identical names sent together cannot both pass the check.
+      await tx.query('SELECT pg_advisory_xact_lock(727002)');
+      const similar = await tx.query<{ name: string; contact: string }>(
+        `SELECT b.name, u.name AS contact FROM businesses b JOIN users u ON u.id = b.marketer_id
+          WHERE b.name_keys && deletion_keys($1) AND levenshtein(b.name_key, $1) < 2 LIMIT 1`,
+        [key],
+      );
+      const match = similar.rows[0];
+      if (match) throw new HttpError(409, similarBusinessMessage(match.name, match.contact));
+      const inserted = await tx.query<Business>(
+        'INSERT INTO businesses (name, name_key, marketer_id) VALUES ($1, $2, $3) RETURNING id, name, marketer_id, created_at',
+        [name, key, user.id],
+      );
+      return inserted.rows[0]!;
+    });
+    return reply.code(201).send(business);
+  });
+}

@@ -1,0 +1,20 @@
+import { contactRequest } from '@agency/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Context } from '../context.ts';
+import { parse } from '../lib/errors.ts';
+import { rateLimit } from '../lib/limits.ts';
+
+export function contactRoutes(app: FastifyInstance, { db, config }: Context): void {
+  app.post('/contact', async (request, reply) => {
+    const message = parse(contactRequest, request.body);
+    await rateLimit(db, `contact:${request.ip}`, config.limits.contactPerHour, 3600, 'Too many messages from your address. Try again later.');
+    await db.query('INSERT INTO contact_messages (name, email, number, message, address) VALUES ($1, $2, $3, $4, $5)', [
+      message.name,
+      message.email,
+      message.number,
+      message.message,
+      request.ip,
+    ]);
+    return reply.code(201).send({ message: 'Message sent successfully' });
+  });
+}

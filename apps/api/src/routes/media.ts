@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { MAX_UPLOAD_BYTES } from '@agency/contract/rules';
+import type { FastifyInstance } from 'fastify';
+import { requireUser, type Context } from '../context.ts';
+import { HttpError } from '../lib/errors.ts';
+import { EXTENSIONS, looksLikeMarkup, sniffImage } from '../lib/images.ts';
+
+const FILE_NAME = /^[0-9a-f-]{36}\.(png|jpg|gif|webp|avif)$/;
+
+export function mediaRoutes(app: FastifyInstance, ctx: Context): void {
+  const { db, storage, config } = ctx;
+
+  app.post('/media/upload', async (request, reply) => {
+    const user = await requireUser(ctx, request, ['marketer', 'admin']);
+    if (!request.isMultipart()) throw new HttpError(415, 'Send the image as multipart/form-data in the field "files"');
+    const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+    if (!part) throw new HttpError(400, 'No file was sent');
+    if (part.fieldname !== 'files') throw new HttpError(400, 'Send the image in the field "files"');
+    const bytes = await part.toBuffer().catch((error: { code?: string }) => {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'The image is larger than 5 MB');
+      throw error;
+    });
+    if (bytes.length === 0) throw new HttpError(400, 'The file is empty');
+    const type = sniffImage(bytes);
+    if (!type) throw new HttpError(415, 'Only PNG, JPEG, GIF, WebP and AVIF images can be uploaded');
+    if (looksLikeMarkup(bytes)) throw new HttpError(415, 'This image contains markup and was refused');
+    const fileName = `${randomUUID()}.${EXTENSIONS[type]}`;
+    await storage.put(fileName, bytes);
+    await db.query('INSERT INTO media (file_name, type, size, uploader_id) VALUES ($1, $2, $3, $4)', [fileName, type, bytes.length, user.id]);
+    const url = `${config.mediaBaseUrl}/api/v1/media/${fileName}`;
+    return reply.code(201).send({ data: { files: [{ url, type, size: bytes.length }] } });
+  });
+
+  app.get<{ Params: { name: string } }>('/media/:name', async (request, reply) => {
+    const { name } = request.params;
+    if (!FILE_NAME.test(name)) throw new HttpError(404, 'File not found');
+    const { rows } = await db.query<{ type: string }>('SELECT type FROM media WHERE file_name = $1', [name]);
+    const bytes = rows[0] ? await storage.get(name) : null;
+    if (!rows[0] || !bytes) throw new HttpError(404, 'File not found');
+    return reply
+      .headers({
+        'content-type': rows[0].type,
+        'cache-control': 'public, max-age=31536000, immutable',
+        'content-security-policy': "default-src 'none'; sandbox",
+        'cross-origin-resource-policy': 'cross-origin',
+        'content-disposition': 'inline',
+      })
+      .send(bytes);
+  });
+}

@@ -1,0 +1,79 @@
+import type { Role } from '@agency/contract';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { readConfig, type Config } from '../src/config.ts';
+import { openDb, type Db } from '../src/db/index.ts';
+import { migrate } from '../src/db/migrate.ts';
+import { createUser } from '../src/users.ts';
+
+export interface TestServer {
+  url: string;
+  db: Db;
+  app: FastifyInstance;
+  config: Config;
+  stop(): Promise<void>;
+  /** Creates a user and signs in; returns its id and token. */
+  user(role: Role, name?: string): Promise<{ id: string; token: string; email: string; password: string }>;
+  call(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: BodyInit }): Promise<{ status: number; body: any; headers: Headers }>;
+  count(table: string): Promise<number>;
+}
+
+let serial = 0;
+
+/**
+ * A real server on a loopback port. Embedded PGlite in memory by default; with DATABASE_URL set
+ * (as .ci/run does) the same tests run against a real PostgreSQL, on a schema emptied first.
+ */
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const base = readConfig({ ...process.env, DATA_DIR: ':memory:', SCRYPT_COST: String(2 ** 14) });
+  const config: Config = { ...base, port: 0, ...overrides, limits: { ...base.limits, ...overrides.limits } };
+  const db = await openDb(config);
+  if (config.databaseUrl) await db.exec('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
+  await migrate(db);
+  const app = await buildApp({ config, db, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api/v1`;
+
+  const call: TestServer['call'] = async (method, path, options = {}) => {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body = options.raw;
+    if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    const response = await fetch(url + path, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
+    return { status: response.status, body: parsed, headers: response.headers };
+  };
+
+  return {
+    url,
+    db,
+    app,
+    config,
+    call,
+    stop: async () => {
+      await app.close();
+      await db.close();
+    },
+    async user(role, name) {
+      serial += 1;
+      const email = `${role}${serial}@test.example`;
+      const password = `password-${serial}`;
+      await createUser(db, { email, password, role, name: name ?? `${role} ${serial}` }, config.scryptCost);
+      const { body } = await call('POST', '/auth/login', { body: { email, password } });
+      return { id: body.id, token: body.token, email, password };
+    },
+    async count(table) {
+      const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+      return rows[0]!.n;
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium; a test tool's own browser download cannot work on these machines. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** Console errors and uncaught exceptions seen so far. */
+  errors: string[];
+  /** Every URL the page requested. */
+  requests: string[];
+}
+
+export async function openPage(browser: Browser, url: string, viewport = { width: 1280, height: 900 }): Promise<OpenedPage> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto(url);
+  return { page, errors, requests };
+}
+
+/** Texts of the toasts on screen. */
+export async function toastTexts(page: Page): Promise<string[]> {
+  return page.locator('[role="status"][aria-live="polite"]').allInnerTexts();
+}

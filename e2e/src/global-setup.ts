@@ -1,0 +1,32 @@
+import { join } from 'node:path';
+import { serveProduct, type RunningProduct } from '@agency/serve';
+import type { TestProject } from 'vitest/node';
+import { startApi, type RunningApi } from './api.ts';
+
+export const REPO_ROOT = join(import.meta.dirname, '..', '..');
+/** Ports of the product under test (the shell; remotes take the next five). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 9180);
+
+let product: RunningProduct | undefined;
+let api: RunningApi | undefined;
+
+export async function setup(project: TestProject) {
+  api = await startApi();
+  product = await serveProduct({ repoRoot: REPO_ROOT, port: E2E_PORT, apiOrigin: api.url, publicHost: '127.0.0.1' });
+  project.provide('baseUrl', `http://127.0.0.1:${E2E_PORT}`);
+  project.provide('apiUrl', api.url);
+  project.provide('dataDir', api.dataDir);
+}
+
+export async function teardown() {
+  await product?.close();
+  await api?.stop();
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    apiUrl: string;
+    dataDir: string;
+  }
+}

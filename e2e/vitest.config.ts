@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests: one product (API + shell + remotes) for the whole run, files one after another.
+export default defineConfig({
+  test: {
+    include: ['tests/**/*.e2e.ts'],
+    globalSetup: ['./src/global-setup.ts'],
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    reporters: ['default', ['json', { outputFile: 'test-results.json' }]],
+  },
+});
