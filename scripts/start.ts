@@ -5,6 +5,8 @@
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readConfig } from '@agency/api/config';
+import { startServer } from '@agency/api/server';
 import { serveProduct } from '@agency/serve';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,14 +19,22 @@ execFileSync('pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
   env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
 });
 
-const product = await serveProduct({ repoRoot, port, apiOrigin: `http://127.0.0.1:${apiPort}`, host: '0.0.0.0' });
+const apiConfig = readConfig({ ...process.env, API_PORT: String(apiPort), DATA_DIR: process.env.DATA_DIR ?? join(repoRoot, '.data') });
+const api = await startServer(apiConfig);
+const product = await serveProduct({ repoRoot, port, apiOrigin: api.url, host: '0.0.0.0' });
 
 console.log(`\n  Forgeworks is running.\n\n  Open ${product.url}\n`);
+console.log(`  API      ${api.url}/api/v1 (${api.db.kind === 'pglite' ? `embedded database in ${apiConfig.dataDir}` : 'PostgreSQL'})`);
 for (const [name, url] of Object.entries(product.registry)) console.log(`  remote ${name.padEnd(15)} ${url}`);
+if (api.seeded.length > 0) {
+  console.log('\n  Demo accounts (created on this first start; sign in at /admin, /business, /store/admin):');
+  for (const account of api.seeded) console.log(`    ${account.role.padEnd(12)} ${account.email}  password: ${account.password}`);
+}
 console.log('\n  Press Ctrl+C to stop.');
 
 const stop = async () => {
   await product.close();
+  await api.stop();
   process.exit(0);
 };
 process.on('SIGINT', stop);

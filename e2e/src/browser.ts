@@ -33,7 +33,14 @@ export async function openPage(browser: Browser, url: string, viewport = { width
   return { page, errors, requests };
 }
 
-/** Texts of the toasts on screen. */
+/** Texts of the toasts on screen, top to bottom as the user reads them. */
 export async function toastTexts(page: Page): Promise<string[]> {
-  return page.locator('[role="status"][aria-live="polite"]').allInnerTexts();
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-rht-toaster] [role="status"]')]
+      // A dismissed toast stays in the DOM while it fades out; only count those still shown.
+      .filter((el) => Number(getComputedStyle(el.parentElement!).opacity) > 0.5)
+      .map((el) => ({ text: el.innerText, top: el.getBoundingClientRect().top }))
+      .sort((a, b) => a.top - b.top)
+      .map((t) => t.text),
+  );
 }

@@ -29,6 +29,13 @@ describe('contact', () => {
     expect(await server.count('contact_messages')).toBe(before);
   });
 
+  it('lets admins, and only admins, read the messages', async () => {
+    const admin = await server.user('admin');
+    const marketer = await server.user('marketer');
+    expect((await server.call('GET', '/contact', { token: admin.token })).body.documents[0]).toMatchObject(message);
+    expect(await server.call('GET', '/contact', { token: marketer.token })).toMatchObject({ status: 403, body: { message: 'Your account may not do this' } });
+  });
+
   it('is rate limited per address', async () => {
     await server.call('POST', '/contact', { body: message });
     await server.call('POST', '/contact', { body: message });

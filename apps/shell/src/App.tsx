@@ -9,7 +9,7 @@ export function App() {
   return (
     <>
       <ScrollToTop />
-      <Toaster position="top-right" toastOptions={{ duration: TOAST_DURATION_MS }} containerClassName="app-toaster" />
+      <Toaster position="top-right" reverseOrder toastOptions={{ duration: TOAST_DURATION_MS }} />
       <ShellRoutes />
     </>
   );

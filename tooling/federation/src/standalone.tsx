@@ -12,7 +12,7 @@ export function runStandalone(routes: ReactNode): void {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BrowserRouter>
-        <Toaster position="top-right" toastOptions={{ duration: 5000 }} />
+        <Toaster position="top-right" reverseOrder toastOptions={{ duration: 5000 }} />
         {routes}
       </BrowserRouter>
     </StrictMode>,

@@ -12,9 +12,9 @@ export function SiteHeader() {
         </Link>
       }
       links={[
-        <NavLink key="home" to="/" end>Home</NavLink>,
-        <NavLink key="blog" to="/blog">Blog</NavLink>,
-        <NavLink key="contact" to="/contact">Contact us</NavLink>,
+        <NavLink key="home" to="/" end>home</NavLink>,
+        <NavLink key="blog" to="/blog">blog</NavLink>,
+        <NavLink key="contact" to="/contact">contact us</NavLink>,
       ]}
     />
   );

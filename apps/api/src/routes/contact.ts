@@ -1,10 +1,11 @@
 import { contactRequest } from '@agency/contract';
 import type { FastifyInstance } from 'fastify';
-import type { Context } from '../context.ts';
+import { requireUser, type Context } from '../context.ts';
 import { parse } from '../lib/errors.ts';
 import { rateLimit } from '../lib/limits.ts';
 
-export function contactRoutes(app: FastifyInstance, { db, config }: Context): void {
+export function contactRoutes(app: FastifyInstance, ctx: Context): void {
+  const { db, config } = ctx;
   app.post('/contact', async (request, reply) => {
     const message = parse(contactRequest, request.body);
     await rateLimit(db, `contact:${request.ip}`, config.limits.contactPerHour, 3600, 'Too many messages from your address. Try again later.');
@@ -16,5 +17,12 @@ export function contactRoutes(app: FastifyInstance, { db, config }: Context): vo
       request.ip,
     ]);
     return reply.code(201).send({ message: 'Message sent successfully' });
+  });
+
+  // Admins read what prospects sent.
+  app.get('/contact', async (request) => {
+    await requireUser(ctx, request, ['admin']);
+    const { rows } = await db.query('SELECT id, name, email, number, message, created_at FROM contact_messages ORDER BY id DESC LIMIT 200');
+    return { documents: rows };
   });
 }

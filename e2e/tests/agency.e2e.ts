@@ -1,0 +1,103 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { adminGet } from '../src/api-calls.ts';
+import { launchBrowser, openPage, toastTexts } from '../src/browser.ts';
+
+const base = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('agency site', () => {
+  it('landing: headline with the tagline, a Reach out link to /contact, three product cards', async () => {
+    const { page, errors } = await openPage(browser, `${base}/`);
+    await expect.poll(() => page.locator('h1').innerText()).toContain('forges stores that sell');
+    const reach = page.getByRole('link', { name: 'Reach out' });
+    expect(await reach.getAttribute('href')).toBe('/contact');
+    expect(await page.locator('.uk-card').count()).toBe(3);
+    expect(await page.locator('.uk-card').first().innerText()).toMatch(/₦[\d,]+/);
+    await reach.click();
+    await page.waitForURL(`${base}/contact`);
+    expect(await page.locator('h1').innerText()).toBe('Let’s forge your store');
+    expect(errors).toEqual([]);
+  });
+
+  it('navigation: home, blog and contact us', async () => {
+    const { page } = await openPage(browser, `${base}/`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'blog' }).click();
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Main');
+    await page.goto(`${base}/blog/some-article`);
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Article');
+    await nav.getByRole('link', { name: 'contact us' }).click();
+    await page.waitForURL(`${base}/contact`);
+    await nav.getByRole('link', { name: 'home', exact: true }).click();
+    await page.waitForURL(`${base}/`);
+  });
+
+  it('any other path shows the 404 text', async () => {
+    const { page } = await openPage(browser, `${base}/no/such/page`);
+    await expect.poll(() => page.locator('h1').innerText()).toBe('404 - Page Not Found');
+    expect(await page.getByText('The page you are looking for does not exist.').isVisible()).toBe(true);
+  });
+
+  it('contact: four empty fields give four toasts with the exact text, in one toast container', async () => {
+    const { page } = await openPage(browser, `${base}/contact`);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => toastTexts(page)).toEqual([
+      'Name not entered or value entered is not valid',
+      'Email not entered or value entered is not valid',
+      'Number not entered or value entered is not valid',
+      'Message not entered or value entered is not valid',
+    ]);
+    expect(await page.locator('[data-rht-toaster]').count()).toBe(1);
+    // Contact toasts last 3000 ms: still there at 2.5 s, gone soon after 3 s.
+    await page.waitForTimeout(2500);
+    expect(await toastTexts(page)).toHaveLength(4);
+    await expect.poll(() => toastTexts(page), { timeout: 2000 }).toEqual([]);
+  });
+
+  it('contact: a valid message is sent, the success toast shows, the API stores it', async () => {
+    const { page } = await openPage(browser, `${base}/contact`);
+    await page.getByLabel('Name').fill('Ngozi Okafor');
+    await page.getByLabel('Email').fill('ngozi@example.com');
+    await page.getByLabel('Number').fill('08031234567');
+    await page.getByLabel('Message').fill('We farm snails in Ogun and want a store.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Message sent successfully');
+    expect(await page.getByLabel('Name').inputValue()).toBe('');
+    const stored = await adminGet('contact');
+    expect(stored.documents[0]).toMatchObject({ name: 'Ngozi Okafor', email: 'ngozi@example.com', number: '08031234567' });
+  });
+
+  it('mobile menu at 400 px: opens full screen, locks scroll, closes with Esc', async () => {
+    const { page } = await openPage(browser, `${base}/`, { width: 400, height: 800 });
+    const toggle = page.getByRole('button', { name: 'Menu' });
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'blog' }).isVisible()).toBe(false);
+    await toggle.click();
+    const blog = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'blog' });
+    expect(await blog.isVisible()).toBe(true);
+    const panel = await page.locator('#uk-nav-panel').boundingBox();
+    expect(panel).toMatchObject({ x: 0, y: 0, width: 400, height: 800 });
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    expect(await blog.isVisible()).toBe(false);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    // Navigating from the menu closes it too.
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await blog.click();
+    await page.waitForURL(`${base}/blog`);
+    expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('scrolls to the top on every path change', async () => {
+    const { page } = await openPage(browser, `${base}/`, { width: 1280, height: 600 });
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await page.locator('footer').getByRole('link', { name: 'contact us' }).click();
+    await page.waitForURL(`${base}/contact`);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

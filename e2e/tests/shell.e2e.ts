@@ -1,0 +1,67 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { serveProduct, type RunningProduct } from '@agency/serve';
+import { launchBrowser, openPage } from '../src/browser.ts';
+import { REPO_ROOT } from '../src/global-setup.ts';
+
+const base = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+describe('shell', () => {
+  it('reads remote locations from remotes.json, each remote on its own origin', async () => {
+    const registry = await (await fetch(`${base}/remotes.json`)).json();
+    expect(Object.keys(registry).sort()).toEqual(['agency', 'blog_editor', 'business', 'marketer_admin', 'storefront']);
+    for (const url of Object.values<string>(registry)) expect(new URL(url).origin).not.toBe(new URL(base).origin);
+  });
+
+  it('shares one React, one router and one toast library: remotes never fetch their own copies', async () => {
+    const { page, errors, requests } = await openPage(browser, `${base}/`);
+    await expect.poll(() => page.locator('h1').innerText()).toContain('forges stores that sell');
+    await page.goto(`${base}/business/overview`);
+    await expect.poll(() => page.locator('h1').first().innerText()).toBeTruthy();
+    const remoteOrigins = Object.values<string>(await (await fetch(`${base}/remotes.json`)).json()).map((u) => new URL(u).origin);
+    const ownCopies = requests.filter(
+      (url) => remoteOrigins.some((origin) => url.startsWith(origin)) && /prebuild__(react|zustand|react_mf_2_router|react_mf_2_dom|react_mf_2_hot)/.test(url),
+    );
+    expect(ownCopies).toEqual([]);
+    const shared = await page.evaluate(() => {
+      const scope = (globalThis as any).__FEDERATION__.__SHARE__;
+      const found: Record<string, string[]> = {};
+      for (const instance of Object.values<any>(scope)) {
+        for (const [pkg, versions] of Object.entries<any>(instance.default ?? {})) {
+          for (const entry of Object.values<any>(versions)) if (entry.loaded) (found[pkg] ??= []).push(entry.from);
+        }
+      }
+      return found;
+    });
+    for (const pkg of ['react', 'react-dom', 'react-router', 'react-hot-toast', 'zustand', '@agency/auth-gate', '@agency/api-client']) {
+      expect([...new Set(shared[pkg])], pkg).toEqual(['shell']);
+    }
+    expect(errors.filter((e) => /hook|Invalid hook call/i.test(e))).toEqual([]);
+  });
+
+  it('a remote that is down shows a fallback with a retry for its area only; the agency keeps working', async () => {
+    const port = Number(new URL(base).port) + 100;
+    const product: RunningProduct = await serveProduct({ repoRoot: REPO_ROOT, port, apiOrigin: inject('apiUrl'), publicHost: '127.0.0.1' });
+    try {
+      await new Promise<void>((done) => {
+        product.servers.business.closeAllConnections();
+        product.servers.business.close(() => done());
+      });
+      const { page } = await openPage(browser, `http://127.0.0.1:${port}/business/overview`);
+      await expect.poll(() => page.locator('[data-remote-fallback="business"]').isVisible(), { timeout: 15_000 }).toBe(true);
+      expect(await page.getByText('The business area is unavailable right now').isVisible()).toBe(true);
+      expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await expect.poll(() => page.locator('[data-remote-fallback="business"]').isVisible(), { timeout: 15_000 }).toBe(true);
+      await page.goto(`http://127.0.0.1:${port}/contact`);
+      await expect.poll(() => page.locator('h1').innerText()).toBe('Let’s forge your store');
+    } finally {
+      await product.close().catch(() => undefined);
+    }
+  });
+});
