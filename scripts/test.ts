@@ -34,7 +34,7 @@ if (process.env.TEST_DATABASE_URL) {
   );
 }
 steps.push(run('build', 'pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only']));
-steps.push(run('browser tests', 'pnpm', ['--filter', '@agency/e2e', 'test']));
+steps.push(run('browser tests', 'pnpm', ['--filter', '@agency/e2e', 'e2e']));
 
 let passed = 0;
 let failed = 0;

@@ -38,7 +38,7 @@ describe('shell', () => {
       }
       return found;
     });
-    for (const pkg of ['react', 'react-dom', 'react-router', 'react-hot-toast', 'zustand', '@agency/auth-gate', '@agency/api-client']) {
+    for (const pkg of ['react', 'react-dom', '@agency/router', 'react-hot-toast', 'zustand', '@agency/auth-gate', '@agency/api-client', '@agency/ui-kit']) {
       expect([...new Set(shared[pkg])], pkg).toEqual(['shell']);
     }
     expect(errors.filter((e) => /hook|Invalid hook call/i.test(e))).toEqual([]);

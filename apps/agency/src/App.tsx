@@ -1,6 +1,6 @@
 import './agency.css';
 import { NotFound } from '@agency/ui-kit';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@agency/router';
 import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
 import { BlogArticle } from './routes/blog/Article.tsx';

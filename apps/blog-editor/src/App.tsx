@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@agency/router';
 
 /** The staff blog authoring tool (exposed as ./App, mounted at /admin/blog/*). */
 export default function BlogEditorApp() {

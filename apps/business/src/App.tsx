@@ -1,5 +1,5 @@
 import { NotFound } from '@agency/ui-kit';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '@agency/router';
 
 /** The business-owner area (exposed as ./App, mounted at /business/*). */
 export default function BusinessApp() {

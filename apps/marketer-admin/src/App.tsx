@@ -1,6 +1,6 @@
 import { NotFound } from '@agency/ui-kit';
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '@agency/router';
 
 export interface MarketerAdminProps {
   /** 'admin' at /admin, 'demo' at /demo/admin (demo_ session keys, no blog). */

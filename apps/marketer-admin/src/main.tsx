@@ -1,6 +1,6 @@
 // Standalone entry: the marketer admin and its demo variant running alone.
 import { runStandalone } from '@agency/federation/standalone';
-import { Navigate, Route, Routes } from 'react-router';
+import { Navigate, Route, Routes } from '@agency/router';
 import App from './App.tsx';
 
 runStandalone(

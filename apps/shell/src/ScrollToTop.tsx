@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@agency/router';
 
 /** SPEC 2: the page scrolls to the top on every path change. */
 export function ScrollToTop() {

@@ -1,7 +1,7 @@
 import '@agency/ui-kit/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@agency/router';
 import { App } from './App.tsx';
 import { loadRegistry } from './federation/registry.ts';
 

@@ -1,5 +1,5 @@
 import { NotFound } from '@agency/ui-kit';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@agency/router';
 
 export interface StorefrontProps {
   /** 'demo' at /demo, 'store' at /store. */

@@ -1,6 +1,6 @@
 // Standalone entry: the storefront as its own site (the store demo's subdomain), both variants.
 import { runStandalone } from '@agency/federation/standalone';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@agency/router';
 import App from './App.tsx';
 
 runStandalone(

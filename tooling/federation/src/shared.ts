@@ -8,7 +8,7 @@ export const SHARED_SINGLETONS = [
   'react-dom',
   'react-dom/client',
   'react/jsx-runtime',
-  'react-router',
+  '@agency/router',
   'zustand',
   'react-hot-toast',
   '@agency/api-client',

@@ -2,7 +2,7 @@ import '@agency/ui-kit/styles.css';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@agency/router';
 
 /**
  * Boots a remote as its own site (DESIGN decision 4): its own router and toast container, which

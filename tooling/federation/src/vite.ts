@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import type { UserConfig } from 'vite';
+import type { UserConfig, UserConfigFnObject } from 'vite';
 import { REMOTE_MODULE, SHARED_SINGLETONS, type RemoteName } from './shared.ts';
 
 /** Where the API listens in development; `vite` proxies /api there so apps run alone. */
@@ -47,27 +47,41 @@ export interface RemotePresetOptions {
 }
 
 /**
- * The one federation preset every remote builds with. Assets are addressed relative to the
- * remote's own entry (base './', publicPath 'auto'), so a build can be served from any origin
- * and the shell only needs its URL at run time.
+ * The one preset every remote builds with. `vite build` makes two outputs:
+ * - dist/: the federated remote (remoteEntry.js + mf-manifest.json) the shell loads. Assets are
+ *   addressed relative to the entry (base './', publicPath 'auto'), so a build can be served from
+ *   any origin and the shell only needs its URL at run time. It carries no federation runtime of
+ *   its own: the shell provides one (experiments.externalRuntime).
+ * - dist-standalone/ (STANDALONE=1): the same app as a plain single-page site with its own
+ *   index.html and router, e.g. the storefront on its own subdomain. `vite dev` serves this one.
  */
-export function remoteConfig({ name, port, exposes }: RemotePresetOptions): UserConfig {
-  return {
-    base: './',
-    plugins: [
-      react(),
-      federation({
-        name,
-        filename: 'remoteEntry.js',
-        manifest: true,
-        publicPath: 'auto',
-        dts: false,
-        exposes: { [`./${REMOTE_MODULE}`]: exposes },
-        shared: Object.fromEntries(SHARED_SINGLETONS.map((pkg) => [pkg, { singleton: true }])),
-      }),
-    ],
-    server: devServer(port),
-    preview: { port, strictPort: true, cors: true },
-    build: { target: 'es2022', sourcemap: false },
+export function remoteConfig({ name, port, exposes }: RemotePresetOptions): UserConfigFnObject {
+  return ({ command }) => {
+    if (command === 'serve' || process.env.STANDALONE === '1') {
+      return {
+        plugins: [react()],
+        server: devServer(port),
+        preview: { port, strictPort: true },
+        build: { target: 'es2022', outDir: 'dist-standalone' },
+      };
+    }
+    return {
+      base: './',
+      plugins: [
+        react(),
+        federation({
+          name,
+          filename: 'remoteEntry.js',
+          manifest: true,
+          publicPath: 'auto',
+          dts: false,
+          exposes: { [`./${REMOTE_MODULE}`]: exposes },
+          // The shell always provides these (the standalone build bundles its own), so no fallback copy ships.
+          shared: Object.fromEntries(SHARED_SINGLETONS.map((pkg) => [pkg, { singleton: true, import: false as const }])),
+          experiments: { externalRuntime: true },
+        }),
+      ],
+      build: { target: 'es2022', sourcemap: false },
+    };
   };
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@agency/router';
 
 export function SiteFooter() {
   return (

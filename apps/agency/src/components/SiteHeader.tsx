@@ -1,5 +1,5 @@
 import { SiteNav } from '@agency/ui-kit';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation } from '@agency/router';
 
 export function SiteHeader() {
   const { pathname } = useLocation();

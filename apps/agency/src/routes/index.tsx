@@ -1,5 +1,5 @@
 import { buttonClass, Card, formatNaira } from '@agency/ui-kit';
-import { Link } from 'react-router';
+import { Link } from '@agency/router';
 import { StoreArt } from '../components/StoreArt.tsx';
 
 /** The three store packages the agency sells (sample products on the landing page). */

@@ -1,4 +1,5 @@
 import { createInstance } from '@module-federation/runtime';
+import * as runtimeCore from '@module-federation/runtime/core';
 import type { RemoteName } from '@agency/federation/shared';
 import * as apiClient from '@agency/api-client';
 import * as authGate from '@agency/auth-gate';
@@ -8,7 +9,7 @@ import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import * as ReactHotToast from 'react-hot-toast';
-import * as ReactRouter from 'react-router';
+import * as AgencyRouter from '@agency/router';
 import * as Zustand from 'zustand';
 import type { ComponentType } from 'react';
 import { loadRegistry } from './registry.ts';
@@ -21,13 +22,18 @@ const provided: Record<string, unknown> = {
   'react-dom': ReactDOM,
   'react-dom/client': ReactDOMClient,
   'react/jsx-runtime': ReactJsxRuntime,
-  'react-router': ReactRouter,
+  '@agency/router': AgencyRouter,
   zustand: Zustand,
   'react-hot-toast': ReactHotToast,
   '@agency/api-client': apiClient,
   '@agency/auth-gate': authGate,
   '@agency/ui-kit': uiKit,
 };
+
+// Remotes are built without a federation runtime of their own (experiments.externalRuntime):
+// they use this one, published where they look for it.
+const federationGlobal = runtimeCore.Global as { _FEDERATION_RUNTIME_CORE?: unknown };
+federationGlobal._FEDERATION_RUNTIME_CORE ??= runtimeCore;
 
 const federation = createInstance({
   name: 'shell',

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@agency/router';
 import { RemoteArea } from '../federation/RemoteArea.tsx';
 
 /**
