@@ -1,13 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { vitestConfig } from '@agency/vitest-config';
 
 // Browser tests: one product (API + shell + remotes) for the whole run, files one after another.
-export default defineConfig({
-  test: {
-    include: ['tests/**/*.e2e.ts'],
-    globalSetup: ['./src/global-setup.ts'],
-    fileParallelism: false,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    reporters: ['default', ['json', { outputFile: 'test-results.json' }]],
-  },
+export default vitestConfig('node', {
+  include: ['tests/**/*.e2e.ts'],
+  globalSetup: ['./src/global-setup.ts'],
+  fileParallelism: false,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
 });

@@ -28,8 +28,9 @@ const steps = [
 ];
 if (process.env.TEST_DATABASE_URL) {
   steps.push(
-    run('API tests on PostgreSQL', 'pnpm', ['--filter', '@agency/api', 'exec', 'vitest', 'run', '--configLoader', 'runner', '--outputFile.json=test-results-postgres.json'], {
+    run('API tests on PostgreSQL', 'pnpm', ['--filter', '@agency/api', 'exec', 'vitest', 'run', '--configLoader', 'runner'], {
       DATABASE_URL: process.env.TEST_DATABASE_URL,
+      VITEST_JSON: 'test-results-postgres.json',
     }),
   );
 }

@@ -1,12 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { vitestConfig } from '@agency/vitest-config';
 
-// Integration tests through real HTTP; one file at a time, since with DATABASE_URL they share one server.
-export default defineConfig({
-  test: {
-    include: ['test/**/*.test.ts'],
-    fileParallelism: false,
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
-    reporters: ['default', ['json', { outputFile: 'test-results.json' }]],
-  },
-});
+// Integration tests through real HTTP; one file at a time, since with DATABASE_URL they share one database.
+export default vitestConfig('node', { fileParallelism: false, testTimeout: 20_000, hookTimeout: 60_000 });

@@ -33,7 +33,11 @@ describe('shell', () => {
       const found: Record<string, string[]> = {};
       for (const instance of Object.values<any>(scope)) {
         for (const [pkg, versions] of Object.entries<any>(instance.default ?? {})) {
-          for (const entry of Object.values<any>(versions)) if (entry.loaded) (found[pkg] ??= []).push(entry.from);
+          for (const entry of Object.values<any>(versions)) {
+            if (!entry.loaded) continue;
+            found[pkg] ??= [];
+            found[pkg].push(entry.from);
+          }
         }
       }
       return found;

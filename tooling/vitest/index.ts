@@ -1,15 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
+type TestOptions = NonNullable<Parameters<typeof defineConfig>[0] extends infer C ? (C extends { test?: infer T } ? T : never) : never>;
+
 /**
- * The one vitest configuration every package uses. Results also go to test-results.json, which
- * turbo caches with the task and `pnpm test` adds up into its closing line.
+ * The one vitest configuration every package uses. Results also go to a JSON file
+ * (test-results.json, or VITEST_JSON) that turbo caches with the task and `pnpm test` adds up
+ * into its closing line.
  */
-export function vitestConfig(environment: 'node' | 'happy-dom' = 'node', extra: { testTimeout?: number } = {}) {
+export function vitestConfig(environment: 'node' | 'happy-dom' = 'node', extra: TestOptions = {}) {
   return defineConfig({
     test: {
       environment,
       include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
-      reporters: ['default', ['json', { outputFile: 'test-results.json' }]],
+      reporters: ['default', ['json', { outputFile: process.env.VITEST_JSON ?? 'test-results.json' }]],
       passWithNoTests: true,
       ...extra,
     },

@@ -38,7 +38,6 @@ export async function buildApp({ config, db, mailer, storage, logger = true }: A
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: true,
-    disableRequestLogging: !logger,
   });
   const ctx: Context = {
     config,

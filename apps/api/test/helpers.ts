@@ -14,7 +14,7 @@ export interface TestServer {
   stop(): Promise<void>;
   /** Creates a user and signs in; returns its id and token. */
   user(role: Role, name?: string): Promise<{ id: string; token: string; email: string; password: string }>;
-  call(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: BodyInit }): Promise<{ status: number; body: any; headers: Headers }>;
+  call(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: RequestInit['body'] }): Promise<{ status: number; body: any; headers: Headers }>;
   count(table: string): Promise<number>;
 }
 
@@ -37,7 +37,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
   const call: TestServer['call'] = async (method, path, options = {}) => {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    let body = options.raw;
+    let body: RequestInit['body'] = options.raw;
     if (options.body !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.body);

@@ -85,7 +85,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
     throw new ApiError(SOMETHING_WENT_WRONG, 0);
   }
   const text = await response.text();
-  let parsed: unknown = undefined;
+  let parsed: unknown;
   try {
     parsed = text ? JSON.parse(text) : undefined;
   } catch {

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { ZodError, type ZodType } from 'zod';
+import type { ZodError, ZodType } from 'zod';
 
 /** An error the client should read: its message is sent as `{ message }` with its status. */
 export class HttpError extends Error {

@@ -1,0 +1,76 @@
+// Child process of api.bench.ts: the API on a fresh embedded database, seeded, plus a bare
+// Fastify route as the ceiling. Prints one JSON line with what the bench needs.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify from 'fastify';
+import { readConfig } from '../src/config.ts';
+import { startServer } from '../src/server.ts';
+import { createUser } from '../src/users.ts';
+
+const BUSINESSES = Number(process.env.BENCH_BUSINESSES ?? 100_000);
+const config = readConfig({ ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'agency-bench-')), API_PORT: '0', LOG_LEVEL: 'error' });
+const server = await startServer({ ...config, databaseUrl: undefined }, { logger: false });
+const { db } = server;
+
+const password = 'bench-password-1';
+const marketer = await createUser(db, { email: 'bench@forgeworks.test', password, role: 'marketer', name: 'Bench Marketer' }, config.scryptCost);
+const token = (await (await fetch(`${server.url}/api/v1/auth/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'bench@forgeworks.test', password }),
+})).json()) as { token: string };
+
+for (let i = 1; i <= 50; i += 1) {
+  await db.query(`INSERT INTO articles (author_id, title, slug, excerpt, content, status) VALUES ($1, $2, $3, $4, $5, 'published')`, [
+    marketer.id,
+    `Article number ${i}`,
+    `article-number-${i}`,
+    'A short introduction to the article.',
+    '<p>Body text.</p>'.repeat(40),
+  ]);
+}
+const other = await createUser(db, { email: 'seed@forgeworks.test', password, role: 'marketer', name: 'Seed Marketer' }, config.scryptCost);
+for (let i = 1; i <= 20; i += 1) {
+  await db.query(`INSERT INTO businesses (name, name_key, marketer_id) VALUES ($1, lower($1), $2)`, [`Bench Farm ${i}`, marketer.id]);
+}
+const started = Date.now();
+await db.query(
+  `INSERT INTO businesses (name, name_key, marketer_id)
+   SELECT 'Shop ' || substr(md5(i::text), 1, 12), 'shop ' || substr(md5(i::text), 1, 12), $1 FROM generate_series(1, $2) AS i`,
+  [other.id, BUSINESSES],
+);
+await db.query('ANALYZE businesses');
+const seedSeconds = (Date.now() - started) / 1000;
+// A name one letter off an existing one: every POST is refused with 409 after the full check.
+const sample = (await db.query<{ name: string }>('SELECT name FROM businesses WHERE marketer_id = $1 LIMIT 1', [other.id])).rows[0]!.name;
+const article = (await db.query<{ id: string }>(`SELECT id FROM articles LIMIT 1`)).rows[0]!.id;
+
+// The same similar-name query the POST runs, timed directly.
+const times: number[] = [];
+for (let i = 0; i < 200; i += 1) {
+  const key = `shop ${Math.random().toString(16).slice(2, 14)}`;
+  const t = process.hrtime.bigint();
+  await db.query(`SELECT b.name FROM businesses b WHERE b.name_keys && deletion_keys($1) AND levenshtein(b.name_key, $1) < 2 LIMIT 1`, [key]);
+  times.push(Number(process.hrtime.bigint() - t) / 1e6);
+}
+times.sort((a, b) => a - b);
+
+const bare = Fastify({ logger: false });
+bare.get('/bare', async () => ({ hello: 'world' }));
+await bare.listen({ port: 0, host: '127.0.0.1' });
+
+console.log(
+  JSON.stringify({
+    api: server.url,
+    bare: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`,
+    token: token.token,
+    marketerId: marketer.id,
+    article,
+    similarTo: sample.slice(0, -1) + (sample.endsWith('a') ? 'b' : 'a'),
+    businesses: BUSINESSES,
+    seedSeconds,
+    checkMs: { median: times[100], p99: times[198] },
+    password,
+  }),
+);
