@@ -37,6 +37,9 @@ export function HomePage() {
   return (
     <>
       <section className="agency__hero">
+        <div className="agency__hero-art" aria-hidden="true">
+          <StoreArt hue="#ffd9c7" accent="#e8501a" label="" />
+        </div>
         <div className="uk-container agency__hero-inner">
           <p className="uk-eyebrow">E-commerce studio</p>
           <h1 className="agency__headline">
