@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { readConfig } from '../src/config.ts';
+import { findSimilarBusiness } from '../src/routes/businesses.ts';
 import { startServer } from '../src/server.ts';
 import { createUser } from '../src/users.ts';
 
@@ -51,7 +52,7 @@ const times: number[] = [];
 for (let i = 0; i < 200; i += 1) {
   const key = `shop ${Math.random().toString(16).slice(2, 14)}`;
   const t = process.hrtime.bigint();
-  await db.query(`SELECT b.name FROM businesses b WHERE b.name_keys && deletion_keys($1) AND levenshtein(b.name_key, $1) < 2 LIMIT 1`, [key]);
+  await db.transaction((tx) => findSimilarBusiness(tx, key));
   times.push(Number(process.hrtime.bigint() - t) / 1e6);
 }
 times.sort((a, b) => a - b);

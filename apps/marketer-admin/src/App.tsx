@@ -1,6 +1,10 @@
-import { NotFound } from '@agency/ui-kit';
+import './marketer-admin.css';
+import { AREAS, AreaGate, ForgotPasswordScreen, SignInScreen, SignOutButton, useSession } from '@agency/auth-gate';
+import { Navigate, NavLink, Route, Routes } from '@agency/router';
+import { AdminLayout, NotFound, PlaceholderPage } from '@agency/ui-kit';
 import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from '@agency/router';
+import { Icon, type IconName } from './components/icons.tsx';
+import { BusinessesPage } from './routes/businesses/index.tsx';
 
 export interface MarketerAdminProps {
   /** 'admin' at /admin, 'demo' at /demo/admin (demo_ session keys, no blog). */
@@ -9,19 +13,66 @@ export interface MarketerAdminProps {
   blogEditor?: ReactNode;
 }
 
-/** The marketer admin (exposed to the shell as ./App). Screens arrive with the admin issue. */
+const MENU: Record<'admin' | 'demo', [string, string, IconName][]> = {
+  admin: [
+    ['overview', 'Overview', 'overview'],
+    ['analytics', 'Analytics', 'analytics'],
+    ['businesses', 'Businesses', 'list'],
+    ['blog', 'Blog', 'blog'],
+    ['settings', 'Settings', 'settings'],
+  ],
+  demo: [
+    ['overview', 'overview', 'overview'],
+    ['analytics', 'analytics', 'analytics'],
+    ['businesses', 'businesses', 'list'],
+    ['settings', 'settings', 'settings'],
+  ],
+};
+
+/** The marketer admin and its demo variant (exposed as ./App; routes relative to its base). */
 export default function MarketerAdminApp({ variant = 'admin', blogEditor }: MarketerAdminProps) {
+  const area = variant === 'demo' ? 'demo_admin' : 'admin';
   return (
-    <div className="uk-container" data-area={variant}>
+    <Routes>
+      <Route path="auth" element={<SignInScreen area={area} />} />
+      <Route path="auth/forgot-password" element={<ForgotPasswordScreen area={area} />} />
+      <Route
+        path="*"
+        element={
+          <AreaGate area={area}>
+            <SignedIn variant={variant} blogEditor={blogEditor} />
+          </AreaGate>
+        }
+      />
+    </Routes>
+  );
+}
+
+function SignedIn({ variant, blogEditor }: Required<Pick<MarketerAdminProps, 'variant'>> & Pick<MarketerAdminProps, 'blogEditor'>) {
+  const area = variant === 'demo' ? 'demo_admin' : 'admin';
+  const session = useSession(area)!;
+  const base = AREAS[area].base;
+  return (
+    <AdminLayout
+      label="Admin"
+      brand={variant === 'demo' ? 'Forgeworks demo' : 'Forgeworks admin'}
+      menu={MENU[variant].map(([path, label, icon]) => (
+        <NavLink key={path} to={`${base}/${path}`}>
+          <Icon name={icon} />
+          {label}
+        </NavLink>
+      ))}
+      footer={<SignOutButton area={area} />}
+    >
       <Routes>
         <Route index element={<Navigate to="overview" replace />} />
-        <Route path="overview" element={<h1 className="uk-page-title">Overview</h1>} />
-        <Route path="analytics" element={<h1 className="uk-page-title">Analytics</h1>} />
-        <Route path="businesses" element={<h1 className="uk-page-title">Businesses</h1>} />
-        <Route path="settings" element={<h1 className="uk-page-title">Settings</h1>} />
-        {variant === 'admin' && <Route path="blog/*" element={blogEditor ?? <h1 className="uk-page-title">Blog</h1>} />}
+        <Route path="overview" element={<PlaceholderPage title="Overview" note="Your outreach at a glance will appear here." />} />
+        <Route path="analytics" element={<PlaceholderPage title="Analytics" note="Charts of your outreach will appear here." />} />
+        <Route path="businesses" element={<BusinessesPage session={session} />} />
+        <Route path="settings" element={<PlaceholderPage title="Settings" note="Account settings will appear here." />} />
+        {variant === 'admin' && <Route path="blog/*" element={blogEditor ?? <PlaceholderPage title="Blog" note="The blog editor runs inside the agency shell." />} />}
         <Route path="*" element={<NotFound />} />
       </Routes>
-    </div>
+    </AdminLayout>
   );
 }

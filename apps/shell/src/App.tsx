@@ -1,3 +1,4 @@
+import { SessionExpiry } from '@agency/auth-gate';
 import { Toaster } from 'react-hot-toast';
 import { ShellRoutes } from './routes/index.tsx';
 import { ScrollToTop } from './ScrollToTop.tsx';
@@ -9,6 +10,7 @@ export function App() {
   return (
     <>
       <ScrollToTop />
+      <SessionExpiry />
       <Toaster position="top-right" reverseOrder toastOptions={{ duration: TOAST_DURATION_MS }} />
       <ShellRoutes />
     </>

@@ -1,5 +1,6 @@
 import { NotFound } from '@agency/ui-kit';
 import { Route, Routes } from '@agency/router';
+import { StoreAdmin } from './routes/admin/index.tsx';
 
 export interface StorefrontProps {
   /** 'demo' at /demo, 'store' at /store. */
@@ -13,7 +14,7 @@ export default function StorefrontApp({ variant = 'demo' }: StorefrontProps) {
       <Routes>
         <Route index element={<h1 className="uk-page-title">Snailhouse</h1>} />
         <Route path=":id/store/*" element={<h1 className="uk-page-title">Store</h1>} />
-        <Route path="admin/*" element={<h1 className="uk-page-title">Store admin</h1>} />
+        {variant === 'store' && <Route path="admin/*" element={<StoreAdmin />} />}
         <Route path="*" element={<NotFound />} />
       </Routes>
     </div>

@@ -2,11 +2,18 @@ import type { Role } from '@agency/contract';
 
 /** The four signed-in areas: where they live, how their session is stored, who may enter. */
 export const AREAS = {
-  admin: { base: '/admin', authPath: '/admin/auth', prefix: 'admin_', roles: ['marketer', 'admin'] },
-  demo_admin: { base: '/demo/admin', authPath: '/demo/admin/auth', prefix: 'demo_', roles: ['marketer', 'admin'] },
-  business: { base: '/business', authPath: '/business/auth', prefix: 'business_', roles: ['owner', 'admin'] },
-  store_admin: { base: '/store/admin', authPath: '/store/admin/auth', prefix: 'store_admin_', roles: ['store_admin', 'admin'] },
-} as const satisfies Record<string, { base: string; authPath: string; prefix: string; roles: readonly Role[] }>;
+  admin: { label: 'Marketer admin', base: '/admin', authPath: '/admin/auth', prefix: 'admin_', roles: ['marketer', 'admin'] },
+  demo_admin: { label: 'Marketer admin (demo)', base: '/demo/admin', authPath: '/demo/admin/auth', prefix: 'demo_', roles: ['marketer', 'admin'] },
+  business: { label: 'Business owners', base: '/business', authPath: '/business/auth', prefix: 'business_', roles: ['owner', 'admin'] },
+  store_admin: { label: 'Store admin', base: '/store/admin', authPath: '/store/admin/auth', prefix: 'store_admin_', roles: ['store_admin', 'admin'] },
+} as const satisfies Record<string, { label: string; base: string; authPath: string; prefix: string; roles: readonly Role[] }>;
+
+export const ROLE_LABELS: Record<Role, string> = {
+  marketer: 'marketer',
+  owner: 'business owner',
+  store_admin: 'store admin',
+  admin: 'admin',
+};
 
 export type AreaName = keyof typeof AREAS;
 

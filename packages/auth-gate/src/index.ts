@@ -1,2 +1,7 @@
-export { AREAS, areaForPath, type AreaName } from './areas.ts';
+export { AreaGate, SignOutButton } from './AreaGate.tsx';
+export { AREAS, ROLE_LABELS, areaForPath, type AreaName } from './areas.ts';
+export { showApiError } from './errors.ts';
+export { ForgotPasswordScreen } from './ForgotPasswordScreen.tsx';
+export { SESSION_EXPIRY_REDIRECT_MS, SessionExpiry } from './SessionExpiry.tsx';
 export { getSession, useSession, useSessionStore, type Session } from './session.ts';
+export { SignInScreen } from './SignInScreen.tsx';

@@ -6,3 +6,5 @@ export { Spinner } from './Spinner.tsx';
 export { Loading, NotFound, StateMessage } from './State.tsx';
 export { useScrollLock } from './useScrollLock.ts';
 export { formatDate, formatNaira } from './format.ts';
+export { AuthCard } from './AuthCard.tsx';
+export { AdminLayout, AdminPage, PlaceholderPage } from './AdminLayout.tsx';

@@ -1,4 +1,5 @@
 import '@agency/ui-kit/styles.css';
+import { SessionExpiry } from '@agency/auth-gate';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Toaster } from 'react-hot-toast';
@@ -12,6 +13,7 @@ export function runStandalone(routes: ReactNode): void {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BrowserRouter>
+        <SessionExpiry />
         <Toaster position="top-right" reverseOrder toastOptions={{ duration: 5000 }} />
         {routes}
       </BrowserRouter>

@@ -2,6 +2,7 @@ import { createBusinessRequest, listBusinessesQuery, type Business } from '@agen
 import { similarBusinessMessage } from '@agency/contract/rules';
 import type { FastifyInstance } from 'fastify';
 import { requireUser, type Context } from '../context.ts';
+import type { Queryable } from '../db/index.ts';
 import { HttpError, parse } from '../lib/errors.ts';
 
 const MARKETERS = ['marketer', 'admin'] as const;
@@ -9,6 +10,21 @@ const MARKETERS = ['marketer', 'admin'] as const;
 /** Case-insensitive, spacing-insensitive form of a name, as compared for similarity. */
 export function nameKey(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, ' ');
+}
+
+/**
+ * The existing business whose name is within edit distance 1 of `key`, with who recorded it.
+ * Candidates come from the GIN index on deletion keys; levenshtein() confirms them. The planner
+ * misjudges the overlap's selectivity and would scan every row, so the scan is ruled out here.
+ */
+export async function findSimilarBusiness(tx: Queryable, key: string): Promise<{ name: string; contact: string } | undefined> {
+  await tx.query('SET LOCAL enable_seqscan = off');
+  const { rows } = await tx.query<{ name: string; contact: string }>(
+    `SELECT b.name, u.name AS contact FROM businesses b JOIN users u ON u.id = b.marketer_id
+      WHERE b.name_keys && deletion_keys($1) AND levenshtein(b.name_key, $1) < 2 LIMIT 1`,
+    [key],
+  );
+  return rows[0];
 }
 
 export function businessRoutes(app: FastifyInstance, ctx: Context): void {
@@ -39,12 +55,7 @@ export function businessRoutes(app: FastifyInstance, ctx: Context): void {
     const business = await db.transaction(async (tx) => {
       // One writer at a time, so two near-identical names sent together cannot both pass the check.
       await tx.query('SELECT pg_advisory_xact_lock(727002)');
-      const similar = await tx.query<{ name: string; contact: string }>(
-        `SELECT b.name, u.name AS contact FROM businesses b JOIN users u ON u.id = b.marketer_id
-          WHERE b.name_keys && deletion_keys($1) AND levenshtein(b.name_key, $1) < 2 LIMIT 1`,
-        [key],
-      );
-      const match = similar.rows[0];
+      const match = await findSimilarBusiness(tx, key);
       if (match) throw new HttpError(409, similarBusinessMessage(match.name, match.contact));
       const inserted = await tx.query<Business>(
         'INSERT INTO businesses (name, name_key, marketer_id) VALUES ($1, $2, $3) RETURNING id, name, marketer_id, created_at',

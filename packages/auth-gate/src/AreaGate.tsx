@@ -1,0 +1,43 @@
+import { Navigate, useLocation } from '@agency/router';
+import { Button, StateMessage } from '@agency/ui-kit';
+import type { ReactNode } from 'react';
+import { AREAS, ROLE_LABELS, type AreaName } from './areas.ts';
+import { useSession, useSessionStore } from './session.ts';
+
+/**
+ * SPEC 6: an area opens only with id, role and token in session storage; otherwise (on a path
+ * without 'auth') it sends to the area's sign-in. A signed-in role that doesn't belong here is
+ * told so, instead of seeing screens the server would refuse.
+ */
+export function AreaGate({ area, children }: { area: AreaName; children: ReactNode }) {
+  const session = useSession(area);
+  const { pathname } = useLocation();
+  const clear = useSessionStore((state) => state.clear);
+  if (!session) {
+    return pathname.includes('auth') ? children : <Navigate to={AREAS[area].authPath} replace />;
+  }
+  const allowed: readonly string[] = AREAS[area].roles;
+  if (!allowed.includes(session.role)) {
+    return (
+      <div className="uk-container">
+        <StateMessage
+          tone="error"
+          title={`A ${ROLE_LABELS[session.role]} account cannot use the ${AREAS[area].label.toLowerCase()} area`}
+          action={<Button onClick={() => clear(area)}>Sign out and use another account</Button>}
+        >
+          This area is for {AREAS[area].roles.map((role) => ROLE_LABELS[role]).join(' or ')} accounts.
+        </StateMessage>
+      </div>
+    );
+  }
+  return children;
+}
+
+export function SignOutButton({ area }: { area: AreaName }) {
+  const clear = useSessionStore((state) => state.clear);
+  return (
+    <Button variant="ghost" small onClick={() => clear(area)}>
+      Sign out
+    </Button>
+  );
+}

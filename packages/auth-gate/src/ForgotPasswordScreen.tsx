@@ -1,0 +1,113 @@
+import { api } from '@agency/api-client';
+import { MIN_PASSWORD_LENGTH } from '@agency/contract/rules';
+import { Link, useNavigate } from '@agency/router';
+import { AuthCard, Button, TextField } from '@agency/ui-kit';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { AREAS, type AreaName } from './areas.ts';
+import { showApiError } from './errors.ts';
+import { useSessionStore } from './session.ts';
+
+/**
+ * {base}/auth/forgot-password: first the email (a code is mailed), then the code, the new password
+ * and its confirmation; success signs the user in.
+ */
+export function ForgotPasswordScreen({ area }: { area: AreaName }) {
+  const { base, label } = AREAS[area];
+  const save = useSessionStore((state) => state.save);
+  const navigate = useNavigate();
+  const [step, setStep] = useState<'email' | 'reset'>('email');
+  const [email, setEmail] = useState('');
+  const [otp, setOtp] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function requestCode(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!email.trim()) {
+      toast.error('Enter a valid email address');
+      return;
+    }
+    setBusy(true);
+    try {
+      await api.generateOtp(email.trim());
+      toast.success('Otp sent successfully');
+      setStep('reset');
+    } catch (error) {
+      showApiError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function reset(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (password !== confirmation) {
+      toast.error('Passwords do not match');
+      return;
+    }
+    setBusy(true);
+    try {
+      const session = await api.modifyPassword(email.trim(), otp.trim(), password);
+      save(area, session);
+      toast.success('Password modified successfully');
+      navigate(`${base}/overview`, { replace: true });
+    } catch (error) {
+      showApiError(error);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      brand="Forgeworks"
+      title="Reset your password"
+      subtitle={step === 'email' ? `${label}: we will email you a 6-digit code.` : `Enter the code sent to ${email.trim()}.`}
+      footer={
+        <>
+          <Link to={`${base}/auth`}>Back to sign in</Link>
+          {step === 'reset' && (
+            <button type="button" className="uk-button uk-button--ghost uk-button--small" onClick={() => setStep('email')}>
+              Use another email
+            </button>
+          )}
+        </>
+      }
+    >
+      {step === 'email' ? (
+        <form className="uk-stack" onSubmit={requestCode} noValidate aria-label="Request a code">
+          <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Button type="submit" busy={busy}>Send code</Button>
+        </form>
+      ) : (
+        <form className="uk-stack" onSubmit={reset} aria-label="Set a new password">
+          <TextField
+            label="Code"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete="one-time-code"
+            maxLength={6}
+            required
+            value={otp}
+            onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
+          />
+          <TextField
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            minLength={MIN_PASSWORD_LENGTH}
+            hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <TextField label="Confirm new password" type="password" autoComplete="new-password" required value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
+          <Button type="submit" busy={busy}>Set new password</Button>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,48 @@
+import { api } from '@agency/api-client';
+import { Link, useNavigate } from '@agency/router';
+import { AuthCard, Button, TextField } from '@agency/ui-kit';
+import { useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { AREAS, type AreaName } from './areas.ts';
+import { showApiError } from './errors.ts';
+import { useSessionStore } from './session.ts';
+
+/** {base}/auth: email and password; on success the session is stored and the user lands on the overview. */
+export function SignInScreen({ area }: { area: AreaName }) {
+  const { base, label } = AREAS[area];
+  const save = useSessionStore((state) => state.save);
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      const session = await api.login(email.trim(), password);
+      save(area, session);
+      toast.success("You've logged in successfully");
+      navigate(`${base}/overview`, { replace: true });
+    } catch (error) {
+      showApiError(error);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      brand="Forgeworks"
+      title="Sign in"
+      subtitle={label}
+      footer={<Link to={`${base}/auth/forgot-password`}>Forgot password?</Link>}
+    >
+      <form className="uk-stack" onSubmit={submit} aria-label="Sign in">
+        <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        <TextField label="Password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Button type="submit" busy={busy}>Sign in</Button>
+      </form>
+    </AuthCard>
+  );
+}
