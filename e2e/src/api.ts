@@ -3,12 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readConfig } from '@agency/api/config';
 import { startServer } from '@agency/api/server';
+import { createUser } from '@agency/api/users';
 
 export interface RunningApi {
   url: string;
   dataDir: string;
   stop(): Promise<void>;
 }
+
+/** Accounts the browser tests use besides the seeded demo ones (one per test that changes its account). */
+export const TEST_ACCOUNTS = [
+  { email: 'reset@forgeworks.test', password: 'reset-password-1', role: 'marketer', name: 'Rita Reset' },
+  { email: 'writer@forgeworks.test', password: 'writer-password-1', role: 'marketer', name: 'Wale Writer' },
+] as const;
 
 /** The real API on a fresh embedded database in a temporary folder (demo accounts seeded). */
 export async function startApi(env: Record<string, string> = {}): Promise<RunningApi> {
@@ -23,5 +30,6 @@ export async function startApi(env: Record<string, string> = {}): Promise<Runnin
     ...env,
   });
   const server = await startServer({ ...config, databaseUrl: undefined }, { logger: false });
+  for (const account of TEST_ACCOUNTS) await createUser(server.db, account, config.scryptCost);
   return { url: server.url, dataDir, stop: server.stop };
 }

@@ -11,7 +11,7 @@ export function App() {
     <>
       <ScrollToTop />
       <SessionExpiry />
-      <Toaster position="top-right" reverseOrder toastOptions={{ duration: TOAST_DURATION_MS }} />
+      <Toaster position="top-center" reverseOrder toastOptions={{ duration: TOAST_DURATION_MS }} />
       <ShellRoutes />
     </>
   );

@@ -13,8 +13,12 @@ export function AreaGate({ area, children }: { area: AreaName; children: ReactNo
   const session = useSession(area);
   const { pathname } = useLocation();
   const clear = useSessionStore((state) => state.clear);
+  const expired = useSessionStore((state) => state.expired[area]);
   if (!session) {
-    return pathname.includes('auth') ? children : <Navigate to={AREAS[area].authPath} replace />;
+    if (pathname.includes('auth')) return children;
+    // Just expired: say so while SessionExpiry counts down to the sign-in page.
+    if (expired) return <StateMessage title="Session expired. Please log in again.">Taking you to the sign-in page…</StateMessage>;
+    return <Navigate to={AREAS[area].authPath} replace />;
   }
   const allowed: readonly string[] = AREAS[area].roles;
   if (!allowed.includes(session.role)) {

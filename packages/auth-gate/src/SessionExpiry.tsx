@@ -20,7 +20,7 @@ export function SessionExpiry() {
       const area = areaForPath(window.location.pathname);
       toast.error(message, { id: 'session-expired' });
       if (!area) return;
-      useSessionStore.getState().clearToken(area);
+      useSessionStore.getState().expire(area);
       clearTimeout(timer);
       timer = setTimeout(() => navigate(AREAS[area].authPath, { replace: true }), SESSION_EXPIRY_REDIRECT_MS);
     });

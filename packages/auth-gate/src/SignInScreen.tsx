@@ -1,11 +1,11 @@
 import { api } from '@agency/api-client';
-import { Link, useNavigate } from '@agency/router';
+import { Link, Navigate, useNavigate } from '@agency/router';
 import { AuthCard, Button, TextField } from '@agency/ui-kit';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { AREAS, type AreaName } from './areas.ts';
 import { showApiError } from './errors.ts';
-import { useSessionStore } from './session.ts';
+import { useSession, useSessionStore } from './session.ts';
 
 /** {base}/auth: email and password; on success the session is stored and the user lands on the overview. */
 export function SignInScreen({ area }: { area: AreaName }) {
@@ -15,6 +15,7 @@ export function SignInScreen({ area }: { area: AreaName }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const signedIn = useSession(area);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -30,6 +31,9 @@ export function SignInScreen({ area }: { area: AreaName }) {
       setBusy(false);
     }
   }
+
+  // Already signed in to this area: nothing to do here.
+  if (signedIn && !busy) return <Navigate to={`${base}/overview`} replace />;
 
   return (
     <AuthCard

@@ -24,25 +24,34 @@ function read(area: AreaName): Session | null {
 interface SessionState {
   /** Bumped on every change so subscribers re-read session storage. */
   version: number;
+  /** Areas whose session just expired: they say so until the redirect to sign-in (SPEC 8). */
+  expired: Partial<Record<AreaName, true>>;
   save: (area: AreaName, session: Session) => void;
   clear: (area: AreaName) => void;
-  clearToken: (area: AreaName) => void;
+  /** Session expiry: removes the stored token and marks the area expired. */
+  expire: (area: AreaName) => void;
 }
+
+const without = (expired: SessionState['expired'], area: AreaName) => {
+  const { [area]: _gone, ...rest } = expired;
+  return rest;
+};
 
 /** The one session store on the page (shared as a singleton across the shell and every remote). */
 export const useSessionStore = create<SessionState>((set) => ({
   version: 0,
+  expired: {},
   save: (area, session) => {
     for (const field of FIELDS) storage()?.setItem(`${AREAS[area].prefix}${field}`, session[field]);
-    set((state) => ({ version: state.version + 1 }));
+    set((state) => ({ version: state.version + 1, expired: without(state.expired, area) }));
   },
   clear: (area) => {
     for (const field of FIELDS) storage()?.removeItem(`${AREAS[area].prefix}${field}`);
-    set((state) => ({ version: state.version + 1 }));
+    set((state) => ({ version: state.version + 1, expired: without(state.expired, area) }));
   },
-  clearToken: (area) => {
+  expire: (area) => {
     storage()?.removeItem(`${AREAS[area].prefix}token`);
-    set((state) => ({ version: state.version + 1 }));
+    set((state) => ({ version: state.version + 1, expired: { ...state.expired, [area]: true } }));
   },
 }));
 

@@ -13,7 +13,7 @@ describe('session store', () => {
 
   it('is signed out once the token is cleared', () => {
     useSessionStore.getState().save('demo_admin', { id: 'u1', role: 'marketer', token: 't' });
-    useSessionStore.getState().clearToken('demo_admin');
+    useSessionStore.getState().expire('demo_admin');
     expect(sessionStorage.getItem('demo_id')).toBe('u1');
     expect(getSession('demo_admin')).toBeNull();
   });

@@ -14,7 +14,7 @@ export function runStandalone(routes: ReactNode): void {
     <StrictMode>
       <BrowserRouter>
         <SessionExpiry />
-        <Toaster position="top-right" reverseOrder toastOptions={{ duration: 5000 }} />
+        <Toaster position="top-center" reverseOrder toastOptions={{ duration: 5000 }} />
         {routes}
       </BrowserRouter>
     </StrictMode>,

@@ -1,0 +1,195 @@
+import { readOutbox } from '@agency/api/outbox';
+import { serveProduct } from '@agency/serve';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startApi } from '../src/api.ts';
+import { launchBrowser, openPage, toastTexts } from '../src/browser.ts';
+import { REPO_ROOT } from '../src/global-setup.ts';
+import { sessionKeys, signIn } from '../src/session.ts';
+
+const base = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const AREAS = [
+  { path: '/admin/overview', auth: '/admin/auth', base: '/admin', prefix: 'admin_', email: 'marketer@forgeworks.test', password: 'forge-marketer-1' },
+  { path: '/demo/admin', auth: '/demo/admin/auth', base: '/demo/admin', prefix: 'demo_', email: 'marketer@forgeworks.test', password: 'forge-marketer-1' },
+  { path: '/business', auth: '/business/auth', base: '/business', prefix: 'business_', email: 'owner@forgeworks.test', password: 'forge-owner-1' },
+  { path: '/store/admin', auth: '/store/admin/auth', base: '/store/admin', prefix: 'store_admin_', email: 'store@forgeworks.test', password: 'forge-store-1' },
+];
+
+describe('the four signed-in areas', () => {
+  for (const area of AREAS) {
+    it(`${area.base}: signed out goes to ${area.auth}; a fitting account gets in with exactly the area's keys`, async () => {
+      const { page } = await openPage(browser, `${base}${area.path}`);
+      await page.waitForURL(`${base}${area.auth}`);
+      await signIn(page, area.base, area.email, area.password);
+      expect(Object.keys(await sessionKeys(page)).sort()).toEqual([`${area.prefix}id`, `${area.prefix}role`, `${area.prefix}token`]);
+    });
+  }
+
+  it('refuses an account of another role, with a way out', async () => {
+    const { page } = await openPage(browser, `${base}/business/auth`);
+    await page.getByLabel('Email').fill('marketer@forgeworks.test');
+    await page.getByLabel('Password').fill('forge-marketer-1');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByRole('alert').first().innerText()).toContain('A marketer account cannot use the business owners area');
+    await page.getByRole('button', { name: 'Sign out and use another account' }).click();
+    await page.waitForURL(`${base}/business/auth`);
+    expect(await sessionKeys(page)).toEqual({});
+  });
+
+  it("a wrong password shows the server's message; the right one lands on the overview with the toast", async () => {
+    const { page } = await openPage(browser, `${base}/admin/auth`);
+    await page.getByLabel('Email').fill('marketer@forgeworks.test');
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Invalid email or password');
+    expect(page.url()).toBe(`${base}/admin/auth`);
+    await signIn(page, '/admin', 'marketer@forgeworks.test', 'forge-marketer-1');
+    expect(await page.locator('h1').innerText()).toBe('Overview');
+  });
+
+  it('signing out clears the session and closes the area', async () => {
+    const { page } = await openPage(browser, `${base}/admin/auth`);
+    await signIn(page, '/admin', 'marketer@forgeworks.test', 'forge-marketer-1');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(`${base}/admin/auth`);
+    expect(await sessionKeys(page)).toEqual({});
+  });
+});
+
+describe('forgot password', () => {
+  it('checks the email and the confirmation', async () => {
+    const { page } = await openPage(browser, `${base}/admin/auth`);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL(`${base}/admin/auth/forgot-password`);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Enter a valid email address');
+    await page.getByLabel('Email').fill('nobody@forgeworks.test');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Otp sent successfully');
+    await page.getByLabel('Code').fill('123456');
+    await page.getByLabel('New password', { exact: true }).fill('one-password');
+    await page.getByLabel('Confirm new password').fill('another-password');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Passwords do not match');
+  });
+
+  it('end to end: code by mail, new password, signed in; the old password no longer works', async () => {
+    const { page } = await openPage(browser, `${base}/admin/auth/forgot-password`);
+    await page.getByLabel('Email').fill('reset@forgeworks.test');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Otp sent successfully');
+    const mail = (await readOutbox(inject('dataDir'), 10)).find((m) => m.to === 'reset@forgeworks.test');
+    const code = mail?.body.match(/code is (\d{6})/)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(await page.getByLabel('Code').getAttribute('inputmode')).toBe('numeric');
+    await page.getByLabel('Code').fill(code!);
+    await page.getByLabel('New password', { exact: true }).fill('fresh-password-2');
+    await page.getByLabel('Confirm new password').fill('fresh-password-2');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.waitForURL(`${base}/admin/overview`);
+    await expect.poll(() => toastTexts(page)).toContain('Password modified successfully');
+    expect(Object.keys(await sessionKeys(page)).sort()).toEqual(['admin_id', 'admin_role', 'admin_token']);
+    const api = `${inject('apiUrl')}/api/v1/auth/login`;
+    const login = (password: string) =>
+      fetch(api, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'reset@forgeworks.test', password }) });
+    expect((await login('reset-password-1')).status).toBe(401);
+    expect((await login('fresh-password-2')).status).toBe(200);
+  });
+});
+
+describe('session expiry', () => {
+  it('an expired token shows the message, clears the token and lands on the sign-in after about 3 s', async () => {
+    const api = await startApi({ TOKEN_TTL_SECONDS: '2' });
+    const port = Number(new URL(base).port) + 200;
+    const product = await serveProduct({ repoRoot: REPO_ROOT, port, apiOrigin: api.url, publicHost: '127.0.0.1' });
+    try {
+      const origin = `http://127.0.0.1:${port}`;
+      const { page } = await openPage(browser, `${origin}/admin/auth`);
+      await signIn(page, '/admin', 'marketer@forgeworks.test', 'forge-marketer-1');
+      await page.waitForTimeout(2500);
+      await page.getByRole('link', { name: 'Businesses' }).click();
+      await expect.poll(() => toastTexts(page)).toContain('Session expired. Please log in again.');
+      const shownAt = Date.now();
+      expect(await sessionKeys(page)).toEqual({ admin_id: expect.any(String), admin_role: 'marketer' });
+      await page.waitForURL(`${origin}/admin/auth`, { timeout: 6000 });
+      expect(Date.now() - shownAt).toBeGreaterThan(2000);
+    } finally {
+      await product.close();
+      await api.stop();
+    }
+  });
+});
+
+describe('businesses', () => {
+  it('adds a business, refuses a near-identical name naming the contact, and the server refuses it too', async () => {
+    const { page } = await openPage(browser, `${base}/admin/auth`);
+    await signIn(page, '/admin', 'marketer@forgeworks.test', 'forge-marketer-1');
+    await page.getByRole('link', { name: 'Businesses' }).click();
+    await expect.poll(() => page.getByText('No businesses yet').isVisible()).toBe(true);
+    await page.getByLabel('Business name').fill('Golden Shell Farms');
+    await page.getByRole('button', { name: 'Add' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Golden Shell Farms added successfully');
+    await expect.poll(() => page.getByRole('list', { name: 'Businesses' }).innerText()).toContain('Golden Shell Farms');
+    expect(await page.getByLabel('Business name').inputValue()).toBe('');
+
+    await page.getByLabel('Business name').fill('golden shell farm');
+    await page.getByRole('button', { name: 'Add' }).click();
+    const refusal = 'A similar business named "Golden Shell Farms" already exists, reach out to Ada Marketer if you feel this is a bad catch';
+    await expect.poll(() => toastTexts(page)).toContain(refusal);
+    expect(await page.getByRole('list', { name: 'Businesses' }).locator('li').count()).toBe(1);
+
+    // Bypassing the client check: the server refuses with the same words.
+    const token = await page.evaluate(() => sessionStorage.getItem('admin_token'));
+    const answer = await fetch(`${inject('apiUrl')}/api/v1/businesses`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ name: 'GOLDEN SHELL FARMZ' }),
+    });
+    expect(answer.status).toBe(409);
+    expect(await answer.json()).toEqual({ message: refusal });
+  });
+});
+
+describe('menus', () => {
+  it('the demo variant: overview, analytics, businesses, settings; /demo/admin goes to its overview', async () => {
+    const { page } = await openPage(browser, `${base}/demo/admin/auth`);
+    await signIn(page, '/demo/admin', 'marketer@forgeworks.test', 'forge-marketer-1');
+    const menu = page.getByRole('navigation', { name: 'Admin' });
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual(['overview', 'analytics', 'businesses', 'settings']);
+    await page.goto(`${base}/demo/admin`);
+    await page.waitForURL(`${base}/demo/admin/overview`);
+    await page.goto(`${base}/demo/admin/blog`);
+    await expect.poll(() => page.locator('h1').last().innerText()).toBe('404 - Page Not Found');
+  });
+
+  it('the admin menu has the blog; unknown admin paths show not-found', async () => {
+    const { page } = await openPage(browser, `${base}/admin/auth`);
+    await signIn(page, '/admin', 'marketer@forgeworks.test', 'forge-marketer-1');
+    const menu = page.getByRole('navigation', { name: 'Admin' });
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual(['Overview', 'Analytics', 'Businesses', 'Blog', 'Settings']);
+    await page.goto(`${base}/admin/nothing-here`);
+    await expect.poll(() => page.locator('h1').last().innerText()).toBe('404 - Page Not Found');
+  });
+
+  it('the business area: menu, redirects and its screens', async () => {
+    const { page } = await openPage(browser, `${base}/business/auth`);
+    await signIn(page, '/business', 'owner@forgeworks.test', 'forge-owner-1');
+    const menu = page.getByRole('navigation', { name: 'Business owner' });
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual(['Overview', 'Analytics', 'My Businesses', 'Settings']);
+    expect(await menu.getByRole('link', { name: 'My Businesses' }).getAttribute('href')).toBe('/business/businesses');
+    await menu.getByRole('link', { name: 'My Businesses' }).click();
+    await expect.poll(() => page.locator('h1').last().innerText()).toBe('My Businesses');
+    await page.getByRole('link', { name: 'Add a new Business' }).click();
+    await expect.poll(() => page.locator('h1').last().innerText()).toBe('New');
+    await page.goto(`${base}/business/businesses/42`);
+    await expect.poll(() => page.locator('h1').last().innerText()).toBe('Business');
+    await page.goto(`${base}/business/admin/auth`);
+    await page.waitForURL(`${base}/business/overview`);
+  });
+});
