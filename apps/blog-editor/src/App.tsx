@@ -1,11 +1,14 @@
+import './blog-editor.css';
 import { Route, Routes } from '@agency/router';
+import { ArticleEditor } from './routes/editor.tsx';
+import { BlogIndex } from './routes/index.tsx';
 
-/** The staff blog authoring tool (exposed as ./App, mounted at /admin/blog/*). */
+/** The staff blog authoring tool (exposed as ./App, mounted at /admin/blog/* inside the admin's gate). */
 export default function BlogEditorApp() {
   return (
     <Routes>
-      <Route index element={<h1 className="uk-page-title">Blog</h1>} />
-      <Route path="*" element={<h1 className="uk-page-title">Posting a new article</h1>} />
+      <Route index element={<BlogIndex />} />
+      <Route path="*" element={<ArticleEditor />} />
     </Routes>
   );
 }

@@ -5,13 +5,14 @@
  * Add an export here when an app needs one more.
  */
 export {
-  BrowserRouter,
+  createBrowserRouter,
   Link,
   MemoryRouter,
   Navigate,
   NavLink,
   Outlet,
   Route,
+  RouterProvider,
   Routes,
   useBlocker,
   useLocation,

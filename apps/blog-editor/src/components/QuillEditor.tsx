@@ -1,0 +1,95 @@
+// Loaded lazily (React.lazy): Quill, its theme and highlight.js ship only with the editor.
+import 'quill/dist/quill.snow.css';
+import 'highlight.js/styles/github.css';
+import hljs from 'highlight.js/lib/core';
+import bash from 'highlight.js/lib/languages/bash';
+import css from 'highlight.js/lib/languages/css';
+import javascript from 'highlight.js/lib/languages/javascript';
+import json from 'highlight.js/lib/languages/json';
+import python from 'highlight.js/lib/languages/python';
+import typescript from 'highlight.js/lib/languages/typescript';
+import xml from 'highlight.js/lib/languages/xml';
+import Quill from 'quill';
+import { useEffect, useRef } from 'react';
+
+for (const [name, language] of Object.entries({ bash, css, javascript, json, python, typescript, xml })) hljs.registerLanguage(name, language);
+
+/** The toolbar of SPEC 2, in order. */
+export const TOOLBAR = [
+  [{ header: [1, 2, 3, false] }, { font: [] }, { size: ['small', false, 'large', 'huge'] }],
+  ['bold', 'italic', 'underline', 'strike', 'code'],
+  [{ script: 'sub' }, { script: 'super' }],
+  ['blockquote', 'code-block'],
+  [{ list: 'ordered' }, { list: 'bullet' }, { indent: '-1' }, { indent: '+1' }],
+  ['link', 'image', 'video'],
+  [{ color: [] }, { background: [] }, { align: [] }],
+  ['clean'],
+];
+
+export interface QuillEditorProps {
+  /** HTML the editor starts with; later changes of this prop are ignored (remount to reset). */
+  initialHtml: string;
+  onChange: (html: string) => void;
+  /** Uploads an image and answers its URL; a rejection inserts nothing. */
+  uploadImage: (file: File) => Promise<string>;
+  labelledBy: string;
+}
+
+/**
+ * Quill 2 in a ref/effect wrapper. Links are limited to http, https, mailto, tel and sms (others
+ * become about:blank), images to http, https and data; an e-mail-like link gets mailto: and
+ * YouTube/Vimeo links become embeds: Quill's own link, image and snow-theme rules (SPEC 5).
+ */
+export default function QuillEditor({ initialHtml, onChange, uploadImage, labelledBy }: QuillEditorProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const onChangeRef = useRef(onChange);
+  const uploadRef = useRef(uploadImage);
+  onChangeRef.current = onChange;
+  uploadRef.current = uploadImage;
+
+  useEffect(() => {
+    const host = hostRef.current!;
+    const container = host.appendChild(document.createElement('div'));
+    const quill = new Quill(container, {
+      theme: 'snow',
+      placeholder: 'Write your article…',
+      modules: {
+        toolbar: { container: TOOLBAR, handlers: { image: () => pickImage(quill, (file) => uploadRef.current(file)) } },
+        history: { delay: 1000, maxStack: 100, userOnly: true },
+        syntax: { hljs, interval: 1000 },
+      },
+    });
+    quill.setContents(quill.clipboard.convert({ html: initialHtml }), 'silent');
+    quill.history.clear();
+    quill.root.setAttribute('aria-labelledby', labelledBy);
+    quill.root.setAttribute('aria-multiline', 'true');
+    quill.root.setAttribute('role', 'textbox');
+    quill.on('text-change', () => onChangeRef.current(quill.getLength() > 1 ? quill.getSemanticHTML() : ''));
+    // StrictMode mounts twice: empty the host so only one toolbar remains.
+    return () => {
+      host.innerHTML = '';
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return <div className="be-editor" ref={hostRef} />;
+}
+
+function pickImage(quill: Quill, upload: (file: File) => Promise<string>): void {
+  const input = document.createElement('input');
+  input.type = 'file';
+  input.accept = 'image/*';
+  input.addEventListener('change', async () => {
+    const file = input.files?.[0];
+    if (!file) return;
+    const range = quill.getSelection(true);
+    try {
+      const url = await upload(file);
+      quill.insertEmbed(range.index, 'image', url, 'user');
+      quill.setSelection(range.index + 1, 0, 'user');
+    } catch {
+      // The caller has shown why; nothing is inserted.
+    }
+  });
+  input.click();
+}

@@ -1,0 +1,160 @@
+import { api } from '@agency/api-client';
+import type { Article, ArticleStatus } from '@agency/contract';
+import { showApiError, useSession } from '@agency/auth-gate';
+import { useBlocker, useNavigate, useParams } from '@agency/router';
+import { AdminPage, Button, Loading, StateMessage, TextArea, TextField } from '@agency/ui-kit';
+import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { LeaveDialog } from '../components/LeaveDialog.tsx';
+import { editorTitle, statusToSend, type EditorAction } from '../editor-rules.ts';
+
+const QuillEditor = lazy(() => import('../components/QuillEditor.tsx'));
+
+interface Form {
+  id: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  status: ArticleStatus;
+}
+
+/** SPEC 3: a new article starts with empty strings and status published. */
+const NEW_ARTICLE: Form = { id: '', title: '', excerpt: '', content: '', status: 'published' };
+
+const toForm = (article: Article): Form => ({ id: article.id, title: article.title, excerpt: article.excerpt, content: article.content, status: article.status });
+const same = (a: Form, b: Form) => a.title === b.title && a.excerpt === b.excerpt && a.content === b.content && a.status === b.status;
+
+/** Any path under /admin/blog but the index: 'new' creates, anything else edits that id (or slug). */
+export function ArticleEditor() {
+  const session = useSession('admin');
+  const navigate = useNavigate();
+  const segments = (useParams()['*'] ?? '').split('/').filter(Boolean);
+  const last = segments.at(-1) ?? 'new';
+  const mode = last === 'new' ? 'create' : 'edit';
+
+  const [loaded, setLoaded] = useState<Article | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [saved, setSaved] = useState<Form>(NEW_ARTICLE);
+  const [form, setForm] = useState<Form>(NEW_ARTICLE);
+  const [version, setVersion] = useState(0);
+  const [busy, setBusy] = useState<EditorAction | null>(null);
+
+  const load = useCallback(async () => {
+    if (mode !== 'edit') return;
+    setFailed(false);
+    try {
+      const { data } = await api.getArticle(last, session?.token);
+      const article = data.documents[0];
+      setLoaded(article);
+      setSaved(toForm(article));
+      setForm(toForm(article));
+      setVersion((v) => v + 1);
+    } catch (error) {
+      showApiError(error, 'article');
+      setFailed(true);
+    }
+  }, [mode, last, session?.token]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const dirty = !same(form, saved);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !busy && currentLocation.pathname !== nextLocation.pathname);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  async function save(action: EditorAction) {
+    if (!session || busy) return;
+    const body = { id: form.id, title: form.title, excerpt: form.excerpt, content: form.content, status: statusToSend(action, form.status) };
+    setBusy(action);
+    try {
+      if (mode === 'create') {
+        await api.createArticle(body, session.token);
+        toast.success('Post created successfully');
+        setSaved(form);
+        navigate('..', { relative: 'path', replace: true });
+        return;
+      }
+      await api.updateArticle(form.id, body, session.token);
+      toast.success('Post updated successfully');
+      await load();
+    } catch (error) {
+      showApiError(error, 'save article');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save(mode === 'create' ? 'post' : 'update');
+  };
+
+  if (mode === 'edit' && failed) {
+    return (
+      <AdminPage title="Updating">
+        <StateMessage tone="error" title="This article could not be opened" action={<Button onClick={() => void load()}>Try again</Button>} />
+      </AdminPage>
+    );
+  }
+  if (mode === 'edit' && !loaded) return <Loading label="Loading article" />;
+
+  const set = (field: keyof Form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: event.target.value }));
+
+  return (
+    <AdminPage title={editorTitle(mode, loaded?.title ?? '')}>
+      <form className="be-form uk-panel" onSubmit={submit} aria-label="Article">
+        <TextField label="Title" name="title" value={form.title} onChange={set('title')} required maxLength={200} />
+        <TextArea
+          label="Excerpt"
+          name="excerpt"
+          rows={4}
+          placeholder="Short introduction to describe your article"
+          value={form.excerpt}
+          onChange={set('excerpt')}
+          maxLength={500}
+        />
+        <div className="uk-field">
+          <span className="be-content-label" id="be-content-label">Content</span>
+          <Suspense fallback={<Loading label="Loading editor" />}>
+            <QuillEditor
+              key={version}
+              initialHtml={saved.content}
+              labelledBy="be-content-label"
+              onChange={(content) => setForm((f) => ({ ...f, content }))}
+              uploadImage={async (file) => {
+                try {
+                  const { data } = await api.uploadMedia(file, session!.token);
+                  return data.files[0]!.url;
+                } catch (error) {
+                  showApiError(error, 'upload');
+                  throw error;
+                }
+              }}
+            />
+          </Suspense>
+        </div>
+        <div className="be-actions">
+          {mode === 'create' ? (
+            <>
+              <Button variant="secondary" busy={busy === 'draft'} disabled={busy !== null} onClick={() => void save('draft')}>Draft</Button>
+              <Button type="submit" busy={busy === 'post'} disabled={busy !== null}>Post</Button>
+            </>
+          ) : (
+            <>
+              <Button variant="danger" busy={busy === 'archive'} disabled={busy !== null} onClick={() => void save('archive')}>Archive</Button>
+              <Button type="submit" busy={busy === 'update'} disabled={busy !== null}>Update</Button>
+            </>
+          )}
+        </div>
+      </form>
+      {blocker.state === 'blocked' && <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,17 @@
+import { expect, it } from 'vitest';
+import { editorTitle, statusToSend } from '../src/editor-rules.ts';
+
+it('sends the status SPEC 4 asks for', () => {
+  expect(statusToSend('draft', 'published')).toBe('draft');
+  expect(statusToSend('post', 'published')).toBe('published');
+  expect(statusToSend('archive', 'draft')).toBe('archived');
+  expect(statusToSend('update', 'draft')).toBe('draft');
+  expect(statusToSend('update', 'archived')).toBe('archived');
+});
+
+it('titles the editor, cutting long titles at 20 characters', () => {
+  expect(editorTitle('create', '')).toBe('Posting a new article');
+  expect(editorTitle('edit', 'Short title')).toBe('Updating Short title');
+  expect(editorTitle('edit', 'Twenty characters!!!')).toBe('Updating Twenty characters!!!');
+  expect(editorTitle('edit', 'How to farm snails in the rainy season')).toBe('Updating How to farm snails i...');
+});
