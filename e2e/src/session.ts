@@ -1,6 +1,4 @@
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { toastTexts } from './browser.ts';
 
 /** Signs in through the area's sign-in screen and waits for its overview. */
 export async function signIn(page: Page, base: string, email: string, password: string): Promise<void> {
@@ -8,7 +6,7 @@ export async function signIn(page: Page, base: string, email: string, password: 
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(`**${base}/overview`);
-  await expect.poll(() => toastTexts(page)).toContain("You've logged in successfully");
+  await page.getByText("You've logged in successfully").waitFor();
 }
 
 /** Session storage of the page, as a plain object. */

@@ -20,7 +20,7 @@ describe('agency site', () => {
     expect(await page.locator('.uk-card').first().innerText()).toMatch(/₦[\d,]+/);
     await reach.click();
     await page.waitForURL(`${base}/contact`);
-    expect(await page.locator('h1').innerText()).toBe('Let’s forge your store');
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Let’s forge your store');
     expect(errors).toEqual([]);
   });
 

@@ -10,3 +10,10 @@ export function formatNaira(amount: number): string {
 export function formatDate(value: string | number | Date): string {
   return day.format(new Date(value));
 }
+
+const dayAndTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** 22 Nov 2026, 14:05 */
+export function formatDateTime(value: string | number | Date): string {
+  return dayAndTime.format(new Date(value));
+}

@@ -5,6 +5,6 @@ export { SiteNav, type SiteNavProps } from './SiteNav.tsx';
 export { Spinner } from './Spinner.tsx';
 export { Loading, NotFound, StateMessage } from './State.tsx';
 export { useScrollLock } from './useScrollLock.ts';
-export { formatDate, formatNaira } from './format.ts';
+export { formatDate, formatDateTime, formatNaira } from './format.ts';
 export { AuthCard } from './AuthCard.tsx';
 export { AdminLayout, AdminPage, PlaceholderPage } from './AdminLayout.tsx';

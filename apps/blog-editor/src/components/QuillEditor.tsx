@@ -14,6 +14,17 @@ import { useEffect, useRef } from 'react';
 
 for (const [name, language] of Object.entries({ bash, css, javascript, json, python, typescript, xml })) hljs.registerLanguage(name, language);
 
+/** An address like someone@example.com with no scheme becomes a mailto: link (SPEC 5). */
+export const EMAIL_LIKE = /^[^\s@:/]+@[^\s@/]+\.[^\s@/]+$/;
+
+const QuillLink = Quill.import('formats/link') as { sanitize(url: string): string } & (new (...args: never[]) => object);
+class Link extends QuillLink {
+  static override sanitize(url: string): string {
+    return super.sanitize(EMAIL_LIKE.test(url.trim()) ? `mailto:${url.trim()}` : url);
+  }
+}
+Quill.register('formats/link', Link, true);
+
 /** The toolbar of SPEC 2, in order. */
 export const TOOLBAR = [
   [{ header: [1, 2, 3, false] }, { font: [] }, { size: ['small', false, 'large', 'huge'] }],
@@ -37,8 +48,8 @@ export interface QuillEditorProps {
 
 /**
  * Quill 2 in a ref/effect wrapper. Links are limited to http, https, mailto, tel and sms (others
- * become about:blank), images to http, https and data; an e-mail-like link gets mailto: and
- * YouTube/Vimeo links become embeds: Quill's own link, image and snow-theme rules (SPEC 5).
+ * become about:blank) and images to http, https and data (Quill's own rules); YouTube and Vimeo
+ * links become embeds (the snow theme's rule); an e-mail-like link gets mailto: (ours, above).
  */
 export default function QuillEditor({ initialHtml, onChange, uploadImage, labelledBy }: QuillEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -64,7 +75,9 @@ export default function QuillEditor({ initialHtml, onChange, uploadImage, labell
     quill.root.setAttribute('aria-labelledby', labelledBy);
     quill.root.setAttribute('aria-multiline', 'true');
     quill.root.setAttribute('role', 'textbox');
-    quill.on('text-change', () => onChangeRef.current(quill.getLength() > 1 ? quill.getSemanticHTML() : ''));
+    // getSemanticHTML (quill 2.0.3) writes every space as &nbsp;, which stops published text from wrapping.
+    const html = () => (quill.getLength() > 1 ? quill.getSemanticHTML().replaceAll('&nbsp;', ' ') : '');
+    quill.on('text-change', () => onChangeRef.current(html()));
     // StrictMode mounts twice: empty the host so only one toolbar remains.
     return () => {
       host.innerHTML = '';

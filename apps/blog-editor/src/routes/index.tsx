@@ -2,7 +2,7 @@ import { api } from '@agency/api-client';
 import type { ArticleListItem } from '@agency/contract';
 import { showApiError, useSession } from '@agency/auth-gate';
 import { Link } from '@agency/router';
-import { AdminPage, Button, buttonClass, formatDate, Loading, StateMessage } from '@agency/ui-kit';
+import { AdminPage, Button, buttonClass, formatDateTime, Loading, StateMessage } from '@agency/ui-kit';
 import { useCallback, useEffect, useState } from 'react';
 
 type ListState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; posts: ArticleListItem[] };
@@ -52,7 +52,8 @@ export function BlogIndex() {
                 </div>
                 {post.excerpt && <p className="be-post__excerpt">{post.excerpt}</p>}
                 <p className="be-post__dates">
-                  Created {formatDate(post.created_at)} · Last updated {formatDate(post.last_updated_at)}
+                  Created <time dateTime={post.created_at}>{formatDateTime(post.created_at)}</time> · Last updated{' '}
+                  <time dateTime={post.last_updated_at} data-field="last-updated">{formatDateTime(post.last_updated_at)}</time>
                 </p>
               </div>
               <div className="be-post__actions">
