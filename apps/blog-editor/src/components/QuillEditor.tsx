@@ -20,7 +20,7 @@ export const EMAIL_LIKE = /^[^\s@:/]+@[^\s@/]+\.[^\s@/]+$/;
 const QuillLink = Quill.import('formats/link') as { sanitize(url: string): string } & (new (...args: never[]) => object);
 class Link extends QuillLink {
   static override sanitize(url: string): string {
-    return super.sanitize(EMAIL_LIKE.test(url.trim()) ? `mailto:${url.trim()}` : url);
+    return QuillLink.sanitize.call(Link, EMAIL_LIKE.test(url.trim()) ? `mailto:${url.trim()}` : url);
   }
 }
 Quill.register('formats/link', Link, true);
