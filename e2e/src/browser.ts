@@ -21,6 +21,8 @@ export interface OpenedPage {
 
 export async function openPage(browser: Browser, url: string, viewport = { width: 1280, height: 900 }): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport });
+  // Fail a step within seconds, naming its locator, rather than at the test's time limit.
+  context.setDefaultTimeout(8000);
   const page = await context.newPage();
   const errors: string[] = [];
   const requests: string[] = [];

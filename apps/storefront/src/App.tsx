@@ -1,22 +1,47 @@
-import { NotFound } from '@agency/ui-kit';
+import './storefront.css';
 import { Route, Routes } from '@agency/router';
+import { NotFound } from '@agency/ui-kit';
+import { CartDrawer } from './components/CartDrawer.tsx';
+import { StoreHeader } from './components/StoreHeader.tsx';
+import { StoreContext } from './lib/store-context.tsx';
 import { StoreAdmin } from './routes/admin/index.tsx';
+import { CheckoutPage } from './routes/checkout.tsx';
+import { Landing } from './routes/index.tsx';
+import { StoreIndex } from './routes/store/index.tsx';
+import { ItemPage } from './routes/store/item.tsx';
 
 export interface StorefrontProps {
   /** 'demo' at /demo, 'store' at /store. */
   variant?: 'demo' | 'store';
+  /** Where it is mounted; defaults to /demo or /store ('' when the storefront is its own site). */
+  base?: string;
 }
 
-/** The storefront (exposed as ./App): landing, /{id}/store/*, and the store admin at admin/*. */
-export default function StorefrontApp({ variant = 'demo' }: StorefrontProps) {
+/** The storefront (exposed as ./App): landing, /{id}/store/*, checkout, and the store admin. */
+export default function StorefrontApp({ variant = 'demo', base = `/${variant}` }: StorefrontProps) {
   return (
-    <div className="uk-container" data-variant={variant}>
+    <StoreContext.Provider value={{ base, variant }}>
       <Routes>
-        <Route index element={<h1 className="uk-page-title">Snailhouse</h1>} />
-        <Route path=":id/store/*" element={<h1 className="uk-page-title">Store</h1>} />
         {variant === 'store' && <Route path="admin/*" element={<StoreAdmin />} />}
-        <Route path="*" element={<NotFound />} />
+        <Route
+          path="*"
+          element={
+            <div className="sf">
+              <StoreHeader />
+              <main>
+                <Routes>
+                  <Route index element={<Landing />} />
+                  <Route path=":id/store" element={<StoreIndex />} />
+                  <Route path=":id/store/*" element={<ItemPage />} />
+                  <Route path="checkout" element={<CheckoutPage />} />
+                  <Route path="*" element={<NotFound />} />
+                </Routes>
+              </main>
+              <CartDrawer />
+            </div>
+          }
+        />
       </Routes>
-    </div>
+    </StoreContext.Provider>
   );
 }

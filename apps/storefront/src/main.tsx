@@ -7,6 +7,7 @@ runStandalone(
   <Routes>
     <Route path="store/*" element={<App variant="store" />} />
     <Route path="demo/*" element={<App variant="demo" />} />
-    <Route path="*" element={<App variant="demo" />} />
+    {/* On its own subdomain the demo brand lives at the root. */}
+    <Route path="*" element={<App variant="demo" base="" />} />
   </Routes>,
 );

@@ -1,0 +1,94 @@
+import { useNavigate } from '@agency/router';
+import { Button, formatNaira, useScrollLock } from '@agency/ui-kit';
+import { useEffect, useRef } from 'react';
+import { cartTotal, useCart } from '../lib/cart.ts';
+import { useStore } from '../lib/store-context.tsx';
+import { Icon } from './icons.tsx';
+
+/**
+ * The cart: slides in from the right, locks page scroll, traps focus, and closes by its close
+ * button, the backdrop or Esc.
+ */
+export function CartDrawer() {
+  const { base } = useStore();
+  const navigate = useNavigate();
+  const { lines, open, setOpen, setQty, remove } = useCart();
+  const panelRef = useRef<HTMLDivElement>(null);
+  useScrollLock(open);
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement as HTMLElement | null;
+    const panel = panelRef.current!;
+    panel.querySelector<HTMLElement>('button')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+      if (event.key !== 'Tab') return;
+      const focusable = [...panel.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], input')];
+      const first = focusable[0];
+      const last = focusable.at(-1);
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      opener?.focus?.();
+    };
+  }, [open, setOpen]);
+
+  return (
+    <div className="sf-drawer" data-open={open} aria-hidden={!open}>
+      <div className="sf-drawer__backdrop" data-testid="cart-backdrop" onClick={() => setOpen(false)} />
+      <div ref={panelRef} className="sf-drawer__panel" role="dialog" aria-modal="true" aria-labelledby="sf-cart-title" inert={!open}>
+        <header className="sf-drawer__head">
+          <h2 id="sf-cart-title">Your cart</h2>
+          <button type="button" className="sf-icon-button" onClick={() => setOpen(false)} aria-label="Close cart">
+            <Icon name="close" />
+          </button>
+        </header>
+        {lines.length === 0 ? (
+          <p className="sf-drawer__empty">Your cart is empty. Pick something tasty from the store.</p>
+        ) : (
+          <ul className="sf-lines" aria-label="Cart lines">
+            {lines.map((line) => (
+              <li key={line.key} className="sf-line">
+                <img src={line.image} alt="" width={64} height={48} />
+                <div className="sf-line__body">
+                  <strong>{line.name}</strong>
+                  <span className="sf-line__options">{line.options.map((o) => `${o.label}: ${o.value}`).join(' · ')}</span>
+                  <span className="sf-line__price">{formatNaira(line.unitPrice)} each</span>
+                  <div className="sf-qty" role="group" aria-label={`Quantity of ${line.name}`}>
+                    <button type="button" onClick={() => setQty(line.key, line.qty - 1)} disabled={line.qty <= 1} aria-label="Fewer">−</button>
+                    <output aria-live="polite">{line.qty}</output>
+                    <button type="button" onClick={() => setQty(line.key, line.qty + 1)} disabled={line.qty >= line.maxQty} aria-label="More">+</button>
+                    <button type="button" className="sf-line__remove" onClick={() => remove(line.key)}>Remove</button>
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <footer className="sf-drawer__foot">
+          <p className="sf-total">
+            <span>Total</span> <strong data-testid="cart-total">{formatNaira(cartTotal(lines))}</strong>
+          </p>
+          <Button
+            disabled={lines.length === 0}
+            onClick={() => {
+              setOpen(false);
+              navigate(`${base}/checkout`);
+            }}
+          >
+            Proceed to checkout
+          </Button>
+        </footer>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+
+/** The demo business whose store the demo brand's 'Visit our store' opens. */
+export const DEMO_BUSINESS_ID = 'snailhouse';
+
+export interface StoreContextValue {
+  /** Where this variant is mounted: '/demo', '/store', or '' when the storefront runs alone at the root. */
+  base: string;
+  variant: 'demo' | 'store';
+}
+
+export const StoreContext = createContext<StoreContextValue>({ base: '/demo', variant: 'demo' });
+
+export function useStore(): StoreContextValue {
+  return useContext(StoreContext);
+}
+
+/** Path of a business's store index. */
+export function storePath(base: string, businessId: string = DEMO_BUSINESS_ID): string {
+  return `${base}/${businessId}/store`;
+}

@@ -1,0 +1,24 @@
+import { Link } from '@agency/router';
+import { buttonClass } from '@agency/ui-kit';
+import { FloatingVideos } from '../components/FloatingVideos.tsx';
+import { storePath, useStore } from '../lib/store-context.tsx';
+
+/** The demo brand's landing page. */
+export function Landing() {
+  const { base } = useStore();
+  return (
+    <section className="sf-landing">
+      <FloatingVideos />
+      <div className="sf-landing__copy">
+        <p className="sf-eyebrow">Lagos · farm to table</p>
+        <h1 className="sf-landing__title">Snailhouse</h1>
+        <p className="sf-landing__tagline">cravings sorted ASAP</p>
+        <p className="sf-landing__lead">Live snails, peppered platters and everything you need to farm your own, delivered fresh.</p>
+        <div className="sf-landing__actions">
+          <Link to={storePath(base)} className={buttonClass('primary')}>Visit our store</Link>
+          <Link to="/contact" className={buttonClass('secondary')}>Talk to us</Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from '../src/browser.ts';
+
+const base = inject('baseUrl');
+const STORE = `${base}/demo/snailhouse/store`;
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const cardNames = (page: Page) => page.getByRole('list', { name: 'Products' }).locator('.sf-card__name').allInnerTexts();
+
+describe('landing', () => {
+  it('shows the brand, the tagline and both links, with four looping muted videos on a wide screen', async () => {
+    const { page, requests } = await openPage(browser, `${base}/demo`);
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Snailhouse');
+    expect(await page.getByText('cravings sorted ASAP').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Talk to us' }).last().getAttribute('href')).toBe('/contact');
+    expect(await page.getByRole('link', { name: 'Visit our store' }).getAttribute('href')).toBe('/demo/snailhouse/store');
+    const videos = page.locator('.sf-floater video');
+    await expect.poll(() => videos.count()).toBe(4);
+    expect(await videos.evaluateAll((list) => list.every((v) => (v as HTMLVideoElement).muted && (v as HTMLVideoElement).loop))).toBe(true);
+    await expect.poll(() => requests.filter((url) => url.endsWith('.webm')).length).toBe(4);
+  });
+
+  it('at 800 px the videos are gone and never fetched', async () => {
+    const { page, requests } = await openPage(browser, `${base}/demo`, { width: 800, height: 900 });
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Snailhouse');
+    await page.waitForTimeout(500);
+    expect(await page.locator('video').count()).toBe(0);
+    expect(requests.filter((url) => url.endsWith('.webm'))).toEqual([]);
+  });
+});
+
+describe('store index', () => {
+  it('shows 24 cards; a category tag narrows and highlights; search narrows; sort reorders; the URL keeps it all', async () => {
+    const { page } = await openPage(browser, STORE);
+    await expect.poll(() => cardNames(page).then((n) => n.length)).toBe(24);
+    expect((await cardNames(page))[0]).toBe('Gift Box: Snail Lovers');
+
+    await page.getByRole('button', { name: 'Categories' }).click();
+    const live = page.locator('#sf-categories').getByRole('button', { name: 'live', exact: true });
+    await live.click();
+    expect(await live.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => cardNames(page)).toEqual(['Jumbo Snails (5 pieces)', 'Starter Farm Bundle', 'Giant African Land Snails (1 kg)', 'Breeder Snails, pair', 'Juvenile Snails (50 pack)']);
+    await live.click();
+    expect(await live.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => cardNames(page).then((n) => n.length)).toBe(24);
+    await live.click();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('searchbox').fill('breeder');
+    await expect.poll(() => cardNames(page)).toEqual(['Starter Farm Bundle', 'Breeder Snails, pair']);
+    await page.getByLabel('Sort').selectOption('Oldest');
+    await expect.poll(() => cardNames(page)).toEqual(['Breeder Snails, pair', 'Starter Farm Bundle']);
+    const url = page.url();
+    expect(url).toContain('q=breeder');
+
+    const { page: shared } = await openPage(browser, url);
+    await expect.poll(() => cardNames(shared)).toEqual(['Breeder Snails, pair', 'Starter Farm Bundle']);
+    expect(await shared.getByRole('searchbox').inputValue()).toBe('breeder');
+    expect(await shared.getByLabel('Sort').inputValue()).toBe('Oldest');
+
+    await page.goBack();
+    await expect.poll(() => cardNames(page)).toEqual(['Starter Farm Bundle', 'Breeder Snails, pair']);
+  });
+
+  it('an empty result says so and clears', async () => {
+    const { page } = await openPage(browser, `${STORE}?q=caviar`);
+    await expect.poll(() => page.getByText('Nothing matches these filters').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect.poll(() => cardNames(page).then((n) => n.length)).toBe(24);
+  });
+
+  it('a card links to its product', async () => {
+    const { page } = await openPage(browser, STORE);
+    const card = page.getByRole('link', { name: /Giant African Land Snails/ });
+    expect(await card.getAttribute('href')).toBe('/demo/snailhouse/store/p01');
+  });
+});
+
+describe('item page and cart', () => {
+  it('walks the chooser to a matching variant, marks impossible choices, and fills a cart that survives a reload', async () => {
+    const { page } = await openPage(browser, `${STORE}/p01`);
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Giant African Land Snails (1 kg)');
+    expect(await page.getByLabel('Rated 4 out of 5 from 34 reviews').isVisible()).toBe(true);
+    const price = page.getByTestId('variant-price');
+    expect(await price.innerText()).toBe('₦100');
+
+    await page.getByRole('button', { name: 'Large', exact: true }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    const weight = page.getByLabel(/How much per snail/);
+    expect(await weight.inputValue()).toBe('1');
+    // At the minimum the control cannot go lower.
+    expect(await page.getByRole('button', { name: 'Less g' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'More g' }).click();
+    await page.getByRole('button', { name: 'More g' }).click();
+    expect(await weight.inputValue()).toBe('2');
+    await weight.fill('12');
+    expect(await weight.inputValue()).toBe('2');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel(/Add a note/).fill('Happy birthday');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel(/Wrap it as a gift/).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'green' }).click();
+    expect(await price.innerText()).toBe('₦125');
+    expect(await page.getByTestId('variant-qty').innerText()).toBe('3 in stock');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Your choices' }).isVisible()).toBe(true);
+
+    // Edit from the summary: XL has no green crate.
+    await page.getByRole('button', { name: 'Edit Choose a size' }).click();
+    const xl = page.getByRole('button', { name: /^XL/ });
+    expect(await xl.getAttribute('data-available')).toBe('false');
+    await xl.click();
+    await expect.poll(() => page.getByText('No variants match selected').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Next' }).click();
+    expect(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled()).toBe(true);
+    await page.getByRole('button', { name: 'Edit Pick a crate colour' }).click();
+    expect(await page.getByRole('button', { name: /green/ }).getAttribute('data-available')).toBe('false');
+    await page.getByRole('button', { name: /blue/ }).click();
+    expect(await price.innerText()).toBe('₦135');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Clear Add a note for the crate' }).click();
+    expect(await page.getByRole('button', { name: 'Clear Add a note for the crate' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Details' }).click();
+    expect(await page.getByText(/Farm-raised Achatina/).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Details' }).click();
+    expect(await page.getByText(/Farm-raised Achatina/).isVisible()).toBe(false);
+
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.waitForURL(STORE);
+    const drawer = page.getByRole('dialog', { name: 'Your cart' });
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    expect(await drawer.getByRole('list', { name: 'Cart lines' }).innerText()).toContain('Giant African Land Snails (1 kg)');
+    expect(await drawer.innerText()).toContain('Choose a size: XL');
+    expect(await page.getByTestId('cart-total').innerText()).toBe('₦135');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+
+    await page.reload();
+    await page.getByRole('button', { name: /^Cart, 1 item/ }).click();
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await drawer.getByRole('button', { name: 'More' }).click();
+    expect(await page.getByTestId('cart-total').innerText()).toBe('₦270');
+    await page.getByTestId('cart-backdrop').click({ position: { x: 10, y: 10 } });
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await page.getByRole('button', { name: /^Cart, 2 items/ }).click();
+    await drawer.getByRole('button', { name: 'Proceed to checkout' }).click();
+    await page.waitForURL(`${base}/demo/checkout`);
+    expect(await page.getByRole('table', { name: 'Order summary' }).innerText()).toContain('₦270');
+    expect(await page.getByRole('note').innerText()).toContain('payment is not part of it');
+  });
+});
