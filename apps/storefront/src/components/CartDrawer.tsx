@@ -44,6 +44,8 @@ export function CartDrawer() {
 
   return (
     <div className="sf-drawer" data-open={open} aria-hidden={!open}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; keyboards close with Esc or the close button. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above. */}
       <div className="sf-drawer__backdrop" data-testid="cart-backdrop" onClick={() => setOpen(false)} />
       <div ref={panelRef} className="sf-drawer__panel" role="dialog" aria-modal="true" aria-labelledby="sf-cart-title" inert={!open}>
         <header className="sf-drawer__head">
