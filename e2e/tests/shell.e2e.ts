@@ -18,6 +18,13 @@ describe('shell', () => {
     for (const url of Object.values<string>(registry)) expect(new URL(url).origin).not.toBe(new URL(base).origin);
   });
 
+  it('sends a Content-Security-Policy that lets in only the remotes and refuses framing', async () => {
+    const page = await fetch(`${base}/`);
+    const csp = page.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain(`script-src 'self' http://127.0.0.1:${Number(new URL(base).port) + 1}`);
+  });
+
   it('shares one React, one router and one toast library: remotes never fetch their own copies', async () => {
     const { page, errors, requests } = await openPage(browser, `${base}/`);
     await expect.poll(() => page.locator('h1').innerText()).toContain('forges stores that sell');

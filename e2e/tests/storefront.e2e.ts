@@ -43,10 +43,10 @@ describe('store index', () => {
     await page.getByRole('button', { name: 'Categories' }).click();
     const live = page.locator('#sf-categories').getByRole('button', { name: 'live', exact: true });
     await live.click();
-    expect(await live.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => live.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => cardNames(page)).toEqual(['Jumbo Snails (5 pieces)', 'Starter Farm Bundle', 'Giant African Land Snails (1 kg)', 'Breeder Snails, pair', 'Juvenile Snails (50 pack)']);
     await live.click();
-    expect(await live.getAttribute('aria-pressed')).toBe('false');
+    await expect.poll(() => live.getAttribute('aria-pressed')).toBe('false');
     await expect.poll(() => cardNames(page).then((n) => n.length)).toBe(24);
     await live.click();
     await page.keyboard.press('Escape');
@@ -87,19 +87,19 @@ describe('item page and cart', () => {
     await expect.poll(() => page.locator('h1').innerText()).toBe('Giant African Land Snails (1 kg)');
     expect(await page.getByLabel('Rated 4 out of 5 from 34 reviews').isVisible()).toBe(true);
     const price = page.getByTestId('variant-price');
-    expect(await price.innerText()).toBe('₦100');
+    await expect.poll(() => price.innerText()).toBe('₦100');
 
     await page.getByRole('button', { name: 'Large', exact: true }).click();
     await page.getByRole('button', { name: 'Next' }).click();
     const weight = page.getByLabel(/How much per snail/);
-    expect(await weight.inputValue()).toBe('1');
+    await expect.poll(() => weight.inputValue()).toBe('1');
     // At the minimum the control cannot go lower.
     expect(await page.getByRole('button', { name: 'Less g' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'More g' }).click();
     await page.getByRole('button', { name: 'More g' }).click();
-    expect(await weight.inputValue()).toBe('2');
+    await expect.poll(() => weight.inputValue()).toBe('2');
     await weight.fill('12');
-    expect(await weight.inputValue()).toBe('2');
+    await expect.poll(() => weight.inputValue()).toBe('2');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByLabel(/Add a note/).fill('Happy birthday');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -107,31 +107,31 @@ describe('item page and cart', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'green' }).click();
-    expect(await price.innerText()).toBe('₦125');
-    expect(await page.getByTestId('variant-qty').innerText()).toBe('3 in stock');
+    await expect.poll(() => price.innerText()).toBe('₦125');
+    await expect.poll(() => page.getByTestId('variant-qty').innerText()).toBe('3 in stock');
     await page.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Your choices' }).isVisible()).toBe(true);
 
     // Edit from the summary: XL has no green crate.
     await page.getByRole('button', { name: 'Edit Choose a size' }).click();
     const xl = page.getByRole('button', { name: /^XL/ });
-    expect(await xl.getAttribute('data-available')).toBe('false');
+    await expect.poll(() => xl.getAttribute('data-available')).toBe('false');
     await xl.click();
     await expect.poll(() => page.getByText('No variants match selected').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Next' }).click();
-    expect(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Add to Cart' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Edit Pick a crate colour' }).click();
-    expect(await page.getByRole('button', { name: /green/ }).getAttribute('data-available')).toBe('false');
+    await expect.poll(() => page.getByRole('button', { name: /green/ }).getAttribute('data-available')).toBe('false');
     await page.getByRole('button', { name: /blue/ }).click();
-    expect(await price.innerText()).toBe('₦135');
+    await expect.poll(() => price.innerText()).toBe('₦135');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Clear Add a note for the crate' }).click();
-    expect(await page.getByRole('button', { name: 'Clear Add a note for the crate' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Clear Add a note for the crate' }).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Details' }).click();
-    expect(await page.getByText(/Farm-raised Achatina/).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/Farm-raised Achatina/).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Details' }).click();
-    expect(await page.getByText(/Farm-raised Achatina/).isVisible()).toBe(false);
+    await expect.poll(() => page.getByText(/Farm-raised Achatina/).isVisible()).toBe(false);
 
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.waitForURL(STORE);
@@ -139,23 +139,23 @@ describe('item page and cart', () => {
     await expect.poll(() => drawer.isVisible()).toBe(true);
     expect(await drawer.getByRole('list', { name: 'Cart lines' }).innerText()).toContain('Giant African Land Snails (1 kg)');
     expect(await drawer.innerText()).toContain('Choose a size: XL');
-    expect(await page.getByTestId('cart-total').innerText()).toBe('₦135');
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await expect.poll(() => page.getByTestId('cart-total').innerText()).toBe('₦135');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.isVisible()).toBe(false);
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
 
     await page.reload();
     await page.getByRole('button', { name: /^Cart, 1 item/ }).click();
     await expect.poll(() => drawer.isVisible()).toBe(true);
     await drawer.getByRole('button', { name: 'More' }).click();
-    expect(await page.getByTestId('cart-total').innerText()).toBe('₦270');
+    await expect.poll(() => page.getByTestId('cart-total').innerText()).toBe('₦270');
     await page.getByTestId('cart-backdrop').click({ position: { x: 10, y: 10 } });
     await expect.poll(() => drawer.isVisible()).toBe(false);
     await page.getByRole('button', { name: /^Cart, 2 items/ }).click();
     await drawer.getByRole('button', { name: 'Proceed to checkout' }).click();
     await page.waitForURL(`${base}/demo/checkout`);
-    expect(await page.getByRole('table', { name: 'Order summary' }).innerText()).toContain('₦270');
+    await expect.poll(() => page.getByRole('table', { name: 'Order summary' }).innerText()).toContain('₦270');
     expect(await page.getByRole('note').innerText()).toContain('payment is not part of it');
   });
 });

@@ -9,7 +9,7 @@ import { REMOTE_MODULE, SHARED_SINGLETONS, type RemoteName } from './shared.ts';
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8090';
 
 function devServer(port: number): UserConfig['server'] {
-  return { port, strictPort: true, cors: true, proxy: { '/api': API_ORIGIN, '/media': API_ORIGIN } };
+  return { port, strictPort: true, cors: true, proxy: { '/api': API_ORIGIN } };
 }
 
 /** Installed version of each shared package, read from the app's own dependencies. */

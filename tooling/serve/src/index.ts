@@ -1,2 +1,2 @@
 export { serveStatic, type StaticServerOptions } from './static-server.ts';
-export { APPS, serveProduct, type AppName, type ProductOptions, type RunningProduct } from './product.ts';
+export { APPS, contentSecurityPolicy, serveProduct, type AppName, type ProductOptions, type RunningProduct } from './product.ts';

@@ -31,6 +31,27 @@ export interface RunningProduct {
   close(): Promise<void>;
 }
 
+/**
+ * The pages' Content-Security-Policy: code, styles and media only from the page's own origin and
+ * the remotes', calls to those and the API, embeds only from YouTube and Vimeo, never framed.
+ */
+export function contentSecurityPolicy(remoteOrigins: string[]): string {
+  const remotes = remoteOrigins.join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${remotes}`,
+    `style-src 'self' 'unsafe-inline' ${remotes}`,
+    `img-src 'self' data: blob: ${remotes}`,
+    `media-src 'self' ${remotes}`,
+    `font-src 'self' ${remotes}`,
+    `connect-src 'self' ${remotes}`,
+    'frame-src https://www.youtube.com https://player.vimeo.com',
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ');
+}
+
 /** Serves every built app; the shell's /remotes.json is generated from the ports actually used. */
 export async function serveProduct({ repoRoot, port, apiOrigin, host = '127.0.0.1', publicHost = 'localhost' }: ProductOptions): Promise<RunningProduct> {
   const registry: Record<string, string> = {};
@@ -38,13 +59,15 @@ export async function serveProduct({ repoRoot, port, apiOrigin, host = '127.0.0.
     if (remote) registry[remote] = `http://${publicHost}:${port + index}/mf-manifest.json`;
   });
   const servers = {} as Record<AppName, Server>;
+  const csp = contentSecurityPolicy([...new Set(Object.values(registry).map((url) => new URL(url).origin))]);
   for (const [index, { app, remote }] of APPS.entries()) {
     servers[app] = await serveStatic({
       root: join(repoRoot, 'apps', app, 'dist'),
       port: port + index,
       host,
       json: remote ? {} : { '/remotes.json': registry },
-      proxy: { '/api/': apiOrigin, '/media/': apiOrigin },
+      proxy: { '/api/': apiOrigin },
+      pageHeaders: { 'content-security-policy': csp, 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin' },
     });
   }
   return {

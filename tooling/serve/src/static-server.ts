@@ -29,6 +29,8 @@ export interface StaticServerOptions {
   json?: Record<string, unknown>;
   /** Path prefixes forwarded to another origin (the API), e.g. { '/api/': 'http://127.0.0.1:8090' }. */
   proxy?: Record<string, string>;
+  /** Extra headers on HTML pages (the Content-Security-Policy). */
+  pageHeaders?: Record<string, string>;
 }
 
 function forward(target: string, req: IncomingMessage, res: ServerResponse): void {
@@ -49,7 +51,7 @@ function forward(target: string, req: IncomingMessage, res: ServerResponse): voi
  * long caching for hashed assets and none for entry files, CORS so a shell on another origin can
  * load a remote.
  */
-export function serveStatic({ root, port, host = '127.0.0.1', json = {}, proxy = {} }: StaticServerOptions): Promise<Server> {
+export function serveStatic({ root, port, host = '127.0.0.1', json = {}, proxy = {}, pageHeaders = {} }: StaticServerOptions): Promise<Server> {
   const base = resolve(root);
   const server = createServer(async (req, res) => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
@@ -84,6 +86,7 @@ export function serveStatic({ root, port, host = '127.0.0.1', json = {}, proxy =
     }
     const hashed = /\/assets\//.test(file);
     res.writeHead(200, {
+      ...(extname(file) === '.html' ? pageHeaders : {}),
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'content-length': info.size,
       'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
