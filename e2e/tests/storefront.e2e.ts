@@ -1,6 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { join } from 'node:path';
+import { serveStatic } from '@agency/serve';
 import { launchBrowser, openPage } from '../src/browser.ts';
+import { REPO_ROOT } from '../src/global-setup.ts';
 
 const base = inject('baseUrl');
 const STORE = `${base}/demo/snailhouse/store`;
@@ -157,5 +160,23 @@ describe('item page and cart', () => {
     await page.waitForURL(`${base}/demo/checkout`);
     await expect.poll(() => page.getByRole('table', { name: 'Order summary' }).innerText()).toContain('₦270');
     expect(await page.getByRole('note').innerText()).toContain('payment is not part of it');
+  });
+});
+
+describe('the storefront on its own subdomain', () => {
+  it('its standalone build serves the demo brand at the root and the store under it', async () => {
+    const port = Number(new URL(base).port) + 300;
+    const server = await serveStatic({ root: join(REPO_ROOT, 'apps', 'storefront', 'dist-standalone'), port });
+    try {
+      const { page, errors } = await openPage(browser, `http://127.0.0.1:${port}/`);
+      await expect.poll(() => page.locator('h1').innerText()).toBe('Snailhouse');
+      await page.getByRole('link', { name: 'Visit our store' }).click();
+      await page.waitForURL(`http://127.0.0.1:${port}/snailhouse/store`);
+      await expect.poll(() => cardNames(page).then((n) => n.length)).toBe(24);
+      expect(errors).toEqual([]);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
   });
 });

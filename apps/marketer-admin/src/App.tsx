@@ -1,5 +1,5 @@
 import './marketer-admin.css';
-import { AREAS, AreaGate, ForgotPasswordScreen, SignInScreen, SignOutButton, useSession } from '@agency/auth-gate';
+import { AREAS, AreaRoutes, SignOutButton, useSession } from '@agency/auth-gate';
 import { Navigate, NavLink, Route, Routes } from '@agency/router';
 import { AdminLayout, NotFound, PlaceholderPage } from '@agency/ui-kit';
 import type { ReactNode } from 'react';
@@ -33,18 +33,9 @@ const MENU: Record<'admin' | 'demo', [string, string, IconName][]> = {
 export default function MarketerAdminApp({ variant = 'admin', blogEditor }: MarketerAdminProps) {
   const area = variant === 'demo' ? 'demo_admin' : 'admin';
   return (
-    <Routes>
-      <Route path="auth" element={<SignInScreen area={area} />} />
-      <Route path="auth/forgot-password" element={<ForgotPasswordScreen area={area} />} />
-      <Route
-        path="*"
-        element={
-          <AreaGate area={area}>
-            <SignedIn variant={variant} blogEditor={blogEditor} />
-          </AreaGate>
-        }
-      />
-    </Routes>
+    <AreaRoutes area={area}>
+      <SignedIn variant={variant} blogEditor={blogEditor} />
+    </AreaRoutes>
   );
 }
 

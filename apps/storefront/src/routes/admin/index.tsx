@@ -1,4 +1,4 @@
-import { AREAS, AreaGate, ForgotPasswordScreen, SignInScreen, SignOutButton } from '@agency/auth-gate';
+import { AREAS, AreaRoutes, SignOutButton } from '@agency/auth-gate';
 import { Link, Navigate, NavLink, Route, Routes } from '@agency/router';
 import { AdminLayout, AdminPage, buttonClass, NotFound, PlaceholderPage } from '@agency/ui-kit';
 
@@ -13,42 +13,33 @@ const MENU: [string, string][] = [
 /** The store admin at /store/admin (SPEC 2): signed-in stubs with their titles. */
 export function StoreAdmin() {
   return (
-    <Routes>
-      <Route path="auth" element={<SignInScreen area="store_admin" />} />
-      <Route path="auth/forgot-password" element={<ForgotPasswordScreen area="store_admin" />} />
-      <Route
-        path="*"
-        element={
-          <AreaGate area="store_admin">
-            <AdminLayout
-              label="Store admin"
-              brand="Snailhouse store admin"
-              menu={MENU.map(([path, label]) => (
-                <NavLink key={path} to={`${base}/${path}`}>{label}</NavLink>
-              ))}
-              footer={<SignOutButton area="store_admin" />}
-            >
-              <Routes>
-                <Route index element={<Navigate to="overview" replace />} />
-                <Route path="overview" element={<PlaceholderPage title="Overview" note="Orders and revenue at a glance will appear here." />} />
-                <Route path="analytics" element={<PlaceholderPage title="Analytics" note="Store traffic and sales charts will appear here." />} />
-                <Route
-                  path="items"
-                  element={
-                    <AdminPage title="Our Items" actions={<Link className={buttonClass('primary')} to={`${base}/items/new`}>Add a new Business</Link>}>
-                      <p className="uk-placeholder">The items in your store will be listed here.</p>
-                    </AdminPage>
-                  }
-                />
-                <Route path="items/new" element={<PlaceholderPage title="New item" note="A form to add an item will appear here." />} />
-                <Route path="items/*" element={<PlaceholderPage title="Item" note="This item's details will appear here." />} />
-                <Route path="settings" element={<PlaceholderPage title="Settings" note="Store settings will appear here." />} />
-                <Route path="*" element={<NotFound />} />
-              </Routes>
-            </AdminLayout>
-          </AreaGate>
-        }
-      />
-    </Routes>
+    <AreaRoutes area="store_admin">
+      <AdminLayout
+        label="Store admin"
+        brand="Snailhouse store admin"
+        menu={MENU.map(([path, label]) => (
+          <NavLink key={path} to={`${base}/${path}`}>{label}</NavLink>
+        ))}
+        footer={<SignOutButton area="store_admin" />}
+      >
+        <Routes>
+          <Route index element={<Navigate to="overview" replace />} />
+          <Route path="overview" element={<PlaceholderPage title="Overview" note="Orders and revenue at a glance will appear here." />} />
+          <Route path="analytics" element={<PlaceholderPage title="Analytics" note="Store traffic and sales charts will appear here." />} />
+          <Route
+            path="items"
+            element={
+              <AdminPage title="Our Items" actions={<Link className={buttonClass('primary')} to={`${base}/items/new`}>Add a new Business</Link>}>
+                <p className="uk-placeholder">The items in your store will be listed here.</p>
+              </AdminPage>
+            }
+          />
+          <Route path="items/new" element={<PlaceholderPage title="New item" note="A form to add an item will appear here." />} />
+          <Route path="items/*" element={<PlaceholderPage title="Item" note="This item's details will appear here." />} />
+          <Route path="settings" element={<PlaceholderPage title="Settings" note="Store settings will appear here." />} />
+          <Route path="*" element={<NotFound />} />
+        </Routes>
+      </AdminLayout>
+    </AreaRoutes>
   );
 }
