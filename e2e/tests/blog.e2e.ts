@@ -12,6 +12,8 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   ({ page } = await openPage(browser, `${base}/admin/auth`));
+  // Leaving an editor with unsaved changes asks first (beforeunload); these tests move on anyway.
+  page.on('dialog', (dialog) => void dialog.accept());
   await signIn(page, '/admin', WRITER.email, WRITER.password);
 });
 afterAll(() => browser?.close());
@@ -120,6 +122,13 @@ describe('blog editor', () => {
     await page.locator('.ql-tooltip input[type=text]').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('.ql-editor iframe').getAttribute('src')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ?showinfo=0');
+  });
+
+  it('asks before a reload throws away unsaved changes', async () => {
+    await newArticle('Reload me', 'Typed but not saved.');
+    const prompt = page.waitForEvent('dialog');
+    await page.reload();
+    expect((await prompt).type()).toBe('beforeunload');
   });
 
   it('asks before leaving with unsaved changes', async () => {
