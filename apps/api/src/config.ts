@@ -27,6 +27,8 @@ export interface Config {
   };
   smtpUrl?: string;
   logLevel: string;
+  /** How long hot reads (users behind tokens, public articles, author lists) may be served from memory; 0 turns it off. */
+  cacheTtlMs: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -50,5 +52,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     smtpUrl: env.SMTP_URL || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
+    cacheTtlMs: Number(env.CACHE_TTL_MS ?? 1000),
   };
 }

@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { HttpError } from './lib/errors.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { MicroCache } from './lib/micro-cache.ts';
 import type { Storage } from './lib/storage.ts';
 
 /** What every route needs, built once at start. */
@@ -15,6 +16,11 @@ export interface Context {
   tokens: Tokens;
   mailer: Mailer;
   storage: Storage;
+  /** Hot reads kept for config.cacheTtlMs; writes on this instance drop what they change. */
+  cache: {
+    users: MicroCache<User | undefined>;
+    reads: MicroCache<unknown>;
+  };
 }
 
 export interface User {
@@ -28,8 +34,10 @@ export interface User {
 /** The signed-in user behind the bearer token, or a 401/403 the client can read. */
 export async function requireUser(ctx: Context, request: FastifyRequest, roles?: readonly Role[]): Promise<User> {
   const claims = await ctx.tokens.verify(request.headers.authorization);
-  const { rows } = await ctx.db.query<User>('SELECT id, email, name, role, token_version FROM users WHERE id = $1', [claims.sub]);
-  const user = rows[0];
+  const user = await ctx.cache.users.get(claims.sub, async () => {
+    const { rows } = await ctx.db.query<User>('SELECT id, email, name, role, token_version FROM users WHERE id = $1', [claims.sub]);
+    return rows[0];
+  });
   if (!user) throw new HttpError(401, 'Invalid token.');
   // A password change since the token was issued ends the session like an expiry does.
   if (user.token_version !== claims.ver) throw new HttpError(401, TOKEN_EXPIRED);

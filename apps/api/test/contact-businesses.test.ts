@@ -51,6 +51,7 @@ describe('businesses', () => {
     expect(created).toMatchObject({ status: 201, body: { name: 'Snail Palace', marketer_id: ada.id } });
     expect((await server.call('GET', `/businesses?marketer_id=${ada.id}`, { token: ada.token })).body.documents.map((b: { name: string }) => b.name)).toEqual(['Snail Palace']);
     expect(await server.call('GET', `/businesses?marketer_id=${ada.id}`, { token: bola.token })).toMatchObject({ status: 403 });
+    expect(await server.call('GET', '/businesses?marketer_id=42', { token: bola.token })).toMatchObject({ status: 400, body: { message: 'marketer_id must be a user id' } });
     const owner = await server.user('owner');
     expect(await server.call('POST', '/businesses', { token: owner.token, body: { name: 'Owner Shop' } })).toMatchObject({ status: 403 });
     const names = await server.call('GET', '/businesses');

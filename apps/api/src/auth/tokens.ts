@@ -16,8 +16,14 @@ export interface Tokens {
   verify(header: string | undefined): Promise<TokenClaims>;
 }
 
+/** Tokens whose signature was already checked, with their expiry; bounded. */
+const VERIFIED_MAX = 10_000;
+
 export function createTokens(secret: string, ttlSeconds: number): Tokens {
   const key = new TextEncoder().encode(secret);
+  // A signature check costs more than the rest of a cached read; a token's claims never change,
+  // so each token is checked once and only its expiry is looked at again.
+  const verified = new Map<string, TokenClaims & { exp: number }>();
   return {
     issue: ({ sub, role, ver }) =>
       new SignJWT({ role, ver })
@@ -29,12 +35,23 @@ export function createTokens(secret: string, ttlSeconds: number): Tokens {
     verify: async (header) => {
       const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
       if (!token) throw new HttpError(401, TOKEN_MISSING);
+      const known = verified.get(token);
+      if (known) {
+        if (known.exp * 1000 <= Date.now()) {
+          verified.delete(token);
+          throw new HttpError(401, TOKEN_EXPIRED);
+        }
+        return { sub: known.sub, role: known.role, ver: known.ver };
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.role !== 'string' || typeof payload.ver !== 'number') {
+        if (typeof payload.sub !== 'string' || typeof payload.role !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') {
           throw new HttpError(401, 'Invalid token.');
         }
-        return { sub: payload.sub, role: payload.role as Role, ver: payload.ver };
+        const claims = { sub: payload.sub, role: payload.role as Role, ver: payload.ver };
+        if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+        verified.set(token, { ...claims, exp: payload.exp });
+        return claims;
       } catch (error) {
         if (error instanceof HttpError) throw error;
         if (error instanceof errors.JWTExpired) throw new HttpError(401, TOKEN_EXPIRED);

@@ -89,6 +89,7 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
       );
       return updated.rows[0]!;
     });
+    ctx.cache.users.delete(user.id);
     await clearFailures(db, `login:${email}:${request.ip}`);
     return session(user);
   });

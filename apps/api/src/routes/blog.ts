@@ -3,11 +3,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser, type Context, type User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
 import { HttpError, parse } from '../lib/errors.ts';
+import { UUID, userIdParam } from '../lib/ids.ts';
 import { sanitizeArticle } from '../lib/sanitize.ts';
 
 const AUTHORS = ['marketer', 'admin'] as const;
 const LIST_COLUMNS = 'id, title, excerpt, slug, status, created_at, last_updated_at, author_id';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function slugify(title: string): string {
   const slug = title
@@ -47,21 +47,35 @@ const one = (article: Article) => ({ data: { documents: [article] } });
 
 export function blogRoutes(app: FastifyInstance, ctx: Context): void {
   const { db } = ctx;
+  const reads = ctx.cache.reads;
+  /** After a write: drop the cached copies it changed (its id, its slug, its author's list, the public list). */
+  const forget = (article: Article) => {
+    for (const key of [`article:${article.id}`, `article:${article.slug}`, `author:${article.author_id}`, 'published']) reads.delete(key);
+  };
 
-  app.get('/blog', async (request) => {
+  // Lists are cached as the JSON text they are sent as: serialising 50 rows is most of a hit's cost.
+  const listJson = (rows: unknown[]) => JSON.stringify({ data: { documents: rows } });
+
+  app.get('/blog', async (request, reply) => {
     const { author_id } = parse(listArticlesQuery, request.query);
+    reply.type('application/json; charset=utf-8');
     if (author_id === undefined) {
-      const { rows } = await db.query(`SELECT ${LIST_COLUMNS} FROM articles WHERE status = 'published' ORDER BY created_at DESC LIMIT 200`);
-      return { data: { documents: rows } };
+      return reads.get('published', async () => {
+        const { rows } = await db.query(`SELECT ${LIST_COLUMNS} FROM articles WHERE status = 'published' ORDER BY created_at DESC LIMIT 200`);
+        return listJson(rows);
+      });
     }
     const user = await requireUser(ctx, request, AUTHORS);
-    if (user.role !== 'admin' && user.id !== author_id) throw new HttpError(403, "You can only list your own articles");
-    const { rows } = await db.query(`SELECT ${LIST_COLUMNS} FROM articles WHERE author_id::text = $1 ORDER BY created_at DESC`, [author_id]);
-    return { data: { documents: rows } };
+    const authorId = userIdParam(author_id, 'author_id');
+    if (user.role !== 'admin' && user.id !== authorId) throw new HttpError(403, 'You can only list your own articles');
+    return reads.get(`author:${authorId}`, async () => {
+      const { rows } = await db.query(`SELECT ${LIST_COLUMNS} FROM articles WHERE author_id = $1 ORDER BY created_at DESC`, [authorId]);
+      return listJson(rows);
+    });
   });
 
   app.get<{ Params: { id: string } }>('/blog/:id', async (request) => {
-    const article = await findArticle(db, request.params.id);
+    const article = (await reads.get(`article:${request.params.id}`, () => findArticle(db, request.params.id))) as Article | undefined;
     if (article && article.status === 'published') return one(article);
     // Drafts and archived articles are for their author (and admins) only; to anyone else they don't exist.
     const user = await optionalUser(ctx, request);
@@ -84,6 +98,7 @@ export function blogRoutes(app: FastifyInstance, ctx: Context): void {
           );
           return rows[0]!;
         });
+        forget(article);
         return reply.code(201).send(one(article));
       } catch (error) {
         // Another writer took the same slug between our read and write: pick again.
@@ -104,6 +119,7 @@ export function blogRoutes(app: FastifyInstance, ctx: Context): void {
       `UPDATE articles SET title = $2, excerpt = $3, content = $4, status = $5, last_updated_at = now() WHERE id = $1 RETURNING *`,
       [article.id, input.title, input.excerpt, sanitizeArticle(input.content), input.status],
     );
+    forget(rows[0]!);
     return one(rows[0]!);
   });
 }

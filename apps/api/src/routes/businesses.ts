@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser, type Context } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
 import { HttpError, parse } from '../lib/errors.ts';
+import { userIdParam } from '../lib/ids.ts';
 
 const MARKETERS = ['marketer', 'admin'] as const;
 
@@ -14,14 +15,18 @@ export function nameKey(name: string): string {
 
 /**
  * The existing business whose name is within edit distance 1 of `key`, with who recorded it.
- * Candidates come from the GIN index on deletion keys; levenshtein() confirms them. The planner
- * misjudges the overlap's selectivity and would scan every row, so the scan is ruled out here.
+ * Candidates come from the GIN index on deletion keys (a bitmap scan); levenshtein() confirms
+ * them. The planner misjudges the overlap's selectivity and, with LIMIT 1, would walk every row
+ * instead, so plain and index scans are ruled out for this query.
  */
 export async function findSimilarBusiness(tx: Queryable, key: string): Promise<{ name: string; contact: string } | undefined> {
   await tx.query('SET LOCAL enable_seqscan = off');
+  await tx.query('SET LOCAL enable_indexscan = off');
   const { rows } = await tx.query<{ name: string; contact: string }>(
-    `SELECT b.name, u.name AS contact FROM businesses b JOIN users u ON u.id = b.marketer_id
-      WHERE b.name_keys && deletion_keys($1) AND levenshtein(b.name_key, $1) < 2 LIMIT 1`,
+    `WITH match AS MATERIALIZED (
+       SELECT name, marketer_id FROM businesses
+        WHERE name_keys && deletion_keys($1) AND levenshtein(name_key, $1) < 2 LIMIT 1)
+     SELECT m.name, u.name AS contact FROM match m JOIN users u ON u.id = m.marketer_id`,
     [key],
   );
   return rows[0];
@@ -40,12 +45,15 @@ export function businessRoutes(app: FastifyInstance, ctx: Context): void {
       return { documents: rows };
     }
     const user = await requireUser(ctx, request, MARKETERS);
-    if (user.role !== 'admin' && user.id !== marketer_id) throw new HttpError(403, 'You can only list your own businesses');
-    const { rows } = await db.query<Business>(
-      `SELECT id, name, marketer_id, created_at FROM businesses WHERE marketer_id::text = $1 ORDER BY created_at DESC`,
-      [marketer_id],
-    );
-    return { documents: rows };
+    const marketerId = userIdParam(marketer_id, 'marketer_id');
+    if (user.role !== 'admin' && user.id !== marketerId) throw new HttpError(403, 'You can only list your own businesses');
+    return ctx.cache.reads.get(`businesses:${marketerId}`, async () => {
+      const { rows } = await db.query<Business>(
+        'SELECT id, name, marketer_id, created_at FROM businesses WHERE marketer_id = $1 ORDER BY created_at DESC',
+        [marketerId],
+      );
+      return { documents: rows };
+    });
   });
 
   app.post('/businesses', async (request, reply) => {
@@ -63,6 +71,7 @@ export function businessRoutes(app: FastifyInstance, ctx: Context): void {
       );
       return inserted.rows[0]!;
     });
+    ctx.cache.reads.delete(`businesses:${user.id}`);
     return reply.code(201).send(business);
   });
 }

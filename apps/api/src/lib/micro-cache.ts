@@ -1,0 +1,31 @@
+/**
+ * A tiny in-process cache for hot reads, with a short time-to-live. Writes on this instance
+ * drop what they change at once; other instances see the change within the TTL, which keeps
+ * the server free of shared state beyond the database.
+ */
+export class MicroCache<T> {
+  private readonly entries = new Map<string, { value: T; expires: number }>();
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 5000,
+  ) {}
+
+  async get(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.ttlMs <= 0) return load();
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > now) return hit.value;
+    const value = await load();
+    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(key, { value, expires: now + this.ttlMs });
+    return value;
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
