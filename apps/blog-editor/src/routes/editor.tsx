@@ -1,12 +1,13 @@
 import { api } from '@agency/api-client';
 import type { Article, ArticleStatus } from '@agency/contract';
 import { showApiError, useSession } from '@agency/auth-gate';
-import { useBlocker, useNavigate, useParams } from '@agency/router';
+import { useNavigate, useParams } from '@agency/router';
 import { AdminPage, Button, Loading, StateMessage, TextArea, TextField } from '@agency/ui-kit';
 import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { LeaveDialog } from '../components/LeaveDialog.tsx';
 import { editorTitle, statusToSend, type EditorAction } from '../editor-rules.ts';
+import { useLeaveGuard } from '../useLeaveGuard.ts';
 
 const QuillEditor = lazy(() => import('../components/QuillEditor.tsx'));
 
@@ -60,14 +61,7 @@ export function ArticleEditor() {
   }, [load]);
 
   const dirty = !same(form, saved);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !busy && currentLocation.pathname !== nextLocation.pathname);
-
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  const guard = useLeaveGuard(dirty && !busy);
 
   async function save(action: EditorAction) {
     if (!session || busy) return;
@@ -154,7 +148,7 @@ export function ArticleEditor() {
           )}
         </div>
       </form>
-      {blocker.state === 'blocked' && <LeaveDialog onStay={() => blocker.reset()} onLeave={() => blocker.proceed()} />}
+      {guard.pending && <LeaveDialog onStay={guard.stay} onLeave={guard.leave} />}
     </AdminPage>
   );
 }
