@@ -1,3 +1,3 @@
 import { vitestConfig } from '@agency/vitest-config';
 
-export default vitestConfig('node');
+export default vitestConfig('happy-dom');

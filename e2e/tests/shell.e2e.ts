@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { serveProduct, type RunningProduct } from '@agency/serve';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { serveProduct, serveStatic, type RunningProduct } from '@agency/serve';
 import { launchBrowser, openPage } from '../src/browser.ts';
 import { REPO_ROOT } from '../src/global-setup.ts';
 
@@ -75,4 +77,31 @@ describe('shell', () => {
       await product.close().catch(() => undefined);
     }
   });
+
+  it('a remote that never answers shows its loading state, then the fallback instead of an endless spinner', async () => {
+    // A server that accepts connections and never replies.
+    const sockets: import('node:net').Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done));
+    const silentPort = (silent.address() as { port: number }).port;
+    const registry = await (await fetch(`${base}/remotes.json`)).json();
+    const port = Number(new URL(base).port) + 400;
+    const shell = await serveStatic({
+      root: join(REPO_ROOT, 'apps', 'shell', 'dist'),
+      port,
+      json: { '/remotes.json': { ...registry, business: `http://127.0.0.1:${silentPort}/mf-manifest.json` } },
+    });
+    try {
+      const { page } = await openPage(browser, `http://127.0.0.1:${port}/business/overview`);
+      await expect.poll(() => page.getByText('Loading business area…').isVisible()).toBe(true);
+      await expect.poll(() => page.locator('[data-remote-fallback="business"]').isVisible(), { timeout: 20_000 }).toBe(true);
+      await page.goto(`http://127.0.0.1:${port}/`);
+      await expect.poll(() => page.locator('h1').innerText()).toContain('forges stores that sell');
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+      shell.closeAllConnections();
+      shell.close();
+    }
+  }, 40_000);
 });

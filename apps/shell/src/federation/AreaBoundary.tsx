@@ -1,0 +1,49 @@
+import type { RemoteName } from '@agency/federation/shared';
+import { Button, StateMessage } from '@agency/ui-kit';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+export const AREA_LABELS: Record<RemoteName, string> = {
+  agency: 'This page',
+  marketer_admin: 'The admin area',
+  blog_editor: 'The blog editor',
+  business: 'The business area',
+  storefront: 'The store',
+};
+
+export function AreaFallback({ name, onRetry }: { name: RemoteName; onRetry: () => void }) {
+  return (
+    <div className="uk-container" data-remote-fallback={name}>
+      <StateMessage
+        tone="error"
+        title={`${AREA_LABELS[name]} is unavailable right now`}
+        action={<Button onClick={onRetry}>Try again</Button>}
+      >
+        The rest of the site keeps working. Try again in a moment, or go back to the <a href="/">home page</a>.
+      </StateMessage>
+    </div>
+  );
+}
+
+interface BoundaryProps {
+  name: RemoteName;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+/** Catches a remote that throws while rendering, so it never blanks the page. */
+export class AreaBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[shell] remote "${this.props.name}" crashed`, error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.failed) return <AreaFallback name={this.props.name} onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}
