@@ -170,6 +170,8 @@ describe('the storefront on its own subdomain', () => {
     try {
       const { page, errors } = await openPage(browser, `http://127.0.0.1:${port}/`);
       await expect.poll(() => page.locator('h1').innerText()).toBe('Snailhouse');
+      // The agency lives on another origin: 'Talk to us' leads there.
+      expect(await page.getByRole('link', { name: 'Talk to us' }).last().getAttribute('href')).toBe('http://localhost:8080/contact');
       await page.getByRole('link', { name: 'Visit our store' }).click();
       await page.waitForURL(`http://127.0.0.1:${port}/snailhouse/store`);
       await expect.poll(() => cardNames(page).then((n) => n.length)).toBe(24);

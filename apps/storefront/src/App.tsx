@@ -15,12 +15,14 @@ export interface StorefrontProps {
   variant?: 'demo' | 'store';
   /** Where it is mounted; defaults to /demo or /store ('' when the storefront is its own site). */
   base?: string;
+  /** The agency's contact page (a full URL when the storefront is its own site). */
+  contactUrl?: string;
 }
 
 /** The storefront (exposed as ./App): landing, /{id}/store/*, checkout, and the store admin. */
-export default function StorefrontApp({ variant = 'demo', base = `/${variant}` }: StorefrontProps) {
+export default function StorefrontApp({ variant = 'demo', base = `/${variant}`, contactUrl = '/contact' }: StorefrontProps) {
   return (
-    <StoreContext.Provider value={{ base, variant }}>
+    <StoreContext.Provider value={{ base, variant, contactUrl }}>
       <Routes>
         {variant === 'store' && <Route path="admin/*" element={<StoreAdmin />} />}
         <Route

@@ -3,11 +3,14 @@ import { runStandalone } from '@agency/federation/standalone';
 import { Route, Routes } from '@agency/router';
 import App from './App.tsx';
 
+// On its own subdomain, 'Talk to us' leads to the agency's site (VITE_AGENCY_URL at build time).
+const contactUrl = `${import.meta.env.VITE_AGENCY_URL ?? 'http://localhost:8080'}/contact`;
+
 runStandalone(
   <Routes>
-    <Route path="store/*" element={<App variant="store" />} />
-    <Route path="demo/*" element={<App variant="demo" />} />
+    <Route path="store/*" element={<App variant="store" contactUrl={contactUrl} />} />
+    <Route path="demo/*" element={<App variant="demo" contactUrl={contactUrl} />} />
     {/* On its own subdomain the demo brand lives at the root. */}
-    <Route path="*" element={<App variant="demo" base="" />} />
+    <Route path="*" element={<App variant="demo" base="" contactUrl={contactUrl} />} />
   </Routes>,
 );

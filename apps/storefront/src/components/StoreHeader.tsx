@@ -1,6 +1,7 @@
 import { Link } from '@agency/router';
 import { cartCount, useCart } from '../lib/cart.ts';
 import { storePath, useStore } from '../lib/store-context.tsx';
+import { ContactLink } from './ContactLink.tsx';
 import { Icon } from './icons.tsx';
 
 /** The shop's own header: brand, store link and the cart button. */
@@ -21,7 +22,7 @@ export function StoreHeader() {
         </Link>
         <nav aria-label="Shop" className="sf-header__nav">
           <Link to={storePath(base)}>Store</Link>
-          <Link to="/contact">Talk to us</Link>
+          <ContactLink>Talk to us</ContactLink>
           <button type="button" className="sf-cart-button" onClick={() => setOpen(true)} aria-label={`Cart, ${count} item${count === 1 ? '' : 's'}`}>
             <Icon name="cart" />
             <span className="sf-cart-button__count" aria-hidden="true">{count}</span>

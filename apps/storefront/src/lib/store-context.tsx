@@ -7,9 +7,11 @@ export interface StoreContextValue {
   /** Where this variant is mounted: '/demo', '/store', or '' when the storefront runs alone at the root. */
   base: string;
   variant: 'demo' | 'store';
+  /** The agency's contact page: '/contact' inside the shell, a full URL when the store is its own site. */
+  contactUrl: string;
 }
 
-export const StoreContext = createContext<StoreContextValue>({ base: '/demo', variant: 'demo' });
+export const StoreContext = createContext<StoreContextValue>({ base: '/demo', variant: 'demo', contactUrl: '/contact' });
 
 export function useStore(): StoreContextValue {
   return useContext(StoreContext);

@@ -1,5 +1,6 @@
 import { Link } from '@agency/router';
 import { buttonClass } from '@agency/ui-kit';
+import { ContactLink } from '../components/ContactLink.tsx';
 import { FloatingVideos } from '../components/FloatingVideos.tsx';
 import { storePath, useStore } from '../lib/store-context.tsx';
 
@@ -16,7 +17,7 @@ export function Landing() {
         <p className="sf-landing__lead">Live snails, peppered platters and everything you need to farm your own, delivered fresh.</p>
         <div className="sf-landing__actions">
           <Link to={storePath(base)} className={buttonClass('primary')}>Visit our store</Link>
-          <Link to="/contact" className={buttonClass('secondary')}>Talk to us</Link>
+          <ContactLink className={buttonClass('secondary')}>Talk to us</ContactLink>
         </div>
       </div>
     </section>
