@@ -29,6 +29,9 @@ console.log(`\n  Forgeworks is running.\n\n  Open ${product.url}\n`);
 console.log(`  API      ${api.url}/api/v1 (${api.db.kind === 'pglite' ? `embedded database in ${apiConfig.dataDir}` : 'PostgreSQL'})`);
 for (const [name, url] of Object.entries(product.registry)) console.log(`  remote ${name.padEnd(15)} ${url}`);
 console.log(`  store demo as its own site: http://localhost:${port + 6}`);
+if (api.seeded.length === 0 && !apiConfig.production && !apiConfig.databaseUrl) {
+  console.log('\n  Demo accounts: see the README (they were created on the first start of this database).');
+}
 if (api.seeded.length > 0) {
   console.log('\n  Demo accounts (created on this first start; sign in at /admin, /business, /store/admin):');
   for (const account of api.seeded) console.log(`    ${account.role.padEnd(12)} ${account.email}  password: ${account.password}`);
