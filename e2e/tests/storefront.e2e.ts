@@ -141,7 +141,7 @@ describe('item page and cart', () => {
     const drawer = page.getByRole('dialog', { name: 'Your cart' });
     await expect.poll(() => drawer.isVisible()).toBe(true);
     expect(await drawer.getByRole('list', { name: 'Cart lines' }).innerText()).toContain('Giant African Land Snails (1 kg)');
-    expect(await drawer.innerText()).toContain('Choose a size: XL');
+    expect(await drawer.innerText()).toContain('Size: XL');
     await expect.poll(() => page.getByTestId('cart-total').innerText()).toBe('₦135');
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
     await page.keyboard.press('Escape');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_ITEM } from '../src/catalog/item.ts';
 import type { Mod } from '../src/catalog/types.ts';
-import { acceptNumber, findVariant, initialSelection, isAvailable, mediaFor, stepError, stepNumber } from '../src/lib/chooser.ts';
+import { acceptNumber, findVariant, initialSelection, isAvailable, mediaFor, optionLabel, stepError, stepNumber } from '../src/lib/chooser.ts';
 
 const weight = SAMPLE_ITEM.mods.weight as Extract<Mod, { type: 'number' }>;
 
@@ -44,5 +44,11 @@ describe('option chooser rules', () => {
 
   it('shows the pictures of the chosen colour', () => {
     expect(mediaFor(SAMPLE_ITEM, { color: 'green' }).map((m) => m.mods.color ?? 'any')).toEqual(['green', 'green', 'any']);
+  });
+});
+
+describe('option labels', () => {
+  it('names options briefly for the cart', () => {
+    expect(['size', 'giftWrap', 'color', 'schedule'].map(optionLabel)).toEqual(['Size', 'Gift wrap', 'Colour', 'Schedule']);
   });
 });

@@ -78,6 +78,10 @@ export function remoteConfig({ name, port, exposes }: RemotePresetOptions): User
           exposes: { [`./${REMOTE_MODULE}`]: exposes },
           // The shell always provides these (the standalone build bundles its own), so no fallback copy ships.
           shared: Object.fromEntries(SHARED_SINGLETONS.map((pkg) => [pkg, { singleton: true, import: false as const }])),
+          // With `import: false` the plugin narrows each shared module to the exports it saw used, and
+          // under load that analysis raced and dropped used ones (a MISSING_EXPORT build failure). An
+          // immediate parse timeout makes it keep every export instead: deterministic, and no bigger.
+          moduleParseTimeout: 0.001,
           experiments: { externalRuntime: true },
         }),
       ],

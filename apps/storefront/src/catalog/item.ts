@@ -1,5 +1,5 @@
 import { itemImage } from './art.ts';
-import type { Item } from './types.ts';
+import type { Item, ProductCard } from './types.ts';
 
 /** The sample item page (SPEC 3 and 9): rating 4 with 34 reviews, variant prices 100 to 135. */
 export const SAMPLE_ITEM: Item = {
@@ -34,3 +34,9 @@ export const SAMPLE_ITEM: Item = {
     { file: itemImage('any', 2), mods: {} },
   ],
 };
+
+/** The sample item p01 is; every other product shows its own pictures with the same options. */
+export function itemFor(product: ProductCard): Item {
+  if (product._id === 'p01') return SAMPLE_ITEM;
+  return { ...SAMPLE_ITEM, name: product.name, media: product.media.map((file) => ({ file, mods: {} })) };
+}

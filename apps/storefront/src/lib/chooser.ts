@@ -80,3 +80,9 @@ export function describeValue(mod: Mod, value: ModValue | undefined): string {
   if (Array.isArray(value)) return value.join(', ');
   return String(value);
 }
+
+/** An option's short name for the cart and checkout: size → Size, giftWrap → Gift wrap, color → Colour. */
+export function optionLabel(name: string): string {
+  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().replace(/\bcolor\b/, 'colour');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,13 +1,13 @@
 import { Link, useNavigate, useParams } from '@agency/router';
 import { formatNaira, NotFound } from '@agency/ui-kit';
 import { useMemo, useState } from 'react';
-import { SAMPLE_ITEM } from '../../catalog/item.ts';
+import { itemFor, SAMPLE_ITEM } from '../../catalog/item.ts';
 import { findProduct } from '../../catalog/products.ts';
 import { Collapsible } from '../../components/Collapsible.tsx';
 import { OptionChooser } from '../../components/OptionChooser.tsx';
 import { StarRating } from '../../components/StarRating.tsx';
 import { useCart } from '../../lib/cart.ts';
-import { describeValue, findVariant, initialSelection, isEmpty, mediaFor } from '../../lib/chooser.ts';
+import { describeValue, findVariant, initialSelection, isEmpty, mediaFor, optionLabel } from '../../lib/chooser.ts';
 import { storePath, useStore } from '../../lib/store-context.tsx';
 
 /** Any other path under the store: one item, with the option chooser (SPEC 2 and 4). */
@@ -17,7 +17,7 @@ export function ItemPage() {
   const { id = '', '*': rest = '' } = useParams();
   const productId = rest.split('/').filter(Boolean)[0] ?? '';
   const product = findProduct(productId);
-  const item = SAMPLE_ITEM;
+  const item = product ? itemFor(product) : SAMPLE_ITEM;
   const [selection, setSelection] = useState(() => initialSelection(item.mods));
   const [picture, setPicture] = useState(0);
   const add = useCart((state) => state.add);
@@ -33,7 +33,7 @@ export function ItemPage() {
     if (!variant) return;
     const options = Object.entries(item.mods)
       .filter(([key]) => !isEmpty(selection[key]))
-      .map(([key, mod]) => ({ label: mod.prompt.replace(/\?$/, ''), value: describeValue(mod, selection[key]) }));
+      .map(([key, mod]) => ({ label: optionLabel(key), value: describeValue(mod, selection[key]) }));
     console.info('[store] add to cart', { product: product._id, variant: variant._id, selection });
     add({
       key: `${product._id}:${variant._id}:${JSON.stringify(options)}`,
