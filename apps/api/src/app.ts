@@ -8,7 +8,7 @@ import type { Config } from './config.ts';
 import type { Context } from './context.ts';
 import type { Db } from './db/index.ts';
 import { installErrorHandler } from './lib/errors.ts';
-import { createOutboxMailer, type Mailer } from './lib/mailer.ts';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer.ts';
 import { MicroCache } from './lib/micro-cache.ts';
 import { createLocalStorage, type Storage } from './lib/storage.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -44,7 +44,7 @@ export async function buildApp({ config, db, mailer, storage, logger = true }: A
     config,
     db,
     tokens: createTokens(await tokenSecret(db, config.tokenSecret), config.tokenTtlSeconds),
-    mailer: mailer ?? createOutboxMailer(config.dataDir, (line) => app.log.info(line)),
+    mailer: mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(config.dataDir, (line) => app.log.info(line))),
     storage: storage ?? createLocalStorage(config.dataDir),
     cache: { users: new MicroCache(config.cacheTtlMs), reads: new MicroCache(config.cacheTtlMs) },
   };

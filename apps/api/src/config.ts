@@ -26,6 +26,8 @@ export interface Config {
     otpPerHourPerAddress: number;
   };
   smtpUrl?: string;
+  /** Sender of the mails sent through SMTP. */
+  mailFrom: string;
   logLevel: string;
   /** How long hot reads (users behind tokens, public articles, author lists) may be served from memory; 0 turns it off. */
   cacheTtlMs: number;
@@ -51,6 +53,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       otpPerHourPerAddress: Number(env.OTP_PER_HOUR_PER_ADDRESS ?? 20),
     },
     smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Forgeworks <no-reply@forgeworks.test>',
     logLevel: env.LOG_LEVEL ?? 'info',
     cacheTtlMs: Number(env.CACHE_TTL_MS ?? 1000),
   };

@@ -1,5 +1,6 @@
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import nodemailer from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -33,6 +34,16 @@ export function createOutboxMailer(dataDir: string, log: (line: string) => void)
         await appendFile(outboxPath(dataDir), `${JSON.stringify(entry)}\n`, { mode: 0o600 });
       }
       log(`[outbox] to ${mail.to}: ${mail.subject}`);
+    },
+  };
+}
+
+/** Real mail: SMTP_URL (smtp://user:pass@host:587, smtps://… for TLS), sent from MAIL_FROM. */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send({ to, subject, body }) {
+      await transport.sendMail({ from, to, subject, text: body });
     },
   };
 }
