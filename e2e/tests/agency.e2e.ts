@@ -1,18 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { adminGet } from '../src/api-calls.ts';
-import { launchBrowser, openPage, toastTexts } from '../src/browser.ts';
+import { openPage, toastTexts, useBrowser } from '../src/browser.ts';
 
 const base = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('agency site', () => {
   it('landing: headline with the tagline, a Reach out link to /contact, three product cards', async () => {
-    const { page, errors } = await openPage(browser, `${base}/`);
+    const { page, errors } = await openPage(browser(), `${base}/`);
     await expect.poll(() => page.locator('h1').innerText()).toContain('forges stores that sell');
     const reach = page.getByRole('link', { name: 'Reach out' });
     expect(await reach.getAttribute('href')).toBe('/contact');
@@ -25,7 +20,7 @@ describe('agency site', () => {
   });
 
   it('navigation: home, blog and contact us', async () => {
-    const { page } = await openPage(browser, `${base}/`);
+    const { page } = await openPage(browser(), `${base}/`);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'blog' }).click();
     await expect.poll(() => page.locator('h1').innerText()).toBe('Main');
@@ -38,13 +33,13 @@ describe('agency site', () => {
   });
 
   it('any other path shows the 404 text', async () => {
-    const { page } = await openPage(browser, `${base}/no/such/page`);
+    const { page } = await openPage(browser(), `${base}/no/such/page`);
     await expect.poll(() => page.locator('h1').innerText()).toBe('404 - Page Not Found');
     expect(await page.getByText('The page you are looking for does not exist.').isVisible()).toBe(true);
   });
 
   it('contact: four empty fields give four toasts with the exact text, in one toast container', async () => {
-    const { page } = await openPage(browser, `${base}/contact`);
+    const { page } = await openPage(browser(), `${base}/contact`);
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect.poll(() => toastTexts(page)).toEqual([
       'Name not entered or value entered is not valid',
@@ -60,7 +55,7 @@ describe('agency site', () => {
   });
 
   it('contact: a valid message is sent, the success toast shows, the API stores it', async () => {
-    const { page } = await openPage(browser, `${base}/contact`);
+    const { page } = await openPage(browser(), `${base}/contact`);
     await page.getByLabel('Name').fill('Ngozi Okafor');
     await page.getByLabel('Email').fill('ngozi@example.com');
     await page.getByLabel('Number').fill('08031234567');
@@ -73,7 +68,7 @@ describe('agency site', () => {
   });
 
   it('mobile menu at 400 px: opens full screen, locks scroll, closes with Esc', async () => {
-    const { page } = await openPage(browser, `${base}/`, { width: 400, height: 800 });
+    const { page } = await openPage(browser(), `${base}/`, { width: 400, height: 800 });
     const toggle = page.getByRole('button', { name: 'Menu' });
     expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'blog' }).isVisible()).toBe(false);
     await toggle.click();
@@ -93,7 +88,7 @@ describe('agency site', () => {
   });
 
   it('scrolls to the top on every path change', async () => {
-    const { page } = await openPage(browser, `${base}/`, { width: 1280, height: 600 });
+    const { page } = await openPage(browser(), `${base}/`, { width: 1280, height: 600 });
     await page.locator('footer').scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await page.locator('footer').getByRole('link', { name: 'contact us' }).click();

@@ -1,18 +1,13 @@
 import { readOutbox } from '@agency/api/outbox';
 import { serveProduct } from '@agency/serve';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { startApi } from '../src/api.ts';
-import { launchBrowser, openPage, toastTexts } from '../src/browser.ts';
+import { openPage, toastTexts, useBrowser } from '../src/browser.ts';
 import { REPO_ROOT } from '../src/global-setup.ts';
 import { sessionKeys, signIn } from '../src/session.ts';
 
 const base = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const AREAS = [
   { path: '/admin/overview', auth: '/admin/auth', base: '/admin', prefix: 'admin_', email: 'marketer@forgeworks.test', password: 'forge-marketer-1' },
@@ -24,7 +19,7 @@ const AREAS = [
 describe('the four signed-in areas', () => {
   for (const area of AREAS) {
     it(`${area.base}: signed out goes to ${area.auth}; a fitting account gets in with exactly the area's keys`, async () => {
-      const { page } = await openPage(browser, `${base}${area.path}`);
+      const { page } = await openPage(browser(), `${base}${area.path}`);
       await page.waitForURL(`${base}${area.auth}`);
       await signIn(page, area.base, area.email, area.password);
       expect(Object.keys(await sessionKeys(page)).sort()).toEqual([`${area.prefix}id`, `${area.prefix}role`, `${area.prefix}token`]);
@@ -32,7 +27,7 @@ describe('the four signed-in areas', () => {
   }
 
   it('refuses an account of another role, with a way out', async () => {
-    const { page } = await openPage(browser, `${base}/business/auth`);
+    const { page } = await openPage(browser(), `${base}/business/auth`);
     await page.getByLabel('Email').fill('marketer@forgeworks.test');
     await page.getByLabel('Password').fill('forge-marketer-1');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -43,7 +38,7 @@ describe('the four signed-in areas', () => {
   });
 
   it("a wrong password shows the server's message; the right one lands on the overview with the toast", async () => {
-    const { page } = await openPage(browser, `${base}/admin/auth`);
+    const { page } = await openPage(browser(), `${base}/admin/auth`);
     await page.getByLabel('Email').fill('marketer@forgeworks.test');
     await page.getByLabel('Password').fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -54,7 +49,7 @@ describe('the four signed-in areas', () => {
   });
 
   it('signing out clears the session and closes the area', async () => {
-    const { page } = await openPage(browser, `${base}/admin/auth`);
+    const { page } = await openPage(browser(), `${base}/admin/auth`);
     await signIn(page, '/admin', 'marketer@forgeworks.test', 'forge-marketer-1');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${base}/admin/auth`);
@@ -64,7 +59,7 @@ describe('the four signed-in areas', () => {
 
 describe('forgot password', () => {
   it('checks the email and the confirmation', async () => {
-    const { page } = await openPage(browser, `${base}/admin/auth`);
+    const { page } = await openPage(browser(), `${base}/admin/auth`);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL(`${base}/admin/auth/forgot-password`);
     await page.getByRole('button', { name: 'Send code' }).click();
@@ -80,7 +75,7 @@ describe('forgot password', () => {
   });
 
   it('end to end: code by mail, new password, signed in; the old password no longer works', async () => {
-    const { page } = await openPage(browser, `${base}/admin/auth/forgot-password`);
+    const { page } = await openPage(browser(), `${base}/admin/auth/forgot-password`);
     await page.getByLabel('Email').fill('reset@forgeworks.test');
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect.poll(() => toastTexts(page)).toContain('Otp sent successfully');
@@ -110,7 +105,7 @@ describe('session expiry', () => {
     const product = await serveProduct({ repoRoot: REPO_ROOT, port, apiOrigin: api.url, publicHost: '127.0.0.1' });
     try {
       const origin = `http://127.0.0.1:${port}`;
-      const { page } = await openPage(browser, `${origin}/admin/auth`);
+      const { page } = await openPage(browser(), `${origin}/admin/auth`);
       await signIn(page, '/admin', 'marketer@forgeworks.test', 'forge-marketer-1');
       await page.waitForTimeout(2500);
       await page.getByRole('link', { name: 'Businesses' }).click();
@@ -128,7 +123,7 @@ describe('session expiry', () => {
 
 describe('businesses', () => {
   it('adds a business, refuses a near-identical name naming the contact, and the server refuses it too', async () => {
-    const { page } = await openPage(browser, `${base}/admin/auth`);
+    const { page } = await openPage(browser(), `${base}/admin/auth`);
     await signIn(page, '/admin', 'marketer@forgeworks.test', 'forge-marketer-1');
     await page.getByRole('link', { name: 'Businesses' }).click();
     await expect.poll(() => page.getByText('No businesses yet').isVisible()).toBe(true);
@@ -158,7 +153,7 @@ describe('businesses', () => {
 
 describe('menus', () => {
   it('the demo variant: overview, analytics, businesses, settings; /demo/admin goes to its overview', async () => {
-    const { page } = await openPage(browser, `${base}/demo/admin/auth`);
+    const { page } = await openPage(browser(), `${base}/demo/admin/auth`);
     await signIn(page, '/demo/admin', 'marketer@forgeworks.test', 'forge-marketer-1');
     const menu = page.getByRole('navigation', { name: 'Admin' });
     expect(await menu.getByRole('link').allInnerTexts()).toEqual(['overview', 'analytics', 'businesses', 'settings']);
@@ -169,7 +164,7 @@ describe('menus', () => {
   });
 
   it('the admin menu has the blog; unknown admin paths show not-found', async () => {
-    const { page } = await openPage(browser, `${base}/admin/auth`);
+    const { page } = await openPage(browser(), `${base}/admin/auth`);
     await signIn(page, '/admin', 'marketer@forgeworks.test', 'forge-marketer-1');
     const menu = page.getByRole('navigation', { name: 'Admin' });
     expect(await menu.getByRole('link').allInnerTexts()).toEqual(['Overview', 'Analytics', 'Businesses', 'Blog', 'Settings']);
@@ -178,7 +173,7 @@ describe('menus', () => {
   });
 
   it('the business area: menu, redirects and its screens', async () => {
-    const { page } = await openPage(browser, `${base}/business/auth`);
+    const { page } = await openPage(browser(), `${base}/business/auth`);
     await signIn(page, '/business', 'owner@forgeworks.test', 'forge-owner-1');
     const menu = page.getByRole('navigation', { name: 'Business owner' });
     expect(await menu.getByRole('link').allInnerTexts()).toEqual(['Overview', 'Analytics', 'My Businesses', 'Settings']);

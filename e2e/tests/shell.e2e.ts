@@ -1,17 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { serveProduct, serveStatic, type RunningProduct } from '@agency/serve';
-import { launchBrowser, openPage } from '../src/browser.ts';
+import { openPage, useBrowser } from '../src/browser.ts';
 import { REPO_ROOT } from '../src/global-setup.ts';
 
 const base = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 describe('shell', () => {
   it('reads remote locations from remotes.json, each remote on its own origin', async () => {
@@ -28,7 +23,7 @@ describe('shell', () => {
   });
 
   it('shares one React, one router and one toast library: remotes never fetch their own copies', async () => {
-    const { page, errors, requests } = await openPage(browser, `${base}/`);
+    const { page, errors, requests } = await openPage(browser(), `${base}/`);
     await expect.poll(() => page.locator('h1').innerText()).toContain('forges stores that sell');
     await page.goto(`${base}/business/overview`);
     await expect.poll(() => page.locator('h1').first().innerText()).toBeTruthy();
@@ -65,7 +60,7 @@ describe('shell', () => {
         product.servers.business.closeAllConnections();
         product.servers.business.close(() => done());
       });
-      const { page } = await openPage(browser, `http://127.0.0.1:${port}/business/overview`);
+      const { page } = await openPage(browser(), `http://127.0.0.1:${port}/business/overview`);
       await expect.poll(() => page.locator('[data-remote-fallback="business"]').isVisible(), { timeout: 15_000 }).toBe(true);
       expect(await page.getByText('The business area is unavailable right now').isVisible()).toBe(true);
       expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
@@ -92,7 +87,7 @@ describe('shell', () => {
       json: { '/remotes.json': { ...registry, business: `http://127.0.0.1:${silentPort}/mf-manifest.json` } },
     });
     try {
-      const { page } = await openPage(browser, `http://127.0.0.1:${port}/business/overview`);
+      const { page } = await openPage(browser(), `http://127.0.0.1:${port}/business/overview`);
       await expect.poll(() => page.getByText('Loading business area…').isVisible()).toBe(true);
       await expect.poll(() => page.locator('[data-remote-fallback="business"]').isVisible(), { timeout: 20_000 }).toBe(true);
       await page.goto(`http://127.0.0.1:${port}/`);

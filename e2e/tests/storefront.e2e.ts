@@ -1,23 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { join } from 'node:path';
 import { serveStatic } from '@agency/serve';
-import { launchBrowser, openPage } from '../src/browser.ts';
+import { openPage, useBrowser } from '../src/browser.ts';
 import { REPO_ROOT } from '../src/global-setup.ts';
 
 const base = inject('baseUrl');
 const STORE = `${base}/demo/snailhouse/store`;
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const browser = useBrowser();
 
 const cardNames = (page: Page) => page.getByRole('list', { name: 'Products' }).locator('.sf-card__name').allInnerTexts();
 
 describe('landing', () => {
   it('shows the brand, the tagline and both links, with four looping muted videos on a wide screen', async () => {
-    const { page, requests } = await openPage(browser, `${base}/demo`);
+    const { page, requests } = await openPage(browser(), `${base}/demo`);
     await expect.poll(() => page.locator('h1').innerText()).toBe('Snailhouse');
     expect(await page.getByText('cravings sorted ASAP').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Talk to us' }).last().getAttribute('href')).toBe('/contact');
@@ -29,7 +25,7 @@ describe('landing', () => {
   });
 
   it('at 800 px the videos are gone and never fetched', async () => {
-    const { page, requests } = await openPage(browser, `${base}/demo`, { width: 800, height: 900 });
+    const { page, requests } = await openPage(browser(), `${base}/demo`, { width: 800, height: 900 });
     await expect.poll(() => page.locator('h1').innerText()).toBe('Snailhouse');
     await page.waitForTimeout(500);
     expect(await page.locator('video').count()).toBe(0);
@@ -39,7 +35,7 @@ describe('landing', () => {
 
 describe('store index', () => {
   it('shows 24 cards; a category tag narrows and highlights; search narrows; sort reorders; the URL keeps it all', async () => {
-    const { page } = await openPage(browser, STORE);
+    const { page } = await openPage(browser(), STORE);
     await expect.poll(() => cardNames(page).then((n) => n.length)).toBe(24);
     expect((await cardNames(page))[0]).toBe('Gift Box: Snail Lovers');
 
@@ -61,7 +57,7 @@ describe('store index', () => {
     const url = page.url();
     expect(url).toContain('q=breeder');
 
-    const { page: shared } = await openPage(browser, url);
+    const { page: shared } = await openPage(browser(), url);
     await expect.poll(() => cardNames(shared)).toEqual(['Breeder Snails, pair', 'Starter Farm Bundle']);
     expect(await shared.getByRole('searchbox').inputValue()).toBe('breeder');
     expect(await shared.getByLabel('Sort').inputValue()).toBe('Oldest');
@@ -71,14 +67,14 @@ describe('store index', () => {
   });
 
   it('an empty result says so and clears', async () => {
-    const { page } = await openPage(browser, `${STORE}?q=caviar`);
+    const { page } = await openPage(browser(), `${STORE}?q=caviar`);
     await expect.poll(() => page.getByText('Nothing matches these filters').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect.poll(() => cardNames(page).then((n) => n.length)).toBe(24);
   });
 
   it('a card links to its product', async () => {
-    const { page } = await openPage(browser, STORE);
+    const { page } = await openPage(browser(), STORE);
     const card = page.getByRole('link', { name: /Giant African Land Snails/ });
     expect(await card.getAttribute('href')).toBe('/demo/snailhouse/store/p01');
   });
@@ -86,7 +82,7 @@ describe('store index', () => {
 
 describe('item page and cart', () => {
   it('walks the chooser to a matching variant, marks impossible choices, and fills a cart that survives a reload', async () => {
-    const { page } = await openPage(browser, `${STORE}/p01`);
+    const { page } = await openPage(browser(), `${STORE}/p01`);
     await expect.poll(() => page.locator('h1').innerText()).toBe('Giant African Land Snails (1 kg)');
     expect(await page.getByLabel('Rated 4 out of 5 from 34 reviews').isVisible()).toBe(true);
     const price = page.getByTestId('variant-price');
@@ -168,7 +164,7 @@ describe('the storefront on its own subdomain', () => {
     const port = Number(new URL(base).port) + 300;
     const server = await serveStatic({ root: join(REPO_ROOT, 'apps', 'storefront', 'dist-standalone'), port });
     try {
-      const { page, errors } = await openPage(browser, `http://127.0.0.1:${port}/`);
+      const { page, errors } = await openPage(browser(), `http://127.0.0.1:${port}/`);
       await expect.poll(() => page.locator('h1').innerText()).toBe('Snailhouse');
       // The agency lives on another origin: 'Talk to us' leads there.
       expect(await page.getByRole('link', { name: 'Talk to us' }).last().getAttribute('href')).toBe('http://localhost:8080/contact');

@@ -1,13 +1,13 @@
-import { AREAS, AreaRoutes, SignOutButton } from '@agency/auth-gate';
-import { Link, Navigate, NavLink, Route, Routes } from '@agency/router';
-import { AdminLayout, AdminPage, buttonClass, NotFound, PlaceholderPage } from '@agency/ui-kit';
+import { AREAS, AreaLayout, AreaRoutes, type AreaMenuItem } from '@agency/auth-gate';
+import { Link, Navigate, Route, Routes } from '@agency/router';
+import { AdminPage, buttonClass, NotFound, PlaceholderPage } from '@agency/ui-kit';
 
 const base = AREAS.business.base;
-const MENU: [string, string][] = [
-  ['overview', 'Overview'],
-  ['analytics', 'Analytics'],
-  ['businesses', 'My Businesses'],
-  ['settings', 'Settings'],
+const MENU: AreaMenuItem[] = [
+  { path: 'overview', label: 'Overview' },
+  { path: 'analytics', label: 'Analytics' },
+  { path: 'businesses', label: 'My Businesses' },
+  { path: 'settings', label: 'Settings' },
 ];
 
 /** The business-owner area (exposed as ./App, mounted at /business/*). */
@@ -15,14 +15,7 @@ export default function BusinessApp() {
   return (
     // Session expiry (SPEC 8) names /business/admin/auth: it is the same sign-in.
     <AreaRoutes area="business" authAliases={['admin/auth']}>
-      <AdminLayout
-        label="Business owner"
-        brand="My businesses"
-        menu={MENU.map(([path, label]) => (
-          <NavLink key={path} to={`${base}/${path}`}>{label}</NavLink>
-        ))}
-        footer={<SignOutButton area="business" />}
-      >
+      <AreaLayout area="business" label="Business owner" brand="My businesses" menu={MENU}>
         <Routes>
           <Route index element={<Navigate to="overview" replace />} />
           <Route path="overview" element={<PlaceholderPage title="Overview" note="A summary of all your businesses will appear here." />} />
@@ -40,7 +33,7 @@ export default function BusinessApp() {
           <Route path="businesses/*" element={<PlaceholderPage title="Business" note="This business's details will appear here." />} />
           <Route path="*" element={<NotFound />} />
         </Routes>
-      </AdminLayout>
+      </AreaLayout>
     </AreaRoutes>
   );
 }

@@ -1,9 +1,9 @@
 import './marketer-admin.css';
-import { AREAS, AreaRoutes, SignOutButton, useSession } from '@agency/auth-gate';
-import { Navigate, NavLink, Route, Routes } from '@agency/router';
-import { AdminLayout, NotFound, PlaceholderPage } from '@agency/ui-kit';
+import { AreaLayout, AreaRoutes, useSession, type AreaMenuItem } from '@agency/auth-gate';
+import { Navigate, Route, Routes } from '@agency/router';
+import { NotFound, PlaceholderPage } from '@agency/ui-kit';
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from './components/icons.tsx';
+import { Icon } from './components/icons.tsx';
 import { BusinessesPage } from './routes/businesses/index.tsx';
 
 export interface MarketerAdminProps {
@@ -13,19 +13,19 @@ export interface MarketerAdminProps {
   blogEditor?: ReactNode;
 }
 
-const MENU: Record<'admin' | 'demo', [string, string, IconName][]> = {
+const MENU: Record<'admin' | 'demo', AreaMenuItem[]> = {
   admin: [
-    ['overview', 'Overview', 'overview'],
-    ['analytics', 'Analytics', 'analytics'],
-    ['businesses', 'Businesses', 'list'],
-    ['blog', 'Blog', 'blog'],
-    ['settings', 'Settings', 'settings'],
+    { path: 'overview', label: 'Overview', icon: <Icon name="overview" /> },
+    { path: 'analytics', label: 'Analytics', icon: <Icon name="analytics" /> },
+    { path: 'businesses', label: 'Businesses', icon: <Icon name="list" /> },
+    { path: 'blog', label: 'Blog', icon: <Icon name="blog" /> },
+    { path: 'settings', label: 'Settings', icon: <Icon name="settings" /> },
   ],
   demo: [
-    ['overview', 'overview', 'overview'],
-    ['analytics', 'analytics', 'analytics'],
-    ['businesses', 'businesses', 'list'],
-    ['settings', 'settings', 'settings'],
+    { path: 'overview', label: 'overview', icon: <Icon name="overview" /> },
+    { path: 'analytics', label: 'analytics', icon: <Icon name="analytics" /> },
+    { path: 'businesses', label: 'businesses', icon: <Icon name="list" /> },
+    { path: 'settings', label: 'settings', icon: <Icon name="settings" /> },
   ],
 };
 
@@ -42,19 +42,8 @@ export default function MarketerAdminApp({ variant = 'admin', blogEditor }: Mark
 function SignedIn({ variant, blogEditor }: Required<Pick<MarketerAdminProps, 'variant'>> & Pick<MarketerAdminProps, 'blogEditor'>) {
   const area = variant === 'demo' ? 'demo_admin' : 'admin';
   const session = useSession(area)!;
-  const base = AREAS[area].base;
   return (
-    <AdminLayout
-      label="Admin"
-      brand={variant === 'demo' ? 'Forgeworks demo' : 'Forgeworks admin'}
-      menu={MENU[variant].map(([path, label, icon]) => (
-        <NavLink key={path} to={`${base}/${path}`}>
-          <Icon name={icon} />
-          {label}
-        </NavLink>
-      ))}
-      footer={<SignOutButton area={area} />}
-    >
+    <AreaLayout area={area} label="Admin" brand={variant === 'demo' ? 'Forgeworks demo' : 'Forgeworks admin'} menu={MENU[variant]}>
       <Routes>
         <Route index element={<Navigate to="overview" replace />} />
         <Route path="overview" element={<PlaceholderPage title="Overview" note="Your outreach at a glance will appear here." />} />
@@ -64,6 +53,6 @@ function SignedIn({ variant, blogEditor }: Required<Pick<MarketerAdminProps, 'va
         {variant === 'admin' && <Route path="blog/*" element={blogEditor ?? <PlaceholderPage title="Blog" note="The blog editor runs inside the agency shell." />} />}
         <Route path="*" element={<NotFound />} />
       </Routes>
-    </AdminLayout>
+    </AreaLayout>
   );
 }

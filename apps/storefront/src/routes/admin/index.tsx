@@ -1,27 +1,20 @@
-import { AREAS, AreaRoutes, SignOutButton } from '@agency/auth-gate';
-import { Link, Navigate, NavLink, Route, Routes } from '@agency/router';
-import { AdminLayout, AdminPage, buttonClass, NotFound, PlaceholderPage } from '@agency/ui-kit';
+import { AREAS, AreaLayout, AreaRoutes, type AreaMenuItem } from '@agency/auth-gate';
+import { Link, Navigate, Route, Routes } from '@agency/router';
+import { AdminPage, buttonClass, NotFound, PlaceholderPage } from '@agency/ui-kit';
 
 const base = AREAS.store_admin.base;
-const MENU: [string, string][] = [
-  ['overview', 'Overview'],
-  ['analytics', 'Analytics'],
-  ['items', 'Our Items'],
-  ['settings', 'Settings'],
+const MENU: AreaMenuItem[] = [
+  { path: 'overview', label: 'Overview' },
+  { path: 'analytics', label: 'Analytics' },
+  { path: 'items', label: 'Our Items' },
+  { path: 'settings', label: 'Settings' },
 ];
 
 /** The store admin at /store/admin (SPEC 2): signed-in stubs with their titles. */
 export function StoreAdmin() {
   return (
     <AreaRoutes area="store_admin">
-      <AdminLayout
-        label="Store admin"
-        brand="Snailhouse store admin"
-        menu={MENU.map(([path, label]) => (
-          <NavLink key={path} to={`${base}/${path}`}>{label}</NavLink>
-        ))}
-        footer={<SignOutButton area="store_admin" />}
-      >
+      <AreaLayout area="store_admin" label="Store admin" brand="Snailhouse store admin" menu={MENU}>
         <Routes>
           <Route index element={<Navigate to="overview" replace />} />
           <Route path="overview" element={<PlaceholderPage title="Overview" note="Orders and revenue at a glance will appear here." />} />
@@ -39,7 +32,7 @@ export function StoreAdmin() {
           <Route path="settings" element={<PlaceholderPage title="Settings" note="Store settings will appear here." />} />
           <Route path="*" element={<NotFound />} />
         </Routes>
-      </AdminLayout>
+      </AreaLayout>
     </AreaRoutes>
   );
 }

@@ -1,0 +1,32 @@
+import { NavLink } from '@agency/router';
+import { AdminLayout } from '@agency/ui-kit';
+import type { ReactNode } from 'react';
+import { SignOutButton } from './AreaGate.tsx';
+import { AREAS, type AreaName } from './areas.ts';
+
+export interface AreaMenuItem {
+  /** Path under the area's base. */
+  path: string;
+  label: string;
+  icon?: ReactNode;
+}
+
+/** A signed-in area's frame: its menu (links under the area's base) and a sign-out control. */
+export function AreaLayout({ area, brand, label, menu, children }: { area: AreaName; brand: ReactNode; label: string; menu: AreaMenuItem[]; children: ReactNode }) {
+  const base = AREAS[area].base;
+  return (
+    <AdminLayout
+      label={label}
+      brand={brand}
+      menu={menu.map((item) => (
+        <NavLink key={item.path} to={`${base}/${item.path}`}>
+          {item.icon}
+          {item.label}
+        </NavLink>
+      ))}
+      footer={<SignOutButton area={area} />}
+    >
+      {children}
+    </AdminLayout>
+  );
+}
