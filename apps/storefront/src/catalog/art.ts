@@ -42,6 +42,17 @@ const MOTIFS: Record<string, (accent: string, ink: string, v: number) => string>
     `<rect x="${135 + v * 3}" y="150" width="130" height="70" rx="10" fill="#fff" opacity="0.9"/>` +
     `<text x="${200 + v * 3}" y="185" text-anchor="middle" font-family="Georgia,serif" font-size="20" font-weight="700" fill="${ink}">FEED</text>` +
     `<text x="${200 + v * 3}" y="207" text-anchor="middle" font-family="sans-serif" font-size="12" fill="${ink}">25 kg · calcium+</text>`,
+  housing: (a, ink, v) =>
+    `<rect x="${95 + v * 3}" y="120" width="210" height="140" rx="10" fill="#c98d4b"/>` +
+    [0, 1, 2, 3].map((i) => `<rect x="${95 + v * 3}" y="${132 + i * 32}" width="210" height="7" fill="#a86f33"/>`).join('') +
+    `<path d="M${95 + v * 3} 120 l20 -28 h170 l20 28z" fill="#e0b37a"/>` +
+    `<path d="M${130 + v * 3} 100 h140" stroke="${ink}" stroke-opacity="0.25" stroke-width="3" stroke-dasharray="6 5"/>` +
+    shell(330, 250, 20, a, ink),
+  equipment: (a, ink, v) =>
+    `<rect x="${130 + v * 3}" y="80" width="140" height="190" rx="22" fill="#fff" stroke="${ink}" stroke-opacity="0.15" stroke-width="5"/>` +
+    `<circle cx="${200 + v * 3}" cy="150" r="48" fill="${a}" opacity="0.15"/><circle cx="${200 + v * 3}" cy="150" r="48" fill="none" stroke="${a}" stroke-width="6"/>` +
+    `<path d="M${200 + v * 3} 150 l${26 - v * 4} -26" stroke="${ink}" stroke-width="6" stroke-linecap="round"/>` +
+    `<text x="${200 + v * 3}" y="232" text-anchor="middle" font-family="sans-serif" font-size="26" font-weight="700" fill="${ink}">85%</text>`,
   education: (a, ink, v) =>
     `<path d="M90 ${120 + v * 2} l110 -40 110 40 -110 40z" fill="${ink}"/>` +
     `<path d="M130 150 v45 c40 25 100 25 140 0 v-45 l-70 25z" fill="${a}"/>` +
@@ -61,7 +72,7 @@ function picture(category: string, palette: readonly string[], variation: number
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-/** Five pictures for a product of this category. */
+/** Five pictures for a product of this category (the motif's name). */
 export function productImages(index: number, category: string): string[] {
   return [0, 1, 2, 3, 4].map((variation) => picture(category, PALETTES[(index + variation) % PALETTES.length]!, variation));
 }

@@ -37,7 +37,8 @@ export const PRODUCTS: ProductCard[] = ROWS.map(([name, desc, tags, price, added
   desc,
   tags,
   price,
-  media: productImages(index, tags[0]!),
+  // Supplies show what they are: housing and equipment have motifs of their own.
+  media: productImages(index, tags.find((tag) => tag === 'housing' || tag === 'equipment') ?? tags[0]!),
   added,
   popularity,
 }));
