@@ -19,7 +19,7 @@ execFileSync('pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
   env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
 });
 
-const apiConfig = readConfig({ ...process.env, API_PORT: String(apiPort), DATA_DIR: process.env.DATA_DIR ?? join(repoRoot, '.data') });
+const apiConfig = readConfig({ ...process.env, API_PORT: String(apiPort) });
 const api = await startServer(apiConfig);
 const product = await serveProduct({ repoRoot, port, apiOrigin: api.url, host: '0.0.0.0' });
 // The store demo as its own site (what its subdomain serves): the storefront's standalone build.

@@ -1,4 +1,8 @@
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository's .data folder: the same for `pnpm start`, the API alone and the CLIs, whatever their working directory. */
+const DEFAULT_DATA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '.data');
 
 /** Everything the server reads from its environment, with the embedded defaults. */
 export interface Config {
@@ -34,7 +38,7 @@ export interface Config {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = env.DATA_DIR ?? join(process.cwd(), '.data');
+  const dataDir = env.DATA_DIR ?? DEFAULT_DATA_DIR;
   return {
     port: Number(env.API_PORT ?? env.PORT ?? 8090),
     host: env.API_HOST ?? '127.0.0.1',
