@@ -66,8 +66,19 @@ describe('shell', () => {
       expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
       await page.getByRole('button', { name: 'Try again' }).click();
       await expect.poll(() => page.locator('[data-remote-fallback="business"]').isVisible(), { timeout: 15_000 }).toBe(true);
-      await page.goto(`http://127.0.0.1:${port}/contact`);
-      await expect.poll(() => page.locator('h1').innerText()).toBe('Let’s forge your store');
+      // The rest of the product keeps working meanwhile.
+      const { page: other } = await openPage(browser(), `http://127.0.0.1:${port}/contact`);
+      await expect.poll(() => other.locator('h1').innerText()).toBe('Let’s forge your store');
+      // The remote comes back: Try again loads it without reloading the page.
+      const revived = await serveStatic({ root: join(REPO_ROOT, 'apps', 'business', 'dist'), port: port + 4 });
+      try {
+        await page.getByRole('button', { name: 'Try again' }).click();
+        await page.waitForURL(`http://127.0.0.1:${port}/business/auth`);
+        await expect.poll(() => page.locator('h1').innerText()).toBe('Sign in');
+      } finally {
+        revived.closeAllConnections();
+        revived.close();
+      }
     } finally {
       await product.close().catch(() => undefined);
     }
