@@ -187,4 +187,19 @@ describe('menus', () => {
     await page.goto(`${base}/business/admin/auth`);
     await page.waitForURL(`${base}/business/overview`);
   });
+
+  it('the store admin: menu, its index goes to the overview, and the items screen', async () => {
+    const { page } = await openPage(browser(), `${base}/store/admin/auth`);
+    await signIn(page, '/store/admin', 'store@forgeworks.test', 'forge-store-1');
+    const menu = page.getByRole('navigation', { name: 'Store admin' });
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual(['Overview', 'Analytics', 'Our Items', 'Settings']);
+    expect(await menu.getByRole('link', { name: 'Our Items' }).getAttribute('href')).toBe('/store/admin/items');
+    await page.goto(`${base}/store/admin`);
+    await page.waitForURL(`${base}/store/admin/overview`);
+    await menu.getByRole('link', { name: 'Our Items' }).click();
+    await expect.poll(() => page.locator('h1').last().innerText()).toBe('Our Items');
+    expect(await page.getByRole('link', { name: 'Add a new Business' }).isVisible()).toBe(true);
+    await page.goto(`${base}/store/admin/items/42`);
+    await expect.poll(() => page.locator('h1').last().innerText()).toBe('Item');
+  });
 });
