@@ -25,8 +25,11 @@ export function mediaRoutes(app: FastifyInstance, ctx: Context): void {
     if (!type) throw new HttpError(415, 'Only PNG, JPEG, GIF, WebP and AVIF images can be uploaded');
     if (looksLikeMarkup(bytes)) throw new HttpError(415, 'This image contains markup and was refused');
     const fileName = `${randomUUID()}.${EXTENSIONS[type]}`;
-    await storage.put(fileName, bytes);
-    await db.query('INSERT INTO media (file_name, type, size, uploader_id) VALUES ($1, $2, $3, $4)', [fileName, type, bytes.length, user.id]);
+    // The row and the file land together: if storing the file fails, the row is rolled back.
+    await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO media (file_name, type, size, uploader_id) VALUES ($1, $2, $3, $4)', [fileName, type, bytes.length, user.id]);
+      await storage.put(fileName, bytes);
+    });
     const url = `${config.mediaBaseUrl}/api/v1/media/${fileName}`;
     return reply.code(201).send({ data: { files: [{ url, type, size: bytes.length }] } });
   });
