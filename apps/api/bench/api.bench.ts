@@ -10,6 +10,7 @@ import autocannon from 'autocannon';
 const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], { cwd: new URL('..', import.meta.url), stdio: ['ignore', 'pipe', 'inherit'] });
 const line = await new Promise<string>((resolve) => createInterface({ input: child.stdout! }).once('line', resolve));
 const seed = JSON.parse(line);
+console.log(`Database: ${process.env.BENCH_DATABASE_URL ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'embedded PGlite'}`);
 console.log(`Seeded ${seed.businesses} businesses in ${seed.seedSeconds.toFixed(1)} s`);
 console.log(`Similar-name check (direct query, 200 runs): median ${seed.checkMs.median.toFixed(2)} ms, p99 ${seed.checkMs.p99.toFixed(2)} ms\n`);
 

@@ -11,7 +11,15 @@ import { createUser } from '../src/users.ts';
 
 const BUSINESSES = Number(process.env.BENCH_BUSINESSES ?? 100_000);
 const config = readConfig({ ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'agency-bench-')), API_PORT: '0', LOG_LEVEL: 'error' });
-const server = await startServer({ ...config, databaseUrl: undefined }, { logger: false });
+// BENCH_DATABASE_URL runs the same bench on a real PostgreSQL (its public schema is emptied first).
+const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
+if (databaseUrl) {
+  const { openDb } = await import('../src/db/index.ts');
+  const reset = await openDb({ databaseUrl, dataDir: config.dataDir });
+  await reset.exec('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
+  await reset.close();
+}
+const server = await startServer({ ...config, databaseUrl }, { logger: false });
 const { db } = server;
 
 const password = 'bench-password-1';
