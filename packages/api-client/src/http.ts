@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@agency/contract';
 import { SESSION_EXPIRED, SOMETHING_WENT_WRONG, TOKEN_EXPIRED, TOKEN_MISSING } from '@agency/contract/rules';
 
 /** A failed call: `message` is what the user should read. */
@@ -54,8 +55,8 @@ function buildUrl(path: string, params?: Params): string {
 /** Turns any failure into the message SPEC 8 says the user reads. */
 export function toApiError(status: number, body: unknown): ApiError {
   const message =
-    body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
-      ? (body as { message: string }).message
+    body && typeof body === 'object' && typeof (body as Partial<ErrorBody>).message === 'string'
+      ? (body as ErrorBody).message
       : '';
   if (message === TOKEN_MISSING || message === TOKEN_EXPIRED) {
     for (const listener of expiryListeners) listener(SESSION_EXPIRED);

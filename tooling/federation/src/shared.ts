@@ -16,8 +16,6 @@ export const SHARED_SINGLETONS = [
   '@agency/ui-kit',
 ] as const;
 
-export type SharedSingleton = (typeof SHARED_SINGLETONS)[number];
-
 /** The module every remote exposes: a component rendering the app's routes (no router of its own). */
 export const REMOTE_MODULE = 'App';
 

@@ -2,8 +2,8 @@ import '@agency/ui-kit/styles.css';
 import { SessionExpiry } from '@agency/auth-gate';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Toaster } from 'react-hot-toast';
 import { BrowserRouter } from '@agency/router';
+import { ProductToaster } from './toaster.tsx';
 
 /**
  * Boots a remote as its own site (DESIGN decision 4): its own router and toast container, which
@@ -14,7 +14,7 @@ export function runStandalone(routes: ReactNode): void {
     <StrictMode>
       <BrowserRouter>
         <SessionExpiry />
-        <Toaster position="top-center" reverseOrder toastOptions={{ duration: 5000 }} />
+        <ProductToaster />
         {routes}
       </BrowserRouter>
     </StrictMode>,

@@ -24,8 +24,4 @@ export class MicroCache<T> {
   delete(key: string): void {
     this.entries.delete(key);
   }
-
-  clear(): void {
-    this.entries.clear();
-  }
 }

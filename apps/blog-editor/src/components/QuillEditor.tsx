@@ -15,7 +15,7 @@ import { useEffect, useRef } from 'react';
 for (const [name, language] of Object.entries({ bash, css, javascript, json, python, typescript, xml })) hljs.registerLanguage(name, language);
 
 /** An address like someone@example.com with no scheme becomes a mailto: link (SPEC 5). */
-export const EMAIL_LIKE = /^[^\s@:/]+@[^\s@/]+\.[^\s@/]+$/;
+const EMAIL_LIKE = /^[^\s@:/]+@[^\s@/]+\.[^\s@/]+$/;
 
 const QuillLink = Quill.import('formats/link') as { sanitize(url: string): string } & (new (...args: never[]) => object);
 class Link extends QuillLink {
@@ -26,7 +26,7 @@ class Link extends QuillLink {
 Quill.register('formats/link', Link, true);
 
 /** The toolbar of SPEC 2, in order. */
-export const TOOLBAR = [
+const TOOLBAR = [
   [{ header: [1, 2, 3, false] }, { font: [] }, { size: ['small', false, 'large', 'huge'] }],
   ['bold', 'italic', 'underline', 'strike', 'code'],
   [{ script: 'sub' }, { script: 'super' }],

@@ -7,7 +7,7 @@ const paths = {
   settings: 'M10 13a3 3 0 100-6 3 3 0 000 6zM10 1v3M10 16v3M1 10h3M16 10h3M3.6 3.6l2.1 2.1M14.3 14.3l2.1 2.1M3.6 16.4l2.1-2.1M14.3 5.7l2.1-2.1',
 } as const;
 
-export type IconName = keyof typeof paths;
+type IconName = keyof typeof paths;
 
 export function Icon({ name }: { name: IconName }) {
   return (

@@ -21,7 +21,6 @@ interface CartState {
   add: (line: Omit<CartLine, 'qty'>, qty?: number) => void;
   setQty: (key: string, qty: number) => void;
   remove: (key: string) => void;
-  clear: () => void;
   setOpen: (open: boolean) => void;
 }
 
@@ -44,7 +43,6 @@ export const useCart = create<CartState>()(
           lines: state.lines.map((l) => (l.key === key ? { ...l, qty: Math.max(1, Math.min(l.maxQty, qty)) } : l)),
         })),
       remove: (key) => set((state) => ({ lines: state.lines.filter((l) => l.key !== key) })),
-      clear: () => set({ lines: [] }),
       setOpen: (open) => set({ open }),
     }),
     { name: 'snailhouse-cart', storage: createJSONStorage(() => localStorage), partialize: (state) => ({ lines: state.lines }) },
