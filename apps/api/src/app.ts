@@ -1,13 +1,18 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createTokens } from './auth/tokens.ts';
-import type { Config } from './config.ts';
+import { productionProblems, type Config } from './config.ts';
 import type { Context } from './context.ts';
 import type { Db } from './db/index.ts';
+import { Background } from './lib/background.ts';
 import { installErrorHandler } from './lib/errors.ts';
+import { HashSlots } from './lib/hash-slots.ts';
+import { hostAllowed, MISDIRECTED } from './lib/hosts.ts';
+import { pruneLimits } from './lib/limits.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer.ts';
 import { MicroCache } from './lib/micro-cache.ts';
 import { createLocalStorage, type Storage } from './lib/storage.ts';
@@ -25,31 +30,63 @@ async function tokenSecret(db: Db, configured?: string): Promise<string> {
   return rows[0]!.value;
 }
 
+/** Request logs without e-mail addresses (generate_otp takes one in its query). */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&]email=)[^&]*/gi, '$1[redacted]');
+}
+
 export interface AppOptions {
   config: Config;
   db: Db;
   mailer?: Mailer;
   storage?: Storage;
-  logger?: boolean;
+  /** false, true (stdout), or a stream to write the JSON log lines to. */
+  logger?: boolean | { stream: NodeJS.WritableStream };
 }
+
+/** Body limit of every route that does not set its own: every JSON body of the API is small. */
+export const DEFAULT_BODY_LIMIT = 16 * 1024;
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 /** Builds the HTTP server (not listening yet): /api/v1/* as SPEC 7 reads it. */
 export async function buildApp({ config, db, mailer, storage, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const problems = productionProblems(config);
+  if (problems.length > 0) throw new Error(`Refusing to start: ${problems.join(' ')}`);
+  const loggerOptions: FastifyServerOptions['logger'] = logger
+    ? {
+        level: config.logLevel,
+        ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
+        serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }) },
+      }
+    : false;
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
-    bodyLimit: 2 * 1024 * 1024,
-    trustProxy: true,
+    logger: loggerOptions,
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    // Only the configured proxies are believed; 0 means the socket's peer is the client.
+    trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
+    // Slow or stalled clients cannot hold connections for ever.
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 10_000,
   });
+  const secret = await tokenSecret(db, config.tokenSecret);
   const ctx: Context = {
     config,
     db,
-    tokens: createTokens(await tokenSecret(db, config.tokenSecret), config.tokenTtlSeconds),
+    tokens: createTokens(secret, config.tokenTtlSeconds),
     mailer: mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(config.dataDir, (line) => app.log.info(line))),
     storage: storage ?? createLocalStorage(config.dataDir),
+    hashSlots: new HashSlots(config.hashing.concurrency, config.hashing.queue),
+    background: new Background((error, what) => app.log.error({ err: error }, `${what} failed`)),
+    otpKey: createHmac('sha256', secret).update('otp-codes').digest(),
     cache: { users: new MicroCache(config.cacheTtlMs), reads: new MicroCache(config.cacheTtlMs) },
   };
 
   installErrorHandler(app);
+  // DNS rebinding: a page on another name that resolves here must not reach the API.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!hostAllowed(request.headers.host, config.allowedHosts)) return reply.code(421).send({ message: MISDIRECTED });
+  });
   // JSON and multipart only: any other body is a 415, not a string to guess at.
   app.removeContentTypeParser('text/plain');
   await app.register(helmet, {
@@ -57,7 +94,8 @@ export async function buildApp({ config, db, mailer, storage, logger = true }: A
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'POST', 'PATCH', 'DELETE'] });
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5 } });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
+  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 6, headerPairs: 50 } });
 
   await app.register(
     async (api) => {
@@ -70,5 +108,15 @@ export async function buildApp({ config, db, mailer, storage, logger = true }: A
     },
     { prefix: '/api/v1' },
   );
+
+  // Limiter rows for keys nobody uses any more are deleted now and then.
+  const prune = () => ctx.background.run('pruning limiter rows', () => pruneLimits(db));
+  const pruner = setInterval(prune, PRUNE_EVERY_MS);
+  pruner.unref();
+  app.addHook('onReady', async () => prune());
+  app.addHook('onClose', async () => {
+    clearInterval(pruner);
+    await ctx.background.idle();
+  });
   return app;
 }

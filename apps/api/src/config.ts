@@ -23,11 +23,27 @@ export interface Config {
   mediaBaseUrl: string;
   /** Password hashing cost (scrypt N). OWASP: 2^17. */
   scryptCost: number;
+  /** Proxies in front of the API whose X-Forwarded-For entries are believed; 0 = the socket's address is the client. */
+  trustProxyHops: number;
+  /** Host names (any port) the API answers for; '*' answers any (DNS rebinding guard). */
+  allowedHosts: string[];
+  /** Create the demo accounts on the first start of an empty database (never in production). */
+  seedDemo: boolean;
+  /** Password hashes (scrypt) run at once, and how many more may wait; beyond that: 503. */
+  hashing: { concurrency: number; queue: number };
   limits: {
+    /** Failures per account and address before the growing lock. */
     loginFailures: number;
+    /** Failures per account, from any address, before attempts are spaced out. */
+    accountFailures: number;
     contactPerHour: number;
     otpPerHourPerEmail: number;
     otpPerHourPerAddress: number;
+    resetPerHourPerAddress: number;
+    /** Token buckets over every /auth/* call: all clients together, and per address. */
+    authPerMinute: number;
+    authPerMinutePerAddress: number;
+    uploadsPerHourPerUser: number;
   };
   smtpUrl?: string;
   /** Sender of the mails sent through SMTP. */
@@ -37,8 +53,18 @@ export interface Config {
   cacheTtlMs: number;
 }
 
+/** A whole number from the environment; a typo stops the start instead of meaning something else. */
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min} (got "${raw}")`);
+  return value;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = env.DATA_DIR ?? DEFAULT_DATA_DIR;
+  const list = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
   return {
     port: Number(env.API_PORT ?? env.PORT ?? 8090),
     host: env.API_HOST ?? '127.0.0.1',
@@ -47,18 +73,39 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     tokenSecret: env.TOKEN_SECRET || undefined,
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 4 * 60 * 60),
-    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:8080,http://127.0.0.1:8080').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: list(env.CORS_ORIGINS ?? 'http://localhost:8080,http://127.0.0.1:8080'),
     mediaBaseUrl: env.MEDIA_BASE_URL ?? '',
     scryptCost: Number(env.SCRYPT_COST ?? 2 ** 17),
+    trustProxyHops: int(env, 'TRUST_PROXY_HOPS', 0),
+    allowedHosts: list(env.ALLOWED_HOSTS ?? 'localhost,127.0.0.1,[::1]').map((h) => h.toLowerCase()),
+    seedDemo: env.SEED_DEMO === '1',
+    hashing: { concurrency: int(env, 'HASH_CONCURRENCY', 2, 1), queue: int(env, 'HASH_QUEUE', 16) },
     limits: {
-      loginFailures: Number(env.LOGIN_MAX_FAILURES ?? 5),
-      contactPerHour: Number(env.CONTACT_PER_HOUR ?? 20),
-      otpPerHourPerEmail: Number(env.OTP_PER_HOUR_PER_EMAIL ?? 5),
-      otpPerHourPerAddress: Number(env.OTP_PER_HOUR_PER_ADDRESS ?? 20),
+      loginFailures: int(env, 'LOGIN_MAX_FAILURES', 5, 1),
+      accountFailures: int(env, 'LOGIN_ACCOUNT_MAX_FAILURES', 10, 1),
+      contactPerHour: int(env, 'CONTACT_PER_HOUR', 20, 1),
+      otpPerHourPerEmail: int(env, 'OTP_PER_HOUR_PER_EMAIL', 5, 1),
+      otpPerHourPerAddress: int(env, 'OTP_PER_HOUR_PER_ADDRESS', 20, 1),
+      resetPerHourPerAddress: int(env, 'RESET_PER_HOUR_PER_ADDRESS', 30, 1),
+      authPerMinute: int(env, 'AUTH_PER_MINUTE', 600, 1),
+      authPerMinutePerAddress: int(env, 'AUTH_PER_MINUTE_PER_ADDRESS', 30, 1),
+      uploadsPerHourPerUser: int(env, 'UPLOADS_PER_HOUR_PER_USER', 120, 1),
     },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Forgeworks <no-reply@forgeworks.test>',
     logLevel: env.LOG_LEVEL ?? 'info',
     cacheTtlMs: Number(env.CACHE_TTL_MS ?? 1000),
   };
+}
+
+/** Settings that must not reach production; the message says what to do. */
+export function productionProblems(config: Config): string[] {
+  if (!config.production) return [];
+  const problems: string[] = [];
+  if (!config.smtpUrl) {
+    problems.push('SMTP_URL is required with NODE_ENV=production: without it password reset codes would only be written to DATA_DIR/outbox.jsonl and never delivered.');
+  }
+  if (config.tokenSecret !== undefined && config.tokenSecret.length < 32) problems.push('TOKEN_SECRET must be at least 32 characters with NODE_ENV=production.');
+  if (config.scryptCost < 2 ** 15) problems.push('SCRYPT_COST must be at least 32768 with NODE_ENV=production.');
+  return problems;
 }

@@ -1,10 +1,12 @@
 import type { Role } from '@agency/contract';
-import { TOKEN_EXPIRED } from '@agency/contract/rules';
+import { TOKEN_EXPIRED, TOKEN_INVALID } from '@agency/contract/rules';
 import type { FastifyRequest } from 'fastify';
 import type { Tokens } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
+import type { Background } from './lib/background.ts';
 import { HttpError } from './lib/errors.ts';
+import type { HashSlots } from './lib/hash-slots.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { MicroCache } from './lib/micro-cache.ts';
 import type { Storage } from './lib/storage.ts';
@@ -16,6 +18,12 @@ export interface Context {
   tokens: Tokens;
   mailer: Mailer;
   storage: Storage;
+  /** Caps concurrent password hashes (logins, resets). */
+  hashSlots: HashSlots;
+  /** Mail and other work that runs after the answer. */
+  background: Background;
+  /** Server-side key for reset-code hashes (derived from the token secret). */
+  otpKey: Buffer;
   /** Hot reads kept for config.cacheTtlMs; writes on this instance drop what they change. */
   cache: {
     users: MicroCache<User | undefined>;
@@ -38,8 +46,8 @@ export async function requireUser(ctx: Context, request: FastifyRequest, roles?:
     const { rows } = await ctx.db.query<User>('SELECT id, email, name, role, token_version FROM users WHERE id = $1', [claims.sub]);
     return rows[0];
   });
-  if (!user) throw new HttpError(401, 'Invalid token.');
-  // A password change since the token was issued ends the session like an expiry does.
+  if (!user) throw new HttpError(401, TOKEN_INVALID);
+  // A password change or a sign-out since the token was issued ends the session like an expiry does.
   if (user.token_version !== claims.ver) throw new HttpError(401, TOKEN_EXPIRED);
   if (roles && !roles.includes(user.role)) throw new HttpError(403, 'Your account may not do this');
   return user;

@@ -9,28 +9,42 @@ export interface RunningServer {
   app: FastifyInstance;
   db: Db;
   url: string;
-  /** Demo accounts created by this start (first start of an empty embedded database). */
+  /** Demo accounts created by this start (SEED_DEMO=1 on an empty database). */
   seeded: typeof DEMO_ACCOUNTS;
+  /** Said once at start: things the operator should know (ignored settings, storage caveats). */
+  warnings: string[];
   stop(): Promise<void>;
 }
 
-/** Opens the database, migrates it, seeds demo accounts when allowed, and listens. */
+/** Opens the database, migrates it, seeds demo accounts when asked to, and listens. */
 export async function startServer(config: Config, { logger = true } = {}): Promise<RunningServer> {
+  const warnings: string[] = [];
   const db = await openDb(config);
-  await migrate(db);
-  const seeded = !config.production && !config.databaseUrl && (await seedDemoAccounts(db, config.scryptCost)) ? DEMO_ACCOUNTS : [];
-  const app = await buildApp({ config, db, logger });
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  return {
-    app,
-    db,
-    url: `http://127.0.0.1:${port}`,
-    seeded,
-    stop: async () => {
-      await app.close();
-      await db.close();
-    },
-  };
+  try {
+    await migrate(db);
+    // Published passwords never reach production, whatever SEED_DEMO says.
+    if (config.seedDemo && config.production) warnings.push('SEED_DEMO=1 is ignored with NODE_ENV=production: no demo accounts are created.');
+    const seeded = config.seedDemo && !config.production && (await seedDemoAccounts(db, config.scryptCost)) ? DEMO_ACCOUNTS : [];
+    if (config.production && db.kind === 'pglite') {
+      warnings.push('The embedded database (PGlite) runs in this process; production should use PostgreSQL (DATABASE_URL).');
+    }
+    const app = await buildApp({ config, db, logger });
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    return {
+      app,
+      db,
+      url: `http://127.0.0.1:${port}`,
+      seeded,
+      warnings,
+      stop: async () => {
+        await app.close();
+        await db.close();
+      },
+    };
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    throw error;
+  }
 }

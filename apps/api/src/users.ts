@@ -21,7 +21,7 @@ export async function createUser(db: Db, user: NewUser, scryptCost: number): Pro
   return rows[0]!;
 }
 
-/** One account per role, created on the first start of an empty embedded database (never in production). */
+/** One account per role, created with SEED_DEMO=1 on the first start of an empty database (never in production). */
 export const DEMO_ACCOUNTS: Required<NewUser>[] = [
   { email: 'marketer@forgeworks.test', password: 'forge-marketer-1', role: 'marketer', name: 'Ada Marketer' },
   { email: 'owner@forgeworks.test', password: 'forge-owner-1', role: 'owner', name: 'Obi Owner' },

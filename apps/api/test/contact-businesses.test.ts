@@ -44,7 +44,7 @@ describe('contact', () => {
 });
 
 describe('businesses', () => {
-  it('lists a marketer’s own businesses, refuses another marketer’s list, and shows the similarity list without a token', async () => {
+  it('lists a marketer’s own businesses, refuses another marketer’s list, and shows the similarity list to staff only', async () => {
     const ada = await server.user('marketer', 'Ada Lovelace');
     const bola = await server.user('marketer', 'Bola Tinubu');
     const created = await server.call('POST', '/businesses', { token: ada.token, body: { name: 'Snail Palace', marketer_id: bola.id } });
@@ -54,7 +54,9 @@ describe('businesses', () => {
     expect(await server.call('GET', '/businesses?marketer_id=42', { token: bola.token })).toMatchObject({ status: 400, body: { message: 'marketer_id must be a user id' } });
     const owner = await server.user('owner');
     expect(await server.call('POST', '/businesses', { token: owner.token, body: { name: 'Owner Shop' } })).toMatchObject({ status: 403 });
-    const names = await server.call('GET', '/businesses');
+    expect(await server.call('GET', '/businesses')).toMatchObject({ status: 401, body: { message: 'Access Denied. No token provided.' } });
+    expect(await server.call('GET', '/businesses', { token: owner.token })).toMatchObject({ status: 403 });
+    const names = await server.call('GET', '/businesses', { token: bola.token });
     expect(names.body.documents).toContainEqual({ name: 'Snail Palace', contact: 'Ada Lovelace' });
     expect(Object.keys(names.body.documents[0]).sort()).toEqual(['contact', 'name']);
   });

@@ -24,12 +24,25 @@ let serial = 0;
  * A real server on a loopback port. Embedded PGlite in memory by default; with DATABASE_URL set
  * (as .ci/run does) the same tests run against a real PostgreSQL, on a schema emptied first.
  */
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
-  const base = readConfig({ ...process.env, DATA_DIR: ':memory:', SCRYPT_COST: String(2 ** 14) });
-  const config: Config = { ...base, port: 0, ...overrides, limits: { ...base.limits, ...overrides.limits } };
+export type TestConfig = Partial<Omit<Config, 'limits'>> & { limits?: Partial<Config['limits']> };
+
+/** Test defaults: cheap hashes, and auth buckets wide enough for a suite that signs in a lot. */
+export function testConfig(overrides: TestConfig = {}): Config {
+  const base = readConfig({ ...process.env, DATA_DIR: ':memory:', SCRYPT_COST: String(2 ** 14), AUTH_PER_MINUTE: '100000', AUTH_PER_MINUTE_PER_ADDRESS: '100000' });
+  return { ...base, port: 0, ...overrides, limits: { ...base.limits, ...overrides.limits } };
+}
+
+/** Empties the test database when it is a real server (DATABASE_URL), then migrates it. */
+export async function freshDb(config: Config): Promise<Db> {
   const db = await openDb(config);
   if (config.databaseUrl) await db.exec('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
   await migrate(db);
+  return db;
+}
+
+export async function startTestServer(overrides: TestConfig = {}): Promise<TestServer> {
+  const config = testConfig(overrides);
+  const db = await freshDb(config);
   const app = await buildApp({ config, db, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api/v1`;

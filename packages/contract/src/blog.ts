@@ -1,20 +1,40 @@
 import { z } from 'zod';
+import { text } from './strings.ts';
 
 export const ARTICLE_STATUSES = ['published', 'draft', 'archived'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
-export const articleRequest = z.strictObject({
+const fields = {
   /** Sent by the editor (SPEC 7); ignored on create, must match the path on update. */
-  id: z.string().optional(),
-  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200, 'Title must be at most 200 characters'),
-  excerpt: z.string().trim().max(500, 'Excerpt must be at most 500 characters').default(''),
-  content: z.string().max(500_000, 'Content is too long').default(''),
-  status: z.enum(ARTICLE_STATUSES, { error: 'Status must be published, draft or archived' }).default('published'),
+  id: z.string().max(100, { abort: true }).optional(),
+  title: text({ max: 200, tooLong: 'Title must be at most 200 characters', invalid: 'Title is required', min: 1 }),
+  excerpt: text({ max: 500, tooLong: 'Excerpt must be at most 500 characters', invalid: 'Excerpt must be text' }),
+  content: text({ max: 500_000, tooLong: 'Content is too long', invalid: 'Content must be text', trim: false }),
+  status: z.enum(ARTICLE_STATUSES, { error: 'Status must be published, draft or archived' }),
+};
+
+/** A new article: SPEC 3's defaults fill what is left out. */
+export const articleRequest = z.strictObject({
+  id: fields.id,
+  title: fields.title,
+  excerpt: fields.excerpt.default(''),
+  content: fields.content.default(''),
+  status: fields.status.default('published'),
 });
 export type ArticleRequest = z.input<typeof articleRequest>;
 
+/** A change to an article: only what is sent changes, nothing is defaulted. */
+export const articleUpdateRequest = z.strictObject({
+  id: fields.id,
+  title: fields.title.optional(),
+  excerpt: fields.excerpt.optional(),
+  content: fields.content.optional(),
+  status: fields.status.optional(),
+});
+export type ArticleUpdateRequest = z.input<typeof articleUpdateRequest>;
+
 export const listArticlesQuery = z.strictObject({
-  author_id: z.string().optional(),
+  author_id: z.string().max(100, { abort: true }).optional(),
   status: z.enum(['published']).optional(),
 });
 

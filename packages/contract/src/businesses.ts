@@ -1,17 +1,20 @@
 import { z } from 'zod';
+import { text } from './strings.ts';
 
 export const createBusinessRequest = z.strictObject({
-  name: z
-    .string({ error: 'Business name is required' })
-    .trim()
-    .min(2, 'Business name must be at least 2 characters')
-    .max(120, 'Business name must be at most 120 characters'),
+  name: text({
+    max: 120,
+    tooLong: 'Business name must be at most 120 characters',
+    invalid: 'Business name is required',
+    min: 2,
+    tooShort: 'Business name must be at least 2 characters',
+  }),
   /** Accepted for compatibility with SPEC 7; the server takes the marketer from the token. */
-  marketer_id: z.string().optional(),
+  marketer_id: z.string().max(100, { abort: true }).optional(),
 });
 export type CreateBusinessRequest = z.infer<typeof createBusinessRequest>;
 
-export const listBusinessesQuery = z.strictObject({ marketer_id: z.string().optional() });
+export const listBusinessesQuery = z.strictObject({ marketer_id: z.string().max(100, { abort: true }).optional() });
 
 export interface Business {
   id: string;
@@ -24,7 +27,7 @@ export interface BusinessList {
   documents: Business[];
 }
 
-/** The unauthenticated list used for the similarity check: names only. */
+/** The staff-only list used for the similarity check: names and who recorded them. */
 export interface BusinessNameList {
   documents: { name: string; contact: string }[];
 }

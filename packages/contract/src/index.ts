@@ -10,3 +10,4 @@ export * from './blog.ts';
 export * from './media.ts';
 export * from './errors.ts';
 export * from './rules.ts';
+export * from './strings.ts';

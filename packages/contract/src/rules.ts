@@ -9,8 +9,11 @@ export function contactFieldError(field: ContactField): string {
   return `${field[0]!.toUpperCase()}${field.slice(1)} not entered or value entered is not valid`;
 }
 
-/** A plausible address: something@something.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * A plausible address: something@label.tld, no spaces. Linear: the domain's labels cannot hold a
+ * dot, so no input has two ways to match (the old pattern was quadratic on 'a@....').
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /** SPEC 5: each contact field must be longer than 1 character (and the email plausible). */
 export function contactErrors(values: Record<ContactField, string>): ContactField[] {
@@ -28,10 +31,14 @@ export function similarBusinessMessage(existingName: string, contact: string): s
 }
 
 export const MIN_PASSWORD_LENGTH = 8;
+/** Longer login passwords are refused before any hashing. */
+export const MAX_LOGIN_PASSWORD_LENGTH = 256;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /** Server messages the client treats as a session expiry (SPEC 8). */
 export const TOKEN_MISSING = 'Access Denied. No token provided.';
 export const TOKEN_EXPIRED = 'Token has expired.';
+/** A token the server cannot trust (tampered, or signed with a rotated secret): the client treats it as an expiry too. */
+export const TOKEN_INVALID = 'Invalid token.';
 export const SESSION_EXPIRED = 'Session expired. Please log in again.';
 export const SOMETHING_WENT_WRONG = 'Something went wrong';

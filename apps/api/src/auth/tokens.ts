@@ -1,7 +1,8 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Role } from '@agency/contract';
-import { TOKEN_EXPIRED, TOKEN_MISSING } from '@agency/contract/rules';
+import { TOKEN_EXPIRED, TOKEN_INVALID, TOKEN_MISSING } from '@agency/contract/rules';
 import { HttpError } from '../lib/errors.ts';
+import { UUID } from '../lib/ids.ts';
 
 export interface TokenClaims {
   sub: string;
@@ -45,8 +46,8 @@ export function createTokens(secret: string, ttlSeconds: number): Tokens {
       }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.role !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') {
-          throw new HttpError(401, 'Invalid token.');
+        if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || typeof payload.role !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') {
+          throw new HttpError(401, TOKEN_INVALID);
         }
         const claims = { sub: payload.sub, role: payload.role as Role, ver: payload.ver };
         if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
@@ -55,7 +56,7 @@ export function createTokens(secret: string, ttlSeconds: number): Tokens {
       } catch (error) {
         if (error instanceof HttpError) throw error;
         if (error instanceof errors.JWTExpired) throw new HttpError(401, TOKEN_EXPIRED);
-        throw new HttpError(401, 'Invalid token.');
+        throw new HttpError(401, TOKEN_INVALID);
       }
     },
   };

@@ -31,6 +31,9 @@ function describe(error: ZodError): string {
   return issue.message;
 }
 
+const BUSY_SQLSTATES = new Set(['55P03', '57014', '53300', '53400', '40P01', '40001']);
+const BAD_INPUT_SQLSTATES = new Set(['22021', '22P05']);
+
 /** Every error leaves as JSON `{ message }` with the right status; only real faults are 500s. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
@@ -39,6 +42,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const fastifyError = error as FastifyError;
     const code = fastifyError.code ?? '';
+    // Database pushback (a lock not granted in time, too many connections): busy, not broken.
+    if (BUSY_SQLSTATES.has(code)) {
+      return reply.code(503).headers({ 'retry-after': '2' }).send({ message: 'The server is busy. Try again in a moment.' });
+    }
+    // Input the database cannot store that slipped past validation is still the client's mistake.
+    if (BAD_INPUT_SQLSTATES.has(code)) return reply.code(400).send({ message: 'The request holds characters that cannot be stored' });
     const status = fastifyError.statusCode ?? 500;
     if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || code === 'FST_REQ_FILE_TOO_LARGE' || status === 413) {
       return reply.code(413).send({ message: 'The request is too large' });

@@ -4,6 +4,16 @@ const QUILL_CLASS = /^ql-(align-(center|right|justify)|indent-[1-8]|size-(small|
 const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+))?\s*\)$/i];
 
 /**
+ * Links: the only target kept is _blank (browsers read it case-insensitively), and it always comes
+ * with rel="noopener noreferrer"; a rel of the author's own (rel="opener") never survives.
+ */
+function safeLink(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const { target, rel: _ignored, ...rest } = attribs;
+  const blank = target?.trim().toLowerCase() === '_blank';
+  return { tagName, attribs: blank ? { ...rest, target: '_blank', rel: 'noopener noreferrer' } : rest };
+}
+
+/**
  * Article HTML reduced to what the editor can produce (SPEC 5): scripts, event handlers,
  * javascript: URLs and embeds other than YouTube and Vimeo are removed. quill <= 2.0.3 can export
  * unsafe HTML (CVE-2025-15056), so this runs on every write whatever the client did.
@@ -26,12 +36,7 @@ export function sanitizeArticle(html: string): string {
     allowProtocolRelative: false,
     allowedIframeHostnames: ['www.youtube.com', 'player.vimeo.com'],
     allowIframeRelativeUrls: false,
-    transformTags: {
-      a: (tagName, attribs) => ({
-        tagName,
-        attribs: { ...attribs, ...(attribs.target === '_blank' ? { rel: 'noopener noreferrer' } : {}) },
-      }),
-    },
+    transformTags: { a: safeLink },
     disallowedTagsMode: 'discard',
   });
 }

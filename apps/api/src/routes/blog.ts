@@ -1,4 +1,4 @@
-import { articleRequest, listArticlesQuery, type Article } from '@agency/contract';
+import { articleRequest, articleUpdateRequest, listArticlesQuery, type Article } from '@agency/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser, type Context, type User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
@@ -8,6 +8,10 @@ import { sanitizeArticle } from '../lib/sanitize.ts';
 
 const AUTHORS = ['marketer', 'admin'] as const;
 const LIST_COLUMNS = 'id, title, excerpt, slug, status, created_at, last_updated_at, author_id';
+/** Article bodies carry HTML with inline images; every other body of the API stays small. */
+const ARTICLE_BODY_LIMIT = 2 * 1024 * 1024;
+/** What slugify can produce (with room for a -N suffix): anything else names no article. */
+const SLUG = /^[a-z0-9-]{1,100}$/;
 
 export function slugify(title: string): string {
   const slug = title
@@ -33,6 +37,7 @@ async function freeSlug(db: Queryable, base: string): Promise<string> {
 
 async function findArticle(db: Queryable, idOrSlug: string): Promise<Article | undefined> {
   const byId = UUID.test(idOrSlug);
+  if (!byId && !SLUG.test(idOrSlug)) return undefined;
   const { rows } = await db.query<Article>(`SELECT * FROM articles WHERE ${byId ? 'id = $1::uuid' : 'slug = $1'}`, [idOrSlug]);
   return rows[0];
 }
@@ -83,7 +88,7 @@ export function blogRoutes(app: FastifyInstance, ctx: Context): void {
     return one(article);
   });
 
-  app.post('/blog', async (request, reply) => {
+  app.post('/blog', { bodyLimit: ARTICLE_BODY_LIMIT }, async (request, reply) => {
     const user = await requireUser(ctx, request, AUTHORS);
     const input = parse(articleRequest, request.body);
     const content = sanitizeArticle(input.content);
@@ -108,16 +113,19 @@ export function blogRoutes(app: FastifyInstance, ctx: Context): void {
     }
   });
 
-  app.patch<{ Params: { id: string } }>('/blog/:id', async (request) => {
+  app.patch<{ Params: { id: string } }>('/blog/:id', { bodyLimit: ARTICLE_BODY_LIMIT }, async (request) => {
     const user = await requireUser(ctx, request, AUTHORS);
     const article = await findArticle(db, request.params.id);
     if (!article) throw new HttpError(404, 'Article not found');
     if (user.role !== 'admin' && user.id !== article.author_id) throw new HttpError(403, 'Only the author can change this article');
-    const input = parse(articleRequest, request.body);
+    const input = parse(articleUpdateRequest, request.body);
     if (input.id && input.id !== article.id) throw new HttpError(400, 'id does not match the article being updated');
+    // Partial: a field left out keeps its stored value (COALESCE), nothing is defaulted.
     const { rows } = await db.query<Article>(
-      `UPDATE articles SET title = $2, excerpt = $3, content = $4, status = $5, last_updated_at = now() WHERE id = $1 RETURNING *`,
-      [article.id, input.title, input.excerpt, sanitizeArticle(input.content), input.status],
+      `UPDATE articles SET title = coalesce($2, title), excerpt = coalesce($3, excerpt), content = coalesce($4, content),
+              status = coalesce($5, status), last_updated_at = now()
+        WHERE id = $1 RETURNING *`,
+      [article.id, input.title ?? null, input.excerpt ?? null, input.content === undefined ? null : sanitizeArticle(input.content), input.status ?? null],
     );
     forget(rows[0]!);
     return one(rows[0]!);

@@ -7,6 +7,7 @@ import { HttpError, parse } from '../lib/errors.ts';
 import { userIdParam } from '../lib/ids.ts';
 
 const MARKETERS = ['marketer', 'admin'] as const;
+const LOCK_TIMEOUT_MS = 2000;
 
 /** Case-insensitive, spacing-insensitive form of a name, as compared for similarity. */
 export function nameKey(name: string): string {
@@ -38,7 +39,8 @@ export function businessRoutes(app: FastifyInstance, ctx: Context): void {
   app.get('/businesses', async (request) => {
     const { marketer_id } = parse(listBusinessesQuery, request.query);
     if (marketer_id === undefined) {
-      // The similarity list: names and who to reach out to, nothing else.
+      // The similarity list: names and who to reach out to, for staff only (DESIGN 11).
+      await requireUser(ctx, request, MARKETERS);
       const { rows } = await db.query<{ name: string; contact: string }>(
         'SELECT b.name, u.name AS contact FROM businesses b JOIN users u ON u.id = b.marketer_id ORDER BY b.created_at',
       );
@@ -61,7 +63,9 @@ export function businessRoutes(app: FastifyInstance, ctx: Context): void {
     const { name } = parse(createBusinessRequest, request.body);
     const key = nameKey(name);
     const business = await db.transaction(async (tx) => {
-      // One writer at a time, so two near-identical names sent together cannot both pass the check.
+      // One writer at a time, so two near-identical names sent together cannot both pass the check;
+      // a writer that cannot get its turn soon gives up (503) instead of holding a connection.
+      await tx.query(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT_MS}ms'`);
       await tx.query('SELECT pg_advisory_xact_lock(727002)');
       const match = await findSimilarBusiness(tx, key);
       if (match) throw new HttpError(409, similarBusinessMessage(match.name, match.contact));

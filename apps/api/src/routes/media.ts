@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser, type Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { EXTENSIONS, looksLikeMarkup, sniffImage } from '../lib/images.ts';
+import { takeToken } from '../lib/limits.ts';
+import { reencode } from '../lib/reencode.ts';
 
 const FILE_NAME = /^[0-9a-f-]{36}\.(png|jpg|gif|webp|avif)$/;
 
@@ -12,6 +14,7 @@ export function mediaRoutes(app: FastifyInstance, ctx: Context): void {
 
   app.post('/media/upload', async (request, reply) => {
     const user = await requireUser(ctx, request, ['marketer', 'admin']);
+    await takeToken(db, `upload:${user.id}`, { capacity: config.limits.uploadsPerHourPerUser, perSeconds: 3600 }, 'Too many uploads. Try again later.');
     if (!request.isMultipart()) throw new HttpError(415, 'Send the image as multipart/form-data in the field "files"');
     const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
     if (!part) throw new HttpError(400, 'No file was sent');
@@ -24,14 +27,20 @@ export function mediaRoutes(app: FastifyInstance, ctx: Context): void {
     const type = sniffImage(bytes);
     if (!type) throw new HttpError(415, 'Only PNG, JPEG, GIF, WebP and AVIF images can be uploaded');
     if (looksLikeMarkup(bytes)) throw new HttpError(415, 'This image contains markup and was refused');
+    const clean = await reencode(bytes, type);
+    if (!clean) throw new HttpError(415, 'The image could not be read');
     const fileName = `${randomUUID()}.${EXTENSIONS[type]}`;
-    // The row and the file land together: if storing the file fails, the row is rolled back.
-    await db.transaction(async (tx) => {
-      await tx.query('INSERT INTO media (file_name, type, size, uploader_id) VALUES ($1, $2, $3, $4)', [fileName, type, bytes.length, user.id]);
-      await storage.put(fileName, bytes);
-    });
+    // The file first (complete and flushed), then its row, outside any transaction: a row never
+    // points at a missing file, and a failed insert takes its file away again.
+    await storage.put(fileName, clean);
+    try {
+      await db.query('INSERT INTO media (file_name, type, size, uploader_id) VALUES ($1, $2, $3, $4)', [fileName, type, clean.length, user.id]);
+    } catch (error) {
+      await storage.delete(fileName).catch(() => undefined);
+      throw error;
+    }
     const url = `${config.mediaBaseUrl}/api/v1/media/${fileName}`;
-    return reply.code(201).send({ data: { files: [{ url, type, size: bytes.length }] } });
+    return reply.code(201).send({ data: { files: [{ url, type, size: clean.length }] } });
   });
 
   app.get<{ Params: { name: string } }>('/media/:name', async (request, reply) => {

@@ -1,0 +1,94 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { generateOtpQuery, modifyPasswordRequest } from '@agency/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { hashPassword } from '../auth/passwords.ts';
+import { loginKeys, sessionFor } from '../auth/sessions.ts';
+import type { Context, User } from '../context.ts';
+import { HttpError, parse } from '../lib/errors.ts';
+import { clearFailures, takeToken } from '../lib/limits.ts';
+
+const OTP_TTL_MINUTES = 10;
+const OTP_MAX_TRIES = 5;
+/** The one answer to every failed reset, whether or not the account exists. */
+export const BAD_CODE = 'The code is invalid or has expired. Request a new one.';
+
+export function resetRoutes(app: FastifyInstance, ctx: Context, limitAuth: (request: FastifyRequest) => Promise<void>): void {
+  const { db, config } = ctx;
+  // Keyed with a server secret: the table alone does not give the codes away.
+  const codeHash = (userId: string, code: string) => createHmac('sha256', ctx.otpKey).update(`${userId}:${code}`).digest('hex');
+  const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+  /** Makes a code and mails it; runs after the answer, so the answer says nothing about the account. */
+  async function mailCode(email: string): Promise<void> {
+    const { rows } = await db.query<User>('SELECT id, email, name FROM users WHERE email = $1', [email]);
+    const user = rows[0];
+    if (!user) return;
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    // Earlier codes stay valid for their lifetime: asking again (or a stranger asking) never voids a mailed one.
+    await db.query(`INSERT INTO otps (user_id, code_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`, [
+      user.id,
+      codeHash(user.id, code),
+      OTP_TTL_MINUTES,
+    ]);
+    await ctx.mailer.send({
+      to: user.email,
+      subject: 'Your Forgeworks password reset code',
+      body: `Hello ${user.name},\n\nYour password reset code is ${code}. It is valid for ${OTP_TTL_MINUTES} minutes and can be used once.\n\nIf you did not ask for it, you can ignore this mail.`,
+    });
+  }
+
+  app.get('/auth/generate_otp', { onRequest: limitAuth }, async (request) => {
+    const { email } = parse(generateOtpQuery, request.query);
+    const hour = 3600;
+    await takeToken(db, `otp:address:${request.ip}`, { capacity: config.limits.otpPerHourPerAddress, perSeconds: hour }, 'Too many code requests. Try again later.');
+    // Past the per-email cap the answer is the same and no mail goes out: nobody can use up the
+    // owner's resets, and the codes already mailed still work.
+    const mail = await takeToken(db, `otp:email:${email}`, { capacity: config.limits.otpPerHourPerEmail, perSeconds: hour }, '').then(
+      () => true,
+      (error: unknown) => {
+        if (error instanceof HttpError && error.status === 429) return false;
+        throw error;
+      },
+    );
+    if (mail) ctx.background.run('reset code mail', () => mailCode(email));
+    return { message: 'Otp sent successfully' };
+  });
+
+  app.post('/auth/modify_password', { onRequest: limitAuth }, async (request) => {
+    const { email, otp, password } = parse(modifyPasswordRequest, request.body);
+    await takeToken(db, `reset:address:${request.ip}`, { capacity: config.limits.resetPerHourPerAddress, perSeconds: 3600 }, 'Too many attempts. Try again later.');
+    // Every live code of the account pays for this attempt before anything is compared, in one
+    // statement: parallel guesses (or several instances) cannot get more than 5 tries per code.
+    const { rows } = await db.query<{ id: string; user_id: string; code_hash: string }>(
+      `UPDATE otps SET attempts = attempts + 1
+        WHERE user_id = (SELECT id FROM users WHERE email = $1) AND used_at IS NULL AND expires_at > now() AND attempts < $2
+        RETURNING id, user_id, code_hash`,
+      [email, OTP_MAX_TRIES],
+    );
+    const match = rows.find((row) => sameHash(row.code_hash, codeHash(row.user_id, otp)));
+    if (!match) throw new HttpError(400, BAD_CODE);
+    const passwordHash = await ctx.hashSlots.run(() => hashPassword(password, config.scryptCost));
+    const user = await db.transaction(async (tx) => {
+      const used = await tx.query('UPDATE otps SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id', [match.id]);
+      if (used.rows.length === 0) throw new HttpError(400, BAD_CODE);
+      await tx.query('UPDATE otps SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [match.user_id]);
+      // Bumping token_version ends every session issued before the change.
+      const updated = await tx.query<User>(
+        'UPDATE users SET password_hash = $2, token_version = token_version + 1 WHERE id = $1 RETURNING id, email, name, role, token_version',
+        [match.user_id, passwordHash],
+      );
+      return updated.rows[0]!;
+    });
+    ctx.cache.users.delete(user.id);
+    const keys = loginKeys(email, request.ip);
+    await clearFailures(db, keys.address, keys.account);
+    ctx.background.run('password changed mail', () =>
+      ctx.mailer.send({
+        to: user.email,
+        subject: 'Your Forgeworks password was changed',
+        body: `Hello ${user.name},\n\nThe password of your Forgeworks account was just changed with a reset code.\n\nIf this was not you, reset it again at once and tell us.`,
+      }),
+    );
+    return sessionFor(ctx, user);
+  });
+}
