@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 
-/** Reads what the server stored, through the API as a signed-in demo admin. */
+/** Reads what the server stored, through the API as the demo admin (seeded: startApi sets SEED_DEMO=1). */
 export async function adminGet(path: string): Promise<any> {
   const api = `${inject('apiUrl')}/api/v1/`;
   const login = await fetch(`${api}auth/login`, {

@@ -17,7 +17,7 @@ export const TEST_ACCOUNTS = [
   { email: 'writer@forgeworks.test', password: 'writer-password-1', role: 'marketer', name: 'Wale Writer' },
 ] as const;
 
-/** The real API on a fresh embedded database in a temporary folder (demo accounts seeded). */
+/** The real API on a fresh embedded database in a temporary folder, with the demo accounts (SEED_DEMO=1, as `pnpm start` runs it). */
 export async function startApi(env: Record<string, string> = {}): Promise<RunningApi> {
   const dataDir = mkdtempSync(join(tmpdir(), 'agency-e2e-'));
   const config = readConfig({
@@ -26,7 +26,11 @@ export async function startApi(env: Record<string, string> = {}): Promise<Runnin
     API_PORT: '0',
     LOG_LEVEL: 'warn',
     SCRYPT_COST: String(2 ** 14),
+    SEED_DEMO: '1',
     CONTACT_PER_HOUR: '1000',
+    // Every browser test signs in from 127.0.0.1: room for the whole suite.
+    AUTH_PER_MINUTE_PER_ADDRESS: '1000',
+    OTP_PER_HOUR_PER_ADDRESS: '1000',
     ...env,
   });
   const server = await startServer({ ...config, databaseUrl: undefined }, { logger: false });

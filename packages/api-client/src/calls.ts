@@ -2,6 +2,7 @@ import type {
   ArticleDocument,
   ArticleList,
   ArticleRequest,
+  ArticleUpdateRequest,
   BusinessList,
   BusinessNameList,
   ContactRequest,
@@ -19,10 +20,13 @@ export const api = {
   generateOtp: (email: string) => http.get<MessageResponse>('auth/generate_otp', { params: { email } }),
   modifyPassword: (email: string, otp: string, password: string) =>
     http.post<SessionResponse>('auth/modify_password', { email, otp, password }),
+  /** Ends the session on the server too: the token stops working at once. */
+  logout: (token: string) => http.post<MessageResponse>('auth/logout', undefined, { token, quiet: true }),
 
   listBusinesses: (marketerId: string, token: string) =>
     http.get<BusinessList>('businesses', { params: { marketer_id: marketerId }, token }),
-  listAllBusinessNames: () => http.get<BusinessNameList>('businesses'),
+  /** Names for the similar-name check: staff data, so the signed-in user's token goes along (DESIGN 11). */
+  listAllBusinessNames: (token: string) => http.get<BusinessNameList>('businesses', { token }),
   createBusiness: (name: string, marketerId: string, token: string) =>
     http.post<BusinessList['documents'][number]>('businesses', { name, marketer_id: marketerId }, { token }),
 
@@ -32,7 +36,7 @@ export const api = {
   getArticle: (idOrSlug: string, token?: string | null) =>
     http.get<ArticleDocument>(`blog/${encodeURIComponent(idOrSlug)}`, { token }),
   createArticle: (article: ArticleRequest, token: string) => http.post<ArticleDocument>('blog', article, { token }),
-  updateArticle: (id: string, article: ArticleRequest, token: string) =>
+  updateArticle: (id: string, article: ArticleUpdateRequest, token: string) =>
     http.patch<ArticleDocument>(`blog/${encodeURIComponent(id)}`, article, { token }),
 
   uploadMedia: (file: File | Blob, token: string, fileName = 'upload') => {

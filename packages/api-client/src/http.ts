@@ -1,5 +1,5 @@
 import type { ErrorBody } from '@agency/contract';
-import { SESSION_EXPIRED, SOMETHING_WENT_WRONG, TOKEN_EXPIRED, TOKEN_MISSING } from '@agency/contract/rules';
+import { SESSION_EXPIRED, SOMETHING_WENT_WRONG, TOKEN_EXPIRED, TOKEN_INVALID, TOKEN_MISSING } from '@agency/contract/rules';
 
 /** A failed call: `message` is what the user should read. */
 export class ApiError extends Error {
@@ -20,6 +20,8 @@ export interface RequestOptions {
   params?: Params;
   /** Milliseconds; none by default (SPEC 7). */
   timeout?: number;
+  /** Don't tell the session layer about a token the server refuses (a sign-out ends the session anyway). */
+  quiet?: boolean;
 }
 
 interface Config {
@@ -38,7 +40,7 @@ export function apiBase(): string {
   return `${config.host.replace(/\/$/, '')}/api/v1/`;
 }
 
-/** The session layer subscribes here: called when the server says the token is missing or expired. */
+/** The session layer subscribes here: called when the server says the token is missing, expired or invalid. */
 export function onSessionExpired(listener: (message: string) => void): () => void {
   expiryListeners.add(listener);
   return () => expiryListeners.delete(listener);
@@ -52,14 +54,20 @@ function buildUrl(path: string, params?: Params): string {
   return config.host || globalThis.location ? url.toString() : url.pathname + url.search;
 }
 
+/**
+ * Server messages that end the session. SPEC 8 names the first two; a token the server no longer
+ * trusts (tampered with, or signed with a secret since rotated) ends it the same way.
+ */
+const SESSION_ENDING = new Set([TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID]);
+
 /** Turns any failure into the message SPEC 8 says the user reads. */
-export function toApiError(status: number, body: unknown): ApiError {
+export function toApiError(status: number, body: unknown, { quiet = false } = {}): ApiError {
   const message =
     body && typeof body === 'object' && typeof (body as Partial<ErrorBody>).message === 'string'
       ? (body as ErrorBody).message
       : '';
-  if (message === TOKEN_MISSING || message === TOKEN_EXPIRED) {
-    for (const listener of expiryListeners) listener(SESSION_EXPIRED);
+  if (SESSION_ENDING.has(message)) {
+    if (!quiet) for (const listener of expiryListeners) listener(SESSION_EXPIRED);
     return new ApiError(SESSION_EXPIRED, status, true);
   }
   return new ApiError(message || SOMETHING_WENT_WRONG, status);
@@ -92,7 +100,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   } catch {
     parsed = undefined;
   }
-  if (!response.ok) throw toApiError(response.status, parsed);
+  if (!response.ok) throw toApiError(response.status, parsed, { quiet: options.quiet });
   return parsed as T;
 }
 

@@ -26,6 +26,7 @@ beforeAll(async () => {
     };
     if (req.url!.startsWith('/api/v1/expired')) return reply(401, { message: 'Token has expired.' });
     if (req.url!.startsWith('/api/v1/missing')) return reply(401, { message: 'Access Denied. No token provided.' });
+    if (req.url!.startsWith('/api/v1/tampered') || req.url!.startsWith('/api/v1/auth/logout')) return reply(401, { message: 'Invalid token.' });
     if (req.url!.startsWith('/api/v1/conflict')) return reply(409, { message: 'Already there' });
     if (req.url!.startsWith('/api/v1/broken')) {
       res.writeHead(502, { 'content-type': 'text/html' });
@@ -79,6 +80,24 @@ describe('http helper', () => {
     expect(heard).toEqual(['Session expired. Please log in again.', 'Session expired. Please log in again.']);
   });
 
+  it("treats 'Invalid token.' (tampered, rotated secret) as a session expiry too", async () => {
+    const heard: string[] = [];
+    const stop = onSessionExpired((message) => heard.push(message));
+    const error = await http.get('tampered', { token: 'x.y.z' }).catch((e: unknown) => e);
+    stop();
+    expect(error).toMatchObject({ message: 'Session expired. Please log in again.', sessionExpired: true, status: 401 });
+    expect(heard).toEqual(['Session expired. Please log in again.']);
+  });
+
+  it('a quiet call (sign-out) does not tell the session layer', async () => {
+    const heard: string[] = [];
+    const stop = onSessionExpired((message) => heard.push(message));
+    await expect(api.logout('old')).rejects.toMatchObject({ sessionExpired: true });
+    stop();
+    expect(heard).toEqual([]);
+    expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/api/v1/auth/logout', auth: 'Bearer old' });
+  });
+
   it('fails with a readable error when nothing listens', async () => {
     configureApi({ host: 'http://127.0.0.1:9' });
     await expect(http.get('x')).rejects.toMatchObject({ message: 'Something went wrong', status: 0 });
@@ -90,6 +109,9 @@ describe('typed calls', () => {
   it('sends the business list query and the upload as multipart field "files"', async () => {
     await api.listBusinesses('m1', 'tok');
     expect(seen.at(-1)).toMatchObject({ url: '/api/v1/businesses?marketer_id=m1', auth: 'Bearer tok' });
+    // The similar-name list is staff data: it goes with the token too.
+    await api.listAllBusinessNames('tok2');
+    expect(seen.at(-1)).toMatchObject({ url: '/api/v1/businesses', auth: 'Bearer tok2' });
     await api.uploadMedia(new Blob(['abc'], { type: 'image/png' }), 'tok', 'a.png');
     const upload = seen.at(-1)!;
     expect(upload.type).toMatch(/^multipart\/form-data; boundary=/);

@@ -2,7 +2,7 @@ import { Navigate, useLocation } from '@agency/router';
 import { Button, StateMessage } from '@agency/ui-kit';
 import type { ReactNode } from 'react';
 import { AREAS, ROLE_LABELS, type AreaName } from './areas.ts';
-import { useSession, useSessionStore } from './session.ts';
+import { signOut, useSession, useSessionStore } from './session.ts';
 
 /**
  * SPEC 6: an area opens only with id, role and token in session storage; otherwise (on a path
@@ -12,7 +12,6 @@ import { useSession, useSessionStore } from './session.ts';
 export function AreaGate({ area, children }: { area: AreaName; children: ReactNode }) {
   const session = useSession(area);
   const { pathname } = useLocation();
-  const clear = useSessionStore((state) => state.clear);
   const expired = useSessionStore((state) => state.expired[area]);
   if (!session) {
     if (pathname.includes('auth')) return children;
@@ -27,7 +26,7 @@ export function AreaGate({ area, children }: { area: AreaName; children: ReactNo
         <StateMessage
           tone="error"
           title={`A ${ROLE_LABELS[session.role]} account cannot use the ${AREAS[area].label.toLowerCase()} area`}
-          action={<Button onClick={() => clear(area)}>Sign out and use another account</Button>}
+          action={<Button onClick={() => signOut(area)}>Sign out and use another account</Button>}
         >
           This area is for {AREAS[area].roles.map((role) => ROLE_LABELS[role]).join(' or ')} accounts.
         </StateMessage>
@@ -38,9 +37,8 @@ export function AreaGate({ area, children }: { area: AreaName; children: ReactNo
 }
 
 export function SignOutButton({ area }: { area: AreaName }) {
-  const clear = useSessionStore((state) => state.clear);
   return (
-    <Button variant="ghost" small onClick={() => clear(area)}>
+    <Button variant="ghost" small onClick={() => signOut(area)}>
       Sign out
     </Button>
   );

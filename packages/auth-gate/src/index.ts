@@ -5,5 +5,5 @@ export { AreaRoutes } from './AreaRoutes.tsx';
 export { showApiError } from './errors.ts';
 export { ForgotPasswordScreen } from './ForgotPasswordScreen.tsx';
 export { SESSION_EXPIRY_REDIRECT_MS, SessionExpiry } from './SessionExpiry.tsx';
-export { getSession, useSession, useSessionStore, type Session } from './session.ts';
+export { getSession, signOut, useSession, useSessionStore, type Session } from './session.ts';
 export { SignInScreen } from './SignInScreen.tsx';

@@ -40,7 +40,7 @@ export function BusinessesPage({ session }: { session: Pick<Session, 'id' | 'rol
     }
     setBusy(true);
     try {
-      const { documents: everyone } = await api.listAllBusinessNames();
+      const { documents: everyone } = await api.listAllBusinessNames(token);
       const similar = findSimilar(trimmed, everyone);
       if (similar) {
         toast.error(similarBusinessMessage(similar.name, similar.contact));
