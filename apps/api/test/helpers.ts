@@ -4,6 +4,8 @@ import { buildApp } from '../src/app.ts';
 import { readConfig, type Config } from '../src/config.ts';
 import { openDb, type Db } from '../src/db/index.ts';
 import { migrate } from '../src/db/migrate.ts';
+import type { Mailer } from '../src/lib/mailer.ts';
+import type { Storage } from '../src/lib/storage.ts';
 import { createUser } from '../src/users.ts';
 
 export interface TestServer {
@@ -40,10 +42,17 @@ export async function freshDb(config: Config): Promise<Db> {
   return db;
 }
 
-export async function startTestServer(overrides: TestConfig = {}): Promise<TestServer> {
+export interface TestParts {
+  mailer?: Mailer;
+  storage?: Storage;
+  /** Where JSON log lines go (none by default). */
+  logStream?: NodeJS.WritableStream;
+}
+
+export async function startTestServer(overrides: TestConfig = {}, parts: TestParts = {}): Promise<TestServer> {
   const config = testConfig(overrides);
   const db = await freshDb(config);
-  const app = await buildApp({ config, db, logger: false });
+  const app = await buildApp({ config, db, mailer: parts.mailer, storage: parts.storage, logger: parts.logStream ? { stream: parts.logStream } : false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api/v1`;
 
