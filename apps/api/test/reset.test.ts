@@ -70,7 +70,7 @@ describe('modify_password', () => {
 
   it('is rate limited per address', async () => {
     // This address has used up its hourly attempts (the bucket, as the limiter keeps it).
-    await server.db.query(`INSERT INTO rate_buckets (key, tokens) VALUES ('reset:address:127.0.0.1', 0.5)`);
+    await server.db.query(`INSERT INTO rate_buckets (key, tokens) VALUES ('reset:address:127.0.0.1', 0.5) ON CONFLICT (key) DO UPDATE SET tokens = 0.5, updated_at = now()`);
     try {
       expect(await reset('a@b.co', '123456')).toMatchObject({ status: 429, body: { message: 'Too many attempts. Try again later.' } });
     } finally {
