@@ -16,15 +16,23 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** The demo accounts, created when SEED_DEMO=1 on an empty database; published passwords never reach production. */
+export async function seedIfAsked(config: Config, db: Db, warnings: string[]): Promise<typeof DEMO_ACCOUNTS> {
+  if (!config.seedDemo) return [];
+  if (config.production) {
+    warnings.push('SEED_DEMO=1 is ignored with NODE_ENV=production: no demo accounts are created.');
+    return [];
+  }
+  return (await seedDemoAccounts(db, config.scryptCost)) ? DEMO_ACCOUNTS : [];
+}
+
 /** Opens the database, migrates it, seeds demo accounts when asked to, and listens. */
 export async function startServer(config: Config, { logger = true } = {}): Promise<RunningServer> {
   const warnings: string[] = [];
   const db = await openDb(config);
   try {
     await migrate(db);
-    // Published passwords never reach production, whatever SEED_DEMO says.
-    if (config.seedDemo && config.production) warnings.push('SEED_DEMO=1 is ignored with NODE_ENV=production: no demo accounts are created.');
-    const seeded = config.seedDemo && !config.production && (await seedDemoAccounts(db, config.scryptCost)) ? DEMO_ACCOUNTS : [];
+    const seeded = await seedIfAsked(config, db, warnings);
     if (config.production && db.kind === 'pglite') {
       warnings.push('The embedded database (PGlite) runs in this process; production should use PostgreSQL (DATABASE_URL).');
     }
