@@ -1,48 +1,81 @@
 /**
- * `pnpm start`: builds what changed (turbo caches the rest), starts the API on its embedded
- * database, and serves the shell and every remote on localhost.
+ * `pnpm start`: builds what changed (turbo caches the rest), then runs the product as two
+ * supervised processes: the API on its embedded database, and the static servers (the shell,
+ * each remote, the store's own site) with /api forwarded to the API. Each is restarted if it dies;
+ * Ctrl+C or SIGTERM lets both finish the requests in flight, then stops.
+ *
+ * Environment: PORT (shell, 8080; other apps keep their offset), API_PORT (8090), HOST (127.0.0.1:
+ * set 0.0.0.0 to serve the network, with ALLOWED_HOSTS naming the host names browsers use and
+ * PUBLIC_HOST the one the registry names), plus the API's own (DATABASE_URL, DATA_DIR, …).
  */
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readConfig } from '@agency/api/config';
-import { startServer } from '@agency/api/server';
-import { serveProduct, serveStatic } from '@agency/serve';
+import { REMOTE_APPS, SHELL_APP, STANDALONE_SITES } from '@agency/federation/apps';
+import { supervise, waitUntilServing } from '@agency/serve/supervise';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-const port = Number(process.env.PORT ?? 8080);
+const port = Number(process.env.PORT ?? SHELL_APP.devPort);
 const apiPort = Number(process.env.API_PORT ?? 8090);
+const host = process.env.HOST ?? '127.0.0.1';
+const publicHost = process.env.PUBLIC_HOST ?? 'localhost';
+const apiOrigin = `http://127.0.0.1:${apiPort}`;
 
-execFileSync('pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
+if (process.env.SKIP_BUILD !== '1') {
+  execFileSync('pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  });
+}
+
+const api = supervise({
+  name: 'api',
   cwd: repoRoot,
-  stdio: 'inherit',
-  env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  args: ['--import', 'tsx', 'apps/api/src/main.ts'],
+  env: {
+    ...process.env,
+    API_PORT: String(apiPort),
+    API_HOST: '127.0.0.1',
+    // The static servers in front are exactly one proxy hop, and they set X-Forwarded-For.
+    TRUST_PROXY_HOPS: '1',
+    CORS_ORIGINS: process.env.CORS_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`,
+    // Demo accounts only on the embedded default; a real database gets its users from `pnpm user:create`.
+    SEED_DEMO: process.env.SEED_DEMO ?? (process.env.DATABASE_URL ? '0' : '1'),
+  },
+});
+const web = supervise({
+  name: 'web',
+  cwd: repoRoot,
+  args: ['--import', 'tsx', 'tooling/serve/src/cli.ts'],
+  env: { ...process.env, REPO_ROOT: repoRoot, PORT: String(port), HOST: host, PUBLIC_HOST: publicHost, API_ORIGIN: apiOrigin },
 });
 
-const apiConfig = readConfig({ ...process.env, API_PORT: String(apiPort) });
-const api = await startServer(apiConfig);
-const product = await serveProduct({ repoRoot, port, apiOrigin: api.url, host: '0.0.0.0' });
-// The store demo as its own site (what its subdomain serves): the storefront's standalone build.
-const storeSite = await serveStatic({ root: join(repoRoot, 'apps', 'storefront', 'dist-standalone'), port: port + 6, host: '0.0.0.0', proxy: { '/api/': api.url } });
-
-console.log(`\n  Forgeworks is running.\n\n  Open ${product.url}\n`);
-console.log(`  API      ${api.url}/api/v1 (${api.db.kind === 'pglite' ? `embedded database in ${apiConfig.dataDir}` : 'PostgreSQL'})`);
-for (const [name, url] of Object.entries(product.registry)) console.log(`  remote ${name.padEnd(15)} ${url}`);
-console.log(`  store demo as its own site: http://localhost:${port + 6}`);
-if (api.seeded.length === 0 && !apiConfig.production && !apiConfig.databaseUrl) {
-  console.log('\n  Demo accounts: see the README (they were created on the first start of this database).');
-}
-if (api.seeded.length > 0) {
-  console.log('\n  Demo accounts (created on this first start; sign in at /admin, /business, /store/admin):');
-  for (const account of api.seeded) console.log(`    ${account.role.padEnd(12)} ${account.email}  password: ${account.password}`);
-}
-console.log('\n  Press Ctrl+C to stop.');
-
-const stop = async () => {
-  await product.close();
-  storeSite.close();
-  await api.stop();
-  process.exit(0);
+let stopping = false;
+const stop = async (code: number) => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\n[start] stopping: finishing requests in flight');
+  await Promise.all([web.stop(), api.stop()]);
+  process.exit(code);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+process.on('unhandledRejection', (error) => console.error('[start]', error));
+
+try {
+  await Promise.all([waitUntilServing(`${apiOrigin}/api/v1/health`), waitUntilServing(`http://127.0.0.1:${port}/remotes.json`)]);
+} catch (error) {
+  console.error(`[start] ${(error as Error).message}`);
+  await stop(1);
+}
+
+const at = (devPort: number) => `http://${publicHost}:${port + devPort - SHELL_APP.devPort}`;
+console.log(`\n  Forgeworks is running.\n\n  Open http://${publicHost}:${port}\n`);
+console.log(`  API      ${apiOrigin}/api/v1 (pid ${api.pid()}), on the shell's origin at /api/v1`);
+for (const remote of REMOTE_APPS) console.log(`  remote ${remote.name.padEnd(15)} ${at(remote.devPort)}/mf-manifest.json`);
+for (const site of STANDALONE_SITES) console.log(`  ${site.name.padEnd(22)} ${at(site.devPort)} (the store demo as its own site)`);
+console.log(`  static servers pid ${web.pid()}; each process is restarted if it stops`);
+if (host !== '127.0.0.1') console.log(`  listening on ${host}: reachable from the network (Host names allowed: ${process.env.ALLOWED_HOSTS ?? 'loopback only'})`);
+console.log('\n  Demo accounts: printed by the API above on the first start of an empty database; see the README.');
+console.log('  Press Ctrl+C to stop.');

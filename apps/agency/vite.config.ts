@@ -1,4 +1,4 @@
 import { remoteConfig } from '@agency/federation/vite';
 import { defineConfig } from 'vite';
 
-export default defineConfig(remoteConfig({ name: 'agency', port: 8081, exposes: './src/App.tsx' }));
+export default defineConfig(remoteConfig({ name: 'agency', exposes: './src/App.tsx' }));

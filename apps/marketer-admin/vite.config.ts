@@ -1,4 +1,4 @@
 import { remoteConfig } from '@agency/federation/vite';
 import { defineConfig } from 'vite';
 
-export default defineConfig(remoteConfig({ name: 'marketer_admin', port: 8082, exposes: './src/App.tsx' }));
+export default defineConfig(remoteConfig({ name: 'marketer_admin', exposes: './src/App.tsx' }));

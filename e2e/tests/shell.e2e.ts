@@ -1,7 +1,9 @@
 import { describe, expect, inject, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serveProduct, serveStatic, type RunningProduct } from '@agency/serve';
+import { serveProduct, staticSite, type RunningProduct } from '@agency/serve';
 import { openPage, useBrowser } from '../src/browser.ts';
 import { REPO_ROOT } from '../src/global-setup.ts';
 
@@ -56,10 +58,7 @@ describe('shell', () => {
     const port = Number(new URL(base).port) + 100;
     const product: RunningProduct = await serveProduct({ repoRoot: REPO_ROOT, port, apiOrigin: inject('apiUrl'), publicHost: '127.0.0.1' });
     try {
-      await new Promise<void>((done) => {
-        product.servers.business.closeAllConnections();
-        product.servers.business.close(() => done());
-      });
+      await product.sites.business!.close();
       const { page } = await openPage(browser(), `http://127.0.0.1:${port}/business/overview`);
       await expect.poll(() => page.locator('[data-remote-fallback="business"]').isVisible(), { timeout: 15_000 }).toBe(true);
       expect(await page.getByText('The business area is unavailable right now').isVisible()).toBe(true);
@@ -70,14 +69,17 @@ describe('shell', () => {
       const { page: other } = await openPage(browser(), `http://127.0.0.1:${port}/contact`);
       await expect.poll(() => other.locator('h1').innerText()).toBe('Let’s forge your store');
       // The remote comes back: Try again loads it without reloading the page.
-      const revived = await serveStatic({ root: join(REPO_ROOT, 'apps', 'business', 'dist'), port: port + 4 });
+      const revived = await staticSite({
+        root: join(REPO_ROOT, 'apps', 'business', 'dist'),
+        port: port + 4,
+        corsOrigins: [`http://127.0.0.1:${port}`],
+      });
       try {
         await page.getByRole('button', { name: 'Try again' }).click();
         await page.waitForURL(`http://127.0.0.1:${port}/business/auth`);
         await expect.poll(() => page.locator('h1').innerText()).toBe('Sign in');
       } finally {
-        revived.closeAllConnections();
-        revived.close();
+        await revived.close();
       }
     } finally {
       await product.close().catch(() => undefined);
@@ -90,13 +92,11 @@ describe('shell', () => {
     const silent = createServer((socket) => void sockets.push(socket));
     await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done));
     const silentPort = (silent.address() as { port: number }).port;
-    const registry = await (await fetch(`${base}/remotes.json`)).json();
     const port = Number(new URL(base).port) + 400;
-    const shell = await serveStatic({
-      root: join(REPO_ROOT, 'apps', 'shell', 'dist'),
-      port,
-      json: { '/remotes.json': { ...registry, business: `http://127.0.0.1:${silentPort}/mf-manifest.json` } },
-    });
+    // A product of its own whose registry sends the business area to the silent server.
+    const registryFile = join(mkdtempSync(join(tmpdir(), 'silent-registry-')), 'remotes.json');
+    const product = await serveProduct({ repoRoot: REPO_ROOT, port, apiOrigin: inject('apiUrl'), publicHost: '127.0.0.1', registryFile });
+    writeFileSync(registryFile, JSON.stringify({ ...product.registry, business: `http://127.0.0.1:${silentPort}/mf-manifest.json` }));
     try {
       const { page } = await openPage(browser(), `http://127.0.0.1:${port}/business/overview`);
       await expect.poll(() => page.getByText('Loading business area…').isVisible()).toBe(true);
@@ -106,8 +106,7 @@ describe('shell', () => {
     } finally {
       for (const socket of sockets) socket.destroy();
       silent.close();
-      shell.closeAllConnections();
-      shell.close();
+      await product.close();
     }
   }, 40_000);
 });

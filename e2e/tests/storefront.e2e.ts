@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { join } from 'node:path';
-import { serveStatic } from '@agency/serve';
+import { staticSite } from '@agency/serve';
 import { openPage, useBrowser } from '../src/browser.ts';
 import { REPO_ROOT } from '../src/global-setup.ts';
 
@@ -162,7 +162,7 @@ describe('item page and cart', () => {
 describe('the storefront on its own subdomain', () => {
   it('its standalone build serves the demo brand at the root and the store under it', async () => {
     const port = Number(new URL(base).port) + 300;
-    const server = await serveStatic({ root: join(REPO_ROOT, 'apps', 'storefront', 'dist-standalone'), port });
+    const server = await staticSite({ root: join(REPO_ROOT, 'apps', 'storefront', 'dist-standalone'), port });
     try {
       const { page, errors } = await openPage(browser(), `http://127.0.0.1:${port}/`);
       await expect.poll(() => page.locator('h1').innerText()).toBe('Snailhouse');
@@ -173,8 +173,7 @@ describe('the storefront on its own subdomain', () => {
       await expect.poll(() => cardNames(page).then((n) => n.length)).toBe(24);
       expect(errors).toEqual([]);
     } finally {
-      server.closeAllConnections();
-      server.close();
+      await server.close();
     }
   });
 });

@@ -19,6 +19,4 @@ export const SHARED_SINGLETONS = [
 /** The module every remote exposes: a component rendering the app's routes (no router of its own). */
 export const REMOTE_MODULE = 'App';
 
-/** Names of the remotes, as the registry (remotes.json) and the federation runtime know them. */
-export const REMOTE_NAMES = ['agency', 'marketer_admin', 'blog_editor', 'business', 'storefront'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+export { REMOTE_NAMES, type RemoteName } from './apps.ts';

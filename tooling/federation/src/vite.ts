@@ -2,14 +2,32 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import type { UserConfig, UserConfigFnObject } from 'vite';
+import type { PluginOption, UserConfig, UserConfigFnObject } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { REMOTE_APPS, remoteApp, SHELL_APP } from './apps.ts';
 import { REMOTE_MODULE, SHARED_SINGLETONS, type RemoteName } from './shared.ts';
 
 /** Where the API listens in development; `vite` proxies /api there so apps run alone. */
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8090';
 
 function devServer(port: number): UserConfig['server'] {
-  return { port, strictPort: true, cors: true, proxy: { '/api': API_ORIGIN } };
+  // Only pages on localhost may read the dev server's modules (a remote in the dev shell).
+  return { port, strictPort: true, cors: { origin: /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/ }, proxy: { '/api': API_ORIGIN } };
+}
+
+/**
+ * Brotli and gzip copies beside every text asset, made once at build time, so any static host
+ * (and our local server) sends the smallest encoding the browser accepts without compressing on
+ * each request. Runs last, after federation has written remoteEntry.js and mf-manifest.json.
+ */
+function precompress(): PluginOption {
+  return compression({
+    algorithms: ['brotliCompress', 'gzip'],
+    include: /\.(html|css|js|mjs|json|svg|txt|webmanifest)$/,
+    exclude: [/mf-stats\.json$/, /\.vite\//],
+    threshold: 512,
+    logLevel: 'silent',
+  });
 }
 
 /** Installed version of each shared package, read from the app's own dependencies. */
@@ -24,12 +42,33 @@ function sharedVersions(appRoot: string): Record<string, string> {
 }
 
 /**
+ * The registry for a shell on this machine: every remote's `vite dev` / `pnpm start` port. Served
+ * by the dev server and written into dist/ as the default; each environment serves its own.
+ */
+function localRegistry(): PluginOption {
+  const text = `${JSON.stringify(Object.fromEntries(REMOTE_APPS.map((r) => [r.name, `http://localhost:${r.devPort}/mf-manifest.json`])), null, 2)}\n`;
+  return {
+    name: 'agency:local-registry',
+    configureServer(server) {
+      server.middlewares.use('/remotes.json', (_req, res) => {
+        res.setHeader('content-type', 'application/json');
+        res.end(text);
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'remotes.json', source: text });
+    },
+  };
+}
+
+/**
  * The shell: a plain React app that hosts remotes through the federation runtime (no build-time
  * remotes), so where each remote lives is read from remotes.json at run time.
  */
-export function hostConfig({ port, appRoot }: { port: number; appRoot: string }): UserConfig {
+export function hostConfig({ appRoot }: { appRoot: string }): UserConfig {
+  const port = SHELL_APP.devPort;
   return {
-    plugins: [react()],
+    plugins: [react(), localRegistry(), precompress()],
     define: { __SHARED_VERSIONS__: JSON.stringify(sharedVersions(appRoot)) },
     server: devServer(port),
     preview: { port, strictPort: true },
@@ -38,10 +77,8 @@ export function hostConfig({ port, appRoot }: { port: number; appRoot: string })
 }
 
 export interface RemotePresetOptions {
-  /** Federation name, as the shell's registry knows it. */
+  /** Federation name, as the shell's registry knows it (its row in apps.ts gives the port). */
   name: RemoteName;
-  /** Port for `vite dev` and `vite preview` when the app runs alone. */
-  port: number;
   /** Module exposed to the shell as `./App`. */
   exposes: string;
 }
@@ -55,11 +92,12 @@ export interface RemotePresetOptions {
  * - dist-standalone/ (STANDALONE=1): the same app as a plain single-page site with its own
  *   index.html and router, e.g. the storefront on its own subdomain. `vite dev` serves this one.
  */
-export function remoteConfig({ name, port, exposes }: RemotePresetOptions): UserConfigFnObject {
+export function remoteConfig({ name, exposes }: RemotePresetOptions): UserConfigFnObject {
+  const port = remoteApp(name).devPort;
   return ({ command }) => {
     if (command === 'serve' || process.env.STANDALONE === '1') {
       return {
-        plugins: [react()],
+        plugins: [react(), precompress()],
         server: devServer(port),
         preview: { port, strictPort: true },
         build: { target: 'es2022', outDir: 'dist-standalone' },
@@ -84,6 +122,7 @@ export function remoteConfig({ name, port, exposes }: RemotePresetOptions): User
           moduleParseTimeout: 0.001,
           experiments: { externalRuntime: true },
         }),
+        precompress(),
       ],
       build: { target: 'es2022', sourcemap: false },
     };

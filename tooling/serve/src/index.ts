@@ -1,2 +1,3 @@
-export { serveStatic, type StaticServerOptions } from './static-server.ts';
-export { APPS, contentSecurityPolicy, serveProduct, type AppName, type ProductOptions, type RunningProduct } from './product.ts';
+export { cacheControlFor, contentSecurityPolicy, pageHeaders } from './headers.ts';
+export { LOOPBACK_HOSTS, serveProduct, type ProductOptions, type RunningProduct } from './product.ts';
+export { portOf, staticSite, type StaticSiteOptions } from './static-site.ts';

@@ -1,86 +1,79 @@
-import type { Server } from 'node:http';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { serveStatic } from './static-server.ts';
-
-/** The shell and its remotes, each on its own port, as `pnpm start` and the browser tests run them. */
-export const APPS = [
-  { app: 'shell', remote: null },
-  { app: 'agency', remote: 'agency' },
-  { app: 'marketer-admin', remote: 'marketer_admin' },
-  { app: 'blog-editor', remote: 'blog_editor' },
-  { app: 'business', remote: 'business' },
-  { app: 'storefront', remote: 'storefront' },
-] as const;
-
-export type AppName = (typeof APPS)[number]['app'];
+import { REMOTE_APPS, SHELL_APP, STANDALONE_SITES, type RemoteName } from '@agency/federation/apps';
+import type { FastifyInstance } from 'fastify';
+import { pageHeaders } from './headers.ts';
+import { staticSite } from './static-site.ts';
 
 export interface ProductOptions {
   repoRoot: string;
-  /** The shell's port; remotes take the next five. */
+  /** The shell's port; each other app keeps its dev-port offset from it (8080 → 8081 …). */
   port: number;
+  /** Where the API listens; only /api/* on these origins is forwarded there. */
   apiOrigin: string;
   host?: string;
-  /** Hostname the browser uses for remotes in the registry. */
+  /** Host name the browser uses for the remotes in the generated registry. */
   publicHost?: string;
+  /** A registry file (remotes.json) to serve instead of the generated one, read on every request. */
+  registryFile?: string;
+  /** Host names the servers answer to (DNS-rebinding guard); defaults to the loopback names. */
+  allowedHosts?: string[];
 }
 
 export interface RunningProduct {
   url: string;
-  registry: Record<string, string>;
-  servers: Record<AppName, Server>;
+  /** The registry generated from the ports used (what /remotes.json says unless registryFile is set). */
+  registry: Record<RemoteName, string>;
+  sites: Record<string, FastifyInstance>;
   close(): Promise<void>;
 }
 
-/**
- * The pages' Content-Security-Policy: code, styles and media only from the page's own origin and
- * the remotes', calls to those and the API, embeds only from YouTube and Vimeo, never framed.
- */
-export function contentSecurityPolicy(remoteOrigins: string[]): string {
-  const remotes = remoteOrigins.join(' ');
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${remotes}`,
-    `style-src 'self' 'unsafe-inline' ${remotes}`,
-    `img-src 'self' data: blob: ${remotes}`,
-    `media-src 'self' ${remotes}`,
-    `font-src 'self' ${remotes}`,
-    `connect-src 'self' ${remotes}`,
-    'frame-src https://www.youtube.com https://player.vimeo.com',
-    "frame-ancestors 'none'",
-    "object-src 'none'",
-    "base-uri 'self'",
-  ].join('; ');
-}
+export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
-/** Serves every built app; the shell's /remotes.json is generated from the ports actually used. */
-export async function serveProduct({ repoRoot, port, apiOrigin, host = '127.0.0.1', publicHost = 'localhost' }: ProductOptions): Promise<RunningProduct> {
-  const registry: Record<string, string> = {};
-  APPS.forEach(({ remote }, index) => {
-    if (remote) registry[remote] = `http://${publicHost}:${port + index}/mf-manifest.json`;
-  });
-  const servers = {} as Record<AppName, Server>;
-  const csp = contentSecurityPolicy([...new Set(Object.values(registry).map((url) => new URL(url).origin))]);
-  for (const [index, { app, remote }] of APPS.entries()) {
-    servers[app] = await serveStatic({
-      root: join(repoRoot, 'apps', app, 'dist'),
-      port: port + index,
-      host,
-      json: remote ? {} : { '/remotes.json': registry },
-      proxy: { '/api/': apiOrigin },
-      pageHeaders: { 'content-security-policy': csp, 'x-frame-options': 'DENY', 'referrer-policy': 'strict-origin-when-cross-origin' },
+/**
+ * Serves every built app on its own origin, as separate static hosts would: the shell (with the
+ * per-environment /remotes.json), each remote, and the store's own site. /api goes to the API.
+ */
+export async function serveProduct(options: ProductOptions): Promise<RunningProduct> {
+  const { repoRoot, port, apiOrigin, host = '127.0.0.1', publicHost = 'localhost', registryFile, allowedHosts = LOOPBACK_HOSTS } = options;
+  const portOf = (devPort: number) => port + devPort - SHELL_APP.devPort;
+  const shellOrigin = `http://${publicHost}:${port}`;
+  const generated = Object.fromEntries(
+    REMOTE_APPS.map((remote) => [remote.name, `http://${publicHost}:${portOf(remote.devPort)}/mf-manifest.json`]),
+  ) as Record<RemoteName, string>;
+  const registryText = () => (registryFile ? readFileSync(registryFile, 'utf8') : JSON.stringify(generated));
+  // The pages may load code from wherever the registry points right now.
+  const headers = () => {
+    let origins: string[];
+    try {
+      origins = Object.values(JSON.parse(registryText()) as Record<string, string>).map((url) => new URL(url, shellOrigin).origin);
+    } catch {
+      origins = Object.values(generated).map((url) => new URL(url).origin);
+    }
+    return pageHeaders([...new Set(origins)]);
+  };
+  const common = { host, apiOrigin, allowedHosts, pageHeaders: headers };
+
+  const sites: Record<string, FastifyInstance> = {};
+  sites.shell = await staticSite({ ...common, root: join(repoRoot, 'apps', SHELL_APP.folder, 'dist'), port, registry: registryText });
+  for (const remote of REMOTE_APPS) {
+    sites[remote.name] = await staticSite({
+      ...common,
+      root: join(repoRoot, 'apps', remote.folder, 'dist'),
+      port: portOf(remote.devPort),
+      corsOrigins: [shellOrigin, `http://${publicHost === 'localhost' ? '127.0.0.1' : 'localhost'}:${port}`],
     });
   }
+  for (const site of STANDALONE_SITES) {
+    sites[site.name] = await staticSite({ ...common, root: join(repoRoot, 'apps', site.folder, 'dist-standalone'), port: portOf(site.devPort) });
+  }
   return {
-    url: `http://${publicHost}:${port}`,
-    registry,
-    servers,
+    url: shellOrigin,
+    registry: generated,
+    sites,
+    // Fastify's close lets requests in flight finish before the sockets go.
     close: async () => {
-      await Promise.all(
-        Object.values(servers).map((server) => new Promise<void>((done) => {
-          server.closeAllConnections();
-          server.close(() => done());
-        })),
-      );
+      await Promise.all(Object.values(sites).map((site) => site.close()));
     },
   };
 }

@@ -1,21 +1,16 @@
-import type { RemoteName } from '@agency/federation/shared';
+import { remoteApp, type RemoteName } from '@agency/federation/apps';
 import { Button, StateMessage } from '@agency/ui-kit';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
-export const AREA_LABELS: Record<RemoteName, string> = {
-  agency: 'This page',
-  marketer_admin: 'The admin area',
-  blog_editor: 'The blog editor',
-  business: 'The business area',
-  storefront: 'The store',
-};
+/** How the fallback names an area: "The store is unavailable right now". */
+export const areaLabel = (name: RemoteName) => remoteApp(name).label;
 
 export function AreaFallback({ name, onRetry }: { name: RemoteName; onRetry: () => void }) {
   return (
     <div className="uk-container" data-remote-fallback={name}>
       <StateMessage
         tone="error"
-        title={`${AREA_LABELS[name]} is unavailable right now`}
+        title={`${areaLabel(name)} is unavailable right now`}
         action={<Button onClick={onRetry}>Try again</Button>}
       >
         The rest of the site keeps working. Try again in a moment, or go back to the <a href="/">home page</a>.

@@ -1,7 +1,7 @@
-import type { RemoteName } from '@agency/federation/shared';
+import type { RemoteName } from '@agency/federation/apps';
 import { Loading } from '@agency/ui-kit';
 import { useCallback, useEffect, useState } from 'react';
-import { AREA_LABELS, AreaBoundary, AreaFallback } from './AreaBoundary.tsx';
+import { AreaBoundary, AreaFallback, areaLabel } from './AreaBoundary.tsx';
 import { loadRemoteApp, type RemoteModule } from './runtime.ts';
 
 /** How long a remote may take before the area offers a retry instead of a spinner. */
@@ -33,7 +33,7 @@ export function RemoteArea({ name, props = {} }: { name: RemoteName; props?: Rec
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  if (state.status === 'loading') return <Loading label={`Loading ${AREA_LABELS[name].replace(/^The /, '').toLowerCase()}`} />;
+  if (state.status === 'loading') return <Loading label={`Loading ${areaLabel(name).replace(/^The /, '').toLowerCase()}`} />;
   if (state.status === 'failed') return <AreaFallback name={name} onRetry={retry} />;
   const App = state.module.default;
   return (

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, type RemoteName } from '@agency/federation/shared';
+import { REMOTE_NAMES, type RemoteName } from '@agency/federation/apps';
 
 /** Where each remote's manifest (or remoteEntry.js) lives, read at run time from remotes.json. */
 export type Registry = Record<RemoteName, string>;

@@ -1,6 +1,6 @@
 import { createInstance } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime/core';
-import type { RemoteName } from '@agency/federation/shared';
+import type { RemoteName } from '@agency/federation/apps';
 import * as apiClient from '@agency/api-client';
 import * as authGate from '@agency/auth-gate';
 import * as uiKit from '@agency/ui-kit';

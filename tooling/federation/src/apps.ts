@@ -1,0 +1,77 @@
+/**
+ * The one table of the product's front-end apps. The federation preset (names, dev ports), the
+ * serve layer (folders, ports, the generated registry), the shell (its routes and fallbacks) and
+ * the size script all read it. Adding a remote means a row here plus its folder under apps/.
+ *
+ * Pure data: no imports, so the shell can read it at run time and Node tools at build time.
+ */
+
+export interface Mount {
+  /** URL path the remote owns, everything below it included ('/' is the catch-all). */
+  path: string;
+  /** Tells the remote which variant of itself to render there (e.g. the demo admin). */
+  variant?: string;
+  /** Mounted by another remote's layout (named here) rather than by the shell's route table. */
+  inside?: string;
+}
+
+export interface RemoteApp {
+  /** Federation name: the registry key and the runtime's remote name. */
+  name: string;
+  /** Folder under apps/. */
+  folder: string;
+  /** Port of `vite dev` when the app runs alone; `pnpm start` keeps the same offset from the shell. */
+  devPort: number;
+  mounts: readonly Mount[];
+  /** Names the area in the shell's fallback: "<label> is unavailable right now". */
+  label: string;
+  /** The route a first visit to this area opens (size and delivery benchmarks). */
+  firstRoute: string;
+}
+
+export const SHELL_APP = { folder: 'shell', devPort: 8080 } as const;
+
+export const REMOTE_APPS = [
+  { name: 'agency', folder: 'agency', devPort: 8081, mounts: [{ path: '/' }], label: 'This page', firstRoute: '/' },
+  {
+    name: 'marketer_admin',
+    folder: 'marketer-admin',
+    devPort: 8082,
+    mounts: [
+      { path: '/admin', variant: 'admin' },
+      { path: '/demo/admin', variant: 'demo' },
+    ],
+    label: 'The admin area',
+    firstRoute: '/admin/overview',
+  },
+  {
+    name: 'blog_editor',
+    folder: 'blog-editor',
+    devPort: 8083,
+    mounts: [{ path: '/admin/blog', inside: 'marketer_admin' }],
+    label: 'The blog editor',
+    firstRoute: '/admin/blog',
+  },
+  { name: 'business', folder: 'business', devPort: 8084, mounts: [{ path: '/business' }], label: 'The business area', firstRoute: '/business/overview' },
+  {
+    name: 'storefront',
+    folder: 'storefront',
+    devPort: 8085,
+    mounts: [
+      { path: '/demo', variant: 'demo' },
+      { path: '/store', variant: 'store' },
+    ],
+    label: 'The store',
+    firstRoute: '/demo',
+  },
+] as const satisfies readonly RemoteApp[];
+
+export type RemoteName = (typeof REMOTE_APPS)[number]['name'];
+export const REMOTE_NAMES: readonly RemoteName[] = REMOTE_APPS.map((row) => row.name);
+
+/** Apps that are also deployed as plain sites of their own (the store's subdomain). */
+export const STANDALONE_SITES = [{ name: 'store-site', folder: 'storefront', devPort: 8086 }] as const;
+
+export function remoteApp(name: RemoteName): RemoteApp {
+  return REMOTE_APPS.find((row) => row.name === name)!;
+}

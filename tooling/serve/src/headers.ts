@@ -1,0 +1,45 @@
+import { sep } from 'node:path';
+
+/** Headers on every answer of the static servers, files and errors alike. */
+export const SECURITY_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+} as const;
+
+/**
+ * Vite names everything under assets/ by content hash, so those never change and are cached for a
+ * year. Everything else (index.html, remotes.json, mf-manifest.json, remoteEntry.js) is an entry
+ * point that names the current hashes: always revalidated, answered 304 through its ETag.
+ */
+export function cacheControlFor(filePath: string): string {
+  return filePath.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * The pages' Content-Security-Policy: code, styles and media only from the page's own origin and
+ * the remotes', calls to those and the API, embeds only from YouTube and Vimeo, never framed.
+ */
+export function contentSecurityPolicy(remoteOrigins: string[]): string {
+  const remotes = remoteOrigins.join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${remotes}`,
+    `style-src 'self' 'unsafe-inline' ${remotes}`,
+    `img-src 'self' data: blob: ${remotes}`,
+    `media-src 'self' ${remotes}`,
+    `font-src 'self' ${remotes}`,
+    `connect-src 'self' ${remotes}`,
+    'frame-src https://www.youtube.com https://player.vimeo.com',
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ');
+}
+
+/** What every HTML page of the product sends. */
+export function pageHeaders(remoteOrigins: string[]): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(remoteOrigins),
+    'x-frame-options': 'DENY',
+  };
+}

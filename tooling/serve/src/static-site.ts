@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { resolve } from 'node:path';
+import cors from '@fastify/cors';
+import proxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { cacheControlFor, SECURITY_HEADERS } from './headers.ts';
+
+/**
+ * One built app served the way a static host or CDN would: the files of its folder with their
+ * brotli/gzip twins, immutable hashed assets, revalidated entry points, and nothing else.
+ *
+ * Why Fastify + @fastify/static + @fastify/http-proxy: the same server framework as the API (one
+ * stack to know), a maintained file sender (@fastify/send: ranges, ETag/304, traversal and
+ * dotfile rules, precompressed variants), and a maintained proxy (undici) for /api.
+ */
+export interface StaticSiteOptions {
+  /** The built app's folder (dist/ or dist-standalone/). */
+  root: string;
+  port: number;
+  host?: string;
+  /** Headers every HTML page gets (the Content-Security-Policy), asked for on each page. */
+  pageHeaders?: () => Record<string, string>;
+  /** Answers /remotes.json with this JSON text, asked for on every request so it can change live. */
+  registry?: () => string;
+  /** Forwards /api/* to this origin, and only there. */
+  apiOrigin?: string;
+  /** Origins that may load this app's files from script (the shell's, for a remote). */
+  corsOrigins?: string[];
+  /** Host names (any port) the server answers to; others get 421, which stops DNS rebinding. */
+  allowedHosts?: string[];
+}
+
+const json = (reply: FastifyReply, status: number, message: string) =>
+  reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ message });
+
+/** Only origin-form targets ("/path?query"): absolute- and authority-form ones are never routed or forwarded. */
+function isOriginForm(url: string | undefined): boolean {
+  return !!url && url.startsWith('/') && !url.startsWith('//') && !url.includes('\\') && url.length <= 4096;
+}
+
+function refuseRaw(res: ServerResponse, status: number, message: string) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+  res.end(JSON.stringify({ message }));
+}
+
+function hostName(header: string | undefined): string | null {
+  if (!header) return null;
+  const match = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(?::\d{1,5})?$/i.exec(header.trim());
+  return match ? match[1]!.toLowerCase() : null;
+}
+
+export async function staticSite(options: StaticSiteOptions): Promise<FastifyInstance> {
+  const { root, pageHeaders = () => ({}), registry, apiOrigin, corsOrigins, allowedHosts } = options;
+  const app = Fastify({
+    logger: { level: process.env.SERVE_LOG_LEVEL ?? 'warn' },
+    requestTimeout: 30_000,
+    // Bad percent-encoding and the like: a JSON 400 like every other refusal.
+    frameworkErrors: (error, _request, reply) => {
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+      return json(reply, error.statusCode && error.statusCode < 500 ? error.statusCode : 400, 'Bad request');
+    },
+    // A guard in front of the router: anything but an origin-form target is a 400 here.
+    serverFactory: (handler) =>
+      createServer({ maxHeaderSize: 16 * 1024 }, (req: IncomingMessage, res: ServerResponse) => {
+        if (!isOriginForm(req.url)) return refuseRaw(res, 400, 'Bad request target');
+        handler(req, res);
+      }),
+  });
+
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    return json(reply, status, status >= 500 ? 'Something went wrong' : 'Bad request');
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
+    if (allowedHosts && !allowedHosts.includes(hostName(request.headers.host) ?? '')) return json(reply, 421, 'Unknown host');
+  });
+
+  if (corsOrigins) await app.register(cors, { origin: corsOrigins, methods: ['GET', 'HEAD'], maxAge: 600 });
+
+  if (apiOrigin) {
+    await app.register(proxy, {
+      upstream: apiOrigin,
+      prefix: '/api',
+      rewritePrefix: '/api',
+      replyOptions: {
+        // The API trusts exactly one hop: this one. It learns the peer from us, never from the client.
+        rewriteRequestHeaders: (request, headers) => {
+          const forwarded = { ...headers };
+          for (const name of Object.keys(forwarded)) {
+            if (name === 'forwarded' || name === 'x-real-ip' || name.startsWith('x-forwarded-')) delete forwarded[name];
+          }
+          forwarded['x-forwarded-for'] = request.raw.socket.remoteAddress ?? '';
+          forwarded['x-forwarded-proto'] = 'http';
+          return forwarded;
+        },
+        onError: (reply) => void json(reply as unknown as FastifyReply, 502, 'The API is not reachable right now'),
+      },
+    });
+  }
+
+  if (registry) {
+    app.get('/remotes.json', async (request, reply) => {
+      const text = registry();
+      const etag = `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
+      reply.header('cache-control', 'no-cache').header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(text);
+    });
+  }
+
+  await app.register(fastifyStatic, {
+    root: resolve(root),
+    preCompressed: true,
+    dotfiles: 'deny',
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', cacheControlFor(path));
+      if (/\.html(\.br|\.gz)?$/.test(path)) reply.headers(pageHeaders());
+    },
+  });
+
+  // A path with no file: a client route (index.html, which the app routes), else a 404.
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return json(reply.header('allow', 'GET, HEAD'), 405, 'Method not allowed');
+    const path = request.url.split('?')[0]!;
+    if (/\.[a-z0-9]+$/i.test(path) || path.startsWith('/assets/')) return json(reply, 404, 'Not found');
+    return reply.sendFile('index.html');
+  });
+
+  await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+  return app;
+}
+
+/** The port a started site listens on (port 0 picks a free one). */
+export function portOf(app: FastifyInstance): number {
+  const address = app.server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}
