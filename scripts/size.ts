@@ -1,50 +1,58 @@
 /**
- * `pnpm size`: what the browser actually fetches (JavaScript and CSS, raw and gzip) on the first
- * visit to `/` and to each remote's first route, in the federated product, next to the same app
- * built without federation (each remote's standalone build, dist-standalone/, plain Vite). Prints
- * numbers; asserts nothing.
+ * `pnpm size`: what the first visit to each area fetches, in the federated product and in the same
+ * app built without federation (its standalone build, plain Vite). For every file the page asked
+ * for it prints the bytes as stored (raw, what an uncompressed server sends) and on the wire as
+ * our servers send them to a browser that accepts brotli, plus JavaScript gzip-9 for comparison
+ * with earlier notes. Prints numbers; asserts nothing.
  */
-import { gzipSync } from 'node:zlib';
+import { request } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serveProduct, serveStatic } from '@agency/serve';
+import { gzipSync } from 'node:zlib';
+import { REMOTE_APPS } from '@agency/federation/apps';
+import { serveProduct, staticSite } from '@agency/serve';
 import { chromium } from 'playwright-core';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const ROUTES = [
-  { path: '/', app: 'agency' },
-  { path: '/admin/overview', app: 'marketer-admin' },
-  { path: '/admin/blog', app: 'blog-editor' },
-  { path: '/business/overview', app: 'business' },
-  { path: '/demo', app: 'storefront' },
-] as const;
-
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'] });
 
-interface Weight { js: number; jsGzip: number; css: number; cssGzip: number; files: number }
+interface Weight {
+  files: number;
+  raw: number;
+  wire: number;
+  jsGzip: number;
+}
+
+/** The body's size as sent with `accept-encoding: br, gzip` (no decoding). */
+function wireBytes(url: string): Promise<number> {
+  return new Promise((resolve) => {
+    const req = request(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+      let bytes = 0;
+      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      res.on('end', () => resolve(bytes));
+    });
+    req.on('error', () => resolve(0));
+    req.end();
+  });
+}
 
 async function measure(url: string): Promise<Weight> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  const bodies: Promise<{ type: string; bytes: Buffer } | null>[] = [];
+  const seen: Promise<{ url: string; type: string; body: Buffer } | null>[] = [];
   page.on('response', (response) => {
+    if (!response.url().startsWith('http://127.0.0.1') || response.url().includes('/api/')) return;
     const type = response.headers()['content-type'] ?? '';
-    if (!/javascript|css/.test(type)) return;
-    bodies.push(response.body().then((bytes) => ({ type, bytes })).catch(() => null));
+    seen.push(response.body().then((body) => ({ url: response.url(), type, body }), () => null));
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  const weight: Weight = { js: 0, jsGzip: 0, css: 0, cssGzip: 0, files: 0 };
-  for (const item of await Promise.all(bodies)) {
+  const weight: Weight = { files: 0, raw: 0, wire: 0, jsGzip: 0 };
+  for (const item of await Promise.all(seen)) {
     if (!item) continue;
-    const gz = gzipSync(item.bytes, { level: 9 }).length;
     weight.files += 1;
-    if (item.type.includes('css')) {
-      weight.css += item.bytes.length;
-      weight.cssGzip += gz;
-    } else {
-      weight.js += item.bytes.length;
-      weight.jsGzip += gz;
-    }
+    weight.raw += item.body.length;
+    weight.wire += await wireBytes(item.url);
+    if (item.type.includes('javascript')) weight.jsGzip += gzipSync(item.body, { level: 9 }).length;
   }
   await context.close();
   return weight;
@@ -52,16 +60,16 @@ async function measure(url: string): Promise<Weight> {
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 const product = await serveProduct({ repoRoot: root, port: 9480, apiOrigin: 'http://127.0.0.1:9', publicHost: '127.0.0.1' });
-console.log('\nFirst visit, JavaScript and CSS fetched (raw / gzip)\n');
-console.log(`${'route'.padEnd(20)}${'federated JS'.padEnd(24)}${'plain JS'.padEnd(24)}${'ratio'.padEnd(8)}${'federated CSS'.padEnd(24)}plain CSS`);
-for (const { path, app } of ROUTES) {
+console.log('\nFirst visit: every file fetched (HTML, JS, CSS, JSON, media); raw / on the wire (br) / JS gzip-9\n');
+console.log(`${'route'.padEnd(20)}${'federated'.padEnd(36)}${'plain (standalone)'.padEnd(36)}wire ratio`);
+for (const remote of REMOTE_APPS) {
+  const path = remote.firstRoute;
   const federated = await measure(`${product.url}${path}`);
-  const plainServer = await serveStatic({ root: join(root, 'apps', app, 'dist-standalone'), port: 9490 });
+  const plainSite = await staticSite({ root: join(root, 'apps', remote.folder, 'dist-standalone'), port: 9490 });
   const plain = await measure(`http://127.0.0.1:9490${path}`);
-  await new Promise((done) => plainServer.close(done));
-  console.log(
-    `${path.padEnd(20)}${`${kb(federated.js)} / ${kb(federated.jsGzip)}`.padEnd(24)}${`${kb(plain.js)} / ${kb(plain.jsGzip)}`.padEnd(24)}${`${(federated.jsGzip / plain.jsGzip).toFixed(2)}x`.padEnd(8)}${`${kb(federated.css)} / ${kb(federated.cssGzip)}`.padEnd(24)}${kb(plain.css)} / ${kb(plain.cssGzip)}`,
-  );
+  await plainSite.close();
+  const cell = (w: Weight) => `${kb(w.raw)} / ${kb(w.wire)} / ${kb(w.jsGzip)} (${w.files})`.padEnd(36);
+  console.log(`${path.padEnd(20)}${cell(federated)}${cell(plain)}${(federated.wire / plain.wire).toFixed(2)}x`);
 }
 await product.close();
 await browser.close();
