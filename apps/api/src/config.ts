@@ -79,7 +79,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxyHops: int(env, 'TRUST_PROXY_HOPS', 0),
     allowedHosts: list(env.ALLOWED_HOSTS ?? 'localhost,127.0.0.1,[::1]').map((h) => h.toLowerCase()),
     seedDemo: env.SEED_DEMO === '1',
-    hashing: { concurrency: int(env, 'HASH_CONCURRENCY', 2, 1), queue: int(env, 'HASH_QUEUE', 16) },
+    hashing: { concurrency: int(env, 'HASH_CONCURRENCY', 2, 1), queue: int(env, 'HASH_QUEUE', 8) },
     limits: {
       loginFailures: int(env, 'LOGIN_MAX_FAILURES', 5, 1),
       accountFailures: int(env, 'LOGIN_ACCOUNT_MAX_FAILURES', 10, 1),
