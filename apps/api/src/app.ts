@@ -93,7 +93,8 @@ export async function buildApp({ config, db, mailer, storage, logger = true }: A
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
-  await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'POST', 'PATCH', 'DELETE'] });
+  // A preflight without its headers is answered like any other (no text/plain 400).
+  await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'POST', 'PATCH', 'DELETE'], strictPreflight: false });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
   await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 6, headerPairs: 50 } });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_UPLOAD_BYTES } from '@agency/contract/rules';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser, type Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { EXTENSIONS, looksLikeMarkup, sniffImage } from '../lib/images.ts';
@@ -9,6 +9,19 @@ import { reencode } from '../lib/reencode.ts';
 
 const FILE_NAME = /^[0-9a-f-]{36}\.(png|jpg|gif|webp|avif)$/;
 
+/** The one file of the upload; a malformed or cut-short body is the client's mistake (400), not a fault. */
+async function readUpload(request: FastifyRequest): Promise<Buffer> {
+  const malformed = (error: unknown): never => {
+    if (error instanceof HttpError) throw error;
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'The image is larger than 5 MB');
+    throw new HttpError(400, 'The upload is incomplete or malformed');
+  };
+  const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }).catch(malformed);
+  if (!part) throw new HttpError(400, 'No file was sent');
+  if (part.fieldname !== 'files') throw new HttpError(400, 'Send the image in the field "files"');
+  return part.toBuffer().catch(malformed);
+}
+
 export function mediaRoutes(app: FastifyInstance, ctx: Context): void {
   const { db, storage, config } = ctx;
 
@@ -16,13 +29,7 @@ export function mediaRoutes(app: FastifyInstance, ctx: Context): void {
     const user = await requireUser(ctx, request, ['marketer', 'admin']);
     await takeToken(db, `upload:${user.id}`, { capacity: config.limits.uploadsPerHourPerUser, perSeconds: 3600 }, 'Too many uploads. Try again later.');
     if (!request.isMultipart()) throw new HttpError(415, 'Send the image as multipart/form-data in the field "files"');
-    const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
-    if (!part) throw new HttpError(400, 'No file was sent');
-    if (part.fieldname !== 'files') throw new HttpError(400, 'Send the image in the field "files"');
-    const bytes = await part.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'The image is larger than 5 MB');
-      throw error;
-    });
+    const bytes = await readUpload(request);
     if (bytes.length === 0) throw new HttpError(400, 'The file is empty');
     const type = sniffImage(bytes);
     if (!type) throw new HttpError(415, 'Only PNG, JPEG, GIF, WebP and AVIF images can be uploaded');
