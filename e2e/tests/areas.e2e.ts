@@ -48,12 +48,17 @@ describe('the four signed-in areas', () => {
     expect(await page.locator('h1').innerText()).toBe('Overview');
   });
 
-  it('signing out clears the session and closes the area', async () => {
+  it('signing out clears the session, closes the area and ends the token on the server', async () => {
     const { page } = await openPage(browser(), `${base}/admin/auth`);
     await signIn(page, '/admin', 'marketer@forgeworks.test', 'forge-marketer-1');
+    const { admin_token: token, admin_id: id } = await sessionKeys(page);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${base}/admin/auth`);
     expect(await sessionKeys(page)).toEqual({});
+    // A copy of the token taken before signing out no longer works.
+    const stolen = () => fetch(`${inject('apiUrl')}/api/v1/businesses?marketer_id=${id}`, { headers: { authorization: `Bearer ${token}` } });
+    await expect.poll(async () => (await stolen()).status).toBe(401);
+    expect(await (await stolen()).json()).toEqual({ message: 'Token has expired.' });
   });
 });
 
@@ -118,6 +123,25 @@ describe('session expiry', () => {
       await product.close();
       await api.stop();
     }
+  });
+});
+
+describe('a token the server no longer trusts', () => {
+  it("'Invalid token.' (tampered, or a rotated secret) is handled like an expiry: message, token cleared, sign-in after about 3 s", async () => {
+    const { page } = await openPage(browser(), `${base}/admin/auth`);
+    await signIn(page, '/admin', 'marketer@forgeworks.test', 'forge-marketer-1');
+    // Change one character in the middle of the signature.
+    await page.evaluate(() => {
+      const token = sessionStorage.getItem('admin_token')!;
+      const at = token.length - 10;
+      sessionStorage.setItem('admin_token', `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`);
+    });
+    await page.getByRole('link', { name: 'Businesses' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Session expired. Please log in again.');
+    const shownAt = Date.now();
+    expect(await sessionKeys(page)).toEqual({ admin_id: expect.any(String), admin_role: 'marketer' });
+    await page.waitForURL(`${base}/admin/auth`, { timeout: 6000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(2000);
   });
 });
 
