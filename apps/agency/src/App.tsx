@@ -1,6 +1,6 @@
 import './agency.css';
 import { NotFound } from '@agency/ui-kit';
-import { Route, Routes } from '@agency/router';
+import { Route, Routes, usePageMeta } from '@agency/router';
 import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
 import { BlogArticle } from './routes/blog/Article.tsx';
@@ -19,10 +19,16 @@ export default function AgencyApp() {
           <Route path="blog" element={<BlogIndex />} />
           <Route path="blog/*" element={<BlogArticle />} />
           <Route path="contact" element={<ContactPage />} />
-          <Route path="*" element={<NotFound />} />
+          <Route path="*" element={<PageNotFound />} />
         </Routes>
       </main>
       <SiteFooter />
     </div>
   );
+}
+
+/** Any other path: the not-found page, answered with HTTP 404. */
+function PageNotFound() {
+  usePageMeta({ title: 'Page not found — Forgeworks', status: 404 });
+  return <NotFound />;
 }

@@ -1,17 +1,46 @@
 import '@agency/ui-kit/styles.css';
+import { remoteForPath } from '@agency/federation/apps';
+import { BrowserRouter, PageProvider, type PageState } from '@agency/router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from '@agency/router';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
+import { type PreloadedRemote, PreloadedRemoteContext } from './federation/preloaded.tsx';
 import { loadRegistry } from './federation/registry.ts';
+import { loadRemoteApp } from './federation/runtime.ts';
 
-// Start fetching the registry while React renders.
+// Start fetching the registry while React renders (the page's own copy when the server sent one).
 void loadRegistry().catch(() => undefined);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+const serverData = document.getElementById('page-data');
+
+function Page({ page, preloaded = null }: { page: PageState; preloaded?: PreloadedRemote | null }) {
+  return (
+    <StrictMode>
+      <BrowserRouter>
+        <PageProvider value={page}>
+          <PreloadedRemoteContext.Provider value={preloaded}>
+            <App />
+          </PreloadedRemoteContext.Provider>
+        </PageProvider>
+      </BrowserRouter>
+    </StrictMode>
+  );
+}
+
+if (serverData) {
+  // The server sent the page with its content: load its remote (already preloading from the
+  // page's <head>), then hydrate. If the remote cannot load, the server's HTML stays as it is:
+  // readable, and its links still work as plain links.
+  const { remote } = remoteForPath(location.pathname);
+  loadRemoteApp(remote)
+    .then((module) =>
+      hydrateRoot(root, <Page page={{ data: JSON.parse(serverData.textContent ?? '{}') }} preloaded={{ name: remote, module }} />, {
+        // A mismatch is a bug (the server and the browser drew different pages): say so plainly.
+        onRecoverableError: (error) => console.error('[shell] hydration mismatch:', error),
+      }),
+    )
+    .catch((error: unknown) => console.error('[shell] the page stays as the server sent it:', error));
+} else {
+  createRoot(root).render(<Page page={{ data: {} }} />);
+}

@@ -1,5 +1,5 @@
 import './storefront.css';
-import { Route, Routes } from '@agency/router';
+import { Route, Routes, usePageMeta } from '@agency/router';
 import { NotFound } from '@agency/ui-kit';
 import { CartDrawer } from './components/CartDrawer.tsx';
 import { StoreHeader } from './components/StoreHeader.tsx';
@@ -36,7 +36,7 @@ export default function StorefrontApp({ variant = 'demo', base = `/${variant}`, 
                   <Route path=":id/store" element={<StoreIndex />} />
                   <Route path=":id/store/*" element={<ItemPage />} />
                   <Route path="checkout" element={<CheckoutPage />} />
-                  <Route path="*" element={<NotFound />} />
+                  <Route path="*" element={<StoreNotFound />} />
                 </Routes>
               </main>
               <CartDrawer />
@@ -46,4 +46,10 @@ export default function StorefrontApp({ variant = 'demo', base = `/${variant}`, 
       </Routes>
     </StoreContext.Provider>
   );
+}
+
+/** Any other path in the store: the not-found page, answered with HTTP 404. */
+function StoreNotFound() {
+  usePageMeta({ title: 'Page not found — Snailhouse', status: 404 });
+  return <NotFound />;
 }

@@ -20,3 +20,4 @@ export {
   useSearchParams,
   type NavigateFunction,
 } from 'react-router';
+export { failure, type Loaded, type PageMeta, PageProvider, type PageState, usePageMeta, useRouteData } from './page.tsx';

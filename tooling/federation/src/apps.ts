@@ -75,3 +75,20 @@ export const STANDALONE_SITES = [{ name: 'store-site', folder: 'storefront', dev
 export function remoteApp(name: RemoteName): RemoteApp {
   return REMOTE_APPS.find((row) => row.name === name)!;
 }
+
+/**
+ * The remote the shell mounts for a URL path, and the path below its mount: the longest mount
+ * that contains the path wins, as in the shell's route table ('/' takes whatever is left).
+ */
+export function remoteForPath(path: string): { remote: RemoteName; mount: string; rest: string } {
+  let best: { remote: RemoteName; mount: string } = { remote: 'agency', mount: '/' };
+  for (const remote of REMOTE_APPS) {
+    for (const mount of remote.mounts) {
+      if ('inside' in mount) continue;
+      const inside = mount.path === '/' || path === mount.path || path.startsWith(`${mount.path}/`);
+      if (inside && mount.path.length > best.mount.length) best = { remote: remote.name, mount: mount.path };
+    }
+  }
+  const rest = best.mount === '/' ? path.slice(1) : path.slice(best.mount.length + 1);
+  return { ...best, rest };
+}

@@ -62,14 +62,39 @@ function localRegistry(): PluginOption {
 }
 
 /**
+ * A server-rendering build (SSR_BUILD=1): one ES module for Node, with the shared singletons left
+ * as imports so that the shell's page renderer and every remote it renders use one React, one
+ * router and one page state (they resolve from the shell's node_modules, see docs/html-first.md).
+ */
+function serverBuild(entry: string, outDir: string, fileName: string): UserConfig {
+  const shared = [...SHARED_SINGLETONS, 'react-dom/server', 'react-router', '@module-federation/runtime'];
+  const external = (id: string) => shared.some((name) => id === name || id.startsWith(`${name}/`));
+  return {
+    plugins: [react()],
+    ssr: { noExternal: true },
+    build: {
+      ssr: entry,
+      outDir,
+      emptyOutDir: true,
+      target: 'node20',
+      sourcemap: false,
+      rollupOptions: { external, output: { entryFileNames: fileName, inlineDynamicImports: true } },
+    },
+  };
+}
+
+/**
  * The shell: a plain React app that hosts remotes through the federation runtime (no build-time
- * remotes), so where each remote lives is read from remotes.json at run time.
+ * remotes), so where each remote lives is read from remotes.json at run time. Its server build is
+ * the page renderer (dist/server/render-page.mjs).
  */
 export function hostConfig({ appRoot }: { appRoot: string }): UserConfig {
   const port = SHELL_APP.devPort;
+  const define = { __SHARED_VERSIONS__: JSON.stringify(sharedVersions(appRoot)) };
+  if (process.env.SSR_BUILD === '1') return { ...serverBuild('src/server/render-page.tsx', 'dist/server', 'render-page.mjs'), define };
   return {
     plugins: [react(), localRegistry(), precompress()],
-    define: { __SHARED_VERSIONS__: JSON.stringify(sharedVersions(appRoot)) },
+    define,
     server: devServer(port),
     preview: { port, strictPort: true },
     build: { target: 'es2022', sourcemap: false },
@@ -84,17 +109,20 @@ export interface RemotePresetOptions {
 }
 
 /**
- * The one preset every remote builds with. `vite build` makes two outputs:
+ * The one preset every remote builds with. `vite build` makes these outputs:
  * - dist/: the federated remote (remoteEntry.js + mf-manifest.json) the shell loads. Assets are
  *   addressed relative to the entry (base './', publicPath 'auto'), so a build can be served from
  *   any origin and the shell only needs its URL at run time. It carries no federation runtime of
  *   its own: the shell provides one (experiments.externalRuntime).
+ * - dist/ssr/app.mjs (SSR_BUILD=1, remotes with a src/ssr.tsx): the App for the shell's page renderer.
  * - dist-standalone/ (STANDALONE=1): the same app as a plain single-page site with its own
  *   index.html and router, e.g. the storefront on its own subdomain. `vite dev` serves this one.
  */
 export function remoteConfig({ name, exposes }: RemotePresetOptions): UserConfigFnObject {
   const port = remoteApp(name).devPort;
   return ({ command }) => {
+    // The remote's App for the shell's page renderer (only remotes with a src/ssr.tsx build it).
+    if (process.env.SSR_BUILD === '1') return serverBuild('src/ssr.tsx', 'dist/ssr', 'app.mjs');
     if (command === 'serve' || process.env.STANDALONE === '1') {
       return {
         plugins: [react(), precompress()],

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { REMOTE_APPS, SHELL_APP, STANDALONE_SITES, type RemoteName } from '@agency/federation/apps';
 import type { FastifyInstance } from 'fastify';
 import { pageHeaders } from './headers.ts';
@@ -18,6 +19,40 @@ export interface ProductOptions {
   registryFile?: string;
   /** Host names the servers answer to (DNS-rebinding guard); defaults to the loopback names. */
   allowedHosts?: string[];
+  /** The public site's origin for canonical links (defaults to the shell's local URL). */
+  publicOrigin?: string;
+  /** Render public pages on the server (when the shell has a page renderer); default true. */
+  serverRender?: boolean;
+}
+
+/** What the shell's built page renderer (apps/shell/dist/server/render-page.mjs) exports. */
+interface PageRendererModule {
+  createPageRenderer(options: {
+    template: string;
+    registry: () => Record<string, string>;
+    apiOrigin: string;
+    origin: string;
+    cacheDir: string;
+  }): (url: string) => Promise<{ status: number; html: string }>;
+}
+
+/**
+ * The shell's page renderer, when the shell was built with one: public pages then arrive as HTML
+ * with their content. Without it the shell's index.html is served and pages render in the browser.
+ */
+async function pageRenderer(repoRoot: string, registry: () => Record<string, string>, apiOrigin: string, origin: string) {
+  const shell = join(repoRoot, 'apps', SHELL_APP.folder);
+  const file = join(shell, 'dist', 'server', 'render-page.mjs');
+  if (!existsSync(file)) return undefined;
+  const { createPageRenderer } = (await import(pathToFileURL(file).href)) as PageRendererModule;
+  return createPageRenderer({
+    template: readFileSync(join(shell, 'dist', 'index.html'), 'utf8'),
+    registry,
+    apiOrigin,
+    origin,
+    // Inside the shell's node_modules: remote server modules import the shell's React and router.
+    cacheDir: join(shell, 'node_modules', '.cache', 'remote-server-modules'),
+  });
 }
 
 export interface RunningProduct {
@@ -30,6 +65,13 @@ export interface RunningProduct {
 
 export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
+/** The registry of a product served on this machine from `port` on: each remote at its offset. */
+export function localRegistry(port: number, publicHost = 'localhost'): Record<RemoteName, string> {
+  return Object.fromEntries(
+    REMOTE_APPS.map((remote) => [remote.name, `http://${publicHost}:${port + remote.devPort - SHELL_APP.devPort}/mf-manifest.json`]),
+  ) as Record<RemoteName, string>;
+}
+
 /**
  * Serves every built app on its own origin, as separate static hosts would: the shell (with the
  * per-environment /remotes.json), each remote, and the store's own site. /api goes to the API.
@@ -38,9 +80,7 @@ export async function serveProduct(options: ProductOptions): Promise<RunningProd
   const { repoRoot, port, apiOrigin, host = '127.0.0.1', publicHost = 'localhost', registryFile, allowedHosts = LOOPBACK_HOSTS } = options;
   const portOf = (devPort: number) => port + devPort - SHELL_APP.devPort;
   const shellOrigin = `http://${publicHost}:${port}`;
-  const generated = Object.fromEntries(
-    REMOTE_APPS.map((remote) => [remote.name, `http://${publicHost}:${portOf(remote.devPort)}/mf-manifest.json`]),
-  ) as Record<RemoteName, string>;
+  const generated = localRegistry(port, publicHost);
   const registryText = () => (registryFile ? readFileSync(registryFile, 'utf8') : JSON.stringify(generated));
   // The pages may load code from wherever the registry points right now.
   const headers = () => {
@@ -53,9 +93,14 @@ export async function serveProduct(options: ProductOptions): Promise<RunningProd
     return pageHeaders([...new Set(origins)]);
   };
   const common = { host, apiOrigin, allowedHosts, pageHeaders: headers };
+  const currentRegistry = () => {
+    const parsed = JSON.parse(registryText()) as Record<string, string>;
+    return Object.fromEntries(Object.entries(parsed).map(([name, url]) => [name, new URL(url, shellOrigin).href]));
+  };
+  const render = options.serverRender === false ? undefined : await pageRenderer(repoRoot, currentRegistry, apiOrigin, options.publicOrigin ?? shellOrigin);
 
   const sites: Record<string, FastifyInstance> = {};
-  sites.shell = await staticSite({ ...common, root: join(repoRoot, 'apps', SHELL_APP.folder, 'dist'), port, registry: registryText });
+  sites.shell = await staticSite({ ...common, root: join(repoRoot, 'apps', SHELL_APP.folder, 'dist'), port, registry: registryText, render });
   for (const remote of REMOTE_APPS) {
     sites[remote.name] = await staticSite({
       ...common,

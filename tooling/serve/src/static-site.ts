@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { cacheControlFor, SECURITY_HEADERS } from './headers.ts';
 
 /**
@@ -30,6 +31,8 @@ export interface StaticSiteOptions {
   corsOrigins?: string[];
   /** Host names (any port) the server answers to; others get 421, which stops DNS rebinding. */
   allowedHosts?: string[];
+  /** Renders a page on the server (the shell's page renderer); index.html is the fallback. */
+  render?: (url: string) => Promise<{ status: number; html: string }>;
 }
 
 const json = (reply: FastifyReply, status: number, message: string) =>
@@ -52,7 +55,7 @@ function hostName(header: string | undefined): string | null {
 }
 
 export async function staticSite(options: StaticSiteOptions): Promise<FastifyInstance> {
-  const { root, pageHeaders = () => ({}), registry, apiOrigin, corsOrigins, allowedHosts } = options;
+  const { root, pageHeaders = () => ({}), registry, apiOrigin, corsOrigins, allowedHosts, render } = options;
   const app = Fastify({
     logger: { level: process.env.SERVE_LOG_LEVEL ?? 'warn' },
     requestTimeout: 30_000,
@@ -80,6 +83,8 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
     if (allowedHosts && !allowedHosts.includes(hostName(request.headers.host) ?? '')) return json(reply, 421, 'Unknown host');
   });
 
+  // Rendered pages are made per request, so they are compressed per request (files come precompressed).
+  await app.register(compress, { global: false, encodings: ['br', 'gzip'] });
   if (corsOrigins) await app.register(cors, { origin: corsOrigins, methods: ['GET', 'HEAD'], maxAge: 600 });
 
   if (apiOrigin) {
@@ -117,6 +122,8 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
     root: resolve(root),
     preCompressed: true,
     dotfiles: 'deny',
+    // With a renderer, '/' is a page like any other, not index.html as it was built.
+    index: render ? false : 'index.html',
     cacheControl: false,
     setHeaders: (reply, path) => {
       reply.header('cache-control', cacheControlFor(path));
@@ -124,12 +131,29 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
     },
   });
 
-  // A path with no file: a client route (index.html, which the app routes), else a 404.
-  app.setNotFoundHandler((request, reply) => {
+  // A page: rendered by the renderer when there is one, else index.html (the app routes it).
+  const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (render) {
+      try {
+        const page = await render(request.url);
+        const etag = `"${createHash('sha256').update(page.html).digest('base64url').slice(0, 27)}"`;
+        reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', etag).headers(pageHeaders());
+        if (page.status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+        return reply.compress(page.html);
+      } catch (error) {
+        request.log.error(error, 'page not rendered; sending the app shell');
+      }
+    }
+    return reply.sendFile('index.html');
+  };
+  if (render) app.get('/', servePage);
+
+  // A path with no file: a page, unless it names a file (a missing asset is a 404).
+  app.setNotFoundHandler(async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return json(reply.header('allow', 'GET, HEAD'), 405, 'Method not allowed');
     const path = request.url.split('?')[0]!;
     if (/\.[a-z0-9]+$/i.test(path) || path.startsWith('/assets/')) return json(reply, 404, 'Not found');
-    return reply.sendFile('index.html');
+    return servePage(request, reply);
   });
 
   await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });

@@ -1,5 +1,6 @@
 import { api } from '@agency/api-client';
 import { contactErrors, contactFieldError, type ContactField } from '@agency/contract/rules';
+import { usePageMeta } from '@agency/router';
 import { Button, TextArea, TextField } from '@agency/ui-kit';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
@@ -9,6 +10,11 @@ const CONTACT_TOAST_MS = 3000;
 const EMPTY: Record<ContactField, string> = { name: '', email: '', number: '', message: '' };
 
 export function ContactPage() {
+  usePageMeta({
+    title: 'Contact — Forgeworks',
+    description: 'Tell Forgeworks about your business and get a launch-ready online store. We answer within one working day.',
+    canonical: '/contact',
+  });
   const [values, setValues] = useState(EMPTY);
   const [invalid, setInvalid] = useState<ContactField[]>([]);
   const [busy, setBusy] = useState(false);

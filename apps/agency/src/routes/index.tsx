@@ -1,5 +1,5 @@
 import { buttonClass, Card, formatNaira } from '@agency/ui-kit';
-import { Link } from '@agency/router';
+import { Link, usePageMeta } from '@agency/router';
 import { StoreArt } from '../components/StoreArt.tsx';
 
 /** The three store packages the agency sells (sample products on the landing page). */
@@ -34,6 +34,11 @@ const STEPS = [
 ];
 
 export function HomePage() {
+  usePageMeta({
+    title: 'Forgeworks — we forge stores that sell',
+    description: 'Forgeworks forges stores that sell: launch-ready online stores for growing businesses, priced in naira.',
+    canonical: '/',
+  });
   return (
     <>
       <section className="agency__hero">

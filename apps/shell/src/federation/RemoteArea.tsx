@@ -1,7 +1,8 @@
 import type { RemoteName } from '@agency/federation/apps';
 import { Loading } from '@agency/ui-kit';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
 import { AreaBoundary, AreaFallback, areaLabel } from './AreaBoundary.tsx';
+import { PreloadedRemoteContext } from './preloaded.tsx';
 import { loadRemoteApp, type RemoteModule } from './runtime.ts';
 
 /** How long a remote may take before the area offers a retry instead of a spinner. */
@@ -11,10 +12,14 @@ type LoadState = { status: 'loading' } | { status: 'ready'; module: RemoteModule
 
 /** Mounts one remote's App with a loading state, a time limit and an error boundary of its own. */
 export function RemoteArea({ name, props = {} }: { name: RemoteName; props?: Record<string, unknown> }) {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const preloaded = useContext(PreloadedRemoteContext);
+  const [state, setState] = useState<LoadState>(() =>
+    preloaded?.name === name ? { status: 'ready', module: preloaded.module } : { status: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (attempt === 0 && preloaded?.name === name) return;
     let live = true;
     setState((current) => (current.status === 'ready' && attempt === 0 ? current : { status: 'loading' }));
     const timer = setTimeout(() => live && setState((s) => (s.status === 'loading' ? { status: 'failed' } : s)), REMOTE_TIMEOUT_MS);
@@ -29,7 +34,7 @@ export function RemoteArea({ name, props = {} }: { name: RemoteName; props?: Rec
       live = false;
       clearTimeout(timer);
     };
-  }, [name, attempt]);
+  }, [name, attempt, preloaded]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 

@@ -17,8 +17,16 @@ export function parseRegistry(json: unknown, base: string): Registry {
 
 let pending: Promise<Registry> | null = null;
 
-/** Loads remotes.json once; a failed load may be retried. */
+/** The registry the server put in the page, if it did: no request needed. */
+function fromPage(): Registry | null {
+  const inline = typeof document === 'undefined' ? null : document.getElementById('remotes');
+  return inline?.textContent ? parseRegistry(JSON.parse(inline.textContent), location.href) : null;
+}
+
+/** Loads remotes.json once (or reads the page's copy); a failed load may be retried. */
 export function loadRegistry(url = '/remotes.json'): Promise<Registry> {
+  const inline = pending ? null : fromPage();
+  if (inline) pending = Promise.resolve(inline);
   pending ??= fetch(url, { cache: 'no-cache' })
     .then((response) => {
       if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);

@@ -7,11 +7,13 @@ export const HIGHLIGHT_MS = 3000;
 
 const VIDEOS = ['snail-leaf', 'pepper-pot', 'farm-crate', 'kebab-grill'].map((name) => new URL(`../media/${name}.webm`, import.meta.url).href);
 
+/** Decided after the first render, so a page rendered on the server (no screen) hydrates unchanged. */
 function useWide(): boolean {
-  const [wide, setWide] = useState(() => typeof matchMedia !== 'undefined' && matchMedia(WIDE).matches);
+  const [wide, setWide] = useState(false);
   useEffect(() => {
     const query = matchMedia(WIDE);
     const update = () => setWide(query.matches);
+    update();
     query.addEventListener('change', update);
     return () => query.removeEventListener('change', update);
   }, []);

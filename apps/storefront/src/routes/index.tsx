@@ -1,4 +1,4 @@
-import { Link } from '@agency/router';
+import { Link, usePageMeta } from '@agency/router';
 import { buttonClass } from '@agency/ui-kit';
 import { ContactLink } from '../components/ContactLink.tsx';
 import { FloatingVideos } from '../components/FloatingVideos.tsx';
@@ -7,6 +7,11 @@ import { storePath, useStore } from '../lib/store-context.tsx';
 /** The demo brand's landing page. */
 export function Landing() {
   const { base } = useStore();
+  usePageMeta({
+    title: 'Snailhouse — cravings sorted ASAP',
+    description: 'Live snails, peppered platters and everything you need to farm your own, delivered fresh in Lagos.',
+    canonical: base || '/',
+  });
   return (
     <section className="sf-landing">
       <FloatingVideos />

@@ -1,48 +1,38 @@
-import { api, ApiError } from '@agency/api-client';
-import type { Article } from '@agency/contract';
-import { Link, useParams } from '@agency/router';
+import { api } from '@agency/api-client';
+import { Link, usePageMeta, useParams, useRouteData } from '@agency/router';
 import { Button, buttonClass, formatDate, Loading, StateMessage } from '@agency/ui-kit';
-import { useCallback, useEffect, useState } from 'react';
-
-type State = { status: 'loading' } | { status: 'missing' } | { status: 'failed' } | { status: 'ready'; article: Article };
 
 /** /blog/{slug} — one published article; drafts, archived and unknown slugs are not found. */
 export function BlogArticle() {
   const slug = (useParams()['*'] ?? '').split('/').filter(Boolean)[0] ?? '';
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const load = useCallback(async () => {
-    setState({ status: 'loading' });
-    try {
-      const { data } = await api.getArticle(slug);
-      setState({ status: 'ready', article: data.documents[0] });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return setState({ status: 'missing' });
-      console.error('[blog] article not loaded', error);
-      setState({ status: 'failed' });
-    }
-  }, [slug]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const state = useRouteData(`blog:article:${slug}`, async () => (await api.getArticle(slug)).data.documents[0]);
+  const missing = state.status === 'failed' && state.httpStatus === 404;
+  const article = state.status === 'ready' ? state.data : undefined;
+  usePageMeta(
+    article
+      ? { title: `${article.title} — Forgeworks blog`, description: article.excerpt || undefined, canonical: `/blog/${article.slug}`, type: 'article' }
+      : missing
+        ? { title: 'Article not found — Forgeworks', status: 404 }
+        : { title: 'Article — Forgeworks blog' },
+  );
 
-  if (state.status !== 'ready') {
+  if (!article) {
     return (
       <section className="uk-container agency__page">
         <p className="uk-eyebrow">Blog</p>
         <h1 className="uk-page-title">Article</h1>
         {state.status === 'loading' && <Loading label="Loading article" />}
-        {state.status === 'missing' && (
+        {missing && (
           <StateMessage title="This article is not available" action={<Link className={buttonClass('secondary')} to="/blog">See all articles</Link>}>
             It may have been moved, archived or never published.
           </StateMessage>
         )}
-        {state.status === 'failed' && (
-          <StateMessage tone="error" title="The article could not be loaded" action={<Button onClick={() => void load()}>Try again</Button>} />
+        {state.status === 'failed' && !missing && (
+          <StateMessage tone="error" title="The article could not be loaded" action={<Button onClick={state.reload}>Try again</Button>} />
         )}
       </section>
     );
   }
-  const { article } = state;
   return (
     <article className="uk-container agency__page agency__article">
       <p className="uk-eyebrow">

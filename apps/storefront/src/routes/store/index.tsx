@@ -1,4 +1,4 @@
-import { Link, useParams, useSearchParams } from '@agency/router';
+import { Link, usePageMeta, useParams, useSearchParams } from '@agency/router';
 import { Button } from '@agency/ui-kit';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PRODUCTS } from '../../catalog/products.ts';
@@ -15,6 +15,12 @@ export function StoreIndex() {
   const filters = readFilters(params);
   const [search, setSearch] = useState(filters.search);
   const products = useMemo(() => applyFilters(PRODUCTS, filters), [params.toString()]);
+
+  usePageMeta({
+    title: 'Snailhouse store — fresh from our farm',
+    description: 'Live snails, peppered platters, farming supplies and gifts from Snailhouse, delivered fresh in Lagos. Prices in naira.',
+    canonical: storePath(base, id),
+  });
 
   const update = (next: Partial<Filters>, replace = false) => setParams(writeFilters({ ...filters, ...next }), { replace });
 

@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams } from '@agency/router';
+import { Link, useNavigate, usePageMeta, useParams } from '@agency/router';
 import { formatNaira, NotFound } from '@agency/ui-kit';
 import { useMemo, useState } from 'react';
 import { itemFor, SAMPLE_ITEM } from '../../catalog/item.ts';
@@ -22,11 +22,22 @@ export function ItemPage() {
   const [picture, setPicture] = useState(0);
   const add = useCart((state) => state.add);
   const media = useMemo(() => mediaFor(item, selection), [item, selection]);
+  const variant = findVariant(item, selection);
+  const prices = item.variants.map((v) => v.price);
+  const priceText = variant ? formatNaira(variant.price) : `${formatNaira(Math.min(...prices))} – ${formatNaira(Math.max(...prices))}`;
+  usePageMeta(
+    product
+      ? {
+          title: `${product.name} — ${priceText} — Snailhouse`,
+          description: `${product.name} from Snailhouse, ${priceText}. ${item.details}`.slice(0, 200),
+          canonical: `${base}/${id}/store/${product._id}`,
+          type: 'product',
+        }
+      : { title: 'Item not found — Snailhouse', status: 404 },
+  );
 
   if (!product) return <NotFound />;
   const name = product.name;
-  const variant = findVariant(item, selection);
-  const prices = item.variants.map((v) => v.price);
   const shown = media[Math.min(picture, media.length - 1)]!;
 
   const addToCart = () => {
@@ -67,7 +78,7 @@ export function ItemPage() {
         <div className="sf-item__info">
           <h1 className="sf-title">{name}</h1>
           <StarRating value={item.rating.value} count={item.rating.count} />
-          <p className="sf-item__price">{variant ? formatNaira(variant.price) : `${formatNaira(Math.min(...prices))} – ${formatNaira(Math.max(...prices))}`}</p>
+          <p className="sf-item__price">{priceText}</p>
           <OptionChooser
             item={item}
             selection={selection}

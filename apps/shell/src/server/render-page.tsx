@@ -1,0 +1,92 @@
+/**
+ * The shell's page renderer (built to dist/server/render-page.mjs, run by the shell's host): the
+ * HTML of a page with its content, head and data, so public pages paint before any JavaScript and
+ * the browser starts loading the page's remote with the shell's own entry. See docs/html-first.md.
+ */
+import { configureApi } from '@agency/api-client';
+import { type RemoteName, remoteForPath } from '@agency/federation/apps';
+import { failure, type PageMeta, PageProvider, type PageState } from '@agency/router';
+import { StaticRouter } from '@agency/router/server';
+import { renderToString } from 'react-dom/server';
+import { App } from '../App.tsx';
+import { PreloadedRemoteContext } from '../federation/preloaded.tsx';
+import { preloadsOf, type RemoteServerModule, remoteFiles } from './remote-modules.ts';
+import { assemblePage } from './template.ts';
+
+export interface PageRendererOptions {
+  /** The shell's built index.html. */
+  template: string;
+  /** Where each remote's manifest lives now (the environment's remotes.json). */
+  registry: () => Record<RemoteName, string>;
+  /** The API, for the data public pages show. */
+  apiOrigin: string;
+  /** The public site's origin, for canonical and Open Graph URLs. */
+  origin: string;
+  /** Where remote server modules are kept (inside the shell's node_modules). */
+  cacheDir: string;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+}
+
+/** How long the routes' data may take before the page goes out with their loading state. */
+const DATA_TIMEOUT_MS = 3000;
+
+export function createPageRenderer(options: PageRendererOptions): (url: string) => Promise<RenderedPage> {
+  configureApi({ host: options.apiOrigin });
+  const remotes = remoteFiles(options.cacheDir);
+
+  return async (url) => {
+    const registry = options.registry();
+    const { remote, rest } = remoteForPath(new URL(url, 'http://page').pathname);
+    const manifestUrl = registry[remote];
+    const [manifest, server] = await Promise.all([remotes.manifest(manifestUrl), remotes.serverModule(remote, manifestUrl)]);
+    const rendered = server?.rendersOnServer(rest) ? await renderBody(url, remote, server) : null;
+    const html = assemblePage(options.template, {
+      body: rendered?.body ?? '',
+      meta: rendered?.meta ?? {},
+      data: rendered?.data ?? {},
+      registry,
+      preload: preloadsOf(manifest, manifestUrl),
+      origin: options.origin,
+    });
+    return { status: rendered?.meta.status ?? 200, html };
+  };
+}
+
+/**
+ * Renders until the routes have the data they asked for: a first pass learns what they load, the
+ * data is fetched, the next pass renders with it (a route that only asks once it has other data
+ * takes one more pass; three at most).
+ */
+async function renderBody(url: string, name: RemoteName, server: RemoteServerModule) {
+  const page: PageState = { data: {} };
+  const preloaded = { name, module: { default: server.default } };
+  let body = '';
+  for (let pass = 0; pass < 3; pass++) {
+    page.pending = new Map();
+    page.meta = {} as PageMeta;
+    body = renderToString(
+      <StaticRouter location={url}>
+        <PageProvider value={page}>
+          <PreloadedRemoteContext.Provider value={preloaded}>
+            <App />
+          </PreloadedRemoteContext.Provider>
+        </PageProvider>
+      </StaticRouter>,
+    );
+    if (page.pending.size === 0) break;
+    await Promise.all(
+      [...page.pending].map(async ([key, load]) => {
+        const late = Symbol('late');
+        const timeout = new Promise<typeof late>((done) => setTimeout(() => done(late), DATA_TIMEOUT_MS).unref());
+        const answer = await Promise.race([load(), timeout]).then((data) => ({ status: 'ready' as const, data }), failure);
+        // Too slow: the page goes out loading, and the browser asks again.
+        if (!(answer.status === 'ready' && answer.data === late)) page.data[key] = answer;
+      }),
+    );
+  }
+  return { body, meta: page.meta ?? {}, data: page.data };
+}

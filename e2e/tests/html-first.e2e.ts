@@ -1,0 +1,149 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, useBrowser } from '../src/browser.ts';
+
+const base = inject('baseUrl');
+const apiUrl = inject('apiUrl');
+const browser = useBrowser();
+
+/** A page as a browser with JavaScript turned off sees it: only what the server sent. */
+async function withoutJs(b: Browser, url: string): Promise<Page> {
+  const context = await b.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
+}
+
+/** Staff calls to the API, as the demo admin. */
+async function asAdmin(method: string, path: string, body?: unknown): Promise<any> {
+  const login = await fetch(`${apiUrl}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@forgeworks.test', password: 'forge-admin-1' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const answer = await fetch(`${apiUrl}/api/v1/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return answer.json();
+}
+
+const PUBLIC_ROUTES: { path: string; heading: string | RegExp; shows: (string | RegExp)[] }[] = [
+  { path: '/', heading: /forges stores that sell/, shows: ['Launch Store', /₦450,000/] },
+  { path: '/contact', heading: 'Let’s forge your store', shows: ['Email'] },
+  { path: '/blog', heading: 'Main', shows: ['Notes from the forge'] },
+  { path: '/demo', heading: 'Snailhouse', shows: ['cravings sorted ASAP', 'Visit our store'] },
+  { path: '/demo/snailhouse/store', heading: 'Fresh from our farm', shows: ['Giant African Land Snails (1 kg)', /₦[\d,]+/] },
+  { path: '/demo/snailhouse/store/p01', heading: 'Giant African Land Snails (1 kg)', shows: [/₦[\d,]+/, 'Details', 'Delivery'] },
+  { path: '/store', heading: 'Snailhouse', shows: ['Visit our store'] },
+  { path: '/store/snailhouse/store', heading: 'Fresh from our farm', shows: [/₦[\d,]+/] },
+  { path: '/store/snailhouse/store/p02', heading: /\w/, shows: [/₦[\d,]+/] },
+  { path: '/no-such-page', heading: '404 - Page Not Found', shows: [] },
+];
+
+describe('HTML first', () => {
+  it('every public route shows its content with JavaScript off', async () => {
+    for (const route of PUBLIC_ROUTES) {
+      const page = await withoutJs(browser(), `${base}${route.path}`);
+      const heading = await page.locator('h1').first().innerText();
+      if (typeof route.heading === 'string') expect(heading, route.path).toBe(route.heading);
+      else expect(heading, route.path).toMatch(route.heading);
+      const text = await page.locator('body').innerText();
+      for (const expected of route.shows) {
+        if (typeof expected === 'string') expect(text, route.path).toContain(expected);
+        else expect(text, route.path).toMatch(expected);
+      }
+      await page.context().close();
+    }
+  }, 60_000);
+
+  it('hydrates every public route without a mismatch, and the page then works as an app', async () => {
+    for (const route of PUBLIC_ROUTES) {
+      const { page, errors } = await openPage(browser(), `${base}${route.path}`);
+      await page.waitForLoadState('networkidle');
+      expect(errors.filter((e) => !(route.path === '/no-such-page' && e.includes('status of 404'))), route.path).toEqual([]);
+      await page.context().close();
+    }
+    const { page, requests } = await openPage(browser(), `${base}/`);
+    await page.waitForLoadState('networkidle');
+    const documents = requests.filter((url) => !/\.(js|css|json|webm|svg)$/.test(url) && url.startsWith(base));
+    await page.getByRole('link', { name: 'Reach out' }).click();
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Let’s forge your store');
+    // A client-side navigation: no new document was fetched.
+    expect(requests.filter((url) => !/\.(js|css|json|webm|svg)$/.test(url) && url.startsWith(base))).toEqual(documents);
+  }, 90_000);
+
+  it('answers unknown paths with 404 and gives each route its own title', async () => {
+    for (const path of ['/no-such-page', '/blog/no-such-article', '/demo/snailhouse/store/no-such-item', '/demo/nowhere']) {
+      expect((await fetch(`${base}${path}`)).status, path).toBe(404);
+    }
+    // One page of each kind; /demo and /store are the same brand's pages, with the same titles.
+    const kinds = ['/', '/contact', '/blog', '/demo', '/demo/snailhouse/store', '/demo/snailhouse/store/p01', '/demo/snailhouse/store/p02', '/no-such-page'];
+    const titles = new Set<string>();
+    for (const path of kinds) {
+      const html = await (await fetch(`${base}${path}`)).text();
+      titles.add(/<title>([^<]*)<\/title>/.exec(html)![1]!);
+    }
+    expect(titles.size).toBe(kinds.length);
+    const item = await (await fetch(`${base}/demo/snailhouse/store/p01`)).text();
+    expect(item).toMatch(/<title>Giant African Land Snails \(1 kg\) — ₦[\d,]+/);
+    expect(item).toContain('<meta property="og:type" content="product" />');
+    expect(item).toContain(`<link rel="canonical" href="${base}/demo/snailhouse/store/p01" />`);
+  });
+
+  it('a published or updated article is in the HTML of the next request, readable with JavaScript off', async () => {
+    const created = await asAdmin('POST', 'blog', {
+      title: 'Pricing in naira without losing margin',
+      excerpt: 'How our stores show prices that survive a devaluation.',
+      content: '<p>Round to the nearest fifty naira and review weekly.</p>',
+      status: 'published',
+    });
+    const article = created.data.documents[0];
+    const page = await withoutJs(browser(), `${base}/blog/${article.slug}`);
+    expect(await page.locator('h1').innerText()).toBe('Pricing in naira without losing margin');
+    expect(await page.locator('body').innerText()).toContain('Round to the nearest fifty naira');
+    const html = await (await fetch(`${base}/blog/${article.slug}`)).text();
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toContain('<title>Pricing in naira without losing margin — Forgeworks blog</title>');
+    await asAdmin('PATCH', `blog/${article._id ?? article.id}`, { content: '<p>Review prices every Monday.</p>' });
+    await expect.poll(async () => (await (await fetch(`${base}/blog/${article.slug}`)).text()).includes('Review prices every Monday')).toBe(true);
+    const list = await withoutJs(browser(), `${base}/blog`);
+    expect(await list.locator('body').innerText()).toContain('Pricing in naira without losing margin');
+    await page.context().close();
+    await list.context().close();
+  });
+
+  it('keeps the server’s page readable when the remote’s code cannot load after the HTML arrived', async () => {
+    const registry = (await (await fetch(`${base}/remotes.json`)).json()) as Record<string, string>;
+    const agency = new URL(registry.agency!).origin;
+    const context = await browser().newContext();
+    await context.route(`${agency}/**`, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(`${base}/`);
+    await page.waitForTimeout(1000);
+    expect(await page.locator('h1').innerText()).toContain('forges stores that sell');
+    // Its links still work, as plain links to server-rendered pages.
+    await page.getByRole('link', { name: 'Reach out' }).click();
+    await page.waitForURL(`${base}/contact`);
+    expect(await page.locator('h1').innerText()).toBe('Let’s forge your store');
+    await context.close();
+  });
+
+  it('a remote that is down still shows its fallback', async () => {
+    const registryFile = inject('registryFile');
+    const before = readFileSync(registryFile, 'utf8');
+    // Nothing listens on port 9 (discard): the agency's host is down for the shell and its renderer.
+    writeFileSync(registryFile, JSON.stringify({ ...JSON.parse(before), agency: 'http://127.0.0.1:9/mf-manifest.json' }));
+    try {
+      const { page } = await openPage(browser(), `${base}/`);
+      await expect.poll(() => page.locator('[data-remote-fallback="agency"]').isVisible(), { timeout: 15_000 }).toBe(true);
+      expect(await page.getByText('This page is unavailable right now').isVisible()).toBe(true);
+      await page.context().close();
+    } finally {
+      writeFileSync(registryFile, before);
+    }
+  }, 30_000);
+});

@@ -1,0 +1,89 @@
+import { createContext, useContext, useEffect, useState } from 'react';
+
+/**
+ * Page state shared by the server renderer and the browser: the data the routes asked for and the
+ * head they set. On the server the renderer collects both (apps/shell/src/server/render-page.tsx);
+ * in the browser the first render reads the server's data back, so hydration matches, and later
+ * visits load afresh. See docs/html-first.md.
+ */
+
+/** The head of a page. The deepest route that sets a field wins. */
+export interface PageMeta {
+  title?: string;
+  description?: string;
+  /** HTTP status of the page (404 for not-found routes). */
+  status?: number;
+  /** Path of the page's canonical URL (the server adds its origin). */
+  canonical?: string;
+  /** Open Graph: 'article' or 'product' make a shared link show a preview card. */
+  type?: 'website' | 'article' | 'product';
+  image?: string;
+}
+
+export type Loaded<T> =
+  | { status: 'loading' }
+  | { status: 'ready'; data: T }
+  | { status: 'failed'; httpStatus?: number; message?: string };
+
+export interface PageState {
+  /** Answers by key: filled by the server, read once by the browser's first render. */
+  data: Record<string, Loaded<unknown>>;
+  /** Server only: what the routes asked to load during a render. */
+  pending?: Map<string, () => Promise<unknown>>;
+  /** Server only: the head the routes set during a render. */
+  meta?: PageMeta;
+}
+
+const PageContext = createContext<PageState>({ data: {} });
+export const PageProvider = PageContext.Provider;
+
+const LOADING: Loaded<never> = { status: 'loading' };
+
+/** The failure as the page shows it: the HTTP status (404 = not found) and the message. */
+export function failure(error: unknown): Loaded<never> {
+  const { status, message } = (error ?? {}) as { status?: unknown; message?: unknown };
+  return { status: 'failed', httpStatus: typeof status === 'number' ? status : undefined, message: typeof message === 'string' ? message : undefined };
+}
+
+/**
+ * The one way a route loads what it shows: loading / ready / failed, with `reload()`. `key` names
+ * the answer (change it and the route loads again); the server loads it before sending the HTML.
+ */
+export function useRouteData<T>(key: string, load: () => Promise<T>): Loaded<T> & { reload: () => void } {
+  const page = useContext(PageContext);
+  const fromServer = page.data[key] as Loaded<T> | undefined;
+  if (page.pending && !fromServer) page.pending.set(key, load);
+  const [entry, setEntry] = useState<{ key: string; state: Loaded<T> }>(() => ({ key, state: fromServer ?? LOADING }));
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is a new function each render; the key says what it loads.
+  useEffect(() => {
+    if (attempt === 0 && page.data[key]) {
+      // Hydrated from the server's answer: used once, later visits load afresh.
+      delete page.data[key];
+      return;
+    }
+    let live = true;
+    setEntry({ key, state: LOADING });
+    load().then(
+      (data) => live && setEntry({ key, state: { status: 'ready', data } }),
+      (error: unknown) => live && setEntry({ key, state: failure(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, attempt]);
+
+  const state = entry.key === key ? entry.state : LOADING;
+  return { ...state, reload: () => setAttempt((n) => n + 1) };
+}
+
+/** Sets the page's head: collected on the server, applied to the document in the browser. */
+export function usePageMeta(meta: PageMeta): void {
+  const page = useContext(PageContext);
+  if (page.meta) Object.assign(page.meta, meta);
+  useEffect(() => {
+    if (meta.title) document.title = meta.title;
+    if (meta.description) document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+  }, [meta.title, meta.description]);
+}
