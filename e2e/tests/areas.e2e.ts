@@ -136,6 +136,9 @@ describe('a token the server no longer trusts', () => {
       const at = token.length - 10;
       sessionStorage.setItem('admin_token', `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`);
     });
+    // The area reads its session when it renders: start it again on the changed token.
+    await page.reload();
+    await page.getByRole('link', { name: 'Businesses' }).waitFor();
     await page.getByRole('link', { name: 'Businesses' }).click();
     await expect.poll(() => toastTexts(page)).toContain('Session expired. Please log in again.');
     const shownAt = Date.now();
