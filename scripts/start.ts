@@ -73,7 +73,7 @@ try {
 const at = (devPort: number) => `http://${publicHost}:${port + devPort - SHELL_APP.devPort}`;
 console.log(`\n  Forgeworks is running.\n\n  Open http://${publicHost}:${port}\n`);
 console.log(`  API      ${apiOrigin}/api/v1 (pid ${api.pid()}), on the shell's origin at /api/v1`);
-for (const remote of REMOTE_APPS) console.log(`  remote ${remote.name.padEnd(15)} ${at(remote.devPort)}/mf-manifest.json`);
+for (const remote of REMOTE_APPS) console.log(`  remote ${remote.name.padEnd(15)} ${at(remote.devPort)}/remoteEntry.js`);
 for (const site of STANDALONE_SITES) console.log(`  ${site.name.padEnd(22)} ${at(site.devPort)} (the store demo as its own site)`);
 console.log(`  static servers pid ${web.pid()}; each process is restarted if it stops`);
 if (host !== '127.0.0.1') console.log(`  listening on ${host}: reachable from the network (Host names allowed: ${process.env.ALLOWED_HOSTS ?? 'loopback only'})`);

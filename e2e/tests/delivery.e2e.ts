@@ -85,7 +85,7 @@ describe('delivery', () => {
     const redeployed = await staticSite({ root: out, port, corsOrigins: [base] });
     try {
       const registry = JSON.parse(before) as Record<string, string>;
-      writeFileSync(registryFile, JSON.stringify({ ...registry, agency: `http://127.0.0.1:${port}/mf-manifest.json` }));
+      writeFileSync(registryFile, JSON.stringify({ ...registry, agency: `http://127.0.0.1:${port}/remoteEntry.js` }));
 
       const { page: fresh, errors } = await openPage(browser(), `${base}/`);
       await expect.poll(() => fresh.locator('h1').innerText()).toContain('version two');

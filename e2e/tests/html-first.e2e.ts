@@ -136,7 +136,7 @@ describe('HTML first', () => {
     const registryFile = inject('registryFile');
     const before = readFileSync(registryFile, 'utf8');
     // Nothing listens on port 9 (discard): the agency's host is down for the shell and its renderer.
-    writeFileSync(registryFile, JSON.stringify({ ...JSON.parse(before), agency: 'http://127.0.0.1:9/mf-manifest.json' }));
+    writeFileSync(registryFile, JSON.stringify({ ...JSON.parse(before), agency: 'http://127.0.0.1:9/remoteEntry.js' }));
     try {
       const { page } = await openPage(browser(), `${base}/`);
       await expect.poll(() => page.locator('[data-remote-fallback="agency"]').isVisible(), { timeout: 15_000 }).toBe(true);

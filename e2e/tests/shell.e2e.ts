@@ -96,7 +96,7 @@ describe('shell', () => {
     // A product of its own whose registry sends the business area to the silent server.
     const registryFile = join(mkdtempSync(join(tmpdir(), 'silent-registry-')), 'remotes.json');
     const product = await serveProduct({ repoRoot: REPO_ROOT, port, apiOrigin: inject('apiUrl'), publicHost: '127.0.0.1', registryFile, serverRender: false });
-    writeFileSync(registryFile, JSON.stringify({ ...product.registry, business: `http://127.0.0.1:${silentPort}/mf-manifest.json` }));
+    writeFileSync(registryFile, JSON.stringify({ ...product.registry, business: `http://127.0.0.1:${silentPort}/remoteEntry.js` }));
     try {
       const { page } = await openPage(browser(), `http://127.0.0.1:${port}/business/overview`);
       await expect.poll(() => page.getByText('Loading business area…').isVisible()).toBe(true);

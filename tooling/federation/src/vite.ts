@@ -46,7 +46,7 @@ function sharedVersions(appRoot: string): Record<string, string> {
  * by the dev server and written into dist/ as the default; each environment serves its own.
  */
 function localRegistry(): PluginOption {
-  const text = `${JSON.stringify(Object.fromEntries(REMOTE_APPS.map((r) => [r.name, `http://localhost:${r.devPort}/mf-manifest.json`])), null, 2)}\n`;
+  const text = `${JSON.stringify(Object.fromEntries(REMOTE_APPS.map((r) => [r.name, `http://localhost:${r.devPort}/remoteEntry.js`])), null, 2)}\n`;
   return {
     name: 'agency:local-registry',
     configureServer(server) {
@@ -93,8 +93,10 @@ export function hostConfig({ appRoot }: { appRoot: string }): UserConfig {
   const define = { __SHARED_VERSIONS__: JSON.stringify(sharedVersions(appRoot)) };
   if (process.env.SSR_BUILD === '1') return { ...serverBuild('src/server/render-page.tsx', 'dist/server', 'render-page.mjs'), define };
   return {
+    // The federation runtime built for browsers only: its Node loaders, debug code and the snapshot
+    // plugin (which reads manifests; the registry names each remote's remoteEntry.js) drop out.
+    define: { ...define, ENV_TARGET: JSON.stringify('web'), FEDERATION_DEBUG: 'false', FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true' },
     plugins: [react(), localRegistry(), precompress()],
-    define,
     server: devServer(port),
     preview: { port, strictPort: true },
     build: { target: 'es2022', sourcemap: false },

@@ -33,6 +33,7 @@ interface PageRendererModule {
     apiOrigin: string;
     origin: string;
     cacheDir: string;
+    readShellFile: (path: string) => string;
   }): (url: string) => Promise<{ status: number; html: string }>;
 }
 
@@ -52,6 +53,7 @@ async function pageRenderer(repoRoot: string, registry: () => Record<string, str
     origin,
     // Inside the shell's node_modules: remote server modules import the shell's React and router.
     cacheDir: join(shell, 'node_modules', '.cache', 'remote-server-modules'),
+    readShellFile: (path) => readFileSync(join(shell, 'dist', path.replace(/^\/+/, '')), 'utf8'),
   });
 }
 
@@ -68,7 +70,7 @@ export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 /** The registry of a product served on this machine from `port` on: each remote at its offset. */
 export function localRegistry(port: number, publicHost = 'localhost'): Record<RemoteName, string> {
   return Object.fromEntries(
-    REMOTE_APPS.map((remote) => [remote.name, `http://${publicHost}:${port + remote.devPort - SHELL_APP.devPort}/mf-manifest.json`]),
+    REMOTE_APPS.map((remote) => [remote.name, `http://${publicHost}:${port + remote.devPort - SHELL_APP.devPort}/remoteEntry.js`]),
   ) as Record<RemoteName, string>;
 }
 

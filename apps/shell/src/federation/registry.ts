@@ -1,6 +1,6 @@
 import { REMOTE_NAMES, type RemoteName } from '@agency/federation/apps';
 
-/** Where each remote's manifest (or remoteEntry.js) lives, read at run time from remotes.json. */
+/** Where each remote's remoteEntry.js lives, read at run time from remotes.json. */
 export type Registry = Record<RemoteName, string>;
 
 /** Parses the registry file, keeping only known remotes with absolute or root-relative URLs. */

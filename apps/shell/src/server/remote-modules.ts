@@ -13,7 +13,6 @@ export interface RemoteServerModule {
 
 /** The parts of a remote's mf-manifest.json the page needs to start loading it at once. */
 export interface RemoteManifest {
-  metaData: { remoteEntry: { name: string; path: string } };
   exposes: { assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
 }
 
@@ -67,8 +66,9 @@ export function remoteFiles(cacheDir: string) {
 
   return {
     manifest: (manifestUrl: string) => get<RemoteManifest>(manifestUrl, (answer) => answer.json() as Promise<RemoteManifest>),
-    serverModule: (name: string, manifestUrl: string) =>
-      get<RemoteServerModule>(new URL('ssr/app.mjs', manifestUrl).href, async (answer) => {
+    text: (url: string) => get<string>(url, (answer) => answer.text()),
+    serverModule: (name: string, moduleUrl: string) =>
+      get<RemoteServerModule>(moduleUrl, async (answer) => {
         const code = await answer.text();
         const file = join(cacheDir, `${name}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
         writeFileSync(file, code);
@@ -78,13 +78,12 @@ export function remoteFiles(cacheDir: string) {
 }
 
 /** The remote's entry, its first chunks and its CSS, as absolute URLs, for the page's <head>. */
-export function preloadsOf(manifest: RemoteManifest | null, manifestUrl: string): { scripts: string[]; styles: string[] } {
-  if (!manifest) return { scripts: [], styles: [] };
-  const base = new URL('.', manifestUrl);
-  const entry = manifest.metaData.remoteEntry;
+export function preloadsOf(manifest: RemoteManifest | null, entryUrl: string): { scripts: string[]; styles: string[] } {
+  if (!manifest) return { scripts: [entryUrl], styles: [] };
+  const base = new URL('.', entryUrl);
   const exposed = manifest.exposes[0]?.assets ?? { js: { sync: [] }, css: { sync: [] } };
   return {
-    scripts: [`${entry.path}${entry.name}`, ...exposed.js.sync].map((path) => new URL(path, base).href),
+    scripts: [entryUrl, ...exposed.js.sync.map((path) => new URL(path, base).href)],
     styles: exposed.css.sync.map((path) => new URL(path, base).href),
   };
 }

@@ -16,7 +16,7 @@ import { assemblePage } from './template.ts';
 export interface PageRendererOptions {
   /** The shell's built index.html. */
   template: string;
-  /** Where each remote's manifest lives now (the environment's remotes.json). */
+  /** Where each remote's remoteEntry.js lives now (the environment's remotes.json). */
   registry: () => Record<RemoteName, string>;
   /** The API, for the data public pages show. */
   apiOrigin: string;
@@ -24,6 +24,8 @@ export interface PageRendererOptions {
   origin: string;
   /** Where remote server modules are kept (inside the shell's node_modules). */
   cacheDir: string;
+  /** Reads one of the shell's built files (its CSS, inlined into pages). */
+  readShellFile: (path: string) => string;
 }
 
 export interface RenderedPage {
@@ -41,19 +43,37 @@ export function createPageRenderer(options: PageRendererOptions): (url: string) 
   return async (url) => {
     const registry = options.registry();
     const { remote, rest } = remoteForPath(new URL(url, 'http://page').pathname);
-    const manifestUrl = registry[remote];
-    const [manifest, server] = await Promise.all([remotes.manifest(manifestUrl), remotes.serverModule(remote, manifestUrl)]);
+    // The registry names each remote's entry; its manifest and server build sit beside it.
+    const entryUrl = registry[remote];
+    const [manifest, server] = await Promise.all([
+      remotes.manifest(new URL('mf-manifest.json', entryUrl).href),
+      remotes.serverModule(remote, new URL('ssr/app.mjs', entryUrl).href),
+    ]);
     const rendered = server?.rendersOnServer(rest) ? await renderBody(url, remote, server) : null;
-    const html = assemblePage(options.template, {
+    const preload = preloadsOf(manifest, entryUrl);
+    // A server-rendered page carries its CSS: the first paint waits for no other request.
+    const styles = rendered ? await Promise.all(preload.styles.map((href) => remotes.text(href))) : [];
+    const html = assemblePage(inlineShellCss(options.template, options.readShellFile), {
       body: rendered?.body ?? '',
       meta: rendered?.meta ?? {},
       data: rendered?.data ?? {},
       registry,
-      preload: preloadsOf(manifest, manifestUrl),
+      preload: { scripts: preload.scripts, styles: styles.every((css) => css !== null) ? [] : preload.styles },
+      inlineStyles: styles.every((css) => css !== null) ? (styles as string[]) : [],
       origin: options.origin,
     });
     return { status: rendered?.meta.status ?? 200, html };
   };
+}
+
+/** The shell's own stylesheet, inlined once: the same on every page. */
+let shellTemplate: { from: string; to: string } | undefined;
+function inlineShellCss(template: string, read: (path: string) => string): string {
+  if (shellTemplate?.from !== template) {
+    const to = template.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href: string) => `<style>${read(href)}</style>`);
+    shellTemplate = { from: template, to };
+  }
+  return shellTemplate.to;
 }
 
 /**

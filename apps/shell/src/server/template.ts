@@ -9,6 +9,8 @@ export interface PageParts {
   /** The registry, so the browser needs no request for it. */
   registry: Record<string, string>;
   preload: { scripts: string[]; styles: string[] };
+  /** The remote's CSS, inlined so the first paint waits for no other request. */
+  inlineStyles: string[];
   /** Origin of canonical and Open Graph URLs (the public site's). */
   origin: string;
 }
@@ -33,6 +35,7 @@ export function assemblePage(template: string, page: PageParts): string {
     if (meta.image) head.push(`<meta property="og:image" content="${escapeHtml(new URL(meta.image, page.origin).href)}" />`);
   }
   for (const href of page.preload.styles) head.push(`<link rel="stylesheet" href="${escapeHtml(href)}" crossorigin />`);
+  for (const css of page.inlineStyles) head.push(`<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
   for (const href of page.preload.scripts) head.push(`<link rel="modulepreload" href="${escapeHtml(href)}" crossorigin />`);
   head.push(`<script type="application/json" id="remotes">${scriptJson(page.registry)}</script>`);
 
