@@ -10,8 +10,9 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { closeSync, createReadStream, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -30,6 +31,17 @@ const API = `${ORIGIN}/api/v1`;
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 /** Limits meant for abuse from one address: every bench client is 127.0.0.1, so they are raised for this run only. */
 const RAISED_LIMITS = { CONTACT_PER_HOUR: '100000000' };
+
+// The shell, its remotes (+1…+6) and the API must be ours: a product left on these ports would answer instead.
+for (const port of [PORT, PORT + 1, PORT + 2, PORT + 3, PORT + 4, PORT + 5, PORT + 6, API_PORT]) {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer().once('error', () => reject(new Error(`port ${port} is in use: stop what listens there first`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  }).catch((error: Error) => {
+    console.error(`bench:load: ${error.message}`);
+    process.exit(1);
+  });
+}
 
 // ---- the product, started as `pnpm start` starts it; its output goes to a file so a busy bench never blocks its logging
 execFileSync('pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } });
@@ -52,6 +64,10 @@ async function stopProduct(): Promise<void> {
   await Promise.race([exited, sleep(20_000).then(() => product.kill('SIGKILL'))]);
 }
 process.on('SIGINT', () => void stopProduct().then(() => process.exit(130)));
+process.on('uncaughtException', (error) => {
+  console.error(error);
+  void stopProduct().then(() => process.exit(1));
+});
 
 // ---- helpers
 async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
@@ -109,7 +125,7 @@ async function bench(): Promise<number> {
   // (taken from the pool while its PATCH is in flight), so the last acknowledged title must be the stored one.
   const articleIds: string[] = [];
   const updatable: string[] = [];
-  for (let i = 0; i < 20 + conns.postUpdate + 5; i += 1) {
+  for (let i = 0; i < 20 + 3 * conns.postUpdate; i += 1) {
     const status = i < 20 ? 'published' : 'draft';
     const created = await call<{ data: { documents: [{ id: string }] } }>('POST', 'blog', marketer.token, { title: `Seed ${randomUUID()}`, excerpt: 'Seeded for the load test', content: `<p>${'Forged stores sell. '.repeat(40)}</p>`, status });
     (i < 20 ? articleIds : updatable).push(created.data.documents[0].id);
@@ -120,6 +136,7 @@ async function bench(): Promise<number> {
   const contacts: Ledger = new Map();
   /** Per updated post: every title sent, in order, and whether each was acknowledged. */
   const updates = new Map<string, { title: string; acked: boolean }[]>();
+  const unordered = new Set<string>();
   /** Contact messages as the admin list shows them (newest 200 per read), merged by id while the load runs. */
   const storedContacts = new Map<string, string>();
   const mergeContacts = (body: string) => {
@@ -133,19 +150,12 @@ async function bench(): Promise<number> {
     { label: 'GET /blog (shell HTML)', url: `${ORIGIN}/blog`, connections: conns.blogPage, headers: { ...browser, accept: 'text/html' } },
     { label: 'GET api blog (public list)', url: `${API}/blog`, connections: conns.blogList, headers: browser },
     {
-      label: 'GET api blog/{id}',
-      url: `${API}/blog`,
-      connections: conns.article,
-      headers: browser,
+      label: 'GET api blog/{id}', url: `${API}/blog`, connections: conns.article, headers: browser,
       requests: [{ setupRequest: (req) => ({ ...req, path: `/api/v1/blog/${pick(articleIds)}` }) }],
     },
     { label: 'GET api businesses?marketer_id', url: `${API}/businesses?marketer_id=${marketer.id}`, connections: conns.businessList, headers: { ...browser, ...asMarketer } },
     {
-      label: 'POST api businesses',
-      url: `${API}/businesses`,
-      method: 'POST',
-      connections: conns.businessAdd,
-      headers: { ...asMarketer, ...json },
+      label: 'POST api businesses', url: `${API}/businesses`, method: 'POST', connections: conns.businessAdd, headers: { ...asMarketer, ...json },
       requests: [
         {
           // Random UUIDs are dozens of edits apart, far beyond the similar-name rule (edit distance 1).
@@ -159,11 +169,7 @@ async function bench(): Promise<number> {
       ],
     },
     {
-      label: 'POST api blog',
-      url: `${API}/blog`,
-      method: 'POST',
-      connections: conns.postCreate,
-      headers: { ...asMarketer, ...json },
+      label: 'POST api blog', url: `${API}/blog`, method: 'POST', connections: conns.postCreate, headers: { ...asMarketer, ...json },
       requests: [
         {
           setupRequest: (req, context: { excerpt?: string }) => {
@@ -180,16 +186,16 @@ async function bench(): Promise<number> {
       ],
     },
     {
-      label: 'PATCH api blog/{id}',
-      url: `${API}/blog`,
-      method: 'PATCH',
-      connections: conns.postUpdate,
-      headers: { ...asMarketer, ...json },
+      label: 'PATCH api blog/{id}', url: `${API}/blog`, method: 'PATCH', connections: conns.postUpdate, headers: { ...asMarketer, ...json },
       requests: [
         {
           setupRequest: (req, context: { id?: string }) => {
-            const id = updatable.splice(Math.floor(Math.random() * updatable.length), 1)[0];
-            if (!id) throw new Error('no post free to update (more update connections than posts)');
+            let id = updatable.splice(Math.floor(Math.random() * updatable.length), 1)[0];
+            if (!id) {
+              // Every post has a PATCH that got no answer (timeouts): reuse one; its order of updates is then unknown.
+              id = pick([...updates.keys()]);
+              unordered.add(id);
+            }
             context.id = id;
             const title = `Bench update ${randomUUID()}`;
             updates.set(id, updates.get(id) ?? []).get(id)!.push({ title, acked: false });
@@ -203,11 +209,7 @@ async function bench(): Promise<number> {
       ],
     },
     {
-      label: 'POST api contact',
-      url: `${API}/contact`,
-      method: 'POST',
-      connections: conns.contact,
-      headers: json,
+      label: 'POST api contact', url: `${API}/contact`, method: 'POST', connections: conns.contact, headers: json,
       requests: [
         {
           setupRequest: (req, context: { message?: string }) => {
@@ -222,15 +224,14 @@ async function bench(): Promise<number> {
     // The admin's contact list shows the newest 200 messages and has no paging: reading it throughout the run
     // (merged by id) is the only way the API offers to see every message.
     {
-      label: 'GET api contact (admin)',
-      url: `${API}/contact`,
-      connections: conns.contactAdmin,
-      headers: { authorization: `Bearer ${admin.token}` },
+      label: 'GET api contact (admin)', url: `${API}/contact`, connections: conns.contactAdmin, headers: { authorization: `Bearer ${admin.token}` },
       requests: [{ onResponse: (status, body) => status === 200 && mergeContacts(body) }],
     },
   ];
 
   console.log(`\nLoad: ${CONNECTIONS} connections for ${DURATION} s on ${ORIGIN} (API through the shell's /api proxy), database: ${databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'embedded PGlite'}`);
+  // Client and product share the machine: a busy machine (other jobs) lowers every number.
+  console.log(`Machine: ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(2)} before the load (client, API, static servers and database share them)`);
   console.log(`Raised for the bench through the API's env: ${Object.entries(RAISED_LIMITS).map(([k, v]) => `${k}=${v}`).join(', ')} (all clients share 127.0.0.1)\n`);
   const loadStoppedAt = Date.now() + DURATION * 1000;
   const results = await Promise.all(routes.map(({ label: _label, ...options }) => autocannon({ ...options, duration: DURATION, timeout: 10 })));
@@ -280,7 +281,8 @@ async function bench(): Promise<number> {
   let updatesAcked = 0;
   let updatesLost = 0;
   for (const [id, history] of updates) {
-    const storedAt = history.findIndex((u) => u.title === titles.get(id));
+    // A reused post (see above): any title sent to it will do.
+    const storedAt = unordered.has(id) && history.some((u) => u.title === titles.get(id)) ? history.length : history.findIndex((u) => u.title === titles.get(id));
     history.forEach((u, i) => {
       if (!u.acked) return;
       updatesAcked += 1;
@@ -288,7 +290,7 @@ async function bench(): Promise<number> {
     });
   }
   const updatesSent = [...updates.values()].reduce((n, h) => n + h.length, 0);
-  console.log(`  ${'post updates'.padEnd(20)} sent ${updatesSent} on ${updates.size} posts, acknowledged ${updatesAcked}, stored ${updatesAcked - updatesLost}, lost ${updatesLost}, duplicated 0 (an update cannot duplicate)`);
+  console.log(`  ${'post updates'.padEnd(20)} sent ${updatesSent} on ${updates.size} posts, acknowledged ${updatesAcked}, stored ${updatesAcked - updatesLost}, lost ${updatesLost}, duplicated 0 (an update cannot duplicate)${unordered.size ? `; ${unordered.size} posts updated after a timeout, order unknown` : ''}`);
   sum = { ...sum, acked: sum.acked + updatesAcked, stored: sum.stored + updatesAcked - updatesLost, lost: sum.lost + updatesLost };
   console.log(`\nwrites acknowledged ${sum.acked}, stored ${sum.stored}, lost ${sum.lost}, duplicated ${sum.duplicated}`);
 
