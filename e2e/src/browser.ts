@@ -43,6 +43,7 @@ export async function openPage(browser: Browser, url: string, viewport = { width
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('request', (request) => requests.push(request.url()));
   await page.goto(url);
+  await untilInteractive(page);
   return { page, errors, requests };
 }
 
@@ -56,4 +57,12 @@ export async function toastTexts(page: Page): Promise<string[]> {
       .sort((a, b) => a.top - b.top)
       .map((t) => t.text),
   );
+}
+
+/**
+ * A server-rendered page shows its content before it is an app; act on it once React has hydrated
+ * it (the shell marks <html data-ready>), as a person acts once the page responds.
+ */
+export async function untilInteractive(page: Page): Promise<void> {
+  if ((await page.locator('#page-data').count()) > 0) await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 15_000 });
 }

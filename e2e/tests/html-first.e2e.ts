@@ -132,6 +132,31 @@ describe('HTML first', () => {
     await context.close();
   });
 
+  it('what a person types before the page is hydrated is kept and sent', async () => {
+    const registry = (await (await fetch(`${base}/remotes.json`)).json()) as Record<string, string>;
+    const agency = new URL(registry.agency!).origin;
+    const context = await browser().newContext();
+    // Hold the agency's code back until the person has typed.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((done) => (release = done));
+    await context.route(`${agency}/assets/App-*.js`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${base}/contact`, { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Name').fill('Early Typist');
+    release();
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    await page.getByLabel('Email').fill('early@example.com');
+    await page.getByLabel('Number').fill('08030000000');
+    await page.getByLabel('Message').fill('Typed while the page was still loading.');
+    expect(await page.getByLabel('Name').inputValue()).toBe('Early Typist');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect.poll(() => page.locator('[data-rht-toaster]').innerText()).toContain('Message sent successfully');
+    await context.close();
+  });
+
   it('a remote that is down still shows its fallback', async () => {
     const registryFile = inject('registryFile');
     const before = readFileSync(registryFile, 'utf8');

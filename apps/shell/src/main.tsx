@@ -1,7 +1,7 @@
 import '@agency/ui-kit/styles.css';
 import { remoteForPath } from '@agency/federation/apps';
 import { BrowserRouter, PageProvider, type PageState } from '@agency/router';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { type PreloadedRemote, PreloadedRemoteContext } from './federation/preloaded.tsx';
@@ -15,6 +15,10 @@ const root = document.getElementById('root')!;
 const serverData = document.getElementById('page-data');
 
 function Page({ page, preloaded = null }: { page: PageState; preloaded?: PreloadedRemote | null }) {
+  // Marks the page as an app (hydrated, or rendered): what browser tests wait for before acting.
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
   return (
     <StrictMode>
       <BrowserRouter>

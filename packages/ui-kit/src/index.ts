@@ -8,3 +8,4 @@ export { useScrollLock } from './useScrollLock.ts';
 export { formatDate, formatDateTime, formatNaira } from './format.ts';
 export { AuthCard } from './AuthCard.tsx';
 export { AdminLayout, AdminPage, PlaceholderPage } from './AdminLayout.tsx';
+export { useTypedBeforeHydration } from './useTypedBeforeHydration.ts';

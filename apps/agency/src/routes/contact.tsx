@@ -1,8 +1,8 @@
 import { api } from '@agency/api-client';
 import { contactErrors, contactFieldError, type ContactField } from '@agency/contract/rules';
 import { usePageMeta } from '@agency/router';
-import { Button, TextArea, TextField } from '@agency/ui-kit';
-import { useState, type FormEvent } from 'react';
+import { Button, TextArea, TextField, useTypedBeforeHydration } from '@agency/ui-kit';
+import { type FormEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 
 /** Contact toasts last 3000 ms (SPEC 9). */
@@ -18,6 +18,8 @@ export function ContactPage() {
   const [values, setValues] = useState(EMPTY);
   const [invalid, setInvalid] = useState<ContactField[]>([]);
   const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(form, (typed) => setValues((current) => ({ ...current, ...typed })));
 
   const bind = (field: ContactField) => ({
     name: field,
@@ -65,7 +67,7 @@ export function ContactPage() {
           <li>Launch in as little as two weeks</li>
         </ul>
       </div>
-      <form className="agency__form uk-stack" onSubmit={submit} noValidate aria-label="Contact form">
+      <form ref={form} className="agency__form uk-stack" onSubmit={submit} noValidate aria-label="Contact form">
         <TextField label="Name" autoComplete="name" {...bind('name')} />
         <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
         <TextField label="Number" type="tel" autoComplete="tel" inputMode="tel" {...bind('number')} />

@@ -1,5 +1,5 @@
 import { Link, usePageMeta, useParams, useSearchParams } from '@agency/router';
-import { Button } from '@agency/ui-kit';
+import { Button, useTypedBeforeHydration } from '@agency/ui-kit';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { PRODUCTS } from '../../catalog/products.ts';
 import { TAG_GROUPS } from '../../catalog/tags.ts';
@@ -26,6 +26,14 @@ export function StoreIndex() {
 
   // Typing updates the URL (replacing, so Back skips keystrokes); Back/Forward update the box.
   useEffect(() => setSearch(filters.search), [filters.search]);
+  // Typed before hydration: apply it as if typed now.
+  const searchForm = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(searchForm, ({ q }) => {
+    if (q && q !== search) {
+      setSearch(q);
+      update({ search: q }, true);
+    }
+  });
 
   return (
     <div className="sf-container sf-page">
@@ -34,11 +42,13 @@ export function StoreIndex() {
           <p className="sf-eyebrow">Snailhouse store</p>
           <h1 className="sf-title">Fresh from our farm</h1>
         </div>
-        <form role="search" className="sf-search" onSubmit={(event) => event.preventDefault()}>
+        {/* Before the page is hydrated (or with JavaScript off) Enter submits ?q=… and the server filters. */}
+        <form ref={searchForm} role="search" className="sf-search" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor="sf-search" className="uk-visually-hidden">Search the store</label>
           <Icon name="search" />
           <input
             id="sf-search"
+            name="q"
             type="search"
             placeholder="Search snails, dishes, supplies…"
             value={search}
