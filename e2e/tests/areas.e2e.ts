@@ -123,7 +123,8 @@ describe('session expiry', () => {
       await product.close();
       await api.stop();
     }
-  });
+    // Its own API and product start first: more than the default 30 s on a busy machine.
+  }, 60_000);
 });
 
 describe('a token the server no longer trusts', () => {

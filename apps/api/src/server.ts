@@ -33,8 +33,10 @@ export async function startServer(config: Config, { logger = true } = {}): Promi
   try {
     await migrate(db);
     const seeded = await seedIfAsked(config, db, warnings);
-    if (config.production && db.kind === 'pglite') {
-      warnings.push('The embedded database (PGlite) runs in this process; production should use PostgreSQL (DATABASE_URL).');
+    // PGlite's file system layer has no fsync: a commit survives this process being killed, not
+    // the machine losing power. PostgreSQL (DATABASE_URL) is the production store.
+    if (db.kind === 'pglite' && config.dataDir !== ':memory:') {
+      warnings.push('The embedded database (PGlite) does not fsync: commits survive a crash of this process, not of the machine. Use PostgreSQL (DATABASE_URL) in production.');
     }
     const app = await buildApp({ config, db, logger });
     await app.listen({ port: config.port, host: config.host });
