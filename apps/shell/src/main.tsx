@@ -1,4 +1,3 @@
-import '@agency/ui-kit/styles.css';
 import { remoteForPath } from '@agency/federation/apps';
 import { BrowserRouter, PageProvider, type PageState } from '@agency/router';
 import { StrictMode, useEffect } from 'react';

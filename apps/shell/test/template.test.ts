@@ -15,11 +15,11 @@ const page = (overrides: Partial<Parameters<typeof assemblePage>[1]> = {}) =>
   });
 
 describe('a rendered page', () => {
-  it('puts the markup in the root, the registry and data beside it, and preloads the remote', () => {
+  it('puts the markup in the root, the registry and data beside it, and lists the remote files to preload', () => {
     const html = page({ data: { 'blog:published': { status: 'ready', data: [] } } });
     expect(html).toContain('<div id="root"><h1>Hello</h1></div><script type="application/json" id="page-data">{"blog:published"');
     expect(html).toContain('<script type="application/json" id="remotes">{"agency":"http://localhost:8081/remoteEntry.js"}</script>');
-    expect(html).toContain('<link rel="modulepreload" href="http://localhost:8081/remoteEntry.js" crossorigin />');
+    expect(html).toContain('<script type="application/json" id="remote-preload">["http://localhost:8081/remoteEntry.js"]</script>');
   });
 
   it('sets the title, description, canonical URL and Open Graph tags of an article', () => {

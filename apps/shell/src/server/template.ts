@@ -36,7 +36,8 @@ export function assemblePage(template: string, page: PageParts): string {
   }
   for (const href of page.preload.styles) head.push(`<link rel="stylesheet" href="${escapeHtml(href)}" crossorigin />`);
   for (const css of page.inlineStyles) head.push(`<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
-  for (const href of page.preload.scripts) head.push(`<link rel="modulepreload" href="${escapeHtml(href)}" crossorigin />`);
+  // Fetched by boot.ts right after the first paint, together with the shell's own code.
+  head.push(`<script type="application/json" id="remote-preload">${scriptJson(page.preload.scripts)}</script>`);
   head.push(`<script type="application/json" id="remotes">${scriptJson(page.registry)}</script>`);
 
   let html = template;
