@@ -1,5 +1,5 @@
 // Standalone entry: the agency site running alone.
-import { runStandalone } from '@agency/federation/standalone';
+import { runStandalone } from '@agency/page-frame/standalone';
 import App from './App.tsx';
 
 runStandalone(<App />);

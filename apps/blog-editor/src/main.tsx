@@ -1,6 +1,6 @@
 // Standalone entry: the blog editor running alone, at /admin/blog as inside the admin, behind the admin sign-in.
 import { AreaRoutes } from '@agency/auth-gate';
-import { runStandalone } from '@agency/federation/standalone';
+import { runStandalone } from '@agency/page-frame/standalone';
 import { Navigate, Route, Routes } from '@agency/router';
 import App from './App.tsx';
 

@@ -1,5 +1,5 @@
 // Standalone entry: the marketer admin and its demo variant running alone.
-import { runStandalone } from '@agency/federation/standalone';
+import { runStandalone } from '@agency/page-frame/standalone';
 import { Navigate, Route, Routes } from '@agency/router';
 import App from './App.tsx';
 

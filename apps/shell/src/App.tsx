@@ -1,15 +1,11 @@
-import { SessionExpiry } from '@agency/auth-gate';
-import { ProductToaster } from '@agency/federation/toaster';
+import { PageFrame } from '@agency/page-frame';
 import { ShellRoutes } from './routes/index.tsx';
-import { ScrollToTop } from './ScrollToTop.tsx';
 
+/** The shell's page: the page frame around the top-level routes (the router is the caller's). */
 export function App() {
   return (
-    <>
-      <ScrollToTop />
-      <SessionExpiry />
-      <ProductToaster />
+    <PageFrame>
       <ShellRoutes />
-    </>
+    </PageFrame>
   );
 }

@@ -1,5 +1,5 @@
 // Standalone entry: the storefront as its own site (the store demo's subdomain), both variants.
-import { runStandalone } from '@agency/federation/standalone';
+import { runStandalone } from '@agency/page-frame/standalone';
 import { Route, Routes } from '@agency/router';
 import App from './App.tsx';
 

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from '@agency/router';
 
-/** SPEC 2: the page scrolls to the top on every path change. */
+/** The page scrolls to the top on every path change (a new page starts at its top). */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {
