@@ -3,7 +3,7 @@ import { NotFound } from '@agency/ui-kit';
 import { Route, Routes, usePageMeta } from '@agency/router';
 import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
-import { BlogArticle } from './routes/blog/Article.tsx';
+import { BlogArticle } from './routes/blog/$slug.tsx';
 import { BlogIndex } from './routes/blog/index.tsx';
 import { ContactPage } from './routes/contact.tsx';
 import { HomePage } from './routes/index.tsx';

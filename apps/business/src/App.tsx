@@ -1,8 +1,13 @@
-import { AREAS, AreaLayout, AreaRoutes, type AreaMenuItem } from '@agency/auth-gate';
-import { Link, Navigate, Route, Routes } from '@agency/router';
-import { AdminPage, buttonClass, NotFound, PlaceholderPage } from '@agency/ui-kit';
+import { AreaLayout, AreaRoutes, type AreaMenuItem } from '@agency/auth-gate';
+import { Navigate, Route, Routes } from '@agency/router';
+import { NotFound } from '@agency/ui-kit';
+import { AnalyticsPage } from './routes/analytics.tsx';
+import { BusinessPage } from './routes/businesses/$businessId.tsx';
+import { BusinessesPage } from './routes/businesses/index.tsx';
+import { NewBusinessPage } from './routes/businesses/new.tsx';
+import { OverviewPage } from './routes/overview.tsx';
+import { SettingsPage } from './routes/settings.tsx';
 
-const base = AREAS.business.base;
 const MENU: AreaMenuItem[] = [
   { path: 'overview', label: 'Overview' },
   { path: 'analytics', label: 'Analytics' },
@@ -10,27 +15,23 @@ const MENU: AreaMenuItem[] = [
   { path: 'settings', label: 'Settings' },
 ];
 
-/** The business-owner area (exposed as ./App, mounted at /business/*). */
+/**
+ * The business-owner area (exposed as ./App, mounted at /business/*). Its sign-in and password
+ * reset (/business/auth, /business/auth/forgot-password) come from auth-gate's AreaRoutes.
+ */
 export default function BusinessApp() {
   return (
-    // Session expiry (SPEC 8) names /business/admin/auth: it is the same sign-in.
+    // Session expiry sends to /business/admin/auth: the same sign-in.
     <AreaRoutes area="business" authAliases={['admin/auth']}>
       <AreaLayout area="business" label="Business owner" brand="My businesses" menu={MENU}>
         <Routes>
           <Route index element={<Navigate to="overview" replace />} />
-          <Route path="overview" element={<PlaceholderPage title="Overview" note="A summary of all your businesses will appear here." />} />
-          <Route path="analytics" element={<PlaceholderPage title="Analytics" note="Sales and visits across your businesses will appear here." />} />
-          <Route path="settings" element={<PlaceholderPage title="Settings" note="Account settings will appear here." />} />
-          <Route
-            path="businesses"
-            element={
-              <AdminPage title="My Businesses" actions={<Link className={buttonClass('primary')} to={`${base}/businesses/new`}>Add a new Business</Link>}>
-                <p className="uk-placeholder">The businesses you manage will be listed here.</p>
-              </AdminPage>
-            }
-          />
-          <Route path="businesses/new" element={<PlaceholderPage title="New" note="A form to add a business will appear here." />} />
-          <Route path="businesses/*" element={<PlaceholderPage title="Business" note="This business's details will appear here." />} />
+          <Route path="overview" element={<OverviewPage />} />
+          <Route path="analytics" element={<AnalyticsPage />} />
+          <Route path="settings" element={<SettingsPage />} />
+          <Route path="businesses" element={<BusinessesPage />} />
+          <Route path="businesses/new" element={<NewBusinessPage />} />
+          <Route path="businesses/*" element={<BusinessPage />} />
           <Route path="*" element={<NotFound />} />
         </Routes>
       </AreaLayout>

@@ -7,8 +7,8 @@ import { StoreContext } from './lib/store-context.tsx';
 import { StoreAdmin } from './routes/admin/index.tsx';
 import { CheckoutPage } from './routes/checkout.tsx';
 import { Landing } from './routes/index.tsx';
-import { StoreIndex } from './routes/store/index.tsx';
-import { ItemPage } from './routes/store/item.tsx';
+import { StoreIndex } from './routes/$id/store/index.tsx';
+import { ItemPage } from './routes/$id/store/$productId.tsx';
 
 export interface StorefrontProps {
   /** 'demo' at /demo, 'store' at /store. */

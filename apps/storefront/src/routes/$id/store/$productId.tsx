@@ -1,14 +1,14 @@
 import { Link, useNavigate, usePageMeta, useParams } from '@agency/router';
 import { formatNaira, NotFound } from '@agency/ui-kit';
 import { useMemo, useState } from 'react';
-import { itemFor, SAMPLE_ITEM } from '../../catalog/item.ts';
-import { findProduct } from '../../catalog/products.ts';
-import { Collapsible } from '../../components/Collapsible.tsx';
-import { OptionChooser } from '../../components/OptionChooser.tsx';
-import { StarRating } from '../../components/StarRating.tsx';
-import { useCart } from '../../lib/cart.ts';
-import { describeValue, findVariant, initialSelection, isEmpty, mediaFor, optionLabel } from '../../lib/chooser.ts';
-import { storePath, useStore } from '../../lib/store-context.tsx';
+import { itemFor, SAMPLE_ITEM } from '../../../catalog/item.ts';
+import { findProduct } from '../../../catalog/products.ts';
+import { Collapsible } from '../../../components/Collapsible.tsx';
+import { OptionChooser } from '../../../components/OptionChooser.tsx';
+import { StarRating } from '../../../components/StarRating.tsx';
+import { useCart } from '../../../lib/cart.ts';
+import { describeValue, findVariant, initialSelection, isEmpty, mediaFor, optionLabel } from '../../../lib/chooser.ts';
+import { storePath, useStore } from '../../../lib/store-context.tsx';
 
 /** Any other path under the store: one item, with the option chooser (SPEC 2 and 4). */
 export function ItemPage() {

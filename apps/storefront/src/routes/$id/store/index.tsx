@@ -1,11 +1,11 @@
 import { Link, usePageMeta, useParams, useSearchParams } from '@agency/router';
 import { Button, useTypedBeforeHydration } from '@agency/ui-kit';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { PRODUCTS } from '../../catalog/products.ts';
-import { TAG_GROUPS } from '../../catalog/tags.ts';
-import { Icon } from '../../components/icons.tsx';
-import { applyFilters, readFilters, SORTS, toggleTag, writeFilters, type Filters } from '../../lib/filters.ts';
-import { storePath, useStore } from '../../lib/store-context.tsx';
+import { PRODUCTS } from '../../../catalog/products.ts';
+import { TAG_GROUPS } from '../../../catalog/tags.ts';
+import { Icon } from '../../../components/icons.tsx';
+import { applyFilters, readFilters, SORTS, toggleTag, writeFilters, type Filters } from '../../../lib/filters.ts';
+import { storePath, useStore } from '../../../lib/store-context.tsx';
 
 /** /{id}/store: search, categories, sort and the product grid; the state lives in the URL query. */
 export function StoreIndex() {

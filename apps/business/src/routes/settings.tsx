@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '@agency/ui-kit';
+
+/** /business/settings */
+export function SettingsPage() {
+  return <PlaceholderPage title="Settings" note="Account settings will appear here." />;
+}
