@@ -13,7 +13,7 @@ const PALETTES = [
   ['#e2eef6', '#2b6f9a', '#4a3322'],
 ] as const;
 
-function shell(x: number, y: number, r: number, shellColor: string, body: string): string {
+function snailShell(x: number, y: number, r: number, shellColor: string, body: string): string {
   return `<g transform="translate(${x} ${y})">
 <path d="M${-r * 1.5} ${r * 0.55} Q${-r * 0.2} ${r * 0.35} ${r * 1.7} ${r * 0.6} Q${r * 2.1} ${r * 0.45} ${r * 1.95} ${r * 0.15} L${r * 1.5} ${-r * 0.2}" fill="${body}" opacity="0.9"/>
 <path d="M${r * 1.55} ${-r * 0.15} l${r * 0.35} ${-r * 0.7} M${r * 1.75} ${-r * 0.05} l${r * 0.55} ${-r * 0.5}" stroke="${body}" stroke-width="${r * 0.08}" stroke-linecap="round"/>
@@ -25,8 +25,8 @@ function shell(x: number, y: number, r: number, shellColor: string, body: string
 const MOTIFS: Record<string, (accent: string, ink: string, v: number) => string> = {
   live: (a, ink, v) =>
     `<path d="M40 ${250 - v * 4} C120 170 260 160 370 ${200 + v * 3} L370 300 L40 300Z" fill="#3f8f5a" opacity="0.85"/>` +
-    shell(170 + v * 8, 175, 46, a, ink) +
-    (v % 2 ? shell(280, 205, 26, '#b8742f', ink) : ''),
+    snailShell(170 + v * 8, 175, 46, a, ink) +
+    (v % 2 ? snailShell(280, 205, 26, '#b8742f', ink) : ''),
   processed: (a, ink, v) =>
     `<rect x="${90 + v * 4}" y="110" width="220" height="150" rx="22" fill="#fff" stroke="${ink}" stroke-opacity="0.15" stroke-width="4"/>` +
     `<rect x="${90 + v * 4}" y="110" width="220" height="40" rx="18" fill="${a}"/>` +
@@ -47,7 +47,7 @@ const MOTIFS: Record<string, (accent: string, ink: string, v: number) => string>
     [0, 1, 2, 3].map((i) => `<rect x="${95 + v * 3}" y="${132 + i * 32}" width="210" height="7" fill="#a86f33"/>`).join('') +
     `<path d="M${95 + v * 3} 120 l20 -28 h170 l20 28z" fill="#e0b37a"/>` +
     `<path d="M${130 + v * 3} 100 h140" stroke="${ink}" stroke-opacity="0.25" stroke-width="3" stroke-dasharray="6 5"/>` +
-    shell(330, 250, 20, a, ink),
+    snailShell(330, 250, 20, a, ink),
   equipment: (a, ink, v) =>
     `<rect x="${130 + v * 3}" y="80" width="140" height="190" rx="22" fill="#fff" stroke="${ink}" stroke-opacity="0.15" stroke-width="5"/>` +
     `<circle cx="${200 + v * 3}" cy="150" r="48" fill="${a}" opacity="0.15"/><circle cx="${200 + v * 3}" cy="150" r="48" fill="none" stroke="${a}" stroke-width="6"/>` +
@@ -62,7 +62,7 @@ const MOTIFS: Record<string, (accent: string, ink: string, v: number) => string>
     `<rect x="${105 + v * 3}" y="105" width="190" height="40" rx="10" fill="${a}" opacity="0.85"/>` +
     `<rect x="${190 + v * 3}" y="105" width="20" height="155" fill="#f3c24b"/>` +
     `<path d="M200 105 c-40 -50 -70 -10 0 0 c70 -10 40 -50 0 0" fill="none" stroke="#f3c24b" stroke-width="10"/>` +
-    shell(60, 250, 18, '#b8742f', ink),
+    snailShell(60, 250, 18, '#b8742f', ink),
 };
 
 function picture(category: string, palette: readonly string[], variation: number): string {

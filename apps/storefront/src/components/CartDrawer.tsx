@@ -2,7 +2,7 @@ import { useNavigate } from '@agency/router';
 import { Button, formatNaira, useScrollLock } from '@agency/ui-kit';
 import { useEffect, useRef } from 'react';
 import { cartTotal, useCart } from '../lib/cart.ts';
-import { useStore } from '../lib/store-context.tsx';
+import { useStorefront } from '../lib/store-context.tsx';
 import { Icon } from './icons.tsx';
 
 /**
@@ -10,7 +10,7 @@ import { Icon } from './icons.tsx';
  * button, the backdrop or Esc.
  */
 export function CartDrawer() {
-  const { base } = useStore();
+  const { base } = useStorefront();
   const navigate = useNavigate();
   const { lines, open, setOpen, setQty, remove } = useCart();
   const panelRef = useRef<HTMLDivElement>(null);

@@ -1,12 +1,12 @@
 import { Link } from '@agency/router';
 import { cartCount, useCart } from '../lib/cart.ts';
-import { storePath, useStore } from '../lib/store-context.tsx';
+import { storePath, useStorefront } from '../lib/store-context.tsx';
 import { ContactLink } from './ContactLink.tsx';
 import { Icon } from './icons.tsx';
 
 /** The shop's own header: brand, store link and the cart button. */
 export function StoreHeader() {
-  const { base } = useStore();
+  const { base } = useStorefront();
   const count = useCart((state) => cartCount(state.lines));
   const setOpen = useCart((state) => state.setOpen);
   return (

@@ -13,7 +13,8 @@ export interface StoreContextValue {
 
 export const StoreContext = createContext<StoreContextValue>({ base: '/demo', variant: 'demo', contactUrl: '/contact' });
 
-export function useStore(): StoreContextValue {
+/** Where this storefront is mounted and which variant it is (a React context, not a state store). */
+export function useStorefront(): StoreContextValue {
   return useContext(StoreContext);
 }
 

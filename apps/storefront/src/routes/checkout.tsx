@@ -1,11 +1,11 @@
 import { Link } from '@agency/router';
 import { buttonClass, formatNaira } from '@agency/ui-kit';
 import { cartTotal, useCart } from '../lib/cart.ts';
-import { storePath, useStore } from '../lib/store-context.tsx';
+import { storePath, useStorefront } from '../lib/store-context.tsx';
 
 /** Checkout: the order summary. Payment is not part of this demo, and the page says so. */
 export function CheckoutPage() {
-  const { base } = useStore();
+  const { base } = useStorefront();
   const lines = useCart((state) => state.lines);
   return (
     <div className="sf-container sf-page sf-checkout">

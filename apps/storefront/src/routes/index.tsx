@@ -2,11 +2,11 @@ import { Link, usePageMeta } from '@agency/router';
 import { buttonClass } from '@agency/ui-kit';
 import { ContactLink } from '../components/ContactLink.tsx';
 import { FloatingVideos } from '../components/FloatingVideos.tsx';
-import { storePath, useStore } from '../lib/store-context.tsx';
+import { storePath, useStorefront } from '../lib/store-context.tsx';
 
 /** The demo brand's landing page. */
 export function Landing() {
-  const { base } = useStore();
+  const { base } = useStorefront();
   usePageMeta({
     title: 'Snailhouse — cravings sorted ASAP',
     description: 'Live snails, peppered platters and everything you need to farm your own, delivered fresh in Lagos.',

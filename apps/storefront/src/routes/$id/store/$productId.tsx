@@ -8,11 +8,11 @@ import { OptionChooser } from '../../../components/OptionChooser.tsx';
 import { StarRating } from '../../../components/StarRating.tsx';
 import { useCart } from '../../../lib/cart.ts';
 import { describeValue, findVariant, initialSelection, isEmpty, mediaFor, optionLabel } from '../../../lib/chooser.ts';
-import { storePath, useStore } from '../../../lib/store-context.tsx';
+import { storePath, useStorefront } from '../../../lib/store-context.tsx';
 
 /** Any other path under the store: one item, with the option chooser (SPEC 2 and 4). */
 export function ItemPage() {
-  const { base } = useStore();
+  const { base } = useStorefront();
   const navigate = useNavigate();
   const { id = '', '*': rest = '' } = useParams();
   const productId = rest.split('/').filter(Boolean)[0] ?? '';

@@ -5,11 +5,11 @@ import { PRODUCTS } from '../../../catalog/products.ts';
 import { TAG_GROUPS } from '../../../catalog/tags.ts';
 import { Icon } from '../../../components/icons.tsx';
 import { applyFilters, readFilters, SORTS, toggleTag, writeFilters, type Filters } from '../../../lib/filters.ts';
-import { storePath, useStore } from '../../../lib/store-context.tsx';
+import { storePath, useStorefront } from '../../../lib/store-context.tsx';
 
 /** /{id}/store: search, categories, sort and the product grid; the state lives in the URL query. */
 export function StoreIndex() {
-  const { base } = useStore();
+  const { base } = useStorefront();
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
