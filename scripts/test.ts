@@ -1,6 +1,6 @@
 /**
  * `pnpm test`: every test, unit to browser. Unit and integration suites run through turbo (cached
- * when nothing changed), then the apps are built and the browser suite runs against them. With
+ * when nothing changed), then turbo's e2e task builds every app and runs the browser suite. With
  * TEST_DATABASE_URL set, the API suite runs a second time against that PostgreSQL server.
  * Ends with one line: `N passed, N failed`.
  */
@@ -34,8 +34,8 @@ if (process.env.TEST_DATABASE_URL) {
     }),
   );
 }
-steps.push(run('build', 'pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only']));
-steps.push(run('browser tests', 'pnpm', ['--filter', '@agency/e2e', 'e2e']));
+// The browser suite is a turbo task that depends on every app's build (they are its dependencies).
+steps.push(run('build and browser tests', 'pnpm', ['turbo', 'run', 'e2e', '--output-logs=new-only']));
 
 let passed = 0;
 let failed = 0;
