@@ -1,7 +1,7 @@
 import { SessionExpiry } from '@agency/auth-gate';
 import type { ReactNode } from 'react';
 import { ScrollToTop } from './ScrollToTop.tsx';
-import { ProductToaster } from './toaster.tsx';
+import { PageToaster } from './toaster.tsx';
 
 /**
  * What every page has around its routes, once: scroll to the top on a new path, the session-expiry
@@ -13,7 +13,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
     <>
       <ScrollToTop />
       <SessionExpiry />
-      <ProductToaster />
+      <PageToaster />
       {children}
     </>
   );

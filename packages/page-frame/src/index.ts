@@ -1,2 +1,2 @@
 export { PageFrame } from './PageFrame.tsx';
-export { ProductToaster, TOAST_DURATION_MS } from './toaster.tsx';
+export { PageToaster, TOAST_DURATION_MS } from './toaster.tsx';

@@ -4,6 +4,6 @@ import { Toaster } from 'react-hot-toast';
 export const TOAST_DURATION_MS = 5000;
 
 /** The page's one toast container: the shell mounts it, or a remote running alone. */
-export function ProductToaster() {
+export function PageToaster() {
   return <Toaster position="top-center" reverseOrder toastOptions={{ duration: TOAST_DURATION_MS }} />;
 }
