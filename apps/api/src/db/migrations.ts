@@ -113,4 +113,9 @@ DROP TABLE rate_events;
 CREATE INDEX otps_expires ON otps (expires_at);
 `,
   },
+  {
+    version: 3,
+    name: 'indexed slug prefix search',
+    sql: `CREATE INDEX articles_slug_prefix ON articles (slug text_pattern_ops);`,
+  },
 ];

@@ -27,7 +27,11 @@ export function slugify(title: string): string {
 
 /** The first free slug: base, base-2, base-3 … */
 async function freeSlug(db: Queryable, base: string): Promise<string> {
-  const { rows } = await db.query<{ slug: string }>(`SELECT slug FROM articles WHERE slug = $1 OR slug ~ ('^' || $1 || '-[0-9]+$')`, [base]);
+  // The prefix (slugify output: [a-z0-9-] only, so no LIKE wildcards) uses the text_pattern_ops index; the regex only checks its matches.
+  const { rows } = await db.query<{ slug: string }>(`SELECT slug FROM articles WHERE slug = $1 OR (slug LIKE $2 AND slug ~ ('^' || $1 || '-[0-9]+$'))`, [
+    base,
+    `${base}-%`,
+  ]);
   const taken = new Set(rows.map((row) => row.slug));
   if (!taken.has(base)) return base;
   let n = 2;
