@@ -7,7 +7,10 @@ import '@agency/ui-kit/styles.css';
  * After the first frame this starts, all at once, the shell and the page's remote (whose files the
  * server listed in #remote-preload): no waterfall, and no script ahead of the first paint.
  */
-const start = () => {
+/** Lets the browser paint and handle input between the big pieces of work (no long task). */
+const yieldToMain = () => new Promise<void>((resume) => setTimeout(resume, 0));
+
+const start = async () => {
   const listed = document.getElementById('remote-preload')?.textContent;
   for (const href of listed ? (JSON.parse(listed) as string[]) : []) {
     const link = document.createElement('link');
@@ -16,8 +19,14 @@ const start = () => {
     link.href = href;
     document.head.append(link);
   }
-  void import('./main.tsx');
+  // React, then the federation runtime and the shared packages, then the page: each is evaluated
+  // in a task of its own rather than one long one (the first two are also what main.tsx imports).
+  await import('react-dom/client');
+  await yieldToMain();
+  await import('./federation/runtime.ts');
+  await yieldToMain();
+  await import('./main.tsx');
 };
 
 if (document.getElementById('page-data')) requestAnimationFrame(() => setTimeout(start, 0));
-else start();
+else void start();

@@ -1,6 +1,6 @@
 import { remoteForPath } from '@agency/federation/apps';
 import { BrowserRouter, PageProvider, type PageState } from '@agency/router';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { type PreloadedRemote, PreloadedRemoteContext } from './federation/preloaded.tsx';
@@ -38,9 +38,12 @@ if (serverData) {
   const { remote } = remoteForPath(location.pathname);
   loadRemoteApp(remote)
     .then((module) =>
-      hydrateRoot(root, <Page page={{ data: JSON.parse(serverData.textContent ?? '{}') }} preloaded={{ name: remote, module }} />, {
-        // A mismatch is a bug (the server and the browser drew different pages): say so plainly.
-        onRecoverableError: (error) => console.error('[shell] hydration mismatch:', error),
+      // As a transition, hydration is done in slices that let the page answer input meanwhile.
+      startTransition(() => {
+        hydrateRoot(root, <Page page={{ data: JSON.parse(serverData.textContent ?? '{}') }} preloaded={{ name: remote, module }} />, {
+          // A mismatch is a bug (the server and the browser drew different pages): say so plainly.
+          onRecoverableError: (error) => console.error('[shell] hydration mismatch:', error),
+        });
       }),
     )
     .catch((error: unknown) => console.error('[shell] the page stays as the server sent it:', error));
