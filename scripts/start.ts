@@ -9,6 +9,7 @@
  * PUBLIC_HOST the one the registry names), plus the API's own (DATABASE_URL, DATA_DIR, …).
  */
 import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTE_APPS, SHELL_APP, STANDALONE_SITES } from '@agency/federation/apps';
@@ -20,6 +21,20 @@ const apiPort = Number(process.env.API_PORT ?? 8090);
 const host = process.env.HOST ?? '127.0.0.1';
 const publicHost = process.env.PUBLIC_HOST ?? 'localhost';
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
+
+/** Whether nothing listens on `port` yet (another product there would answer our readiness checks). */
+const portIsFree = (port: number) =>
+  new Promise<boolean>((answer) => {
+    const probe = createServer().once('error', () => answer(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => answer(true)));
+  });
+const ports = [apiPort, ...[SHELL_APP, ...REMOTE_APPS, ...STANDALONE_SITES].map((app) => port + app.devPort - SHELL_APP.devPort)];
+const taken = [];
+for (const candidate of ports) if (!(await portIsFree(candidate))) taken.push(candidate);
+if (taken.length > 0) {
+  console.error(`Port${taken.length > 1 ? 's' : ''} ${taken.join(', ')} ${taken.length > 1 ? 'are' : 'is'} in use (another pnpm start?). Stop it, or set PORT and API_PORT.`);
+  process.exit(1);
+}
 
 if (process.env.SKIP_BUILD !== '1') {
   execFileSync('pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
@@ -48,7 +63,8 @@ const web = supervise({
   name: 'web',
   cwd: repoRoot,
   args: ['--import', 'tsx', 'tooling/serve/src/cli.ts'],
-  env: { ...process.env, REPO_ROOT: repoRoot, PORT: String(port), HOST: host, PUBLIC_HOST: publicHost, API_ORIGIN: apiOrigin },
+  // NODE_ENV=production: React's production server renderer (the development one is several times slower).
+  env: { ...process.env, NODE_ENV: 'production', REPO_ROOT: repoRoot, PORT: String(port), HOST: host, PUBLIC_HOST: publicHost, API_ORIGIN: apiOrigin },
 });
 
 let stopping = false;

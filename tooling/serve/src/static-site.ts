@@ -57,7 +57,8 @@ function hostName(header: string | undefined): string | null {
 export async function staticSite(options: StaticSiteOptions): Promise<FastifyInstance> {
   const { root, pageHeaders = () => ({}), registry, apiOrigin, corsOrigins, allowedHosts, render } = options;
   const app = Fastify({
-    logger: { level: process.env.SERVE_LOG_LEVEL ?? 'warn' },
+    // Errors only: a client that hangs up mid-request is not news (SERVE_LOG_LEVEL=warn shows those).
+    logger: { level: process.env.SERVE_LOG_LEVEL ?? 'error' },
     requestTimeout: 30_000,
     // Bad percent-encoding and the like: a JSON 400 like every other refusal.
     frameworkErrors: (error, _request, reply) => {
@@ -131,11 +132,22 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
     },
   });
 
+  // Requests for the same page while it is being rendered share that one render.
+  const rendering = new Map<string, Promise<{ status: number; html: string }>>();
+  const renderOnce = (url: string) => {
+    let page = rendering.get(url);
+    if (!page) {
+      page = render!(url).finally(() => rendering.delete(url));
+      rendering.set(url, page);
+    }
+    return page;
+  };
+
   // A page: rendered by the renderer when there is one, else index.html (the app routes it).
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (render) {
       try {
-        const page = await render(request.url);
+        const page = await renderOnce(request.url);
         const etag = `"${createHash('sha256').update(page.html).digest('base64url').slice(0, 27)}"`;
         reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', etag).headers(pageHeaders());
         if (page.status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
