@@ -1,5 +1,5 @@
 import './marketer-admin.css';
-import { AreaLayout, AreaRoutes, useSession, type AreaMenuItem } from '@agency/auth-gate';
+import { AreaLayout, AreaRoutes, type AreaMenuItem } from '@agency/auth-gate';
 import { Navigate, Route, Routes } from '@agency/router';
 import { NotFound, PlaceholderPage } from '@agency/ui-kit';
 import type { ReactNode } from 'react';
@@ -41,14 +41,13 @@ export default function MarketerAdminApp({ variant = 'admin', blogEditor }: Mark
 
 function SignedIn({ variant, blogEditor }: Required<Pick<MarketerAdminProps, 'variant'>> & Pick<MarketerAdminProps, 'blogEditor'>) {
   const area = variant === 'demo' ? 'demo_admin' : 'admin';
-  const session = useSession(area)!;
   return (
     <AreaLayout area={area} label="Admin" brand={variant === 'demo' ? 'Forgeworks demo' : 'Forgeworks admin'} menu={MENU[variant]}>
       <Routes>
         <Route index element={<Navigate to="overview" replace />} />
         <Route path="overview" element={<PlaceholderPage title="Overview" note="Your outreach at a glance will appear here." />} />
         <Route path="analytics" element={<PlaceholderPage title="Analytics" note="Charts of your outreach will appear here." />} />
-        <Route path="businesses" element={<BusinessesPage session={session} />} />
+        <Route path="businesses" element={<BusinessesPage />} />
         <Route path="settings" element={<PlaceholderPage title="Settings" note="Account settings will appear here." />} />
         {variant === 'admin' && <Route path="blog/*" element={blogEditor ?? <PlaceholderPage title="Blog" note="The blog editor runs inside the agency shell." />} />}
         <Route path="*" element={<NotFound />} />

@@ -24,16 +24,29 @@ export interface RequestOptions {
   quiet?: boolean;
 }
 
-interface Config {
-  host: string;
+/** Who is signed in where the page is: its user id and token, or null. */
+export interface SignedIn {
+  id: string;
+  token: string;
 }
 
-const config: Config = { host: '' };
+interface Config {
+  host: string;
+  /** The session of the area the page is in; the session layer (auth-gate) sets it once. */
+  session: () => SignedIn | null;
+}
+
+const config: Config = { host: '', session: () => null };
 const expiryListeners = new Set<(message: string) => void>();
 
 /** Where the API lives. Same origin ('') unless configured. */
 export function configureApi(next: Partial<Config>): void {
   Object.assign(config, next);
+}
+
+/** The signed-in user of the area the page is in, for calls made on their behalf. */
+export function signedIn(): SignedIn | null {
+  return config.session();
 }
 
 export function apiBase(): string {

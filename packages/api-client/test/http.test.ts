@@ -92,7 +92,7 @@ describe('http helper', () => {
   it('a quiet call (sign-out) does not tell the session layer', async () => {
     const heard: string[] = [];
     const stop = onSessionExpired((message) => heard.push(message));
-    await expect(api.logout('old')).rejects.toMatchObject({ sessionExpired: true });
+    await expect(api.auth.logout('old')).rejects.toMatchObject({ sessionExpired: true });
     stop();
     expect(heard).toEqual([]);
     expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/api/v1/auth/logout', auth: 'Bearer old' });
@@ -106,13 +106,24 @@ describe('http helper', () => {
 });
 
 describe('typed calls', () => {
-  it('sends the business list query and the upload as multipart field "files"', async () => {
-    await api.listBusinesses('m1', 'tok');
+  it("take the signed-in user's id and token from the session layer", async () => {
+    configureApi({ session: () => ({ id: 'm1', token: 'tok' }) });
+    await api.businesses.list();
     expect(seen.at(-1)).toMatchObject({ url: '/api/v1/businesses?marketer_id=m1', auth: 'Bearer tok' });
     // The similar-name list is staff data: it goes with the token too.
-    await api.listAllBusinessNames('tok2');
-    expect(seen.at(-1)).toMatchObject({ url: '/api/v1/businesses', auth: 'Bearer tok2' });
-    await api.uploadMedia(new Blob(['abc'], { type: 'image/png' }), 'tok', 'a.png');
+    await api.businesses.names();
+    expect(seen.at(-1)).toMatchObject({ url: '/api/v1/businesses', auth: 'Bearer tok' });
+    await api.blog.mine();
+    expect(seen.at(-1)).toMatchObject({ url: '/api/v1/blog?author_id=m1', auth: 'Bearer tok' });
+    // Signed out: no token goes, and the public calls don't need one.
+    configureApi({ session: () => null });
+    await api.blog.published();
+    expect(seen.at(-1)).toMatchObject({ url: '/api/v1/blog?status=published', auth: undefined });
+  });
+
+  it('sends an upload as multipart field "files"', async () => {
+    configureApi({ session: () => ({ id: 'm1', token: 'tok' }) });
+    await api.media.upload(new Blob(['abc'], { type: 'image/png' }), 'a.png');
     const upload = seen.at(-1)!;
     expect(upload.type).toMatch(/^multipart\/form-data; boundary=/);
     expect(upload.body).toContain('name="files"; filename="a.png"');

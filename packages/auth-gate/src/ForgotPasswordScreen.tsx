@@ -1,11 +1,10 @@
 import { api } from '@agency/api-client';
 import { MIN_PASSWORD_LENGTH } from '@agency/contract/rules';
 import { Link, useNavigate } from '@agency/router';
-import { AuthCard, Button, TextField } from '@agency/ui-kit';
+import { AuthCard, Button, showApiError, TextField } from '@agency/ui-kit';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { AREAS, type AreaName } from './areas.ts';
-import { showApiError } from './errors.ts';
 import { useSessionStore } from './session.ts';
 
 /**
@@ -32,7 +31,7 @@ export function ForgotPasswordScreen({ area }: { area: AreaName }) {
     }
     setBusy(true);
     try {
-      await api.generateOtp(email.trim());
+      await api.auth.generateOtp(email.trim());
       toast.success('Otp sent successfully');
       setStep('reset');
     } catch (error) {
@@ -51,7 +50,7 @@ export function ForgotPasswordScreen({ area }: { area: AreaName }) {
     }
     setBusy(true);
     try {
-      const session = await api.modifyPassword(email.trim(), otp.trim(), password);
+      const session = await api.auth.modifyPassword(email.trim(), otp.trim(), password);
       save(area, session);
       toast.success('Password modified successfully');
       navigate(`${base}/overview`, { replace: true });

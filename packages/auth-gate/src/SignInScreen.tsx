@@ -1,10 +1,9 @@
 import { api } from '@agency/api-client';
 import { Link, Navigate, useNavigate } from '@agency/router';
-import { AuthCard, Button, TextField } from '@agency/ui-kit';
+import { AuthCard, Button, showApiError, TextField } from '@agency/ui-kit';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { AREAS, type AreaName } from './areas.ts';
-import { showApiError } from './errors.ts';
 import { useSession, useSessionStore } from './session.ts';
 
 /** {base}/auth: email and password; on success the session is stored and the user lands on the overview. */
@@ -22,7 +21,7 @@ export function SignInScreen({ area }: { area: AreaName }) {
     if (busy) return;
     setBusy(true);
     try {
-      const session = await api.login(email.trim(), password);
+      const session = await api.auth.login(email.trim(), password);
       save(area, session);
       toast.success("You've logged in successfully");
       navigate(`${base}/overview`, { replace: true });

@@ -1,13 +1,10 @@
-import { api } from '@agency/api-client';
-import type { Role } from '@agency/contract';
+import { api, configureApi } from '@agency/api-client';
+import type { Role, SessionResponse } from '@agency/contract';
 import { create } from 'zustand';
-import { AREAS, type AreaName } from './areas.ts';
+import { AREAS, type AreaName, areaForPath } from './areas.ts';
 
-export interface Session {
-  id: string;
-  role: Role;
-  token: string;
-}
+/** A signed-in session, as the sign-in call answers it and session storage keeps it. */
+export type Session = SessionResponse;
 
 const FIELDS = ['id', 'role', 'token'] as const;
 
@@ -72,6 +69,14 @@ export function useSession(area: AreaName): Session | null {
  */
 export function signOut(area: AreaName): void {
   const token = read(area)?.token;
-  if (token) void api.logout(token).catch(() => undefined);
+  if (token) void api.auth.logout(token).catch(() => undefined);
   useSessionStore.getState().clear(area);
 }
+
+// api-client makes calls on behalf of whoever is signed in to the area the page is in.
+configureApi({
+  session: () => {
+    const area = typeof location === 'undefined' ? null : areaForPath(location.pathname);
+    return area ? read(area) : null;
+  },
+});

@@ -9,3 +9,4 @@ export { formatDate, formatDateTime, formatNaira } from './format.ts';
 export { AuthCard } from './AuthCard.tsx';
 export { AdminLayout, AdminPage, PlaceholderPage } from './AdminLayout.tsx';
 export { useTypedBeforeHydration } from './useTypedBeforeHydration.ts';
+export { showApiError } from './feedback.ts';

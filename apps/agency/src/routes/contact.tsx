@@ -42,7 +42,7 @@ export function ContactPage() {
     }
     setBusy(true);
     try {
-      await api.sendContact(values);
+      await api.contact.send(values);
       toast.success('Message sent successfully', { duration: CONTACT_TOAST_MS });
       setValues(EMPTY);
     } catch (error) {

@@ -1,9 +1,8 @@
 import { api } from '@agency/api-client';
 import type { Article, ArticleStatus } from '@agency/contract';
-import { showApiError, useSession } from '@agency/auth-gate';
-import { useNavigate, useParams } from '@agency/router';
-import { AdminPage, Button, Loading, StateMessage, TextArea, TextField } from '@agency/ui-kit';
-import { lazy, Suspense, useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useNavigate, useParams, useRouteData } from '@agency/router';
+import { AdminPage, Button, Loading, showApiError, StateMessage, TextArea, TextField } from '@agency/ui-kit';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { LeaveDialog } from '../components/LeaveDialog.tsx';
 import { editorTitle, statusToSend, type EditorAction } from '../editor-rules.ts';
@@ -27,57 +26,49 @@ const same = (a: Form, b: Form) => a.title === b.title && a.excerpt === b.excerp
 
 /** Any path under /admin/blog but the index: 'new' creates, anything else edits that id (or slug). */
 export function ArticleEditor() {
-  const session = useSession('admin');
   const navigate = useNavigate();
   const segments = (useParams()['*'] ?? '').split('/').filter(Boolean);
   const last = segments.at(-1) ?? 'new';
   const mode = last === 'new' ? 'create' : 'edit';
 
-  const [loaded, setLoaded] = useState<Article | null>(null);
-  const [failed, setFailed] = useState(false);
   const [saved, setSaved] = useState<Form>(NEW_ARTICLE);
   const [form, setForm] = useState<Form>(NEW_ARTICLE);
   const [version, setVersion] = useState(0);
   const [busy, setBusy] = useState<EditorAction | null>(null);
 
-  const load = useCallback(async () => {
-    if (mode !== 'edit') return;
-    setFailed(false);
-    try {
-      const { data } = await api.getArticle(last, session?.token);
-      const article = data.documents[0];
-      setLoaded(article);
-      setSaved(toForm(article));
-      setForm(toForm(article));
-      setVersion((v) => v + 1);
-    } catch (error) {
-      showApiError(error, 'article');
-      setFailed(true);
-    }
-  }, [mode, last, session?.token]);
-
+  // Edit mode: the article as stored; the form starts from it (and again after each save).
+  const article = useRouteData<Article | null>(mode === 'edit' ? `blog:edit:${last}` : 'blog:new', async () =>
+    mode === 'edit' ? (await api.blog.get(last)).data.documents[0]! : null,
+  );
+  const answer = article.status === 'ready' ? article.data : null;
+  // The last article loaded stays on screen while a save reloads it.
+  const [loaded, setLoaded] = useState<Article | null>(null);
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (!answer) return;
+    setLoaded(answer);
+    setSaved(toForm(answer));
+    setForm(toForm(answer));
+    setVersion((v) => v + 1);
+  }, [answer]);
 
   const dirty = !same(form, saved);
   const guard = useLeaveGuard(dirty && !busy);
 
   async function save(action: EditorAction) {
-    if (!session || busy) return;
+    if (busy) return;
     const body = { id: form.id, title: form.title, excerpt: form.excerpt, content: form.content, status: statusToSend(action, form.status) };
     setBusy(action);
     try {
       if (mode === 'create') {
-        await api.createArticle(body, session.token);
+        await api.blog.create(body);
         toast.success('Post created successfully');
         setSaved(form);
         navigate('..', { relative: 'path', replace: true });
         return;
       }
-      await api.updateArticle(form.id, body, session.token);
+      await api.blog.update(form.id, body);
       toast.success('Post updated successfully');
-      await load();
+      article.reload();
     } catch (error) {
       showApiError(error, 'save article');
     } finally {
@@ -90,10 +81,12 @@ export function ArticleEditor() {
     void save(mode === 'create' ? 'post' : 'update');
   };
 
-  if (mode === 'edit' && failed) {
+  if (mode === 'edit' && article.status === 'failed') {
     return (
       <AdminPage title="Updating">
-        <StateMessage tone="error" title="This article could not be opened" action={<Button onClick={() => void load()}>Try again</Button>} />
+        <StateMessage tone="error" title="This article could not be opened" action={<Button onClick={article.reload}>Try again</Button>}>
+          {article.message}
+        </StateMessage>
       </AdminPage>
     );
   }
@@ -124,7 +117,7 @@ export function ArticleEditor() {
               onChange={(content) => setForm((f) => ({ ...f, content }))}
               uploadImage={async (file) => {
                 try {
-                  const { data } = await api.uploadMedia(file, session!.token);
+                  const { data } = await api.media.upload(file);
                   return data.files[0]!.url;
                 } catch (error) {
                   showApiError(error, 'upload');

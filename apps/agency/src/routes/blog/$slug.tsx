@@ -5,7 +5,7 @@ import { Button, buttonClass, formatDate, Loading, StateMessage } from '@agency/
 /** /blog/{slug} — one published article; drafts, archived and unknown slugs are not found. */
 export function BlogArticle() {
   const slug = (useParams()['*'] ?? '').split('/').filter(Boolean)[0] ?? '';
-  const state = useRouteData(`blog:article:${slug}`, async () => (await api.getArticle(slug)).data.documents[0]);
+  const state = useRouteData(`blog:article:${slug}`, async () => (await api.blog.get(slug)).data.documents[0]);
   const missing = state.status === 'failed' && state.httpStatus === 404;
   const article = state.status === 'ready' ? state.data : undefined;
   usePageMeta(

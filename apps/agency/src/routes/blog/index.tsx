@@ -9,7 +9,7 @@ export function BlogIndex() {
     description: 'Notes from the forge on selling online: stores, payments, delivery and growth for Nigerian businesses.',
     canonical: '/blog',
   });
-  const articles = useRouteData('blog:published', async () => (await api.listPublishedArticles()).data.documents);
+  const articles = useRouteData('blog:published', async () => (await api.blog.published()).data.documents);
 
   return (
     <section className="uk-container agency__page">

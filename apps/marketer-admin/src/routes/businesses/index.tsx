@@ -1,34 +1,17 @@
-import { api } from '@agency/api-client';
-import type { Business } from '@agency/contract';
+import { api, signedIn } from '@agency/api-client';
 import { similarBusinessMessage } from '@agency/contract/rules';
-import { showApiError, type Session } from '@agency/auth-gate';
-import { AdminPage, Button, formatDate, Loading, StateMessage, TextField } from '@agency/ui-kit';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useRouteData } from '@agency/router';
+import { AdminPage, Button, formatDate, Loading, showApiError, StateMessage, TextField } from '@agency/ui-kit';
+import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { findSimilar } from '../../similar.ts';
 
-type ListState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; businesses: Business[] };
-
 /** The businesses this marketer has reached out to, and a form to record one more. */
-export function BusinessesPage({ session }: { session: Pick<Session, 'id' | 'role' | 'token'> }) {
-  const { id, token } = session;
-  const [list, setList] = useState<ListState>({ status: 'loading' });
+export function BusinessesPage() {
+  // A failure to load says so in place (once), with a way to try again.
+  const list = useRouteData(`businesses:${signedIn()?.id}`, async () => (await api.businesses.list()).documents);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      const { documents } = await api.listBusinesses(id, token);
-      setList({ status: 'ready', businesses: documents });
-    } catch (error) {
-      showApiError(error, 'businesses');
-      setList({ status: 'failed' });
-    }
-  }, [id, token]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function add(event: FormEvent) {
     event.preventDefault();
@@ -40,16 +23,16 @@ export function BusinessesPage({ session }: { session: Pick<Session, 'id' | 'rol
     }
     setBusy(true);
     try {
-      const { documents: everyone } = await api.listAllBusinessNames(token);
+      const { documents: everyone } = await api.businesses.names();
       const similar = findSimilar(trimmed, everyone);
       if (similar) {
         toast.error(similarBusinessMessage(similar.name, similar.contact));
         return;
       }
-      const created = await api.createBusiness(trimmed, id, token);
+      const created = await api.businesses.create(trimmed);
       toast.success(`${created.name} added successfully`);
       setName('');
-      await load();
+      list.reload();
     } catch (error) {
       // The server repeats the check; its 409 names the contact the same way.
       showApiError(error, 'add business');
@@ -75,14 +58,16 @@ export function BusinessesPage({ session }: { session: Pick<Session, 'id' | 'rol
         <h2 id="reached-title" className="mk-subtitle">Businesses you have reached out to</h2>
         {list.status === 'loading' && <Loading label="Loading businesses" />}
         {list.status === 'failed' && (
-          <StateMessage tone="error" title="The list could not be loaded" action={<Button onClick={() => void load()}>Try again</Button>} />
+          <StateMessage tone="error" title="The list could not be loaded" action={<Button onClick={list.reload}>Try again</Button>}>
+            {list.message}
+          </StateMessage>
         )}
-        {list.status === 'ready' && list.businesses.length === 0 && (
+        {list.status === 'ready' && list.data.length === 0 && (
           <StateMessage title="No businesses yet">Record the first business you reach out to with the form above.</StateMessage>
         )}
-        {list.status === 'ready' && list.businesses.length > 0 && (
+        {list.status === 'ready' && list.data.length > 0 && (
           <ul className="uk-list" aria-label="Businesses">
-            {list.businesses.map((business) => (
+            {list.data.map((business) => (
               <li key={business.id}>
                 <strong>{business.name}</strong>
                 <span className="uk-muted">Added {formatDate(business.created_at)}</span>
