@@ -41,7 +41,7 @@ async function newArticle(title: string, body: string) {
 }
 
 describe('blog editor', () => {
-  it('Draft is listed as Draft, Post as Published, each with the SPEC fields', async () => {
+  it('Draft is listed as Draft, Post as Published, each with its fields', async () => {
     await newArticle('Feeding snails in the dry season', 'Use fresh leaves and calcium.');
     expect(await page.getByLabel('Excerpt').getAttribute('placeholder')).toBe('Short introduction to describe your article');
     expect(await page.getByLabel('Excerpt').getAttribute('rows')).toBe('4');

@@ -48,7 +48,7 @@ export interface AppOptions {
 export const DEFAULT_BODY_LIMIT = 16 * 1024;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
-/** Builds the HTTP server (not listening yet): /api/v1/* as SPEC 7 reads it. */
+/** Builds the HTTP server (not listening yet): /api/v1/* (docs/architecture.md). */
 export async function buildApp({ config, db, mailer, storage, logger = true }: AppOptions): Promise<FastifyInstance> {
   const problems = productionProblems(config);
   if (problems.length > 0) throw new Error(`Refusing to start: ${problems.join(' ')}`);

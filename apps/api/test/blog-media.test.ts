@@ -13,7 +13,7 @@ afterAll(() => server.stop());
 const post = (body: Record<string, unknown>, token = author.token) => server.call('POST', '/blog', { token, body });
 
 describe('blog', () => {
-  it('creates articles with unique slugs and the defaults of SPEC 3', async () => {
+  it('creates articles with unique slugs and the defaults of a new article', async () => {
     const first = await post({ title: 'Snail Farming 101', excerpt: 'Start here', content: '<p>Hello</p>' });
     expect(first.status).toBe(201);
     const article = first.body.data.documents[0];

@@ -16,7 +16,7 @@ describe('contact', () => {
     expect(rows).toEqual([message]);
   });
 
-  it('refuses each invalid field with the SPEC message and stores nothing', async () => {
+  it('refuses each invalid field with its message and stores nothing', async () => {
     const before = await server.count('contact_messages');
     for (const [field, label] of [['name', 'Name'], ['email', 'Email'], ['number', 'Number'], ['message', 'Message']] as const) {
       const answer = await server.call('POST', '/contact', { body: { ...message, [field]: 'x' } });

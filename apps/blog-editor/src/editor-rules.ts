@@ -3,7 +3,7 @@ import type { ArticleStatus } from '@agency/contract';
 export type EditorAction = 'draft' | 'post' | 'archive' | 'update';
 
 /**
- * SPEC 4: Draft sends draft; Post sends the current status (published for a new article);
+ * Draft sends draft; Post sends the current status (published for a new article);
  * Archive sends archived; Update keeps the current status.
  */
 export function statusToSend(action: EditorAction, current: ArticleStatus): ArticleStatus {

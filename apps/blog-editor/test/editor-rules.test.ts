@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { editorTitle, statusToSend } from '../src/editor-rules.ts';
 
-it('sends the status SPEC 4 asks for', () => {
+it('sends the status each button stands for', () => {
   expect(statusToSend('draft', 'published')).toBe('draft');
   expect(statusToSend('post', 'published')).toBe('published');
   expect(statusToSend('archive', 'draft')).toBe('archived');

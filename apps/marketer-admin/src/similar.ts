@@ -6,7 +6,7 @@ export interface KnownBusiness {
   contact: string;
 }
 
-/** SPEC 5: the first existing business whose name is within edit distance below 2, ignoring case. */
+/** The similar-name rule (docs/product-rules.md): the first existing business whose name is within edit distance below 2, ignoring case. */
 export function findSimilar(name: string, existing: KnownBusiness[]): KnownBusiness | undefined {
   const key = normalise(name);
   return existing.find((business) => levenshtein(normalise(business.name), key) < SIMILAR_NAME_DISTANCE);

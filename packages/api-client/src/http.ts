@@ -18,7 +18,7 @@ type Params = Record<string, string | number | boolean | undefined>;
 export interface RequestOptions {
   token?: string | null;
   params?: Params;
-  /** Milliseconds; none by default (SPEC 7). */
+  /** Milliseconds; none by default. */
   timeout?: number;
   /** Don't tell the session layer about a token the server refuses (a sign-out ends the session anyway). */
   quiet?: boolean;
@@ -68,12 +68,12 @@ function buildUrl(path: string, params?: Params): string {
 }
 
 /**
- * Server messages that end the session. SPEC 8 names the first two; a token the server no longer
+ * Server messages that end the session. The API names the first two; a token the server no longer
  * trusts (tampered with, or signed with a secret since rotated) ends it the same way.
  */
 const SESSION_ENDING = new Set([TOKEN_MISSING, TOKEN_EXPIRED, TOKEN_INVALID]);
 
-/** Turns any failure into the message SPEC 8 says the user reads. */
+/** Turns any failure into the message the user reads. */
 export function toApiError(status: number, body: unknown, { quiet = false } = {}): ApiError {
   const message =
     body && typeof body === 'object' && typeof (body as Partial<ErrorBody>).message === 'string'
@@ -117,7 +117,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   return parsed as T;
 }
 
-/** The one HTTP helper of the product (SPEC 7). */
+/** The one HTTP helper of the product. */
 export const http = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),

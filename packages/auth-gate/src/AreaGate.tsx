@@ -5,7 +5,7 @@ import { AREAS, ROLE_LABELS, type AreaName } from './areas.ts';
 import { signOut, useSession, useSessionStore } from './session.ts';
 
 /**
- * SPEC 6: an area opens only with id, role and token in session storage; otherwise (on a path
+ * An area opens only with id, role and token in session storage; otherwise (on a path
  * without 'auth') it sends to the area's sign-in. A signed-in role that doesn't belong here is
  * told so, instead of seeing screens the server would refuse.
  */

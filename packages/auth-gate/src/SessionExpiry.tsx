@@ -5,11 +5,11 @@ import toast from 'react-hot-toast';
 import { AREAS, areaForPath } from './areas.ts';
 import { useSessionStore } from './session.ts';
 
-/** SPEC 9: the redirect to the sign-in page waits this long after the expiry message. */
+/** The redirect to the sign-in page waits this long after the expiry message. */
 export const SESSION_EXPIRY_REDIRECT_MS = 3000;
 
 /**
- * The one reaction to a session expiry (SPEC 8), mounted once per page: says so, removes the
+ * The one reaction to a session expiry (docs/product-rules.md), mounted once per page: says so, removes the
  * stored token of the area the user is in, and after 3 s goes to that area's sign-in page.
  */
 export function SessionExpiry() {

@@ -22,7 +22,7 @@ function read(area: AreaName): Session | null {
 interface SessionState {
   /** Bumped on every change so subscribers re-read session storage. */
   version: number;
-  /** Areas whose session just expired: they say so until the redirect to sign-in (SPEC 8). */
+  /** Areas whose session just expired: they say so until the redirect to sign-in. */
   expired: Partial<Record<AreaName, true>>;
   save: (area: AreaName, session: Session) => void;
   clear: (area: AreaName) => void;

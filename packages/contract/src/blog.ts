@@ -5,7 +5,7 @@ export const ARTICLE_STATUSES = ['published', 'draft', 'archived'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
 const fields = {
-  /** Sent by the editor (SPEC 7); ignored on create, must match the path on update. */
+  /** Sent by the editor; ignored on create, must match the path on update. */
   id: text({ max: 100, tooLong: 'id is not an article id', invalid: 'id is not an article id', trim: false }).optional(),
   title: text({ max: 200, tooLong: 'Title must be at most 200 characters', invalid: 'Title is required', min: 1 }),
   excerpt: text({ max: 500, tooLong: 'Excerpt must be at most 500 characters', invalid: 'Excerpt must be text' }),
@@ -13,7 +13,7 @@ const fields = {
   status: z.enum(ARTICLE_STATUSES, { error: 'Status must be published, draft or archived' }),
 };
 
-/** A new article: SPEC 3's defaults fill what is left out. */
+/** A new article; what is left out takes the defaults (empty texts, status published). */
 export const articleRequest = z.strictObject({
   id: fields.id,
   title: fields.title,

@@ -9,7 +9,7 @@ export const createBusinessRequest = z.strictObject({
     min: 2,
     tooShort: 'Business name must be at least 2 characters',
   }),
-  /** Accepted for compatibility with SPEC 7; the server takes the marketer from the token. */
+  /** Accepted for compatibility with older clients; the server takes the marketer from the token. */
   marketer_id: z.string().max(100, { abort: true }).optional(),
 });
 export type CreateBusinessRequest = z.infer<typeof createBusinessRequest>;

@@ -1,5 +1,5 @@
 /**
- * The API contract: request and response shapes of every call in SPEC section 7, shared by the
+ * The API contract: request and response shapes of every call of the API, shared by the
  * server (which validates with these schemas) and api-client (which uses the inferred types only,
  * so zod never ships to the browser).
  */

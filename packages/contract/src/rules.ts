@@ -15,7 +15,7 @@ export function contactFieldError(field: ContactField): string {
  */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
-/** SPEC 5: each contact field must be longer than 1 character (and the email plausible). */
+/** Each contact field must be longer than 1 character (and the email plausible). */
 export function contactErrors(values: Record<ContactField, string>): ContactField[] {
   return CONTACT_FIELDS.filter((field) => {
     const value = values[field].trim();
@@ -23,7 +23,7 @@ export function contactErrors(values: Record<ContactField, string>): ContactFiel
   });
 }
 
-/** Names at an edit distance below this are "similar" (SPEC 5 and 9). */
+/** Names at an edit distance below this are "similar" (docs/product-rules.md). */
 export const SIMILAR_NAME_DISTANCE = 2;
 
 export function similarBusinessMessage(existingName: string, contact: string): string {
@@ -35,7 +35,7 @@ export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_LOGIN_PASSWORD_LENGTH = 256;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
-/** Server messages the client treats as a session expiry (SPEC 8). */
+/** Server messages the client treats as a session expiry. */
 export const TOKEN_MISSING = 'Access Denied. No token provided.';
 export const TOKEN_EXPIRED = 'Token has expired.';
 /** A token the server cannot trust (tampered, or signed with a rotated secret): the client treats it as an expiry too. */

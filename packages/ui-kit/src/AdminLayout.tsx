@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * The frame of every signed-in area: a top bar (brand, account actions) over the side menu and
- * content, which take 91.25vh (SPEC 2).
+ * content, which take 91.25vh.
  */
 export function AdminLayout({ brand, menu, footer, children, label }: {
   brand: ReactNode;

@@ -1,7 +1,7 @@
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** ₦6,500 — money is always shown through Intl (DESIGN conventions). */
+/** ₦6,500 — money is always shown through Intl (docs/how-to.md). */
 export function formatNaira(amount: number): string {
   return naira.format(amount);
 }

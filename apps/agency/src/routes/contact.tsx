@@ -5,7 +5,7 @@ import { Button, TextArea, TextField, useTypedBeforeHydration } from '@agency/ui
 import { type FormEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 
-/** Contact toasts last 3000 ms (SPEC 9). */
+/** Contact toasts last 3000 ms. */
 const CONTACT_TOAST_MS = 3000;
 const EMPTY: Record<ContactField, string> = { name: '', email: '', number: '', message: '' };
 
@@ -46,7 +46,7 @@ export function ContactPage() {
       toast.success('Message sent successfully', { duration: CONTACT_TOAST_MS });
       setValues(EMPTY);
     } catch (error) {
-      // SPEC 7: a failed contact call is only logged.
+      // A failed contact call is only logged (docs/product-rules.md).
       console.error('[contact] message not sent', error);
     } finally {
       setBusy(false);

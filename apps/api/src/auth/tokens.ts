@@ -13,7 +13,7 @@ export interface TokenClaims {
 
 export interface Tokens {
   issue(claims: TokenClaims): Promise<string>;
-  /** Verifies a bearer token; 401 with the messages SPEC 8 knows. */
+  /** Verifies a bearer token; 401 with the messages the client treats as a session's end. */
   verify(header: string | undefined): Promise<TokenClaims>;
 }
 

@@ -14,7 +14,7 @@ function safeLink(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHt
 }
 
 /**
- * Article HTML reduced to what the editor can produce (SPEC 5): scripts, event handlers,
+ * Article HTML reduced to what the editor can produce (docs/product-rules.md): scripts, event handlers,
  * javascript: URLs and embeds other than YouTube and Vimeo are removed. quill <= 2.0.3 can export
  * unsafe HTML (CVE-2025-15056), so this runs on every write whatever the client did.
  */

@@ -39,7 +39,7 @@ export function businessRoutes(app: FastifyInstance, ctx: Context): void {
   app.get('/businesses', async (request) => {
     const { marketer_id } = parse(listBusinessesQuery, request.query);
     if (marketer_id === undefined) {
-      // The similarity list: names and who to reach out to, for staff only (DESIGN 11).
+      // The similarity list: names and who to reach out to, for staff only (docs/product-rules.md).
       await requireUser(ctx, request, MARKETERS);
       const { rows } = await db.query<{ name: string; contact: string }>(
         'SELECT b.name, u.name AS contact FROM businesses b JOIN users u ON u.id = b.marketer_id ORDER BY b.created_at',

@@ -14,7 +14,7 @@ import { useEffect, useRef } from 'react';
 
 for (const [name, language] of Object.entries({ bash, css, javascript, json, python, typescript, xml })) hljs.registerLanguage(name, language);
 
-/** An address like someone@example.com with no scheme becomes a mailto: link (SPEC 5). */
+/** An address like someone@example.com with no scheme becomes a mailto: link (docs/product-rules.md). */
 const EMAIL_LIKE = /^[^\s@:/]+@[^\s@/]+\.[^\s@/]+$/;
 
 const QuillLink = Quill.import('formats/link') as { sanitize(url: string): string } & (new (...args: never[]) => object);
@@ -25,7 +25,7 @@ class Link extends QuillLink {
 }
 Quill.register('formats/link', Link, true);
 
-/** The toolbar of SPEC 2, in order. */
+/** The editor's toolbar, in order (docs/product-rules.md). */
 const TOOLBAR = [
   [{ header: [1, 2, 3, false] }, { font: [] }, { size: ['small', false, 'large', 'huge'] }],
   ['bold', 'italic', 'underline', 'strike', 'code'],

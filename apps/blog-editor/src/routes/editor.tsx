@@ -18,7 +18,7 @@ interface Form {
   status: ArticleStatus;
 }
 
-/** SPEC 3: a new article starts with empty strings and status published. */
+/** A new article starts with empty strings and status published. */
 const NEW_ARTICLE: Form = { id: '', title: '', excerpt: '', content: '', status: 'published' };
 
 const toForm = (article: Article): Form => ({ id: article.id, title: article.title, excerpt: article.excerpt, content: article.content, status: article.status });

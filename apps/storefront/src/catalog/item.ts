@@ -1,7 +1,7 @@
 import { itemImage } from './art.ts';
 import type { Item, ProductCard } from './types.ts';
 
-/** The sample item page (SPEC 3 and 9): rating 4 with 34 reviews, variant prices 100 to 135. */
+/** The sample item page (docs/product-rules.md): rating 4 with 34 reviews, variant prices 100 to 135. */
 export const SAMPLE_ITEM: Item = {
   name: 'Giant African Land Snails',
   details:

@@ -3,7 +3,7 @@ import type { ProductCard } from './types.ts';
 
 type Row = [name: string, desc: string, tags: string[], price: string, added: string, popularity: number];
 
-/** 24 sample cards across live, processed, delicacy, supply, education and special (SPEC 3, 9). */
+/** 24 sample cards across live, processed, delicacy, supply, education and special (docs/product-rules.md). */
 const ROWS: Row[] = [
   ['Giant African Land Snails (1 kg)', 'Hand-picked Achatina, washed and ready for your pot.', ['live', 'giant african', 'bestseller'], '₦6,500', '2026-10-02', 98],
   ['Breeder Snails, pair', 'Mature, proven breeders to start or grow your farm.', ['live', 'breeder'], '₦10,000', '2026-09-14', 71],

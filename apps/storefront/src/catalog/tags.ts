@@ -1,6 +1,6 @@
 import type { TagGroup } from './types.ts';
 
-/** SPEC 3: the tag groups of the Categories dropdown ('Pocessed Snails' is spelled so). */
+/** The tag groups of the Categories dropdown ('Pocessed Snails' is spelled so). */
 export const TAG_GROUPS: TagGroup[] = [
   { name: 'custom', tags: ['bestseller', 'new', 'bulk', 'gift'] },
   { name: 'Live Snails', tags: ['live', 'giant african', 'breeder', 'juvenile'] },

@@ -1,4 +1,4 @@
-/** The storefront's sample data shapes (SPEC 3). */
+/** The storefront's sample data shapes. */
 
 export interface ProductCard {
   _id: string;
@@ -9,7 +9,7 @@ export interface ProductCard {
   price: string;
   /** Five images; the first is the card's. */
   media: string[];
-  /** Beyond SPEC, for sorting: when it was added and how often it sells. */
+  /** For sorting: when it was added and how often it sells. */
   added: string;
   popularity: number;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Above 800 px only (SPEC 2 and 9): on smaller screens the videos are neither shown nor downloaded. */
+/** Above 800 px only: on smaller screens the videos are neither shown nor downloaded. */
 const WIDE = '(min-width: 801px)';
 export const VIDEO_CYCLE_MS = 7000;
 export const HIGHLIGHT_MS = 3000;

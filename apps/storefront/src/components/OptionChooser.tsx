@@ -12,7 +12,7 @@ export interface ChooserProps {
 }
 
 /**
- * SPEC 4: one option per step with Previous and Next, then a summary where each option can be
+ * The option chooser (docs/product-rules.md): one option per step with Previous and Next, then a summary where each option can be
  * edited or (if optional) cleared; after the last option, Add to Cart and Proceed to checkout.
  */
 export function OptionChooser({ item, selection, onChange, onAddToCart, onCheckout }: ChooserProps) {

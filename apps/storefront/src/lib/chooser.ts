@@ -8,7 +8,7 @@ export const NO_MATCH_MESSAGE = 'No variants match selected';
 
 const same = (a: unknown, b: unknown) => String(a).toLowerCase() === String(b).toLowerCase();
 
-/** SPEC 4: required list and colour options start on their first choice, numbers on their minimum. */
+/** Required list and colour options start on their first choice, numbers on their minimum. */
 export function initialSelection(mods: Record<string, Mod>): Selection {
   const selection: Selection = {};
   for (const [name, mod] of Object.entries(mods)) {
@@ -50,7 +50,7 @@ function matches(variant: Variant, selection: Selection, except?: string): boole
   });
 }
 
-/** SPEC 4: the variant matching every chosen option, compared case-insensitively. */
+/** The variant matching every chosen option, compared case-insensitively. */
 export function findVariant(item: Item, selection: Selection): Variant | undefined {
   return item.variants.find((variant) => matches(variant, selection));
 }

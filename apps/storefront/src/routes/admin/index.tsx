@@ -10,7 +10,7 @@ const MENU: AreaMenuItem[] = [
   { path: 'settings', label: 'Settings' },
 ];
 
-/** The store admin at /store/admin (SPEC 2): signed-in stubs with their titles. */
+/** The store admin at /store/admin: signed-in stubs with their titles. */
 export function StoreAdmin() {
   return (
     <AreaRoutes area="store_admin">

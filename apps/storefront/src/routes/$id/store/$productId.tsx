@@ -10,7 +10,7 @@ import { useCart } from '../../../lib/cart.ts';
 import { describeValue, findVariant, initialSelection, isEmpty, mediaFor, optionLabel } from '../../../lib/chooser.ts';
 import { storePath, useStorefront } from '../../../lib/store-context.tsx';
 
-/** Any other path under the store: one item, with the option chooser (SPEC 2 and 4). */
+/** Any other path under the store: one item, with the option chooser (docs/product-rules.md). */
 export function ItemPage() {
   const { base } = useStorefront();
   const navigate = useNavigate();
