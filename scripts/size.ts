@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { REMOTE_APPS } from '@agency/federation/apps';
-import { serveProduct, staticSite } from '@agency/serve';
+import { serveApps, staticSite } from '@agency/serve';
 import { chromium } from 'playwright-core';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,7 +59,7 @@ async function measure(url: string): Promise<Weight> {
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
-const product = await serveProduct({ repoRoot: root, port: 9480, apiOrigin: 'http://127.0.0.1:9', publicHost: '127.0.0.1' });
+const product = await serveApps({ repoRoot: root, port: 9480, apiOrigin: 'http://127.0.0.1:9', publicHost: '127.0.0.1' });
 console.log('\nFirst visit: every file fetched (HTML, JS, CSS, JSON, media); raw / on the wire (br) / JS gzip-9\n');
 console.log(`${'route'.padEnd(20)}${'federated'.padEnd(36)}${'plain (standalone)'.padEnd(36)}wire ratio`);
 for (const remote of REMOTE_APPS) {

@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { localRegistry } from '@agency/serve';
 import type { TestProject } from 'vitest/node';
 import { startApi, type RunningApi } from './api.ts';
-import { REPO_ROOT, type ServedProduct, serveBuiltProduct } from './product.ts';
+import { REPO_ROOT, type ServedBuild, serveBuiltApps } from './served-apps.ts';
 
 export { REPO_ROOT };
 /** Ports of the product under test (the shell; the other apps keep their offsets from it). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 9180);
 
-let product: ServedProduct | undefined;
+let product: ServedBuild | undefined;
 let api: RunningApi | undefined;
 
 export async function setup(project: TestProject) {
@@ -19,7 +19,7 @@ export async function setup(project: TestProject) {
   // elsewhere by rewriting it, and the running shell serves the new one on the next request.
   const registryFile = join(mkdtempSync(join(tmpdir(), 'agency-registry-')), 'remotes.json');
   writeFileSync(registryFile, JSON.stringify(localRegistry(E2E_PORT, '127.0.0.1'), null, 2));
-  product = await serveBuiltProduct({ port: E2E_PORT, apiOrigin: api.url, registryFile });
+  product = await serveBuiltApps({ port: E2E_PORT, apiOrigin: api.url, registryFile });
   project.provide('baseUrl', product.url);
   project.provide('apiUrl', api.url);
   project.provide('dataDir', api.dataDir);

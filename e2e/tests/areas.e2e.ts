@@ -1,5 +1,5 @@
 import { readOutbox } from '@agency/api/outbox';
-import { serveProduct } from '@agency/serve';
+import { serveApps } from '@agency/serve';
 import { describe, expect, inject, it } from 'vitest';
 import { startApi } from '../src/api.ts';
 import { openPage, toastTexts, useBrowser } from '../src/browser.ts';
@@ -107,7 +107,7 @@ describe('session expiry', () => {
   it('an expired token shows the message, clears the token and lands on the sign-in after about 3 s', async () => {
     const api = await startApi({ TOKEN_TTL_SECONDS: '2' });
     const port = Number(new URL(base).port) + 200;
-    const product = await serveProduct({ repoRoot: REPO_ROOT, port, apiOrigin: api.url, publicHost: '127.0.0.1' });
+    const product = await serveApps({ repoRoot: REPO_ROOT, port, apiOrigin: api.url, publicHost: '127.0.0.1' });
     try {
       const origin = `http://127.0.0.1:${port}`;
       const { page } = await openPage(browser(), `${origin}/admin/auth`);

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serveProduct, staticSite, type RunningProduct } from '@agency/serve';
+import { serveApps, staticSite, type ServedApps } from '@agency/serve';
 import { openPage, useBrowser } from '../src/browser.ts';
 import { REPO_ROOT } from '../src/global-setup.ts';
 
@@ -56,7 +56,7 @@ describe('shell', () => {
 
   it('a remote that is down shows a fallback with a retry for its area only; the agency keeps working', async () => {
     const port = Number(new URL(base).port) + 100;
-    const product: RunningProduct = await serveProduct({ repoRoot: REPO_ROOT, port, apiOrigin: inject('apiUrl'), publicHost: '127.0.0.1', serverRender: false });
+    const product: ServedApps = await serveApps({ repoRoot: REPO_ROOT, port, apiOrigin: inject('apiUrl'), publicHost: '127.0.0.1', serverRender: false });
     try {
       await product.sites.business!.close();
       const { page } = await openPage(browser(), `http://127.0.0.1:${port}/business/overview`);
@@ -95,7 +95,7 @@ describe('shell', () => {
     const port = Number(new URL(base).port) + 400;
     // A product of its own whose registry sends the business area to the silent server.
     const registryFile = join(mkdtempSync(join(tmpdir(), 'silent-registry-')), 'remotes.json');
-    const product = await serveProduct({ repoRoot: REPO_ROOT, port, apiOrigin: inject('apiUrl'), publicHost: '127.0.0.1', registryFile, serverRender: false });
+    const product = await serveApps({ repoRoot: REPO_ROOT, port, apiOrigin: inject('apiUrl'), publicHost: '127.0.0.1', registryFile, serverRender: false });
     writeFileSync(registryFile, JSON.stringify({ ...product.registry, business: `http://127.0.0.1:${silentPort}/remoteEntry.js` }));
     try {
       const { page } = await openPage(browser(), `http://127.0.0.1:${port}/business/overview`);

@@ -2,11 +2,11 @@
  * Serves the built product (every app's static folder, /api forwarded to API_ORIGIN) until
  * SIGTERM, then lets requests in flight finish. `pnpm start` runs it as its own process.
  */
-import { LOOPBACK_HOSTS, serveProduct } from './product.ts';
+import { LOOPBACK_HOSTS, serveApps } from './serve-apps.ts';
 
 const env = process.env;
 const allowed = (env.ALLOWED_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean);
-const product = await serveProduct({
+const product = await serveApps({
   repoRoot: env.REPO_ROOT ?? process.cwd(),
   port: Number(env.PORT ?? 8080),
   apiOrigin: env.API_ORIGIN ?? 'http://127.0.0.1:8090',

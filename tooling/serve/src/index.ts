@@ -1,3 +1,3 @@
 export { cacheControlFor, contentSecurityPolicy, pageHeaders } from './headers.ts';
-export { LOOPBACK_HOSTS, localRegistry, serveProduct, type ProductOptions, type RunningProduct } from './product.ts';
+export { LOOPBACK_HOSTS, localRegistry, serveApps, type ServeAppsOptions, type ServedApps } from './serve-apps.ts';
 export { portOf, staticSite, type StaticSiteOptions } from './static-site.ts';

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { pageHeaders } from './headers.ts';
 import { staticSite } from './static-site.ts';
 
-export interface ProductOptions {
+export interface ServeAppsOptions {
   repoRoot: string;
   /** The shell's port; each other app keeps its dev-port offset from it (8080 → 8081 …). */
   port: number;
@@ -57,7 +57,7 @@ async function pageRenderer(repoRoot: string, registry: () => Record<string, str
   });
 }
 
-export interface RunningProduct {
+export interface ServedApps {
   url: string;
   /** The registry generated from the ports used (what /remotes.json says unless registryFile is set). */
   registry: Record<RemoteName, string>;
@@ -78,7 +78,7 @@ export function localRegistry(port: number, publicHost = 'localhost'): Record<Re
  * Serves every built app on its own origin, as separate static hosts would: the shell (with the
  * per-environment /remotes.json), each remote, and the store's own site. /api goes to the API.
  */
-export async function serveProduct(options: ProductOptions): Promise<RunningProduct> {
+export async function serveApps(options: ServeAppsOptions): Promise<ServedApps> {
   const { repoRoot, port, apiOrigin, host = '127.0.0.1', publicHost = 'localhost', registryFile, allowedHosts = LOOPBACK_HOSTS } = options;
   const portOf = (devPort: number) => port + devPort - SHELL_APP.devPort;
   const shellOrigin = `http://${publicHost}:${port}`;

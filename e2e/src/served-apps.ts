@@ -4,7 +4,7 @@ import { waitUntilServing } from '@agency/serve/supervise';
 
 export const REPO_ROOT = join(import.meta.dirname, '..', '..');
 
-export interface ServedProduct {
+export interface ServedBuild {
   url: string;
   stop(): Promise<void>;
 }
@@ -13,7 +13,7 @@ export interface ServedProduct {
  * The built product served as `pnpm start` serves it: the static hosts and the page renderer in a
  * process of their own (Node with tsx, as in production), /api forwarded to `apiOrigin`.
  */
-export async function serveBuiltProduct({ port, apiOrigin, registryFile }: { port: number; apiOrigin: string; registryFile?: string }): Promise<ServedProduct> {
+export async function serveBuiltApps({ port, apiOrigin, registryFile }: { port: number; apiOrigin: string; registryFile?: string }): Promise<ServedBuild> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'tooling/serve/src/cli.ts'], {
     cwd: REPO_ROOT,
     env: {
