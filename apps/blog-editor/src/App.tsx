@@ -1,6 +1,6 @@
 import './blog-editor.css';
 import { Route, Routes } from '@agency/router';
-import { ArticleEditor } from './routes/editor.tsx';
+import { ArticleEditor } from './routes/$post.tsx';
 import { BlogIndex } from './routes/index.tsx';
 
 /** The staff blog authoring tool (exposed as ./App, mounted at /admin/blog/* inside the admin's gate). */

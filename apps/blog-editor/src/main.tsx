@@ -1,5 +1,5 @@
 // Standalone entry: the blog editor running alone, at /admin/blog as inside the admin, behind the admin sign-in.
-import { AreaRoutes } from '@agency/auth-gate';
+import { AreaRoutes, ForgotPasswordScreen, SignInScreen } from '@agency/auth-gate';
 import { runStandalone } from '@agency/page-frame/standalone';
 import { Navigate, Route, Routes } from '@agency/router';
 import App from './App.tsx';
@@ -9,7 +9,7 @@ runStandalone(
     <Route
       path="admin/*"
       element={
-        <AreaRoutes area="admin">
+        <AreaRoutes area="admin" signIn={<SignInScreen area="admin" />} forgotPassword={<ForgotPasswordScreen area="admin" />}>
           <main className="uk-container" style={{ padding: '32px 0' }}>
             <Routes>
               <Route path="blog/*" element={<App />} />

@@ -2,6 +2,8 @@ import { AreaLayout, AreaRoutes, type AreaMenuItem } from '@agency/auth-gate';
 import { Navigate, Route, Routes } from '@agency/router';
 import { NotFound } from '@agency/ui-kit';
 import { AnalyticsPage } from './routes/analytics.tsx';
+import { ForgotPasswordPage } from './routes/auth/forgot-password.tsx';
+import { SignInPage } from './routes/auth/index.tsx';
 import { BusinessPage } from './routes/businesses/$businessId.tsx';
 import { BusinessesPage } from './routes/businesses/index.tsx';
 import { NewBusinessPage } from './routes/businesses/new.tsx';
@@ -15,14 +17,11 @@ const MENU: AreaMenuItem[] = [
   { path: 'settings', label: 'Settings' },
 ];
 
-/**
- * The business-owner area (exposed as ./App, mounted at /business/*). Its sign-in and password
- * reset (/business/auth, /business/auth/forgot-password) come from auth-gate's AreaRoutes.
- */
+/** The business-owner area (exposed as ./App, mounted at /business/*). */
 export default function BusinessApp() {
   return (
     // Session expiry sends to /business/admin/auth: the same sign-in.
-    <AreaRoutes area="business" authAliases={['admin/auth']}>
+    <AreaRoutes area="business" signIn={<SignInPage />} forgotPassword={<ForgotPasswordPage />} authAliases={['admin/auth']}>
       <AreaLayout area="business" label="Business owner" brand="My businesses" menu={MENU}>
         <Routes>
           <Route index element={<Navigate to="overview" replace />} />

@@ -4,7 +4,12 @@ import { Navigate, Route, Routes } from '@agency/router';
 import { NotFound, PlaceholderPage } from '@agency/ui-kit';
 import type { ReactNode } from 'react';
 import { Icon } from './components/icons.tsx';
+import { AnalyticsPage } from './routes/analytics.tsx';
+import { ForgotPasswordPage } from './routes/auth/forgot-password.tsx';
+import { SignInPage } from './routes/auth/index.tsx';
 import { BusinessesPage } from './routes/businesses/index.tsx';
+import { OverviewPage } from './routes/overview.tsx';
+import { SettingsPage } from './routes/settings.tsx';
 
 export interface MarketerAdminProps {
   /** 'admin' at /admin, 'demo' at /demo/admin (demo_ session keys, no blog). */
@@ -33,7 +38,7 @@ const MENU: Record<'admin' | 'demo', AreaMenuItem[]> = {
 export default function MarketerAdminApp({ variant = 'admin', blogEditor }: MarketerAdminProps) {
   const area = variant === 'demo' ? 'demo_admin' : 'admin';
   return (
-    <AreaRoutes area={area}>
+    <AreaRoutes area={area} signIn={<SignInPage area={area} />} forgotPassword={<ForgotPasswordPage area={area} />}>
       <SignedIn variant={variant} blogEditor={blogEditor} />
     </AreaRoutes>
   );
@@ -45,10 +50,10 @@ function SignedIn({ variant, blogEditor }: Required<Pick<MarketerAdminProps, 'va
     <AreaLayout area={area} label="Admin" brand={variant === 'demo' ? 'Forgeworks demo' : 'Forgeworks admin'} menu={MENU[variant]}>
       <Routes>
         <Route index element={<Navigate to="overview" replace />} />
-        <Route path="overview" element={<PlaceholderPage title="Overview" note="Your outreach at a glance will appear here." />} />
-        <Route path="analytics" element={<PlaceholderPage title="Analytics" note="Charts of your outreach will appear here." />} />
+        <Route path="overview" element={<OverviewPage />} />
+        <Route path="analytics" element={<AnalyticsPage />} />
         <Route path="businesses" element={<BusinessesPage />} />
-        <Route path="settings" element={<PlaceholderPage title="Settings" note="Account settings will appear here." />} />
+        <Route path="settings" element={<SettingsPage />} />
         {variant === 'admin' && <Route path="blog/*" element={blogEditor ?? <PlaceholderPage title="Blog" note="The blog editor runs inside the agency shell." />} />}
         <Route path="*" element={<NotFound />} />
       </Routes>

@@ -2,18 +2,28 @@ import { Navigate, Route, Routes } from '@agency/router';
 import type { ReactNode } from 'react';
 import { AreaGate } from './AreaGate.tsx';
 import { AREAS, type AreaName } from './areas.ts';
-import { ForgotPasswordScreen } from './ForgotPasswordScreen.tsx';
-import { SignInScreen } from './SignInScreen.tsx';
+
+interface AreaRoutesProps {
+  area: AreaName;
+  /** The app's routes/auth page (a SignInScreen for the area). */
+  signIn: ReactNode;
+  /** The app's routes/auth/forgot-password page (a ForgotPasswordScreen for the area). */
+  forgotPassword: ReactNode;
+  /** Other paths that lead to the same sign-in. */
+  authAliases?: string[];
+  children: ReactNode;
+}
 
 /**
- * A signed-in area's top routes, relative to its base: auth and auth/forgot-password, any
- * `authAliases` that lead to the same sign-in, and everything else behind the gate.
+ * A signed-in area's top routes, relative to its base: auth and auth/forgot-password (pages of
+ * the app's routes/), any `authAliases` that lead to the same sign-in, and everything else behind
+ * the gate.
  */
-export function AreaRoutes({ area, authAliases = [], children }: { area: AreaName; authAliases?: string[]; children: ReactNode }) {
+export function AreaRoutes({ area, signIn, forgotPassword, authAliases = [], children }: AreaRoutesProps) {
   return (
     <Routes>
-      <Route path="auth" element={<SignInScreen area={area} />} />
-      <Route path="auth/forgot-password" element={<ForgotPasswordScreen area={area} />} />
+      <Route path="auth" element={signIn} />
+      <Route path="auth/forgot-password" element={forgotPassword} />
       {authAliases.map((path) => (
         <Route key={path} path={path} element={<Navigate to={AREAS[area].authPath} replace />} />
       ))}

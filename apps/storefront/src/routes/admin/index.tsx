@@ -1,6 +1,8 @@
 import { AREAS, AreaLayout, AreaRoutes, type AreaMenuItem } from '@agency/auth-gate';
 import { Link, Navigate, Route, Routes } from '@agency/router';
 import { AdminPage, buttonClass, NotFound, PlaceholderPage } from '@agency/ui-kit';
+import { ForgotPasswordPage } from './auth/forgot-password.tsx';
+import { SignInPage } from './auth/index.tsx';
 
 const base = AREAS.store_admin.base;
 const MENU: AreaMenuItem[] = [
@@ -13,7 +15,7 @@ const MENU: AreaMenuItem[] = [
 /** The store admin at /store/admin: signed-in stubs with their titles. */
 export function StoreAdmin() {
   return (
-    <AreaRoutes area="store_admin">
+    <AreaRoutes area="store_admin" signIn={<SignInPage />} forgotPassword={<ForgotPasswordPage />}>
       <AreaLayout area="store_admin" label="Store admin" brand="Snailhouse store admin" menu={MENU}>
         <Routes>
           <Route index element={<Navigate to="overview" replace />} />

@@ -24,7 +24,7 @@ const NEW_ARTICLE: Form = { id: '', title: '', excerpt: '', content: '', status:
 const toForm = (article: Article): Form => ({ id: article.id, title: article.title, excerpt: article.excerpt, content: article.content, status: article.status });
 const same = (a: Form, b: Form) => a.title === b.title && a.excerpt === b.excerpt && a.content === b.content && a.status === b.status;
 
-/** Any path under /admin/blog but the index: 'new' creates, anything else edits that id (or slug). */
+/** /admin/blog/{post}: 'new' creates a post, anything else edits the post with that id (or slug). */
 export function ArticleEditor() {
   const navigate = useNavigate();
   const segments = (useParams()['*'] ?? '').split('/').filter(Boolean);
