@@ -18,10 +18,16 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 
-const { values: args } = parseArgs({ options: { connections: { type: 'string', default: '200' }, duration: { type: 'string', default: '30' } } });
+const { values: args } = parseArgs({
+  options: {
+    connections: { type: 'string', default: '200' },
+    duration: { type: 'string', default: '30' },
+  },
+});
 const CONNECTIONS = Number(args.connections);
 const DURATION = Number(args.duration);
-if (!(CONNECTIONS >= 10 && DURATION > 0)) throw new Error('--connections must be at least 10 and --duration positive');
+if (!(CONNECTIONS >= 10 && DURATION > 0))
+  throw new Error('--connections must be at least 10 and --duration positive');
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = 9880;
@@ -35,7 +41,9 @@ const RAISED_LIMITS = { CONTACT_PER_HOUR: '100000000' };
 // The shell, its remotes (+1…+6) and the API must be ours: a product left on these ports would answer instead.
 for (const port of [PORT, PORT + 1, PORT + 2, PORT + 3, PORT + 4, PORT + 5, PORT + 6, API_PORT]) {
   await new Promise<void>((resolve, reject) => {
-    const probe = createServer().once('error', () => reject(new Error(`port ${port} is in use: stop what listens there first`)));
+    const probe = createServer().once('error', () =>
+      reject(new Error(`port ${port} is in use: stop what listens there first`)),
+    );
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   }).catch((error: Error) => {
     console.error(`bench:load: ${error.message}`);
@@ -44,14 +52,27 @@ for (const port of [PORT, PORT + 1, PORT + 2, PORT + 3, PORT + 4, PORT + 5, PORT
 }
 
 // ---- the product, started as `pnpm start` starts it; its output goes to a file so a busy bench never blocks its logging
-execFileSync('pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: root, stdio: 'inherit', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } });
+execFileSync('pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+});
 const workDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
 const logPath = join(workDir, 'product.log');
 const logFd = openSync(logPath, 'w');
 const product = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
   cwd: root,
   stdio: ['ignore', logFd, logFd],
-  env: { ...process.env, SKIP_BUILD: '1', PORT: String(PORT), API_PORT: String(API_PORT), DATA_DIR: join(workDir, 'data'), SEED_DEMO: '1', DATABASE_URL: databaseUrl ?? '', ...RAISED_LIMITS },
+  env: {
+    ...process.env,
+    SKIP_BUILD: '1',
+    PORT: String(PORT),
+    API_PORT: String(API_PORT),
+    DATA_DIR: join(workDir, 'data'),
+    SEED_DEMO: '1',
+    DATABASE_URL: databaseUrl ?? '',
+    ...RAISED_LIMITS,
+  },
 });
 closeSync(logFd);
 const exited = new Promise<number | null>((resolve) => product.once('exit', resolve));
@@ -71,13 +92,23 @@ process.on('uncaughtException', (error) => {
 
 // ---- helpers
 async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-  const headers: Record<string, string> = { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) };
-  const response = await fetch(`${API}/${path}`, { method, headers, body: body ? JSON.stringify(body) : undefined });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  const headers: Record<string, string> = {
+    ...(token ? { authorization: `Bearer ${token}` } : {}),
+    ...(body ? { 'content-type': 'application/json' } : {}),
+  };
+  const response = await fetch(`${API}/${path}`, {
+    method,
+    headers,
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
-const signIn = (email: string, password: string) => call<{ id: string; token: string }>('POST', 'auth/login', undefined, { email, password });
-const tally = (values: string[]) => values.reduce((counts, v) => counts.set(v, (counts.get(v) ?? 0) + 1), new Map<string, number>());
+const signIn = (email: string, password: string) =>
+  call<{ id: string; token: string }>('POST', 'auth/login', undefined, { email, password });
+const tally = (values: string[]) =>
+  values.reduce((counts, v) => counts.set(v, (counts.get(v) ?? 0) + 1), new Map<string, number>());
 
 /**
  * Errors the product logged (by process, type and message, with counts) and supervisor restarts. Those
@@ -91,7 +122,11 @@ async function productProblems(loadStoppedAt: number): Promise<string[]> {
     let key = line.slice(0, 300);
     const json = line.indexOf('{');
     if (!restart && json > 0) {
-      const entry = JSON.parse(line.slice(json)) as { time: number; msg?: string; err?: { type?: string; message?: string } };
+      const entry = JSON.parse(line.slice(json)) as {
+        time: number;
+        msg?: string;
+        err?: { type?: string; message?: string };
+      };
       const when = entry.time >= loadStoppedAt - 500 ? 'as the load stopped' : 'during the load';
       key = `${line.slice(0, json).trim()} ${when}: ${entry.err?.type ?? ''} ${entry.err?.message ?? entry.msg ?? ''}`;
     }
@@ -101,7 +136,9 @@ async function productProblems(loadStoppedAt: number): Promise<string[]> {
 }
 
 /** One write the bench sent, keyed by the unique text it carries. */
-interface Write { acked: boolean }
+interface Write {
+  acked: boolean;
+}
 type Ledger = Map<string, Write>;
 const sent = (ledger: Ledger, key: string) => ledger.set(key, { acked: false });
 const ack = (ledger: Ledger, key: string, status: number) => {
@@ -117,8 +154,24 @@ async function bench(): Promise<number> {
   const browser = { 'accept-encoding': 'gzip, deflate, br' };
 
   // Connections per route, in percent of --connections.
-  const shares = { page: 10, blogPage: 10, blogList: 15, article: 15, businessList: 10, businessAdd: 8, postCreate: 10, postUpdate: 10, contact: 11, contactAdmin: 1 };
-  const conns = Object.fromEntries(Object.entries(shares).map(([k, pct]) => [k, Math.max(1, Math.floor((CONNECTIONS * pct) / 100))])) as Record<keyof typeof shares, number>;
+  const shares = {
+    page: 10,
+    blogPage: 10,
+    blogList: 15,
+    article: 15,
+    businessList: 10,
+    businessAdd: 8,
+    postCreate: 10,
+    postUpdate: 10,
+    contact: 11,
+    contactAdmin: 1,
+  };
+  const conns = Object.fromEntries(
+    Object.entries(shares).map(([k, pct]) => [
+      k,
+      Math.max(1, Math.floor((CONNECTIONS * pct) / 100)),
+    ]),
+  ) as Record<keyof typeof shares, number>;
   conns.blogList += CONNECTIONS - Object.values(conns).reduce((a, b) => a + b, 0);
 
   // Published articles for the public reads, and posts to update: each is updated by one connection at a time
@@ -127,7 +180,17 @@ async function bench(): Promise<number> {
   const updatable: string[] = [];
   for (let i = 0; i < 20 + 3 * conns.postUpdate; i += 1) {
     const status = i < 20 ? 'published' : 'draft';
-    const created = await call<{ data: { documents: [{ id: string }] } }>('POST', 'blog', marketer.token, { title: `Seed ${randomUUID()}`, excerpt: 'Seeded for the load test', content: `<p>${'Forged stores sell. '.repeat(40)}</p>`, status });
+    const created = await call<{ data: { documents: [{ id: string }] } }>(
+      'POST',
+      'blog',
+      marketer.token,
+      {
+        title: `Seed ${randomUUID()}`,
+        excerpt: 'Seeded for the load test',
+        content: `<p>${'Forged stores sell. '.repeat(40)}</p>`,
+        status,
+      },
+    );
     (i < 20 ? articleIds : updatable).push(created.data.documents[0].id);
   }
 
@@ -140,53 +203,106 @@ async function bench(): Promise<number> {
   /** Contact messages as the admin list shows them (newest 200 per read), merged by id while the load runs. */
   const storedContacts = new Map<string, string>();
   const mergeContacts = (body: string) => {
-    for (const row of (JSON.parse(body) as { documents: { id: string; message: string }[] }).documents) storedContacts.set(String(row.id), row.message);
+    for (const row of (JSON.parse(body) as { documents: { id: string; message: string }[] })
+      .documents)
+      storedContacts.set(String(row.id), row.message);
   };
   const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
 
   type Options = autocannon.Options & { label: string };
   const routes: Options[] = [
-    { label: 'GET / (shell HTML)', url: `${ORIGIN}/`, connections: conns.page, headers: { ...browser, accept: 'text/html' } },
-    { label: 'GET /blog (shell HTML)', url: `${ORIGIN}/blog`, connections: conns.blogPage, headers: { ...browser, accept: 'text/html' } },
-    { label: 'GET api blog (public list)', url: `${API}/blog`, connections: conns.blogList, headers: browser },
     {
-      label: 'GET api blog/{id}', url: `${API}/blog`, connections: conns.article, headers: browser,
+      label: 'GET / (shell HTML)',
+      url: `${ORIGIN}/`,
+      connections: conns.page,
+      headers: { ...browser, accept: 'text/html' },
+    },
+    {
+      label: 'GET /blog (shell HTML)',
+      url: `${ORIGIN}/blog`,
+      connections: conns.blogPage,
+      headers: { ...browser, accept: 'text/html' },
+    },
+    {
+      label: 'GET api blog (public list)',
+      url: `${API}/blog`,
+      connections: conns.blogList,
+      headers: browser,
+    },
+    {
+      label: 'GET api blog/{id}',
+      url: `${API}/blog`,
+      connections: conns.article,
+      headers: browser,
       requests: [{ setupRequest: (req) => ({ ...req, path: `/api/v1/blog/${pick(articleIds)}` }) }],
     },
-    { label: 'GET api businesses?marketer_id', url: `${API}/businesses?marketer_id=${marketer.id}`, connections: conns.businessList, headers: { ...browser, ...asMarketer } },
     {
-      label: 'POST api businesses', url: `${API}/businesses`, method: 'POST', connections: conns.businessAdd, headers: { ...asMarketer, ...json },
+      label: 'GET api businesses?marketer_id',
+      url: `${API}/businesses?marketer_id=${marketer.id}`,
+      connections: conns.businessList,
+      headers: { ...browser, ...asMarketer },
+    },
+    {
+      label: 'POST api businesses',
+      url: `${API}/businesses`,
+      method: 'POST',
+      connections: conns.businessAdd,
+      headers: { ...asMarketer, ...json },
       requests: [
         {
           // Random UUIDs are dozens of edits apart, far beyond the similar-name rule (edit distance 1).
           setupRequest: (req, context: { name?: string }) => {
             context.name = `Bench ${randomUUID()}`;
             sent(businesses, context.name);
-            return { ...req, body: JSON.stringify({ name: context.name, marketer_id: marketer.id }) };
+            return {
+              ...req,
+              body: JSON.stringify({ name: context.name, marketer_id: marketer.id }),
+            };
           },
-          onResponse: (status, _body, context: { name?: string }) => ack(businesses, context.name!, status),
+          onResponse: (status, _body, context: { name?: string }) =>
+            ack(businesses, context.name!, status),
         },
       ],
     },
     {
-      label: 'POST api blog', url: `${API}/blog`, method: 'POST', connections: conns.postCreate, headers: { ...asMarketer, ...json },
+      label: 'POST api blog',
+      url: `${API}/blog`,
+      method: 'POST',
+      connections: conns.postCreate,
+      headers: { ...asMarketer, ...json },
       requests: [
         {
           setupRequest: (req, context: { excerpt?: string }) => {
             context.excerpt = `bench-post ${randomUUID()}`;
             sent(posts, context.excerpt);
             const title = `Bench post ${randomUUID()}`;
-            return { ...req, body: JSON.stringify({ title, excerpt: context.excerpt, content: '<p>Draft from the load test.</p>', status: 'draft' }) };
+            return {
+              ...req,
+              body: JSON.stringify({
+                title,
+                excerpt: context.excerpt,
+                content: '<p>Draft from the load test.</p>',
+                status: 'draft',
+              }),
+            };
           },
           onResponse: (status, body, context: { excerpt?: string }) => {
             ack(posts, context.excerpt!, status);
-            if (status === 201) updatable.push((JSON.parse(body) as { data: { documents: [{ id: string }] } }).data.documents[0].id);
+            if (status === 201)
+              updatable.push(
+                (JSON.parse(body) as { data: { documents: [{ id: string }] } }).data.documents[0]
+                  .id,
+              );
           },
         },
       ],
     },
     {
-      label: 'PATCH api blog/{id}', url: `${API}/blog`, method: 'PATCH', connections: conns.postUpdate, headers: { ...asMarketer, ...json },
+      label: 'PATCH api blog/{id}',
+      url: `${API}/blog`,
+      method: 'PATCH',
+      connections: conns.postUpdate,
+      headers: { ...asMarketer, ...json },
       requests: [
         {
           setupRequest: (req, context: { id?: string }) => {
@@ -198,8 +314,19 @@ async function bench(): Promise<number> {
             }
             context.id = id;
             const title = `Bench update ${randomUUID()}`;
-            updates.set(id, updates.get(id) ?? []).get(id)!.push({ title, acked: false });
-            return { ...req, path: `/api/v1/blog/${id}`, body: JSON.stringify({ title, content: '<p>Updated by the load test.</p>', status: 'published' }) };
+            updates
+              .set(id, updates.get(id) ?? [])
+              .get(id)!
+              .push({ title, acked: false });
+            return {
+              ...req,
+              path: `/api/v1/blog/${id}`,
+              body: JSON.stringify({
+                title,
+                content: '<p>Updated by the load test.</p>',
+                status: 'published',
+              }),
+            };
           },
           onResponse: (status, _body, context: { id?: string }) => {
             if (status >= 200 && status < 300) updates.get(context.id!)!.at(-1)!.acked = true;
@@ -209,51 +336,129 @@ async function bench(): Promise<number> {
       ],
     },
     {
-      label: 'POST api contact', url: `${API}/contact`, method: 'POST', connections: conns.contact, headers: json,
+      label: 'POST api contact',
+      url: `${API}/contact`,
+      method: 'POST',
+      connections: conns.contact,
+      headers: json,
       requests: [
         {
           setupRequest: (req, context: { message?: string }) => {
             context.message = `Load test ${randomUUID()}: we would like a store.`;
             sent(contacts, context.message);
-            return { ...req, body: JSON.stringify({ name: 'Bench Prospect', email: 'prospect@example.com', number: '+234 800 000 0000', message: context.message }) };
+            return {
+              ...req,
+              body: JSON.stringify({
+                name: 'Bench Prospect',
+                email: 'prospect@example.com',
+                number: '+234 800 000 0000',
+                message: context.message,
+              }),
+            };
           },
-          onResponse: (status, _body, context: { message?: string }) => ack(contacts, context.message!, status),
+          onResponse: (status, _body, context: { message?: string }) =>
+            ack(contacts, context.message!, status),
         },
       ],
     },
     // The admin's contact list shows the newest 200 messages and has no paging: reading it throughout the run
     // (merged by id) is the only way the API offers to see every message.
     {
-      label: 'GET api contact (admin)', url: `${API}/contact`, connections: conns.contactAdmin, headers: { authorization: `Bearer ${admin.token}` },
+      label: 'GET api contact (admin)',
+      url: `${API}/contact`,
+      connections: conns.contactAdmin,
+      headers: { authorization: `Bearer ${admin.token}` },
       requests: [{ onResponse: (status, body) => status === 200 && mergeContacts(body) }],
     },
   ];
 
-  console.log(`\nLoad: ${CONNECTIONS} connections for ${DURATION} s on ${ORIGIN} (API through the shell's /api proxy), database: ${databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'embedded PGlite'}`);
+  console.log(
+    `\nLoad: ${CONNECTIONS} connections for ${DURATION} s on ${ORIGIN} (API through the shell's /api proxy), database: ${databaseUrl ? 'PostgreSQL (BENCH_DATABASE_URL)' : 'embedded PGlite'}`,
+  );
   // Client and product share the machine: a busy machine (other jobs) lowers every number.
-  console.log(`Machine: ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(2)} before the load (client, API, static servers and database share them)`);
-  console.log(`Raised for the bench through the API's env: ${Object.entries(RAISED_LIMITS).map(([k, v]) => `${k}=${v}`).join(', ')} (all clients share 127.0.0.1)\n`);
+  console.log(
+    `Machine: ${availableParallelism()} cores, load average ${loadavg()[0]!.toFixed(2)} before the load (client, API, static servers and database share them)`,
+  );
+  console.log(
+    `Raised for the bench through the API's env: ${Object.entries(RAISED_LIMITS)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(', ')} (all clients share 127.0.0.1)\n`,
+  );
   const loadStoppedAt = Date.now() + DURATION * 1000;
-  const results = await Promise.all(routes.map(({ label: _label, ...options }) => autocannon({ ...options, duration: DURATION, timeout: 10 })));
+  const results = await Promise.all(
+    routes.map(({ label: _label, ...options }) =>
+      autocannon({ ...options, duration: DURATION, timeout: 10 }),
+    ),
+  );
 
-  const row = (cells: (string | number)[]) => cells.map((c, i) => (i === 0 ? String(c).padEnd(32) : String(c).padStart(9))).join(' ');
-  console.log(row(['route', 'conns', 'requests', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'timeouts']));
+  const row = (cells: (string | number)[]) =>
+    cells.map((c, i) => (i === 0 ? String(c).padEnd(32) : String(c).padStart(9))).join(' ');
+  console.log(
+    row([
+      'route',
+      'conns',
+      'requests',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'non-2xx',
+      'errors',
+      'timeouts',
+    ]),
+  );
   let errors = 0;
   const statusNotes: string[] = [];
   results.forEach((r, i) => {
     errors += r.errors;
-    console.log(row([routes[i]!.label, routes[i]!.connections!, r.requests.total, Math.round(r.requests.total / DURATION), r.latency.p50, r.latency.p99, r.non2xx, r.errors, r.timeouts]));
+    console.log(
+      row([
+        routes[i]!.label,
+        routes[i]!.connections!,
+        r.requests.total,
+        Math.round(r.requests.total / DURATION),
+        r.latency.p50,
+        r.latency.p99,
+        r.non2xx,
+        r.errors,
+        r.timeouts,
+      ]),
+    );
     const codes = Object.entries(r.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
-    if (codes.length > 0) statusNotes.push(`${routes[i]!.label}: ${codes.map(([code, s]) => `${s.count} × ${code}`).join(', ')}`);
+    if (codes.length > 0)
+      statusNotes.push(
+        `${routes[i]!.label}: ${codes.map(([code, s]) => `${s.count} × ${code}`).join(', ')}`,
+      );
   });
   const total = results.reduce((sum, r) => sum + r.requests.total, 0);
-  console.log(row(['all routes', CONNECTIONS, total, Math.round(total / DURATION), '', '', results.reduce((s, r) => s + r.non2xx, 0), errors, '']));
+  console.log(
+    row([
+      'all routes',
+      CONNECTIONS,
+      total,
+      Math.round(total / DURATION),
+      '',
+      '',
+      results.reduce((s, r) => s + r.non2xx, 0),
+      errors,
+      '',
+    ]),
+  );
   for (const note of statusNotes) console.log(`  non-2xx  ${note}`);
 
   // ---- what is stored: read back as the admin once the micro-cache (1 s) has expired and writes in flight have landed
   await sleep(2000);
-  const storedNames = tally((await call<{ documents: { name: string }[] }>('GET', 'businesses', admin.token)).documents.map((b) => b.name));
-  const authored = (await call<{ data: { documents: { id: string; title: string; excerpt: string }[] } }>('GET', `blog?author_id=${marketer.id}`, admin.token)).data.documents;
+  const storedNames = tally(
+    (await call<{ documents: { name: string }[] }>('GET', 'businesses', admin.token)).documents.map(
+      (b) => b.name,
+    ),
+  );
+  const authored = (
+    await call<{ data: { documents: { id: string; title: string; excerpt: string }[] } }>(
+      'GET',
+      `blog?author_id=${marketer.id}`,
+      admin.token,
+    )
+  ).data.documents;
   const storedExcerpts = tally(authored.map((a) => a.excerpt));
   mergeContacts(JSON.stringify(await call('GET', 'contact', admin.token)));
   const storedMessages = tally([...storedContacts.values()]);
@@ -261,20 +466,34 @@ async function bench(): Promise<number> {
   const contactIds = [...storedContacts.keys()].map(Number);
   const idSpan = contactIds.length ? Math.max(...contactIds) - Math.min(...contactIds) + 1 : 0;
 
-  console.log('\nWrites (acknowledged = 2xx; unanswered = sent, no answer before the run stopped or timed out):');
+  console.log(
+    '\nWrites (acknowledged = 2xx; unanswered = sent, no answer before the run stopped or timed out):',
+  );
   let sum = { acked: 0, stored: 0, lost: 0, duplicated: 0 };
   const check = (kind: string, ledger: Ledger, stored: Map<string, number>) => {
     const acked = [...ledger].filter(([, w]) => w.acked).map(([key]) => key);
     const found = acked.filter((key) => (stored.get(key) ?? 0) >= 1).length;
-    const duplicated = [...ledger.keys()].reduce((extra, key) => extra + Math.max(0, (stored.get(key) ?? 0) - 1), 0);
+    const duplicated = [...ledger.keys()].reduce(
+      (extra, key) => extra + Math.max(0, (stored.get(key) ?? 0) - 1),
+      0,
+    );
     const unackedStored = [...ledger].filter(([key, w]) => !w.acked && stored.has(key)).length;
-    sum = { acked: sum.acked + acked.length, stored: sum.stored + found, lost: sum.lost + acked.length - found, duplicated: sum.duplicated + duplicated };
-    console.log(`  ${kind.padEnd(20)} sent ${ledger.size}, acknowledged ${acked.length}, stored ${found}, lost ${acked.length - found}, duplicated ${duplicated}; not acknowledged but stored ${unackedStored}`);
+    sum = {
+      acked: sum.acked + acked.length,
+      stored: sum.stored + found,
+      lost: sum.lost + acked.length - found,
+      duplicated: sum.duplicated + duplicated,
+    };
+    console.log(
+      `  ${kind.padEnd(20)} sent ${ledger.size}, acknowledged ${acked.length}, stored ${found}, lost ${acked.length - found}, duplicated ${duplicated}; not acknowledged but stored ${unackedStored}`,
+    );
   };
   check('businesses', businesses, storedNames);
   check('posts created', posts, storedExcerpts);
   check('contact messages', contacts, storedMessages);
-  console.log(`  ${''.padEnd(20)} (read through GET contact during the run: ${storedContacts.size} rows seen, ${idSpan - storedContacts.size} ids in between never seen)`);
+  console.log(
+    `  ${''.padEnd(20)} (read through GET contact during the run: ${storedContacts.size} rows seen, ${idSpan - storedContacts.size} ids in between never seen)`,
+  );
 
   // An update is kept if the stored title is its own or one sent after it on the same post (updates overwrite).
   const titles = new Map(authored.map((a) => [a.id, a.title]));
@@ -282,7 +501,10 @@ async function bench(): Promise<number> {
   let updatesLost = 0;
   for (const [id, history] of updates) {
     // A reused post (see above): any title sent to it will do.
-    const storedAt = unordered.has(id) && history.some((u) => u.title === titles.get(id)) ? history.length : history.findIndex((u) => u.title === titles.get(id));
+    const storedAt =
+      unordered.has(id) && history.some((u) => u.title === titles.get(id))
+        ? history.length
+        : history.findIndex((u) => u.title === titles.get(id));
     history.forEach((u, i) => {
       if (!u.acked) return;
       updatesAcked += 1;
@@ -290,20 +512,37 @@ async function bench(): Promise<number> {
     });
   }
   const updatesSent = [...updates.values()].reduce((n, h) => n + h.length, 0);
-  console.log(`  ${'post updates'.padEnd(20)} sent ${updatesSent} on ${updates.size} posts, acknowledged ${updatesAcked}, stored ${updatesAcked - updatesLost}, lost ${updatesLost}, duplicated 0 (an update cannot duplicate)${unordered.size ? `; ${unordered.size} posts updated after a timeout, order unknown` : ''}`);
-  sum = { ...sum, acked: sum.acked + updatesAcked, stored: sum.stored + updatesAcked - updatesLost, lost: sum.lost + updatesLost };
-  console.log(`\nwrites acknowledged ${sum.acked}, stored ${sum.stored}, lost ${sum.lost}, duplicated ${sum.duplicated}`);
+  console.log(
+    `  ${'post updates'.padEnd(20)} sent ${updatesSent} on ${updates.size} posts, acknowledged ${updatesAcked}, stored ${updatesAcked - updatesLost}, lost ${updatesLost}, duplicated 0 (an update cannot duplicate)${unordered.size ? `; ${unordered.size} posts updated after a timeout, order unknown` : ''}`,
+  );
+  sum = {
+    ...sum,
+    acked: sum.acked + updatesAcked,
+    stored: sum.stored + updatesAcked - updatesLost,
+    lost: sum.lost + updatesLost,
+  };
+  console.log(
+    `\nwrites acknowledged ${sum.acked}, stored ${sum.stored}, lost ${sum.lost}, duplicated ${sum.duplicated}`,
+  );
 
   const problems = await productProblems(loadStoppedAt);
   keepLog = problems.some((p) => !p.includes('as the load stopped'));
-  if (problems.length > 0) console.log(`\nThe product logged errors or restarts${keepLog ? ` (log kept: ${logPath})` : ''}:\n${problems.join('\n')}`);
+  if (problems.length > 0)
+    console.log(
+      `\nThe product logged errors or restarts${keepLog ? ` (log kept: ${logPath})` : ''}:\n${problems.join('\n')}`,
+    );
   return sum.lost + sum.duplicated + errors > 0 ? 1 : 0;
 }
 
 // ---- the run: wait for the product, load it, check, stop it
 try {
-  for (let waited = 0; !readFileSync(logPath, 'utf8').includes('Forgeworks is running'); waited += 250) {
-    if (product.exitCode !== null || waited > 180_000) throw new Error(`the product did not start; see ${logPath}`);
+  for (
+    let waited = 0;
+    !readFileSync(logPath, 'utf8').includes('Forgeworks is running');
+    waited += 250
+  ) {
+    if (product.exitCode !== null || waited > 180_000)
+      throw new Error(`the product did not start; see ${logPath}`);
     await sleep(250);
   }
   process.exitCode = await bench();

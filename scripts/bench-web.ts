@@ -20,12 +20,21 @@ const PORT = 9580;
 const API_PORT = 9590;
 const shell = `http://127.0.0.1:${PORT}`;
 
-execFileSync('pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'], { cwd: root, stdio: 'inherit' });
+execFileSync('pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 
 // The product exactly as `pnpm start` runs it, on a fresh embedded database.
 const product: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
   cwd: root,
-  env: { ...process.env, SKIP_BUILD: '1', PORT: String(PORT), API_PORT: String(API_PORT), DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-web-')) },
+  env: {
+    ...process.env,
+    SKIP_BUILD: '1',
+    PORT: String(PORT),
+    API_PORT: String(API_PORT),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'bench-web-')),
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 await new Promise<void>((ready, fail) => {
@@ -49,16 +58,26 @@ const created = await fetch(`${shell}/api/v1/blog`, {
   headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
   body: JSON.stringify({
     title: 'Five things a launch-ready store gets right',
-    excerpt: 'Fast pages, honest prices, delivery you can trust, checkout in three taps, and a team on call.',
+    excerpt:
+      'Fast pages, honest prices, delivery you can trust, checkout in three taps, and a team on call.',
     content: `<p>${'A store that sells loads fast on a phone, shows prices in naira and says when it delivers. '.repeat(12)}</p>`,
     status: 'published',
   }),
 });
-const { slug } = ((await created.json()) as { data: { documents: { slug: string }[] } }).data.documents[0]!;
+const { slug } = ((await created.json()) as { data: { documents: { slug: string }[] } }).data
+  .documents[0]!;
 
 // The plain builds: each app as its own single-page site, rendered in the browser.
-const agencyPlain = await staticSite({ root: join(root, 'apps/agency/dist-standalone'), port: 9600, apiOrigin: `http://127.0.0.1:${API_PORT}` });
-const storePlain = await staticSite({ root: join(root, 'apps/storefront/dist-standalone'), port: 9601, apiOrigin: `http://127.0.0.1:${API_PORT}` });
+const agencyPlain = await staticSite({
+  root: join(root, 'apps/agency/dist-standalone'),
+  port: 9600,
+  apiOrigin: `http://127.0.0.1:${API_PORT}`,
+});
+const storePlain = await staticSite({
+  root: join(root, 'apps/storefront/dist-standalone'),
+  port: 9601,
+  apiOrigin: `http://127.0.0.1:${API_PORT}`,
+});
 const ROUTES = [
   { route: '/', plain: 'http://127.0.0.1:9600/' },
   { route: '/contact', plain: 'http://127.0.0.1:9600/contact' },
@@ -71,7 +90,15 @@ const ROUTES = [
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 interface Result {
@@ -85,7 +112,12 @@ interface Result {
 async function audit(url: string): Promise<Result> {
   const samples: Result[] = [];
   for (let i = 0; i < runs; i++) {
-    const answer = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+    const answer = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      logLevel: 'error',
+      output: 'json',
+    });
     const lhr = answer!.lhr;
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     samples.push({
@@ -100,13 +132,18 @@ async function audit(url: string): Promise<Result> {
   return samples[Math.floor(samples.length / 2)]!;
 }
 
-const cell = (r: Result) => `${String(r.score).padStart(3)}  ${(r.fcp / 1000).toFixed(2)}s ${(r.lcp / 1000).toFixed(2)}s ${String(Math.round(r.tbt)).padStart(4)}ms ${r.cls.toFixed(3)}`;
+const cell = (r: Result) =>
+  `${String(r.score).padStart(3)}  ${(r.fcp / 1000).toFixed(2)}s ${(r.lcp / 1000).toFixed(2)}s ${String(Math.round(r.tbt)).padStart(4)}ms ${r.cls.toFixed(3)}`;
 console.log(`\nLighthouse mobile, median of ${runs} run(s) per route: score, FCP, LCP, TBT, CLS\n`);
-console.log(`${'route'.padEnd(34)}${'federated (pnpm start)'.padEnd(36)}${'plain build'.padEnd(36)}LCP ratio`);
+console.log(
+  `${'route'.padEnd(34)}${'federated (pnpm start)'.padEnd(36)}${'plain build'.padEnd(36)}LCP ratio`,
+);
 for (const { route, plain } of ROUTES) {
   const federated = await audit(`${shell}${route}`);
   const alone = await audit(plain);
-  console.log(`${route.slice(0, 33).padEnd(34)}${cell(federated).padEnd(36)}${cell(alone).padEnd(36)}${(federated.lcp / alone.lcp).toFixed(2)}x`);
+  console.log(
+    `${route.slice(0, 33).padEnd(34)}${cell(federated).padEnd(36)}${cell(alone).padEnd(36)}${(federated.lcp / alone.lcp).toFixed(2)}x`,
+  );
 }
 
 chrome.kill();

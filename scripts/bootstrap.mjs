@@ -11,13 +11,19 @@ const task = process.argv[2];
 const PNPM = '12.21.0';
 
 function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', shell: process.platform === 'win32' });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 let pnpmVersion = '';
 try {
-  pnpmVersion = execSync('pnpm --version', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  pnpmVersion = execSync('pnpm --version', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+    .toString()
+    .trim();
 } catch {}
 if (!pnpmVersion.startsWith('12.')) {
   console.log(`Installing pnpm ${PNPM} (npm install -g)…`);
@@ -26,7 +32,10 @@ if (!pnpmVersion.startsWith('12.')) {
 
 // Install when node_modules is missing or older than the lockfile.
 const marker = join(root, 'node_modules', '.modules.yaml');
-if (!existsSync(marker) || statSync(marker).mtimeMs < statSync(join(root, 'pnpm-lock.yaml')).mtimeMs) {
+if (
+  !existsSync(marker) ||
+  statSync(marker).mtimeMs < statSync(join(root, 'pnpm-lock.yaml')).mtimeMs
+) {
   run('pnpm', ['install', '--frozen-lockfile']);
 }
 

@@ -19,8 +19,16 @@ interface Unit {
 const base = process.argv[2] ?? 'HEAD~1';
 const units: Unit[] = [
   { name: 'shell', package: '@agency/shell', output: `apps/${SHELL_APP.folder}/dist` },
-  ...REMOTE_APPS.map((remote) => ({ name: remote.name, package: `@agency/${remote.folder}`, output: `apps/${remote.folder}/dist` })),
-  ...STANDALONE_SITES.map((site) => ({ name: site.name, package: `@agency/${site.folder}`, output: `apps/${site.folder}/dist-standalone` })),
+  ...REMOTE_APPS.map((remote) => ({
+    name: remote.name,
+    package: `@agency/${remote.folder}`,
+    output: `apps/${remote.folder}/dist`,
+  })),
+  ...STANDALONE_SITES.map((site) => ({
+    name: site.name,
+    package: `@agency/${site.folder}`,
+    output: `apps/${site.folder}/dist-standalone`,
+  })),
   { name: 'api', package: '@agency/api', output: 'apps/api' },
 ];
 
@@ -29,5 +37,9 @@ const listing = execFileSync('pnpm', ['turbo', 'ls', `--filter=...[${base}]`, '-
   env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
 });
 const json = listing.slice(listing.indexOf('{'));
-const affected = new Set((JSON.parse(json) as { packages: { items: { name: string }[] } }).packages.items.map((item) => item.name));
+const affected = new Set(
+  (JSON.parse(json) as { packages: { items: { name: string }[] } }).packages.items.map(
+    (item) => item.name,
+  ),
+);
 console.log(JSON.stringify(units.filter((unit) => affected.has(unit.package))));

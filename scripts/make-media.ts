@@ -11,7 +11,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
-const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'storefront', 'src', 'media');
+const out = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'apps',
+  'storefront',
+  'src',
+  'media',
+);
 const FRAMES = 36;
 const FPS = 12;
 const SIZE = 240;
@@ -61,18 +68,43 @@ const SCENES: Record<string, string> = {
 };
 
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'],
+});
 const page = await browser.newPage({ viewport: { width: SIZE, height: SIZE } });
 for (const [name, draw] of Object.entries(SCENES)) {
   const frames = mkdtempSync(join(tmpdir(), `frames-${name}-`));
-  await page.setContent(`<html><body style="margin:0"><svg id="s" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="${SIZE}" height="${SIZE}"></svg><script>window.draw = ${draw};</script></body></html>`);
+  await page.setContent(
+    `<html><body style="margin:0"><svg id="s" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="${SIZE}" height="${SIZE}"></svg><script>window.draw = ${draw};</script></body></html>`,
+  );
   for (let frame = 0; frame < FRAMES; frame += 1) {
     await page.evaluate((t) => {
-      document.getElementById('s')!.innerHTML = (window as unknown as { draw: (t: number) => string }).draw(t);
+      document.getElementById('s')!.innerHTML = (
+        window as unknown as { draw: (t: number) => string }
+      ).draw(t);
     }, frame / FRAMES);
     await page.screenshot({ path: join(frames, `${String(frame).padStart(3, '0')}.png`) });
   }
-  execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', join(frames, '%03d.png'), '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '40', '-pix_fmt', 'yuv420p', '-an', join(out, `${name}.webm`)]);
+  execFileSync('ffmpeg', [
+    '-y',
+    '-loglevel',
+    'error',
+    '-framerate',
+    String(FPS),
+    '-i',
+    join(frames, '%03d.png'),
+    '-c:v',
+    'libvpx-vp9',
+    '-b:v',
+    '0',
+    '-crf',
+    '40',
+    '-pix_fmt',
+    'yuv420p',
+    '-an',
+    join(out, `${name}.webm`),
+  ]);
   rmSync(frames, { recursive: true });
   console.log(`made ${name}.webm`);
 }

@@ -14,7 +14,10 @@ import { serveApps, staticSite } from '@agency/serve';
 import { chromium } from 'playwright-core';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'],
+});
 
 interface Weight {
   files: number;
@@ -43,7 +46,12 @@ async function measure(url: string): Promise<Weight> {
   page.on('response', (response) => {
     if (!response.url().startsWith('http://127.0.0.1') || response.url().includes('/api/')) return;
     const type = response.headers()['content-type'] ?? '';
-    seen.push(response.body().then((body) => ({ url: response.url(), type, body }), () => null));
+    seen.push(
+      response.body().then(
+        (body) => ({ url: response.url(), type, body }),
+        () => null,
+      ),
+    );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   const weight: Weight = { files: 0, raw: 0, wire: 0, jsGzip: 0 };
@@ -59,17 +67,32 @@ async function measure(url: string): Promise<Weight> {
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
-const product = await serveApps({ repoRoot: root, port: 9480, apiOrigin: 'http://127.0.0.1:9', publicHost: '127.0.0.1' });
-console.log('\nFirst visit: every file fetched (HTML, JS, CSS, JSON, media); raw / on the wire (br) / JS gzip-9\n');
-console.log(`${'route'.padEnd(20)}${'federated'.padEnd(36)}${'plain (standalone)'.padEnd(36)}wire ratio`);
+const product = await serveApps({
+  repoRoot: root,
+  port: 9480,
+  apiOrigin: 'http://127.0.0.1:9',
+  publicHost: '127.0.0.1',
+});
+console.log(
+  '\nFirst visit: every file fetched (HTML, JS, CSS, JSON, media); raw / on the wire (br) / JS gzip-9\n',
+);
+console.log(
+  `${'route'.padEnd(20)}${'federated'.padEnd(36)}${'plain (standalone)'.padEnd(36)}wire ratio`,
+);
 for (const remote of REMOTE_APPS) {
   const path = remote.firstRoute;
   const federated = await measure(`${product.url}${path}`);
-  const plainSite = await staticSite({ root: join(root, 'apps', remote.folder, 'dist-standalone'), port: 9490 });
+  const plainSite = await staticSite({
+    root: join(root, 'apps', remote.folder, 'dist-standalone'),
+    port: 9490,
+  });
   const plain = await measure(`http://127.0.0.1:9490${path}`);
   await plainSite.close();
-  const cell = (w: Weight) => `${kb(w.raw)} / ${kb(w.wire)} / ${kb(w.jsGzip)} (${w.files})`.padEnd(36);
-  console.log(`${path.padEnd(20)}${cell(federated)}${cell(plain)}${(federated.wire / plain.wire).toFixed(2)}x`);
+  const cell = (w: Weight) =>
+    `${kb(w.raw)} / ${kb(w.wire)} / ${kb(w.jsGzip)} (${w.files})`.padEnd(36);
+  console.log(
+    `${path.padEnd(20)}${cell(federated)}${cell(plain)}${(federated.wire / plain.wire).toFixed(2)}x`,
+  );
 }
 await product.close();
 await browser.close();

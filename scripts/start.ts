@@ -28,11 +28,18 @@ const portIsFree = (port: number) =>
     const probe = createServer().once('error', () => answer(false));
     probe.listen(port, '127.0.0.1', () => probe.close(() => answer(true)));
   });
-const ports = [apiPort, ...[SHELL_APP, ...REMOTE_APPS, ...STANDALONE_SITES].map((app) => port + app.devPort - SHELL_APP.devPort)];
+const ports = [
+  apiPort,
+  ...[SHELL_APP, ...REMOTE_APPS, ...STANDALONE_SITES].map(
+    (app) => port + app.devPort - SHELL_APP.devPort,
+  ),
+];
 const taken = [];
 for (const candidate of ports) if (!(await portIsFree(candidate))) taken.push(candidate);
 if (taken.length > 0) {
-  console.error(`Port${taken.length > 1 ? 's' : ''} ${taken.join(', ')} ${taken.length > 1 ? 'are' : 'is'} in use (another pnpm start?). Stop it, or set PORT and API_PORT.`);
+  console.error(
+    `Port${taken.length > 1 ? 's' : ''} ${taken.join(', ')} ${taken.length > 1 ? 'are' : 'is'} in use (another pnpm start?). Stop it, or set PORT and API_PORT.`,
+  );
   process.exit(1);
 }
 
@@ -64,7 +71,15 @@ const web = supervise({
   cwd: repoRoot,
   args: ['--import', 'tsx', 'tooling/serve/src/cli.ts'],
   // NODE_ENV=production: React's production server renderer (the development one is several times slower).
-  env: { ...process.env, NODE_ENV: 'production', REPO_ROOT: repoRoot, PORT: String(port), HOST: host, PUBLIC_HOST: publicHost, API_ORIGIN: apiOrigin },
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    REPO_ROOT: repoRoot,
+    PORT: String(port),
+    HOST: host,
+    PUBLIC_HOST: publicHost,
+    API_ORIGIN: apiOrigin,
+  },
 });
 
 let stopping = false;
@@ -80,7 +95,10 @@ process.on('SIGTERM', () => void stop(0));
 process.on('unhandledRejection', (error) => console.error('[start]', error));
 
 try {
-  await Promise.all([waitUntilServing(`${apiOrigin}/api/v1/health`), waitUntilServing(`http://127.0.0.1:${port}/remotes.json`)]);
+  await Promise.all([
+    waitUntilServing(`${apiOrigin}/api/v1/health`),
+    waitUntilServing(`http://127.0.0.1:${port}/remotes.json`),
+  ]);
 } catch (error) {
   console.error(`[start] ${(error as Error).message}`);
   await stop(1);
@@ -89,9 +107,16 @@ try {
 const at = (devPort: number) => `http://${publicHost}:${port + devPort - SHELL_APP.devPort}`;
 console.log(`\n  Forgeworks is running.\n\n  Open http://${publicHost}:${port}\n`);
 console.log(`  API      ${apiOrigin}/api/v1 (pid ${api.pid()}), on the shell's origin at /api/v1`);
-for (const remote of REMOTE_APPS) console.log(`  remote ${remote.name.padEnd(15)} ${at(remote.devPort)}/remoteEntry.js`);
-for (const site of STANDALONE_SITES) console.log(`  ${site.name.padEnd(22)} ${at(site.devPort)} (the store demo as its own site)`);
+for (const remote of REMOTE_APPS)
+  console.log(`  remote ${remote.name.padEnd(15)} ${at(remote.devPort)}/remoteEntry.js`);
+for (const site of STANDALONE_SITES)
+  console.log(`  ${site.name.padEnd(22)} ${at(site.devPort)} (the store demo as its own site)`);
 console.log(`  static servers pid ${web.pid()}; each process is restarted if it stops`);
-if (host !== '127.0.0.1') console.log(`  listening on ${host}: reachable from the network (Host names allowed: ${process.env.ALLOWED_HOSTS ?? 'loopback only'})`);
-console.log('\n  Demo accounts: printed by the API above on the first start of an empty database; see the README.');
+if (host !== '127.0.0.1')
+  console.log(
+    `  listening on ${host}: reachable from the network (Host names allowed: ${process.env.ALLOWED_HOSTS ?? 'loopback only'})`,
+  );
+console.log(
+  '\n  Demo accounts: printed by the API above on the first start of an empty database; see the README.',
+);
 console.log('  Press Ctrl+C to stop.');

@@ -10,37 +10,75 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.CI ? '0' : '1' };
-const folders = ['apps', 'packages', 'tooling'].flatMap((dir) => readdirSync(join(root, dir)).map((name) => join(root, dir, name))).concat(join(root, 'e2e'));
+const env = {
+  ...process.env,
+  TURBO_TELEMETRY_DISABLED: '1',
+  FORCE_COLOR: process.env.CI ? '0' : '1',
+};
+const folders = ['apps', 'packages', 'tooling']
+  .flatMap((dir) => readdirSync(join(root, dir)).map((name) => join(root, dir, name)))
+  .concat(join(root, 'e2e'));
 
 const resultFiles = () =>
-  folders.flatMap((folder) => (existsSync(folder) ? readdirSync(folder).filter((f) => /^test-results.*\.json$/.test(f)).map((f) => join(folder, f)) : []));
+  folders.flatMap((folder) =>
+    existsSync(folder)
+      ? readdirSync(folder)
+          .filter((f) => /^test-results.*\.json$/.test(f))
+          .map((f) => join(folder, f))
+      : [],
+  );
 for (const file of resultFiles()) rmSync(file);
 
-function run(title: string, command: string, args: string[], extraEnv: Record<string, string> = {}): boolean {
+function run(
+  title: string,
+  command: string,
+  args: string[],
+  extraEnv: Record<string, string> = {},
+): boolean {
   console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...env, ...extraEnv },
+  });
   return result.status === 0;
 }
 
 const steps = [
-  run('unit and integration tests', 'pnpm', ['turbo', 'run', 'test', '--continue', '--output-logs=new-only']),
+  run('unit and integration tests', 'pnpm', [
+    'turbo',
+    'run',
+    'test',
+    '--continue',
+    '--output-logs=new-only',
+  ]),
 ];
 if (process.env.TEST_DATABASE_URL) {
   steps.push(
-    run('API tests on PostgreSQL', 'pnpm', ['--filter', '@agency/api', 'exec', 'vitest', 'run', '--configLoader', 'runner'], {
-      DATABASE_URL: process.env.TEST_DATABASE_URL,
-      VITEST_JSON: 'test-results-postgres.json',
-    }),
+    run(
+      'API tests on PostgreSQL',
+      'pnpm',
+      ['--filter', '@agency/api', 'exec', 'vitest', 'run', '--configLoader', 'runner'],
+      {
+        DATABASE_URL: process.env.TEST_DATABASE_URL,
+        VITEST_JSON: 'test-results-postgres.json',
+      },
+    ),
   );
 }
 // The browser suite is a turbo task that depends on every app's build (they are its dependencies).
-steps.push(run('build and browser tests', 'pnpm', ['turbo', 'run', 'e2e', '--output-logs=new-only']));
+steps.push(
+  run('build and browser tests', 'pnpm', ['turbo', 'run', 'e2e', '--output-logs=new-only']),
+);
 
 let passed = 0;
 let failed = 0;
 for (const file of resultFiles()) {
-  const report = JSON.parse(readFileSync(file, 'utf8')) as { numPassedTests: number; numFailedTests: number; success: boolean };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    success: boolean;
+  };
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   // A suite that crashed before its tests ran still counts as a failure.

@@ -13,8 +13,18 @@ export interface RunningApi {
 
 /** Accounts the browser tests use besides the seeded demo ones (one per test that changes its account). */
 export const TEST_ACCOUNTS = [
-  { email: 'reset@forgeworks.test', password: 'reset-password-1', role: 'marketer', name: 'Rita Reset' },
-  { email: 'writer@forgeworks.test', password: 'writer-password-1', role: 'marketer', name: 'Wale Writer' },
+  {
+    email: 'reset@forgeworks.test',
+    password: 'reset-password-1',
+    role: 'marketer',
+    name: 'Rita Reset',
+  },
+  {
+    email: 'writer@forgeworks.test',
+    password: 'writer-password-1',
+    role: 'marketer',
+    name: 'Wale Writer',
+  },
 ] as const;
 
 /** The real API on a fresh embedded database in a temporary folder, with the demo accounts (SEED_DEMO=1, as `pnpm start` runs it). */

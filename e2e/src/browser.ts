@@ -8,7 +8,13 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-gpu',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -30,7 +36,11 @@ export interface OpenedPage {
   requests: string[];
 }
 
-export async function openPage(browser: Browser, url: string, viewport = { width: 1280, height: 900 }): Promise<OpenedPage> {
+export async function openPage(
+  browser: Browser,
+  url: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport });
   // Fail a step within seconds, naming its locator, rather than at the test's time limit.
   context.setDefaultTimeout(8000);
@@ -64,5 +74,6 @@ export async function toastTexts(page: Page): Promise<string[]> {
  * it (the shell marks <html data-ready>), as a person acts once the page responds.
  */
 export async function untilInteractive(page: Page): Promise<void> {
-  if ((await page.locator('#page-data').count()) > 0) await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 15_000 });
+  if ((await page.locator('#page-data').count()) > 0)
+    await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 15_000 });
 }

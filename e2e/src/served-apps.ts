@@ -13,20 +13,32 @@ export interface ServedBuild {
  * The built product served as `pnpm start` serves it: the static hosts and the page renderer in a
  * process of their own (Node with tsx, as in production), /api forwarded to `apiOrigin`.
  */
-export async function serveBuiltApps({ port, apiOrigin, registryFile }: { port: number; apiOrigin: string; registryFile?: string }): Promise<ServedBuild> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'tooling/serve/src/cli.ts'], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      REPO_ROOT,
-      PORT: String(port),
-      API_ORIGIN: apiOrigin,
-      PUBLIC_HOST: '127.0.0.1',
-      REGISTRY_FILE: registryFile ?? '',
+export async function serveBuiltApps({
+  port,
+  apiOrigin,
+  registryFile,
+}: {
+  port: number;
+  apiOrigin: string;
+  registryFile?: string;
+}): Promise<ServedBuild> {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'tooling/serve/src/cli.ts'],
+    {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        REPO_ROOT,
+        PORT: String(port),
+        API_ORIGIN: apiOrigin,
+        PUBLIC_HOST: '127.0.0.1',
+        REGISTRY_FILE: registryFile ?? '',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitUntilServing(`${url}/remotes.json`, 60_000);
   return {

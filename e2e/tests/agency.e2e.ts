@@ -35,18 +35,22 @@ describe('agency site', () => {
   it('any other path shows the 404 text', async () => {
     const { page } = await openPage(browser(), `${base}/no/such/page`);
     await expect.poll(() => page.locator('h1').innerText()).toBe('404 - Page Not Found');
-    expect(await page.getByText('The page you are looking for does not exist.').isVisible()).toBe(true);
+    expect(await page.getByText('The page you are looking for does not exist.').isVisible()).toBe(
+      true,
+    );
   });
 
   it('contact: four empty fields give four toasts with the exact text, in one toast container', async () => {
     const { page } = await openPage(browser(), `${base}/contact`);
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect.poll(() => toastTexts(page)).toEqual([
-      'Name not entered or value entered is not valid',
-      'Email not entered or value entered is not valid',
-      'Number not entered or value entered is not valid',
-      'Message not entered or value entered is not valid',
-    ]);
+    await expect
+      .poll(() => toastTexts(page))
+      .toEqual([
+        'Name not entered or value entered is not valid',
+        'Email not entered or value entered is not valid',
+        'Number not entered or value entered is not valid',
+        'Message not entered or value entered is not valid',
+      ]);
     expect(await page.locator('[data-rht-toaster]').count()).toBe(1);
     // Contact toasts last 3000 ms: still there at 2.5 s, gone soon after 3 s.
     await page.waitForTimeout(2500);
@@ -64,13 +68,22 @@ describe('agency site', () => {
     await expect.poll(() => toastTexts(page)).toContain('Message sent successfully');
     expect(await page.getByLabel('Name').inputValue()).toBe('');
     const stored = await adminGet('contact');
-    expect(stored.documents[0]).toMatchObject({ name: 'Ngozi Okafor', email: 'ngozi@example.com', number: '08031234567' });
+    expect(stored.documents[0]).toMatchObject({
+      name: 'Ngozi Okafor',
+      email: 'ngozi@example.com',
+      number: '08031234567',
+    });
   });
 
   it('mobile menu at 400 px: opens full screen, locks scroll, closes with Esc', async () => {
     const { page } = await openPage(browser(), `${base}/`, { width: 400, height: 800 });
     const toggle = page.getByRole('button', { name: 'Menu' });
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'blog' }).isVisible()).toBe(false);
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'blog' })
+        .isVisible(),
+    ).toBe(false);
     await toggle.click();
     const blog = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'blog' });
     expect(await blog.isVisible()).toBe(true);
@@ -84,7 +97,9 @@ describe('agency site', () => {
     await page.getByRole('button', { name: 'Menu' }).click();
     await blog.click();
     await page.waitForURL(`${base}/blog`);
-    expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe(
+      'false',
+    );
   });
 
   it('scrolls to the top on every path change', async () => {

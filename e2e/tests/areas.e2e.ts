@@ -10,10 +10,38 @@ const base = inject('baseUrl');
 const browser = useBrowser();
 
 const AREAS = [
-  { path: '/admin/overview', auth: '/admin/auth', base: '/admin', prefix: 'admin_', email: 'marketer@forgeworks.test', password: 'forge-marketer-1' },
-  { path: '/demo/admin', auth: '/demo/admin/auth', base: '/demo/admin', prefix: 'demo_', email: 'marketer@forgeworks.test', password: 'forge-marketer-1' },
-  { path: '/business', auth: '/business/auth', base: '/business', prefix: 'business_', email: 'owner@forgeworks.test', password: 'forge-owner-1' },
-  { path: '/store/admin', auth: '/store/admin/auth', base: '/store/admin', prefix: 'store_admin_', email: 'store@forgeworks.test', password: 'forge-store-1' },
+  {
+    path: '/admin/overview',
+    auth: '/admin/auth',
+    base: '/admin',
+    prefix: 'admin_',
+    email: 'marketer@forgeworks.test',
+    password: 'forge-marketer-1',
+  },
+  {
+    path: '/demo/admin',
+    auth: '/demo/admin/auth',
+    base: '/demo/admin',
+    prefix: 'demo_',
+    email: 'marketer@forgeworks.test',
+    password: 'forge-marketer-1',
+  },
+  {
+    path: '/business',
+    auth: '/business/auth',
+    base: '/business',
+    prefix: 'business_',
+    email: 'owner@forgeworks.test',
+    password: 'forge-owner-1',
+  },
+  {
+    path: '/store/admin',
+    auth: '/store/admin/auth',
+    base: '/store/admin',
+    prefix: 'store_admin_',
+    email: 'store@forgeworks.test',
+    password: 'forge-store-1',
+  },
 ];
 
 describe('the four signed-in areas', () => {
@@ -22,7 +50,11 @@ describe('the four signed-in areas', () => {
       const { page } = await openPage(browser(), `${base}${area.path}`);
       await page.waitForURL(`${base}${area.auth}`);
       await signIn(page, area.base, area.email, area.password);
-      expect(Object.keys(await sessionKeys(page)).sort()).toEqual([`${area.prefix}id`, `${area.prefix}role`, `${area.prefix}token`]);
+      expect(Object.keys(await sessionKeys(page)).sort()).toEqual([
+        `${area.prefix}id`,
+        `${area.prefix}role`,
+        `${area.prefix}token`,
+      ]);
     });
   }
 
@@ -31,7 +63,9 @@ describe('the four signed-in areas', () => {
     await page.getByLabel('Email').fill('marketer@forgeworks.test');
     await page.getByLabel('Password').fill('forge-marketer-1');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect.poll(() => page.getByRole('alert').first().innerText()).toContain('A marketer account cannot use the business owners area');
+    await expect
+      .poll(() => page.getByRole('alert').first().innerText())
+      .toContain('A marketer account cannot use the business owners area');
     await page.getByRole('button', { name: 'Sign out and use another account' }).click();
     await page.waitForURL(`${base}/business/auth`);
     expect(await sessionKeys(page)).toEqual({});
@@ -56,7 +90,10 @@ describe('the four signed-in areas', () => {
     await page.waitForURL(`${base}/admin/auth`);
     expect(await sessionKeys(page)).toEqual({});
     // A copy of the token taken before signing out no longer works.
-    const stolen = () => fetch(`${inject('apiUrl')}/api/v1/businesses?marketer_id=${id}`, { headers: { authorization: `Bearer ${token}` } });
+    const stolen = () =>
+      fetch(`${inject('apiUrl')}/api/v1/businesses?marketer_id=${id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
     await expect.poll(async () => (await stolen()).status).toBe(401);
     expect(await (await stolen()).json()).toEqual({ message: 'Token has expired.' });
   });
@@ -84,7 +121,9 @@ describe('forgot password', () => {
     await page.getByLabel('Email').fill('reset@forgeworks.test');
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect.poll(() => toastTexts(page)).toContain('Otp sent successfully');
-    const mail = (await readOutbox(inject('dataDir'), 10)).find((m) => m.to === 'reset@forgeworks.test');
+    const mail = (await readOutbox(inject('dataDir'), 10)).find(
+      (m) => m.to === 'reset@forgeworks.test',
+    );
     const code = mail?.body.match(/code is (\d{6})/)?.[1];
     expect(code).toMatch(/^\d{6}$/);
     expect(await page.getByLabel('Code').getAttribute('inputmode')).toBe('numeric');
@@ -94,10 +133,18 @@ describe('forgot password', () => {
     await page.getByRole('button', { name: 'Set new password' }).click();
     await page.waitForURL(`${base}/admin/overview`);
     await expect.poll(() => toastTexts(page)).toContain('Password modified successfully');
-    expect(Object.keys(await sessionKeys(page)).sort()).toEqual(['admin_id', 'admin_role', 'admin_token']);
+    expect(Object.keys(await sessionKeys(page)).sort()).toEqual([
+      'admin_id',
+      'admin_role',
+      'admin_token',
+    ]);
     const api = `${inject('apiUrl')}/api/v1/auth/login`;
     const login = (password: string) =>
-      fetch(api, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'reset@forgeworks.test', password }) });
+      fetch(api, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'reset@forgeworks.test', password }),
+      });
     expect((await login('reset-password-1')).status).toBe(401);
     expect((await login('fresh-password-2')).status).toBe(200);
   });
@@ -107,7 +154,12 @@ describe('session expiry', () => {
   it('an expired token shows the message, clears the token and lands on the sign-in after about 3 s', async () => {
     const api = await startApi({ TOKEN_TTL_SECONDS: '2' });
     const port = Number(new URL(base).port) + 200;
-    const product = await serveApps({ repoRoot: REPO_ROOT, port, apiOrigin: api.url, publicHost: '127.0.0.1' });
+    const product = await serveApps({
+      repoRoot: REPO_ROOT,
+      port,
+      apiOrigin: api.url,
+      publicHost: '127.0.0.1',
+    });
     try {
       const origin = `http://127.0.0.1:${port}`;
       const { page } = await openPage(browser(), `${origin}/admin/auth`);
@@ -116,7 +168,10 @@ describe('session expiry', () => {
       await page.getByRole('link', { name: 'Businesses' }).click();
       await expect.poll(() => toastTexts(page)).toContain('Session expired. Please log in again.');
       const shownAt = Date.now();
-      expect(await sessionKeys(page)).toEqual({ admin_id: expect.any(String), admin_role: 'marketer' });
+      expect(await sessionKeys(page)).toEqual({
+        admin_id: expect.any(String),
+        admin_role: 'marketer',
+      });
       await page.waitForURL(`${origin}/admin/auth`, { timeout: 6000 });
       expect(Date.now() - shownAt).toBeGreaterThan(2000);
     } finally {
@@ -135,7 +190,10 @@ describe('a token the server no longer trusts', () => {
     await page.evaluate(() => {
       const token = sessionStorage.getItem('admin_token')!;
       const at = token.length - 10;
-      sessionStorage.setItem('admin_token', `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`);
+      sessionStorage.setItem(
+        'admin_token',
+        `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`,
+      );
     });
     // The area reads its session when it renders: start it again on the changed token.
     await page.reload();
@@ -143,7 +201,10 @@ describe('a token the server no longer trusts', () => {
     await page.getByRole('link', { name: 'Businesses' }).click();
     await expect.poll(() => toastTexts(page)).toContain('Session expired. Please log in again.');
     const shownAt = Date.now();
-    expect(await sessionKeys(page)).toEqual({ admin_id: expect.any(String), admin_role: 'marketer' });
+    expect(await sessionKeys(page)).toEqual({
+      admin_id: expect.any(String),
+      admin_role: 'marketer',
+    });
     await page.waitForURL(`${base}/admin/auth`, { timeout: 6000 });
     expect(Date.now() - shownAt).toBeGreaterThan(2000);
   });
@@ -158,12 +219,15 @@ describe('businesses', () => {
     await page.getByLabel('Business name').fill('Golden Shell Farms');
     await page.getByRole('button', { name: 'Add' }).click();
     await expect.poll(() => toastTexts(page)).toContain('Golden Shell Farms added successfully');
-    await expect.poll(() => page.getByRole('list', { name: 'Businesses' }).innerText()).toContain('Golden Shell Farms');
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Businesses' }).innerText())
+      .toContain('Golden Shell Farms');
     expect(await page.getByLabel('Business name').inputValue()).toBe('');
 
     await page.getByLabel('Business name').fill('golden shell farm');
     await page.getByRole('button', { name: 'Add' }).click();
-    const refusal = 'A similar business named "Golden Shell Farms" already exists, reach out to Ada Marketer if you feel this is a bad catch';
+    const refusal =
+      'A similar business named "Golden Shell Farms" already exists, reach out to Ada Marketer if you feel this is a bad catch';
     await expect.poll(() => toastTexts(page)).toContain(refusal);
     expect(await page.getByRole('list', { name: 'Businesses' }).locator('li').count()).toBe(1);
 
@@ -184,7 +248,12 @@ describe('menus', () => {
     const { page } = await openPage(browser(), `${base}/demo/admin/auth`);
     await signIn(page, '/demo/admin', 'marketer@forgeworks.test', 'forge-marketer-1');
     const menu = page.getByRole('navigation', { name: 'Admin' });
-    expect(await menu.getByRole('link').allInnerTexts()).toEqual(['overview', 'analytics', 'businesses', 'settings']);
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual([
+      'overview',
+      'analytics',
+      'businesses',
+      'settings',
+    ]);
     await page.goto(`${base}/demo/admin`);
     await page.waitForURL(`${base}/demo/admin/overview`);
     await page.goto(`${base}/demo/admin/blog`);
@@ -195,7 +264,13 @@ describe('menus', () => {
     const { page } = await openPage(browser(), `${base}/admin/auth`);
     await signIn(page, '/admin', 'marketer@forgeworks.test', 'forge-marketer-1');
     const menu = page.getByRole('navigation', { name: 'Admin' });
-    expect(await menu.getByRole('link').allInnerTexts()).toEqual(['Overview', 'Analytics', 'Businesses', 'Blog', 'Settings']);
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual([
+      'Overview',
+      'Analytics',
+      'Businesses',
+      'Blog',
+      'Settings',
+    ]);
     await page.goto(`${base}/admin/nothing-here`);
     await expect.poll(() => page.locator('h1').last().innerText()).toBe('404 - Page Not Found');
   });
@@ -204,8 +279,15 @@ describe('menus', () => {
     const { page } = await openPage(browser(), `${base}/business/auth`);
     await signIn(page, '/business', 'owner@forgeworks.test', 'forge-owner-1');
     const menu = page.getByRole('navigation', { name: 'Business owner' });
-    expect(await menu.getByRole('link').allInnerTexts()).toEqual(['Overview', 'Analytics', 'My Businesses', 'Settings']);
-    expect(await menu.getByRole('link', { name: 'My Businesses' }).getAttribute('href')).toBe('/business/businesses');
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual([
+      'Overview',
+      'Analytics',
+      'My Businesses',
+      'Settings',
+    ]);
+    expect(await menu.getByRole('link', { name: 'My Businesses' }).getAttribute('href')).toBe(
+      '/business/businesses',
+    );
     await menu.getByRole('link', { name: 'My Businesses' }).click();
     await expect.poll(() => page.locator('h1').last().innerText()).toBe('My Businesses');
     await page.getByRole('link', { name: 'Add a new Business' }).click();
@@ -220,8 +302,15 @@ describe('menus', () => {
     const { page } = await openPage(browser(), `${base}/store/admin/auth`);
     await signIn(page, '/store/admin', 'store@forgeworks.test', 'forge-store-1');
     const menu = page.getByRole('navigation', { name: 'Store admin' });
-    expect(await menu.getByRole('link').allInnerTexts()).toEqual(['Overview', 'Analytics', 'Our Items', 'Settings']);
-    expect(await menu.getByRole('link', { name: 'Our Items' }).getAttribute('href')).toBe('/store/admin/items');
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual([
+      'Overview',
+      'Analytics',
+      'Our Items',
+      'Settings',
+    ]);
+    expect(await menu.getByRole('link', { name: 'Our Items' }).getAttribute('href')).toBe(
+      '/store/admin/items',
+    );
     await page.goto(`${base}/store/admin`);
     await page.waitForURL(`${base}/store/admin/overview`);
     await menu.getByRole('link', { name: 'Our Items' }).click();

@@ -5,7 +5,10 @@ import { signIn } from '../src/session.ts';
 
 const base = inject('baseUrl');
 const WRITER = { email: 'writer@forgeworks.test', password: 'writer-password-1' };
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let browser: Browser;
 let page: Page;
@@ -18,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const post = (title: string) => page.getByRole('list', { name: 'Posts' }).locator('li', { hasText: title });
+const post = (title: string) =>
+  page.getByRole('list', { name: 'Posts' }).locator('li', { hasText: title });
 
 /**
  * Opens a fresh editor the way a user does, through the admin menu (answering 'Leave' when the
@@ -43,12 +47,16 @@ async function newArticle(title: string, body: string) {
 describe('blog editor', () => {
   it('Draft is listed as Draft, Post as Published, each with its fields', async () => {
     await newArticle('Feeding snails in the dry season', 'Use fresh leaves and calcium.');
-    expect(await page.getByLabel('Excerpt').getAttribute('placeholder')).toBe('Short introduction to describe your article');
+    expect(await page.getByLabel('Excerpt').getAttribute('placeholder')).toBe(
+      'Short introduction to describe your article',
+    );
     expect(await page.getByLabel('Excerpt').getAttribute('rows')).toBe('4');
     await page.getByRole('button', { name: 'Draft' }).click();
     await expect.poll(() => toastTexts(page)).toContain('Post created successfully');
     await page.waitForURL(`${base}/admin/blog`);
-    await expect.poll(() => post('Feeding snails in the dry season').innerText()).toContain('Draft');
+    await expect
+      .poll(() => post('Feeding snails in the dry season').innerText())
+      .toContain('Draft');
 
     await newArticle('How to farm snails in the rainy season', 'Keep the pens shaded.');
     await page.getByRole('button', { name: 'Post' }).click();
@@ -56,22 +64,34 @@ describe('blog editor', () => {
     const item = post('How to farm snails in the rainy season');
     await expect.poll(() => item.innerText()).toContain('Published');
     expect(await item.innerText()).toMatch(/Created .+ · Last updated .+/);
-    expect(await item.getByRole('link', { name: 'Visit' }).getAttribute('href')).toBe('/blog/how-to-farm-snails-in-the-rainy-season');
+    expect(await item.getByRole('link', { name: 'Visit' }).getAttribute('href')).toBe(
+      '/blog/how-to-farm-snails-in-the-rainy-season',
+    );
   });
 
   it('Update from the list opens edit mode by slug; Update saves, reloads and the list shows it', async () => {
     await page.goto(`${base}/admin/blog`);
-    const lastUpdated = (title: string) => post(title).locator('[data-field="last-updated"]').getAttribute('datetime');
+    const lastUpdated = (title: string) =>
+      post(title).locator('[data-field="last-updated"]').getAttribute('datetime');
     const before = (await lastUpdated('How to farm snails in the rainy season'))!;
-    await post('How to farm snails in the rainy season').getByRole('link', { name: 'Update' }).click();
+    await post('How to farm snails in the rainy season')
+      .getByRole('link', { name: 'Update' })
+      .click();
     await page.waitForURL(`${base}/admin/blog/how-to-farm-snails-in-the-rainy-season`);
-    await expect.poll(() => page.locator('h1').last().innerText()).toBe('Updating How to farm snails i...');
+    await expect
+      .poll(() => page.locator('h1').last().innerText())
+      .toBe('Updating How to farm snails i...');
     expect(await page.locator('.ql-editor').innerText()).toContain('Keep the pens shaded.');
     await page.getByLabel('Title').fill('Rainy season snail farming');
     await page.getByRole('button', { name: 'Update' }).click();
     await expect.poll(() => toastTexts(page)).toContain('Post updated successfully');
-    await expect.poll(() => page.locator('h1').last().innerText()).toBe('Updating Rainy season snail f...');
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Blog' }).click();
+    await expect
+      .poll(() => page.locator('h1').last().innerText())
+      .toBe('Updating Rainy season snail f...');
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Blog' })
+      .click();
     await expect.poll(() => post('Rainy season snail farming').count()).toBe(1);
     const after = (await lastUpdated('Rainy season snail farming'))!;
     expect(new Date(after).getTime()).toBeGreaterThan(new Date(before).getTime());
@@ -79,16 +99,22 @@ describe('blog editor', () => {
 
   it('Archive marks it Archived and takes it off the public blog', async () => {
     await page.goto(`${base}/blog`);
-    await expect.poll(() => page.getByRole('list', { name: 'Articles' }).innerText()).toContain('Rainy season snail farming');
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Articles' }).innerText())
+      .toContain('Rainy season snail farming');
     await page.goto(`${base}/admin/blog/how-to-farm-snails-in-the-rainy-season`);
     await page.getByRole('button', { name: 'Archive' }).click();
     await expect.poll(() => toastTexts(page)).toContain('Post updated successfully');
     await page.goto(`${base}/admin/blog`);
     await expect.poll(() => post('Rainy season snail farming').innerText()).toContain('Archived');
     await page.goto(`${base}/blog`);
-    await expect.poll(() => page.locator('main').innerText()).not.toContain('Rainy season snail farming');
+    await expect
+      .poll(() => page.locator('main').innerText())
+      .not.toContain('Rainy season snail farming');
     await page.goto(`${base}/blog/how-to-farm-snails-in-the-rainy-season`);
-    await expect.poll(() => page.locator('main').innerText()).toContain('This article is not available');
+    await expect
+      .poll(() => page.locator('main').innerText())
+      .toContain('This article is not available');
     expect(await page.locator('h1').innerText()).toBe('Article');
   });
 
@@ -101,14 +127,22 @@ describe('blog editor', () => {
     await expect.poll(() => image.count()).toBe(1);
     const src = (await image.getAttribute('src'))!;
     expect(src).toMatch(/^\/api\/v1\/media\/[0-9a-f-]{36}\.png$/);
-    expect(await page.locator('.ql-editor p').first().innerHTML()).toMatch(/^Before the picture\. <img/);
+    expect(await page.locator('.ql-editor p').first().innerHTML()).toMatch(
+      /^Before the picture\. <img/,
+    );
     const served = await fetch(`${base}${src}`);
     expect(served.headers.get('content-type')).toBe('image/png');
 
     const refused = page.waitForEvent('filechooser');
     await page.locator('.ql-toolbar .ql-image').click();
-    await (await refused).setFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not a picture') });
-    await expect.poll(() => toastTexts(page)).toContain('Only PNG, JPEG, GIF, WebP and AVIF images can be uploaded');
+    await (await refused).setFiles({
+      name: 'notes.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('plain text, not a picture'),
+    });
+    await expect
+      .poll(() => toastTexts(page))
+      .toContain('Only PNG, JPEG, GIF, WebP and AVIF images can be uploaded');
     expect(await image.count()).toBe(1);
   });
 
@@ -124,15 +158,23 @@ describe('blog editor', () => {
       await page.keyboard.press('Enter');
     };
     await link(0, 3, 'javascript:alert(1)');
-    await expect.poll(() => page.locator('.ql-editor a').first().getAttribute('href')).toBe('about:blank');
+    await expect
+      .poll(() => page.locator('.ql-editor a').first().getAttribute('href'))
+      .toBe('about:blank');
     await link(4, 4, 'someone@example.com');
-    await expect.poll(() => page.locator('.ql-editor a').nth(1).getAttribute('href')).toBe('mailto:someone@example.com');
+    await expect
+      .poll(() => page.locator('.ql-editor a').nth(1).getAttribute('href'))
+      .toBe('mailto:someone@example.com');
     await page.locator('.ql-editor').click();
     await page.keyboard.press('Control+End');
     await page.locator('.ql-toolbar .ql-video').click();
-    await page.locator('.ql-tooltip input[type=text]').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+    await page
+      .locator('.ql-tooltip input[type=text]')
+      .fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('.ql-editor iframe').getAttribute('src')).toBe('https://www.youtube.com/embed/dQw4w9WgXcQ?showinfo=0');
+    await expect
+      .poll(() => page.locator('.ql-editor iframe').getAttribute('src'))
+      .toBe('https://www.youtube.com/embed/dQw4w9WgXcQ?showinfo=0');
   });
 
   it('asks before a reload throws away unsaved changes', async () => {
@@ -144,13 +186,19 @@ describe('blog editor', () => {
 
   it('asks before leaving with unsaved changes', async () => {
     await newArticle('Unsaved thoughts', 'Not saved yet.');
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Businesses' }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Businesses' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Stay' }).click();
     expect(page.url()).toBe(`${base}/admin/blog/new`);
     expect(await page.getByLabel('Title').inputValue()).toBe('Unsaved thoughts');
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Businesses' }).click();
+    await page
+      .getByRole('navigation', { name: 'Admin' })
+      .getByRole('link', { name: 'Businesses' })
+      .click();
     await dialog.getByRole('button', { name: 'Leave' }).click();
     await page.waitForURL(`${base}/admin/businesses`);
   });
@@ -164,7 +212,9 @@ describe('public blog', () => {
     await post('Snail recipes for beginners').getByRole('link', { name: 'Visit' }).click();
     await page.waitForURL(`${base}/blog/snail-recipes-for-beginners`);
     await expect.poll(() => page.locator('h1').innerText()).toBe('Snail recipes for beginners');
-    expect(await page.locator('.agency__prose').innerText()).toContain('Start with peppered snail.');
+    expect(await page.locator('.agency__prose').innerText()).toContain(
+      'Start with peppered snail.',
+    );
     await page.goto(`${base}/blog`);
     expect(await page.locator('h1').innerText()).toBe('Main');
     const titles = await page.getByRole('list', { name: 'Articles' }).locator('h2').allInnerTexts();
@@ -173,7 +223,8 @@ describe('public blog', () => {
 
   it('renders an article saved with script and event-handler payloads without them', async () => {
     const token = await page.evaluate(() => sessionStorage.getItem('admin_token'));
-    const content = '<p>Safe text</p><script>window.__xss = 1</script><img src="x" onerror="window.__xss = 2"><a href="javascript:window.__xss=3">click</a>';
+    const content =
+      '<p>Safe text</p><script>window.__xss = 1</script><img src="x" onerror="window.__xss = 2"><a href="javascript:window.__xss=3">click</a>';
     const answer = await fetch(`${inject('apiUrl')}/api/v1/blog`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -182,7 +233,10 @@ describe('public blog', () => {
     expect(answer.status).toBe(201);
     const { page: reader } = await openPage(browser, `${base}/blog/payload-test`);
     await expect.poll(() => reader.locator('.agency__prose').innerText()).toContain('Safe text');
-    await reader.locator('.agency__prose a').click().catch(() => undefined);
+    await reader
+      .locator('.agency__prose a')
+      .click()
+      .catch(() => undefined);
     expect(await reader.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
     const html = await reader.locator('.agency__prose').innerHTML();
     expect(html).not.toMatch(/script|onerror|javascript:/);

@@ -14,7 +14,11 @@ const browser = useBrowser();
 
 /** GET with exactly these headers; answers status, headers and the body's byte count. */
 function head(url: string, headers: Record<string, string> = {}, target?: string) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; bytes: number }>((resolve, reject) => {
+  return new Promise<{
+    status: number;
+    headers: Record<string, string | string[] | undefined>;
+    bytes: number;
+  }>((resolve, reject) => {
     const { hostname, port, pathname } = new URL(url);
     const req = request({ host: hostname, port, path: target ?? pathname, headers }, (res) => {
       let bytes = 0;
@@ -30,14 +34,29 @@ describe('delivery', () => {
   it('entry points revalidate with an ETag, hashed assets are immutable, and text goes out as brotli', async () => {
     const registry = JSON.parse(readFileSync(registryFile, 'utf8')) as Record<string, string>;
     const agency = new URL(registry.agency!).origin;
-    const manifest = (await (await fetch(`${agency}/mf-manifest.json`)).json()) as { exposes: { assets: { js: { sync: string[] } } }[] };
+    const manifest = (await (await fetch(`${agency}/mf-manifest.json`)).json()) as {
+      exposes: { assets: { js: { sync: string[] } } }[];
+    };
     const chunk = `${agency}/${manifest.exposes[0]!.assets.js.sync[0]}`;
-    const entries = [`${base}/`, `${base}/remotes.json`, `${agency}/mf-manifest.json`, `${agency}/remoteEntry.js`];
+    const entries = [
+      `${base}/`,
+      `${base}/remotes.json`,
+      `${agency}/mf-manifest.json`,
+      `${agency}/remoteEntry.js`,
+    ];
     for (const url of entries) {
       const first = await head(url, { 'accept-encoding': 'br, gzip' });
       expect(first.headers['cache-control'], url).toBe('no-cache');
       expect(first.headers.etag, url).toBeTruthy();
-      expect((await head(url, { 'accept-encoding': 'br, gzip', 'if-none-match': String(first.headers.etag) })).status, url).toBe(304);
+      expect(
+        (
+          await head(url, {
+            'accept-encoding': 'br, gzip',
+            'if-none-match': String(first.headers.etag),
+          })
+        ).status,
+        url,
+      ).toBe(304);
     }
     const asset = await head(chunk, { 'accept-encoding': 'br, gzip' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -71,21 +90,48 @@ describe('delivery', () => {
       cpSync(join(REPO_ROOT, 'apps', 'agency', item), join(copy, item), { recursive: true });
     }
     const landing = join(copy, 'src', 'routes', 'index.tsx');
-    writeFileSync(landing, readFileSync(landing, 'utf8').replace('forges stores that sell.', 'forges stores that sell, version two.'));
+    writeFileSync(
+      landing,
+      readFileSync(landing, 'utf8').replace(
+        'forges stores that sell.',
+        'forges stores that sell, version two.',
+      ),
+    );
     const vite = join(REPO_ROOT, 'apps', 'agency', 'node_modules', 'vite', 'bin', 'vite.js');
-    const built = spawnSync(process.execPath, [vite, 'build', '--configLoader', 'runner', '--outDir', out, '--emptyOutDir', '--logLevel', 'error'], {
-      cwd: copy,
-      encoding: 'utf8',
-      // As a deploy pipeline runs it: not under the test runner (the federation plugin stands down under VITEST).
-      env: Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV')),
-    });
+    const built = spawnSync(
+      process.execPath,
+      [
+        vite,
+        'build',
+        '--configLoader',
+        'runner',
+        '--outDir',
+        out,
+        '--emptyOutDir',
+        '--logLevel',
+        'error',
+      ],
+      {
+        cwd: copy,
+        encoding: 'utf8',
+        // As a deploy pipeline runs it: not under the test runner (the federation plugin stands down under VITEST).
+        env: Object.fromEntries(
+          Object.entries(process.env).filter(
+            ([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV',
+          ),
+        ),
+      },
+    );
     expect(built.status, built.stderr).toBe(0);
 
     const port = Number(new URL(base).port) + 500;
     const redeployed = await staticSite({ root: out, port, corsOrigins: [base] });
     try {
       const registry = JSON.parse(before) as Record<string, string>;
-      writeFileSync(registryFile, JSON.stringify({ ...registry, agency: `http://127.0.0.1:${port}/remoteEntry.js` }));
+      writeFileSync(
+        registryFile,
+        JSON.stringify({ ...registry, agency: `http://127.0.0.1:${port}/remoteEntry.js` }),
+      );
 
       const { page: fresh, errors } = await openPage(browser(), `${base}/`);
       await expect.poll(() => fresh.locator('h1').innerText()).toContain('version two');

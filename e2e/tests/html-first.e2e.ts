@@ -36,8 +36,16 @@ const PUBLIC_ROUTES: { path: string; heading: string | RegExp; shows: (string | 
   { path: '/contact', heading: 'Let’s forge your store', shows: ['Email'] },
   { path: '/blog', heading: 'Main', shows: ['Notes from the forge'] },
   { path: '/demo', heading: 'Snailhouse', shows: ['cravings sorted ASAP', 'Visit our store'] },
-  { path: '/demo/snailhouse/store', heading: 'Fresh from our farm', shows: ['Giant African Land Snails (1 kg)', /₦[\d,]+/] },
-  { path: '/demo/snailhouse/store/p01', heading: 'Giant African Land Snails (1 kg)', shows: [/₦[\d,]+/, 'Details', 'Delivery'] },
+  {
+    path: '/demo/snailhouse/store',
+    heading: 'Fresh from our farm',
+    shows: ['Giant African Land Snails (1 kg)', /₦[\d,]+/],
+  },
+  {
+    path: '/demo/snailhouse/store/p01',
+    heading: 'Giant African Land Snails (1 kg)',
+    shows: [/₦[\d,]+/, 'Details', 'Delivery'],
+  },
   { path: '/store', heading: 'Snailhouse', shows: ['Visit our store'] },
   { path: '/store/snailhouse/store', heading: 'Fresh from our farm', shows: [/₦[\d,]+/] },
   { path: '/store/snailhouse/store/p02', heading: /\w/, shows: [/₦[\d,]+/] },
@@ -64,24 +72,45 @@ describe('HTML first', () => {
     for (const route of PUBLIC_ROUTES) {
       const { page, errors } = await openPage(browser(), `${base}${route.path}`);
       await page.waitForLoadState('networkidle');
-      expect(errors.filter((e) => !(route.path === '/no-such-page' && e.includes('status of 404'))), route.path).toEqual([]);
+      expect(
+        errors.filter((e) => !(route.path === '/no-such-page' && e.includes('status of 404'))),
+        route.path,
+      ).toEqual([]);
       await page.context().close();
     }
     const { page, requests } = await openPage(browser(), `${base}/`);
     await page.waitForLoadState('networkidle');
-    const documents = requests.filter((url) => !/\.(js|css|json|webm|svg)$/.test(url) && url.startsWith(base));
+    const documents = requests.filter(
+      (url) => !/\.(js|css|json|webm|svg)$/.test(url) && url.startsWith(base),
+    );
     await page.getByRole('link', { name: 'Reach out' }).click();
     await expect.poll(() => page.locator('h1').innerText()).toBe('Let’s forge your store');
     // A client-side navigation: no new document was fetched.
-    expect(requests.filter((url) => !/\.(js|css|json|webm|svg)$/.test(url) && url.startsWith(base))).toEqual(documents);
+    expect(
+      requests.filter((url) => !/\.(js|css|json|webm|svg)$/.test(url) && url.startsWith(base)),
+    ).toEqual(documents);
   }, 90_000);
 
   it('answers unknown paths with 404 and gives each route its own title', async () => {
-    for (const path of ['/no-such-page', '/blog/no-such-article', '/demo/snailhouse/store/no-such-item', '/demo/nowhere']) {
+    for (const path of [
+      '/no-such-page',
+      '/blog/no-such-article',
+      '/demo/snailhouse/store/no-such-item',
+      '/demo/nowhere',
+    ]) {
       expect((await fetch(`${base}${path}`)).status, path).toBe(404);
     }
     // One page of each kind; /demo and /store are the same brand's pages, with the same titles.
-    const kinds = ['/', '/contact', '/blog', '/demo', '/demo/snailhouse/store', '/demo/snailhouse/store/p01', '/demo/snailhouse/store/p02', '/no-such-page'];
+    const kinds = [
+      '/',
+      '/contact',
+      '/blog',
+      '/demo',
+      '/demo/snailhouse/store',
+      '/demo/snailhouse/store/p01',
+      '/demo/snailhouse/store/p02',
+      '/no-such-page',
+    ];
     const titles = new Set<string>();
     for (const path of kinds) {
       const html = await (await fetch(`${base}${path}`)).text();
@@ -107,11 +136,23 @@ describe('HTML first', () => {
     expect(await page.locator('body').innerText()).toContain('Round to the nearest fifty naira');
     const html = await (await fetch(`${base}/blog/${article.slug}`)).text();
     expect(html).toContain('<meta property="og:type" content="article" />');
-    expect(html).toContain('<title>Pricing in naira without losing margin — Forgeworks blog</title>');
-    await asAdmin('PATCH', `blog/${article._id ?? article.id}`, { content: '<p>Review prices every Monday.</p>' });
-    await expect.poll(async () => (await (await fetch(`${base}/blog/${article.slug}`)).text()).includes('Review prices every Monday')).toBe(true);
+    expect(html).toContain(
+      '<title>Pricing in naira without losing margin — Forgeworks blog</title>',
+    );
+    await asAdmin('PATCH', `blog/${article._id ?? article.id}`, {
+      content: '<p>Review prices every Monday.</p>',
+    });
+    await expect
+      .poll(async () =>
+        (await (await fetch(`${base}/blog/${article.slug}`)).text()).includes(
+          'Review prices every Monday',
+        ),
+      )
+      .toBe(true);
     const list = await withoutJs(browser(), `${base}/blog`);
-    expect(await list.locator('body').innerText()).toContain('Pricing in naira without losing margin');
+    expect(await list.locator('body').innerText()).toContain(
+      'Pricing in naira without losing margin',
+    );
     await page.context().close();
     await list.context().close();
   });
@@ -153,7 +194,9 @@ describe('HTML first', () => {
     await page.getByLabel('Message').fill('Typed while the page was still loading.');
     expect(await page.getByLabel('Name').inputValue()).toBe('Early Typist');
     await page.getByRole('button', { name: 'Send message' }).click();
-    await expect.poll(() => page.locator('[data-rht-toaster]').innerText()).toContain('Message sent successfully');
+    await expect
+      .poll(() => page.locator('[data-rht-toaster]').innerText())
+      .toContain('Message sent successfully');
     await context.close();
   });
 
@@ -161,10 +204,17 @@ describe('HTML first', () => {
     const registryFile = inject('registryFile');
     const before = readFileSync(registryFile, 'utf8');
     // Nothing listens on port 9 (discard): the agency's host is down for the shell and its renderer.
-    writeFileSync(registryFile, JSON.stringify({ ...JSON.parse(before), agency: 'http://127.0.0.1:9/remoteEntry.js' }));
+    writeFileSync(
+      registryFile,
+      JSON.stringify({ ...JSON.parse(before), agency: 'http://127.0.0.1:9/remoteEntry.js' }),
+    );
     try {
       const { page } = await openPage(browser(), `${base}/`);
-      await expect.poll(() => page.locator('[data-remote-fallback="agency"]').isVisible(), { timeout: 15_000 }).toBe(true);
+      await expect
+        .poll(() => page.locator('[data-remote-fallback="agency"]').isVisible(), {
+          timeout: 15_000,
+        })
+        .toBe(true);
       expect(await page.getByText('This page is unavailable right now').isVisible()).toBe(true);
       await page.context().close();
     } finally {

@@ -13,8 +13,15 @@ const browser = useBrowser();
 describe('shell', () => {
   it('reads remote locations from remotes.json, each remote on its own origin', async () => {
     const registry = await (await fetch(`${base}/remotes.json`)).json();
-    expect(Object.keys(registry).sort()).toEqual(['agency', 'blog_editor', 'business', 'marketer_admin', 'storefront']);
-    for (const url of Object.values<string>(registry)) expect(new URL(url).origin).not.toBe(new URL(base).origin);
+    expect(Object.keys(registry).sort()).toEqual([
+      'agency',
+      'blog_editor',
+      'business',
+      'marketer_admin',
+      'storefront',
+    ]);
+    for (const url of Object.values<string>(registry))
+      expect(new URL(url).origin).not.toBe(new URL(base).origin);
   });
 
   it('sends a Content-Security-Policy that lets in only the remotes and refuses framing', async () => {
@@ -29,9 +36,13 @@ describe('shell', () => {
     await expect.poll(() => page.locator('h1').innerText()).toContain('forges stores that sell');
     await page.goto(`${base}/business/overview`);
     await expect.poll(() => page.locator('h1').first().innerText()).toBeTruthy();
-    const remoteOrigins = Object.values<string>(await (await fetch(`${base}/remotes.json`)).json()).map((u) => new URL(u).origin);
+    const remoteOrigins = Object.values<string>(
+      await (await fetch(`${base}/remotes.json`)).json(),
+    ).map((u) => new URL(u).origin);
     const ownCopies = requests.filter(
-      (url) => remoteOrigins.some((origin) => url.startsWith(origin)) && /prebuild__(react|zustand|react_mf_2_router|react_mf_2_dom|react_mf_2_hot)/.test(url),
+      (url) =>
+        remoteOrigins.some((origin) => url.startsWith(origin)) &&
+        /prebuild__(react|zustand|react_mf_2_router|react_mf_2_dom|react_mf_2_hot)/.test(url),
     );
     expect(ownCopies).toEqual([]);
     const shared = await page.evaluate(() => {
@@ -48,7 +59,16 @@ describe('shell', () => {
       }
       return found;
     });
-    for (const pkg of ['react', 'react-dom', '@agency/router', 'react-hot-toast', 'zustand', '@agency/auth-gate', '@agency/api-client', '@agency/ui-kit']) {
+    for (const pkg of [
+      'react',
+      'react-dom',
+      '@agency/router',
+      'react-hot-toast',
+      'zustand',
+      '@agency/auth-gate',
+      '@agency/api-client',
+      '@agency/ui-kit',
+    ]) {
       expect([...new Set(shared[pkg])], pkg).toEqual(['shell']);
     }
     expect(errors.filter((e) => /hook|Invalid hook call/i.test(e))).toEqual([]);
@@ -56,15 +76,31 @@ describe('shell', () => {
 
   it('a remote that is down shows a fallback with a retry for its area only; the agency keeps working', async () => {
     const port = Number(new URL(base).port) + 100;
-    const product: ServedApps = await serveApps({ repoRoot: REPO_ROOT, port, apiOrigin: inject('apiUrl'), publicHost: '127.0.0.1', serverRender: false });
+    const product: ServedApps = await serveApps({
+      repoRoot: REPO_ROOT,
+      port,
+      apiOrigin: inject('apiUrl'),
+      publicHost: '127.0.0.1',
+      serverRender: false,
+    });
     try {
       await product.sites.business!.close();
       const { page } = await openPage(browser(), `http://127.0.0.1:${port}/business/overview`);
-      await expect.poll(() => page.locator('[data-remote-fallback="business"]').isVisible(), { timeout: 15_000 }).toBe(true);
-      expect(await page.getByText('The business area is unavailable right now').isVisible()).toBe(true);
+      await expect
+        .poll(() => page.locator('[data-remote-fallback="business"]').isVisible(), {
+          timeout: 15_000,
+        })
+        .toBe(true);
+      expect(await page.getByText('The business area is unavailable right now').isVisible()).toBe(
+        true,
+      );
       expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
       await page.getByRole('button', { name: 'Try again' }).click();
-      await expect.poll(() => page.locator('[data-remote-fallback="business"]').isVisible(), { timeout: 15_000 }).toBe(true);
+      await expect
+        .poll(() => page.locator('[data-remote-fallback="business"]').isVisible(), {
+          timeout: 15_000,
+        })
+        .toBe(true);
       // The rest of the product keeps working meanwhile.
       const { page: other } = await openPage(browser(), `http://127.0.0.1:${port}/contact`);
       await expect.poll(() => other.locator('h1').innerText()).toBe('Let’s forge your store');
@@ -95,12 +131,29 @@ describe('shell', () => {
     const port = Number(new URL(base).port) + 400;
     // A product of its own whose registry sends the business area to the silent server.
     const registryFile = join(mkdtempSync(join(tmpdir(), 'silent-registry-')), 'remotes.json');
-    const product = await serveApps({ repoRoot: REPO_ROOT, port, apiOrigin: inject('apiUrl'), publicHost: '127.0.0.1', registryFile, serverRender: false });
-    writeFileSync(registryFile, JSON.stringify({ ...product.registry, business: `http://127.0.0.1:${silentPort}/remoteEntry.js` }));
+    const product = await serveApps({
+      repoRoot: REPO_ROOT,
+      port,
+      apiOrigin: inject('apiUrl'),
+      publicHost: '127.0.0.1',
+      registryFile,
+      serverRender: false,
+    });
+    writeFileSync(
+      registryFile,
+      JSON.stringify({
+        ...product.registry,
+        business: `http://127.0.0.1:${silentPort}/remoteEntry.js`,
+      }),
+    );
     try {
       const { page } = await openPage(browser(), `http://127.0.0.1:${port}/business/overview`);
       await expect.poll(() => page.getByText('Loading business area…').isVisible()).toBe(true);
-      await expect.poll(() => page.locator('[data-remote-fallback="business"]').isVisible(), { timeout: 20_000 }).toBe(true);
+      await expect
+        .poll(() => page.locator('[data-remote-fallback="business"]').isVisible(), {
+          timeout: 20_000,
+        })
+        .toBe(true);
       await page.goto(`http://127.0.0.1:${port}/`);
       await expect.poll(() => page.locator('h1').innerText()).toContain('forges stores that sell');
     } finally {

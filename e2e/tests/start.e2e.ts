@@ -20,7 +20,11 @@ const waitForLog = async (pattern: RegExp, timeoutMs = 60_000) => {
   }
   return pattern.exec(log)!;
 };
-const status = (url: string, init?: RequestInit) => fetch(url, init).then((answer) => answer.status, () => 0);
+const status = (url: string, init?: RequestInit) =>
+  fetch(url, init).then(
+    (answer) => answer.status,
+    () => 0,
+  );
 
 /** Addresses listening on `port`, from the kernel's table (hex "0100007F" is 127.0.0.1). */
 function listeners(port: number): string[] {
@@ -36,7 +40,14 @@ function listeners(port: number): string[] {
 beforeAll(async () => {
   start = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, SKIP_BUILD: '1', PORT: String(PORT), API_PORT: String(API_PORT), DATA_DIR: mkdtempSync(join(tmpdir(), 'agency-start-')), SCRYPT_COST: String(2 ** 15) },
+    env: {
+      ...process.env,
+      SKIP_BUILD: '1',
+      PORT: String(PORT),
+      API_PORT: String(API_PORT),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'agency-start-')),
+      SCRYPT_COST: String(2 ** 15),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   start.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -9,23 +9,35 @@ const base = inject('baseUrl');
 const STORE = `${base}/demo/snailhouse/store`;
 const browser = useBrowser();
 
-const cardNames = (page: Page) => page.getByRole('list', { name: 'Products' }).locator('.sf-card__name').allInnerTexts();
+const cardNames = (page: Page) =>
+  page.getByRole('list', { name: 'Products' }).locator('.sf-card__name').allInnerTexts();
 
 describe('landing', () => {
   it('shows the brand, the tagline and both links, with four looping muted videos on a wide screen', async () => {
     const { page, requests } = await openPage(browser(), `${base}/demo`);
     await expect.poll(() => page.locator('h1').innerText()).toBe('Snailhouse');
     expect(await page.getByText('cravings sorted ASAP').isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Talk to us' }).last().getAttribute('href')).toBe('/contact');
-    expect(await page.getByRole('link', { name: 'Visit our store' }).getAttribute('href')).toBe('/demo/snailhouse/store');
+    expect(await page.getByRole('link', { name: 'Talk to us' }).last().getAttribute('href')).toBe(
+      '/contact',
+    );
+    expect(await page.getByRole('link', { name: 'Visit our store' }).getAttribute('href')).toBe(
+      '/demo/snailhouse/store',
+    );
     const videos = page.locator('.sf-floater video');
     await expect.poll(() => videos.count()).toBe(4);
-    expect(await videos.evaluateAll((list) => list.every((v) => (v as HTMLVideoElement).muted && (v as HTMLVideoElement).loop))).toBe(true);
+    expect(
+      await videos.evaluateAll((list) =>
+        list.every((v) => (v as HTMLVideoElement).muted && (v as HTMLVideoElement).loop),
+      ),
+    ).toBe(true);
     await expect.poll(() => requests.filter((url) => url.endsWith('.webm')).length).toBe(4);
   });
 
   it('at 800 px the videos are gone and never fetched', async () => {
-    const { page, requests } = await openPage(browser(), `${base}/demo`, { width: 800, height: 900 });
+    const { page, requests } = await openPage(browser(), `${base}/demo`, {
+      width: 800,
+      height: 900,
+    });
     await expect.poll(() => page.locator('h1').innerText()).toBe('Snailhouse');
     await page.waitForTimeout(500);
     expect(await page.locator('video').count()).toBe(0);
@@ -43,7 +55,15 @@ describe('store index', () => {
     const live = page.locator('#sf-categories').getByRole('button', { name: 'live', exact: true });
     await live.click();
     await expect.poll(() => live.getAttribute('aria-pressed')).toBe('true');
-    await expect.poll(() => cardNames(page)).toEqual(['Jumbo Snails (5 pieces)', 'Starter Farm Bundle', 'Giant African Land Snails (1 kg)', 'Breeder Snails, pair', 'Juvenile Snails (50 pack)']);
+    await expect
+      .poll(() => cardNames(page))
+      .toEqual([
+        'Jumbo Snails (5 pieces)',
+        'Starter Farm Bundle',
+        'Giant African Land Snails (1 kg)',
+        'Breeder Snails, pair',
+        'Juvenile Snails (50 pack)',
+      ]);
     await live.click();
     await expect.poll(() => live.getAttribute('aria-pressed')).toBe('false');
     await expect.poll(() => cardNames(page).then((n) => n.length)).toBe(24);
@@ -51,19 +71,27 @@ describe('store index', () => {
     await page.keyboard.press('Escape');
 
     await page.getByRole('searchbox').fill('breeder');
-    await expect.poll(() => cardNames(page)).toEqual(['Starter Farm Bundle', 'Breeder Snails, pair']);
+    await expect
+      .poll(() => cardNames(page))
+      .toEqual(['Starter Farm Bundle', 'Breeder Snails, pair']);
     await page.getByLabel('Sort').selectOption('Oldest');
-    await expect.poll(() => cardNames(page)).toEqual(['Breeder Snails, pair', 'Starter Farm Bundle']);
+    await expect
+      .poll(() => cardNames(page))
+      .toEqual(['Breeder Snails, pair', 'Starter Farm Bundle']);
     const url = page.url();
     expect(url).toContain('q=breeder');
 
     const { page: shared } = await openPage(browser(), url);
-    await expect.poll(() => cardNames(shared)).toEqual(['Breeder Snails, pair', 'Starter Farm Bundle']);
+    await expect
+      .poll(() => cardNames(shared))
+      .toEqual(['Breeder Snails, pair', 'Starter Farm Bundle']);
     expect(await shared.getByRole('searchbox').inputValue()).toBe('breeder');
     expect(await shared.getByLabel('Sort').inputValue()).toBe('Oldest');
 
     await page.goBack();
-    await expect.poll(() => cardNames(page)).toEqual(['Starter Farm Bundle', 'Breeder Snails, pair']);
+    await expect
+      .poll(() => cardNames(page))
+      .toEqual(['Starter Farm Bundle', 'Breeder Snails, pair']);
   });
 
   it('an empty result says so and clears', async () => {
@@ -83,7 +111,9 @@ describe('store index', () => {
 describe('item page and cart', () => {
   it('walks the chooser to a matching variant, marks impossible choices, and fills a cart that survives a reload', async () => {
     const { page } = await openPage(browser(), `${STORE}/p01`);
-    await expect.poll(() => page.locator('h1').innerText()).toBe('Giant African Land Snails (1 kg)');
+    await expect
+      .poll(() => page.locator('h1').innerText())
+      .toBe('Giant African Land Snails (1 kg)');
     expect(await page.getByLabel('Rated 4 out of 5 from 34 reviews').isVisible()).toBe(true);
     const price = page.getByTestId('variant-price');
     await expect.poll(() => price.innerText()).toBe('₦100');
@@ -109,7 +139,9 @@ describe('item page and cart', () => {
     await expect.poll(() => price.innerText()).toBe('₦125');
     await expect.poll(() => page.getByTestId('variant-qty').innerText()).toBe('3 in stock');
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Your choices' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Your choices' }).isVisible())
+      .toBe(true);
 
     // Edit from the summary: XL has no green crate.
     await page.getByRole('button', { name: 'Edit Choose a size' }).click();
@@ -118,14 +150,20 @@ describe('item page and cart', () => {
     await xl.click();
     await expect.poll(() => page.getByText('No variants match selected').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Next' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Add to Cart' }).isDisabled()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Add to Cart' }).isDisabled())
+      .toBe(true);
     await page.getByRole('button', { name: 'Edit Pick a crate colour' }).click();
-    await expect.poll(() => page.getByRole('button', { name: /green/ }).getAttribute('data-available')).toBe('false');
+    await expect
+      .poll(() => page.getByRole('button', { name: /green/ }).getAttribute('data-available'))
+      .toBe('false');
     await page.getByRole('button', { name: /blue/ }).click();
     await expect.poll(() => price.innerText()).toBe('₦135');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Clear Add a note for the crate' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'Clear Add a note for the crate' }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Clear Add a note for the crate' }).count())
+      .toBe(0);
 
     await page.getByRole('button', { name: 'Details' }).click();
     await expect.poll(() => page.getByText(/Farm-raised Achatina/).isVisible()).toBe(true);
@@ -136,13 +174,19 @@ describe('item page and cart', () => {
     await page.waitForURL(STORE);
     const drawer = page.getByRole('dialog', { name: 'Your cart' });
     await expect.poll(() => drawer.isVisible()).toBe(true);
-    expect(await drawer.getByRole('list', { name: 'Cart lines' }).innerText()).toContain('Giant African Land Snails (1 kg)');
+    expect(await drawer.getByRole('list', { name: 'Cart lines' }).innerText()).toContain(
+      'Giant African Land Snails (1 kg)',
+    );
     expect(await drawer.innerText()).toContain('Size: XL');
     await expect.poll(() => page.getByTestId('cart-total').innerText()).toBe('₦135');
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+      .toBe('hidden');
     await page.keyboard.press('Escape');
     await expect.poll(() => drawer.isVisible()).toBe(false);
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).overflow))
+      .not.toBe('hidden');
 
     await page.reload();
     await page.getByRole('button', { name: /^Cart, 1 item/ }).click();
@@ -154,7 +198,9 @@ describe('item page and cart', () => {
     await page.getByRole('button', { name: /^Cart, 2 items/ }).click();
     await drawer.getByRole('button', { name: 'Proceed to checkout' }).click();
     await page.waitForURL(`${base}/demo/checkout`);
-    await expect.poll(() => page.getByRole('table', { name: 'Order summary' }).innerText()).toContain('₦270');
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Order summary' }).innerText())
+      .toContain('₦270');
     expect(await page.getByRole('note').innerText()).toContain('payment is not part of it');
   });
 });
@@ -162,12 +208,17 @@ describe('item page and cart', () => {
 describe('the storefront on its own subdomain', () => {
   it('its standalone build serves the demo brand at the root and the store under it', async () => {
     const port = Number(new URL(base).port) + 300;
-    const server = await staticSite({ root: join(REPO_ROOT, 'apps', 'storefront', 'dist-standalone'), port });
+    const server = await staticSite({
+      root: join(REPO_ROOT, 'apps', 'storefront', 'dist-standalone'),
+      port,
+    });
     try {
       const { page, errors } = await openPage(browser(), `http://127.0.0.1:${port}/`);
       await expect.poll(() => page.locator('h1').innerText()).toBe('Snailhouse');
       // The agency lives on another origin: 'Talk to us' leads there.
-      expect(await page.getByRole('link', { name: 'Talk to us' }).last().getAttribute('href')).toBe('http://localhost:8080/contact');
+      expect(await page.getByRole('link', { name: 'Talk to us' }).last().getAttribute('href')).toBe(
+        'http://localhost:8080/contact',
+      );
       await page.getByRole('link', { name: 'Visit our store' }).click();
       await page.waitForURL(`http://127.0.0.1:${port}/snailhouse/store`);
       await expect.poll(() => cardNames(page).then((n) => n.length)).toBe(24);

@@ -1,6 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
-type TestOptions = NonNullable<Parameters<typeof defineConfig>[0] extends infer C ? (C extends { test?: infer T } ? T : never) : never>;
+type TestOptions = NonNullable<
+  Parameters<typeof defineConfig>[0] extends infer C
+    ? C extends { test?: infer T }
+      ? T
+      : never
+    : never
+>;
 
 /**
  * The one vitest configuration every package uses. Results also go to a JSON file
@@ -12,7 +18,10 @@ export function vitestConfig(environment: 'node' | 'happy-dom' = 'node', extra: 
     test: {
       environment,
       include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
-      reporters: ['default', ['json', { outputFile: process.env.VITEST_JSON ?? 'test-results.json' }]],
+      reporters: [
+        'default',
+        ['json', { outputFile: process.env.VITEST_JSON ?? 'test-results.json' }],
+      ],
       passWithNoTests: true,
       ...extra,
     },

@@ -11,7 +11,14 @@ import { createUser } from '../src/users.ts';
 
 const BUSINESSES = Number(process.env.BENCH_BUSINESSES ?? 100_000);
 // The auth buckets are for attackers; the bench measures throughput, so they are opened wide.
-const config = readConfig({ ...process.env, DATA_DIR: mkdtempSync(join(tmpdir(), 'agency-bench-')), API_PORT: '0', LOG_LEVEL: 'error', AUTH_PER_MINUTE: '10000000', AUTH_PER_MINUTE_PER_ADDRESS: '10000000' });
+const config = readConfig({
+  ...process.env,
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'agency-bench-')),
+  API_PORT: '0',
+  LOG_LEVEL: 'error',
+  AUTH_PER_MINUTE: '10000000',
+  AUTH_PER_MINUTE_PER_ADDRESS: '10000000',
+});
 // BENCH_DATABASE_URL runs the same bench on a real PostgreSQL (its public schema is emptied first).
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
 if (databaseUrl) {
@@ -24,25 +31,41 @@ const server = await startServer({ ...config, databaseUrl }, { logger: false });
 const { db } = server;
 
 const password = 'bench-password-1';
-const marketer = await createUser(db, { email: 'bench@forgeworks.test', password, role: 'marketer', name: 'Bench Marketer' }, config.scryptCost);
-const token = (await (await fetch(`${server.url}/api/v1/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'bench@forgeworks.test', password }),
-})).json()) as { token: string };
+const marketer = await createUser(
+  db,
+  { email: 'bench@forgeworks.test', password, role: 'marketer', name: 'Bench Marketer' },
+  config.scryptCost,
+);
+const token = (await (
+  await fetch(`${server.url}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@forgeworks.test', password }),
+  })
+).json()) as { token: string };
 
 for (let i = 1; i <= 50; i += 1) {
-  await db.query(`INSERT INTO articles (author_id, title, slug, excerpt, content, status) VALUES ($1, $2, $3, $4, $5, 'published')`, [
-    marketer.id,
-    `Article number ${i}`,
-    `article-number-${i}`,
-    'A short introduction to the article.',
-    '<p>Body text.</p>'.repeat(40),
-  ]);
+  await db.query(
+    `INSERT INTO articles (author_id, title, slug, excerpt, content, status) VALUES ($1, $2, $3, $4, $5, 'published')`,
+    [
+      marketer.id,
+      `Article number ${i}`,
+      `article-number-${i}`,
+      'A short introduction to the article.',
+      '<p>Body text.</p>'.repeat(40),
+    ],
+  );
 }
-const other = await createUser(db, { email: 'seed@forgeworks.test', password, role: 'marketer', name: 'Seed Marketer' }, config.scryptCost);
+const other = await createUser(
+  db,
+  { email: 'seed@forgeworks.test', password, role: 'marketer', name: 'Seed Marketer' },
+  config.scryptCost,
+);
 for (let i = 1; i <= 20; i += 1) {
-  await db.query(`INSERT INTO businesses (name, name_key, marketer_id) VALUES ($1, lower($1), $2)`, [`Bench Farm ${i}`, marketer.id]);
+  await db.query(
+    `INSERT INTO businesses (name, name_key, marketer_id) VALUES ($1, lower($1), $2)`,
+    [`Bench Farm ${i}`, marketer.id],
+  );
 }
 const started = Date.now();
 await db.query(
@@ -53,7 +76,11 @@ await db.query(
 await db.query('ANALYZE businesses');
 const seedSeconds = (Date.now() - started) / 1000;
 // A name one letter off an existing one: every POST is refused with 409 after the full check.
-const sample = (await db.query<{ name: string }>('SELECT name FROM businesses WHERE marketer_id = $1 LIMIT 1', [other.id])).rows[0]!.name;
+const sample = (
+  await db.query<{ name: string }>('SELECT name FROM businesses WHERE marketer_id = $1 LIMIT 1', [
+    other.id,
+  ])
+).rows[0]!.name;
 const article = (await db.query<{ id: string }>(`SELECT id FROM articles LIMIT 1`)).rows[0]!.id;
 
 // The same similar-name query the POST runs, timed directly.

@@ -25,8 +25,13 @@ import { mediaRoutes } from './routes/media.ts';
 /** The token secret: from the environment, or made once and kept in the database (shared by every instance). */
 async function tokenSecret(db: Db, configured?: string): Promise<string> {
   if (configured) return configured;
-  await db.query(`INSERT INTO settings (key, value) VALUES ('token_secret', $1) ON CONFLICT (key) DO NOTHING`, [randomBytes(32).toString('base64url')]);
-  const { rows } = await db.query<{ value: string }>(`SELECT value FROM settings WHERE key = 'token_secret'`);
+  await db.query(
+    `INSERT INTO settings (key, value) VALUES ('token_secret', $1) ON CONFLICT (key) DO NOTHING`,
+    [randomBytes(32).toString('base64url')],
+  );
+  const { rows } = await db.query<{ value: string }>(
+    `SELECT value FROM settings WHERE key = 'token_secret'`,
+  );
   return rows[0]!.value;
 }
 
@@ -49,21 +54,32 @@ export const DEFAULT_BODY_LIMIT = 16 * 1024;
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 /** Builds the HTTP server (not listening yet): /api/v1/* (docs/architecture.md). */
-export async function buildApp({ config, db, mailer, storage, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  mailer,
+  storage,
+  logger = true,
+}: AppOptions): Promise<FastifyInstance> {
   const problems = productionProblems(config);
   if (problems.length > 0) throw new Error(`Refusing to start: ${problems.join(' ')}`);
   const loggerOptions: FastifyServerOptions['logger'] = logger
     ? {
         level: config.logLevel,
         ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
-        serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }) },
+        serializers: {
+          req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }),
+        },
       }
     : false;
   const app = Fastify({
     logger: loggerOptions,
     bodyLimit: DEFAULT_BODY_LIMIT,
     // Only the configured proxies are believed; 0 means the socket's peer is the client.
-    trustProxy: config.trustProxyHops > 0 ? (_address: string, hop: number) => hop < config.trustProxyHops : false,
+    trustProxy:
+      config.trustProxyHops > 0
+        ? (_address: string, hop: number) => hop < config.trustProxyHops
+        : false,
     // Slow or stalled clients cannot hold connections for ever.
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
@@ -74,7 +90,11 @@ export async function buildApp({ config, db, mailer, storage, logger = true }: A
     config,
     db,
     tokens: createTokens(secret, config.tokenTtlSeconds),
-    mailer: mailer ?? (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(config.dataDir, (line) => app.log.info(line))),
+    mailer:
+      mailer ??
+      (config.smtpUrl
+        ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+        : createOutboxMailer(config.dataDir, (line) => app.log.info(line))),
     storage: storage ?? createLocalStorage(config.dataDir),
     hashSlots: new HashSlots(config.hashing.concurrency, config.hashing.queue),
     background: new Background((error, what) => app.log.error({ err: error }, `${what} failed`)),
@@ -85,7 +105,8 @@ export async function buildApp({ config, db, mailer, storage, logger = true }: A
   installErrorHandler(app);
   // DNS rebinding: a page on another name that resolves here must not reach the API.
   app.addHook('onRequest', async (request, reply) => {
-    if (!hostAllowed(request.headers.host, config.allowedHosts)) return reply.code(421).send({ message: MISDIRECTED });
+    if (!hostAllowed(request.headers.host, config.allowedHosts))
+      return reply.code(421).send({ message: MISDIRECTED });
   });
   // JSON and multipart only: any other body is a 415, not a string to guess at.
   app.removeContentTypeParser('text/plain');
@@ -94,9 +115,19 @@ export async function buildApp({ config, db, mailer, storage, logger = true }: A
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   // A preflight without its headers is answered like any other (no text/plain 400).
-  await app.register(cors, { origin: config.corsOrigins, methods: ['GET', 'POST', 'PATCH', 'DELETE'], strictPreflight: false });
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 4 } } });
-  await app.register(multipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 6, headerPairs: 50 } });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'PATCH', 'DELETE'],
+    strictPreflight: false,
+  });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { 1: 4 } },
+  });
+  await app.register(multipart, {
+    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 6, headerPairs: 50 },
+  });
 
   await app.register(
     async (api) => {

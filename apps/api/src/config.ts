@@ -58,13 +58,18 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): n
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be a whole number of at least ${min} (got "${raw}")`);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number of at least ${min} (got "${raw}")`);
   return value;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = env.DATA_DIR ?? DEFAULT_DATA_DIR;
-  const list = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
+  const list = (value: string) =>
+    value
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   return {
     port: Number(env.API_PORT ?? env.PORT ?? 8090),
     host: env.API_HOST ?? '127.0.0.1',
@@ -77,7 +82,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaBaseUrl: env.MEDIA_BASE_URL ?? '',
     scryptCost: Number(env.SCRYPT_COST ?? 2 ** 17),
     trustProxyHops: int(env, 'TRUST_PROXY_HOPS', 0),
-    allowedHosts: list(env.ALLOWED_HOSTS ?? 'localhost,127.0.0.1,[::1]').map((h) => h.toLowerCase()),
+    allowedHosts: list(env.ALLOWED_HOSTS ?? 'localhost,127.0.0.1,[::1]').map((h) =>
+      h.toLowerCase(),
+    ),
     seedDemo: env.SEED_DEMO === '1',
     hashing: { concurrency: int(env, 'HASH_CONCURRENCY', 2, 1), queue: int(env, 'HASH_QUEUE', 8) },
     limits: {
@@ -103,9 +110,13 @@ export function productionProblems(config: Config): string[] {
   if (!config.production) return [];
   const problems: string[] = [];
   if (!config.smtpUrl) {
-    problems.push('SMTP_URL is required with NODE_ENV=production: without it password reset codes would only be written to DATA_DIR/outbox.jsonl and never delivered.');
+    problems.push(
+      'SMTP_URL is required with NODE_ENV=production: without it password reset codes would only be written to DATA_DIR/outbox.jsonl and never delivered.',
+    );
   }
-  if (config.tokenSecret !== undefined && config.tokenSecret.length < 32) problems.push('TOKEN_SECRET must be at least 32 characters with NODE_ENV=production.');
-  if (config.scryptCost < 2 ** 15) problems.push('SCRYPT_COST must be at least 32768 with NODE_ENV=production.');
+  if (config.tokenSecret !== undefined && config.tokenSecret.length < 32)
+    problems.push('TOKEN_SECRET must be at least 32 characters with NODE_ENV=production.');
+  if (config.scryptCost < 2 ** 15)
+    problems.push('SCRYPT_COST must be at least 32768 with NODE_ENV=production.');
   return problems;
 }

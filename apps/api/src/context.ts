@@ -40,10 +40,17 @@ export interface User {
 }
 
 /** The signed-in user behind the bearer token, or a 401/403 the client can read. */
-export async function requireUser(ctx: Context, request: FastifyRequest, roles?: readonly Role[]): Promise<User> {
+export async function requireUser(
+  ctx: Context,
+  request: FastifyRequest,
+  roles?: readonly Role[],
+): Promise<User> {
   const claims = await ctx.tokens.verify(request.headers.authorization);
   const user = await ctx.cache.users.get(claims.sub, async () => {
-    const { rows } = await ctx.db.query<User>('SELECT id, email, name, role, token_version FROM users WHERE id = $1', [claims.sub]);
+    const { rows } = await ctx.db.query<User>(
+      'SELECT id, email, name, role, token_version FROM users WHERE id = $1',
+      [claims.sub],
+    );
     return rows[0];
   });
   if (!user) throw new HttpError(401, TOKEN_INVALID);

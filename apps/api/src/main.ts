@@ -5,11 +5,14 @@ let server: Awaited<ReturnType<typeof startServer>>;
 try {
   const config = readConfig();
   server = await startServer(config);
-  console.log(`API listening on ${server.url}/api/v1 (database: ${server.db.kind}${server.db.kind === 'pglite' ? `, ${config.dataDir}` : ''})`);
+  console.log(
+    `API listening on ${server.url}/api/v1 (database: ${server.db.kind}${server.db.kind === 'pglite' ? `, ${config.dataDir}` : ''})`,
+  );
   for (const warning of server.warnings) console.warn(`Warning: ${warning}`);
   if (server.seeded.length > 0) {
     console.log('Demo accounts (created on this first start):');
-    for (const account of server.seeded) console.log(`  ${account.role.padEnd(12)} ${account.email}  password: ${account.password}`);
+    for (const account of server.seeded)
+      console.log(`  ${account.role.padEnd(12)} ${account.email}  password: ${account.password}`);
   }
 } catch (error) {
   // A setting problem is said plainly, without a stack trace.

@@ -17,7 +17,11 @@ export interface RunningServer {
 }
 
 /** The demo accounts, created when SEED_DEMO=1 on an empty database; published passwords never reach production. */
-export async function seedIfAsked(config: Config, db: Db, warnings: string[]): Promise<typeof DEMO_ACCOUNTS> {
+export async function seedIfAsked(
+  config: Config,
+  db: Db,
+  warnings: string[],
+): Promise<typeof DEMO_ACCOUNTS> {
   if (!config.seedDemo) return [];
   if (config.production) {
     warnings.push('SEED_DEMO=1 is ignored with NODE_ENV=production: no demo accounts are created.');
@@ -36,7 +40,9 @@ export async function startServer(config: Config, { logger = true } = {}): Promi
     // PGlite's file system layer has no fsync: a commit survives this process being killed, not
     // the machine losing power. PostgreSQL (DATABASE_URL) is the production store.
     if (db.kind === 'pglite' && config.dataDir !== ':memory:') {
-      warnings.push('The embedded database (PGlite) does not fsync: commits survive a crash of this process, not of the machine. Use PostgreSQL (DATABASE_URL) in production.');
+      warnings.push(
+        'The embedded database (PGlite) does not fsync: commits survive a crash of this process, not of the machine. Use PostgreSQL (DATABASE_URL) in production.',
+      );
     }
     const app = await buildApp({ config, db, logger });
     await app.listen({ port: config.port, host: config.host });

@@ -10,8 +10,13 @@ export interface NewUser {
   name?: string;
 }
 
-export async function createUser(db: Db, user: NewUser, scryptCost: number): Promise<{ id: string }> {
-  if (user.password.length < MIN_PASSWORD_LENGTH) throw new Error(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+export async function createUser(
+  db: Db,
+  user: NewUser,
+  scryptCost: number,
+): Promise<{ id: string }> {
+  if (user.password.length < MIN_PASSWORD_LENGTH)
+    throw new Error(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
   const email = user.email.trim().toLowerCase();
   const name = user.name?.trim() || email.split('@')[0]!;
   const { rows } = await db.query<{ id: string }>(
@@ -23,9 +28,19 @@ export async function createUser(db: Db, user: NewUser, scryptCost: number): Pro
 
 /** One account per role, created with SEED_DEMO=1 on the first start of an empty database (never in production). */
 export const DEMO_ACCOUNTS: Required<NewUser>[] = [
-  { email: 'marketer@forgeworks.test', password: 'forge-marketer-1', role: 'marketer', name: 'Ada Marketer' },
+  {
+    email: 'marketer@forgeworks.test',
+    password: 'forge-marketer-1',
+    role: 'marketer',
+    name: 'Ada Marketer',
+  },
   { email: 'owner@forgeworks.test', password: 'forge-owner-1', role: 'owner', name: 'Obi Owner' },
-  { email: 'store@forgeworks.test', password: 'forge-store-1', role: 'store_admin', name: 'Sade Store' },
+  {
+    email: 'store@forgeworks.test',
+    password: 'forge-store-1',
+    role: 'store_admin',
+    name: 'Sade Store',
+  },
   { email: 'admin@forgeworks.test', password: 'forge-admin-1', role: 'admin', name: 'Tunde Admin' },
 ];
 

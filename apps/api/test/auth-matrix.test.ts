@@ -8,10 +8,23 @@ let tokens: Record<string, string | undefined>;
 let alice: Awaited<ReturnType<TestServer['user']>>;
 let ids: { draft: string; article: string };
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-async function sign(secret: string, claims: Record<string, unknown>, sub: string, exp: number, alg = 'HS256') {
-  return new SignJWT(claims).setProtectedHeader({ alg }).setSubject(sub).setExpirationTime(exp).sign(new TextEncoder().encode(secret));
+async function sign(
+  secret: string,
+  claims: Record<string, unknown>,
+  sub: string,
+  exp: number,
+  alg = 'HS256',
+) {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg })
+    .setSubject(sub)
+    .setExpirationTime(exp)
+    .sign(new TextEncoder().encode(secret));
 }
 
 beforeAll(async () => {
@@ -21,23 +34,38 @@ beforeAll(async () => {
   const owner = await server.user('owner');
   const gone = await server.user('marketer');
   await server.call('POST', '/auth/logout', { token: gone.token });
-  const { rows } = await server.db.query<{ value: string }>(`SELECT value FROM settings WHERE key = 'token_secret'`);
+  const { rows } = await server.db.query<{ value: string }>(
+    `SELECT value FROM settings WHERE key = 'token_secret'`,
+  );
   const now = Math.floor(Date.now() / 1000);
   const [head, , signature] = alice.token.split('.');
-  const admin = Buffer.from(JSON.stringify({ role: 'admin', ver: 0, sub: alice.id, exp: now + 3600 })).toString('base64url');
+  const admin = Buffer.from(
+    JSON.stringify({ role: 'admin', ver: 0, sub: alice.id, exp: now + 3600 }),
+  ).toString('base64url');
   tokens = {
     none: undefined,
     expired: await sign(rows[0]!.value, { role: 'marketer', ver: 0 }, alice.id, now - 10),
     tampered: `${head}.${admin}.${signature}`,
-    'rotated secret': await sign('a-secret-that-is-no-longer-used-anywhere', { role: 'admin', ver: 0 }, alice.id, now + 3600),
+    'rotated secret': await sign(
+      'a-secret-that-is-no-longer-used-anywhere',
+      { role: 'admin', ver: 0 },
+      alice.id,
+      now + 3600,
+    ),
     'alg none': `${Buffer.from('{"alg":"none"}').toString('base64url')}.${admin}.`,
     garbage: 'not-a-token',
     'wrong role': owner.token,
     "another user's": bob.token,
     'revoked by sign-out': gone.token,
   };
-  const draft = await server.call('POST', '/blog', { token: alice.token, body: { title: 'Alice draft', status: 'draft' } });
-  const article = await server.call('POST', '/blog', { token: alice.token, body: { title: 'Alice article' } });
+  const draft = await server.call('POST', '/blog', {
+    token: alice.token,
+    body: { title: 'Alice draft', status: 'draft' },
+  });
+  const article = await server.call('POST', '/blog', {
+    token: alice.token,
+    body: { title: 'Alice article' },
+  });
   ids = { draft: draft.body.data.documents[0].id, article: article.body.data.documents[0].id };
 });
 afterAll(() => server.stop());
@@ -53,19 +81,66 @@ interface Route {
 }
 
 const ROUTES: Route[] = [
-  { name: 'GET /businesses (similarity list)', method: 'GET', path: () => '/businesses', skip: ["another user's"] },
-  { name: 'GET /businesses?marketer_id=alice', method: 'GET', path: () => `/businesses?marketer_id=${alice.id}` },
-  { name: 'POST /businesses', method: 'POST', path: () => '/businesses', body: () => ({ name: 'Matrix Snails' }), skip: ["another user's"] },
+  {
+    name: 'GET /businesses (similarity list)',
+    method: 'GET',
+    path: () => '/businesses',
+    skip: ["another user's"],
+  },
+  {
+    name: 'GET /businesses?marketer_id=alice',
+    method: 'GET',
+    path: () => `/businesses?marketer_id=${alice.id}`,
+  },
+  {
+    name: 'POST /businesses',
+    method: 'POST',
+    path: () => '/businesses',
+    body: () => ({ name: 'Matrix Snails' }),
+    skip: ["another user's"],
+  },
   { name: 'GET /blog?author_id=alice', method: 'GET', path: () => `/blog?author_id=${alice.id}` },
   { name: 'GET /blog/:alice-draft', method: 'GET', path: () => `/blog/${ids.draft}` },
-  { name: 'POST /blog', method: 'POST', path: () => '/blog', body: () => ({ title: 'Matrix post' }), skip: ["another user's"] },
-  { name: 'PATCH /blog/:alice-article', method: 'PATCH', path: () => `/blog/${ids.article}`, body: () => ({ title: 'Taken over' }) },
-  { name: 'POST /media/upload', method: 'POST', path: () => '/media/upload', multipart: true, skip: ["another user's"] },
+  {
+    name: 'POST /blog',
+    method: 'POST',
+    path: () => '/blog',
+    body: () => ({ title: 'Matrix post' }),
+    skip: ["another user's"],
+  },
+  {
+    name: 'PATCH /blog/:alice-article',
+    method: 'PATCH',
+    path: () => `/blog/${ids.article}`,
+    body: () => ({ title: 'Taken over' }),
+  },
+  {
+    name: 'POST /media/upload',
+    method: 'POST',
+    path: () => '/media/upload',
+    multipart: true,
+    skip: ["another user's"],
+  },
   { name: 'GET /contact', method: 'GET', path: () => '/contact', skip: [] },
-  { name: 'POST /auth/logout', method: 'POST', path: () => '/auth/logout', skip: ["another user's", 'wrong role'] },
+  {
+    name: 'POST /auth/logout',
+    method: 'POST',
+    path: () => '/auth/logout',
+    skip: ["another user's", 'wrong role'],
+  },
 ];
 
-const KINDS = ['none', 'expired', 'tampered', 'rotated secret', 'alg none', 'garbage', 'wrong role', "another user's", 'revoked by sign-out'];
+const KINDS = [
+  'none',
+  'expired',
+  'tampered',
+  'rotated secret',
+  'alg none',
+  'garbage',
+  'wrong role',
+  "another user's",
+  'revoked by sign-out',
+];
 
 describe('protected routes refuse every bad token', () => {
   for (const route of ROUTES) {
@@ -77,12 +152,20 @@ describe('protected routes refuse every bad token', () => {
           raw = new FormData();
           raw.append('files', new Blob([PNG], { type: 'image/png' }), 'a.png');
         }
-        const before = await Promise.all(['businesses', 'articles', 'media'].map((t) => server.count(t)));
-        const answer = await server.call(route.method, route.path(), { token: tokens[kind], body: route.body?.(), raw });
+        const before = await Promise.all(
+          ['businesses', 'articles', 'media'].map((t) => server.count(t)),
+        );
+        const answer = await server.call(route.method, route.path(), {
+          token: tokens[kind],
+          body: route.body?.(),
+          raw,
+        });
         expect([401, 403, 404]).toContain(answer.status);
         expect(Object.keys(answer.body)).toEqual(['message']);
         expect(answer.body.message).toEqual(expect.any(String));
-        expect(await Promise.all(['businesses', 'articles', 'media'].map((t) => server.count(t)))).toEqual(before);
+        expect(
+          await Promise.all(['businesses', 'articles', 'media'].map((t) => server.count(t))),
+        ).toEqual(before);
       });
     }
   }

@@ -6,11 +6,22 @@ import { startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ limits: { loginFailures: 5, contactPerHour: 100, otpPerHourPerEmail: 3, otpPerHourPerAddress: 100 } });
+  server = await startTestServer({
+    limits: {
+      loginFailures: 5,
+      contactPerHour: 100,
+      otpPerHourPerEmail: 3,
+      otpPerHourPerAddress: 100,
+    },
+  });
 });
 afterAll(() => server.stop());
 
-const codeIn = (email: string) => [...memoryOutbox].reverse().find((m) => m.to === email)?.body.match(/code is (\d{6})/)?.[1];
+const codeIn = (email: string) =>
+  [...memoryOutbox]
+    .reverse()
+    .find((m) => m.to === email)
+    ?.body.match(/code is (\d{6})/)?.[1];
 /** Mail goes out after the answer: wait for the newest code mailed to `email`. */
 async function latestCode(email: string, previous?: string): Promise<string> {
   await expect.poll(() => codeIn(email) !== undefined && codeIn(email) !== previous).toBe(true);
@@ -28,43 +39,80 @@ describe('passwords', () => {
 describe('auth/login', () => {
   it('answers id, role and token', async () => {
     const user = await server.user('marketer');
-    const { status, body } = await server.call('POST', '/auth/login', { body: { email: user.email.toUpperCase(), password: user.password } });
+    const { status, body } = await server.call('POST', '/auth/login', {
+      body: { email: user.email.toUpperCase(), password: user.password },
+    });
     expect(status).toBe(200);
     expect(body).toEqual({ id: user.id, role: 'marketer', token: expect.any(String) });
   });
 
   it('says the same for an unknown email and a wrong password', async () => {
     const user = await server.user('owner');
-    const wrong = await server.call('POST', '/auth/login', { body: { email: user.email, password: 'nope-nope' } });
-    const unknown = await server.call('POST', '/auth/login', { body: { email: 'ghost@test.example', password: 'nope-nope' } });
+    const wrong = await server.call('POST', '/auth/login', {
+      body: { email: user.email, password: 'nope-nope' },
+    });
+    const unknown = await server.call('POST', '/auth/login', {
+      body: { email: 'ghost@test.example', password: 'nope-nope' },
+    });
     expect(wrong).toMatchObject({ status: 401, body: { message: 'Invalid email or password' } });
     expect(unknown).toMatchObject({ status: 401, body: { message: 'Invalid email or password' } });
   });
 
   it('refuses bad input with the field named', async () => {
-    expect(await server.call('POST', '/auth/login', { body: { email: 'x@y.co' } })).toMatchObject({ status: 400, body: { message: 'Password is required' } });
-    expect(await server.call('POST', '/auth/login', { body: { email: 'nope', password: 'x' } })).toMatchObject({ status: 400, body: { message: 'Enter a valid email address' } });
-    expect(await server.call('POST', '/auth/login', { body: { email: 'x@y.co', password: 'x', admin: true } })).toMatchObject({ status: 400, body: { message: 'Unknown field: admin' } });
+    expect(await server.call('POST', '/auth/login', { body: { email: 'x@y.co' } })).toMatchObject({
+      status: 400,
+      body: { message: 'Password is required' },
+    });
+    expect(
+      await server.call('POST', '/auth/login', { body: { email: 'nope', password: 'x' } }),
+    ).toMatchObject({ status: 400, body: { message: 'Enter a valid email address' } });
+    expect(
+      await server.call('POST', '/auth/login', {
+        body: { email: 'x@y.co', password: 'x', admin: true },
+      }),
+    ).toMatchObject({ status: 400, body: { message: 'Unknown field: admin' } });
   });
 
   it('locks an account out for one address after 5 failures, with a growing wait, and success resets', async () => {
     const user = await server.user('marketer');
     for (let i = 0; i < 5; i += 1) {
-      expect((await server.call('POST', '/auth/login', { body: { email: user.email, password: 'wrong-one' } })).status).toBe(401);
+      expect(
+        (
+          await server.call('POST', '/auth/login', {
+            body: { email: user.email, password: 'wrong-one' },
+          })
+        ).status,
+      ).toBe(401);
     }
-    const locked = await server.call('POST', '/auth/login', { body: { email: user.email, password: user.password } });
+    const locked = await server.call('POST', '/auth/login', {
+      body: { email: user.email, password: user.password },
+    });
     expect(locked.status).toBe(429);
     expect(locked.body.message).toMatch(/^Too many failed attempts\. Try again in \d+ seconds\.$/);
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
     // The wait grows with each further failure.
     await server.db.query(`UPDATE throttle SET locked_until = now() - interval '1 second'`);
-    await server.call('POST', '/auth/login', { body: { email: user.email, password: 'wrong-again' } });
-    const second = await server.call('POST', '/auth/login', { body: { email: user.email, password: 'wrong-again' } });
-    expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(Number(locked.headers.get('retry-after')));
+    await server.call('POST', '/auth/login', {
+      body: { email: user.email, password: 'wrong-again' },
+    });
+    const second = await server.call('POST', '/auth/login', {
+      body: { email: user.email, password: 'wrong-again' },
+    });
+    expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(
+      Number(locked.headers.get('retry-after')),
+    );
     // Once the wait is over, the right password works and the count starts again.
     await server.db.query(`UPDATE throttle SET locked_until = now() - interval '1 second'`);
-    expect((await server.call('POST', '/auth/login', { body: { email: user.email, password: user.password } })).status).toBe(200);
-    const { rows } = await server.db.query('SELECT 1 FROM throttle WHERE key LIKE $1', [`login:${user.email}:%`]);
+    expect(
+      (
+        await server.call('POST', '/auth/login', {
+          body: { email: user.email, password: user.password },
+        })
+      ).status,
+    ).toBe(200);
+    const { rows } = await server.db.query('SELECT 1 FROM throttle WHERE key LIKE $1', [
+      `login:${user.email}:%`,
+    ]);
     expect(rows).toHaveLength(0);
   });
 });
@@ -72,45 +120,87 @@ describe('auth/login', () => {
 describe('tokens', () => {
   it('missing, expired, tampered and revoked tokens get 401 with their own messages', async () => {
     const user = await server.user('marketer');
-    expect(await server.call('GET', `/businesses?marketer_id=${user.id}`)).toMatchObject({ status: 401, body: { message: 'Access Denied. No token provided.' } });
-    const { rows } = await server.db.query<{ value: string }>(`SELECT value FROM settings WHERE key = 'token_secret'`);
+    expect(await server.call('GET', `/businesses?marketer_id=${user.id}`)).toMatchObject({
+      status: 401,
+      body: { message: 'Access Denied. No token provided.' },
+    });
+    const { rows } = await server.db.query<{ value: string }>(
+      `SELECT value FROM settings WHERE key = 'token_secret'`,
+    );
     const expired = await new SignJWT({ role: 'marketer', ver: 0 })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
       .sign(new TextEncoder().encode(rows[0]!.value));
-    expect(await server.call('GET', `/businesses?marketer_id=${user.id}`, { token: expired })).toMatchObject({ status: 401, body: { message: 'Token has expired.' } });
+    expect(
+      await server.call('GET', `/businesses?marketer_id=${user.id}`, { token: expired }),
+    ).toMatchObject({ status: 401, body: { message: 'Token has expired.' } });
     const [head, payload, signature] = user.token.split('.');
     const forged = `${head}.${Buffer.from(JSON.stringify({ role: 'admin', ver: 0, sub: user.id })).toString('base64url')}.${signature}`;
     expect(payload).toBeTruthy();
-    expect(await server.call('GET', `/businesses?marketer_id=${user.id}`, { token: forged })).toMatchObject({ status: 401, body: { message: 'Invalid token.' } });
+    expect(
+      await server.call('GET', `/businesses?marketer_id=${user.id}`, { token: forged }),
+    ).toMatchObject({ status: 401, body: { message: 'Invalid token.' } });
   });
 });
 
 describe('password reset', () => {
   it('sends a 6-digit code, sets the new password once, and ends older sessions', async () => {
     const user = await server.user('marketer');
-    const asked = await server.call('GET', `/auth/generate_otp?email=${encodeURIComponent(user.email)}`);
+    const asked = await server.call(
+      'GET',
+      `/auth/generate_otp?email=${encodeURIComponent(user.email)}`,
+    );
     expect(asked).toMatchObject({ status: 200, body: { message: 'Otp sent successfully' } });
     const code = await latestCode(user.email);
     expect(code).toMatch(/^\d{6}$/);
-    const { rows } = await server.db.query<{ code_hash: string }>('SELECT code_hash FROM otps ORDER BY id DESC LIMIT 1');
+    const { rows } = await server.db.query<{ code_hash: string }>(
+      'SELECT code_hash FROM otps ORDER BY id DESC LIMIT 1',
+    );
     expect(rows[0]!.code_hash).not.toContain(code!);
 
-    const reset = await server.call('POST', '/auth/modify_password', { body: { email: user.email, otp: code, password: 'brand-new-pass' } });
-    expect(reset).toMatchObject({ status: 200, body: { id: user.id, role: 'marketer', token: expect.any(String) } });
-    expect((await server.call('POST', '/auth/login', { body: { email: user.email, password: user.password } })).status).toBe(401);
-    expect((await server.call('POST', '/auth/login', { body: { email: user.email, password: 'brand-new-pass' } })).status).toBe(200);
+    const reset = await server.call('POST', '/auth/modify_password', {
+      body: { email: user.email, otp: code, password: 'brand-new-pass' },
+    });
+    expect(reset).toMatchObject({
+      status: 200,
+      body: { id: user.id, role: 'marketer', token: expect.any(String) },
+    });
+    expect(
+      (
+        await server.call('POST', '/auth/login', {
+          body: { email: user.email, password: user.password },
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (
+        await server.call('POST', '/auth/login', {
+          body: { email: user.email, password: 'brand-new-pass' },
+        })
+      ).status,
+    ).toBe(200);
     // The token from before the change no longer works; the new one does.
-    expect(await server.call('GET', `/businesses?marketer_id=${user.id}`, { token: user.token })).toMatchObject({ status: 401, body: { message: 'Token has expired.' } });
-    expect((await server.call('GET', `/businesses?marketer_id=${user.id}`, { token: reset.body.token })).status).toBe(200);
+    expect(
+      await server.call('GET', `/businesses?marketer_id=${user.id}`, { token: user.token }),
+    ).toMatchObject({ status: 401, body: { message: 'Token has expired.' } });
+    expect(
+      (await server.call('GET', `/businesses?marketer_id=${user.id}`, { token: reset.body.token }))
+        .status,
+    ).toBe(200);
     // Single use.
-    expect(await server.call('POST', '/auth/modify_password', { body: { email: user.email, otp: code, password: 'another-pass' } })).toMatchObject({ status: 400 });
+    expect(
+      await server.call('POST', '/auth/modify_password', {
+        body: { email: user.email, otp: code, password: 'another-pass' },
+      }),
+    ).toMatchObject({ status: 400 });
   });
 
   it('answers the same for an unknown email and sends nothing', async () => {
     const before = memoryOutbox.length;
-    expect(await server.call('GET', '/auth/generate_otp?email=nobody%40test.example')).toMatchObject({ status: 200, body: { message: 'Otp sent successfully' } });
+    expect(
+      await server.call('GET', '/auth/generate_otp?email=nobody%40test.example'),
+    ).toMatchObject({ status: 200, body: { message: 'Otp sent successfully' } });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(memoryOutbox.length).toBe(before);
   });
@@ -120,11 +210,23 @@ describe('password reset', () => {
     await server.call('GET', `/auth/generate_otp?email=${encodeURIComponent(user.email)}`);
     const code = await latestCode(user.email);
     const wrong = code === '000000' ? '111111' : '000000';
-    const first = await server.call('POST', '/auth/modify_password', { body: { email: user.email, otp: wrong, password: 'whatever-123' } });
+    const first = await server.call('POST', '/auth/modify_password', {
+      body: { email: user.email, otp: wrong, password: 'whatever-123' },
+    });
     // One answer for every failure: it never tells that the account exists (no "tries left").
-    expect(first).toMatchObject({ status: 400, body: { message: 'The code is invalid or has expired. Request a new one.' } });
-    for (let i = 0; i < 4; i += 1) await server.call('POST', '/auth/modify_password', { body: { email: user.email, otp: wrong, password: 'whatever-123' } });
-    expect(await server.call('POST', '/auth/modify_password', { body: { email: user.email, otp: code, password: 'whatever-123' } })).toMatchObject({
+    expect(first).toMatchObject({
+      status: 400,
+      body: { message: 'The code is invalid or has expired. Request a new one.' },
+    });
+    for (let i = 0; i < 4; i += 1)
+      await server.call('POST', '/auth/modify_password', {
+        body: { email: user.email, otp: wrong, password: 'whatever-123' },
+      });
+    expect(
+      await server.call('POST', '/auth/modify_password', {
+        body: { email: user.email, otp: code, password: 'whatever-123' },
+      }),
+    ).toMatchObject({
       status: 400,
       body: { message: 'The code is invalid or has expired. Request a new one.' },
     });
@@ -132,8 +234,20 @@ describe('password reset', () => {
     await server.call('GET', `/auth/generate_otp?email=${encodeURIComponent(user.email)}`);
     const second = await latestCode(user.email, code);
     await server.db.query(`UPDATE otps SET expires_at = now() - interval '1 minute'`);
-    expect((await server.call('POST', '/auth/modify_password', { body: { email: user.email, otp: second, password: 'whatever-123' } })).status).toBe(400);
-    expect((await server.call('POST', '/auth/login', { body: { email: user.email, password: user.password } })).status).toBe(200);
+    expect(
+      (
+        await server.call('POST', '/auth/modify_password', {
+          body: { email: user.email, otp: second, password: 'whatever-123' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await server.call('POST', '/auth/login', {
+          body: { email: user.email, password: user.password },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('limits the mails per email without telling (a stranger cannot use up the owner’s resets)', async () => {
@@ -142,13 +256,24 @@ describe('password reset', () => {
     const mails = () => memoryOutbox.filter((m) => m.to === user.email).length;
     for (let i = 0; i < 3; i += 1) expect((await server.call('GET', path)).status).toBe(200);
     await expect.poll(mails).toBe(3);
-    expect(await server.call('GET', path)).toMatchObject({ status: 200, body: { message: 'Otp sent successfully' } });
+    expect(await server.call('GET', path)).toMatchObject({
+      status: 200,
+      body: { message: 'Otp sent successfully' },
+    });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(mails()).toBe(3);
   });
 
   it('validates the reset body', async () => {
-    expect(await server.call('POST', '/auth/modify_password', { body: { email: 'a@b.co', otp: '12ab', password: 'long-enough' } })).toMatchObject({ status: 400, body: { message: 'Enter the 6-digit code' } });
-    expect(await server.call('POST', '/auth/modify_password', { body: { email: 'a@b.co', otp: '123456', password: 'short' } })).toMatchObject({ status: 400, body: { message: 'Password must be at least 8 characters' } });
+    expect(
+      await server.call('POST', '/auth/modify_password', {
+        body: { email: 'a@b.co', otp: '12ab', password: 'long-enough' },
+      }),
+    ).toMatchObject({ status: 400, body: { message: 'Enter the 6-digit code' } });
+    expect(
+      await server.call('POST', '/auth/modify_password', {
+        body: { email: 'a@b.co', otp: '123456', password: 'short' },
+      }),
+    ).toMatchObject({ status: 400, body: { message: 'Password must be at least 8 characters' } });
   });
 });

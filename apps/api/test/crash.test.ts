@@ -11,7 +11,10 @@ import { freshDb, testConfig } from './helpers.ts';
 // Embedded PGlite on disk, or PostgreSQL when DATABASE_URL is set.
 const API = join(import.meta.dirname, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'agency-crash-'));
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 const env = {
   ...process.env,
   DATA_DIR: dataDir,
@@ -32,11 +35,18 @@ afterAll(() => {
 /** Starts the server and resolves with its base URL once it prints its listening line. */
 function start(): Promise<{ child: ChildProcess; url: string }> {
   // node with tsx's loader, not the tsx CLI: the CLI is a parent process, and a SIGKILL to it would leave the server running.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: API, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`no listening line in 30 s:\n${output}`)), 30_000);
+    const timer = setTimeout(
+      () => reject(new Error(`no listening line in 30 s:\n${output}`)),
+      30_000,
+    );
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const url = output.match(/API listening on (http:\/\/\S+\/api\/v1)/)?.[1];
@@ -47,7 +57,9 @@ function start(): Promise<{ child: ChildProcess; url: string }> {
     };
     child.stdout!.on('data', read);
     child.stderr!.on('data', read);
-    child.on('exit', (code) => reject(new Error(`exited with ${code} before listening:\n${output}`)));
+    child.on('exit', (code) =>
+      reject(new Error(`exited with ${code} before listening:\n${output}`)),
+    );
   });
 }
 
@@ -61,7 +73,11 @@ interface Acked {
 /** Writes of every kind from 6 workers until `stop` says so; records only what was acknowledged (2xx). */
 async function burst(url: string, token: string, acked: Acked, stop: () => boolean): Promise<void> {
   const post = (path: string, body: unknown) =>
-    fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
   let n = 0;
   const worker = async (w: number) => {
     while (!stop()) {
@@ -70,17 +86,38 @@ async function burst(url: string, token: string, acked: Acked, stop: () => boole
       try {
         const kind = n % 4;
         if (kind === 0) {
-          if ((await post('/contact', { name: 'Crash Test', email: 'crash@example.com', number: '0803', message: `message ${tag}` })).ok) acked.contacts.push(`message ${tag}`);
+          if (
+            (
+              await post('/contact', {
+                name: 'Crash Test',
+                email: 'crash@example.com',
+                number: '0803',
+                message: `message ${tag}`,
+              })
+            ).ok
+          )
+            acked.contacts.push(`message ${tag}`);
         } else if (kind === 1) {
-          if ((await post('/businesses', { name: `Crash Business ${tag}` })).ok) acked.businesses.push(`Crash Business ${tag}`);
+          if ((await post('/businesses', { name: `Crash Business ${tag}` })).ok)
+            acked.businesses.push(`Crash Business ${tag}`);
         } else if (kind === 2) {
-          const answer = await post('/blog', { title: `Crash post ${tag}`, content: `<p>${tag}</p>` });
+          const answer = await post('/blog', {
+            title: `Crash post ${tag}`,
+            content: `<p>${tag}</p>`,
+          });
           if (answer.ok) acked.posts.push(`Crash post ${tag}`);
         } else {
           const form = new FormData();
           form.append('files', new Blob([PNG], { type: 'image/png' }), 'a.png');
-          const answer = await fetch(`${url}/media/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-          if (answer.ok) acked.media.push(((await answer.json()) as { data: { files: { url: string }[] } }).data.files[0]!.url);
+          const answer = await fetch(`${url}/media/upload`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}` },
+            body: form,
+          });
+          if (answer.ok)
+            acked.media.push(
+              ((await answer.json()) as { data: { files: { url: string }[] } }).data.files[0]!.url,
+            );
         }
       } catch {
         // The server died under this request: it was never acknowledged.
@@ -91,7 +128,11 @@ async function burst(url: string, token: string, acked: Acked, stop: () => boole
 }
 
 async function signIn(url: string, email: string, password: string): Promise<string> {
-  const answer = await fetch(`${url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+  const answer = await fetch(`${url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
   expect(answer.status).toBe(200);
   return ((await answer.json()) as { token: string }).token;
 }
@@ -103,7 +144,8 @@ it(`survives SIGKILL mid-burst twice (${process.env.DATABASE_URL ? 'PostgreSQL' 
   for (let round = 0; round < 2; round += 1) {
     const { child, url } = await start();
     const token = await signIn(url, 'marketer@forgeworks.test', 'forge-marketer-1');
-    const total = () => acked.contacts.length + acked.businesses.length + acked.posts.length + acked.media.length;
+    const total = () =>
+      acked.contacts.length + acked.businesses.length + acked.posts.length + acked.media.length;
     const target = total() + 40;
     let killed = false;
     const writing = burst(url, token, acked, () => killed);
@@ -113,19 +155,23 @@ it(`survives SIGKILL mid-burst twice (${process.env.DATABASE_URL ? 'PostgreSQL' 
     await new Promise((resolve) => child.once('exit', resolve));
     await writing;
   }
-  console.log(`[crash] acknowledged before the kills: ${acked.contacts.length} messages, ${acked.businesses.length} businesses, ${acked.posts.length} posts, ${acked.media.length} uploads`);
+  console.log(
+    `[crash] acknowledged before the kills: ${acked.contacts.length} messages, ${acked.businesses.length} businesses, ${acked.posts.length} posts, ${acked.media.length} uploads`,
+  );
 
   // Started again: the database opens and every acknowledged upload is served.
   const { child, url } = await start();
   expect((await fetch(`${url}/health`)).status).toBe(200);
-  for (const path of acked.media) expect((await fetch(url.replace('/api/v1', '') + path)).status).toBe(200);
+  for (const path of acked.media)
+    expect((await fetch(url.replace('/api/v1', '') + path)).status).toBe(200);
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
 
   // The stored state, read directly: all acknowledged writes, no media row without its file, no post without a slug.
   const db = await openDb(config);
   try {
-    const column = async (sql: string) => new Set((await db.query<{ v: string }>(sql)).rows.map((row) => row.v));
+    const column = async (sql: string) =>
+      new Set((await db.query<{ v: string }>(sql)).rows.map((row) => row.v));
     const messages = await column('SELECT message AS v FROM contact_messages');
     const businesses = await column('SELECT name AS v FROM businesses');
     const posts = await column(`SELECT title AS v FROM articles WHERE slug <> ''`);

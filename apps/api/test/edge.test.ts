@@ -19,14 +19,27 @@ const port = () => new URL(server.url).port;
 
 describe('Host header', () => {
   it('answers its own names on any port, and a proxy that rewrites Host to the upstream', async () => {
-    for (const host of [`127.0.0.1:${port()}`, 'localhost:8080', 'LOCALHOST', '[::1]:8090', '127.0.0.1']) {
-      expect((await server.app.inject({ url: '/api/v1/health', headers: { host } })).statusCode).toBe(200);
+    for (const host of [
+      `127.0.0.1:${port()}`,
+      'localhost:8080',
+      'LOCALHOST',
+      '[::1]:8090',
+      '127.0.0.1',
+    ]) {
+      expect(
+        (await server.app.inject({ url: '/api/v1/health', headers: { host } })).statusCode,
+      ).toBe(200);
     }
     expect((await server.call('GET', '/health')).status).toBe(200);
   });
 
   it('refuses another name (DNS rebinding) with 421 JSON', async () => {
-    for (const host of ['evil.example', 'evil.example:8090', 'localhost.evil.example', '127.0.0.1.nip.io']) {
+    for (const host of [
+      'evil.example',
+      'evil.example:8090',
+      'localhost.evil.example',
+      '127.0.0.1.nip.io',
+    ]) {
       const answer = await server.app.inject({ url: '/api/v1/health', headers: { host } });
       expect(answer.statusCode).toBe(421);
       expect(answer.json()).toEqual({ message: 'This host is not served here' });
@@ -34,10 +47,19 @@ describe('Host header', () => {
   });
 
   it('ALLOWED_HOSTS names the public host of a deployment', async () => {
-    const app = await buildApp({ config: testConfig({ allowedHosts: ['api.forgeworks.example'] }), db: server.db, logger: false });
+    const app = await buildApp({
+      config: testConfig({ allowedHosts: ['api.forgeworks.example'] }),
+      db: server.db,
+      logger: false,
+    });
     try {
-      expect((await app.inject({ url: '/api/v1/health', headers: { host: 'api.forgeworks.example' } })).statusCode).toBe(200);
-      expect((await app.inject({ url: '/api/v1/health', headers: { host: 'localhost' } })).statusCode).toBe(421);
+      expect(
+        (await app.inject({ url: '/api/v1/health', headers: { host: 'api.forgeworks.example' } }))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        (await app.inject({ url: '/api/v1/health', headers: { host: 'localhost' } })).statusCode,
+      ).toBe(421);
     } finally {
       await app.close();
     }
@@ -47,12 +69,20 @@ describe('Host header', () => {
 describe('compression', () => {
   it('compresses JSON above 1 kB with brotli or gzip as asked, and leaves small answers alone', async () => {
     const author = await server.user('marketer');
-    for (let i = 0; i < 12; i += 1) await server.call('POST', '/blog', { token: author.token, body: { title: `Snail news number ${i}`, excerpt: 'x'.repeat(100) } });
-    const list = (encoding: string) => server.app.inject({ url: '/api/v1/blog', headers: { 'accept-encoding': encoding } });
+    for (let i = 0; i < 12; i += 1)
+      await server.call('POST', '/blog', {
+        token: author.token,
+        body: { title: `Snail news number ${i}`, excerpt: 'x'.repeat(100) },
+      });
+    const list = (encoding: string) =>
+      server.app.inject({ url: '/api/v1/blog', headers: { 'accept-encoding': encoding } });
     expect((await list('br')).headers['content-encoding']).toBe('br');
     expect((await list('gzip')).headers['content-encoding']).toBe('gzip');
     expect((await list('identity')).headers['content-encoding']).toBeUndefined();
-    const health = await server.app.inject({ url: '/api/v1/health', headers: { 'accept-encoding': 'br, gzip' } });
+    const health = await server.app.inject({
+      url: '/api/v1/health',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(health.headers['content-encoding']).toBeUndefined();
   });
 });
@@ -75,20 +105,29 @@ describe('the HTTP server', () => {
 describe('production and demo accounts', () => {
   it('refuses to start in production without SMTP_URL, saying why', async () => {
     const config = testConfig({ production: true, smtpUrl: undefined, scryptCost: 2 ** 17 });
-    await expect(buildApp({ config, db: server.db, logger: false })).rejects.toThrow(/SMTP_URL is required with NODE_ENV=production/);
+    await expect(buildApp({ config, db: server.db, logger: false })).rejects.toThrow(
+      /SMTP_URL is required with NODE_ENV=production/,
+    );
   });
 
   // Last in this file: on PostgreSQL freshDb empties the shared test database.
   it('creates the demo accounts only with SEED_DEMO=1, and never in production', async () => {
     const db = await freshDb(testConfig());
     try {
-      const users = async () => (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0]!.n;
+      const users = async () =>
+        (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0]!.n;
       const warnings: string[] = [];
       expect(await seedIfAsked(testConfig({ seedDemo: false }), db, warnings)).toEqual([]);
-      expect(await seedIfAsked(testConfig({ seedDemo: true, production: true }), db, warnings)).toEqual([]);
-      expect(warnings).toEqual(['SEED_DEMO=1 is ignored with NODE_ENV=production: no demo accounts are created.']);
+      expect(
+        await seedIfAsked(testConfig({ seedDemo: true, production: true }), db, warnings),
+      ).toEqual([]);
+      expect(warnings).toEqual([
+        'SEED_DEMO=1 is ignored with NODE_ENV=production: no demo accounts are created.',
+      ]);
       expect(await users()).toBe(0);
-      expect((await seedIfAsked(testConfig({ seedDemo: true }), db, warnings)).map((a) => a.email)).toContain('admin@forgeworks.test');
+      expect(
+        (await seedIfAsked(testConfig({ seedDemo: true }), db, warnings)).map((a) => a.email),
+      ).toContain('admin@forgeworks.test');
       expect(await users()).toBe(4);
     } finally {
       await db.close();

@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser } from '../src/users.ts';
-import { jsonRequests, readRequests, uploadRequests, type FuzzRequest, type Ids, type TokenKind } from './fuzz/requests.ts';
+import {
+  jsonRequests,
+  readRequests,
+  uploadRequests,
+  type FuzzRequest,
+  type Ids,
+  type TokenKind,
+} from './fuzz/requests.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 // Property-based fuzzing of every endpoint with malformed requests: never a 5xx, every 4xx is
@@ -11,27 +18,63 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1200);
 const TIME_LIMIT_MS = 40_000;
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const DATA_TABLES = ['users', 'businesses', 'articles', 'media', 'contact_messages', 'otps', 'settings'];
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const DATA_TABLES = [
+  'users',
+  'businesses',
+  'articles',
+  'media',
+  'contact_messages',
+  'otps',
+  'settings',
+];
 
 let server: TestServer;
 let ids: Ids;
 let tokens: Record<TokenKind, string | undefined>;
 
 async function snapshot(): Promise<string> {
-  const tables = await Promise.all(DATA_TABLES.map(async (table) => (await server.db.query(`SELECT * FROM ${table} ORDER BY 1`)).rows));
+  const tables = await Promise.all(
+    DATA_TABLES.map(
+      async (table) => (await server.db.query(`SELECT * FROM ${table} ORDER BY 1`)).rows,
+    ),
+  );
   return JSON.stringify(tables);
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ limits: { contactPerHour: 100_000, otpPerHourPerAddress: 100_000, otpPerHourPerEmail: 100_000, resetPerHourPerAddress: 100_000, uploadsPerHourPerUser: 100_000 } });
-  await createUser(server.db, { email: 'marketer@fuzz.example', password: 'fuzz-password-1', role: 'marketer' }, server.config.scryptCost);
+  server = await startTestServer({
+    limits: {
+      contactPerHour: 100_000,
+      otpPerHourPerAddress: 100_000,
+      otpPerHourPerEmail: 100_000,
+      resetPerHourPerAddress: 100_000,
+      uploadsPerHourPerUser: 100_000,
+    },
+  });
+  await createUser(
+    server.db,
+    { email: 'marketer@fuzz.example', password: 'fuzz-password-1', role: 'marketer' },
+    server.config.scryptCost,
+  );
   const marketer = await server.user('marketer');
   const admin = await server.user('admin');
   const owner = await server.user('owner');
-  const article = await server.call('POST', '/blog', { token: marketer.token, body: { title: 'Fuzz target', content: '<p>keep me</p>' } });
-  const draft = await server.call('POST', '/blog', { token: marketer.token, body: { title: 'Fuzz draft', status: 'draft' } });
-  await server.call('POST', '/businesses', { token: marketer.token, body: { name: 'Existing Snails' } });
+  const article = await server.call('POST', '/blog', {
+    token: marketer.token,
+    body: { title: 'Fuzz target', content: '<p>keep me</p>' },
+  });
+  const draft = await server.call('POST', '/blog', {
+    token: marketer.token,
+    body: { title: 'Fuzz draft', status: 'draft' },
+  });
+  await server.call('POST', '/businesses', {
+    token: marketer.token,
+    body: { name: 'Existing Snails' },
+  });
   const form = new FormData();
   form.append('files', new Blob([PNG], { type: 'image/png' }), 'a.png');
   const media = await server.call('POST', '/media/upload', { token: marketer.token, raw: form });
@@ -41,12 +84,20 @@ beforeAll(async () => {
     marketer: marketer.id,
     media: media.body.data.files[0].url.split('/').pop(),
   };
-  const { rows } = await server.db.query<{ value: string }>(`SELECT value FROM settings WHERE key = 'token_secret'`);
+  const { rows } = await server.db.query<{ value: string }>(
+    `SELECT value FROM settings WHERE key = 'token_secret'`,
+  );
   const sign = (secret: string, exp: number) =>
-    new SignJWT({ role: 'admin', ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(marketer.id).setExpirationTime(exp).sign(new TextEncoder().encode(secret));
+    new SignJWT({ role: 'admin', ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(marketer.id)
+      .setExpirationTime(exp)
+      .sign(new TextEncoder().encode(secret));
   const now = Math.floor(Date.now() / 1000);
   const [head, , signature] = marketer.token.split('.');
-  const claims = Buffer.from(JSON.stringify({ role: 'admin', ver: 0, sub: admin.id, exp: now + 999 })).toString('base64url');
+  const claims = Buffer.from(
+    JSON.stringify({ role: 'admin', ver: 0, sub: admin.id, exp: now + 999 }),
+  ).toString('base64url');
   tokens = {
     none: undefined,
     garbage: 'Bearer \u00ff\u00fe%%%',
@@ -70,8 +121,16 @@ it(`${RUNS} malformed requests across every endpoint: no 5xx, JSON messages, not
   const statuses = new Map<number, number>();
   let sent = 0;
   const send = async ({ request, token }: { request: FuzzRequest; token: TokenKind }) => {
-    const headers = { ...request.headers, ...(tokens[token] ? { authorization: tokens[token]! } : {}) };
-    const answer = await server.app.inject({ method: request.method as 'GET', url: request.url, headers, payload: request.payload });
+    const headers = {
+      ...request.headers,
+      ...(tokens[token] ? { authorization: tokens[token]! } : {}),
+    };
+    const answer = await server.app.inject({
+      method: request.method as 'GET',
+      url: request.url,
+      headers,
+      payload: request.payload,
+    });
     sent += 1;
     statuses.set(answer.statusCode, (statuses.get(answer.statusCode) ?? 0) + 1);
     const where = `${request.label} [token: ${token}] → ${answer.statusCode} ${answer.body.slice(0, 200)}`;
@@ -82,9 +141,20 @@ it(`${RUNS} malformed requests across every endpoint: no 5xx, JSON messages, not
       expect(typeof body.message === 'string' && body.message.length > 0, where).toBe(true);
     }
   };
-  const anyRequest = fc.oneof({ arbitrary: jsonRequests(ids), weight: 5 }, { arbitrary: readRequests(ids), weight: 3 }, { arbitrary: uploadRequests(), weight: 2 });
-  await fc.assert(fc.asyncProperty(anyRequest, send), { seed: SEED, numRuns: RUNS, interruptAfterTimeLimit: TIME_LIMIT_MS, markInterruptAsFailure: false });
-  console.log(`[fuzz] ${sent} requests sent; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`);
+  const anyRequest = fc.oneof(
+    { arbitrary: jsonRequests(ids), weight: 5 },
+    { arbitrary: readRequests(ids), weight: 3 },
+    { arbitrary: uploadRequests(), weight: 2 },
+  );
+  await fc.assert(fc.asyncProperty(anyRequest, send), {
+    seed: SEED,
+    numRuns: RUNS,
+    interruptAfterTimeLimit: TIME_LIMIT_MS,
+    markInterruptAsFailure: false,
+  });
+  console.log(
+    `[fuzz] ${sent} requests sent; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
+  );
   expect(sent).toBeGreaterThanOrEqual(1000);
   expect(await snapshot()).toBe(before);
 }, 90_000);

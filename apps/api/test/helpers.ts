@@ -15,8 +15,20 @@ export interface TestServer {
   config: Config;
   stop(): Promise<void>;
   /** Creates a user and signs in; returns its id and token. */
-  user(role: Role, name?: string): Promise<{ id: string; token: string; email: string; password: string }>;
-  call(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string>; raw?: RequestInit['body'] }): Promise<{ status: number; body: any; headers: Headers }>;
+  user(
+    role: Role,
+    name?: string,
+  ): Promise<{ id: string; token: string; email: string; password: string }>;
+  call(
+    method: string,
+    path: string,
+    options?: {
+      body?: unknown;
+      token?: string;
+      headers?: Record<string, string>;
+      raw?: RequestInit['body'];
+    },
+  ): Promise<{ status: number; body: any; headers: Headers }>;
   count(table: string): Promise<number>;
 }
 
@@ -30,14 +42,21 @@ export type TestConfig = Partial<Omit<Config, 'limits'>> & { limits?: Partial<Co
 
 /** Test defaults: cheap hashes, and auth buckets wide enough for a suite that signs in a lot. */
 export function testConfig(overrides: TestConfig = {}): Config {
-  const base = readConfig({ ...process.env, DATA_DIR: ':memory:', SCRYPT_COST: String(2 ** 14), AUTH_PER_MINUTE: '100000', AUTH_PER_MINUTE_PER_ADDRESS: '100000' });
+  const base = readConfig({
+    ...process.env,
+    DATA_DIR: ':memory:',
+    SCRYPT_COST: String(2 ** 14),
+    AUTH_PER_MINUTE: '100000',
+    AUTH_PER_MINUTE_PER_ADDRESS: '100000',
+  });
   return { ...base, port: 0, ...overrides, limits: { ...base.limits, ...overrides.limits } };
 }
 
 /** Empties the test database when it is a real server (DATABASE_URL), then migrates it. */
 export async function freshDb(config: Config): Promise<Db> {
   const db = await openDb(config);
-  if (config.databaseUrl) await db.exec('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
+  if (config.databaseUrl)
+    await db.exec('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
   await migrate(db);
   return db;
 }
@@ -49,10 +68,19 @@ export interface TestParts {
   logStream?: NodeJS.WritableStream;
 }
 
-export async function startTestServer(overrides: TestConfig = {}, parts: TestParts = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: TestConfig = {},
+  parts: TestParts = {},
+): Promise<TestServer> {
   const config = testConfig(overrides);
   const db = await freshDb(config);
-  const app = await buildApp({ config, db, mailer: parts.mailer, storage: parts.storage, logger: parts.logStream ? { stream: parts.logStream } : false });
+  const app = await buildApp({
+    config,
+    db,
+    mailer: parts.mailer,
+    storage: parts.storage,
+    logger: parts.logStream ? { stream: parts.logStream } : false,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const url = `http://127.0.0.1:${(app.server.address() as { port: number }).port}/api/v1`;
 
@@ -89,7 +117,11 @@ export async function startTestServer(overrides: TestConfig = {}, parts: TestPar
       serial += 1;
       const email = `${role}${serial}@test.example`;
       const password = `password-${serial}`;
-      await createUser(db, { email, password, role, name: name ?? `${role} ${serial}` }, config.scryptCost);
+      await createUser(
+        db,
+        { email, password, role, name: name ?? `${role} ${serial}` },
+        config.scryptCost,
+      );
       const { body } = await call('POST', '/auth/login', { body: { email, password } });
       return { id: body.id, token: body.token, email, password };
     },

@@ -33,7 +33,12 @@ it('40 bogus logins at once: /health stays fast, logins are bounded, the overflo
   })();
   const started = performance.now();
   const logins = await Promise.all(
-    Array.from({ length: 40 }, (_, i) => timedCall('POST', '/auth/login', { email: `nobody${i}@load.example`, password: `guess-${i}` })),
+    Array.from({ length: 40 }, (_, i) =>
+      timedCall('POST', '/auth/login', {
+        email: `nobody${i}@load.example`,
+        password: `guess-${i}`,
+      }),
+    ),
   );
   const burstMs = performance.now() - started;
   burstOver = true;

@@ -14,18 +14,41 @@ afterAll(() => server.stop());
 
 describe('NUL in any text field is a 400, not a 500', () => {
   it('contact, business, article and login fields', async () => {
-    const contact = { name: 'Ada Obi', email: 'ada@example.com', number: '0803', message: 'hello there' };
+    const contact = {
+      name: 'Ada Obi',
+      email: 'ada@example.com',
+      number: '0803',
+      message: 'hello there',
+    };
     for (const field of ['name', 'email', 'number', 'message'] as const) {
-      const answer = await server.call('POST', '/contact', { body: { ...contact, [field]: `ab\u0000cd` } });
-      expect(answer).toMatchObject({ status: 400, body: { message: `${field[0]!.toUpperCase()}${field.slice(1)} not entered or value entered is not valid` } });
+      const answer = await server.call('POST', '/contact', {
+        body: { ...contact, [field]: `ab\u0000cd` },
+      });
+      expect(answer).toMatchObject({
+        status: 400,
+        body: {
+          message: `${field[0]!.toUpperCase()}${field.slice(1)} not entered or value entered is not valid`,
+        },
+      });
     }
-    expect(await server.call('POST', '/businesses', { token: author.token, body: { name: 'Snail\u0000Shop' } })).toMatchObject({ status: 400, body: { message: 'Business name is required' } });
+    expect(
+      await server.call('POST', '/businesses', {
+        token: author.token,
+        body: { name: 'Snail\u0000Shop' },
+      }),
+    ).toMatchObject({ status: 400, body: { message: 'Business name is required' } });
     for (const field of ['title', 'excerpt', 'content']) {
-      const answer = await server.call('POST', '/blog', { token: author.token, body: { title: 'ok', [field]: 'a\u0000b' } });
+      const answer = await server.call('POST', '/blog', {
+        token: author.token,
+        body: { title: 'ok', [field]: 'a\u0000b' },
+      });
       expect(answer.status).toBe(400);
       expect(answer.body.message).toEqual(expect.any(String));
     }
-    expect((await server.call('POST', '/auth/login', { body: { email: 'a\u0000@b.co', password: 'x' } })).status).toBe(400);
+    expect(
+      (await server.call('POST', '/auth/login', { body: { email: 'a\u0000@b.co', password: 'x' } }))
+        .status,
+    ).toBe(400);
     expect((await server.call('GET', '/blog/a%00b')).status).toBe(404);
     expect(await server.count('contact_messages')).toBe(0);
   });
@@ -44,49 +67,108 @@ describe('links in articles', () => {
 
 describe('PATCH /blog/:id', () => {
   it('changes only the fields sent', async () => {
-    const draft = (await server.call('POST', '/blog', { token: author.token, body: { title: 'Draft plans', excerpt: 'soon', content: '<p>body</p>', status: 'draft' } })).body.data
-      .documents[0];
-    const patched = await server.call('PATCH', `/blog/${draft.id}`, { token: author.token, body: { title: 'Draft plans, v2' } });
-    expect(patched.body.data.documents[0]).toMatchObject({ title: 'Draft plans, v2', excerpt: 'soon', content: '<p>body</p>', status: 'draft' });
-    const status = await server.call('PATCH', `/blog/${draft.id}`, { token: author.token, body: { status: 'published' } });
-    expect(status.body.data.documents[0]).toMatchObject({ title: 'Draft plans, v2', content: '<p>body</p>', status: 'published' });
-    expect((await server.call('PATCH', `/blog/${draft.id}`, { token: author.token, body: { title: '' } })).status).toBe(400);
+    const draft = (
+      await server.call('POST', '/blog', {
+        token: author.token,
+        body: { title: 'Draft plans', excerpt: 'soon', content: '<p>body</p>', status: 'draft' },
+      })
+    ).body.data.documents[0];
+    const patched = await server.call('PATCH', `/blog/${draft.id}`, {
+      token: author.token,
+      body: { title: 'Draft plans, v2' },
+    });
+    expect(patched.body.data.documents[0]).toMatchObject({
+      title: 'Draft plans, v2',
+      excerpt: 'soon',
+      content: '<p>body</p>',
+      status: 'draft',
+    });
+    const status = await server.call('PATCH', `/blog/${draft.id}`, {
+      token: author.token,
+      body: { status: 'published' },
+    });
+    expect(status.body.data.documents[0]).toMatchObject({
+      title: 'Draft plans, v2',
+      content: '<p>body</p>',
+      status: 'published',
+    });
+    expect(
+      (
+        await server.call('PATCH', `/blog/${draft.id}`, {
+          token: author.token,
+          body: { title: '' },
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
 describe('POST /auth/logout', () => {
   it('ends every token of the user at once', async () => {
     const user = await server.user('marketer');
-    const second = (await server.call('POST', '/auth/login', { body: { email: user.email, password: user.password } })).body.token;
-    expect(await server.call('POST', '/auth/logout', { token: user.token })).toMatchObject({ status: 200, body: { message: 'Signed out' } });
+    const second = (
+      await server.call('POST', '/auth/login', {
+        body: { email: user.email, password: user.password },
+      })
+    ).body.token;
+    expect(await server.call('POST', '/auth/logout', { token: user.token })).toMatchObject({
+      status: 200,
+      body: { message: 'Signed out' },
+    });
     for (const token of [user.token, second]) {
-      expect(await server.call('GET', `/businesses?marketer_id=${user.id}`, { token })).toMatchObject({ status: 401, body: { message: 'Token has expired.' } });
+      expect(
+        await server.call('GET', `/businesses?marketer_id=${user.id}`, { token }),
+      ).toMatchObject({ status: 401, body: { message: 'Token has expired.' } });
     }
-    expect(await server.call('POST', '/auth/logout', { token: user.token })).toMatchObject({ status: 401 });
-    expect(await server.call('POST', '/auth/logout')).toMatchObject({ status: 401, body: { message: 'Access Denied. No token provided.' } });
-    const fresh = (await server.call('POST', '/auth/login', { body: { email: user.email, password: user.password } })).body.token;
-    expect((await server.call('GET', `/businesses?marketer_id=${user.id}`, { token: fresh })).status).toBe(200);
+    expect(await server.call('POST', '/auth/logout', { token: user.token })).toMatchObject({
+      status: 401,
+    });
+    expect(await server.call('POST', '/auth/logout')).toMatchObject({
+      status: 401,
+      body: { message: 'Access Denied. No token provided.' },
+    });
+    const fresh = (
+      await server.call('POST', '/auth/login', {
+        body: { email: user.email, password: user.password },
+      })
+    ).body.token;
+    expect(
+      (await server.call('GET', `/businesses?marketer_id=${user.id}`, { token: fresh })).status,
+    ).toBe(200);
   });
 });
 
 describe('limiter tables', () => {
   it('counters are atomic: 30 parallel messages with room for 20 (the default per hour) store exactly 20', async () => {
     const before = await server.count('contact_messages');
-    const message = { name: 'Ada Obi', email: 'ada@example.com', number: '0803', message: 'hello there' };
-    const answers = await Promise.all(Array.from({ length: 30 }, () => server.call('POST', '/contact', { body: message })));
+    const message = {
+      name: 'Ada Obi',
+      email: 'ada@example.com',
+      number: '0803',
+      message: 'hello there',
+    };
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => server.call('POST', '/contact', { body: message })),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(20);
     expect(answers.filter((a) => a.status === 429)).toHaveLength(10);
     expect((await server.count('contact_messages')) - before).toBe(20);
   });
 
   it('rows that hold nothing back any more are pruned', async () => {
-    await server.db.query(`INSERT INTO rate_buckets (key, tokens, updated_at) VALUES ('old', 0, now() - interval '2 days'), ('new', 0, now())`);
+    await server.db.query(
+      `INSERT INTO rate_buckets (key, tokens, updated_at) VALUES ('old', 0, now() - interval '2 days'), ('new', 0, now())`,
+    );
     await server.db.query(
       `INSERT INTO throttle (key, failures, locked_until, updated_at) VALUES ('old', 9, now() - interval '2 days', now() - interval '2 days'), ('locked', 9, now() + interval '1 hour', now() - interval '2 days')`,
     );
     await pruneLimits(server.db);
-    expect((await server.db.query(`SELECT key FROM rate_buckets WHERE key IN ('old', 'new')`)).rows).toEqual([{ key: 'new' }]);
-    expect((await server.db.query(`SELECT key FROM throttle WHERE key IN ('old', 'locked')`)).rows).toEqual([{ key: 'locked' }]);
+    expect(
+      (await server.db.query(`SELECT key FROM rate_buckets WHERE key IN ('old', 'new')`)).rows,
+    ).toEqual([{ key: 'new' }]);
+    expect(
+      (await server.db.query(`SELECT key FROM throttle WHERE key IN ('old', 'locked')`)).rows,
+    ).toEqual([{ key: 'locked' }]);
   });
 });
 
@@ -98,10 +180,23 @@ describe.skipIf(!process.env.DATABASE_URL)('business creation lock (PostgreSQL)'
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
     const started = performance.now();
-    const answer = await server.call('POST', '/businesses', { token: author.token, body: { name: 'Blocked Snails' } });
-    expect(answer).toMatchObject({ status: 503, body: { message: 'The server is busy. Try again in a moment.' } });
+    const answer = await server.call('POST', '/businesses', {
+      token: author.token,
+      body: { name: 'Blocked Snails' },
+    });
+    expect(answer).toMatchObject({
+      status: 503,
+      body: { message: 'The server is busy. Try again in a moment.' },
+    });
     expect(performance.now() - started).toBeLessThan(3000);
     await hold;
-    expect((await server.call('POST', '/businesses', { token: author.token, body: { name: 'Blocked Snails' } })).status).toBe(201);
+    expect(
+      (
+        await server.call('POST', '/businesses', {
+          token: author.token,
+          body: { name: 'Blocked Snails' },
+        })
+      ).status,
+    ).toBe(201);
   });
 });

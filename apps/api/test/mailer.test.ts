@@ -22,7 +22,10 @@ let server: TestServer;
 beforeAll(async () => {
   await new Promise<void>((done) => smtp.listen(0, '127.0.0.1', done));
   const port = (smtp.server.address() as AddressInfo).port;
-  server = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`, mailFrom: 'Forgeworks <no-reply@forgeworks.test>' });
+  server = await startTestServer({
+    smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    mailFrom: 'Forgeworks <no-reply@forgeworks.test>',
+  });
 });
 afterAll(async () => {
   await server.stop();
@@ -31,7 +34,9 @@ afterAll(async () => {
 
 it('sends the reset code through SMTP when SMTP_URL is set', async () => {
   const user = await server.user('marketer');
-  expect((await server.call('GET', `/auth/generate_otp?email=${encodeURIComponent(user.email)}`)).status).toBe(200);
+  expect(
+    (await server.call('GET', `/auth/generate_otp?email=${encodeURIComponent(user.email)}`)).status,
+  ).toBe(200);
   await expect.poll(() => received.length).toBe(1);
   expect(received[0]!.to).toEqual([user.email]);
   expect(received[0]!.raw).toContain('Subject: Your Forgeworks password reset code');

@@ -38,7 +38,10 @@ function upload(bytes: Buffer, name = 'photo.jpg', type = 'image/jpeg') {
 const photo = () =>
   sharp({ create: { width: 16, height: 12, channels: 3, background: '#a0522d' } })
     .jpeg()
-    .withExif({ IFD0: { Copyright: 'Snail Farm Ltd', Artist: 'Ada Obi' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '6/1 27/1 0/1' } })
+    .withExif({
+      IFD0: { Copyright: 'Snail Farm Ltd', Artist: 'Ada Obi' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '6/1 27/1 0/1' },
+    })
     .toBuffer();
 
 describe('uploads', () => {
@@ -47,7 +50,11 @@ describe('uploads', () => {
     expect((await sharp(original).metadata()).exif).toBeDefined();
     const answer = await upload(original);
     expect(answer.status).toBe(201);
-    const served = Buffer.from(await (await fetch(server.url.replace('/api/v1', '') + answer.body.data.files[0].url)).arrayBuffer());
+    const served = Buffer.from(
+      await (
+        await fetch(server.url.replace('/api/v1', '') + answer.body.data.files[0].url)
+      ).arrayBuffer(),
+    );
     const meta = await sharp(served).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 16, height: 12 });
     expect(meta.exif).toBeUndefined();
@@ -56,7 +63,10 @@ describe('uploads', () => {
 
   it('a file that claims to be an image but does not decode is refused', async () => {
     const broken = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 7)]);
-    expect(await upload(broken)).toMatchObject({ status: 415, body: { message: 'The image could not be read' } });
+    expect(await upload(broken)).toMatchObject({
+      status: 415,
+      body: { message: 'The image could not be read' },
+    });
   });
 
   it('a file that cannot be stored leaves no row', async () => {

@@ -17,14 +17,22 @@ const mailer: Mailer = {
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ limits: { otpPerHourPerEmail: 3, resetPerHourPerAddress: 1000 } }, { mailer });
+  server = await startTestServer(
+    { limits: { otpPerHourPerEmail: 3, resetPerHourPerAddress: 1000 } },
+    { mailer },
+  );
 });
 afterAll(() => server.stop());
 
 const BAD_CODE = 'The code is invalid or has expired. Request a new one.';
-const ask = (email: string) => server.call('GET', `/auth/generate_otp?email=${encodeURIComponent(email)}`);
-const reset = (email: string, otp: string, password = 'new-password-1') => server.call('POST', '/auth/modify_password', { body: { email, otp, password } });
-const codesFor = (email: string) => mails.filter((m) => m.to === email && m.subject.includes('code')).map((m) => m.body.match(/code is (\d{6})/)![1]!);
+const ask = (email: string) =>
+  server.call('GET', `/auth/generate_otp?email=${encodeURIComponent(email)}`);
+const reset = (email: string, otp: string, password = 'new-password-1') =>
+  server.call('POST', '/auth/modify_password', { body: { email, otp, password } });
+const codesFor = (email: string) =>
+  mails
+    .filter((m) => m.to === email && m.subject.includes('code'))
+    .map((m) => m.body.match(/code is (\d{6})/)![1]!);
 async function nextCode(email: string): Promise<string> {
   const before = codesFor(email).length;
   await ask(email);
@@ -37,11 +45,21 @@ describe('modify_password', () => {
   it('30 parallel wrong guesses use up the code after 5: the right code is refused afterwards', async () => {
     const user = await server.user('marketer');
     const code = await nextCode(user.email);
-    const guesses = await Promise.all(Array.from({ length: 30 }, (_, i) => reset(user.email, String(100000 + i) === code ? wrongFor(code) : String(100000 + i))));
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        reset(user.email, String(100000 + i) === code ? wrongFor(code) : String(100000 + i)),
+      ),
+    );
     expect(guesses.every((g) => g.status === 400 && g.body.message === BAD_CODE)).toBe(true);
-    const { rows } = await server.db.query<{ attempts: number }>('SELECT attempts FROM otps WHERE user_id = $1', [user.id]);
+    const { rows } = await server.db.query<{ attempts: number }>(
+      'SELECT attempts FROM otps WHERE user_id = $1',
+      [user.id],
+    );
     expect(rows).toEqual([{ attempts: 5 }]);
-    expect(await reset(user.email, code)).toMatchObject({ status: 400, body: { message: BAD_CODE } });
+    expect(await reset(user.email, code)).toMatchObject({
+      status: 400,
+      body: { message: BAD_CODE },
+    });
   });
 
   it('says the same words for an unknown account, an account without a code and a wrong code', async () => {
@@ -50,14 +68,20 @@ describe('modify_password', () => {
     const unknown = await reset('nobody@test.example', '123456');
     const code = await nextCode(user.email);
     const wrong = await reset(user.email, wrongFor(code));
-    for (const answer of [none, unknown, wrong]) expect(answer).toMatchObject({ status: 400, body: { message: BAD_CODE } });
+    for (const answer of [none, unknown, wrong])
+      expect(answer).toMatchObject({ status: 400, body: { message: BAD_CODE } });
   });
 
   it('keys the stored hash with a server secret', async () => {
     const user = await server.user('store_admin');
     const code = await nextCode(user.email);
-    const { rows } = await server.db.query<{ code_hash: string }>('SELECT code_hash FROM otps WHERE user_id = $1', [user.id]);
-    expect(rows[0]!.code_hash).not.toBe(createHmac('sha256', `otp:${user.id}`).update(code).digest('hex'));
+    const { rows } = await server.db.query<{ code_hash: string }>(
+      'SELECT code_hash FROM otps WHERE user_id = $1',
+      [user.id],
+    );
+    expect(rows[0]!.code_hash).not.toBe(
+      createHmac('sha256', `otp:${user.id}`).update(code).digest('hex'),
+    );
     expect(rows[0]!.code_hash).not.toContain(code);
   });
 
@@ -65,14 +89,25 @@ describe('modify_password', () => {
     const user = await server.user('marketer');
     const code = await nextCode(user.email);
     expect((await reset(user.email, code)).status).toBe(200);
-    await expect.poll(() => mails.some((m) => m.to === user.email && m.subject === 'Your Forgeworks password was changed')).toBe(true);
+    await expect
+      .poll(() =>
+        mails.some(
+          (m) => m.to === user.email && m.subject === 'Your Forgeworks password was changed',
+        ),
+      )
+      .toBe(true);
   });
 
   it('is rate limited per address', async () => {
     // This address has used up its hourly attempts (the bucket, as the limiter keeps it).
-    await server.db.query(`INSERT INTO rate_buckets (key, tokens) VALUES ('reset:address:127.0.0.1', 0.5) ON CONFLICT (key) DO UPDATE SET tokens = 0.5, updated_at = now()`);
+    await server.db.query(
+      `INSERT INTO rate_buckets (key, tokens) VALUES ('reset:address:127.0.0.1', 0.5) ON CONFLICT (key) DO UPDATE SET tokens = 0.5, updated_at = now()`,
+    );
     try {
-      expect(await reset('a@b.co', '123456')).toMatchObject({ status: 429, body: { message: 'Too many attempts. Try again later.' } });
+      expect(await reset('a@b.co', '123456')).toMatchObject({
+        status: 429,
+        body: { message: 'Too many attempts. Try again later.' },
+      });
     } finally {
       await server.db.query(`DELETE FROM rate_buckets WHERE key = 'reset:address:127.0.0.1'`);
     }
@@ -87,7 +122,10 @@ describe('generate_otp', () => {
     try {
       for (const email of [user.email, 'ghost@test.example']) {
         const started = performance.now();
-        expect(await ask(email)).toMatchObject({ status: 200, body: { message: 'Otp sent successfully' } });
+        expect(await ask(email)).toMatchObject({
+          status: 200,
+          body: { message: 'Otp sent successfully' },
+        });
         expect(performance.now() - started).toBeLessThan(1000);
       }
     } finally {
@@ -102,7 +140,10 @@ describe('generate_otp', () => {
     await nextCode(user.email);
     await nextCode(user.email);
     // Past the per-email cap: the same answer, no new mail.
-    expect(await ask(user.email)).toMatchObject({ status: 200, body: { message: 'Otp sent successfully' } });
+    expect(await ask(user.email)).toMatchObject({
+      status: 200,
+      body: { message: 'Otp sent successfully' },
+    });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(codesFor(user.email)).toHaveLength(3);
     // The first code mailed still works.

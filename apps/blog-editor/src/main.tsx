@@ -9,7 +9,11 @@ runStandalone(
     <Route
       path="admin/*"
       element={
-        <AreaRoutes area="admin" signIn={<SignInScreen area="admin" />} forgotPassword={<ForgotPasswordScreen area="admin" />}>
+        <AreaRoutes
+          area="admin"
+          signIn={<SignInScreen area="admin" />}
+          forgotPassword={<ForgotPasswordScreen area="admin" />}
+        >
           <main className="uk-container" style={{ padding: '32px 0' }}>
             <Routes>
               <Route path="blog/*" element={<App />} />

@@ -13,5 +13,7 @@ it('titles the editor, cutting long titles at 20 characters', () => {
   expect(editorTitle('create', '')).toBe('Posting a new article');
   expect(editorTitle('edit', 'Short title')).toBe('Updating Short title');
   expect(editorTitle('edit', 'Twenty characters!!!')).toBe('Updating Twenty characters!!!');
-  expect(editorTitle('edit', 'How to farm snails in the rainy season')).toBe('Updating How to farm snails i...');
+  expect(editorTitle('edit', 'How to farm snails in the rainy season')).toBe(
+    'Updating How to farm snails i...',
+  );
 });

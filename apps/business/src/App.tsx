@@ -21,7 +21,12 @@ const MENU: AreaMenuItem[] = [
 export default function BusinessApp() {
   return (
     // Session expiry sends to /business/admin/auth: the same sign-in.
-    <AreaRoutes area="business" signIn={<SignInPage />} forgotPassword={<ForgotPasswordPage />} authAliases={['admin/auth']}>
+    <AreaRoutes
+      area="business"
+      signIn={<SignInPage />}
+      forgotPassword={<ForgotPasswordPage />}
+      authAliases={['admin/auth']}
+    >
       <AreaLayout area="business" label="Business owner" brand="My businesses" menu={MENU}>
         <Routes>
           <Route index element={<Navigate to="overview" replace />} />

@@ -38,23 +38,47 @@ const MENU: Record<'admin' | 'demo', AreaMenuItem[]> = {
 export default function MarketerAdminApp({ variant = 'admin', blogEditor }: MarketerAdminProps) {
   const area = variant === 'demo' ? 'demo_admin' : 'admin';
   return (
-    <AreaRoutes area={area} signIn={<SignInPage area={area} />} forgotPassword={<ForgotPasswordPage area={area} />}>
+    <AreaRoutes
+      area={area}
+      signIn={<SignInPage area={area} />}
+      forgotPassword={<ForgotPasswordPage area={area} />}
+    >
       <SignedIn variant={variant} blogEditor={blogEditor} />
     </AreaRoutes>
   );
 }
 
-function SignedIn({ variant, blogEditor }: Required<Pick<MarketerAdminProps, 'variant'>> & Pick<MarketerAdminProps, 'blogEditor'>) {
+function SignedIn({
+  variant,
+  blogEditor,
+}: Required<Pick<MarketerAdminProps, 'variant'>> & Pick<MarketerAdminProps, 'blogEditor'>) {
   const area = variant === 'demo' ? 'demo_admin' : 'admin';
   return (
-    <AreaLayout area={area} label="Admin" brand={variant === 'demo' ? 'Forgeworks demo' : 'Forgeworks admin'} menu={MENU[variant]}>
+    <AreaLayout
+      area={area}
+      label="Admin"
+      brand={variant === 'demo' ? 'Forgeworks demo' : 'Forgeworks admin'}
+      menu={MENU[variant]}
+    >
       <Routes>
         <Route index element={<Navigate to="overview" replace />} />
         <Route path="overview" element={<OverviewPage />} />
         <Route path="analytics" element={<AnalyticsPage />} />
         <Route path="businesses" element={<BusinessesPage />} />
         <Route path="settings" element={<SettingsPage />} />
-        {variant === 'admin' && <Route path="blog/*" element={blogEditor ?? <PlaceholderPage title="Blog" note="The blog editor runs inside the agency shell." />} />}
+        {variant === 'admin' && (
+          <Route
+            path="blog/*"
+            element={
+              blogEditor ?? (
+                <PlaceholderPage
+                  title="Blog"
+                  note="The blog editor runs inside the agency shell."
+                />
+              )
+            }
+          />
+        )}
         <Route path="*" element={<NotFound />} />
       </Routes>
     </AreaLayout>

@@ -9,7 +9,9 @@ export interface KnownBusiness {
 /** The similar-name rule (docs/product-rules.md): the first existing business whose name is within edit distance below 2, ignoring case. */
 export function findSimilar(name: string, existing: KnownBusiness[]): KnownBusiness | undefined {
   const key = normalise(name);
-  return existing.find((business) => levenshtein(normalise(business.name), key) < SIMILAR_NAME_DISTANCE);
+  return existing.find(
+    (business) => levenshtein(normalise(business.name), key) < SIMILAR_NAME_DISTANCE,
+  );
 }
 
 function normalise(name: string): string {

@@ -40,13 +40,22 @@ if (serverData) {
     .then((module) =>
       // As a transition, hydration is done in slices that let the page answer input meanwhile.
       startTransition(() => {
-        hydrateRoot(root, <Page page={{ data: JSON.parse(serverData.textContent ?? '{}') }} preloaded={{ name: remote, module }} />, {
-          // A mismatch is a bug (the server and the browser drew different pages): say so plainly.
-          onRecoverableError: (error) => console.error('[shell] hydration mismatch:', error),
-        });
+        hydrateRoot(
+          root,
+          <Page
+            page={{ data: JSON.parse(serverData.textContent ?? '{}') }}
+            preloaded={{ name: remote, module }}
+          />,
+          {
+            // A mismatch is a bug (the server and the browser drew different pages): say so plainly.
+            onRecoverableError: (error) => console.error('[shell] hydration mismatch:', error),
+          },
+        );
       }),
     )
-    .catch((error: unknown) => console.error('[shell] the page stays as the server sent it:', error));
+    .catch((error: unknown) =>
+      console.error('[shell] the page stays as the server sent it:', error),
+    );
 } else {
   createRoot(root).render(<Page page={{ data: {} }} />);
 }

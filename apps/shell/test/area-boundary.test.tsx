@@ -23,7 +23,9 @@ it('shows a friendly fallback with a retry when a remote throws, and the retry r
     );
   }
   render(<Host />);
-  expect(screen.getByRole('alert').textContent).toContain('The business area is unavailable right now');
+  expect(screen.getByRole('alert').textContent).toContain(
+    'The business area is unavailable right now',
+  );
   expect(screen.getByText('Rest of the page')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(screen.getByText('Business area')).toBeTruthy();

@@ -13,11 +13,15 @@ describe('remotes.json', () => {
   it('accepts absolute URLs on other origins and resolves root-relative ones against the shell', () => {
     const registry = parseRegistry(full, 'https://agency.example.com/admin/overview');
     expect(registry.agency).toBe('https://cdn.example.com/agency/mf-manifest.json');
-    expect(registry.marketer_admin).toBe('https://agency.example.com/remotes/admin/mf-manifest.json');
+    expect(registry.marketer_admin).toBe(
+      'https://agency.example.com/remotes/admin/mf-manifest.json',
+    );
   });
 
   it('refuses a registry that misses a remote', () => {
     const { storefront: _dropped, ...partial } = full;
-    expect(() => parseRegistry(partial, 'http://localhost:8080/')).toThrow('remotes.json has no entry for storefront');
+    expect(() => parseRegistry(partial, 'http://localhost:8080/')).toThrow(
+      'remotes.json has no entry for storefront',
+    );
   });
 });

@@ -17,22 +17,41 @@ const page = (overrides: Partial<Parameters<typeof assemblePage>[1]> = {}) =>
 describe('a rendered page', () => {
   it('puts the markup in the root, the registry and data beside it, and lists the remote files to preload', () => {
     const html = page({ data: { 'blog:published': { status: 'ready', data: [] } } });
-    expect(html).toContain('<div id="root"><h1>Hello</h1></div><script type="application/json" id="page-data">{"blog:published"');
-    expect(html).toContain('<script type="application/json" id="remotes">{"agency":"http://localhost:8081/remoteEntry.js"}</script>');
-    expect(html).toContain('<script type="application/json" id="remote-preload">["http://localhost:8081/remoteEntry.js"]</script>');
+    expect(html).toContain(
+      '<div id="root"><h1>Hello</h1></div><script type="application/json" id="page-data">{"blog:published"',
+    );
+    expect(html).toContain(
+      '<script type="application/json" id="remotes">{"agency":"http://localhost:8081/remoteEntry.js"}</script>',
+    );
+    expect(html).toContain(
+      '<script type="application/json" id="remote-preload">["http://localhost:8081/remoteEntry.js"]</script>',
+    );
   });
 
   it('sets the title, description, canonical URL and Open Graph tags of an article', () => {
-    const html = page({ meta: { title: 'Prices & "margins"', description: 'Why <b>naira</b>', canonical: '/blog/prices', type: 'article' } });
+    const html = page({
+      meta: {
+        title: 'Prices & "margins"',
+        description: 'Why <b>naira</b>',
+        canonical: '/blog/prices',
+        type: 'article',
+      },
+    });
     expect(html).toContain('<title>Prices &amp; &quot;margins&quot;</title>');
     expect(html).toContain('<meta name="description" content="Why &lt;b&gt;naira&lt;/b&gt;"');
-    expect(html).toContain('<link rel="canonical" href="https://forgeworks.example/blog/prices" />');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://forgeworks.example/blog/prices" />',
+    );
     expect(html).toContain('<meta property="og:type" content="article" />');
-    expect(html).toContain('<meta property="og:url" content="https://forgeworks.example/blog/prices" />');
+    expect(html).toContain(
+      '<meta property="og:url" content="https://forgeworks.example/blog/prices" />',
+    );
   });
 
   it('keeps data that looks like markup inside its script element', () => {
-    const html = page({ data: { x: { status: 'ready', data: '</script><script>alert(1)</script>' } } });
+    const html = page({
+      data: { x: { status: 'ready', data: '</script><script>alert(1)</script>' } },
+    });
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
     const json = /id="page-data">([^<]*)<\/script>/.exec(html)![1]!;

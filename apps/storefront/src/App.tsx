@@ -20,7 +20,11 @@ export interface StorefrontProps {
 }
 
 /** The storefront (exposed as ./App): landing, /{id}/store/*, checkout, and the store admin. */
-export default function StorefrontApp({ variant = 'demo', base = `/${variant}`, contactUrl = '/contact' }: StorefrontProps) {
+export default function StorefrontApp({
+  variant = 'demo',
+  base = `/${variant}`,
+  contactUrl = '/contact',
+}: StorefrontProps) {
   return (
     <StoreContext.Provider value={{ base, variant, contactUrl }}>
       <Routes>

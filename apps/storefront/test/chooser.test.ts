@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_ITEM } from '../src/catalog/item.ts';
 import type { Mod } from '../src/catalog/types.ts';
-import { acceptNumber, findVariant, initialSelection, isAvailable, mediaFor, optionLabel, stepError, stepNumber } from '../src/lib/chooser.ts';
+import {
+  acceptNumber,
+  findVariant,
+  initialSelection,
+  isAvailable,
+  mediaFor,
+  optionLabel,
+  stepError,
+  stepNumber,
+} from '../src/lib/chooser.ts';
 
 const weight = SAMPLE_ITEM.mods.weight as Extract<Mod, { type: 'number' }>;
 
@@ -30,7 +39,10 @@ describe('option chooser rules', () => {
   });
 
   it('finds the variant matching every chosen option, whatever the case', () => {
-    expect(findVariant(SAMPLE_ITEM, { size: 'large', color: 'GREEN', weight: 3 })).toMatchObject({ price: 125, qty: 3 });
+    expect(findVariant(SAMPLE_ITEM, { size: 'large', color: 'GREEN', weight: 3 })).toMatchObject({
+      price: 125,
+      qty: 3,
+    });
     expect(findVariant(SAMPLE_ITEM, { size: 'XL', color: 'green' })).toBeUndefined();
     expect(findVariant(SAMPLE_ITEM, { size: 'XL' })).toBeUndefined();
   });
@@ -43,12 +55,21 @@ describe('option chooser rules', () => {
   });
 
   it('shows the pictures of the chosen colour', () => {
-    expect(mediaFor(SAMPLE_ITEM, { color: 'green' }).map((m) => m.mods.color ?? 'any')).toEqual(['green', 'green', 'any']);
+    expect(mediaFor(SAMPLE_ITEM, { color: 'green' }).map((m) => m.mods.color ?? 'any')).toEqual([
+      'green',
+      'green',
+      'any',
+    ]);
   });
 });
 
 describe('option labels', () => {
   it('names options briefly for the cart', () => {
-    expect(['size', 'giftWrap', 'color', 'schedule'].map(optionLabel)).toEqual(['Size', 'Gift wrap', 'Colour', 'Schedule']);
+    expect(['size', 'giftWrap', 'color', 'schedule'].map(optionLabel)).toEqual([
+      'Size',
+      'Gift wrap',
+      'Colour',
+      'Schedule',
+    ]);
   });
 });

@@ -27,21 +27,29 @@ export const api = {
   },
 
   auth: {
-    login: (email: string, password: string) => http.post<SessionResponse>('auth/login', { email, password }),
-    generateOtp: (email: string) => http.get<MessageResponse>('auth/generate_otp', { params: { email } }),
+    login: (email: string, password: string) =>
+      http.post<SessionResponse>('auth/login', { email, password }),
+    generateOtp: (email: string) =>
+      http.get<MessageResponse>('auth/generate_otp', { params: { email } }),
     modifyPassword: (email: string, otp: string, password: string) =>
       http.post<SessionResponse>('auth/modify_password', { email, otp, password }),
     /** Ends a session on the server too (its token stops working at once); `token` is the one signing out. */
-    logout: (token: string) => http.post<MessageResponse>('auth/logout', undefined, { token, quiet: true }),
+    logout: (token: string) =>
+      http.post<MessageResponse>('auth/logout', undefined, { token, quiet: true }),
   },
 
   businesses: {
     /** The signed-in marketer's businesses. */
-    list: () => http.get<BusinessList>('businesses', { params: { marketer_id: userId() }, ...asUser() }),
+    list: () =>
+      http.get<BusinessList>('businesses', { params: { marketer_id: userId() }, ...asUser() }),
     /** Every business name with who recorded it, for the similar-name check (staff data: needs the token). */
     names: () => http.get<BusinessNameList>('businesses', asUser()),
     create: (name: string) =>
-      http.post<BusinessList['documents'][number]>('businesses', { name, marketer_id: userId() }, asUser()),
+      http.post<BusinessList['documents'][number]>(
+        'businesses',
+        { name, marketer_id: userId() },
+        asUser(),
+      ),
   },
 
   blog: {
@@ -50,7 +58,8 @@ export const api = {
     /** The signed-in author's posts, drafts and archived ones included. */
     mine: () => http.get<ArticleList>('blog', { params: { author_id: userId() }, ...asUser() }),
     /** One article by id or slug (a draft only for its author or an admin). */
-    get: (idOrSlug: string) => http.get<ArticleDocument>(`blog/${encodeURIComponent(idOrSlug)}`, asUser()),
+    get: (idOrSlug: string) =>
+      http.get<ArticleDocument>(`blog/${encodeURIComponent(idOrSlug)}`, asUser()),
     create: (article: ArticleRequest) => http.post<ArticleDocument>('blog', article, asUser()),
     update: (id: string, changes: ArticleUpdateRequest) =>
       http.patch<ArticleDocument>(`blog/${encodeURIComponent(id)}`, changes, asUser()),

@@ -1,5 +1,11 @@
 import type { ErrorBody } from '@agency/contract';
-import { SESSION_EXPIRED, SOMETHING_WENT_WRONG, TOKEN_EXPIRED, TOKEN_INVALID, TOKEN_MISSING } from '@agency/contract/rules';
+import {
+  SESSION_EXPIRED,
+  SOMETHING_WENT_WRONG,
+  TOKEN_EXPIRED,
+  TOKEN_INVALID,
+  TOKEN_MISSING,
+} from '@agency/contract/rules';
 
 /** A failed call: `message` is what the user should read. */
 export class ApiError extends Error {
@@ -60,7 +66,10 @@ export function onSessionExpired(listener: (message: string) => void): () => voi
 }
 
 function buildUrl(path: string, params?: Params): string {
-  const url = new URL(apiBase() + path.replace(/^\//, ''), globalThis.location?.href ?? 'http://localhost');
+  const url = new URL(
+    apiBase() + path.replace(/^\//, ''),
+    globalThis.location?.href ?? 'http://localhost',
+  );
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
@@ -86,7 +95,12 @@ export function toApiError(status: number, body: unknown, { quiet = false } = {}
   return new ApiError(message || SOMETHING_WENT_WRONG, status);
 }
 
-async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+async function request<T>(
+  method: string,
+  path: string,
+  body: unknown,
+  options: RequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   let payload: BodyInit | undefined;
@@ -120,7 +134,10 @@ async function request<T>(method: string, path: string, body: unknown, options: 
 /** The one HTTP helper of the product. */
 export const http = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('POST', path, body, options),
-  patch: <T>(path: string, body: unknown, options?: RequestOptions) => request<T>('PATCH', path, body, options),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  post: <T>(path: string, body: unknown, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+  patch: <T>(path: string, body: unknown, options?: RequestOptions) =>
+    request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) =>
+    request<T>('DELETE', path, undefined, options),
 };

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError, api, configureApi, http, onSessionExpired } from '../src/index.ts';
 
 // A real HTTP server on loopback that records what it received and answers per path.
-interface Seen { method: string; url: string; auth?: string; type?: string; body: string }
+interface Seen {
+  method: string;
+  url: string;
+  auth?: string;
+  type?: string;
+  body: string;
+}
 const seen: Seen[] = [];
 let server: Server;
 
@@ -19,14 +25,23 @@ function readBody(req: IncomingMessage): Promise<string> {
 beforeAll(async () => {
   server = createServer(async (req, res) => {
     const body = await readBody(req);
-    seen.push({ method: req.method!, url: req.url!, auth: req.headers.authorization, type: req.headers['content-type'], body });
+    seen.push({
+      method: req.method!,
+      url: req.url!,
+      auth: req.headers.authorization,
+      type: req.headers['content-type'],
+      body,
+    });
     const reply = (status: number, json: unknown) => {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(json));
     };
-    if (req.url!.startsWith('/api/v1/expired')) return reply(401, { message: 'Token has expired.' });
-    if (req.url!.startsWith('/api/v1/missing')) return reply(401, { message: 'Access Denied. No token provided.' });
-    if (req.url!.startsWith('/api/v1/tampered') || req.url!.startsWith('/api/v1/auth/logout')) return reply(401, { message: 'Invalid token.' });
+    if (req.url!.startsWith('/api/v1/expired'))
+      return reply(401, { message: 'Token has expired.' });
+    if (req.url!.startsWith('/api/v1/missing'))
+      return reply(401, { message: 'Access Denied. No token provided.' });
+    if (req.url!.startsWith('/api/v1/tampered') || req.url!.startsWith('/api/v1/auth/logout'))
+      return reply(401, { message: 'Invalid token.' });
     if (req.url!.startsWith('/api/v1/conflict')) return reply(409, { message: 'Already there' });
     if (req.url!.startsWith('/api/v1/broken')) {
       res.writeHead(502, { 'content-type': 'text/html' });
@@ -46,25 +61,45 @@ afterAll(() => {
 
 describe('http helper', () => {
   it('sends JSON with a bearer token and query params under /api/v1/', async () => {
-    const answer = await http.post<{ echo: unknown }>('things', { a: 1 }, { token: 't0k', params: { q: 'x y', skip: undefined } });
+    const answer = await http.post<{ echo: unknown }>(
+      'things',
+      { a: 1 },
+      { token: 't0k', params: { q: 'x y', skip: undefined } },
+    );
     expect(answer.echo).toEqual({ a: 1 });
     const last = seen.at(-1)!;
-    expect(last).toMatchObject({ method: 'POST', url: '/api/v1/things?q=x+y', auth: 'Bearer t0k', type: 'application/json' });
+    expect(last).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/things?q=x+y',
+      auth: 'Bearer t0k',
+      type: 'application/json',
+    });
   });
 
   it('offers get, patch and delete', async () => {
     await http.get('a');
     await http.patch('b', { x: 1 });
     await http.delete('c');
-    expect(seen.slice(-3).map((s) => `${s.method} ${s.url}`)).toEqual(['GET /api/v1/a', 'PATCH /api/v1/b', 'DELETE /api/v1/c']);
+    expect(seen.slice(-3).map((s) => `${s.method} ${s.url}`)).toEqual([
+      'GET /api/v1/a',
+      'PATCH /api/v1/b',
+      'DELETE /api/v1/c',
+    ]);
   });
 
   it('yields the server message on failure', async () => {
-    await expect(http.get('conflict')).rejects.toMatchObject({ message: 'Already there', status: 409, sessionExpired: false });
+    await expect(http.get('conflict')).rejects.toMatchObject({
+      message: 'Already there',
+      status: 409,
+      sessionExpired: false,
+    });
   });
 
   it("yields 'Something went wrong' when the server says nothing readable", async () => {
-    await expect(http.get('broken')).rejects.toMatchObject({ message: 'Something went wrong', status: 502 });
+    await expect(http.get('broken')).rejects.toMatchObject({
+      message: 'Something went wrong',
+      status: 502,
+    });
   });
 
   it('maps both token messages to a session expiry and tells the listener', async () => {
@@ -73,11 +108,18 @@ describe('http helper', () => {
     for (const path of ['expired', 'missing']) {
       const error = await http.get(path).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ApiError);
-      expect(error).toMatchObject({ message: 'Session expired. Please log in again.', sessionExpired: true, status: 401 });
+      expect(error).toMatchObject({
+        message: 'Session expired. Please log in again.',
+        sessionExpired: true,
+        status: 401,
+      });
     }
     stop();
     await http.get('expired').catch(() => undefined);
-    expect(heard).toEqual(['Session expired. Please log in again.', 'Session expired. Please log in again.']);
+    expect(heard).toEqual([
+      'Session expired. Please log in again.',
+      'Session expired. Please log in again.',
+    ]);
   });
 
   it("treats 'Invalid token.' (tampered, rotated secret) as a session expiry too", async () => {
@@ -85,7 +127,11 @@ describe('http helper', () => {
     const stop = onSessionExpired((message) => heard.push(message));
     const error = await http.get('tampered', { token: 'x.y.z' }).catch((e: unknown) => e);
     stop();
-    expect(error).toMatchObject({ message: 'Session expired. Please log in again.', sessionExpired: true, status: 401 });
+    expect(error).toMatchObject({
+      message: 'Session expired. Please log in again.',
+      sessionExpired: true,
+      status: 401,
+    });
     expect(heard).toEqual(['Session expired. Please log in again.']);
   });
 
@@ -95,12 +141,19 @@ describe('http helper', () => {
     await expect(api.auth.logout('old')).rejects.toMatchObject({ sessionExpired: true });
     stop();
     expect(heard).toEqual([]);
-    expect(seen.at(-1)).toMatchObject({ method: 'POST', url: '/api/v1/auth/logout', auth: 'Bearer old' });
+    expect(seen.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      auth: 'Bearer old',
+    });
   });
 
   it('fails with a readable error when nothing listens', async () => {
     configureApi({ host: 'http://127.0.0.1:9' });
-    await expect(http.get('x')).rejects.toMatchObject({ message: 'Something went wrong', status: 0 });
+    await expect(http.get('x')).rejects.toMatchObject({
+      message: 'Something went wrong',
+      status: 0,
+    });
     configureApi({ host: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
   });
 });
@@ -109,7 +162,10 @@ describe('typed calls', () => {
   it("take the signed-in user's id and token from the session layer", async () => {
     configureApi({ session: () => ({ id: 'm1', token: 'tok' }) });
     await api.businesses.list();
-    expect(seen.at(-1)).toMatchObject({ url: '/api/v1/businesses?marketer_id=m1', auth: 'Bearer tok' });
+    expect(seen.at(-1)).toMatchObject({
+      url: '/api/v1/businesses?marketer_id=m1',
+      auth: 'Bearer tok',
+    });
     // The similar-name list is staff data: it goes with the token too.
     await api.businesses.names();
     expect(seen.at(-1)).toMatchObject({ url: '/api/v1/businesses', auth: 'Bearer tok' });

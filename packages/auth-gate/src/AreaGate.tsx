@@ -16,7 +16,12 @@ export function AreaGate({ area, children }: { area: AreaName; children: ReactNo
   if (!session) {
     if (pathname.includes('auth')) return children;
     // Just expired: say so while SessionExpiry counts down to the sign-in page.
-    if (expired) return <StateMessage title="Session expired. Please log in again.">Taking you to the sign-in page…</StateMessage>;
+    if (expired)
+      return (
+        <StateMessage title="Session expired. Please log in again.">
+          Taking you to the sign-in page…
+        </StateMessage>
+      );
     return <Navigate to={AREAS[area].authPath} replace />;
   }
   const allowed: readonly string[] = AREAS[area].roles;
@@ -28,7 +33,8 @@ export function AreaGate({ area, children }: { area: AreaName; children: ReactNo
           title={`A ${ROLE_LABELS[session.role]} account cannot use the ${AREAS[area].label.toLowerCase()} area`}
           action={<Button onClick={() => signOut(area)}>Sign out and use another account</Button>}
         >
-          This area is for {AREAS[area].roles.map((role) => ROLE_LABELS[role]).join(' or ')} accounts.
+          This area is for {AREAS[area].roles.map((role) => ROLE_LABELS[role]).join(' or ')}{' '}
+          accounts.
         </StateMessage>
       </div>
     );

@@ -12,7 +12,19 @@ export interface AreaMenuItem {
 }
 
 /** A signed-in area's frame: its menu (links under the area's base) and a sign-out control. */
-export function AreaLayout({ area, brand, label, menu, children }: { area: AreaName; brand: ReactNode; label: string; menu: AreaMenuItem[]; children: ReactNode }) {
+export function AreaLayout({
+  area,
+  brand,
+  label,
+  menu,
+  children,
+}: {
+  area: AreaName;
+  brand: ReactNode;
+  label: string;
+  menu: AreaMenuItem[];
+  children: ReactNode;
+}) {
   const base = AREAS[area].base;
   return (
     <AdminLayout

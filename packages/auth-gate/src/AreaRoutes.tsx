@@ -19,7 +19,13 @@ interface AreaRoutesProps {
  * the app's routes/), any `authAliases` that lead to the same sign-in, and everything else behind
  * the gate.
  */
-export function AreaRoutes({ area, signIn, forgotPassword, authAliases = [], children }: AreaRoutesProps) {
+export function AreaRoutes({
+  area,
+  signIn,
+  forgotPassword,
+  authAliases = [],
+  children,
+}: AreaRoutesProps) {
   return (
     <Routes>
       <Route path="auth" element={signIn} />

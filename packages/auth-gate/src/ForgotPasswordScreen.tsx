@@ -64,12 +64,20 @@ export function ForgotPasswordScreen({ area }: { area: AreaName }) {
     <AuthCard
       brand="Forgeworks"
       title="Reset your password"
-      subtitle={step === 'email' ? `${label}: we will email you a 6-digit code.` : `Enter the code sent to ${email.trim()}.`}
+      subtitle={
+        step === 'email'
+          ? `${label}: we will email you a 6-digit code.`
+          : `Enter the code sent to ${email.trim()}.`
+      }
       footer={
         <>
           <Link to={`${base}/auth`}>Back to sign in</Link>
           {step === 'reset' && (
-            <button type="button" className="uk-button uk-button--ghost uk-button--small" onClick={() => setStep('email')}>
+            <button
+              type="button"
+              className="uk-button uk-button--ghost uk-button--small"
+              onClick={() => setStep('email')}
+            >
               Use another email
             </button>
           )}
@@ -78,8 +86,16 @@ export function ForgotPasswordScreen({ area }: { area: AreaName }) {
     >
       {step === 'email' ? (
         <form className="uk-stack" onSubmit={requestCode} noValidate aria-label="Request a code">
-          <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-          <Button type="submit" busy={busy}>Send code</Button>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <Button type="submit" busy={busy}>
+            Send code
+          </Button>
         </form>
       ) : (
         <form className="uk-stack" onSubmit={reset} aria-label="Set a new password">
@@ -103,8 +119,17 @@ export function ForgotPasswordScreen({ area }: { area: AreaName }) {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          <TextField label="Confirm new password" type="password" autoComplete="new-password" required value={confirmation} onChange={(e) => setConfirmation(e.target.value)} />
-          <Button type="submit" busy={busy}>Set new password</Button>
+          <TextField
+            label="Confirm new password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={confirmation}
+            onChange={(e) => setConfirmation(e.target.value)}
+          />
+          <Button type="submit" busy={busy}>
+            Set new password
+          </Button>
         </form>
       )}
     </AuthCard>

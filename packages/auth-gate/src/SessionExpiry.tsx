@@ -22,7 +22,10 @@ export function SessionExpiry() {
       if (!area) return;
       useSessionStore.getState().expire(area);
       clearTimeout(timer);
-      timer = setTimeout(() => navigate(AREAS[area].authPath, { replace: true }), SESSION_EXPIRY_REDIRECT_MS);
+      timer = setTimeout(
+        () => navigate(AREAS[area].authPath, { replace: true }),
+        SESSION_EXPIRY_REDIRECT_MS,
+      );
     });
     return () => {
       stop();

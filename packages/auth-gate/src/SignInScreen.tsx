@@ -42,9 +42,25 @@ export function SignInScreen({ area }: { area: AreaName }) {
       footer={<Link to={`${base}/auth/forgot-password`}>Forgot password?</Link>}
     >
       <form className="uk-stack" onSubmit={submit} aria-label="Sign in">
-        <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-        <TextField label="Password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
-        <Button type="submit" busy={busy}>Sign in</Button>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <Button type="submit" busy={busy}>
+          Sign in
+        </Button>
       </form>
     </AuthCard>
   );

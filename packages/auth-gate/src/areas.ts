@@ -2,11 +2,38 @@ import type { Role } from '@agency/contract';
 
 /** The four signed-in areas: where they live, how their session is stored, who may enter. */
 export const AREAS = {
-  admin: { label: 'Marketer admin', base: '/admin', authPath: '/admin/auth', prefix: 'admin_', roles: ['marketer', 'admin'] },
-  demo_admin: { label: 'Marketer admin (demo)', base: '/demo/admin', authPath: '/demo/admin/auth', prefix: 'demo_', roles: ['marketer', 'admin'] },
-  business: { label: 'Business owners', base: '/business', authPath: '/business/auth', prefix: 'business_', roles: ['owner', 'admin'] },
-  store_admin: { label: 'Store admin', base: '/store/admin', authPath: '/store/admin/auth', prefix: 'store_admin_', roles: ['store_admin', 'admin'] },
-} as const satisfies Record<string, { label: string; base: string; authPath: string; prefix: string; roles: readonly Role[] }>;
+  admin: {
+    label: 'Marketer admin',
+    base: '/admin',
+    authPath: '/admin/auth',
+    prefix: 'admin_',
+    roles: ['marketer', 'admin'],
+  },
+  demo_admin: {
+    label: 'Marketer admin (demo)',
+    base: '/demo/admin',
+    authPath: '/demo/admin/auth',
+    prefix: 'demo_',
+    roles: ['marketer', 'admin'],
+  },
+  business: {
+    label: 'Business owners',
+    base: '/business',
+    authPath: '/business/auth',
+    prefix: 'business_',
+    roles: ['owner', 'admin'],
+  },
+  store_admin: {
+    label: 'Store admin',
+    base: '/store/admin',
+    authPath: '/store/admin/auth',
+    prefix: 'store_admin_',
+    roles: ['store_admin', 'admin'],
+  },
+} as const satisfies Record<
+  string,
+  { label: string; base: string; authPath: string; prefix: string; roles: readonly Role[] }
+>;
 
 export const ROLE_LABELS: Record<Role, string> = {
   marketer: 'marketer',
@@ -19,6 +46,12 @@ export type AreaName = keyof typeof AREAS;
 
 /** The area a path belongs to, longest base first (/demo/admin before /admin). */
 export function areaForPath(pathname: string): AreaName | null {
-  const names = (Object.keys(AREAS) as AreaName[]).sort((a, b) => AREAS[b].base.length - AREAS[a].base.length);
-  return names.find((name) => pathname === AREAS[name].base || pathname.startsWith(`${AREAS[name].base}/`)) ?? null;
+  const names = (Object.keys(AREAS) as AreaName[]).sort(
+    (a, b) => AREAS[b].base.length - AREAS[a].base.length,
+  );
+  return (
+    names.find(
+      (name) => pathname === AREAS[name].base || pathname.startsWith(`${AREAS[name].base}/`),
+    ) ?? null
+  );
 }

@@ -6,7 +6,11 @@ beforeEach(() => sessionStorage.clear());
 describe('session store', () => {
   it('stores exactly the area-prefixed keys and reads them back', () => {
     useSessionStore.getState().save('store_admin', { id: 'u1', role: 'store_admin', token: 't' });
-    expect(Object.keys(sessionStorage).sort()).toEqual(['store_admin_id', 'store_admin_role', 'store_admin_token']);
+    expect(Object.keys(sessionStorage).sort()).toEqual([
+      'store_admin_id',
+      'store_admin_role',
+      'store_admin_token',
+    ]);
     expect(getSession('store_admin')).toEqual({ id: 'u1', role: 'store_admin', token: 't' });
     expect(getSession('admin')).toBeNull();
   });

@@ -11,7 +11,10 @@ export const loginRequest = z.strictObject({
   email,
   password: z
     .string({ error: 'Password is required' })
-    .max(MAX_LOGIN_PASSWORD_LENGTH, { error: `Password must be at most ${MAX_LOGIN_PASSWORD_LENGTH} characters`, abort: true })
+    .max(MAX_LOGIN_PASSWORD_LENGTH, {
+      error: `Password must be at most ${MAX_LOGIN_PASSWORD_LENGTH} characters`,
+      abort: true,
+    })
     .min(1, 'Password is required'),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
@@ -20,7 +23,10 @@ export const generateOtpQuery = z.strictObject({ email });
 
 export const modifyPasswordRequest = z.strictObject({
   email,
-  otp: z.string({ error: 'Enter the 6-digit code' }).max(6, { error: 'Enter the 6-digit code', abort: true }).regex(/^\d{6}$/, 'Enter the 6-digit code'),
+  otp: z
+    .string({ error: 'Enter the 6-digit code' })
+    .max(6, { error: 'Enter the 6-digit code', abort: true })
+    .regex(/^\d{6}$/, 'Enter the 6-digit code'),
   password: z
     .string({ error: 'Password is required' })
     .max(200, { error: 'Password must be at most 200 characters', abort: true })

@@ -6,10 +6,29 @@ export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 
 const fields = {
   /** Sent by the editor; ignored on create, must match the path on update. */
-  id: text({ max: 100, tooLong: 'id is not an article id', invalid: 'id is not an article id', trim: false }).optional(),
-  title: text({ max: 200, tooLong: 'Title must be at most 200 characters', invalid: 'Title is required', min: 1 }),
-  excerpt: text({ max: 500, tooLong: 'Excerpt must be at most 500 characters', invalid: 'Excerpt must be text' }),
-  content: text({ max: 500_000, tooLong: 'Content is too long', invalid: 'Content must be text', trim: false }),
+  id: text({
+    max: 100,
+    tooLong: 'id is not an article id',
+    invalid: 'id is not an article id',
+    trim: false,
+  }).optional(),
+  title: text({
+    max: 200,
+    tooLong: 'Title must be at most 200 characters',
+    invalid: 'Title is required',
+    min: 1,
+  }),
+  excerpt: text({
+    max: 500,
+    tooLong: 'Excerpt must be at most 500 characters',
+    invalid: 'Excerpt must be text',
+  }),
+  content: text({
+    max: 500_000,
+    tooLong: 'Content is too long',
+    invalid: 'Content must be text',
+    trim: false,
+  }),
   status: z.enum(ARTICLE_STATUSES, { error: 'Status must be published, draft or archived' }),
 };
 

@@ -14,7 +14,9 @@ export const createBusinessRequest = z.strictObject({
 });
 export type CreateBusinessRequest = z.infer<typeof createBusinessRequest>;
 
-export const listBusinessesQuery = z.strictObject({ marketer_id: z.string().max(100, { abort: true }).optional() });
+export const listBusinessesQuery = z.strictObject({
+  marketer_id: z.string().max(100, { abort: true }).optional(),
+});
 
 export interface Business {
   id: string;

@@ -3,7 +3,12 @@ import { contactFieldError, EMAIL_PATTERN, type ContactField } from './rules.ts'
 import { text } from './strings.ts';
 
 const longerThanOne = (field: ContactField, max: number) =>
-  text({ max, tooLong: `${field[0]!.toUpperCase()}${field.slice(1)} is too long`, invalid: contactFieldError(field), min: 2 });
+  text({
+    max,
+    tooLong: `${field[0]!.toUpperCase()}${field.slice(1)} is too long`,
+    invalid: contactFieldError(field),
+    min: 2,
+  });
 
 export const contactRequest = z.strictObject({
   name: longerThanOne('name', 200),

@@ -31,5 +31,7 @@ export function text({ max, tooLong, invalid, min, tooShort, trim = true }: Text
 
 /** An e-mail address: bounded before zod's own pattern runs, lower-cased. */
 export function emailField(invalid: string) {
-  return text({ max: 254, tooLong: invalid, invalid }).toLowerCase().pipe(z.email({ error: invalid }));
+  return text({ max: 254, tooLong: invalid, invalid })
+    .toLowerCase()
+    .pipe(z.email({ error: invalid }));
 }

@@ -20,4 +20,12 @@ export {
   useSearchParams,
   type NavigateFunction,
 } from 'react-router';
-export { failure, type Loaded, type PageMeta, PageProvider, type PageState, usePageMeta, useRouteData } from './page.tsx';
+export {
+  failure,
+  type Loaded,
+  type PageMeta,
+  PageProvider,
+  type PageState,
+  usePageMeta,
+  useRouteData,
+} from './page.tsx';

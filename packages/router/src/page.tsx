@@ -42,21 +42,31 @@ const LOADING: Loaded<never> = { status: 'loading' };
 /** The failure as the page shows it: the HTTP status (404 = not found) and the message. */
 export function failure(error: unknown): Loaded<never> {
   const { status, message } = (error ?? {}) as { status?: unknown; message?: unknown };
-  return { status: 'failed', httpStatus: typeof status === 'number' ? status : undefined, message: typeof message === 'string' ? message : undefined };
+  return {
+    status: 'failed',
+    httpStatus: typeof status === 'number' ? status : undefined,
+    message: typeof message === 'string' ? message : undefined,
+  };
 }
 
 /**
  * The one way a route loads what it shows: loading / ready / failed, with `reload()`. `key` names
  * the answer (change it and the route loads again); the server loads it before sending the HTML.
  */
-export function useRouteData<T>(key: string, load: () => Promise<T>): Loaded<T> & { reload: () => void } {
+export function useRouteData<T>(
+  key: string,
+  load: () => Promise<T>,
+): Loaded<T> & { reload: () => void } {
   const page = useContext(PageContext);
   const fromServer = page.data[key] as Loaded<T> | undefined;
   if (page.pending && !fromServer) page.pending.set(key, load);
-  const [entry, setEntry] = useState<{ key: string; state: Loaded<T> }>(() => ({ key, state: fromServer ?? LOADING }));
+  const [entry, setEntry] = useState<{ key: string; state: Loaded<T> }>(() => ({
+    key,
+    state: fromServer ?? LOADING,
+  }));
   const [attempt, setAttempt] = useState(0);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `load` is a new function each render; the key says what it loads.
+  // `load` is a new function each render: the key says what it loads, so only the key counts.
   useEffect(() => {
     if (attempt === 0 && page.data[key]) {
       // Hydrated from the server's answer: used once, later visits load afresh.
@@ -84,6 +94,7 @@ export function usePageMeta(meta: PageMeta): void {
   if (page.meta) Object.assign(page.meta, meta);
   useEffect(() => {
     if (meta.title) document.title = meta.title;
-    if (meta.description) document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+    if (meta.description)
+      document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
   }, [meta.title, meta.description]);
 }

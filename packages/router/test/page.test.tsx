@@ -5,7 +5,9 @@ import { PageProvider, type PageState, usePageMeta, useRouteData } from '../src/
 
 function Article({ slug, load }: { slug: string; load: (slug: string) => Promise<string> }) {
   const article = useRouteData(`article:${slug}`, () => load(slug));
-  usePageMeta(article.status === 'ready' ? { title: article.data } : { title: 'Not found', status: 404 });
+  usePageMeta(
+    article.status === 'ready' ? { title: article.data } : { title: 'Not found', status: 404 },
+  );
   if (article.status === 'ready') return <h1>{article.data}</h1>;
   return <p>{article.status === 'failed' ? `failed ${article.httpStatus}` : 'loading'}</p>;
 }

@@ -4,7 +4,13 @@ import type { ReactNode } from 'react';
  * The frame of every signed-in area: a top bar (brand, account actions) over the side menu and
  * content, which take 91.25vh.
  */
-export function AdminLayout({ brand, menu, footer, children, label }: {
+export function AdminLayout({
+  brand,
+  menu,
+  footer,
+  children,
+  label,
+}: {
   brand: ReactNode;
   /** Menu links (router NavLinks), one per entry. */
   menu: ReactNode[];
@@ -17,7 +23,9 @@ export function AdminLayout({ brand, menu, footer, children, label }: {
     <div className="uk-admin-frame">
       <header className="uk-admin-top">
         <span className="uk-admin__brand">
-          <span className="uk-auth__mark" aria-hidden="true">F</span>
+          <span className="uk-auth__mark" aria-hidden="true">
+            F
+          </span>
           {brand}
         </span>
         {footer && <div className="uk-admin-top__actions">{footer}</div>}
@@ -39,7 +47,15 @@ export function AdminLayout({ brand, menu, footer, children, label }: {
 }
 
 /** A page inside an admin area: title, optional actions, content. */
-export function AdminPage({ title, actions, children }: { title: ReactNode; actions?: ReactNode; children?: ReactNode }) {
+export function AdminPage({
+  title,
+  actions,
+  children,
+}: {
+  title: ReactNode;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <section className="uk-admin-page">
       <header className="uk-admin-page__head">

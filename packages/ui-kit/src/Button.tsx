@@ -16,7 +16,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   children: ReactNode;
 }
 
-export function Button({ variant = 'primary', small, busy = false, disabled, children, type = 'button', className, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  small,
+  busy = false,
+  disabled,
+  children,
+  type = 'button',
+  className,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       {...rest}

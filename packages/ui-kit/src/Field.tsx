@@ -1,4 +1,9 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface FieldFrame {
   label: ReactNode;
@@ -6,13 +11,29 @@ interface FieldFrame {
   error?: ReactNode;
 }
 
-function Frame({ id, label, hint, error, children }: FieldFrame & { id: string; children: ReactNode }) {
+function Frame({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: FieldFrame & { id: string; children: ReactNode }) {
   return (
     <div className="uk-field">
-      <label className="uk-field__label" htmlFor={id}>{label}</label>
+      <label className="uk-field__label" htmlFor={id}>
+        {label}
+      </label>
       {children}
-      {hint && !error && <span className="uk-field__hint" id={`${id}-hint`}>{hint}</span>}
-      {error && <span className="uk-field__error" id={`${id}-error`} role="alert">{error}</span>}
+      {hint && !error && (
+        <span className="uk-field__hint" id={`${id}-hint`}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span className="uk-field__error" id={`${id}-error`} role="alert">
+          {error}
+        </span>
+      )}
     </div>
   );
 }

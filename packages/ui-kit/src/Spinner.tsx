@@ -1,3 +1,9 @@
 export function Spinner({ label = 'Loading', large = false }: { label?: string; large?: boolean }) {
-  return <span className={`uk-spinner${large ? ' uk-spinner--large' : ''}`} role="status" aria-label={label} />;
+  return (
+    <span
+      className={`uk-spinner${large ? ' uk-spinner--large' : ''}`}
+      role="status"
+      aria-label={label}
+    />
+  );
 }

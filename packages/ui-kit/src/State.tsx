@@ -2,14 +2,22 @@ import type { ReactNode } from 'react';
 import { Spinner } from './Spinner.tsx';
 
 /** A whole-area message: loading, empty, error or not found. */
-export function StateMessage({ title, children, tone = 'neutral', action }: {
+export function StateMessage({
+  title,
+  children,
+  tone = 'neutral',
+  action,
+}: {
   title: ReactNode;
   children?: ReactNode;
   tone?: 'neutral' | 'error';
   action?: ReactNode;
 }) {
   return (
-    <div className={`uk-state${tone === 'error' ? ' uk-state--error' : ''}`} role={tone === 'error' ? 'alert' : undefined}>
+    <div
+      className={`uk-state${tone === 'error' ? ' uk-state--error' : ''}`}
+      role={tone === 'error' ? 'alert' : undefined}
+    >
       <p className="uk-state__title">{title}</p>
       {children && <div>{children}</div>}
       {action}
@@ -29,7 +37,9 @@ export function Loading({ label = 'Loading' }: { label?: string }) {
 export function NotFound() {
   return (
     <section className="uk-state" aria-labelledby="not-found-title">
-      <h1 className="uk-page-title" id="not-found-title">404 - Page Not Found</h1>
+      <h1 className="uk-page-title" id="not-found-title">
+        404 - Page Not Found
+      </h1>
       <p>The page you are looking for does not exist.</p>
     </section>
   );

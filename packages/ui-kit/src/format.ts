@@ -1,4 +1,9 @@
-const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN', currencyDisplay: 'narrowSymbol', maximumFractionDigits: 0 });
+const naira = new Intl.NumberFormat('en-NG', {
+  style: 'currency',
+  currency: 'NGN',
+  currencyDisplay: 'narrowSymbol',
+  maximumFractionDigits: 0,
+});
 const day = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** ₦6,500 — money is always shown through Intl (docs/how-to.md). */
@@ -11,7 +16,13 @@ export function formatDate(value: string | number | Date): string {
   return day.format(new Date(value));
 }
 
-const dayAndTime = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const dayAndTime = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** 22 Nov 2026, 14:05 */
 export function formatDateTime(value: string | number | Date): string {

@@ -7,7 +7,11 @@ afterEach(cleanup);
 describe('Button', () => {
   it('is disabled with a spinner while busy, so a second click does nothing', () => {
     let clicks = 0;
-    render(<Button busy onClick={() => (clicks += 1)}>Send</Button>);
+    render(
+      <Button busy onClick={() => (clicks += 1)}>
+        Send
+      </Button>,
+    );
     const button = screen.getByRole('button', { name: /send/i });
     expect(button).toHaveProperty('disabled', true);
     expect(button.getAttribute('aria-busy')).toBe('true');
@@ -19,7 +23,17 @@ describe('Button', () => {
 
 describe('SiteNav', () => {
   it('locks scroll while open and closes on Escape, returning focus to the toggle', () => {
-    render(<SiteNav brand={<a href="/">Brand</a>} links={[<a href="/blog" key="b">Blog</a>]} locationKey="/" />);
+    render(
+      <SiteNav
+        brand={<a href="/">Brand</a>}
+        links={[
+          <a href="/blog" key="b">
+            Blog
+          </a>,
+        ]}
+        locationKey="/"
+      />,
+    );
     const toggle = screen.getByRole('button', { name: /menu/i });
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');

@@ -32,7 +32,14 @@ export interface RemoteApp {
 export const SHELL_APP = { folder: 'shell', devPort: 8080 } as const;
 
 export const REMOTE_APPS = [
-  { name: 'agency', folder: 'agency', devPort: 8081, mounts: [{ path: '/' }], label: 'This page', firstRoute: '/' },
+  {
+    name: 'agency',
+    folder: 'agency',
+    devPort: 8081,
+    mounts: [{ path: '/' }],
+    label: 'This page',
+    firstRoute: '/',
+  },
   {
     name: 'marketer_admin',
     folder: 'marketer-admin',
@@ -52,7 +59,14 @@ export const REMOTE_APPS = [
     label: 'The blog editor',
     firstRoute: '/admin/blog',
   },
-  { name: 'business', folder: 'business', devPort: 8084, mounts: [{ path: '/business' }], label: 'The business area', firstRoute: '/business/overview' },
+  {
+    name: 'business',
+    folder: 'business',
+    devPort: 8084,
+    mounts: [{ path: '/business' }],
+    label: 'The business area',
+    firstRoute: '/business/overview',
+  },
   {
     name: 'storefront',
     folder: 'storefront',
@@ -70,7 +84,9 @@ export type RemoteName = (typeof REMOTE_APPS)[number]['name'];
 export const REMOTE_NAMES: readonly RemoteName[] = REMOTE_APPS.map((row) => row.name);
 
 /** Apps that are also deployed as plain sites of their own (the store's subdomain). */
-export const STANDALONE_SITES = [{ name: 'store-site', folder: 'storefront', devPort: 8086 }] as const;
+export const STANDALONE_SITES = [
+  { name: 'store-site', folder: 'storefront', devPort: 8086 },
+] as const;
 
 export function remoteApp(name: RemoteName): RemoteApp {
   return REMOTE_APPS.find((row) => row.name === name)!;
@@ -86,7 +102,8 @@ export function remoteForPath(path: string): { remote: RemoteName; mount: string
     for (const mount of remote.mounts) {
       if ('inside' in mount) continue;
       const inside = mount.path === '/' || path === mount.path || path.startsWith(`${mount.path}/`);
-      if (inside && mount.path.length > best.mount.length) best = { remote: remote.name, mount: mount.path };
+      if (inside && mount.path.length > best.mount.length)
+        best = { remote: remote.name, mount: mount.path };
     }
   }
   const rest = best.mount === '/' ? path.slice(1) : path.slice(best.mount.length + 1);

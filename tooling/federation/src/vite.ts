@@ -12,7 +12,12 @@ const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8090';
 
 function devServer(port: number): UserConfig['server'] {
   // Only pages on localhost may read the dev server's modules (a remote in the dev shell).
-  return { port, strictPort: true, cors: { origin: /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/ }, proxy: { '/api': API_ORIGIN } };
+  return {
+    port,
+    strictPort: true,
+    cors: { origin: /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/ },
+    proxy: { '/api': API_ORIGIN },
+  };
 }
 
 /**
@@ -67,7 +72,12 @@ function localRegistry(): PluginOption {
  * router and one page state (they resolve from the shell's node_modules, see docs/html-first.md).
  */
 function serverBuild(entry: string, outDir: string, fileName: string): UserConfig {
-  const shared = [...SHARED_SINGLETONS, 'react-dom/server', 'react-router', '@module-federation/runtime'];
+  const shared = [
+    ...SHARED_SINGLETONS,
+    'react-dom/server',
+    'react-router',
+    '@module-federation/runtime',
+  ];
   const external = (id: string) => shared.some((name) => id === name || id.startsWith(`${name}/`));
   return {
     plugins: [react()],
@@ -91,11 +101,20 @@ function serverBuild(entry: string, outDir: string, fileName: string): UserConfi
 export function hostConfig({ appRoot }: { appRoot: string }): UserConfig {
   const port = SHELL_APP.devPort;
   const define = { __SHARED_VERSIONS__: JSON.stringify(sharedVersions(appRoot)) };
-  if (process.env.SSR_BUILD === '1') return { ...serverBuild('src/server/render-page.tsx', 'dist/server', 'render-page.mjs'), define };
+  if (process.env.SSR_BUILD === '1')
+    return {
+      ...serverBuild('src/server/render-page.tsx', 'dist/server', 'render-page.mjs'),
+      define,
+    };
   return {
     // The federation runtime built for browsers only: its Node loaders, debug code and the snapshot
     // plugin (which reads manifests; the registry names each remote's remoteEntry.js) drop out.
-    define: { ...define, ENV_TARGET: JSON.stringify('web'), FEDERATION_DEBUG: 'false', FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true' },
+    define: {
+      ...define,
+      ENV_TARGET: JSON.stringify('web'),
+      FEDERATION_DEBUG: 'false',
+      FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
+    },
     plugins: [react(), localRegistry(), precompress()],
     server: devServer(port),
     preview: { port, strictPort: true },
@@ -145,7 +164,9 @@ export function remoteConfig({ name, exposes }: RemotePresetOptions): UserConfig
           dts: false,
           exposes: { [`./${REMOTE_MODULE}`]: exposes },
           // The shell always provides these (the standalone build bundles its own), so no fallback copy ships.
-          shared: Object.fromEntries(SHARED_SINGLETONS.map((pkg) => [pkg, { singleton: true, import: false as const }])),
+          shared: Object.fromEntries(
+            SHARED_SINGLETONS.map((pkg) => [pkg, { singleton: true, import: false as const }]),
+          ),
           // With `import: false` the plugin narrows each shared module to the exports it saw used, and
           // under load that analysis raced and dropped used ones (a MISSING_EXPORT build failure). An
           // immediate parse timeout makes it keep every export instead: deterministic, and no bigger.

@@ -4,12 +4,32 @@ import { REMOTE_APPS, remoteForPath } from '../src/apps.ts';
 describe('the table of remotes', () => {
   it('sends each URL to the remote the shell mounts there, with the path below the mount', () => {
     expect(remoteForPath('/')).toEqual({ remote: 'agency', mount: '/', rest: '' });
-    expect(remoteForPath('/blog/hello')).toEqual({ remote: 'agency', mount: '/', rest: 'blog/hello' });
-    expect(remoteForPath('/admin/blog/new')).toEqual({ remote: 'marketer_admin', mount: '/admin', rest: 'blog/new' });
-    expect(remoteForPath('/demo/admin/overview')).toEqual({ remote: 'marketer_admin', mount: '/demo/admin', rest: 'overview' });
-    expect(remoteForPath('/demo/snailhouse/store/p1')).toEqual({ remote: 'storefront', mount: '/demo', rest: 'snailhouse/store/p1' });
+    expect(remoteForPath('/blog/hello')).toEqual({
+      remote: 'agency',
+      mount: '/',
+      rest: 'blog/hello',
+    });
+    expect(remoteForPath('/admin/blog/new')).toEqual({
+      remote: 'marketer_admin',
+      mount: '/admin',
+      rest: 'blog/new',
+    });
+    expect(remoteForPath('/demo/admin/overview')).toEqual({
+      remote: 'marketer_admin',
+      mount: '/demo/admin',
+      rest: 'overview',
+    });
+    expect(remoteForPath('/demo/snailhouse/store/p1')).toEqual({
+      remote: 'storefront',
+      mount: '/demo',
+      rest: 'snailhouse/store/p1',
+    });
     expect(remoteForPath('/store')).toEqual({ remote: 'storefront', mount: '/store', rest: '' });
-    expect(remoteForPath('/storefront-tips')).toEqual({ remote: 'agency', mount: '/', rest: 'storefront-tips' });
+    expect(remoteForPath('/storefront-tips')).toEqual({
+      remote: 'agency',
+      mount: '/',
+      rest: 'storefront-tips',
+    });
   });
 
   it('gives every remote its own folder and dev port', () => {

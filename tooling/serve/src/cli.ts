@@ -5,7 +5,10 @@
 import { LOOPBACK_HOSTS, serveApps } from './serve-apps.ts';
 
 const env = process.env;
-const allowed = (env.ALLOWED_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean);
+const allowed = (env.ALLOWED_HOSTS ?? '')
+  .split(',')
+  .map((host) => host.trim().toLowerCase())
+  .filter(Boolean);
 const product = await serveApps({
   repoRoot: env.REPO_ROOT ?? process.cwd(),
   port: Number(env.PORT ?? 8080),
@@ -13,7 +16,9 @@ const product = await serveApps({
   host: env.HOST ?? '127.0.0.1',
   publicHost: env.PUBLIC_HOST ?? 'localhost',
   registryFile: env.REGISTRY_FILE || undefined,
-  allowedHosts: allowed.includes('*') ? undefined : [...LOOPBACK_HOSTS, ...allowed, ...(env.PUBLIC_HOST ? [env.PUBLIC_HOST] : [])],
+  allowedHosts: allowed.includes('*')
+    ? undefined
+    : [...LOOPBACK_HOSTS, ...allowed, ...(env.PUBLIC_HOST ? [env.PUBLIC_HOST] : [])],
 });
 console.log(`serving ${Object.keys(product.sites).length} apps, the shell on ${product.url}`);
 

@@ -12,7 +12,9 @@ export const SECURITY_HEADERS = {
  * point that names the current hashes: always revalidated, answered 304 through its ETag.
  */
 export function cacheControlFor(filePath: string): string {
-  return filePath.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return filePath.includes(`${sep}assets${sep}`)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
 }
 
 /**

@@ -41,7 +41,12 @@ interface PageRendererModule {
  * The shell's page renderer, when the shell was built with one: public pages then arrive as HTML
  * with their content. Without it the shell's index.html is served and pages render in the browser.
  */
-async function pageRenderer(repoRoot: string, registry: () => Record<string, string>, apiOrigin: string, origin: string) {
+async function pageRenderer(
+  repoRoot: string,
+  registry: () => Record<string, string>,
+  apiOrigin: string,
+  origin: string,
+) {
   const shell = join(repoRoot, 'apps', SHELL_APP.folder);
   const file = join(shell, 'dist', 'server', 'render-page.mjs');
   if (!existsSync(file)) return undefined;
@@ -70,7 +75,10 @@ export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 /** The registry of a product served on this machine from `port` on: each remote at its offset. */
 export function localRegistry(port: number, publicHost = 'localhost'): Record<RemoteName, string> {
   return Object.fromEntries(
-    REMOTE_APPS.map((remote) => [remote.name, `http://${publicHost}:${port + remote.devPort - SHELL_APP.devPort}/remoteEntry.js`]),
+    REMOTE_APPS.map((remote) => [
+      remote.name,
+      `http://${publicHost}:${port + remote.devPort - SHELL_APP.devPort}/remoteEntry.js`,
+    ]),
   ) as Record<RemoteName, string>;
 }
 
@@ -79,16 +87,27 @@ export function localRegistry(port: number, publicHost = 'localhost'): Record<Re
  * per-environment /remotes.json), each remote, and the store's own site. /api goes to the API.
  */
 export async function serveApps(options: ServeAppsOptions): Promise<ServedApps> {
-  const { repoRoot, port, apiOrigin, host = '127.0.0.1', publicHost = 'localhost', registryFile, allowedHosts = LOOPBACK_HOSTS } = options;
+  const {
+    repoRoot,
+    port,
+    apiOrigin,
+    host = '127.0.0.1',
+    publicHost = 'localhost',
+    registryFile,
+    allowedHosts = LOOPBACK_HOSTS,
+  } = options;
   const portOf = (devPort: number) => port + devPort - SHELL_APP.devPort;
   const shellOrigin = `http://${publicHost}:${port}`;
   const generated = localRegistry(port, publicHost);
-  const registryText = () => (registryFile ? readFileSync(registryFile, 'utf8') : JSON.stringify(generated));
+  const registryText = () =>
+    registryFile ? readFileSync(registryFile, 'utf8') : JSON.stringify(generated);
   // The pages may load code from wherever the registry points right now.
   const headers = () => {
     let origins: string[];
     try {
-      origins = Object.values(JSON.parse(registryText()) as Record<string, string>).map((url) => new URL(url, shellOrigin).origin);
+      origins = Object.values(JSON.parse(registryText()) as Record<string, string>).map(
+        (url) => new URL(url, shellOrigin).origin,
+      );
     } catch {
       origins = Object.values(generated).map((url) => new URL(url).origin);
     }
@@ -97,22 +116,45 @@ export async function serveApps(options: ServeAppsOptions): Promise<ServedApps> 
   const common = { host, apiOrigin, allowedHosts, pageHeaders: headers };
   const currentRegistry = () => {
     const parsed = JSON.parse(registryText()) as Record<string, string>;
-    return Object.fromEntries(Object.entries(parsed).map(([name, url]) => [name, new URL(url, shellOrigin).href]));
+    return Object.fromEntries(
+      Object.entries(parsed).map(([name, url]) => [name, new URL(url, shellOrigin).href]),
+    );
   };
-  const render = options.serverRender === false ? undefined : await pageRenderer(repoRoot, currentRegistry, apiOrigin, options.publicOrigin ?? shellOrigin);
+  const render =
+    options.serverRender === false
+      ? undefined
+      : await pageRenderer(
+          repoRoot,
+          currentRegistry,
+          apiOrigin,
+          options.publicOrigin ?? shellOrigin,
+        );
 
   const sites: Record<string, FastifyInstance> = {};
-  sites.shell = await staticSite({ ...common, root: join(repoRoot, 'apps', SHELL_APP.folder, 'dist'), port, registry: registryText, render });
+  sites.shell = await staticSite({
+    ...common,
+    root: join(repoRoot, 'apps', SHELL_APP.folder, 'dist'),
+    port,
+    registry: registryText,
+    render,
+  });
   for (const remote of REMOTE_APPS) {
     sites[remote.name] = await staticSite({
       ...common,
       root: join(repoRoot, 'apps', remote.folder, 'dist'),
       port: portOf(remote.devPort),
-      corsOrigins: [shellOrigin, `http://${publicHost === 'localhost' ? '127.0.0.1' : 'localhost'}:${port}`],
+      corsOrigins: [
+        shellOrigin,
+        `http://${publicHost === 'localhost' ? '127.0.0.1' : 'localhost'}:${port}`,
+      ],
     });
   }
   for (const site of STANDALONE_SITES) {
-    sites[site.name] = await staticSite({ ...common, root: join(repoRoot, 'apps', site.folder, 'dist-standalone'), port: portOf(site.devPort) });
+    sites[site.name] = await staticSite({
+      ...common,
+      root: join(repoRoot, 'apps', site.folder, 'dist-standalone'),
+      port: portOf(site.devPort),
+    });
   }
   return {
     url: shellOrigin,

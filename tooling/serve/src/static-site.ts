@@ -36,11 +36,21 @@ export interface StaticSiteOptions {
 }
 
 const json = (reply: FastifyReply, status: number, message: string) =>
-  reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send({ message });
+  reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send({ message });
 
 /** Only origin-form targets ("/path?query"): absolute- and authority-form ones are never routed or forwarded. */
 function isOriginForm(url: string | undefined): boolean {
-  return !!url && url.startsWith('/') && !url.startsWith('//') && !url.includes('\\') && url.length <= 4096;
+  return (
+    !!url &&
+    url.startsWith('/') &&
+    !url.startsWith('//') &&
+    !url.includes('\\') &&
+    url.length <= 4096
+  );
 }
 
 function refuseRaw(res: ServerResponse, status: number, message: string) {
@@ -55,7 +65,15 @@ function hostName(header: string | undefined): string | null {
 }
 
 export async function staticSite(options: StaticSiteOptions): Promise<FastifyInstance> {
-  const { root, pageHeaders = () => ({}), registry, apiOrigin, corsOrigins, allowedHosts, render } = options;
+  const {
+    root,
+    pageHeaders = () => ({}),
+    registry,
+    apiOrigin,
+    corsOrigins,
+    allowedHosts,
+    render,
+  } = options;
   const app = Fastify({
     // Errors only: a client that hangs up mid-request is not news (SERVE_LOG_LEVEL=warn shows those).
     logger: { level: process.env.SERVE_LOG_LEVEL ?? 'error' },
@@ -63,7 +81,11 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
     // Bad percent-encoding and the like: a JSON 400 like every other refusal.
     frameworkErrors: (error, _request, reply) => {
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
-      return json(reply, error.statusCode && error.statusCode < 500 ? error.statusCode : 400, 'Bad request');
+      return json(
+        reply,
+        error.statusCode && error.statusCode < 500 ? error.statusCode : 400,
+        'Bad request',
+      );
     },
     // A guard in front of the router: anything but an origin-form target is a 400 here.
     serverFactory: (handler) =>
@@ -74,19 +96,24 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
   });
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    const status =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+        ? error.statusCode
+        : 500;
     if (status >= 500) request.log.error(error);
     return json(reply, status, status >= 500 ? 'Something went wrong' : 'Bad request');
   });
 
   app.addHook('onRequest', async (request, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
-    if (allowedHosts && !allowedHosts.includes(hostName(request.headers.host) ?? '')) return json(reply, 421, 'Unknown host');
+    if (allowedHosts && !allowedHosts.includes(hostName(request.headers.host) ?? ''))
+      return json(reply, 421, 'Unknown host');
   });
 
   // Rendered pages are made per request, so they are compressed per request (files come precompressed).
   await app.register(compress, { global: false, encodings: ['br', 'gzip'] });
-  if (corsOrigins) await app.register(cors, { origin: corsOrigins, methods: ['GET', 'HEAD'], maxAge: 600 });
+  if (corsOrigins)
+    await app.register(cors, { origin: corsOrigins, methods: ['GET', 'HEAD'], maxAge: 600 });
 
   if (apiOrigin) {
     await app.register(proxy, {
@@ -98,13 +125,15 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
         rewriteRequestHeaders: (request, headers) => {
           const forwarded = { ...headers };
           for (const name of Object.keys(forwarded)) {
-            if (name === 'forwarded' || name === 'x-real-ip' || name.startsWith('x-forwarded-')) delete forwarded[name];
+            if (name === 'forwarded' || name === 'x-real-ip' || name.startsWith('x-forwarded-'))
+              delete forwarded[name];
           }
           forwarded['x-forwarded-for'] = request.raw.socket.remoteAddress ?? '';
           forwarded['x-forwarded-proto'] = 'http';
           return forwarded;
         },
-        onError: (reply) => void json(reply as unknown as FastifyReply, 502, 'The API is not reachable right now'),
+        onError: (reply) =>
+          void json(reply as unknown as FastifyReply, 502, 'The API is not reachable right now'),
       },
     });
   }
@@ -149,8 +178,14 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
       try {
         const page = await renderOnce(request.url);
         const etag = `"${createHash('sha256').update(page.html).digest('base64url').slice(0, 27)}"`;
-        reply.code(page.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('etag', etag).headers(pageHeaders());
-        if (page.status === 200 && request.headers['if-none-match'] === etag) return reply.code(304).send();
+        reply
+          .code(page.status)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('etag', etag)
+          .headers(pageHeaders());
+        if (page.status === 200 && request.headers['if-none-match'] === etag)
+          return reply.code(304).send();
         return reply.compress(page.html);
       } catch (error) {
         request.log.error(error, 'page not rendered; sending the app shell');
@@ -162,9 +197,11 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
 
   // A path with no file: a page, unless it names a file (a missing asset is a 404).
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return json(reply.header('allow', 'GET, HEAD'), 405, 'Method not allowed');
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return json(reply.header('allow', 'GET, HEAD'), 405, 'Method not allowed');
     const path = request.url.split('?')[0]!;
-    if (/\.[a-z0-9]+$/i.test(path) || path.startsWith('/assets/')) return json(reply, 404, 'Not found');
+    if (/\.[a-z0-9]+$/i.test(path) || path.startsWith('/assets/'))
+      return json(reply, 404, 'Not found');
     return servePage(request, reply);
   });
 

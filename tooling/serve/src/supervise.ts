@@ -24,7 +24,13 @@ export interface SuperviseOptions {
  * container platform does in production, for `pnpm start` on one machine: a fault in one server
  * takes only that server down, and only until it is back.
  */
-export function supervise({ name, args, env, cwd, log = console.log }: SuperviseOptions): SupervisedProcess {
+export function supervise({
+  name,
+  args,
+  env,
+  cwd,
+  log = console.log,
+}: SuperviseOptions): SupervisedProcess {
   let child: ChildProcess | undefined;
   let stopping = false;
   let pause = 500;
@@ -40,7 +46,9 @@ export function supervise({ name, args, env, cwd, log = console.log }: Supervise
       child = undefined;
       if (stopping) return;
       if (Date.now() - startedAt > 60_000) pause = 500;
-      log(`[start] ${name} exited (${signal ?? `code ${code}`}); starting it again in ${pause / 1000} s`);
+      log(
+        `[start] ${name} exited (${signal ?? `code ${code}`}); starting it again in ${pause / 1000} s`,
+      );
       timer = setTimeout(run, pause);
       pause = Math.min(pause * 2, 10_000);
     });
@@ -67,7 +75,10 @@ export function supervise({ name, args, env, cwd, log = console.log }: Supervise
 export async function waitUntilServing(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const ok = await fetch(url).then((answer) => answer.ok, () => false);
+    const ok = await fetch(url).then(
+      (answer) => answer.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((done) => setTimeout(done, 200));
   }

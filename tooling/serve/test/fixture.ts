@@ -16,10 +16,22 @@ function writeWithTwins(path: string, text: string) {
 /** A built app's folder as Vite leaves it: an entry page, hashed assets, a remote's entry files. */
 export function builtApp(title: string): string {
   const root = mkdtempSync(join(tmpdir(), 'serve-test-'));
-  writeWithTwins(join(root, 'index.html'), `<!doctype html><title>${title}</title>${'<p>padding</p>'.repeat(80)}`);
-  writeWithTwins(join(root, 'assets', 'app-1234abcd.js'), `console.log(${JSON.stringify('x'.repeat(4000))})`);
-  writeWithTwins(join(root, 'remoteEntry.js'), `export const entry = ${JSON.stringify('y'.repeat(2000))};`);
-  writeWithTwins(join(root, 'mf-manifest.json'), JSON.stringify({ name: title, pad: 'z'.repeat(2000) }));
+  writeWithTwins(
+    join(root, 'index.html'),
+    `<!doctype html><title>${title}</title>${'<p>padding</p>'.repeat(80)}`,
+  );
+  writeWithTwins(
+    join(root, 'assets', 'app-1234abcd.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))})`,
+  );
+  writeWithTwins(
+    join(root, 'remoteEntry.js'),
+    `export const entry = ${JSON.stringify('y'.repeat(2000))};`,
+  );
+  writeWithTwins(
+    join(root, 'mf-manifest.json'),
+    JSON.stringify({ name: title, pad: 'z'.repeat(2000) }),
+  );
   mkdirSync(join(root, '.vite'));
   writeFileSync(join(root, '.vite', 'manifest.json'), '{}');
   return root;

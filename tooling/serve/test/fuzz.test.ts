@@ -30,7 +30,12 @@ beforeAll(async () => {
     pageHeaders: () => pageHeaders(['http://localhost:8081']),
     allowedHosts: ['localhost', '127.0.0.1'],
   });
-  remote = await staticSite({ root: builtApp('remote'), port: 0, corsOrigins: ['http://localhost:8080'], allowedHosts: ['localhost', '127.0.0.1'] });
+  remote = await staticSite({
+    root: builtApp('remote'),
+    port: 0,
+    corsOrigins: ['http://localhost:8080'],
+    allowedHosts: ['localhost', '127.0.0.1'],
+  });
 });
 afterAll(async () => {
   await Promise.all([shell.close(), remote.close(), api.close(), elsewhere.close()]);
@@ -60,10 +65,40 @@ function send(port: number, bytes: string): Promise<number> {
 const OTHER = 'OTHER-HOST';
 const segment = fc.oneof(
   { weight: 6, arbitrary: fc.stringMatching(/^[a-zA-Z0-9._~-]{0,12}$/) },
-  fc.constantFrom('..', '.', '%', '%zz', '%00', '%2e%2e', '%2f', '%5c', '%c0%af', '%ff%fe', '\u0000', ';', '?', '#', '@', ':', '*'),
+  fc.constantFrom(
+    '..',
+    '.',
+    '%',
+    '%zz',
+    '%00',
+    '%2e%2e',
+    '%2f',
+    '%5c',
+    '%c0%af',
+    '%ff%fe',
+    '\u0000',
+    ';',
+    '?',
+    '#',
+    '@',
+    ':',
+    '*',
+  ),
   fc.string({ unit: 'binary', maxLength: 8 }).map((s) => encodeURIComponent(s)),
   fc.string({ unit: 'binary', maxLength: 6 }),
-  { weight: 3, arbitrary: fc.constantFrom('api', 'v1', 'assets', 'remotes.json', 'index.html', 'remoteEntry.js', '.vite', 'mf-manifest.json') },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(
+      'api',
+      'v1',
+      'assets',
+      'remotes.json',
+      'index.html',
+      'remoteEntry.js',
+      '.vite',
+      'mf-manifest.json',
+    ),
+  },
 );
 const path = fc.array(segment, { maxLength: 8 }).map((parts) => `/${parts.join('/')}`);
 const target = fc.oneof(
@@ -77,12 +112,25 @@ const target = fc.oneof(
 );
 const method = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom('GET', 'GET', 'GET', 'HEAD', 'POST') },
-  fc.constantFrom('GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'CONNECT', 'PROPFIND'),
+  fc.constantFrom(
+    'GET',
+    'HEAD',
+    'POST',
+    'PUT',
+    'PATCH',
+    'DELETE',
+    'OPTIONS',
+    'TRACE',
+    'CONNECT',
+    'PROPFIND',
+  ),
   fc.stringMatching(/^[A-Z]{1,10}$/),
   fc.string({ unit: 'binary', maxLength: 6 }),
 );
 const header = fc.oneof(
-  fc.tuple(fc.stringMatching(/^[A-Za-z-]{1,20}$/), fc.string({ maxLength: 40 })).map(([n, v]) => `${n}: ${v}`),
+  fc
+    .tuple(fc.stringMatching(/^[A-Za-z-]{1,20}$/), fc.string({ maxLength: 40 }))
+    .map(([n, v]) => `${n}: ${v}`),
   fc.constantFrom(
     'X-Forwarded-For: 6.6.6.6',
     'Forwarded: for=6.6.6.6;host=evil',
@@ -106,32 +154,56 @@ const header = fc.oneof(
 const request = fc.record({
   method,
   target,
-  version: fc.oneof({ weight: 8, arbitrary: fc.constant('HTTP/1.1') }, fc.constantFrom('HTTP/1.0', 'HTTP/2.0', 'HTTP/1.1x', '')),
-  host: fc.oneof({ weight: 8, arbitrary: fc.constant('localhost') }, fc.constantFrom('127.0.0.1:1234', 'evil.example', '[::1]:80', '')),
+  version: fc.oneof(
+    { weight: 8, arbitrary: fc.constant('HTTP/1.1') },
+    fc.constantFrom('HTTP/1.0', 'HTTP/2.0', 'HTTP/1.1x', ''),
+  ),
+  host: fc.oneof(
+    { weight: 8, arbitrary: fc.constant('localhost') },
+    fc.constantFrom('127.0.0.1:1234', 'evil.example', '[::1]:80', ''),
+  ),
   headers: fc.oneof({ weight: 2, arbitrary: fc.constant([]) }, fc.array(header, { maxLength: 4 })),
   // Mostly a well-framed body (or none), sometimes bytes the parser must refuse.
   body: fc.oneof(
     { weight: 6, arbitrary: fc.constant({ headers: [], bytes: '' }) },
-    { weight: 2, arbitrary: fc.json({ maxDepth: 2 }).map((text) => ({ headers: ['Content-Type: application/json', `Content-Length: ${Buffer.byteLength(text)}`], bytes: text })) },
+    {
+      weight: 2,
+      arbitrary: fc.json({ maxDepth: 2 }).map((text) => ({
+        headers: ['Content-Type: application/json', `Content-Length: ${Buffer.byteLength(text)}`],
+        bytes: text,
+      })),
+    },
     fc.constant({ headers: ['Transfer-Encoding: chunked'], bytes: '5\r\nhello\r\nzz\r\n' }),
     fc.string({ maxLength: 64 }).map((bytes) => ({ headers: [], bytes })),
   ),
   onRemote: fc.boolean(),
 });
 
-it(`survives ${RUNS} generated raw requests on the shell's and a remote's origin (seed ${SEED})`, { timeout: 120_000 }, async () => {
+it(`survives ${RUNS} generated raw requests on the shell's and a remote's origin (seed ${SEED})`, {
+  timeout: 120_000,
+}, async () => {
   const statuses = new Map<number, number>();
   await fc.assert(
     fc.asyncProperty(request, async (r) => {
-      const lines = [`${r.method} ${r.target} ${r.version}`, ...(r.host ? [`Host: ${r.host}`] : []), ...r.headers, ...r.body.headers];
-      const bytes = `${lines.join('\r\n')}\r\n\r\n${r.body.bytes}`.replaceAll(OTHER, elsewhere.origin.slice('http://'.length));
+      const lines = [
+        `${r.method} ${r.target} ${r.version}`,
+        ...(r.host ? [`Host: ${r.host}`] : []),
+        ...r.headers,
+        ...r.body.headers,
+      ];
+      const bytes = `${lines.join('\r\n')}\r\n\r\n${r.body.bytes}`.replaceAll(
+        OTHER,
+        elsewhere.origin.slice('http://'.length),
+      );
       const status = await send(portOf(r.onRemote ? remote : shell), bytes);
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
       expect(status === 0 || (status >= 100 && status < 500)).toBe(true);
     }),
     { numRuns: RUNS, seed: SEED },
   );
-  console.log(`fuzz: ${RUNS} requests (shell and remote origins), seed ${SEED}, statuses ${JSON.stringify(Object.fromEntries(statuses))}, ${api.seen.length} forwarded to the API`);
+  console.log(
+    `fuzz: ${RUNS} requests (shell and remote origins), seed ${SEED}, statuses ${JSON.stringify(Object.fromEntries(statuses))}, ${api.seen.length} forwarded to the API`,
+  );
   // Nothing ever left for another host; the API saw /api/ paths only.
   expect(elsewhere.seen).toEqual([]);
   expect(api.seen.every((seen) => seen.url.startsWith('/api/') || seen.url === '/api')).toBe(true);

@@ -8,13 +8,22 @@ export function SiteHeader() {
       locationKey={pathname}
       brand={
         <Link to="/" className="uk-nav__brand agency__brand" aria-label="Forgeworks home">
-          <span className="agency__mark" aria-hidden="true">F</span> Forgeworks
+          <span className="agency__mark" aria-hidden="true">
+            F
+          </span>{' '}
+          Forgeworks
         </Link>
       }
       links={[
-        <NavLink key="home" to="/" end>home</NavLink>,
-        <NavLink key="blog" to="/blog">blog</NavLink>,
-        <NavLink key="contact" to="/contact">contact us</NavLink>,
+        <NavLink key="home" to="/" end>
+          home
+        </NavLink>,
+        <NavLink key="blog" to="/blog">
+          blog
+        </NavLink>,
+        <NavLink key="contact" to="/contact">
+          contact us
+        </NavLink>,
       ]}
     />
   );

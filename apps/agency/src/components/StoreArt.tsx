@@ -15,7 +15,13 @@ export function StoreArt({ hue, accent, label }: { hue: string; accent: string; 
       <rect x="172" y="72" width="104" height="62" rx="10" fill={hue} />
       {[0, 1, 2].map((i) => (
         <g key={i} transform={`translate(${44 + i * 80} 148)`}>
-          <rect width="68" height="52" rx="8" fill={i === 1 ? accent : '#f3ede5'} opacity={i === 1 ? 0.35 : 1} />
+          <rect
+            width="68"
+            height="52"
+            rx="8"
+            fill={i === 1 ? accent : '#f3ede5'}
+            opacity={i === 1 ? 0.35 : 1}
+          />
           <rect x="8" y="38" width="36" height="6" rx="3" fill="#17131c" opacity="0.6" />
         </g>
       ))}

@@ -12,7 +12,8 @@ const EMPTY: Record<ContactField, string> = { name: '', email: '', number: '', m
 export function ContactPage() {
   usePageMeta({
     title: 'Contact — Forgeworks',
-    description: 'Tell Forgeworks about your business and get a launch-ready online store. We answer within one working day.',
+    description:
+      'Tell Forgeworks about your business and get a launch-ready online store. We answer within one working day.',
     canonical: '/contact',
   });
   const [values, setValues] = useState(EMPTY);
@@ -37,7 +38,11 @@ export function ContactPage() {
     const failing = contactErrors(values);
     setInvalid(failing);
     if (failing.length > 0) {
-      for (const field of failing) toast.error(contactFieldError(field), { id: `contact-${field}`, duration: CONTACT_TOAST_MS });
+      for (const field of failing)
+        toast.error(contactFieldError(field), {
+          id: `contact-${field}`,
+          duration: CONTACT_TOAST_MS,
+        });
       return;
     }
     setBusy(true);
@@ -67,12 +72,26 @@ export function ContactPage() {
           <li>Launch in as little as two weeks</li>
         </ul>
       </div>
-      <form ref={form} className="agency__form uk-stack" onSubmit={submit} noValidate aria-label="Contact form">
+      <form
+        ref={form}
+        className="agency__form uk-stack"
+        onSubmit={submit}
+        noValidate
+        aria-label="Contact form"
+      >
         <TextField label="Name" autoComplete="name" {...bind('name')} />
         <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
-        <TextField label="Number" type="tel" autoComplete="tel" inputMode="tel" {...bind('number')} />
+        <TextField
+          label="Number"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          {...bind('number')}
+        />
         <TextArea label="Message" rows={5} {...bind('message')} />
-        <Button type="submit" busy={busy}>Send message</Button>
+        <Button type="submit" busy={busy}>
+          Send message
+        </Button>
       </form>
     </section>
   );

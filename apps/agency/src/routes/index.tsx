@@ -7,36 +7,46 @@ const PACKAGES = [
   {
     name: 'Launch Store',
     price: 450_000,
-    blurb: 'A polished storefront with up to 50 products, naira checkout and delivery zones. Live in two weeks.',
+    blurb:
+      'A polished storefront with up to 50 products, naira checkout and delivery zones. Live in two weeks.',
     hue: '#ffe6db',
     accent: '#e8501a',
   },
   {
     name: 'Growth Store',
     price: 950_000,
-    blurb: 'Everything in Launch, plus product options, inventory sync, discount codes and a marketing blog.',
+    blurb:
+      'Everything in Launch, plus product options, inventory sync, discount codes and a marketing blog.',
     hue: '#dcefe5',
     accent: '#2f6b4f',
   },
   {
     name: 'Multi-brand Suite',
     price: 2_400_000,
-    blurb: 'Several stores under one roof with shared stock, staff roles and an owner dashboard for every business.',
+    blurb:
+      'Several stores under one roof with shared stock, staff roles and an owner dashboard for every business.',
     hue: '#e4e0f5',
     accent: '#5b46b8',
   },
 ];
 
 const STEPS = [
-  ['Tell us about your business', 'One call to learn what you sell, who buys it and how you deliver.'],
-  ['We forge your store', 'Design, catalogue, payments and delivery set up by people who have done it many times.'],
+  [
+    'Tell us about your business',
+    'One call to learn what you sell, who buys it and how you deliver.',
+  ],
+  [
+    'We forge your store',
+    'Design, catalogue, payments and delivery set up by people who have done it many times.',
+  ],
   ['You start selling', 'A launch-ready store on your own domain, with a team that stays on call.'],
 ];
 
 export function HomePage() {
   usePageMeta({
     title: 'Forgeworks — we forge stores that sell',
-    description: 'Forgeworks forges stores that sell: launch-ready online stores for growing businesses, priced in naira.',
+    description:
+      'Forgeworks forges stores that sell: launch-ready online stores for growing businesses, priced in naira.',
     canonical: '/',
   });
   return (
@@ -51,12 +61,16 @@ export function HomePage() {
             Forgeworks <em>forges stores that sell.</em>
           </h1>
           <p className="agency__lead">
-            Launch-ready online stores for growing businesses: beautiful on every phone, priced in naira, and built to
-            turn visitors into customers.
+            Launch-ready online stores for growing businesses: beautiful on every phone, priced in
+            naira, and built to turn visitors into customers.
           </p>
           <div className="uk-row">
-            <Link to="/contact" className={buttonClass('primary')}>Reach out</Link>
-            <Link to="/demo" className={buttonClass('secondary')}>See a demo store</Link>
+            <Link to="/contact" className={buttonClass('primary')}>
+              Reach out
+            </Link>
+            <Link to="/demo" className={buttonClass('secondary')}>
+              See a demo store
+            </Link>
           </div>
         </div>
       </section>
@@ -64,14 +78,18 @@ export function HomePage() {
       <section className="uk-container agency__section" aria-labelledby="packages-title">
         <div className="agency__section-head">
           <p className="uk-eyebrow">Our stores</p>
-          <h2 id="packages-title" className="agency__h2">Pick the store that fits today</h2>
+          <h2 id="packages-title" className="agency__h2">
+            Pick the store that fits today
+          </h2>
         </div>
         <div className="agency__grid">
           {PACKAGES.map((item) => (
             <Card
               key={item.name}
               title={item.name}
-              media={<StoreArt hue={item.hue} accent={item.accent} label={`${item.name} preview`} />}
+              media={
+                <StoreArt hue={item.hue} accent={item.accent} label={`${item.name} preview`} />
+              }
               meta={`From ${formatNaira(item.price)}`}
             >
               <p className="uk-muted">{item.blurb}</p>
@@ -82,7 +100,9 @@ export function HomePage() {
 
       <section className="agency__band" aria-labelledby="steps-title">
         <div className="uk-container">
-          <h2 id="steps-title" className="agency__h2">From first call to first sale</h2>
+          <h2 id="steps-title" className="agency__h2">
+            From first call to first sale
+          </h2>
           <ol className="agency__steps">
             {STEPS.map(([title, text], index) => (
               <li key={title}>

@@ -3,7 +3,13 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:cry
 /** scrypt at OWASP's parameters (N=2^17, r=8, p=1), stored as scrypt$N$r$p$salt$hash. */
 function scrypt(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scryptCallback(password, salt, 32, { N, r, p, maxmem: 256 * N * r + 1024 * 1024 }, (error, key) => (error ? reject(error) : resolve(key))),
+    scryptCallback(
+      password,
+      salt,
+      32,
+      { N, r, p, maxmem: 256 * N * r + 1024 * 1024 },
+      (error, key) => (error ? reject(error) : resolve(key)),
+    ),
   );
 }
 
@@ -17,7 +23,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, N, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
-  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), Number(N), Number(r), Number(p));
+  const actual = await scrypt(
+    password,
+    Buffer.from(salt, 'base64url'),
+    Number(N),
+    Number(r),
+    Number(p),
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

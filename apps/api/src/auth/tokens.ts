@@ -46,7 +46,13 @@ export function createTokens(secret: string, ttlSeconds: number): Tokens {
       }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || !UUID.test(payload.sub) || typeof payload.role !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') {
+        if (
+          typeof payload.sub !== 'string' ||
+          !UUID.test(payload.sub) ||
+          typeof payload.role !== 'string' ||
+          typeof payload.ver !== 'number' ||
+          typeof payload.exp !== 'number'
+        ) {
           throw new HttpError(401, TOKEN_INVALID);
         }
         const claims = { sub: payload.sub, role: payload.role as Role, ver: payload.ver };

@@ -7,7 +7,12 @@ import { migrate } from '../db/migrate.ts';
 import { createUser } from '../users.ts';
 
 const { values } = parseArgs({
-  options: { email: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } },
+  options: {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    role: { type: 'string' },
+    name: { type: 'string' },
+  },
 });
 if (!values.email || !values.password || !values.role) {
   console.error('Usage: pnpm user:create --email E --password P --role R [--name N]');
@@ -21,10 +26,22 @@ const config = readConfig();
 const db = await openDb(config);
 try {
   await migrate(db);
-  const user = await createUser(db, { email: values.email, password: values.password, role: values.role as Role, name: values.name }, config.scryptCost);
+  const user = await createUser(
+    db,
+    {
+      email: values.email,
+      password: values.password,
+      role: values.role as Role,
+      name: values.name,
+    },
+    config.scryptCost,
+  );
   console.log(`Created ${values.role} ${values.email.toLowerCase()} (id ${user.id})`);
 } catch (error) {
-  const message = (error as { code?: string }).code === '23505' ? 'A user with this email already exists' : (error as Error).message;
+  const message =
+    (error as { code?: string }).code === '23505'
+      ? 'A user with this email already exists'
+      : (error as Error).message;
   console.error(message);
   process.exitCode = 1;
 } finally {

@@ -11,7 +11,9 @@ export async function openPglite(dataDir: string): Promise<Db> {
     location = join(dataDir, 'db');
     mkdirSync(location, { recursive: true });
   }
-  const pg = await PGlite.create(location ? `file://${location}` : 'memory://', { extensions: { fuzzystrmatch } });
+  const pg = await PGlite.create(location ? `file://${location}` : 'memory://', {
+    extensions: { fuzzystrmatch },
+  });
   return {
     kind: 'pglite',
     query: async (sql, params) => pg.query(sql, params as unknown[]) as never,

@@ -3,7 +3,10 @@ import type { Db } from './index.ts';
 
 /** A real PostgreSQL server (DATABASE_URL): a connection pool, transactions on one client. */
 export async function openPostgres(databaseUrl: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: Number(process.env.PG_POOL_SIZE ?? 10) });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: Number(process.env.PG_POOL_SIZE ?? 10),
+  });
   await pool.query('select 1');
   return {
     kind: 'postgres',

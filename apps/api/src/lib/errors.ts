@@ -44,22 +44,42 @@ export function installErrorHandler(app: FastifyInstance): void {
     const code = fastifyError.code ?? '';
     // Database pushback (a lock not granted in time, too many connections): busy, not broken.
     if (BUSY_SQLSTATES.has(code)) {
-      return reply.code(503).headers({ 'retry-after': '2' }).send({ message: 'The server is busy. Try again in a moment.' });
+      return reply
+        .code(503)
+        .headers({ 'retry-after': '2' })
+        .send({ message: 'The server is busy. Try again in a moment.' });
     }
     // Input the database cannot store that slipped past validation is still the client's mistake.
-    if (BAD_INPUT_SQLSTATES.has(code)) return reply.code(400).send({ message: 'The request holds characters that cannot be stored' });
+    if (BAD_INPUT_SQLSTATES.has(code))
+      return reply
+        .code(400)
+        .send({ message: 'The request holds characters that cannot be stored' });
     const status = fastifyError.statusCode ?? 500;
-    if (code === 'FST_ERR_CTP_BODY_TOO_LARGE' || code === 'FST_REQ_FILE_TOO_LARGE' || status === 413) {
+    if (
+      code === 'FST_ERR_CTP_BODY_TOO_LARGE' ||
+      code === 'FST_REQ_FILE_TOO_LARGE' ||
+      status === 413
+    ) {
       return reply.code(413).send({ message: 'The request is too large' });
     }
     if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
       return reply.code(415).send({ message: 'Unsupported content type' });
     }
-    if (code.startsWith('FST_ERR_CTP') || code === 'FST_ERR_VALIDATION' || (status >= 400 && status < 500)) {
-      return reply.code(status >= 400 && status < 500 ? status : 400).send({ message: fastifyError.message || 'Invalid request' });
+    if (
+      code.startsWith('FST_ERR_CTP') ||
+      code === 'FST_ERR_VALIDATION' ||
+      (status >= 400 && status < 500)
+    ) {
+      return reply
+        .code(status >= 400 && status < 500 ? status : 400)
+        .send({ message: fastifyError.message || 'Invalid request' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ message: 'Something went wrong' });
   });
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` }));
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .code(404)
+      .send({ message: `No route for ${request.method} ${request.url.split('?')[0]}` }),
+  );
 }

@@ -17,7 +17,8 @@ export class HashSlots {
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.active >= this.concurrency) {
-      if (this.waiting.length >= this.queue) throw new HttpError(503, BUSY_MESSAGE, { 'retry-after': '2' });
+      if (this.waiting.length >= this.queue)
+        throw new HttpError(503, BUSY_MESSAGE, { 'retry-after': '2' });
       await new Promise<void>((resolve) => this.waiting.push(resolve));
     } else {
       this.active += 1;

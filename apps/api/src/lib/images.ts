@@ -9,8 +9,10 @@ export const EXTENSIONS: Record<ImageType, string> = {
   'image/avif': 'avif',
 };
 
-const starts = (bytes: Buffer, signature: number[], at = 0) => signature.every((byte, i) => bytes[at + i] === byte);
-const ascii = (bytes: Buffer, at: number, text: string) => bytes.subarray(at, at + text.length).toString('latin1') === text;
+const starts = (bytes: Buffer, signature: number[], at = 0) =>
+  signature.every((byte, i) => bytes[at + i] === byte);
+const ascii = (bytes: Buffer, at: number, text: string) =>
+  bytes.subarray(at, at + text.length).toString('latin1') === text;
 
 export function sniffImage(bytes: Buffer): ImageType | null {
   if (starts(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';

@@ -18,7 +18,12 @@ export interface Bucket {
  * Takes one token from the bucket `key` (it refills continuously), or answers 429 with how long
  * to wait. A bucket idle for longer than its refill time is full, so old rows can be deleted.
  */
-export async function takeToken(db: Queryable, key: string, { capacity, perSeconds }: Bucket, message: string): Promise<void> {
+export async function takeToken(
+  db: Queryable,
+  key: string,
+  { capacity, perSeconds }: Bucket,
+  message: string,
+): Promise<void> {
   const rate = capacity / perSeconds;
   const level = `least($2::float8, b.tokens + extract(epoch FROM now() - b.updated_at) * $3::float8)`;
   const { rows } = await db.query(
@@ -50,7 +55,8 @@ export interface Lockout {
   decaySeconds: number;
 }
 
-export const lockedMessage = (wait: number) => `Too many failed attempts. Try again in ${wait} second${wait === 1 ? '' : 's'}.`;
+export const lockedMessage = (wait: number) =>
+  `Too many failed attempts. Try again in ${wait} second${wait === 1 ? '' : 's'}.`;
 
 /**
  * Counts an attempt under `key` before the secret is checked (so parallel attempts are counted
@@ -59,7 +65,8 @@ export const lockedMessage = (wait: number) => `Too many failed attempts. Try ag
  */
 export async function claimAttempt(db: Queryable, key: string, rule: Lockout): Promise<void> {
   const failures = `greatest(0, t.failures - floor(extract(epoch FROM now() - t.updated_at) / $5::float8)::int) + 1`;
-  const lock = (n: string) => `CASE WHEN ${n} >= $2 THEN now() + make_interval(secs => least($4::float8, $3::float8 * power(2, ${n} - $2))) END`;
+  const lock = (n: string) =>
+    `CASE WHEN ${n} >= $2 THEN now() + make_interval(secs => least($4::float8, $3::float8 * power(2, ${n} - $2))) END`;
   const { rows } = await db.query(
     `INSERT INTO throttle AS t (key, failures, locked_until, updated_at) VALUES ($1, 1, ${lock('1')}, now())
      ON CONFLICT (key) DO UPDATE SET failures = ${failures}, locked_until = ${lock(failures)}, updated_at = now()
@@ -83,6 +90,8 @@ export async function clearFailures(db: Queryable, ...keys: string[]): Promise<v
 /** Deletes limiter rows that no longer hold anything back, and long-dead reset codes. */
 export async function pruneLimits(db: Queryable): Promise<void> {
   await db.query(`DELETE FROM rate_buckets WHERE updated_at < now() - interval '1 day'`);
-  await db.query(`DELETE FROM throttle WHERE updated_at < now() - interval '1 day' AND (locked_until IS NULL OR locked_until < now())`);
+  await db.query(
+    `DELETE FROM throttle WHERE updated_at < now() - interval '1 day' AND (locked_until IS NULL OR locked_until < now())`,
+  );
   await db.query(`DELETE FROM otps WHERE expires_at < now() - interval '1 day'`);
 }

@@ -16,7 +16,8 @@ export class MicroCache<T> {
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value;
     const value = await load();
-    if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
+    if (this.entries.size >= this.maxEntries)
+      this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { value, expires: now + this.ttlMs });
     return value;
   }

@@ -11,7 +11,10 @@ const MAX_PIXELS = 40_000_000;
  */
 export async function reencode(bytes: Buffer, type: ImageType): Promise<Buffer | null> {
   try {
-    const image = sharp(bytes, { animated: type === 'image/gif' || type === 'image/webp', limitInputPixels: MAX_PIXELS }).rotate();
+    const image = sharp(bytes, {
+      animated: type === 'image/gif' || type === 'image/webp',
+      limitInputPixels: MAX_PIXELS,
+    }).rotate();
     switch (type) {
       case 'image/png':
         return await image.png().toBuffer();

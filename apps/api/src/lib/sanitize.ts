@@ -1,7 +1,11 @@
 import sanitizeHtml from 'sanitize-html';
 
-const QUILL_CLASS = /^ql-(align-(center|right|justify)|indent-[1-8]|size-(small|large|huge)|font-(serif|monospace)|syntax|video|direction-rtl)$/;
-const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+))?\s*\)$/i];
+const QUILL_CLASS =
+  /^ql-(align-(center|right|justify)|indent-[1-8]|size-(small|large|huge)|font-(serif|monospace)|syntax|video|direction-rtl)$/;
+const COLOR = [
+  /^#[0-9a-f]{3,8}$/i,
+  /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+))?\s*\)$/i,
+];
 
 /**
  * Links: the only target kept is _blank (browsers read it case-insensitively), and it always comes
@@ -10,7 +14,10 @@ const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1
 function safeLink(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
   const { target, rel: _ignored, ...rest } = attribs;
   const blank = target?.trim().toLowerCase() === '_blank';
-  return { tagName, attribs: blank ? { ...rest, target: '_blank', rel: 'noopener noreferrer' } : rest };
+  return {
+    tagName,
+    attribs: blank ? { ...rest, target: '_blank', rel: 'noopener noreferrer' } : rest,
+  };
 }
 
 /**
@@ -20,7 +27,31 @@ function safeLink(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHt
  */
 export function sanitizeArticle(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: ['p', 'br', 'h1', 'h2', 'h3', 'strong', 'b', 'em', 'i', 'u', 's', 'code', 'sub', 'sup', 'blockquote', 'pre', 'ol', 'ul', 'li', 'a', 'img', 'iframe', 'span'],
+    allowedTags: [
+      'p',
+      'br',
+      'h1',
+      'h2',
+      'h3',
+      'strong',
+      'b',
+      'em',
+      'i',
+      'u',
+      's',
+      'code',
+      'sub',
+      'sup',
+      'blockquote',
+      'pre',
+      'ol',
+      'ul',
+      'li',
+      'a',
+      'img',
+      'iframe',
+      'span',
+    ],
     allowedAttributes: {
       a: ['href', 'target', 'rel'],
       img: ['src', 'alt', 'width', 'height'],

@@ -13,16 +13,36 @@ const TOO_MANY = 'Too many requests. Try again in a moment.';
 export function authRoutes(app: FastifyInstance, ctx: Context): void {
   const { db, config } = ctx;
   // Per account and address: a hard lock from the 5th failure, growing to 15 minutes.
-  const perAddress: Lockout = { free: config.limits.loginFailures, baseSeconds: 30, maxSeconds: 900, decaySeconds: 900 };
+  const perAddress: Lockout = {
+    free: config.limits.loginFailures,
+    baseSeconds: 30,
+    maxSeconds: 900,
+    decaySeconds: 900,
+  };
   // Per account from any address: attempts are spaced out (1 s, 2 s … at most a minute), never
   // locked for longer, and the count fades within minutes of quiet, so an attacker elsewhere
   // cannot keep the owner out.
-  const perAccount: Lockout = { free: config.limits.accountFailures, baseSeconds: 1, maxSeconds: 60, decaySeconds: 60 };
+  const perAccount: Lockout = {
+    free: config.limits.accountFailures,
+    baseSeconds: 1,
+    maxSeconds: 60,
+    decaySeconds: 60,
+  };
 
   /** Token buckets over every /auth/* call, checked before the body is even read. */
   const limitAuth = async (request: FastifyRequest) => {
-    await takeToken(db, 'auth:all', { capacity: config.limits.authPerMinute, perSeconds: 60 }, TOO_MANY);
-    await takeToken(db, `auth:address:${request.ip}`, { capacity: config.limits.authPerMinutePerAddress, perSeconds: 60 }, TOO_MANY);
+    await takeToken(
+      db,
+      'auth:all',
+      { capacity: config.limits.authPerMinute, perSeconds: 60 },
+      TOO_MANY,
+    );
+    await takeToken(
+      db,
+      `auth:address:${request.ip}`,
+      { capacity: config.limits.authPerMinutePerAddress, perSeconds: 60 },
+      TOO_MANY,
+    );
   };
 
   app.post('/auth/login', { onRequest: limitAuth }, async (request) => {
@@ -32,10 +52,16 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
       // Counted before the password is checked, so parallel guesses are counted too.
       await claimAttempt(db, keys.address, perAddress);
       await claimAttempt(db, keys.account, perAccount);
-      const { rows } = await db.query<User & { password_hash: string }>('SELECT * FROM users WHERE email = $1', [email]);
+      const { rows } = await db.query<User & { password_hash: string }>(
+        'SELECT * FROM users WHERE email = $1',
+        [email],
+      );
       const user = rows[0];
       // Unknown account and wrong password cost the same and read the same.
-      const ok = await verifyPassword(password, user?.password_hash ?? (await decoyHash(config.scryptCost)));
+      const ok = await verifyPassword(
+        password,
+        user?.password_hash ?? (await decoyHash(config.scryptCost)),
+      );
       if (!user || !ok) throw new HttpError(401, BAD_LOGIN);
       await clearFailures(db, keys.address, keys.account);
       return sessionFor(ctx, user);

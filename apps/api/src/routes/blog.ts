@@ -1,4 +1,9 @@
-import { articleRequest, articleUpdateRequest, listArticlesQuery, type Article } from '@agency/contract';
+import {
+  articleRequest,
+  articleUpdateRequest,
+  listArticlesQuery,
+  type Article,
+} from '@agency/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser, type Context, type User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
@@ -28,10 +33,10 @@ export function slugify(title: string): string {
 /** The first free slug: base, base-2, base-3 … */
 async function freeSlug(db: Queryable, base: string): Promise<string> {
   // The prefix (slugify output: [a-z0-9-] only, so no LIKE wildcards) uses the text_pattern_ops index; the regex only checks its matches.
-  const { rows } = await db.query<{ slug: string }>(`SELECT slug FROM articles WHERE slug = $1 OR (slug LIKE $2 AND slug ~ ('^' || $1 || '-[0-9]+$'))`, [
-    base,
-    `${base}-%`,
-  ]);
+  const { rows } = await db.query<{ slug: string }>(
+    `SELECT slug FROM articles WHERE slug = $1 OR (slug LIKE $2 AND slug ~ ('^' || $1 || '-[0-9]+$'))`,
+    [base, `${base}-%`],
+  );
   const taken = new Set(rows.map((row) => row.slug));
   if (!taken.has(base)) return base;
   let n = 2;
@@ -42,7 +47,10 @@ async function freeSlug(db: Queryable, base: string): Promise<string> {
 async function findArticle(db: Queryable, idOrSlug: string): Promise<Article | undefined> {
   const byId = UUID.test(idOrSlug);
   if (!byId && !SLUG.test(idOrSlug)) return undefined;
-  const { rows } = await db.query<Article>(`SELECT * FROM articles WHERE ${byId ? 'id = $1::uuid' : 'slug = $1'}`, [idOrSlug]);
+  const { rows } = await db.query<Article>(
+    `SELECT * FROM articles WHERE ${byId ? 'id = $1::uuid' : 'slug = $1'}`,
+    [idOrSlug],
+  );
   return rows[0];
 }
 
@@ -59,7 +67,13 @@ export function blogRoutes(app: FastifyInstance, ctx: Context): void {
   const reads = ctx.cache.reads;
   /** After a write: drop the cached copies it changed (its id, its slug, its author's list, the public list). */
   const forget = (article: Article) => {
-    for (const key of [`article:${article.id}`, `article:${article.slug}`, `author:${article.author_id}`, 'published']) reads.delete(key);
+    for (const key of [
+      `article:${article.id}`,
+      `article:${article.slug}`,
+      `author:${article.author_id}`,
+      'published',
+    ])
+      reads.delete(key);
   };
 
   // Lists are cached as the JSON text they are sent as: serialising 50 rows is most of a hit's cost.
@@ -70,25 +84,34 @@ export function blogRoutes(app: FastifyInstance, ctx: Context): void {
     reply.type('application/json; charset=utf-8');
     if (author_id === undefined) {
       return reads.get('published', async () => {
-        const { rows } = await db.query(`SELECT ${LIST_COLUMNS} FROM articles WHERE status = 'published' ORDER BY created_at DESC LIMIT 200`);
+        const { rows } = await db.query(
+          `SELECT ${LIST_COLUMNS} FROM articles WHERE status = 'published' ORDER BY created_at DESC LIMIT 200`,
+        );
         return listJson(rows);
       });
     }
     const user = await requireUser(ctx, request, AUTHORS);
     const authorId = userIdParam(author_id, 'author_id');
-    if (user.role !== 'admin' && user.id !== authorId) throw new HttpError(403, 'You can only list your own articles');
+    if (user.role !== 'admin' && user.id !== authorId)
+      throw new HttpError(403, 'You can only list your own articles');
     return reads.get(`author:${authorId}`, async () => {
-      const { rows } = await db.query(`SELECT ${LIST_COLUMNS} FROM articles WHERE author_id = $1 ORDER BY created_at DESC`, [authorId]);
+      const { rows } = await db.query(
+        `SELECT ${LIST_COLUMNS} FROM articles WHERE author_id = $1 ORDER BY created_at DESC`,
+        [authorId],
+      );
       return listJson(rows);
     });
   });
 
   app.get<{ Params: { id: string } }>('/blog/:id', async (request) => {
-    const article = (await reads.get(`article:${request.params.id}`, () => findArticle(db, request.params.id))) as Article | undefined;
+    const article = (await reads.get(`article:${request.params.id}`, () =>
+      findArticle(db, request.params.id),
+    )) as Article | undefined;
     if (article && article.status === 'published') return one(article);
     // Drafts and archived articles are for their author (and admins) only; to anyone else they don't exist.
     const user = await optionalUser(ctx, request);
-    if (!article || !user || (user.role !== 'admin' && user.id !== article.author_id)) throw new HttpError(404, 'Article not found');
+    if (!article || !user || (user.role !== 'admin' && user.id !== article.author_id))
+      throw new HttpError(404, 'Article not found');
     return one(article);
   });
 
@@ -117,21 +140,33 @@ export function blogRoutes(app: FastifyInstance, ctx: Context): void {
     }
   });
 
-  app.patch<{ Params: { id: string } }>('/blog/:id', { bodyLimit: ARTICLE_BODY_LIMIT }, async (request) => {
-    const user = await requireUser(ctx, request, AUTHORS);
-    const article = await findArticle(db, request.params.id);
-    if (!article) throw new HttpError(404, 'Article not found');
-    if (user.role !== 'admin' && user.id !== article.author_id) throw new HttpError(403, 'Only the author can change this article');
-    const input = parse(articleUpdateRequest, request.body);
-    if (input.id && input.id !== article.id) throw new HttpError(400, 'id does not match the article being updated');
-    // Partial: a field left out keeps its stored value (COALESCE), nothing is defaulted.
-    const { rows } = await db.query<Article>(
-      `UPDATE articles SET title = coalesce($2, title), excerpt = coalesce($3, excerpt), content = coalesce($4, content),
+  app.patch<{ Params: { id: string } }>(
+    '/blog/:id',
+    { bodyLimit: ARTICLE_BODY_LIMIT },
+    async (request) => {
+      const user = await requireUser(ctx, request, AUTHORS);
+      const article = await findArticle(db, request.params.id);
+      if (!article) throw new HttpError(404, 'Article not found');
+      if (user.role !== 'admin' && user.id !== article.author_id)
+        throw new HttpError(403, 'Only the author can change this article');
+      const input = parse(articleUpdateRequest, request.body);
+      if (input.id && input.id !== article.id)
+        throw new HttpError(400, 'id does not match the article being updated');
+      // Partial: a field left out keeps its stored value (COALESCE), nothing is defaulted.
+      const { rows } = await db.query<Article>(
+        `UPDATE articles SET title = coalesce($2, title), excerpt = coalesce($3, excerpt), content = coalesce($4, content),
               status = coalesce($5, status), last_updated_at = now()
         WHERE id = $1 RETURNING *`,
-      [article.id, input.title ?? null, input.excerpt ?? null, input.content === undefined ? null : sanitizeArticle(input.content), input.status ?? null],
-    );
-    forget(rows[0]!);
-    return one(rows[0]!);
-  });
+        [
+          article.id,
+          input.title ?? null,
+          input.excerpt ?? null,
+          input.content === undefined ? null : sanitizeArticle(input.content),
+          input.status ?? null,
+        ],
+      );
+      forget(rows[0]!);
+      return one(rows[0]!);
+    },
+  );
 }

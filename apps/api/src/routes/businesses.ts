@@ -20,7 +20,10 @@ export function nameKey(name: string): string {
  * them. The planner misjudges the overlap's selectivity and, with LIMIT 1, would walk every row
  * instead, so plain and index scans are ruled out for this query.
  */
-export async function findSimilarBusiness(tx: Queryable, key: string): Promise<{ name: string; contact: string } | undefined> {
+export async function findSimilarBusiness(
+  tx: Queryable,
+  key: string,
+): Promise<{ name: string; contact: string } | undefined> {
   await tx.query('SET LOCAL enable_seqscan = off');
   await tx.query('SET LOCAL enable_indexscan = off');
   const { rows } = await tx.query<{ name: string; contact: string }>(
@@ -48,7 +51,8 @@ export function businessRoutes(app: FastifyInstance, ctx: Context): void {
     }
     const user = await requireUser(ctx, request, MARKETERS);
     const marketerId = userIdParam(marketer_id, 'marketer_id');
-    if (user.role !== 'admin' && user.id !== marketerId) throw new HttpError(403, 'You can only list your own businesses');
+    if (user.role !== 'admin' && user.id !== marketerId)
+      throw new HttpError(403, 'You can only list your own businesses');
     return ctx.cache.reads.get(`businesses:${marketerId}`, async () => {
       const { rows } = await db.query<Business>(
         'SELECT id, name, marketer_id, created_at FROM businesses WHERE marketer_id = $1 ORDER BY created_at DESC',

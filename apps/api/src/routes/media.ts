@@ -13,10 +13,13 @@ const FILE_NAME = /^[0-9a-f-]{36}\.(png|jpg|gif|webp|avif)$/;
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
   const malformed = (error: unknown): never => {
     if (error instanceof HttpError) throw error;
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'The image is larger than 5 MB');
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new HttpError(413, 'The image is larger than 5 MB');
     throw new HttpError(400, 'The upload is incomplete or malformed');
   };
-  const part = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } }).catch(malformed);
+  const part = await request
+    .file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })
+    .catch(malformed);
   if (!part) throw new HttpError(400, 'No file was sent');
   if (part.fieldname !== 'files') throw new HttpError(400, 'Send the image in the field "files"');
   return part.toBuffer().catch(malformed);
@@ -27,13 +30,21 @@ export function mediaRoutes(app: FastifyInstance, ctx: Context): void {
 
   app.post('/media/upload', async (request, reply) => {
     const user = await requireUser(ctx, request, ['marketer', 'admin']);
-    await takeToken(db, `upload:${user.id}`, { capacity: config.limits.uploadsPerHourPerUser, perSeconds: 3600 }, 'Too many uploads. Try again later.');
-    if (!request.isMultipart()) throw new HttpError(415, 'Send the image as multipart/form-data in the field "files"');
+    await takeToken(
+      db,
+      `upload:${user.id}`,
+      { capacity: config.limits.uploadsPerHourPerUser, perSeconds: 3600 },
+      'Too many uploads. Try again later.',
+    );
+    if (!request.isMultipart())
+      throw new HttpError(415, 'Send the image as multipart/form-data in the field "files"');
     const bytes = await readUpload(request);
     if (bytes.length === 0) throw new HttpError(400, 'The file is empty');
     const type = sniffImage(bytes);
-    if (!type) throw new HttpError(415, 'Only PNG, JPEG, GIF, WebP and AVIF images can be uploaded');
-    if (looksLikeMarkup(bytes)) throw new HttpError(415, 'This image contains markup and was refused');
+    if (!type)
+      throw new HttpError(415, 'Only PNG, JPEG, GIF, WebP and AVIF images can be uploaded');
+    if (looksLikeMarkup(bytes))
+      throw new HttpError(415, 'This image contains markup and was refused');
     const clean = await reencode(bytes, type);
     if (!clean) throw new HttpError(415, 'The image could not be read');
     const fileName = `${randomUUID()}.${EXTENSIONS[type]}`;
@@ -41,7 +52,10 @@ export function mediaRoutes(app: FastifyInstance, ctx: Context): void {
     // points at a missing file, and a failed insert takes its file away again.
     await storage.put(fileName, clean);
     try {
-      await db.query('INSERT INTO media (file_name, type, size, uploader_id) VALUES ($1, $2, $3, $4)', [fileName, type, clean.length, user.id]);
+      await db.query(
+        'INSERT INTO media (file_name, type, size, uploader_id) VALUES ($1, $2, $3, $4)',
+        [fileName, type, clean.length, user.id],
+      );
     } catch (error) {
       await storage.delete(fileName).catch(() => undefined);
       throw error;
@@ -53,7 +67,10 @@ export function mediaRoutes(app: FastifyInstance, ctx: Context): void {
   app.get<{ Params: { name: string } }>('/media/:name', async (request, reply) => {
     const { name } = request.params;
     if (!FILE_NAME.test(name)) throw new HttpError(404, 'File not found');
-    const { rows } = await db.query<{ type: string }>('SELECT type FROM media WHERE file_name = $1', [name]);
+    const { rows } = await db.query<{ type: string }>(
+      'SELECT type FROM media WHERE file_name = $1',
+      [name],
+    );
     const bytes = rows[0] ? await storage.get(name) : null;
     if (!rows[0] || !bytes) throw new HttpError(404, 'File not found');
     return reply

@@ -12,24 +12,31 @@ const OTP_MAX_TRIES = 5;
 /** The one answer to every failed reset, whether or not the account exists. */
 export const BAD_CODE = 'The code is invalid or has expired. Request a new one.';
 
-export function resetRoutes(app: FastifyInstance, ctx: Context, limitAuth: (request: FastifyRequest) => Promise<void>): void {
+export function resetRoutes(
+  app: FastifyInstance,
+  ctx: Context,
+  limitAuth: (request: FastifyRequest) => Promise<void>,
+): void {
   const { db, config } = ctx;
   // Keyed with a server secret: the table alone does not give the codes away.
-  const codeHash = (userId: string, code: string) => createHmac('sha256', ctx.otpKey).update(`${userId}:${code}`).digest('hex');
-  const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+  const codeHash = (userId: string, code: string) =>
+    createHmac('sha256', ctx.otpKey).update(`${userId}:${code}`).digest('hex');
+  const sameHash = (a: string, b: string) =>
+    a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
   /** Makes a code and mails it; runs after the answer, so the answer says nothing about the account. */
   async function mailCode(email: string): Promise<void> {
-    const { rows } = await db.query<User>('SELECT id, email, name FROM users WHERE email = $1', [email]);
+    const { rows } = await db.query<User>('SELECT id, email, name FROM users WHERE email = $1', [
+      email,
+    ]);
     const user = rows[0];
     if (!user) return;
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     // Earlier codes stay valid for their lifetime: asking again (or a stranger asking) never voids a mailed one.
-    await db.query(`INSERT INTO otps (user_id, code_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`, [
-      user.id,
-      codeHash(user.id, code),
-      OTP_TTL_MINUTES,
-    ]);
+    await db.query(
+      `INSERT INTO otps (user_id, code_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
+      [user.id, codeHash(user.id, code), OTP_TTL_MINUTES],
+    );
     await ctx.mailer.send({
       to: user.email,
       subject: 'Your Forgeworks password reset code',
@@ -40,10 +47,20 @@ export function resetRoutes(app: FastifyInstance, ctx: Context, limitAuth: (requ
   app.get('/auth/generate_otp', { onRequest: limitAuth }, async (request) => {
     const { email } = parse(generateOtpQuery, request.query);
     const hour = 3600;
-    await takeToken(db, `otp:address:${request.ip}`, { capacity: config.limits.otpPerHourPerAddress, perSeconds: hour }, 'Too many code requests. Try again later.');
+    await takeToken(
+      db,
+      `otp:address:${request.ip}`,
+      { capacity: config.limits.otpPerHourPerAddress, perSeconds: hour },
+      'Too many code requests. Try again later.',
+    );
     // Past the per-email cap the answer is the same and no mail goes out: nobody can use up the
     // owner's resets, and the codes already mailed still work.
-    const mail = await takeToken(db, `otp:email:${email}`, { capacity: config.limits.otpPerHourPerEmail, perSeconds: hour }, '').then(
+    const mail = await takeToken(
+      db,
+      `otp:email:${email}`,
+      { capacity: config.limits.otpPerHourPerEmail, perSeconds: hour },
+      '',
+    ).then(
       () => true,
       (error: unknown) => {
         if (error instanceof HttpError && error.status === 429) return false;
@@ -56,7 +73,12 @@ export function resetRoutes(app: FastifyInstance, ctx: Context, limitAuth: (requ
 
   app.post('/auth/modify_password', { onRequest: limitAuth }, async (request) => {
     const { email, otp, password } = parse(modifyPasswordRequest, request.body);
-    await takeToken(db, `reset:address:${request.ip}`, { capacity: config.limits.resetPerHourPerAddress, perSeconds: 3600 }, 'Too many attempts. Try again later.');
+    await takeToken(
+      db,
+      `reset:address:${request.ip}`,
+      { capacity: config.limits.resetPerHourPerAddress, perSeconds: 3600 },
+      'Too many attempts. Try again later.',
+    );
     // Every live code of the account pays for this attempt before anything is compared, in one
     // statement: parallel guesses (or several instances) cannot get more than 5 tries per code.
     const { rows } = await db.query<{ id: string; user_id: string; code_hash: string }>(
@@ -69,9 +91,14 @@ export function resetRoutes(app: FastifyInstance, ctx: Context, limitAuth: (requ
     if (!match) throw new HttpError(400, BAD_CODE);
     const passwordHash = await ctx.hashSlots.run(() => hashPassword(password, config.scryptCost));
     const user = await db.transaction(async (tx) => {
-      const used = await tx.query('UPDATE otps SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id', [match.id]);
+      const used = await tx.query(
+        'UPDATE otps SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id',
+        [match.id],
+      );
       if (used.rows.length === 0) throw new HttpError(400, BAD_CODE);
-      await tx.query('UPDATE otps SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [match.user_id]);
+      await tx.query('UPDATE otps SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [
+        match.user_id,
+      ]);
       // Bumping token_version ends every session issued before the change.
       const updated = await tx.query<User>(
         'UPDATE users SET password_hash = $2, token_version = token_version + 1 WHERE id = $1 RETURNING id, email, name, role, token_version',

@@ -10,8 +10,33 @@ export interface FuzzRequest {
   label: string;
 }
 
-export type TokenKind = 'none' | 'garbage' | 'basic' | 'empty bearer' | 'expired' | 'tampered' | 'alg none' | 'rotated' | 'huge' | 'marketer' | 'admin' | 'owner';
-export const TOKEN_KINDS: TokenKind[] = ['none', 'garbage', 'basic', 'empty bearer', 'expired', 'tampered', 'alg none', 'rotated', 'huge', 'marketer', 'admin', 'owner'];
+export type TokenKind =
+  | 'none'
+  | 'garbage'
+  | 'basic'
+  | 'empty bearer'
+  | 'expired'
+  | 'tampered'
+  | 'alg none'
+  | 'rotated'
+  | 'huge'
+  | 'marketer'
+  | 'admin'
+  | 'owner';
+export const TOKEN_KINDS: TokenKind[] = [
+  'none',
+  'garbage',
+  'basic',
+  'empty bearer',
+  'expired',
+  'tampered',
+  'alg none',
+  'rotated',
+  'huge',
+  'marketer',
+  'admin',
+  'owner',
+];
 
 interface JsonEndpoint {
   method: 'POST' | 'PATCH';
@@ -30,13 +55,49 @@ export interface Ids {
 }
 
 const JSON_ENDPOINTS: JsonEndpoint[] = [
-  { method: 'POST', path: () => '/api/v1/contact', valid: { name: 'Ada Obi', email: 'ada@example.com', number: '0803', message: 'hello there' }, required: ['name', 'email', 'number', 'message'] },
-  { method: 'POST', path: () => '/api/v1/auth/login', valid: { email: 'marketer@fuzz.example', password: 'fuzz-password-1' }, required: ['email', 'password'] },
-  { method: 'POST', path: () => '/api/v1/auth/modify_password', valid: { email: 'marketer@fuzz.example', otp: '123456', password: 'fuzz-password-2' }, required: ['email', 'otp', 'password'] },
-  { method: 'POST', path: () => '/api/v1/businesses', valid: { name: 'Fuzzy Snails' }, required: ['name'] },
-  { method: 'POST', path: () => '/api/v1/blog', valid: { title: 'Fuzz title', excerpt: 'e', content: '<p>c</p>', status: 'draft' }, required: ['title'] },
-  { method: 'PATCH', path: (ids) => `/api/v1/blog/${ids.article}`, valid: { title: 'Fuzz title', excerpt: 'e', content: '<p>c</p>', status: 'draft' }, required: [] },
-  { method: 'POST', path: () => '/api/v1/auth/logout', valid: {}, required: [], noValidToken: true },
+  {
+    method: 'POST',
+    path: () => '/api/v1/contact',
+    valid: { name: 'Ada Obi', email: 'ada@example.com', number: '0803', message: 'hello there' },
+    required: ['name', 'email', 'number', 'message'],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/v1/auth/login',
+    valid: { email: 'marketer@fuzz.example', password: 'fuzz-password-1' },
+    required: ['email', 'password'],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/v1/auth/modify_password',
+    valid: { email: 'marketer@fuzz.example', otp: '123456', password: 'fuzz-password-2' },
+    required: ['email', 'otp', 'password'],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/v1/businesses',
+    valid: { name: 'Fuzzy Snails' },
+    required: ['name'],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/v1/blog',
+    valid: { title: 'Fuzz title', excerpt: 'e', content: '<p>c</p>', status: 'draft' },
+    required: ['title'],
+  },
+  {
+    method: 'PATCH',
+    path: (ids) => `/api/v1/blog/${ids.article}`,
+    valid: { title: 'Fuzz title', excerpt: 'e', content: '<p>c</p>', status: 'draft' },
+    required: [],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/v1/auth/logout',
+    valid: {},
+    required: [],
+    noValidToken: true,
+  },
 ];
 
 const GET_PATHS: ((ids: Ids) => string)[] = [
@@ -57,33 +118,69 @@ const GET_PATHS: ((ids: Ids) => string)[] = [
 const hostileText = fc
   .oneof(
     fc.string({ unit: 'binary', maxLength: 40 }),
-    fc.string({ unit: 'grapheme', minLength: 1, maxLength: 8 }).map((s) => s.repeat(Math.ceil(6000 / s.length))),
+    fc
+      .string({ unit: 'grapheme', minLength: 1, maxLength: 8 })
+      .map((s) => s.repeat(Math.ceil(6000 / s.length))),
     fc.integer({ min: 600, max: 15_000 }).map((n) => '\u{1F40C}'.repeat(n)),
     fc.constantFrom('\uD800', 'a\uDC00b', '\u202Eevil', '\uFEFF'),
   )
   .chain((s) => fc.nat(s.length).map((at) => `${s.slice(0, at)}\u0000${s.slice(at)}`));
-const wrongType = fc.oneof(fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 2 }));
+const wrongType = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.object({ maxDepth: 2 }),
+);
 
-type BodyMutation = { kind: 'field'; field: string; value: unknown } | { kind: 'drop'; field: string } | { kind: 'extra'; key: string; value: unknown };
+type BodyMutation =
+  | { kind: 'field'; field: string; value: unknown }
+  | { kind: 'drop'; field: string }
+  | { kind: 'extra'; key: string; value: unknown };
 
 function mutations(endpoint: JsonEndpoint): fc.Arbitrary<BodyMutation> {
   const fields = Object.keys(endpoint.valid);
   const options: fc.Arbitrary<BodyMutation>[] = [
-    fc.record({ kind: fc.constant('extra' as const), key: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }).map((k) => `x_${k}`), value: fc.jsonValue({ maxDepth: 2 }) }),
-    fc.record({ kind: fc.constant('extra' as const), key: fc.constantFrom('__proto__', 'constructor', 'role', 'marketer_id_', 'admin'), value: fc.jsonValue({ maxDepth: 2 }) }),
+    fc.record({
+      kind: fc.constant('extra' as const),
+      key: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }).map((k) => `x_${k}`),
+      value: fc.jsonValue({ maxDepth: 2 }),
+    }),
+    fc.record({
+      kind: fc.constant('extra' as const),
+      key: fc.constantFrom('__proto__', 'constructor', 'role', 'marketer_id_', 'admin'),
+      value: fc.jsonValue({ maxDepth: 2 }),
+    }),
   ];
   if (fields.length > 0) {
     const field = fc.constantFrom(...fields);
     options.push(fc.record({ kind: fc.constant('field' as const), field, value: wrongType }));
     // Passwords may hold any text; their other breakage is covered by the wrong types.
     const textFields = fields.filter((f) => f !== 'password');
-    if (textFields.length > 0) options.push(fc.record({ kind: fc.constant('field' as const), field: fc.constantFrom(...textFields), value: hostileText }));
+    if (textFields.length > 0)
+      options.push(
+        fc.record({
+          kind: fc.constant('field' as const),
+          field: fc.constantFrom(...textFields),
+          value: hostileText,
+        }),
+      );
   }
-  if (endpoint.required.length > 0) options.push(fc.record({ kind: fc.constant('drop' as const), field: fc.constantFrom(...endpoint.required) }));
+  if (endpoint.required.length > 0)
+    options.push(
+      fc.record({
+        kind: fc.constant('drop' as const),
+        field: fc.constantFrom(...endpoint.required),
+      }),
+    );
   return fc.oneof(...options);
 }
 
-function applyMutation(valid: Record<string, string>, mutation: BodyMutation): Record<string, unknown> {
+function applyMutation(
+  valid: Record<string, string>,
+  mutation: BodyMutation,
+): Record<string, unknown> {
   const body: Record<string, unknown> = { ...valid };
   if (mutation.kind === 'field') body[mutation.field] = mutation.value;
   else if (mutation.kind === 'drop') delete body[mutation.field];
@@ -92,21 +189,40 @@ function applyMutation(valid: Record<string, string>, mutation: BodyMutation): R
 }
 
 /** How the body reaches the server: intact JSON, broken JSON, or under the wrong content type. */
-const envelope = fc.constantFrom('json', 'truncated', 'garbage', 'text/plain', 'form', 'xml', 'no type', 'json latin1', 'empty json');
+const envelope = fc.constantFrom(
+  'json',
+  'truncated',
+  'garbage',
+  'text/plain',
+  'form',
+  'xml',
+  'no type',
+  'json latin1',
+  'empty json',
+);
 
-function wrap(kind: string, body: Record<string, unknown>): { headers: Record<string, string>; payload?: string } {
+function wrap(
+  kind: string,
+  body: Record<string, unknown>,
+): { headers: Record<string, string>; payload?: string } {
   const json = JSON.stringify(body);
   switch (kind) {
     case 'json':
       return { headers: { 'content-type': 'application/json' }, payload: json };
     case 'truncated':
-      return { headers: { 'content-type': 'application/json' }, payload: json.slice(0, Math.max(1, json.length - 2)) };
+      return {
+        headers: { 'content-type': 'application/json' },
+        payload: json.slice(0, Math.max(1, json.length - 2)),
+      };
     case 'garbage':
       return { headers: { 'content-type': 'application/json' }, payload: `{"a":1,,${json}` };
     case 'text/plain':
       return { headers: { 'content-type': 'text/plain' }, payload: json };
     case 'form':
-      return { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'name=x&email=y' };
+      return {
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'name=x&email=y',
+      };
     case 'xml':
       return { headers: { 'content-type': 'application/xml' }, payload: '<a/>' };
     case 'no type':
@@ -122,33 +238,90 @@ const token = fc.constantFrom(...TOKEN_KINDS);
 
 export function jsonRequests(ids: Ids): fc.Arbitrary<{ request: FuzzRequest; token: TokenKind }> {
   return fc.constantFrom(...JSON_ENDPOINTS).chain((endpoint) =>
-    fc.record({ mutation: mutations(endpoint), envelope, token: token.filter((t) => !endpoint.noValidToken || !['marketer', 'admin', 'owner'].includes(t)) }).map(({ mutation, envelope: kind, token: t }) => {
-      // A sign-out body is ignored; what can break it is the token and the envelope.
-      const { headers, payload } = wrap(kind, applyMutation(endpoint.valid, mutation));
-      return { token: t, request: { method: endpoint.method, url: endpoint.path(ids), headers, payload, label: `${endpoint.method} ${endpoint.path(ids)} ${mutation.kind}/${kind}` } };
-    }),
+    fc
+      .record({
+        mutation: mutations(endpoint),
+        envelope,
+        token: token.filter(
+          (t) => !endpoint.noValidToken || !['marketer', 'admin', 'owner'].includes(t),
+        ),
+      })
+      .map(({ mutation, envelope: kind, token: t }) => {
+        // A sign-out body is ignored; what can break it is the token and the envelope.
+        const { headers, payload } = wrap(kind, applyMutation(endpoint.valid, mutation));
+        return {
+          token: t,
+          request: {
+            method: endpoint.method,
+            url: endpoint.path(ids),
+            headers,
+            payload,
+            label: `${endpoint.method} ${endpoint.path(ids)} ${mutation.kind}/${kind}`,
+          },
+        };
+      }),
   );
 }
 
 const brokenQuery = fc.oneof(
-  fc.constantFrom('%', '%E0%A4%A', '%00', 'email=a&email=b', 'email=%00%40b.co', 'marketer_id=42', 'author_id=%00', 'status=draft', 'x=1', 'email[]=1', 'email[a]=b'),
+  fc.constantFrom(
+    '%',
+    '%E0%A4%A',
+    '%00',
+    'email=a&email=b',
+    'email=%00%40b.co',
+    'marketer_id=42',
+    'author_id=%00',
+    'status=draft',
+    'x=1',
+    'email[]=1',
+    'email[a]=b',
+  ),
   fc.string({ unit: 'grapheme', maxLength: 30 }).map((s) => `email=${encodeURIComponent(s)}&zz=1`),
   fc.integer({ min: 300, max: 5000 }).map((n) => `email=${'a'.repeat(n)}%40b.co`),
 );
 const brokenSegment = fc.oneof(
-  fc.constantFrom('%', '%00', '..%2f..%2fetc%2fpasswd', '%E0%A4%A', 'a'.repeat(3000), '00000000-0000-0000-0000-000000000000', 'X.png', '%2e%2e'),
+  fc.constantFrom(
+    '%',
+    '%00',
+    '..%2f..%2fetc%2fpasswd',
+    '%E0%A4%A',
+    'a'.repeat(3000),
+    '00000000-0000-0000-0000-000000000000',
+    'X.png',
+    '%2e%2e',
+  ),
   fc.string({ unit: 'grapheme', minLength: 1, maxLength: 40 }).map(encodeURIComponent),
 );
 
 export function readRequests(ids: Ids): fc.Arbitrary<{ request: FuzzRequest; token: TokenKind }> {
-  const get = fc.record({ path: fc.constantFrom(...GET_PATHS), query: brokenQuery, token }).map(({ path, query, token: t }) => {
-    const base = path(ids);
-    const url = `${base}${base.includes('?') ? '&' : '?'}${query}`;
-    return { token: t, request: { method: 'GET', url, headers: {}, label: `GET ${base} ?${query.slice(0, 30)}` } };
-  });
-  const segment = fc.record({ root: fc.constantFrom('/api/v1/blog/', '/api/v1/media/', '/api/v1/', '/api/v1/auth/'), segment: brokenSegment, method: fc.constantFrom('GET', 'PATCH', 'DELETE', 'PUT', 'HEAD', 'OPTIONS'), token }).map(
-    ({ root, segment: s, method, token: t }) => ({ token: t, request: { method, url: `${root}${s}`, headers: { 'content-type': 'application/json' }, payload: method === 'PATCH' ? '{"title":' : undefined, label: `${method} ${root}…` } }),
-  );
+  const get = fc
+    .record({ path: fc.constantFrom(...GET_PATHS), query: brokenQuery, token })
+    .map(({ path, query, token: t }) => {
+      const base = path(ids);
+      const url = `${base}${base.includes('?') ? '&' : '?'}${query}`;
+      return {
+        token: t,
+        request: { method: 'GET', url, headers: {}, label: `GET ${base} ?${query.slice(0, 30)}` },
+      };
+    });
+  const segment = fc
+    .record({
+      root: fc.constantFrom('/api/v1/blog/', '/api/v1/media/', '/api/v1/', '/api/v1/auth/'),
+      segment: brokenSegment,
+      method: fc.constantFrom('GET', 'PATCH', 'DELETE', 'PUT', 'HEAD', 'OPTIONS'),
+      token,
+    })
+    .map(({ root, segment: s, method, token: t }) => ({
+      token: t,
+      request: {
+        method,
+        url: `${root}${s}`,
+        headers: { 'content-type': 'application/json' },
+        payload: method === 'PATCH' ? '{"title":' : undefined,
+        label: `${method} ${root}…`,
+      },
+    }));
   return fc.oneof(get, segment);
 }
 
@@ -158,21 +331,57 @@ const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 export function uploadRequests(): fc.Arbitrary<{ request: FuzzRequest; token: TokenKind }> {
   return fc
     .record({
-      shape: fc.constantFrom('no end', 'wrong boundary', 'wrong field', 'truncated png', 'random bytes', 'no filename', 'two files', 'empty', 'json type', 'huge part header'),
+      shape: fc.constantFrom(
+        'no end',
+        'wrong boundary',
+        'wrong field',
+        'truncated png',
+        'random bytes',
+        'no filename',
+        'two files',
+        'empty',
+        'json type',
+        'huge part header',
+      ),
       bytes: fc.uint8Array({ maxLength: 200 }),
       token,
     })
     .map(({ shape, bytes, token: t }) => {
       const boundary = 'fuzzBoundary42';
-      const file = shape === 'truncated png' || shape === 'two files' || shape === 'no end' ? Buffer.concat([PNG_HEAD, Buffer.from(bytes)]) : Buffer.from(bytes);
+      const file =
+        shape === 'truncated png' || shape === 'two files' || shape === 'no end'
+          ? Buffer.concat([PNG_HEAD, Buffer.from(bytes)])
+          : Buffer.from(bytes);
       const field = shape === 'wrong field' ? 'image' : 'files';
-      const disposition = shape === 'no filename' ? `form-data; name="${field}"` : `form-data; name="${field}"; filename="a.png"`;
+      const disposition =
+        shape === 'no filename'
+          ? `form-data; name="${field}"`
+          : `form-data; name="${field}"; filename="a.png"`;
       const extra = shape === 'huge part header' ? `X-Pad: ${'p'.repeat(9000)}\r\n` : '';
-      const part = Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${extra}Content-Type: image/png\r\n\r\n`), file, Buffer.from('\r\n')]);
+      const part = Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${extra}Content-Type: image/png\r\n\r\n`,
+        ),
+        file,
+        Buffer.from('\r\n'),
+      ]);
       const parts = shape === 'two files' ? Buffer.concat([part, part]) : part;
       const end = shape === 'no end' ? '' : `--${boundary}--\r\n`;
-      const payload = shape === 'empty' ? Buffer.alloc(0) : Buffer.concat([parts, Buffer.from(end)]);
-      const type = shape === 'json type' ? 'application/json' : `multipart/form-data; boundary=${shape === 'wrong boundary' ? 'other' : boundary}`;
-      return { token: t, request: { method: 'POST', url: '/api/v1/media/upload', headers: { 'content-type': type }, payload, label: `upload ${shape}` } };
+      const payload =
+        shape === 'empty' ? Buffer.alloc(0) : Buffer.concat([parts, Buffer.from(end)]);
+      const type =
+        shape === 'json type'
+          ? 'application/json'
+          : `multipart/form-data; boundary=${shape === 'wrong boundary' ? 'other' : boundary}`;
+      return {
+        token: t,
+        request: {
+          method: 'POST',
+          url: '/api/v1/media/upload',
+          headers: { 'content-type': type },
+          payload,
+          label: `upload ${shape}`,
+        },
+      };
     });
 }

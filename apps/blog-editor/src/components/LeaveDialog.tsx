@@ -14,8 +14,12 @@ export function LeaveDialog({ onStay, onLeave }: { onStay: () => void; onLeave: 
       <h2 id="be-leave-title">Leave without saving?</h2>
       <p>Your changes to this article will be lost.</p>
       <div className="be-actions">
-        <Button variant="secondary" onClick={onStay} autoFocus>Stay</Button>
-        <Button variant="danger" onClick={onLeave}>Leave</Button>
+        <Button variant="secondary" onClick={onStay} autoFocus>
+          Stay
+        </Button>
+        <Button variant="danger" onClick={onLeave}>
+          Leave
+        </Button>
       </div>
     </dialog>
   );

@@ -12,15 +12,29 @@ import xml from 'highlight.js/lib/languages/xml';
 import Quill from 'quill';
 import { useEffect, useRef } from 'react';
 
-for (const [name, language] of Object.entries({ bash, css, javascript, json, python, typescript, xml })) hljs.registerLanguage(name, language);
+for (const [name, language] of Object.entries({
+  bash,
+  css,
+  javascript,
+  json,
+  python,
+  typescript,
+  xml,
+}))
+  hljs.registerLanguage(name, language);
 
 /** An address like someone@example.com with no scheme becomes a mailto: link (docs/product-rules.md). */
 const EMAIL_LIKE = /^[^\s@:/]+@[^\s@/]+\.[^\s@/]+$/;
 
-const QuillLink = Quill.import('formats/link') as { sanitize(url: string): string } & (new (...args: never[]) => object);
+const QuillLink = Quill.import('formats/link') as { sanitize(url: string): string } & (new (
+  ...args: never[]
+) => object);
 class Link extends QuillLink {
   static override sanitize(url: string): string {
-    return QuillLink.sanitize.call(Link, EMAIL_LIKE.test(url.trim()) ? `mailto:${url.trim()}` : url);
+    return QuillLink.sanitize.call(
+      Link,
+      EMAIL_LIKE.test(url.trim()) ? `mailto:${url.trim()}` : url,
+    );
   }
 }
 Quill.register('formats/link', Link, true);
@@ -51,7 +65,12 @@ export interface QuillEditorProps {
  * become about:blank) and images to http, https and data (Quill's own rules); YouTube and Vimeo
  * links become embeds (the snow theme's rule); an e-mail-like link gets mailto: (ours, above).
  */
-export default function QuillEditor({ initialHtml, onChange, uploadImage, labelledBy }: QuillEditorProps) {
+export default function QuillEditor({
+  initialHtml,
+  onChange,
+  uploadImage,
+  labelledBy,
+}: QuillEditorProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const onChangeRef = useRef(onChange);
   const uploadRef = useRef(uploadImage);
@@ -65,7 +84,10 @@ export default function QuillEditor({ initialHtml, onChange, uploadImage, labell
       theme: 'snow',
       placeholder: 'Write your article…',
       modules: {
-        toolbar: { container: TOOLBAR, handlers: { image: () => pickImage(quill, (file) => uploadRef.current(file)) } },
+        toolbar: {
+          container: TOOLBAR,
+          handlers: { image: () => pickImage(quill, (file) => uploadRef.current(file)) },
+        },
         history: { delay: 1000, maxStack: 100, userOnly: true },
         syntax: { hljs, interval: 1000 },
       },
@@ -76,7 +98,8 @@ export default function QuillEditor({ initialHtml, onChange, uploadImage, labell
     quill.root.setAttribute('aria-multiline', 'true');
     quill.root.setAttribute('role', 'textbox');
     // getSemanticHTML (quill 2.0.3) writes every space as &nbsp;, which stops published text from wrapping.
-    const html = () => (quill.getLength() > 1 ? quill.getSemanticHTML().replaceAll('&nbsp;', ' ') : '');
+    const html = () =>
+      quill.getLength() > 1 ? quill.getSemanticHTML().replaceAll('&nbsp;', ' ') : '';
     quill.on('text-change', () => onChangeRef.current(html()));
     // StrictMode mounts twice: empty the host so only one toolbar remains.
     return () => {

@@ -1,7 +1,15 @@
 import { api } from '@agency/api-client';
 import type { Article, ArticleStatus } from '@agency/contract';
 import { useNavigate, useParams, useRouteData } from '@agency/router';
-import { AdminPage, Button, Loading, showApiError, StateMessage, TextArea, TextField } from '@agency/ui-kit';
+import {
+  AdminPage,
+  Button,
+  Loading,
+  showApiError,
+  StateMessage,
+  TextArea,
+  TextField,
+} from '@agency/ui-kit';
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { LeaveDialog } from '../components/LeaveDialog.tsx';
@@ -21,8 +29,18 @@ interface Form {
 /** A new article starts with empty strings and status published. */
 const NEW_ARTICLE: Form = { id: '', title: '', excerpt: '', content: '', status: 'published' };
 
-const toForm = (article: Article): Form => ({ id: article.id, title: article.title, excerpt: article.excerpt, content: article.content, status: article.status });
-const same = (a: Form, b: Form) => a.title === b.title && a.excerpt === b.excerpt && a.content === b.content && a.status === b.status;
+const toForm = (article: Article): Form => ({
+  id: article.id,
+  title: article.title,
+  excerpt: article.excerpt,
+  content: article.content,
+  status: article.status,
+});
+const same = (a: Form, b: Form) =>
+  a.title === b.title &&
+  a.excerpt === b.excerpt &&
+  a.content === b.content &&
+  a.status === b.status;
 
 /** /admin/blog/{post}: 'new' creates a post, anything else edits the post with that id (or slug). */
 export function ArticleEditor() {
@@ -37,8 +55,9 @@ export function ArticleEditor() {
   const [busy, setBusy] = useState<EditorAction | null>(null);
 
   // Edit mode: the article as stored; the form starts from it (and again after each save).
-  const article = useRouteData<Article | null>(mode === 'edit' ? `blog:edit:${last}` : 'blog:new', async () =>
-    mode === 'edit' ? (await api.blog.get(last)).data.documents[0]! : null,
+  const article = useRouteData<Article | null>(
+    mode === 'edit' ? `blog:edit:${last}` : 'blog:new',
+    async () => (mode === 'edit' ? (await api.blog.get(last)).data.documents[0]! : null),
   );
   const answer = article.status === 'ready' ? article.data : null;
   // The last article loaded stays on screen while a save reloads it.
@@ -56,7 +75,13 @@ export function ArticleEditor() {
 
   async function save(action: EditorAction) {
     if (busy) return;
-    const body = { id: form.id, title: form.title, excerpt: form.excerpt, content: form.content, status: statusToSend(action, form.status) };
+    const body = {
+      id: form.id,
+      title: form.title,
+      excerpt: form.excerpt,
+      content: form.content,
+      status: statusToSend(action, form.status),
+    };
     setBusy(action);
     try {
       if (mode === 'create') {
@@ -84,7 +109,11 @@ export function ArticleEditor() {
   if (mode === 'edit' && article.status === 'failed') {
     return (
       <AdminPage title="Updating">
-        <StateMessage tone="error" title="This article could not be opened" action={<Button onClick={article.reload}>Try again</Button>}>
+        <StateMessage
+          tone="error"
+          title="This article could not be opened"
+          action={<Button onClick={article.reload}>Try again</Button>}
+        >
           {article.message}
         </StateMessage>
       </AdminPage>
@@ -92,12 +121,20 @@ export function ArticleEditor() {
   }
   if (mode === 'edit' && !loaded) return <Loading label="Loading article" />;
 
-  const set = (field: keyof Form) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: event.target.value }));
+  const set = (field: keyof Form) => (event: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [field]: event.target.value }));
 
   return (
     <AdminPage title={editorTitle(mode, loaded?.title ?? '')}>
       <form className="be-form uk-panel" onSubmit={submit} aria-label="Article">
-        <TextField label="Title" name="title" value={form.title} onChange={set('title')} required maxLength={200} />
+        <TextField
+          label="Title"
+          name="title"
+          value={form.title}
+          onChange={set('title')}
+          required
+          maxLength={200}
+        />
         <TextArea
           label="Excerpt"
           name="excerpt"
@@ -108,7 +145,9 @@ export function ArticleEditor() {
           maxLength={500}
         />
         <div className="uk-field">
-          <span className="be-content-label" id="be-content-label">Content</span>
+          <span className="be-content-label" id="be-content-label">
+            Content
+          </span>
           <Suspense fallback={<Loading label="Loading editor" />}>
             <QuillEditor
               key={version}
@@ -130,13 +169,31 @@ export function ArticleEditor() {
         <div className="be-actions">
           {mode === 'create' ? (
             <>
-              <Button variant="secondary" busy={busy === 'draft'} disabled={busy !== null} onClick={() => void save('draft')}>Draft</Button>
-              <Button type="submit" busy={busy === 'post'} disabled={busy !== null}>Post</Button>
+              <Button
+                variant="secondary"
+                busy={busy === 'draft'}
+                disabled={busy !== null}
+                onClick={() => void save('draft')}
+              >
+                Draft
+              </Button>
+              <Button type="submit" busy={busy === 'post'} disabled={busy !== null}>
+                Post
+              </Button>
             </>
           ) : (
             <>
-              <Button variant="danger" busy={busy === 'archive'} disabled={busy !== null} onClick={() => void save('archive')}>Archive</Button>
-              <Button type="submit" busy={busy === 'update'} disabled={busy !== null}>Update</Button>
+              <Button
+                variant="danger"
+                busy={busy === 'archive'}
+                disabled={busy !== null}
+                onClick={() => void save('archive')}
+              >
+                Archive
+              </Button>
+              <Button type="submit" busy={busy === 'update'} disabled={busy !== null}>
+                Update
+              </Button>
             </>
           )}
         </div>

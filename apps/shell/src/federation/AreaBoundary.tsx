@@ -13,7 +13,8 @@ export function AreaFallback({ name, onRetry }: { name: RemoteName; onRetry: () 
         title={`${areaLabel(name)} is unavailable right now`}
         action={<Button onClick={onRetry}>Try again</Button>}
       >
-        The rest of the site keeps working. Try again in a moment, or go back to the <a href="/">home page</a>.
+        The rest of the site keeps working. Try again in a moment, or go back to the{' '}
+        <a href="/">home page</a>.
       </StateMessage>
     </div>
   );
@@ -38,7 +39,8 @@ export class AreaBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 
   override render() {
-    if (this.state.failed) return <AreaFallback name={this.props.name} onRetry={this.props.onRetry} />;
+    if (this.state.failed)
+      return <AreaFallback name={this.props.name} onRetry={this.props.onRetry} />;
     return this.props.children;
   }
 }

@@ -8,21 +8,37 @@ import { loadRemoteApp, type RemoteModule } from './runtime.ts';
 /** How long a remote may take before the area offers a retry instead of a spinner. */
 export const REMOTE_TIMEOUT_MS = 12_000;
 
-type LoadState = { status: 'loading' } | { status: 'ready'; module: RemoteModule } | { status: 'failed' };
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; module: RemoteModule }
+  | { status: 'failed' };
 
 /** Mounts one remote's App with a loading state, a time limit and an error boundary of its own. */
-export function RemoteArea({ name, props = {} }: { name: RemoteName; props?: Record<string, unknown> }) {
+export function RemoteArea({
+  name,
+  props = {},
+}: {
+  name: RemoteName;
+  props?: Record<string, unknown>;
+}) {
   const preloaded = useContext(PreloadedRemoteContext);
   const [state, setState] = useState<LoadState>(() =>
-    preloaded?.name === name ? { status: 'ready', module: preloaded.module } : { status: 'loading' },
+    preloaded?.name === name
+      ? { status: 'ready', module: preloaded.module }
+      : { status: 'loading' },
   );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     if (attempt === 0 && preloaded?.name === name) return;
     let live = true;
-    setState((current) => (current.status === 'ready' && attempt === 0 ? current : { status: 'loading' }));
-    const timer = setTimeout(() => live && setState((s) => (s.status === 'loading' ? { status: 'failed' } : s)), REMOTE_TIMEOUT_MS);
+    setState((current) =>
+      current.status === 'ready' && attempt === 0 ? current : { status: 'loading' },
+    );
+    const timer = setTimeout(
+      () => live && setState((s) => (s.status === 'loading' ? { status: 'failed' } : s)),
+      REMOTE_TIMEOUT_MS,
+    );
     loadRemoteApp(name, attempt > 0)
       .then((module) => live && setState({ status: 'ready', module }))
       .catch((error: unknown) => {
@@ -38,7 +54,8 @@ export function RemoteArea({ name, props = {} }: { name: RemoteName; props?: Rec
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  if (state.status === 'loading') return <Loading label={`Loading ${areaLabel(name).replace(/^The /, '').toLowerCase()}`} />;
+  if (state.status === 'loading')
+    return <Loading label={`Loading ${areaLabel(name).replace(/^The /, '').toLowerCase()}`} />;
   if (state.status === 'failed') return <AreaFallback name={name} onRetry={retry} />;
   const App = state.module.default;
   return (

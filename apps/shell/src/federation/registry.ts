@@ -9,7 +9,8 @@ export function parseRegistry(json: unknown, base: string): Registry {
   const registry = {} as Registry;
   for (const name of REMOTE_NAMES) {
     const entry = (json as Record<string, unknown>)[name];
-    if (typeof entry !== 'string' || !entry) throw new Error(`remotes.json has no entry for ${name}`);
+    if (typeof entry !== 'string' || !entry)
+      throw new Error(`remotes.json has no entry for ${name}`);
     registry[name] = new URL(entry, base).toString();
   }
   return registry;

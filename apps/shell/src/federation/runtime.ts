@@ -66,10 +66,13 @@ export interface RemoteModule {
 export async function loadRemoteApp(name: RemoteName, fresh = false): Promise<RemoteModule> {
   const registry = await loadRegistry();
   if (!registered.has(name) || fresh) {
-    federation.registerRemotes([{ name, entry: registry[name], type: 'module' }], { force: registered.has(name) });
+    federation.registerRemotes([{ name, entry: registry[name], type: 'module' }], {
+      force: registered.has(name),
+    });
     registered.add(name);
   }
   const module = await federation.loadRemote<RemoteModule>(`${name}/App`);
-  if (!module || typeof module.default !== 'function') throw new Error(`${name} exposes no App component`);
+  if (!module || typeof module.default !== 'function')
+    throw new Error(`${name} exposes no App component`);
   return module;
 }

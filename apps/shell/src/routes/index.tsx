@@ -24,8 +24,17 @@ export function ShellRoutes() {
         remote.mounts.flatMap((mount) => {
           if ('inside' in mount) return [];
           const path = mount.path === '/' ? '*' : `${mount.path.slice(1)}/*`;
-          const props = { ...('variant' in mount ? { variant: mount.variant } : {}), ...HOSTED[remote.name] };
-          return [<Route key={path} path={path} element={<RemoteArea name={remote.name} props={props} />} />];
+          const props = {
+            ...('variant' in mount ? { variant: mount.variant } : {}),
+            ...HOSTED[remote.name],
+          };
+          return [
+            <Route
+              key={path}
+              path={path}
+              element={<RemoteArea name={remote.name} props={props} />}
+            />,
+          ];
         }),
       )}
     </Routes>

@@ -44,13 +44,20 @@ export function remoteFiles(cacheDir: string) {
     if (pending) return pending as Promise<T | null>;
     const request = (async () => {
       try {
-        const answer = await fetch(url, { headers: known?.etag ? { 'if-none-match': known.etag } : {}, signal: AbortSignal.timeout(3000) });
+        const answer = await fetch(url, {
+          headers: known?.etag ? { 'if-none-match': known.etag } : {},
+          signal: AbortSignal.timeout(3000),
+        });
         if (answer.status === 304 && known) {
           known.checkedAt = Date.now();
           return known.value;
         }
         const value = answer.ok ? await read(answer) : null;
-        cache.set(url, { etag: answer.ok ? answer.headers.get('etag') : null, checkedAt: Date.now(), value });
+        cache.set(url, {
+          etag: answer.ok ? answer.headers.get('etag') : null,
+          checkedAt: Date.now(),
+          value,
+        });
         return value;
       } catch {
         // The remote's host is down: its page is drawn in the browser (and shows the area's fallback).
@@ -65,12 +72,16 @@ export function remoteFiles(cacheDir: string) {
   }
 
   return {
-    manifest: (manifestUrl: string) => get<RemoteManifest>(manifestUrl, (answer) => answer.json() as Promise<RemoteManifest>),
+    manifest: (manifestUrl: string) =>
+      get<RemoteManifest>(manifestUrl, (answer) => answer.json() as Promise<RemoteManifest>),
     text: (url: string) => get<string>(url, (answer) => answer.text()),
     serverModule: (name: string, moduleUrl: string) =>
       get<RemoteServerModule>(moduleUrl, async (answer) => {
         const code = await answer.text();
-        const file = join(cacheDir, `${name}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+        const file = join(
+          cacheDir,
+          `${name}-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`,
+        );
         writeFileSync(file, code);
         return (await import(pathToFileURL(file).href)) as RemoteServerModule;
       }),
@@ -78,7 +89,10 @@ export function remoteFiles(cacheDir: string) {
 }
 
 /** The remote's entry, its first chunks and its CSS, as absolute URLs, for the page's <head>. */
-export function preloadsOf(manifest: RemoteManifest | null, entryUrl: string): { scripts: string[]; styles: string[] } {
+export function preloadsOf(
+  manifest: RemoteManifest | null,
+  entryUrl: string,
+): { scripts: string[]; styles: string[] } {
   if (!manifest) return { scripts: [entryUrl], styles: [] };
   const base = new URL('.', entryUrl);
   const exposed = manifest.exposes[0]?.assets ?? { js: { sync: [] }, css: { sync: [] } };

@@ -36,7 +36,9 @@ export interface RenderedPage {
 /** How long the routes' data may take before the page goes out with their loading state. */
 const DATA_TIMEOUT_MS = 3000;
 
-export function createPageRenderer(options: PageRendererOptions): (url: string) => Promise<RenderedPage> {
+export function createPageRenderer(
+  options: PageRendererOptions,
+): (url: string) => Promise<RenderedPage> {
   configureApi({ host: options.apiOrigin });
   const remotes = remoteFiles(options.cacheDir);
 
@@ -52,13 +54,18 @@ export function createPageRenderer(options: PageRendererOptions): (url: string) 
     const rendered = server?.rendersOnServer(rest) ? await renderBody(url, remote, server) : null;
     const preload = preloadsOf(manifest, entryUrl);
     // A server-rendered page carries its CSS: the first paint waits for no other request.
-    const styles = rendered ? await Promise.all(preload.styles.map((href) => remotes.text(href))) : [];
+    const styles = rendered
+      ? await Promise.all(preload.styles.map((href) => remotes.text(href)))
+      : [];
     const html = assemblePage(inlineShellCss(options.template, options.readShellFile), {
       body: rendered?.body ?? '',
       meta: rendered?.meta ?? {},
       data: rendered?.data ?? {},
       registry,
-      preload: { scripts: preload.scripts, styles: styles.every((css) => css !== null) ? [] : preload.styles },
+      preload: {
+        scripts: preload.scripts,
+        styles: styles.every((css) => css !== null) ? [] : preload.styles,
+      },
       inlineStyles: styles.every((css) => css !== null) ? (styles as string[]) : [],
       origin: options.origin,
     });
@@ -70,7 +77,10 @@ export function createPageRenderer(options: PageRendererOptions): (url: string) 
 let shellTemplate: { from: string; to: string } | undefined;
 function inlineShellCss(template: string, read: (path: string) => string): string {
   if (shellTemplate?.from !== template) {
-    const to = template.replace(/<link rel="stylesheet" crossorigin href="([^"]+)">/g, (_, href: string) => `<style>${read(href)}</style>`);
+    const to = template.replace(
+      /<link rel="stylesheet" crossorigin href="([^"]+)">/g,
+      (_, href: string) => `<style>${read(href)}</style>`,
+    );
     shellTemplate = { from: template, to };
   }
   return shellTemplate.to;
@@ -101,8 +111,13 @@ async function renderBody(url: string, name: RemoteName, server: RemoteServerMod
     await Promise.all(
       [...page.pending].map(async ([key, load]) => {
         const late = Symbol('late');
-        const timeout = new Promise<typeof late>((done) => setTimeout(() => done(late), DATA_TIMEOUT_MS).unref());
-        const answer = await Promise.race([load(), timeout]).then((data) => ({ status: 'ready' as const, data }), failure);
+        const timeout = new Promise<typeof late>((done) =>
+          setTimeout(() => done(late), DATA_TIMEOUT_MS).unref(),
+        );
+        const answer = await Promise.race([load(), timeout]).then(
+          (data) => ({ status: 'ready' as const, data }),
+          failure,
+        );
         // Too slow: the page goes out loading, and the browser asks again.
         if (!(answer.status === 'ready' && answer.data === late)) page.data[key] = answer;
       }),

@@ -15,35 +15,61 @@ export interface PageParts {
   origin: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** JSON inside <script>: nothing in it can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** Fills the shell's built index.html with one page: head, preloads, markup and data. */
 export function assemblePage(template: string, page: PageParts): string {
   const { meta } = page;
   const head: string[] = [];
-  if (meta.canonical) head.push(`<link rel="canonical" href="${escapeHtml(new URL(meta.canonical, page.origin).href)}" />`);
+  if (meta.canonical)
+    head.push(
+      `<link rel="canonical" href="${escapeHtml(new URL(meta.canonical, page.origin).href)}" />`,
+    );
   if (meta.type && meta.type !== 'website' && meta.title) {
     head.push(
       `<meta property="og:type" content="${meta.type}" />`,
       `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
       `<meta property="og:site_name" content="Forgeworks" />`,
     );
-    if (meta.description) head.push(`<meta property="og:description" content="${escapeHtml(meta.description)}" />`);
-    if (meta.canonical) head.push(`<meta property="og:url" content="${escapeHtml(new URL(meta.canonical, page.origin).href)}" />`);
-    if (meta.image) head.push(`<meta property="og:image" content="${escapeHtml(new URL(meta.image, page.origin).href)}" />`);
+    if (meta.description)
+      head.push(`<meta property="og:description" content="${escapeHtml(meta.description)}" />`);
+    if (meta.canonical)
+      head.push(
+        `<meta property="og:url" content="${escapeHtml(new URL(meta.canonical, page.origin).href)}" />`,
+      );
+    if (meta.image)
+      head.push(
+        `<meta property="og:image" content="${escapeHtml(new URL(meta.image, page.origin).href)}" />`,
+      );
   }
-  for (const href of page.preload.styles) head.push(`<link rel="stylesheet" href="${escapeHtml(href)}" crossorigin />`);
-  for (const css of page.inlineStyles) head.push(`<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  for (const href of page.preload.styles)
+    head.push(`<link rel="stylesheet" href="${escapeHtml(href)}" crossorigin />`);
+  for (const css of page.inlineStyles)
+    head.push(`<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
   // Fetched by boot.ts right after the first paint, together with the shell's own code.
-  head.push(`<script type="application/json" id="remote-preload">${scriptJson(page.preload.scripts)}</script>`);
+  head.push(
+    `<script type="application/json" id="remote-preload">${scriptJson(page.preload.scripts)}</script>`,
+  );
   head.push(`<script type="application/json" id="remotes">${scriptJson(page.registry)}</script>`);
 
   let html = template;
-  if (meta.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
-  if (meta.description) html = html.replace(/<meta name="description" content="[^"]*"/, `<meta name="description" content="${escapeHtml(meta.description)}"`);
+  if (meta.title)
+    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
+  if (meta.description)
+    html = html.replace(
+      /<meta name="description" content="[^"]*"/,
+      `<meta name="description" content="${escapeHtml(meta.description)}"`,
+    );
   html = html.replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
-  const data = page.body ? `<script type="application/json" id="page-data">${scriptJson(page.data)}</script>` : '';
+  const data = page.body
+    ? `<script type="application/json" id="page-data">${scriptJson(page.data)}</script>`
+    : '';
   return html.replace('<div id="root"></div>', `<div id="root">${page.body}</div>${data}`);
 }

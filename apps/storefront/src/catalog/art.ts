@@ -31,11 +31,21 @@ const MOTIFS: Record<string, (accent: string, ink: string, v: number) => string>
     `<rect x="${90 + v * 4}" y="110" width="220" height="150" rx="22" fill="#fff" stroke="${ink}" stroke-opacity="0.15" stroke-width="4"/>` +
     `<rect x="${90 + v * 4}" y="110" width="220" height="40" rx="18" fill="${a}"/>` +
     `<text x="${200 + v * 4}" y="137" text-anchor="middle" font-family="Georgia,serif" font-size="18" fill="#fff" font-weight="700">SNAILHOUSE</text>` +
-    [0, 1, 2].map((i) => `<circle cx="${150 + i * 50 + v * 4}" cy="210" r="20" fill="#a8643a" opacity="${0.7 + i * 0.1}"/>`).join(''),
+    [0, 1, 2]
+      .map(
+        (i) =>
+          `<circle cx="${150 + i * 50 + v * 4}" cy="210" r="20" fill="#a8643a" opacity="${0.7 + i * 0.1}"/>`,
+      )
+      .join(''),
   delicacy: (a, ink, v) =>
     `<ellipse cx="200" cy="205" rx="${135 - v * 3}" ry="70" fill="#fff" stroke="${ink}" stroke-opacity="0.12" stroke-width="5"/>` +
     `<ellipse cx="200" cy="200" rx="${100 - v * 3}" ry="48" fill="${a}" opacity="0.85"/>` +
-    [0, 1, 2, 3, 4].map((i) => `<circle cx="${140 + i * 30}" cy="${195 + (i % 2) * 10}" r="14" fill="#7a3b16"/><circle cx="${137 + i * 30}" cy="${191 + (i % 2) * 10}" r="4" fill="#f3c24b"/>`).join('') +
+    [0, 1, 2, 3, 4]
+      .map(
+        (i) =>
+          `<circle cx="${140 + i * 30}" cy="${195 + (i % 2) * 10}" r="14" fill="#7a3b16"/><circle cx="${137 + i * 30}" cy="${191 + (i % 2) * 10}" r="4" fill="#f3c24b"/>`,
+      )
+      .join('') +
     `<path d="M300 120 l30 -40 M310 128 l36 -30" stroke="#3f8f5a" stroke-width="6" stroke-linecap="round"/>`,
   supply: (a, ink, v) =>
     `<path d="M${120 + v * 3} 95 h160 l18 190 h-196z" fill="${a}"/>` +
@@ -44,7 +54,12 @@ const MOTIFS: Record<string, (accent: string, ink: string, v: number) => string>
     `<text x="${200 + v * 3}" y="207" text-anchor="middle" font-family="sans-serif" font-size="12" fill="${ink}">25 kg · calcium+</text>`,
   housing: (a, ink, v) =>
     `<rect x="${95 + v * 3}" y="120" width="210" height="140" rx="10" fill="#c98d4b"/>` +
-    [0, 1, 2, 3].map((i) => `<rect x="${95 + v * 3}" y="${132 + i * 32}" width="210" height="7" fill="#a86f33"/>`).join('') +
+    [0, 1, 2, 3]
+      .map(
+        (i) =>
+          `<rect x="${95 + v * 3}" y="${132 + i * 32}" width="210" height="7" fill="#a86f33"/>`,
+      )
+      .join('') +
     `<path d="M${95 + v * 3} 120 l20 -28 h170 l20 28z" fill="#e0b37a"/>` +
     `<path d="M${130 + v * 3} 100 h140" stroke="${ink}" stroke-opacity="0.25" stroke-width="3" stroke-dasharray="6 5"/>` +
     snailShell(330, 250, 20, a, ink),
@@ -74,7 +89,9 @@ function picture(category: string, palette: readonly string[], variation: number
 
 /** Five pictures for a product of this category (the motif's name). */
 export function productImages(index: number, category: string): string[] {
-  return [0, 1, 2, 3, 4].map((variation) => picture(category, PALETTES[(index + variation) % PALETTES.length]!, variation));
+  return [0, 1, 2, 3, 4].map((variation) =>
+    picture(category, PALETTES[(index + variation) % PALETTES.length]!, variation),
+  );
 }
 
 /** A picture of the sample item in one colour (its media entries follow the chosen colour). */

@@ -10,12 +10,31 @@ export const SAMPLE_ITEM: Item = {
     'Same-day delivery in Lagos for orders placed before 11:00; 1–3 days elsewhere in Nigeria by chilled courier. Live snails travel in ventilated crates.',
   rating: { value: 4, count: 34 },
   mods: {
-    size: { type: 'list', prompt: 'Choose a size', required: true, options: ['Small', 'Medium', 'Large', 'XL'], multi_select: false },
-    weight: { type: 'number', prompt: 'How much per snail?', required: true, min: 1, max: 10, step: 0.5, unit: 'g' },
+    size: {
+      type: 'list',
+      prompt: 'Choose a size',
+      required: true,
+      options: ['Small', 'Medium', 'Large', 'XL'],
+      multi_select: false,
+    },
+    weight: {
+      type: 'number',
+      prompt: 'How much per snail?',
+      required: true,
+      min: 1,
+      max: 10,
+      step: 0.5,
+      unit: 'g',
+    },
     engraving: { type: 'text', prompt: 'Add a note for the crate', required: false, max: 50 },
     giftWrap: { type: 'boolean', prompt: 'Wrap it as a gift?', required: false },
     schedule: { type: 'datetime', prompt: 'When should we deliver?', required: false },
-    color: { type: 'color', prompt: 'Pick a crate colour', required: true, options: ['blue', 'green'] },
+    color: {
+      type: 'color',
+      prompt: 'Pick a crate colour',
+      required: true,
+      options: ['blue', 'green'],
+    },
   },
   variants: [
     { _id: 'v-small-blue', mods: { size: 'Small', color: 'blue' }, qty: 12, price: 100 },
@@ -38,5 +57,9 @@ export const SAMPLE_ITEM: Item = {
 /** The sample item p01 is; every other product shows its own pictures with the same options. */
 export function itemFor(product: ProductCard): Item {
   if (product._id === 'p01') return SAMPLE_ITEM;
-  return { ...SAMPLE_ITEM, name: product.name, media: product.media.map((file) => ({ file, mods: {} })) };
+  return {
+    ...SAMPLE_ITEM,
+    name: product.name,
+    media: product.media.map((file) => ({ file, mods: {} })),
+  };
 }

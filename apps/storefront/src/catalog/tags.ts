@@ -7,5 +7,8 @@ export const TAG_GROUPS: TagGroup[] = [
   { name: 'Pocessed Snails', tags: ['processed', 'frozen', 'dried', 'smoked'] },
   { name: 'Snail Meat Delicacies', tags: ['delicacy', 'peppered', 'stew', 'kebab'] },
   { name: 'Snail Farming Supplies', tags: ['supply', 'feed', 'housing', 'equipment'] },
-  { name: 'Educational & Consulting', tags: ['education', 'training', 'consulting', 'subscription', 'special'] },
+  {
+    name: 'Educational & Consulting',
+    tags: ['education', 'training', 'consulting', 'subscription', 'special'],
+  },
 ];

@@ -24,7 +24,9 @@ export function CartDrawer() {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);
       if (event.key !== 'Tab') return;
-      const focusable = [...panel.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], input')];
+      const focusable = [
+        ...panel.querySelectorAll<HTMLElement>('button:not([disabled]), a[href], input'),
+      ];
       const first = focusable[0];
       const last = focusable.at(-1);
       if (event.shiftKey && document.activeElement === first) {
@@ -46,16 +48,34 @@ export function CartDrawer() {
     <div className="sf-drawer" data-open={open} aria-hidden={!open}>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a pointer shortcut; keyboards close with Esc or the close button. */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above. */}
-      <div className="sf-drawer__backdrop" data-testid="cart-backdrop" onClick={() => setOpen(false)} />
-      <div ref={panelRef} className="sf-drawer__panel" role="dialog" aria-modal="true" aria-labelledby="sf-cart-title" inert={!open}>
+      <div
+        className="sf-drawer__backdrop"
+        data-testid="cart-backdrop"
+        onClick={() => setOpen(false)}
+      />
+      <div
+        ref={panelRef}
+        className="sf-drawer__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="sf-cart-title"
+        inert={!open}
+      >
         <header className="sf-drawer__head">
           <h2 id="sf-cart-title">Your cart</h2>
-          <button type="button" className="sf-icon-button" onClick={() => setOpen(false)} aria-label="Close cart">
+          <button
+            type="button"
+            className="sf-icon-button"
+            onClick={() => setOpen(false)}
+            aria-label="Close cart"
+          >
             <Icon name="close" />
           </button>
         </header>
         {lines.length === 0 ? (
-          <p className="sf-drawer__empty">Your cart is empty. Pick something tasty from the store.</p>
+          <p className="sf-drawer__empty">
+            Your cart is empty. Pick something tasty from the store.
+          </p>
         ) : (
           <ul className="sf-lines" aria-label="Cart lines">
             {lines.map((line) => (
@@ -63,13 +83,35 @@ export function CartDrawer() {
                 <img src={line.image} alt="" width={64} height={48} />
                 <div className="sf-line__body">
                   <strong>{line.name}</strong>
-                  <span className="sf-line__options">{line.options.map((o) => `${o.label}: ${o.value}`).join(' · ')}</span>
+                  <span className="sf-line__options">
+                    {line.options.map((o) => `${o.label}: ${o.value}`).join(' · ')}
+                  </span>
                   <span className="sf-line__price">{formatNaira(line.unitPrice)} each</span>
                   <div className="sf-qty" role="group" aria-label={`Quantity of ${line.name}`}>
-                    <button type="button" onClick={() => setQty(line.key, line.qty - 1)} disabled={line.qty <= 1} aria-label="Fewer">−</button>
+                    <button
+                      type="button"
+                      onClick={() => setQty(line.key, line.qty - 1)}
+                      disabled={line.qty <= 1}
+                      aria-label="Fewer"
+                    >
+                      −
+                    </button>
                     <output aria-live="polite">{line.qty}</output>
-                    <button type="button" onClick={() => setQty(line.key, line.qty + 1)} disabled={line.qty >= line.maxQty} aria-label="More">+</button>
-                    <button type="button" className="sf-line__remove" onClick={() => remove(line.key)}>Remove</button>
+                    <button
+                      type="button"
+                      onClick={() => setQty(line.key, line.qty + 1)}
+                      disabled={line.qty >= line.maxQty}
+                      aria-label="More"
+                    >
+                      +
+                    </button>
+                    <button
+                      type="button"
+                      className="sf-line__remove"
+                      onClick={() => remove(line.key)}
+                    >
+                      Remove
+                    </button>
                   </div>
                 </div>
               </li>
@@ -78,7 +120,8 @@ export function CartDrawer() {
         )}
         <footer className="sf-drawer__foot">
           <p className="sf-total">
-            <span>Total</span> <strong data-testid="cart-total">{formatNaira(cartTotal(lines))}</strong>
+            <span>Total</span>{' '}
+            <strong data-testid="cart-total">{formatNaira(cartTotal(lines))}</strong>
           </p>
           <Button
             disabled={lines.length === 0}

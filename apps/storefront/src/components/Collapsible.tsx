@@ -8,7 +8,12 @@ export function Collapsible({ title, children }: { title: string; children: Reac
   return (
     <section className="sf-collapsible" data-open={open}>
       <h2>
-        <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((v) => !v)}>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((v) => !v)}
+        >
           {title} <Icon name="chevron" />
         </button>
       </h2>

@@ -6,8 +6,12 @@ import { useStorefront } from '../lib/store-context.tsx';
 export function ContactLink({ className, children }: { className?: string; children: ReactNode }) {
   const { contactUrl } = useStorefront();
   return /^https?:/.test(contactUrl) ? (
-    <a className={className} href={contactUrl}>{children}</a>
+    <a className={className} href={contactUrl}>
+      {children}
+    </a>
   ) : (
-    <Link className={className} to={contactUrl}>{children}</Link>
+    <Link className={className} to={contactUrl}>
+      {children}
+    </Link>
   );
 }

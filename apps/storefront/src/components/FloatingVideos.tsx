@@ -5,7 +5,9 @@ const WIDE = '(min-width: 801px)';
 export const VIDEO_CYCLE_MS = 7000;
 export const HIGHLIGHT_MS = 3000;
 
-const VIDEOS = ['snail-leaf', 'pepper-pot', 'farm-crate', 'kebab-grill'].map((name) => new URL(`../media/${name}.webm`, import.meta.url).href);
+const VIDEOS = ['snail-leaf', 'pepper-pot', 'farm-crate', 'kebab-grill'].map(
+  (name) => new URL(`../media/${name}.webm`, import.meta.url).href,
+);
 
 /** Decided after the first render, so a page rendered on the server (no screen) hydrates unchanged. */
 function useWide(): boolean {
@@ -37,7 +39,10 @@ export function FloatingVideos() {
           key={src}
           className="sf-floater"
           data-highlighted={index === highlighted}
-          style={{ animationDuration: `${VIDEO_CYCLE_MS}ms`, animationDelay: `${(-VIDEO_CYCLE_MS / VIDEOS.length) * index}ms` }}
+          style={{
+            animationDuration: `${VIDEO_CYCLE_MS}ms`,
+            animationDelay: `${(-VIDEO_CYCLE_MS / VIDEOS.length) * index}ms`,
+          }}
         >
           <video src={src} autoPlay muted loop playsInline preload="auto" />
         </div>

@@ -1,7 +1,17 @@
 import { Button, formatNaira } from '@agency/ui-kit';
 import { useState } from 'react';
 import type { Item, Mod, ModValue } from '../catalog/types.ts';
-import { acceptNumber, describeValue, findVariant, isAvailable, isEmpty, NO_MATCH_MESSAGE, stepError, stepNumber, type Selection } from '../lib/chooser.ts';
+import {
+  acceptNumber,
+  describeValue,
+  findVariant,
+  isAvailable,
+  isEmpty,
+  NO_MATCH_MESSAGE,
+  stepError,
+  stepNumber,
+  type Selection,
+} from '../lib/chooser.ts';
 
 export interface ChooserProps {
   item: Item;
@@ -15,7 +25,13 @@ export interface ChooserProps {
  * The option chooser (docs/product-rules.md): one option per step with Previous and Next, then a summary where each option can be
  * edited or (if optional) cleared; after the last option, Add to Cart and Proceed to checkout.
  */
-export function OptionChooser({ item, selection, onChange, onAddToCart, onCheckout }: ChooserProps) {
+export function OptionChooser({
+  item,
+  selection,
+  onChange,
+  onAddToCart,
+  onCheckout,
+}: ChooserProps) {
   const names = Object.keys(item.mods);
   const [step, setStep] = useState(0);
   const [editingFromSummary, setEditingFromSummary] = useState(false);
@@ -41,11 +57,32 @@ export function OptionChooser({ item, selection, onChange, onAddToCart, onChecko
     <section className="sf-chooser" aria-label="Choose your options">
       {!summary ? (
         <>
-          <p className="sf-chooser__progress">Step {step + 1} of {names.length}</p>
-          <OptionField name={names[step]!} mod={item.mods[names[step]!]!} item={item} selection={selection} onSet={set} />
-          {error && <p className="sf-error" role="alert">{error}</p>}
+          <p className="sf-chooser__progress">
+            Step {step + 1} of {names.length}
+          </p>
+          <OptionField
+            name={names[step]!}
+            mod={item.mods[names[step]!]!}
+            item={item}
+            selection={selection}
+            onSet={set}
+          />
+          {error && (
+            <p className="sf-error" role="alert">
+              {error}
+            </p>
+          )}
           <div className="sf-chooser__nav">
-            <Button variant="secondary" onClick={() => { setError(null); setStep(step - 1); }} disabled={step === 0}>Previous</Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setError(null);
+                setStep(step - 1);
+              }}
+              disabled={step === 0}
+            >
+              Previous
+            </Button>
             <Button onClick={next}>Next</Button>
           </div>
         </>
@@ -60,9 +97,26 @@ export function OptionChooser({ item, selection, onChange, onAddToCart, onChecko
                   <dt>{mod.prompt}</dt>
                   <dd>
                     <span>{describeValue(mod, selection[name])}</span>
-                    <button type="button" className="sf-link" onClick={() => { setStep(index); setEditingFromSummary(true); }} aria-label={`Edit ${mod.prompt}`}>Edit</button>
+                    <button
+                      type="button"
+                      className="sf-link"
+                      onClick={() => {
+                        setStep(index);
+                        setEditingFromSummary(true);
+                      }}
+                      aria-label={`Edit ${mod.prompt}`}
+                    >
+                      Edit
+                    </button>
                     {!mod.required && !isEmpty(selection[name]) && (
-                      <button type="button" className="sf-link" onClick={() => set(name, undefined)} aria-label={`Clear ${mod.prompt}`}>Clear</button>
+                      <button
+                        type="button"
+                        className="sf-link"
+                        onClick={() => set(name, undefined)}
+                        aria-label={`Clear ${mod.prompt}`}
+                      >
+                        Clear
+                      </button>
                     )}
                   </dd>
                 </div>
@@ -70,16 +124,23 @@ export function OptionChooser({ item, selection, onChange, onAddToCart, onChecko
             })}
           </dl>
           <div className="sf-chooser__nav">
-            <Button variant="secondary" onClick={() => setStep(names.length - 1)}>Previous</Button>
-            <Button onClick={onAddToCart} disabled={!variant || variant.qty === 0}>Add to Cart</Button>
-            <Button variant="dark" onClick={onCheckout}>Proceed to checkout</Button>
+            <Button variant="secondary" onClick={() => setStep(names.length - 1)}>
+              Previous
+            </Button>
+            <Button onClick={onAddToCart} disabled={!variant || variant.qty === 0}>
+              Add to Cart
+            </Button>
+            <Button variant="dark" onClick={onCheckout}>
+              Proceed to checkout
+            </Button>
           </div>
         </>
       )}
       <p className="sf-match" aria-live="polite">
         {variant ? (
           <>
-            <strong data-testid="variant-price">{formatNaira(variant.price)}</strong> · <span data-testid="variant-qty">{variant.qty} in stock</span>
+            <strong data-testid="variant-price">{formatNaira(variant.price)}</strong> ·{' '}
+            <span data-testid="variant-qty">{variant.qty} in stock</span>
           </>
         ) : (
           <span className="sf-error">{NO_MATCH_MESSAGE}</span>
@@ -89,19 +150,36 @@ export function OptionChooser({ item, selection, onChange, onAddToCart, onChecko
   );
 }
 
-function OptionField({ name, mod, item, selection, onSet }: { name: string; mod: Mod; item: Item; selection: Selection; onSet: (name: string, value: ModValue | undefined) => void }) {
+function OptionField({
+  name,
+  mod,
+  item,
+  selection,
+  onSet,
+}: {
+  name: string;
+  mod: Mod;
+  item: Item;
+  selection: Selection;
+  onSet: (name: string, value: ModValue | undefined) => void;
+}) {
   const value = selection[name];
   const id = `sf-opt-${name}`;
   const label = (
     <span className="sf-option__label" id={`${id}-label`}>
       {mod.prompt}
-      {mod.required ? <span className="sf-required"> (required)</span> : <span className="uk-muted"> (optional)</span>}
+      {mod.required ? (
+        <span className="sf-required"> (required)</span>
+      ) : (
+        <span className="uk-muted"> (optional)</span>
+      )}
     </span>
   );
   if (mod.type === 'list' || mod.type === 'color') {
     const options = mod.options ?? [];
     const multi = mod.type === 'list' && mod.multi_select;
-    const chosen = (option: string) => (Array.isArray(value) ? value.includes(option) : value === option);
+    const chosen = (option: string) =>
+      Array.isArray(value) ? value.includes(option) : value === option;
     return (
       <div className="sf-option" role="group" aria-labelledby={`${id}-label`}>
         {label}
@@ -119,13 +197,23 @@ function OptionField({ name, mod, item, selection, onSet }: { name: string; mod:
                 onClick={() => {
                   if (multi) {
                     const list = Array.isArray(value) ? value : [];
-                    onSet(name, chosen(option) ? list.filter((o) => o !== option) : [...list, option]);
+                    onSet(
+                      name,
+                      chosen(option) ? list.filter((o) => o !== option) : [...list, option],
+                    );
                   } else onSet(name, option);
                 }}
               >
-                {mod.type === 'color' && <span className="sf-swatch" style={{ background: option }} aria-hidden="true" />}
+                {mod.type === 'color' && (
+                  <span className="sf-swatch" style={{ background: option }} aria-hidden="true" />
+                )}
                 {option}
-                {!available && <span className="uk-visually-hidden"> (not available with your other choices)</span>}
+                {!available && (
+                  <span className="uk-visually-hidden">
+                    {' '}
+                    (not available with your other choices)
+                  </span>
+                )}
               </button>
             );
           })}
@@ -139,7 +227,14 @@ function OptionField({ name, mod, item, selection, onSet }: { name: string; mod:
       <div className="sf-option">
         <label htmlFor={id}>{label}</label>
         <div className="sf-stepper">
-          <button type="button" onClick={() => onSet(name, stepNumber(mod, current, -1))} disabled={current <= mod.min} aria-label={`Less ${mod.unit}`}>−</button>
+          <button
+            type="button"
+            onClick={() => onSet(name, stepNumber(mod, current, -1))}
+            disabled={current <= mod.min}
+            aria-label={`Less ${mod.unit}`}
+          >
+            −
+          </button>
           <input
             id={id}
             type="number"
@@ -153,9 +248,18 @@ function OptionField({ name, mod, item, selection, onSet }: { name: string; mod:
             }}
           />
           <span className="sf-unit">{mod.unit}</span>
-          <button type="button" onClick={() => onSet(name, stepNumber(mod, current, 1))} disabled={current >= mod.max} aria-label={`More ${mod.unit}`}>+</button>
+          <button
+            type="button"
+            onClick={() => onSet(name, stepNumber(mod, current, 1))}
+            disabled={current >= mod.max}
+            aria-label={`More ${mod.unit}`}
+          >
+            +
+          </button>
         </div>
-        <p className="uk-field__hint">From {mod.min} to {mod.max} {mod.unit}, in steps of {mod.step}.</p>
+        <p className="uk-field__hint">
+          From {mod.min} to {mod.max} {mod.unit}, in steps of {mod.step}.
+        </p>
       </div>
     );
   }
@@ -163,7 +267,11 @@ function OptionField({ name, mod, item, selection, onSet }: { name: string; mod:
     return (
       <div className="sf-option">
         <label className="sf-check">
-          <input type="checkbox" checked={value === true} onChange={(event) => onSet(name, event.target.checked)} />
+          <input
+            type="checkbox"
+            checked={value === true}
+            onChange={(event) => onSet(name, event.target.checked)}
+          />
           {label}
         </label>
       </div>
@@ -179,7 +287,9 @@ function OptionField({ name, mod, item, selection, onSet }: { name: string; mod:
         value={typeof value === 'string' ? value : ''}
         onChange={(event) => onSet(name, event.target.value || undefined)}
       />
-      {mod.type === 'text' && <p className="uk-field__hint">Up to {mod.max} characters suggested.</p>}
+      {mod.type === 'text' && (
+        <p className="uk-field__hint">Up to {mod.max} characters suggested.</p>
+      )}
     </div>
   );
 }

@@ -8,7 +8,16 @@ const PATHS = {
 
 export function Icon({ name, filled = false }: { name: keyof typeof PATHS; filled?: boolean }) {
   return (
-    <svg className="uk-icon" viewBox="0 0 20 20" aria-hidden="true" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      className="uk-icon"
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="1.7"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={PATHS[name]} />
     </svg>
   );

@@ -34,18 +34,26 @@ export const useCart = create<CartState>()(
         set((state) => {
           const existing = state.lines.find((l) => l.key === line.key);
           const lines = existing
-            ? state.lines.map((l) => (l.key === line.key ? { ...l, qty: Math.min(l.maxQty, l.qty + qty) } : l))
+            ? state.lines.map((l) =>
+                l.key === line.key ? { ...l, qty: Math.min(l.maxQty, l.qty + qty) } : l,
+              )
             : [...state.lines, { ...line, qty: Math.min(line.maxQty, qty) }];
           return { lines, open: true };
         }),
       setQty: (key, qty) =>
         set((state) => ({
-          lines: state.lines.map((l) => (l.key === key ? { ...l, qty: Math.max(1, Math.min(l.maxQty, qty)) } : l)),
+          lines: state.lines.map((l) =>
+            l.key === key ? { ...l, qty: Math.max(1, Math.min(l.maxQty, qty)) } : l,
+          ),
         })),
       remove: (key) => set((state) => ({ lines: state.lines.filter((l) => l.key !== key) })),
       setOpen: (open) => set({ open }),
     }),
-    { name: 'snailhouse-cart', storage: createJSONStorage(() => localStorage), partialize: (state) => ({ lines: state.lines }) },
+    {
+      name: 'snailhouse-cart',
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ lines: state.lines }),
+    },
   ),
 );
 

@@ -14,7 +14,8 @@ export function initialSelection(mods: Record<string, Mod>): Selection {
   for (const [name, mod] of Object.entries(mods)) {
     if (mod.type === 'number') selection[name] = mod.min;
     else if ((mod.type === 'list' || mod.type === 'color') && mod.required && mod.options?.length) {
-      selection[name] = mod.type === 'list' && mod.multi_select ? [mod.options[0]!] : mod.options[0];
+      selection[name] =
+        mod.type === 'list' && mod.multi_select ? [mod.options[0]!] : mod.options[0];
     }
   }
   return selection;
@@ -30,7 +31,11 @@ export function stepError(mod: Mod, value: ModValue | undefined): string | null 
 }
 
 /** One step up or down, clamped to the range. */
-export function stepNumber(mod: Extract<Mod, { type: 'number' }>, current: number, direction: 1 | -1): number {
+export function stepNumber(
+  mod: Extract<Mod, { type: 'number' }>,
+  current: number,
+  direction: 1 | -1,
+): number {
   const next = Math.round((current + direction * mod.step) * 1e6) / 1e6;
   return Math.min(mod.max, Math.max(mod.min, next));
 }
@@ -59,14 +64,27 @@ export function findVariant(item: Item, selection: Selection): Variant | undefin
  * Whether choosing `option` for `name` can still lead to a variant, given the other choices
  * (options no variant depends on are always available).
  */
-export function isAvailable(item: Item, selection: Selection, name: string, option: string): boolean {
+export function isAvailable(
+  item: Item,
+  selection: Selection,
+  name: string,
+  option: string,
+): boolean {
   if (!item.variants.some((variant) => name in variant.mods)) return true;
-  return item.variants.some((variant) => same(variant.mods[name], option) && Object.entries(variant.mods).every(([key, value]) => key === name || isEmpty(selection[key]) || same(selection[key], value)));
+  return item.variants.some(
+    (variant) =>
+      same(variant.mods[name], option) &&
+      Object.entries(variant.mods).every(
+        ([key, value]) => key === name || isEmpty(selection[key]) || same(selection[key], value),
+      ),
+  );
 }
 
 /** The pictures for the current choices: entries whose options all match, else every picture. */
 export function mediaFor(item: Item, selection: Selection): MediaEntry[] {
-  const fitting = item.media.filter((entry) => Object.entries(entry.mods).every(([name, value]) => same(selection[name], value)));
+  const fitting = item.media.filter((entry) =>
+    Object.entries(entry.mods).every(([name, value]) => same(selection[name], value)),
+  );
   const specific = fitting.filter((entry) => Object.keys(entry.mods).length > 0);
   return specific.length > 0 ? fitting : item.media;
 }
@@ -76,13 +94,20 @@ export function describeValue(mod: Mod, value: ModValue | undefined): string {
   if (isEmpty(value)) return 'Not set';
   if (mod.type === 'boolean') return value ? 'Yes' : 'No';
   if (mod.type === 'number') return `${value} ${mod.unit}`;
-  if (mod.type === 'datetime') return new Date(String(value)).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  if (mod.type === 'datetime')
+    return new Date(String(value)).toLocaleString('en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
   if (Array.isArray(value)) return value.join(', ');
   return String(value);
 }
 
 /** An option's short name for the cart and checkout: size → Size, giftWrap → Gift wrap, color → Colour. */
 export function optionLabel(name: string): string {
-  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().replace(/\bcolor\b/, 'colour');
+  const words = name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/\bcolor\b/, 'colour');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -36,12 +36,20 @@ export function toggleTag(tags: string[], tag: string): string[] {
  * Search matches name, description or tags; tags within one group widen (any of them), groups
  * narrow each other (all groups with a selected tag must match); then sort.
  */
-export function applyFilters(products: ProductCard[], { search, tags, sort }: Filters): ProductCard[] {
+export function applyFilters(
+  products: ProductCard[],
+  { search, tags, sort }: Filters,
+): ProductCard[] {
   const words = search.toLowerCase().split(/\s+/).filter(Boolean);
-  const groups = TAG_GROUPS.map((group) => group.tags.filter((tag) => tags.includes(tag))).filter((selected) => selected.length > 0);
+  const groups = TAG_GROUPS.map((group) => group.tags.filter((tag) => tags.includes(tag))).filter(
+    (selected) => selected.length > 0,
+  );
   const result = products.filter((product) => {
     const text = `${product.name} ${product.desc} ${product.tags.join(' ')}`.toLowerCase();
-    return words.every((word) => text.includes(word)) && groups.every((selected) => selected.some((tag) => product.tags.includes(tag)));
+    return (
+      words.every((word) => text.includes(word)) &&
+      groups.every((selected) => selected.some((tag) => product.tags.includes(tag)))
+    );
   });
   const order: Record<Sort, (a: ProductCard, b: ProductCard) => number> = {
     Latest: (a, b) => b.added.localeCompare(a.added),

@@ -11,7 +11,11 @@ export interface StoreContextValue {
   contactUrl: string;
 }
 
-export const StoreContext = createContext<StoreContextValue>({ base: '/demo', variant: 'demo', contactUrl: '/contact' });
+export const StoreContext = createContext<StoreContextValue>({
+  base: '/demo',
+  variant: 'demo',
+  contactUrl: '/contact',
+});
 
 /** Where this storefront is mounted and which variant it is (a React context, not a state store). */
 export function useStorefront(): StoreContextValue {

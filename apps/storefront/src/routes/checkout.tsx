@@ -13,7 +13,9 @@ export function CheckoutPage() {
       {lines.length === 0 ? (
         <div className="sf-empty">
           <p className="sf-empty__title">Your cart is empty</p>
-          <Link className={buttonClass('primary')} to={storePath(base)}>Visit our store</Link>
+          <Link className={buttonClass('primary')} to={storePath(base)}>
+            Visit our store
+          </Link>
         </div>
       ) : (
         <>
@@ -31,7 +33,9 @@ export function CheckoutPage() {
                   <td>
                     <strong>{line.name}</strong>
                     <br />
-                    <span className="uk-muted">{line.options.map((o) => `${o.label}: ${o.value}`).join(' · ')}</span>
+                    <span className="uk-muted">
+                      {line.options.map((o) => `${o.label}: ${o.value}`).join(' · ')}
+                    </span>
                   </td>
                   <td>{line.qty}</td>
                   <td>{formatNaira(line.unitPrice * line.qty)}</td>
@@ -40,16 +44,22 @@ export function CheckoutPage() {
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" colSpan={2}>Total</th>
-                <td><strong>{formatNaira(cartTotal(lines))}</strong></td>
+                <th scope="row" colSpan={2}>
+                  Total
+                </th>
+                <td>
+                  <strong>{formatNaira(cartTotal(lines))}</strong>
+                </td>
               </tr>
             </tfoot>
           </table>
           <p className="sf-note" role="note">
-            This is a demo store: payment is not part of it, so no order is placed and nothing is charged. A launch-ready
-            store takes cards, transfers and USSD here.
+            This is a demo store: payment is not part of it, so no order is placed and nothing is
+            charged. A launch-ready store takes cards, transfers and USSD here.
           </p>
-          <Link className={buttonClass('secondary')} to={storePath(base)}>Keep shopping</Link>
+          <Link className={buttonClass('secondary')} to={storePath(base)}>
+            Keep shopping
+          </Link>
         </>
       )}
     </div>

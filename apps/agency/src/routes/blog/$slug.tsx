@@ -5,12 +5,20 @@ import { Button, buttonClass, formatDate, Loading, StateMessage } from '@agency/
 /** /blog/{slug} — one published article; drafts, archived and unknown slugs are not found. */
 export function BlogArticle() {
   const slug = (useParams()['*'] ?? '').split('/').filter(Boolean)[0] ?? '';
-  const state = useRouteData(`blog:article:${slug}`, async () => (await api.blog.get(slug)).data.documents[0]);
+  const state = useRouteData(
+    `blog:article:${slug}`,
+    async () => (await api.blog.get(slug)).data.documents[0],
+  );
   const missing = state.status === 'failed' && state.httpStatus === 404;
   const article = state.status === 'ready' ? state.data : undefined;
   usePageMeta(
     article
-      ? { title: `${article.title} — Forgeworks blog`, description: article.excerpt || undefined, canonical: `/blog/${article.slug}`, type: 'article' }
+      ? {
+          title: `${article.title} — Forgeworks blog`,
+          description: article.excerpt || undefined,
+          canonical: `/blog/${article.slug}`,
+          type: 'article',
+        }
       : missing
         ? { title: 'Article not found — Forgeworks', status: 404 }
         : { title: 'Article — Forgeworks blog' },
@@ -23,12 +31,23 @@ export function BlogArticle() {
         <h1 className="uk-page-title">Article</h1>
         {state.status === 'loading' && <Loading label="Loading article" />}
         {missing && (
-          <StateMessage title="This article is not available" action={<Link className={buttonClass('secondary')} to="/blog">See all articles</Link>}>
+          <StateMessage
+            title="This article is not available"
+            action={
+              <Link className={buttonClass('secondary')} to="/blog">
+                See all articles
+              </Link>
+            }
+          >
             It may have been moved, archived or never published.
           </StateMessage>
         )}
         {state.status === 'failed' && !missing && (
-          <StateMessage tone="error" title="The article could not be loaded" action={<Button onClick={state.reload}>Try again</Button>} />
+          <StateMessage
+            tone="error"
+            title="The article could not be loaded"
+            action={<Button onClick={state.reload}>Try again</Button>}
+          />
         )}
       </section>
     );
@@ -42,7 +61,11 @@ export function BlogArticle() {
       <p className="uk-muted">
         Published <time dateTime={article.created_at}>{formatDate(article.created_at)}</time>
         {article.last_updated_at !== article.created_at && (
-          <> · Updated <time dateTime={article.last_updated_at}>{formatDate(article.last_updated_at)}</time></>
+          <>
+            {' '}
+            · Updated{' '}
+            <time dateTime={article.last_updated_at}>{formatDate(article.last_updated_at)}</time>
+          </>
         )}
       </p>
       {article.excerpt && <p className="agency__lead">{article.excerpt}</p>}

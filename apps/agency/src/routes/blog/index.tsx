@@ -6,10 +6,14 @@ import { Button, formatDate, Loading, StateMessage } from '@agency/ui-kit';
 export function BlogIndex() {
   usePageMeta({
     title: 'Blog — Forgeworks',
-    description: 'Notes from the forge on selling online: stores, payments, delivery and growth for Nigerian businesses.',
+    description:
+      'Notes from the forge on selling online: stores, payments, delivery and growth for Nigerian businesses.',
     canonical: '/blog',
   });
-  const articles = useRouteData('blog:published', async () => (await api.blog.published()).data.documents);
+  const articles = useRouteData(
+    'blog:published',
+    async () => (await api.blog.published()).data.documents,
+  );
 
   return (
     <section className="uk-container agency__page">
@@ -18,9 +22,15 @@ export function BlogIndex() {
       <p className="uk-muted agency__blog-lead">Notes from the forge on selling online.</p>
       {articles.status === 'loading' && <Loading label="Loading articles" />}
       {articles.status === 'failed' && (
-        <StateMessage tone="error" title="The articles could not be loaded" action={<Button onClick={articles.reload}>Try again</Button>} />
+        <StateMessage
+          tone="error"
+          title="The articles could not be loaded"
+          action={<Button onClick={articles.reload}>Try again</Button>}
+        />
       )}
-      {articles.status === 'ready' && articles.data.length === 0 && <StateMessage title="No articles yet">New articles are on their way.</StateMessage>}
+      {articles.status === 'ready' && articles.data.length === 0 && (
+        <StateMessage title="No articles yet">New articles are on their way.</StateMessage>
+      )}
       {articles.status === 'ready' && articles.data.length > 0 && (
         <ol className="agency__articles" aria-label="Articles">
           {articles.data.map((article) => (

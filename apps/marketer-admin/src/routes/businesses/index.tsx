@@ -1,7 +1,15 @@
 import { api, signedIn } from '@agency/api-client';
 import { similarBusinessMessage } from '@agency/contract/rules';
 import { useRouteData } from '@agency/router';
-import { AdminPage, Button, formatDate, Loading, showApiError, StateMessage, TextField } from '@agency/ui-kit';
+import {
+  AdminPage,
+  Button,
+  formatDate,
+  Loading,
+  showApiError,
+  StateMessage,
+  TextField,
+} from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { findSimilar } from '../../similar.ts';
@@ -9,7 +17,10 @@ import { findSimilar } from '../../similar.ts';
 /** The businesses this marketer has reached out to, and a form to record one more. */
 export function BusinessesPage() {
   // A failure to load says so in place (once), with a way to try again.
-  const list = useRouteData(`businesses:${signedIn()?.id}`, async () => (await api.businesses.list()).documents);
+  const list = useRouteData(
+    `businesses:${signedIn()?.id}`,
+    async () => (await api.businesses.list()).documents,
+  );
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -52,18 +63,28 @@ export function BusinessesPage() {
           value={name}
           onChange={(event) => setName(event.target.value)}
         />
-        <Button type="submit" busy={busy}>Add</Button>
+        <Button type="submit" busy={busy}>
+          Add
+        </Button>
       </form>
       <section className="uk-panel" aria-labelledby="reached-title">
-        <h2 id="reached-title" className="mk-subtitle">Businesses you have reached out to</h2>
+        <h2 id="reached-title" className="mk-subtitle">
+          Businesses you have reached out to
+        </h2>
         {list.status === 'loading' && <Loading label="Loading businesses" />}
         {list.status === 'failed' && (
-          <StateMessage tone="error" title="The list could not be loaded" action={<Button onClick={list.reload}>Try again</Button>}>
+          <StateMessage
+            tone="error"
+            title="The list could not be loaded"
+            action={<Button onClick={list.reload}>Try again</Button>}
+          >
             {list.message}
           </StateMessage>
         )}
         {list.status === 'ready' && list.data.length === 0 && (
-          <StateMessage title="No businesses yet">Record the first business you reach out to with the form above.</StateMessage>
+          <StateMessage title="No businesses yet">
+            Record the first business you reach out to with the form above.
+          </StateMessage>
         )}
         {list.status === 'ready' && list.data.length > 0 && (
           <ul className="uk-list" aria-label="Businesses">

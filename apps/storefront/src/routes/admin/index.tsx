@@ -19,19 +19,53 @@ export function StoreAdmin() {
       <AreaLayout area="store_admin" label="Store admin" brand="Snailhouse store admin" menu={MENU}>
         <Routes>
           <Route index element={<Navigate to="overview" replace />} />
-          <Route path="overview" element={<PlaceholderPage title="Overview" note="Orders and revenue at a glance will appear here." />} />
-          <Route path="analytics" element={<PlaceholderPage title="Analytics" note="Store traffic and sales charts will appear here." />} />
+          <Route
+            path="overview"
+            element={
+              <PlaceholderPage
+                title="Overview"
+                note="Orders and revenue at a glance will appear here."
+              />
+            }
+          />
+          <Route
+            path="analytics"
+            element={
+              <PlaceholderPage
+                title="Analytics"
+                note="Store traffic and sales charts will appear here."
+              />
+            }
+          />
           <Route
             path="items"
             element={
-              <AdminPage title="Our Items" actions={<Link className={buttonClass('primary')} to={`${base}/items/new`}>Add a new Business</Link>}>
+              <AdminPage
+                title="Our Items"
+                actions={
+                  <Link className={buttonClass('primary')} to={`${base}/items/new`}>
+                    Add a new Business
+                  </Link>
+                }
+              >
                 <p className="uk-placeholder">The items in your store will be listed here.</p>
               </AdminPage>
             }
           />
-          <Route path="items/new" element={<PlaceholderPage title="New item" note="A form to add an item will appear here." />} />
-          <Route path="items/*" element={<PlaceholderPage title="Item" note="This item's details will appear here." />} />
-          <Route path="settings" element={<PlaceholderPage title="Settings" note="Store settings will appear here." />} />
+          <Route
+            path="items/new"
+            element={
+              <PlaceholderPage title="New item" note="A form to add an item will appear here." />
+            }
+          />
+          <Route
+            path="items/*"
+            element={<PlaceholderPage title="Item" note="This item's details will appear here." />}
+          />
+          <Route
+            path="settings"
+            element={<PlaceholderPage title="Settings" note="Store settings will appear here." />}
+          />
           <Route path="*" element={<NotFound />} />
         </Routes>
       </AreaLayout>

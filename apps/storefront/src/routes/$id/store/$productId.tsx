@@ -7,7 +7,14 @@ import { Collapsible } from '../../../components/Collapsible.tsx';
 import { OptionChooser } from '../../../components/OptionChooser.tsx';
 import { StarRating } from '../../../components/StarRating.tsx';
 import { useCart } from '../../../lib/cart.ts';
-import { describeValue, findVariant, initialSelection, isEmpty, mediaFor, optionLabel } from '../../../lib/chooser.ts';
+import {
+  describeValue,
+  findVariant,
+  initialSelection,
+  isEmpty,
+  mediaFor,
+  optionLabel,
+} from '../../../lib/chooser.ts';
 import { storePath, useStorefront } from '../../../lib/store-context.tsx';
 
 /** Any other path under the store: one item, with the option chooser (docs/product-rules.md). */
@@ -24,12 +31,17 @@ export function ItemPage() {
   const media = useMemo(() => mediaFor(item, selection), [item, selection]);
   const variant = findVariant(item, selection);
   const prices = item.variants.map((v) => v.price);
-  const priceText = variant ? formatNaira(variant.price) : `${formatNaira(Math.min(...prices))} – ${formatNaira(Math.max(...prices))}`;
+  const priceText = variant
+    ? formatNaira(variant.price)
+    : `${formatNaira(Math.min(...prices))} – ${formatNaira(Math.max(...prices))}`;
   usePageMeta(
     product
       ? {
           title: `${product.name} — ${priceText} — Snailhouse`,
-          description: `${product.name} from Snailhouse, ${priceText}. ${item.details}`.slice(0, 200),
+          description: `${product.name} from Snailhouse, ${priceText}. ${item.details}`.slice(
+            0,
+            200,
+          ),
           canonical: `${base}/${id}/store/${product._id}`,
           type: 'product',
         }
@@ -44,7 +56,10 @@ export function ItemPage() {
     if (!variant) return;
     const options = Object.entries(item.mods)
       .filter(([key]) => !isEmpty(selection[key]))
-      .map(([key, mod]) => ({ label: optionLabel(key), value: describeValue(mod, selection[key]) }));
+      .map(([key, mod]) => ({
+        label: optionLabel(key),
+        value: describeValue(mod, selection[key]),
+      }));
     console.info('[store] add to cart', { product: product._id, variant: variant._id, selection });
     add({
       key: `${product._id}:${variant._id}:${JSON.stringify(options)}`,
@@ -66,10 +81,22 @@ export function ItemPage() {
       </nav>
       <div className="sf-item">
         <div className="sf-gallery">
-          <img className="sf-gallery__main" src={shown.file} alt={`${name}${shown.mods.color ? `, ${shown.mods.color} crate` : ''}`} width={400} height={300} />
+          <img
+            className="sf-gallery__main"
+            src={shown.file}
+            alt={`${name}${shown.mods.color ? `, ${shown.mods.color} crate` : ''}`}
+            width={400}
+            height={300}
+          />
           <div className="sf-gallery__thumbs">
             {media.map((entry, index) => (
-              <button key={entry.file} type="button" aria-pressed={index === picture} onClick={() => setPicture(index)} aria-label={`Picture ${index + 1}`}>
+              <button
+                key={entry.file}
+                type="button"
+                aria-pressed={index === picture}
+                onClick={() => setPicture(index)}
+                aria-label={`Picture ${index + 1}`}
+              >
                 <img src={entry.file} alt="" width={80} height={60} />
               </button>
             ))}

@@ -4,7 +4,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { PRODUCTS } from '../../../catalog/products.ts';
 import { TAG_GROUPS } from '../../../catalog/tags.ts';
 import { Icon } from '../../../components/icons.tsx';
-import { applyFilters, readFilters, SORTS, toggleTag, writeFilters, type Filters } from '../../../lib/filters.ts';
+import {
+  applyFilters,
+  readFilters,
+  SORTS,
+  toggleTag,
+  writeFilters,
+  type Filters,
+} from '../../../lib/filters.ts';
 import { storePath, useStorefront } from '../../../lib/store-context.tsx';
 
 /** /{id}/store: search, categories, sort and the product grid; the state lives in the URL query. */
@@ -18,11 +25,13 @@ export function StoreIndex() {
 
   usePageMeta({
     title: 'Snailhouse store — fresh from our farm',
-    description: 'Live snails, peppered platters, farming supplies and gifts from Snailhouse, delivered fresh in Lagos. Prices in naira.',
+    description:
+      'Live snails, peppered platters, farming supplies and gifts from Snailhouse, delivered fresh in Lagos. Prices in naira.',
     canonical: storePath(base, id),
   });
 
-  const update = (next: Partial<Filters>, replace = false) => setParams(writeFilters({ ...filters, ...next }), { replace });
+  const update = (next: Partial<Filters>, replace = false) =>
+    setParams(writeFilters({ ...filters, ...next }), { replace });
 
   // Typing updates the URL (replacing, so Back skips keystrokes); Back/Forward update the box.
   useEffect(() => setSearch(filters.search), [filters.search]);
@@ -43,8 +52,15 @@ export function StoreIndex() {
           <h1 className="sf-title">Fresh from our farm</h1>
         </div>
         {/* Before the page is hydrated (or with JavaScript off) Enter submits ?q=… and the server filters. */}
-        <form ref={searchForm} role="search" className="sf-search" onSubmit={(event) => event.preventDefault()}>
-          <label htmlFor="sf-search" className="uk-visually-hidden">Search the store</label>
+        <form
+          ref={searchForm}
+          role="search"
+          className="sf-search"
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <label htmlFor="sf-search" className="uk-visually-hidden">
+            Search the store
+          </label>
           <Icon name="search" />
           <input
             id="sf-search"
@@ -60,10 +76,17 @@ export function StoreIndex() {
         </form>
       </div>
       <div className="sf-toolbar">
-        <CategoriesMenu selected={filters.tags} onToggle={(tag) => update({ tags: toggleTag(filters.tags, tag) })} />
+        <CategoriesMenu
+          selected={filters.tags}
+          onToggle={(tag) => update({ tags: toggleTag(filters.tags, tag) })}
+        />
         <label className="sf-sort">
           <span>Sort</span>
-          <select value={filters.sort} onChange={(event) => update({ sort: event.target.value as Filters['sort'] })} aria-label="Sort">
+          <select
+            value={filters.sort}
+            onChange={(event) => update({ sort: event.target.value as Filters['sort'] })}
+            aria-label="Sort"
+          >
             {SORTS.map((sort) => (
               <option key={sort}>{sort}</option>
             ))}
@@ -73,14 +96,21 @@ export function StoreIndex() {
           <ul className="sf-chips" aria-label="Selected tags">
             {filters.tags.map((tag) => (
               <li key={tag}>
-                <button type="button" className="sf-chip" aria-pressed="true" onClick={() => update({ tags: toggleTag(filters.tags, tag) })}>
+                <button
+                  type="button"
+                  className="sf-chip"
+                  aria-pressed="true"
+                  onClick={() => update({ tags: toggleTag(filters.tags, tag) })}
+                >
                   {tag} <Icon name="close" />
                 </button>
               </li>
             ))}
           </ul>
         )}
-        <p className="sf-count" aria-live="polite">{products.length} of {PRODUCTS.length} products</p>
+        <p className="sf-count" aria-live="polite">
+          {products.length} of {PRODUCTS.length} products
+        </p>
       </div>
       {products.length === 0 ? (
         <div className="sf-empty">
@@ -108,13 +138,24 @@ export function StoreIndex() {
   );
 }
 
-function CategoriesMenu({ selected, onToggle }: { selected: string[]; onToggle: (tag: string) => void }) {
+function CategoriesMenu({
+  selected,
+  onToggle,
+}: {
+  selected: string[];
+  onToggle: (tag: string) => void;
+}) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !ref.current?.contains(event.target as Node)) setOpen(false);
+      if (
+        event instanceof KeyboardEvent
+          ? event.key === 'Escape'
+          : !ref.current?.contains(event.target as Node)
+      )
+        setOpen(false);
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
@@ -125,8 +166,15 @@ function CategoriesMenu({ selected, onToggle }: { selected: string[]; onToggle: 
   }, [open]);
   return (
     <div className="sf-dropdown" ref={ref}>
-      <button type="button" className="sf-dropdown__toggle" aria-expanded={open} aria-controls="sf-categories" onClick={() => setOpen((v) => !v)}>
-        Categories{selected.length > 0 && <span className="sf-badge">{selected.length}</span>} <Icon name="chevron" />
+      <button
+        type="button"
+        className="sf-dropdown__toggle"
+        aria-expanded={open}
+        aria-controls="sf-categories"
+        onClick={() => setOpen((v) => !v)}
+      >
+        Categories{selected.length > 0 && <span className="sf-badge">{selected.length}</span>}{' '}
+        <Icon name="chevron" />
       </button>
       {open && (
         <div id="sf-categories" className="sf-dropdown__panel">
@@ -135,7 +183,13 @@ function CategoriesMenu({ selected, onToggle }: { selected: string[]; onToggle: 
               <legend>{group.name}</legend>
               <div className="sf-group__tags">
                 {group.tags.map((tag) => (
-                  <button key={tag} type="button" className="sf-tag" aria-pressed={selected.includes(tag)} onClick={() => onToggle(tag)}>
+                  <button
+                    key={tag}
+                    type="button"
+                    className="sf-tag"
+                    aria-pressed={selected.includes(tag)}
+                    onClick={() => onToggle(tag)}
+                  >
                     {tag}
                   </button>
                 ))}
