@@ -45,6 +45,8 @@ function run(
 }
 
 const steps = [
+  // Lint and formatting of the whole tree (Biome): an unformatted file fails the run.
+  run('lint and format check', 'pnpm', ['exec', 'biome', 'ci', '.']),
   run('unit and integration tests', 'pnpm', [
     'turbo',
     'run',
