@@ -1,13 +1,7 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  appPort,
-  REMOTE_APPS,
-  SHELL_APP,
-  STANDALONE_SITES,
-  type RemoteName,
-} from '@agency/federation/apps';
+import { REMOTE_APPS, SHELL_APP, STANDALONE_SITES, type RemoteName } from '@agency/federation/apps';
 import type { FastifyInstance } from 'fastify';
 import { pageHeaders } from './headers.ts';
 import { staticSite } from './static-site.ts';
@@ -78,39 +72,12 @@ export interface ServedApps {
 
 export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
-/**
- * The registry as served now: the file when there is one (read again only when it changes, so a
- * rewritten remotes.json takes effect on the next request), else the generated one. `resolved`
- * gives absolute URLs; an unreadable file falls back to the generated registry for them.
- */
-function registrySource(file: string | undefined, generated: Record<string, string>, base: string) {
-  let cached: { stamp: string; text: string; resolved: Record<string, string> } | undefined;
-  const load = () => {
-    const info = file ? statSync(file, { throwIfNoEntry: false }) : undefined;
-    const stamp = info ? `${info.mtimeMs}:${info.size}` : 'generated';
-    if (cached?.stamp === stamp) return cached;
-    const text = file && info ? readFileSync(file, 'utf8') : JSON.stringify(generated);
-    let entries: Record<string, string>;
-    try {
-      entries = JSON.parse(text) as Record<string, string>;
-    } catch {
-      entries = generated;
-    }
-    const resolved = Object.fromEntries(
-      Object.entries(entries).map(([name, url]) => [name, new URL(url, base).href]),
-    );
-    cached = { stamp, text, resolved };
-    return cached;
-  };
-  return { text: () => load().text, resolved: () => load().resolved };
-}
-
 /** The registry of a product served on this machine from `port` on: each remote at its offset. */
 export function localRegistry(port: number, publicHost = 'localhost'): Record<RemoteName, string> {
   return Object.fromEntries(
     REMOTE_APPS.map((remote) => [
       remote.name,
-      `http://${publicHost}:${appPort(port, remote)}/remoteEntry.js`,
+      `http://${publicHost}:${port + remote.devPort - SHELL_APP.devPort}/remoteEntry.js`,
     ]),
   ) as Record<RemoteName, string>;
 }
@@ -129,19 +96,36 @@ export async function serveApps(options: ServeAppsOptions): Promise<ServedApps> 
     registryFile,
     allowedHosts = LOOPBACK_HOSTS,
   } = options;
+  const portOf = (devPort: number) => port + devPort - SHELL_APP.devPort;
   const shellOrigin = `http://${publicHost}:${port}`;
   const generated = localRegistry(port, publicHost);
-  const registry = registrySource(registryFile, generated, shellOrigin);
+  const registryText = () =>
+    registryFile ? readFileSync(registryFile, 'utf8') : JSON.stringify(generated);
   // The pages may load code from wherever the registry points right now.
-  const headers = () =>
-    pageHeaders([...new Set(Object.values(registry.resolved()).map((url) => new URL(url).origin))]);
+  const headers = () => {
+    let origins: string[];
+    try {
+      origins = Object.values(JSON.parse(registryText()) as Record<string, string>).map(
+        (url) => new URL(url, shellOrigin).origin,
+      );
+    } catch {
+      origins = Object.values(generated).map((url) => new URL(url).origin);
+    }
+    return pageHeaders([...new Set(origins)]);
+  };
   const common = { host, apiOrigin, allowedHosts, pageHeaders: headers };
+  const currentRegistry = () => {
+    const parsed = JSON.parse(registryText()) as Record<string, string>;
+    return Object.fromEntries(
+      Object.entries(parsed).map(([name, url]) => [name, new URL(url, shellOrigin).href]),
+    );
+  };
   const render =
     options.serverRender === false
       ? undefined
       : await pageRenderer(
           repoRoot,
-          registry.resolved,
+          currentRegistry,
           apiOrigin,
           options.publicOrigin ?? shellOrigin,
         );
@@ -151,14 +135,14 @@ export async function serveApps(options: ServeAppsOptions): Promise<ServedApps> 
     ...common,
     root: join(repoRoot, 'apps', SHELL_APP.folder, 'dist'),
     port,
-    registry: registry.text,
+    registry: registryText,
     render,
   });
   for (const remote of REMOTE_APPS) {
     sites[remote.name] = await staticSite({
       ...common,
       root: join(repoRoot, 'apps', remote.folder, 'dist'),
-      port: appPort(port, remote),
+      port: portOf(remote.devPort),
       corsOrigins: [
         shellOrigin,
         `http://${publicHost === 'localhost' ? '127.0.0.1' : 'localhost'}:${port}`,
@@ -169,7 +153,7 @@ export async function serveApps(options: ServeAppsOptions): Promise<ServedApps> 
     sites[site.name] = await staticSite({
       ...common,
       root: join(repoRoot, 'apps', site.folder, 'dist-standalone'),
-      port: appPort(port, site),
+      port: portOf(site.devPort),
     });
   }
   return {

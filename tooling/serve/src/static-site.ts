@@ -53,10 +53,6 @@ function isOriginForm(url: string | undefined): boolean {
   );
 }
 
-/** A strong validator for a body made per request (the registry, a rendered page). */
-const etagOf = (body: string) =>
-  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-
 function refuseRaw(res: ServerResponse, status: number, message: string) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
   res.end(JSON.stringify({ message }));
@@ -145,7 +141,7 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
   if (registry) {
     app.get('/remotes.json', async (request, reply) => {
       const text = registry();
-      const etag = etagOf(text);
+      const etag = `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
       reply.header('cache-control', 'no-cache').header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(text);
@@ -181,7 +177,7 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
     if (render) {
       try {
         const page = await renderOnce(request.url);
-        const etag = etagOf(page.html);
+        const etag = `"${createHash('sha256').update(page.html).digest('base64url').slice(0, 27)}"`;
         reply
           .code(page.status)
           .type('text/html; charset=utf-8')
