@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REMOTE_APPS, SHELL_APP, STANDALONE_SITES } from '@agency/federation/apps';
+import { appPort, REMOTE_APPS, SHELL_APP, STANDALONE_SITES } from '@agency/federation/apps';
 import { supervise, waitUntilServing } from '@agency/serve/supervise';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,9 +30,7 @@ const portIsFree = (port: number) =>
   });
 const ports = [
   apiPort,
-  ...[SHELL_APP, ...REMOTE_APPS, ...STANDALONE_SITES].map(
-    (app) => port + app.devPort - SHELL_APP.devPort,
-  ),
+  ...[SHELL_APP, ...REMOTE_APPS, ...STANDALONE_SITES].map((app) => appPort(port, app)),
 ];
 const taken = [];
 for (const candidate of ports) if (!(await portIsFree(candidate))) taken.push(candidate);
@@ -104,13 +102,13 @@ try {
   await stop(1);
 }
 
-const at = (devPort: number) => `http://${publicHost}:${port + devPort - SHELL_APP.devPort}`;
+const at = (app: { devPort: number }) => `http://${publicHost}:${appPort(port, app)}`;
 console.log(`\n  Forgeworks is running.\n\n  Open http://${publicHost}:${port}\n`);
 console.log(`  API      ${apiOrigin}/api/v1 (pid ${api.pid()}), on the shell's origin at /api/v1`);
 for (const remote of REMOTE_APPS)
-  console.log(`  remote ${remote.name.padEnd(15)} ${at(remote.devPort)}/remoteEntry.js`);
+  console.log(`  remote ${remote.name.padEnd(15)} ${at(remote)}/remoteEntry.js`);
 for (const site of STANDALONE_SITES)
-  console.log(`  ${site.name.padEnd(22)} ${at(site.devPort)} (the store demo as its own site)`);
+  console.log(`  ${site.name.padEnd(22)} ${at(site)} (the store demo as its own site)`);
 console.log(`  static servers pid ${web.pid()}; each process is restarted if it stops`);
 if (host !== '127.0.0.1')
   console.log(

@@ -109,3 +109,8 @@ export function remoteForPath(path: string): { remote: RemoteName; mount: string
   const rest = best.mount === '/' ? path.slice(1) : path.slice(best.mount.length + 1);
   return { ...best, rest };
 }
+
+/** Where an app listens when the shell is on `shellPort`: the same offset as in development. */
+export function appPort(shellPort: number, app: { devPort: number }): number {
+  return shellPort + app.devPort - SHELL_APP.devPort;
+}

@@ -1,7 +1,13 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { REMOTE_APPS, SHELL_APP, STANDALONE_SITES, type RemoteName } from '@agency/federation/apps';
+import {
+  appPort,
+  REMOTE_APPS,
+  SHELL_APP,
+  STANDALONE_SITES,
+  type RemoteName,
+} from '@agency/federation/apps';
 import type { FastifyInstance } from 'fastify';
 import { pageHeaders } from './headers.ts';
 import { staticSite } from './static-site.ts';
@@ -72,12 +78,39 @@ export interface ServedApps {
 
 export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
+/**
+ * The registry as served now: the file when there is one (read again only when it changes, so a
+ * rewritten remotes.json takes effect on the next request), else the generated one. `resolved`
+ * gives absolute URLs; an unreadable file falls back to the generated registry for them.
+ */
+function registrySource(file: string | undefined, generated: Record<string, string>, base: string) {
+  let cached: { stamp: string; text: string; resolved: Record<string, string> } | undefined;
+  const load = () => {
+    const info = file ? statSync(file, { throwIfNoEntry: false }) : undefined;
+    const stamp = info ? `${info.mtimeMs}:${info.size}` : 'generated';
+    if (cached?.stamp === stamp) return cached;
+    const text = file && info ? readFileSync(file, 'utf8') : JSON.stringify(generated);
+    let entries: Record<string, string>;
+    try {
+      entries = JSON.parse(text) as Record<string, string>;
+    } catch {
+      entries = generated;
+    }
+    const resolved = Object.fromEntries(
+      Object.entries(entries).map(([name, url]) => [name, new URL(url, base).href]),
+    );
+    cached = { stamp, text, resolved };
+    return cached;
+  };
+  return { text: () => load().text, resolved: () => load().resolved };
+}
+
 /** The registry of a product served on this machine from `port` on: each remote at its offset. */
 export function localRegistry(port: number, publicHost = 'localhost'): Record<RemoteName, string> {
   return Object.fromEntries(
     REMOTE_APPS.map((remote) => [
       remote.name,
-      `http://${publicHost}:${port + remote.devPort - SHELL_APP.devPort}/remoteEntry.js`,
+      `http://${publicHost}:${appPort(port, remote)}/remoteEntry.js`,
     ]),
   ) as Record<RemoteName, string>;
 }
@@ -96,36 +129,19 @@ export async function serveApps(options: ServeAppsOptions): Promise<ServedApps> 
     registryFile,
     allowedHosts = LOOPBACK_HOSTS,
   } = options;
-  const portOf = (devPort: number) => port + devPort - SHELL_APP.devPort;
   const shellOrigin = `http://${publicHost}:${port}`;
   const generated = localRegistry(port, publicHost);
-  const registryText = () =>
-    registryFile ? readFileSync(registryFile, 'utf8') : JSON.stringify(generated);
+  const registry = registrySource(registryFile, generated, shellOrigin);
   // The pages may load code from wherever the registry points right now.
-  const headers = () => {
-    let origins: string[];
-    try {
-      origins = Object.values(JSON.parse(registryText()) as Record<string, string>).map(
-        (url) => new URL(url, shellOrigin).origin,
-      );
-    } catch {
-      origins = Object.values(generated).map((url) => new URL(url).origin);
-    }
-    return pageHeaders([...new Set(origins)]);
-  };
+  const headers = () =>
+    pageHeaders([...new Set(Object.values(registry.resolved()).map((url) => new URL(url).origin))]);
   const common = { host, apiOrigin, allowedHosts, pageHeaders: headers };
-  const currentRegistry = () => {
-    const parsed = JSON.parse(registryText()) as Record<string, string>;
-    return Object.fromEntries(
-      Object.entries(parsed).map(([name, url]) => [name, new URL(url, shellOrigin).href]),
-    );
-  };
   const render =
     options.serverRender === false
       ? undefined
       : await pageRenderer(
           repoRoot,
-          currentRegistry,
+          registry.resolved,
           apiOrigin,
           options.publicOrigin ?? shellOrigin,
         );
@@ -135,14 +151,14 @@ export async function serveApps(options: ServeAppsOptions): Promise<ServedApps> 
     ...common,
     root: join(repoRoot, 'apps', SHELL_APP.folder, 'dist'),
     port,
-    registry: registryText,
+    registry: registry.text,
     render,
   });
   for (const remote of REMOTE_APPS) {
     sites[remote.name] = await staticSite({
       ...common,
       root: join(repoRoot, 'apps', remote.folder, 'dist'),
-      port: portOf(remote.devPort),
+      port: appPort(port, remote),
       corsOrigins: [
         shellOrigin,
         `http://${publicHost === 'localhost' ? '127.0.0.1' : 'localhost'}:${port}`,
@@ -153,7 +169,7 @@ export async function serveApps(options: ServeAppsOptions): Promise<ServedApps> 
     sites[site.name] = await staticSite({
       ...common,
       root: join(repoRoot, 'apps', site.folder, 'dist-standalone'),
-      port: portOf(site.devPort),
+      port: appPort(port, site),
     });
   }
   return {

@@ -53,6 +53,10 @@ function isOriginForm(url: string | undefined): boolean {
   );
 }
 
+/** A strong validator for a body made per request (the registry, a rendered page). */
+const etagOf = (body: string) =>
+  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
 function refuseRaw(res: ServerResponse, status: number, message: string) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
   res.end(JSON.stringify({ message }));
@@ -141,7 +145,7 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
   if (registry) {
     app.get('/remotes.json', async (request, reply) => {
       const text = registry();
-      const etag = `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
+      const etag = etagOf(text);
       reply.header('cache-control', 'no-cache').header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(text);
@@ -177,7 +181,7 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
     if (render) {
       try {
         const page = await renderOnce(request.url);
-        const etag = `"${createHash('sha256').update(page.html).digest('base64url').slice(0, 27)}"`;
+        const etag = etagOf(page.html);
         reply
           .code(page.status)
           .type('text/html; charset=utf-8')
