@@ -21,6 +21,10 @@ import { blogRoutes } from './routes/blog.ts';
 import { businessRoutes } from './routes/businesses.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { mediaRoutes } from './routes/media.ts';
+import { orderRoutes } from './routes/orders.ts';
+import { ownedBusinessRoutes } from './routes/owned-businesses.ts';
+import { productRoutes } from './routes/products.ts';
+import { storeRoutes } from './routes/stores.ts';
 
 /** The token secret: from the environment, or made once and kept in the database (shared by every instance). */
 async function tokenSecret(db: Db, configured?: string): Promise<string> {
@@ -137,6 +141,10 @@ export async function buildApp({
       businessRoutes(api, ctx);
       blogRoutes(api, ctx);
       mediaRoutes(api, ctx);
+      storeRoutes(api, ctx);
+      productRoutes(api, ctx);
+      orderRoutes(api, ctx);
+      ownedBusinessRoutes(api, ctx);
     },
     { prefix: '/api/v1' },
   );

@@ -44,6 +44,7 @@ export interface Config {
     authPerMinute: number;
     authPerMinutePerAddress: number;
     uploadsPerHourPerUser: number;
+    ordersPerHourPerAddress: number;
   };
   smtpUrl?: string;
   /** Sender of the mails sent through SMTP. */
@@ -97,6 +98,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authPerMinute: int(env, 'AUTH_PER_MINUTE', 600, 1),
       authPerMinutePerAddress: int(env, 'AUTH_PER_MINUTE_PER_ADDRESS', 30, 1),
       uploadsPerHourPerUser: int(env, 'UPLOADS_PER_HOUR_PER_USER', 120, 1),
+      ordersPerHourPerAddress: int(env, 'ORDERS_PER_HOUR_PER_ADDRESS', 30, 1),
     },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Forgeworks <no-reply@forgeworks.test>',

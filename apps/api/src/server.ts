@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDb, type Db } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
+import { ensureDemoStore, linkDemoAccounts } from './catalogue/seed.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './users.ts';
 
 export interface RunningServer {
@@ -27,7 +28,11 @@ export async function seedIfAsked(
     warnings.push('SEED_DEMO=1 is ignored with NODE_ENV=production: no demo accounts are created.');
     return [];
   }
-  return (await seedDemoAccounts(db, config.scryptCost)) ? DEMO_ACCOUNTS : [];
+  const created = await seedDemoAccounts(db, config.scryptCost);
+  const owner = DEMO_ACCOUNTS.find((a) => a.role === 'owner')!;
+  const storeAdmin = DEMO_ACCOUNTS.find((a) => a.role === 'store_admin')!;
+  await linkDemoAccounts(db, owner.email, storeAdmin.email);
+  return created ? DEMO_ACCOUNTS : [];
 }
 
 /** Opens the database, migrates it, seeds demo accounts when asked to, and listens. */
@@ -36,6 +41,8 @@ export async function startServer(config: Config, { logger = true } = {}): Promi
   const db = await openDb(config);
   try {
     await migrate(db);
+    // The demo store is the agency's public proof: it exists on every database, production too.
+    await ensureDemoStore(db);
     const seeded = await seedIfAsked(config, db, warnings);
     // PGlite's file system layer has no fsync: a commit survives this process being killed, not
     // the machine losing power. PostgreSQL (DATABASE_URL) is the production store.

@@ -6,7 +6,22 @@ import type {
   BusinessList,
   BusinessNameList,
   ContactRequest,
+  ManagedStore,
   MessageResponse,
+  Order,
+  OrderPage,
+  OrderRequest,
+  OrderStatus,
+  OwnedBusiness,
+  PlacedOrder,
+  Product,
+  ProductListQuery,
+  ProductPage,
+  ProductRequest,
+  ProductUpdateRequest,
+  StoreInfo,
+  StoreOverview,
+  StoreSettingsRequest,
   SessionResponse,
   UploadResponse,
 } from '@agency/contract';
@@ -14,6 +29,10 @@ import { http, signedIn } from './http.ts';
 
 /** The signed-in user's token, sent with every call made on their behalf. */
 const asUser = () => ({ token: signedIn()?.token });
+/** A store's path: stores/{slug}/… */
+const store = (slug: string, ...rest: string[]) =>
+  ['stores', slug, ...rest].map(encodeURIComponent).join('/');
+
 /** The signed-in user's id, for calls that name them (their businesses, their posts). */
 const userId = () => signedIn()?.id ?? '';
 
@@ -71,5 +90,49 @@ export const api = {
       form.append('files', file, file instanceof File ? file.name : fileName);
       return http.post<UploadResponse>('media/upload', form, asUser());
     },
+  },
+
+  /** What shoppers read and do: no account needed. */
+  shop: {
+    store: (slug: string) => http.get<StoreInfo>(store(slug)),
+    products: (slug: string, query: ProductListQuery = {}) =>
+      http.get<ProductPage>(store(slug, 'products'), { params: query }),
+    product: (slug: string, product: string) => http.get<Product>(store(slug, 'products', product)),
+    placeOrder: (slug: string, order: OrderRequest) =>
+      http.post<PlacedOrder>(store(slug, 'orders'), order),
+    /** A placed order again, for its confirmation page (the key came with the order). */
+    order: (slug: string, id: string, key: string) =>
+      http.get<PlacedOrder>(store(slug, 'orders', id), { params: { key } }),
+  },
+
+  /** The store admin: the stores the signed-in user runs, their items, orders and settings. */
+  storeAdmin: {
+    stores: () => http.get<{ documents: ManagedStore[] }>('stores', asUser()),
+    overview: (slug: string) => http.get<StoreOverview>(store(slug, 'overview'), asUser()),
+    saveSettings: (slug: string, changes: StoreSettingsRequest) =>
+      http.patch<StoreInfo>(store(slug), changes, asUser()),
+    products: (slug: string, query: ProductListQuery = {}) =>
+      http.get<ProductPage>(store(slug, 'products'), { params: query, ...asUser() }),
+    product: (slug: string, product: string) =>
+      http.get<Product>(store(slug, 'products', product), asUser()),
+    createProduct: (slug: string, product: ProductRequest) =>
+      http.post<Product>(store(slug, 'products'), product, asUser()),
+    updateProduct: (slug: string, product: string, changes: ProductUpdateRequest) =>
+      http.patch<Product>(store(slug, 'products', product), changes, asUser()),
+    deleteProduct: (slug: string, product: string) =>
+      http.delete<MessageResponse>(store(slug, 'products', product), asUser()),
+    orders: (slug: string, query: { status?: OrderStatus; q?: string; page?: number } = {}) =>
+      http.get<OrderPage>(store(slug, 'orders'), { params: query, ...asUser() }),
+    order: (slug: string, id: string) => http.get<Order>(store(slug, 'orders', id), asUser()),
+    setOrderStatus: (slug: string, id: string, status: OrderStatus) =>
+      http.patch<Order>(store(slug, 'orders', id), { status }, asUser()),
+  },
+
+  /** The business-owner area: the owner's businesses with their stores' summaries. */
+  owner: {
+    businesses: () => http.get<{ documents: OwnedBusiness[] }>('my/businesses', asUser()),
+    business: (id: string) =>
+      http.get<OwnedBusiness>(`my/businesses/${encodeURIComponent(id)}`, asUser()),
+    create: (name: string) => http.post<OwnedBusiness>('my/businesses', { name }, asUser()),
   },
 };

@@ -7,6 +7,7 @@ export * from './auth.ts';
 export * from './contact.ts';
 export * from './businesses.ts';
 export * from './blog.ts';
+export * from './catalogue.ts';
 export * from './media.ts';
 export * from './errors.ts';
 export * from './rules.ts';

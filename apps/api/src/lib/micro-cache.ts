@@ -25,4 +25,9 @@ export class MicroCache<T> {
   delete(key: string): void {
     this.entries.delete(key);
   }
+
+  /** Drops every entry whose key starts with `prefix` (a store's pages after a write). */
+  deletePrefix(prefix: string): void {
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
 }

@@ -30,10 +30,33 @@ export async function findSimilarBusiness(
     `WITH match AS MATERIALIZED (
        SELECT name, marketer_id FROM businesses
         WHERE name_keys && deletion_keys($1) AND levenshtein(name_key, $1) < 2 LIMIT 1)
-     SELECT m.name, u.name AS contact FROM match m JOIN users u ON u.id = m.marketer_id`,
+     SELECT m.name, coalesce(u.name, 'the Forgeworks team') AS contact
+       FROM match m LEFT JOIN users u ON u.id = m.marketer_id`,
     [key],
   );
   return rows[0];
+}
+
+/**
+ * Records a business under the similar-name rule, inside the caller's transaction. One writer at
+ * a time, so two near-identical names sent together cannot both pass the check; a writer that
+ * cannot get its turn soon gives up (503) instead of holding a connection.
+ */
+export async function insertBusiness(
+  tx: Queryable,
+  name: string,
+  { recorderId, ownerId = null }: { recorderId: string; ownerId?: string | null },
+): Promise<Business> {
+  const key = nameKey(name);
+  await tx.query(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT_MS}ms'`);
+  await tx.query('SELECT pg_advisory_xact_lock(727002)');
+  const match = await findSimilarBusiness(tx, key);
+  if (match) throw new HttpError(409, similarBusinessMessage(match.name, match.contact));
+  const inserted = await tx.query<Business>(
+    'INSERT INTO businesses (name, name_key, marketer_id, owner_id) VALUES ($1, $2, $3, $4) RETURNING id, name, marketer_id, created_at',
+    [name, key, recorderId, ownerId],
+  );
+  return inserted.rows[0]!;
 }
 
 export function businessRoutes(app: FastifyInstance, ctx: Context): void {
@@ -45,7 +68,8 @@ export function businessRoutes(app: FastifyInstance, ctx: Context): void {
       // The similarity list: names and who to reach out to, for staff only (docs/product-rules.md).
       await requireUser(ctx, request, MARKETERS);
       const { rows } = await db.query<{ name: string; contact: string }>(
-        'SELECT b.name, u.name AS contact FROM businesses b JOIN users u ON u.id = b.marketer_id ORDER BY b.created_at',
+        `SELECT b.name, coalesce(u.name, 'the Forgeworks team') AS contact
+           FROM businesses b LEFT JOIN users u ON u.id = b.marketer_id ORDER BY b.created_at`,
       );
       return { documents: rows };
     }
@@ -65,20 +89,7 @@ export function businessRoutes(app: FastifyInstance, ctx: Context): void {
   app.post('/businesses', async (request, reply) => {
     const user = await requireUser(ctx, request, MARKETERS);
     const { name } = parse(createBusinessRequest, request.body);
-    const key = nameKey(name);
-    const business = await db.transaction(async (tx) => {
-      // One writer at a time, so two near-identical names sent together cannot both pass the check;
-      // a writer that cannot get its turn soon gives up (503) instead of holding a connection.
-      await tx.query(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT_MS}ms'`);
-      await tx.query('SELECT pg_advisory_xact_lock(727002)');
-      const match = await findSimilarBusiness(tx, key);
-      if (match) throw new HttpError(409, similarBusinessMessage(match.name, match.contact));
-      const inserted = await tx.query<Business>(
-        'INSERT INTO businesses (name, name_key, marketer_id) VALUES ($1, $2, $3) RETURNING id, name, marketer_id, created_at',
-        [name, key, user.id],
-      );
-      return inserted.rows[0]!;
-    });
+    const business = await db.transaction((tx) => insertBusiness(tx, name, { recorderId: user.id }));
     ctx.cache.reads.delete(`businesses:${user.id}`);
     return reply.code(201).send(business);
   });

@@ -1,0 +1,223 @@
+import {
+  type MediaEntry,
+  type Product,
+  type ProductCard,
+  type ProductMod,
+  type ProductPage,
+  type Sort,
+  PRODUCTS_PER_PAGE,
+  tagFilterGroups,
+} from '@agency/contract';
+import type { Queryable } from '../db/index.ts';
+
+export interface ProductWrite {
+  name: string;
+  description: string;
+  details: string;
+  delivery: string;
+  tags: string[];
+  price_suffix: string;
+  mods: ProductMod[];
+  media: MediaEntry[];
+  variants: { id?: string; mods: Record<string, string>; qty: number; price_kobo: number }[];
+}
+
+const CARD_COLUMNS = `p.id, p.slug, p.name, p.description, p.tags, p.price_kobo, p.price_max_kobo,
+  p.price_suffix, coalesce(p.media->0->>'file', '') AS image, p.created_at,
+  EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.qty > 0) AS in_stock`;
+
+const ORDER_BY: Record<Sort, string> = {
+  Latest: 'p.created_at DESC, p.id',
+  Oldest: 'p.created_at ASC, p.id',
+  'Most Popular': 'p.popularity DESC, p.created_at DESC, p.id',
+  'Price: low to high': 'p.price_kobo ASC, p.name, p.id',
+  'Price: high to low': 'p.price_kobo DESC, p.name, p.id',
+};
+
+/** What search matches: name, description and tags, lower-cased (kept with the row). */
+export function searchText(product: Pick<ProductWrite, 'name' | 'description' | 'tags'>): string {
+  return `${product.name} ${product.description} ${product.tags.join(' ')}`.toLowerCase();
+}
+
+const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
+
+export interface ProductQuery {
+  q?: string;
+  tags?: string[];
+  sort?: Sort;
+  page?: number;
+  per_page?: number;
+}
+
+/**
+ * One page of a store's cards. Every search word must appear; tags within a group widen, groups
+ * narrow (the same rule the Categories menu describes).
+ */
+export async function listProducts(
+  db: Queryable,
+  storeId: string,
+  { q = '', tags = [], sort = 'Latest', page = 1, per_page = PRODUCTS_PER_PAGE }: ProductQuery,
+): Promise<ProductPage> {
+  const params: unknown[] = [storeId];
+  const where = ['p.store_id = $1'];
+  for (const word of q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10)) {
+    params.push(likeWord(word));
+    where.push(`p.search_text LIKE $${params.length}`);
+  }
+  for (const group of tagFilterGroups(tags)) {
+    params.push(group);
+    where.push(`p.tags && $${params.length}::text[]`);
+  }
+  const filter = where.join(' AND ');
+  const [{ rows: counted }, { rows }] = await Promise.all([
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${filter}`, params),
+    db.query<ProductCard>(
+      `SELECT ${CARD_COLUMNS} FROM products p WHERE ${filter} ORDER BY ${ORDER_BY[sort]}
+        LIMIT ${per_page} OFFSET ${(page - 1) * per_page}`,
+      params,
+    ),
+  ]);
+  return { documents: rows, total: counted[0]!.n, page, per_page };
+}
+
+/** One product with its options and variants, by slug or id, within a store. */
+export async function findProduct(
+  db: Queryable,
+  storeId: string,
+  slugOrId: string,
+): Promise<Product | undefined> {
+  const byId = /^[0-9a-f-]{36}$/i.test(slugOrId);
+  const { rows } = await db.query<Product & { rating_value: number; rating_count: number }>(
+    `SELECT ${CARD_COLUMNS}, p.store_id, p.details, p.delivery, p.mods, p.media, p.popularity,
+        p.rating_value, p.rating_count
+       FROM products p WHERE p.store_id = $1 AND ${byId ? 'p.id = $2::uuid' : 'p.slug = $2'}`,
+    [storeId, slugOrId],
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  const { rows: variants } = await db.query<Product['variants'][number]>(
+    'SELECT id, mods, qty, price_kobo FROM variants WHERE product_id = $1 ORDER BY position',
+    [row.id],
+  );
+  const { rating_value, rating_count, ...product } = row;
+  return { ...product, rating: { value: rating_value, count: rating_count }, variants };
+}
+
+/** A URL word for a product name, unique in its store. */
+export async function freeSlug(db: Queryable, storeId: string, name: string): Promise<string> {
+  const base =
+    name
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'item';
+  const { rows } = await db.query<{ slug: string }>(
+    `SELECT slug FROM products WHERE store_id = $1 AND (slug = $2 OR slug LIKE $3)`,
+    [storeId, base, `${base}-%`],
+  );
+  const taken = new Set(rows.map((r) => r.slug));
+  if (!taken.has(base)) return base;
+  let n = 2;
+  while (taken.has(`${base}-${n}`)) n += 1;
+  return `${base}-${n}`;
+}
+
+/**
+ * Writes the variants of a product: kept ids are updated in place (carts and orders that name
+ * them stay valid), new ones inserted, missing ones deleted. Then the product's price range.
+ */
+export async function writeVariants(
+  tx: Queryable,
+  productId: string,
+  variants: ProductWrite['variants'],
+): Promise<void> {
+  const keep = variants.map((v) => v.id).filter((id): id is string => Boolean(id));
+  await tx.query('DELETE FROM variants WHERE product_id = $1 AND NOT (id = ANY($2::uuid[]))', [
+    productId,
+    keep,
+  ]);
+  for (const [position, variant] of variants.entries()) {
+    const values = [JSON.stringify(variant.mods), variant.qty, variant.price_kobo, position];
+    const updated = variant.id
+      ? await tx.query(
+          'UPDATE variants SET mods = $1, qty = $2, price_kobo = $3, position = $4 WHERE id = $5 AND product_id = $6 RETURNING id',
+          [...values, variant.id, productId],
+        )
+      : { rows: [] };
+    if (updated.rows.length === 0)
+      await tx.query(
+        'INSERT INTO variants (mods, qty, price_kobo, position, product_id) VALUES ($1, $2, $3, $4, $5)',
+        [...values, productId],
+      );
+  }
+  await tx.query(
+    `UPDATE products SET
+       price_kobo = (SELECT coalesce(min(price_kobo), 0) FROM variants WHERE product_id = $1),
+       price_max_kobo = (SELECT coalesce(max(price_kobo), 0) FROM variants WHERE product_id = $1)
+     WHERE id = $1`,
+    [productId],
+  );
+}
+
+/** Inserts a product and its variants (inside the caller's transaction). */
+export async function insertProduct(
+  tx: Queryable,
+  storeId: string,
+  product: ProductWrite,
+  extra: { slug: string; created_at?: string; popularity?: number; rating?: { value: number; count: number } },
+): Promise<string> {
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO products (store_id, slug, name, description, details, delivery, tags, price_suffix,
+        mods, media, search_text, popularity, rating_value, rating_count, created_at)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, coalesce($15::timestamptz, now()))
+      RETURNING id`,
+    [
+      storeId,
+      extra.slug,
+      product.name,
+      product.description,
+      product.details,
+      product.delivery,
+      product.tags,
+      product.price_suffix,
+      JSON.stringify(product.mods),
+      JSON.stringify(product.media),
+      searchText(product),
+      extra.popularity ?? 0,
+      extra.rating?.value ?? 0,
+      extra.rating?.count ?? 0,
+      extra.created_at ?? null,
+    ],
+  );
+  const id = rows[0]!.id;
+  await writeVariants(tx, id, product.variants);
+  return id;
+}
+
+/** Changes what is given of a product (inside the caller's transaction). */
+export async function updateProduct(
+  tx: Queryable,
+  current: Product,
+  changes: Partial<ProductWrite>,
+): Promise<void> {
+  const next = { ...current, ...changes };
+  await tx.query(
+    `UPDATE products SET name = $2, description = $3, details = $4, delivery = $5, tags = $6,
+        price_suffix = $7, mods = $8, media = $9, search_text = $10, updated_at = now()
+      WHERE id = $1`,
+    [
+      current.id,
+      next.name,
+      next.description,
+      next.details,
+      next.delivery,
+      next.tags,
+      next.price_suffix,
+      JSON.stringify(next.mods),
+      JSON.stringify(next.media),
+      searchText(next),
+    ],
+  );
+  if (changes.variants) await writeVariants(tx, current.id, changes.variants);
+}

@@ -1,0 +1,85 @@
+import {
+  productListQuery,
+  productRequest,
+  productUpdateRequest,
+  type Sort,
+} from '@agency/contract';
+import type { FastifyInstance } from 'fastify';
+import { dropCatalogue, managedStore, storeBySlug } from '../catalogue/access.ts';
+import {
+  findProduct,
+  freeSlug,
+  insertProduct,
+  listProducts,
+  updateProduct,
+} from '../catalogue/products.ts';
+import { checkProductShape } from '../catalogue/selection.ts';
+import type { Context } from '../context.ts';
+import { HttpError, parse } from '../lib/errors.ts';
+
+type StoreParams = { Params: { store: string } };
+type ProductParams = { Params: { store: string; product: string } };
+
+export function productRoutes(app: FastifyInstance, ctx: Context): void {
+  const { db } = ctx;
+  const storeId = async (slug: string) =>
+    (await ctx.cache.reads.get(`store:${slug}`, () => storeBySlug(db, slug))) as { id: string };
+
+  /** A page of cards: search, tag groups and sort run here, on the server. */
+  app.get<StoreParams>('/stores/:store/products', async (request) => {
+    const query = parse(productListQuery, request.query);
+    const { id } = await storeId(request.params.store);
+    const tags = (query.tags ?? '').split(',').map((t) => t.trim()).filter(Boolean).slice(0, 30);
+    const key = `products:${id}:${JSON.stringify([query.q, tags, query.sort, query.page, query.per_page])}`;
+    return ctx.cache.reads.get(key, () =>
+      listProducts(db, id, { ...query, tags, sort: query.sort as Sort | undefined }),
+    );
+  });
+
+  app.get<ProductParams>('/stores/:store/products/:product', async (request) => {
+    const { id } = await storeId(request.params.store);
+    const product = await ctx.cache.reads.get(`product:${id}:${request.params.product}`, () =>
+      findProduct(db, id, request.params.product),
+    );
+    if (!product) throw new HttpError(404, 'Product not found');
+    return product;
+  });
+
+  app.post<StoreParams>('/stores/:store/products', async (request, reply) => {
+    const { store } = await managedStore(ctx, request, request.params.store);
+    const product = parse(productRequest, request.body);
+    checkProductShape(product.mods, product.variants);
+    const created = await db.transaction(async (tx) => {
+      const id = await insertProduct(tx, store.id, product, {
+        slug: await freeSlug(tx, store.id, product.name),
+      });
+      return findProduct(tx, store.id, id);
+    });
+    dropCatalogue(ctx, store.id);
+    return reply.code(201).send(created);
+  });
+
+  app.patch<ProductParams>('/stores/:store/products/:product', async (request) => {
+    const { store } = await managedStore(ctx, request, request.params.store);
+    const changes = parse(productUpdateRequest, request.body);
+    const updated = await db.transaction(async (tx) => {
+      const current = await findProduct(tx, store.id, request.params.product);
+      if (!current) throw new HttpError(404, 'Product not found');
+      checkProductShape(changes.mods ?? current.mods, changes.variants ?? current.variants);
+      await updateProduct(tx, current, changes);
+      return findProduct(tx, store.id, current.id);
+    });
+    dropCatalogue(ctx, store.id);
+    return updated;
+  });
+
+  app.delete<ProductParams>('/stores/:store/products/:product', async (request) => {
+    const { store } = await managedStore(ctx, request, request.params.store);
+    const current = await findProduct(db, store.id, request.params.product);
+    if (!current) throw new HttpError(404, 'Product not found');
+    // Orders keep their lines (name, price, options); the line's link to the product is cleared.
+    await db.query('DELETE FROM products WHERE id = $1', [current.id]);
+    dropCatalogue(ctx, store.id);
+    return { message: `${current.name} deleted` };
+  });
+}

@@ -1,0 +1,173 @@
+/**
+ * Catalogue and order rules both sides need: tag groups, sorts, option matching, order states.
+ * No zod here, so the storefront imports it ('@agency/contract/catalogue') without the schema
+ * library; the shapes the API sends are in catalogue.ts.
+ */
+
+/** The six kinds of product option (SPEC's mod types). */
+export const MOD_TYPES = ['list', 'number', 'text', 'boolean', 'datetime', 'color'] as const;
+export type ModType = (typeof MOD_TYPES)[number];
+
+interface ModBase {
+  prompt: string;
+  required: boolean;
+}
+
+/** One option definition (a "mod"): how the shopper chooses it. */
+export type Mod =
+  | (ModBase & { type: 'list'; options: string[]; multi_select: boolean })
+  | (ModBase & { type: 'number'; min: number; max: number; step: number; unit: string })
+  | (ModBase & { type: 'text'; max: number })
+  | (ModBase & { type: 'boolean' })
+  | (ModBase & { type: 'datetime' })
+  | (ModBase & { type: 'color'; options?: string[] });
+
+/** An option with its key, as products list them: in the order the chooser steps through. */
+export type ProductMod = Mod & { key: string };
+
+export type ModValue = string | number | boolean | string[];
+/** The chosen value of each option, by option key. */
+export type Selection = Record<string, ModValue | undefined>;
+
+export interface VariantLike {
+  mods: Record<string, string>;
+}
+
+/** The tag groups of the Categories menu ('Pocessed Snails' is spelled so). */
+export const TAG_GROUPS: { name: string; tags: string[] }[] = [
+  { name: 'custom', tags: ['bestseller', 'new', 'bulk', 'gift'] },
+  { name: 'Live Snails', tags: ['live', 'giant african', 'breeder', 'juvenile'] },
+  { name: 'Pocessed Snails', tags: ['processed', 'frozen', 'dried', 'smoked'] },
+  { name: 'Snail Meat Delicacies', tags: ['delicacy', 'peppered', 'stew', 'kebab'] },
+  { name: 'Snail Farming Supplies', tags: ['supply', 'feed', 'housing', 'equipment'] },
+  {
+    name: 'Educational & Consulting',
+    tags: ['education', 'training', 'consulting', 'subscription', 'special'],
+  },
+];
+
+/**
+ * Selected tags grouped as the filter applies them: tags within one group widen (any of them),
+ * groups narrow each other. Tags outside every group form a group of their own.
+ */
+export function tagFilterGroups(tags: string[]): string[][] {
+  const grouped = TAG_GROUPS.map((group) => group.tags.filter((tag) => tags.includes(tag)));
+  const loose = tags.filter((tag) => !TAG_GROUPS.some((group) => group.tags.includes(tag)));
+  return [...grouped, loose].filter((selected) => selected.length > 0);
+}
+
+/** Sort orders of the store index: SPEC's three, then price both ways. The label is the URL value. */
+export const SORTS = [
+  'Latest',
+  'Oldest',
+  'Most Popular',
+  'Price: low to high',
+  'Price: high to low',
+] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** Products per page of the store index. */
+export const PRODUCTS_PER_PAGE = 24;
+
+export const REQUIRED_MESSAGE = 'This field is required';
+export const NO_MATCH_MESSAGE = 'No variants match selected';
+
+const same = (a: unknown, b: unknown) => String(a).toLowerCase() === String(b).toLowerCase();
+
+export function isEmpty(value: ModValue | undefined): boolean {
+  return value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
+}
+
+/** Whether a variant fits every chosen option it depends on (case-insensitive, SPEC 4). */
+export function variantMatches(variant: VariantLike, selection: Selection): boolean {
+  return Object.entries(variant.mods).every(([name, value]) => {
+    const chosen = selection[name];
+    return !isEmpty(chosen) && same(chosen, value);
+  });
+}
+
+/** Required list and colour options start on their first choice, numbers on their minimum. */
+export function initialSelection(mods: readonly ProductMod[]): Selection {
+  const selection: Selection = {};
+  for (const mod of mods) {
+    if (mod.type === 'number') selection[mod.key] = mod.min;
+    else if ((mod.type === 'list' || mod.type === 'color') && mod.required && mod.options?.length)
+      selection[mod.key] =
+        mod.type === 'list' && mod.multi_select ? [mod.options[0]!] : mod.options[0];
+  }
+  return selection;
+}
+
+/** How a chosen value reads in the summary, the cart, the order and the store's mail. */
+export function describeValue(mod: Mod, value: ModValue | undefined): string {
+  if (isEmpty(value)) return 'Not set';
+  if (mod.type === 'boolean') return value ? 'Yes' : 'No';
+  if (mod.type === 'number') return `${value} ${mod.unit}`.trim();
+  if (mod.type === 'datetime')
+    return new Date(String(value)).toLocaleString('en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Africa/Lagos',
+    });
+  if (Array.isArray(value)) return value.join(', ');
+  return String(value);
+}
+
+/** An option's short name: size → Size, giftWrap → Gift wrap, color → Colour. */
+export function optionLabel(name: string): string {
+  const words = name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/\bcolor\b/, 'colour');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The options a line shows: every chosen, non-empty one, in the product's order. */
+export function describeSelection(
+  mods: readonly ProductMod[],
+  selection: Selection,
+): { label: string; value: string }[] {
+  return mods
+    .filter((mod) => !isEmpty(selection[mod.key]) && !(mod.type === 'boolean' && !selection[mod.key]))
+    .map((mod) => ({ label: optionLabel(mod.key), value: describeValue(mod, selection[mod.key]) }));
+}
+
+/** Money: integer kobo in the API, naira on screen. */
+export const koboToNaira = (kobo: number) => kobo / 100;
+export const nairaToKobo = (naira: number) => Math.round(naira * 100);
+
+export const ORDER_STATUSES = ['new', 'confirmed', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Where an order may go next: new → confirmed → delivered, or cancelled before delivery. */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  new: ['confirmed', 'cancelled'],
+  confirmed: ['delivered', 'cancelled'],
+  delivered: [],
+  cancelled: [],
+};
+
+export const PAYMENT_METHODS = ['pay_on_delivery', 'bank_transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
+  pay_on_delivery: 'Pay on delivery',
+  bank_transfer: 'Bank transfer',
+};
+
+export const FULFILMENTS = ['delivery', 'pickup'] as const;
+export type Fulfilment = (typeof FULFILMENTS)[number];
+
+/** Stock at or below this shows as low on the store admin's overview. */
+export const LOW_STOCK = 3;
+/** Most units of one line in one order. */
+export const MAX_LINE_QTY = 99;
+
+/** What the shopper reads when a line can no longer be had in the asked quantity. */
+export function outOfStockMessage(name: string, left: number): string {
+  return left <= 0
+    ? `${name} is out of stock. Remove it from your cart to place the order.`
+    : `Only ${left} of ${name} left. Lower the quantity to place the order.`;
+}
+
+/** The order number as shoppers and staff read it. */
+export const orderNumber = (number: number) => `#${number}`;

@@ -1,0 +1,392 @@
+import { z } from 'zod';
+import {
+  FULFILMENTS,
+  MAX_LINE_QTY,
+  MOD_TYPES,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  SORTS,
+  type Fulfilment,
+  type OrderStatus,
+  type PaymentMethod,
+  type ProductMod,
+} from './catalogue-rules.ts';
+import { emailField, text } from './strings.ts';
+
+export * from './catalogue-rules.ts';
+
+// ---------------------------------------------------------------- shapes the API sends
+
+export interface DeliveryZone {
+  name: string;
+  fee_kobo: number;
+}
+
+/** What a shopper needs to know about a store: its name, contact, delivery and payment. */
+export interface StoreInfo {
+  id: string;
+  slug: string;
+  name: string;
+  contact_email: string;
+  contact_phone: string;
+  delivery_zones: DeliveryZone[];
+  /** Empty when the store offers no pickup. */
+  pickup_address: string;
+  /** Shown to shoppers who pay by transfer; empty when the store takes no transfers. */
+  bank_details: string;
+}
+
+/** A store as its managers see it. */
+export interface ManagedStore extends StoreInfo {
+  business_id: string;
+  business_name: string;
+}
+
+export interface Variant {
+  id: string;
+  mods: Record<string, string>;
+  qty: number;
+  price_kobo: number;
+}
+
+export interface MediaEntry {
+  /** A URL, or `art:<motif>:<n>` for the pictures the storefront draws itself (seed data). */
+  file: string;
+  /** The options this picture shows; empty for every selection. */
+  mods: Record<string, string>;
+}
+
+export interface ProductCard {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  tags: string[];
+  /** The lowest variant price: what the item page opens at. */
+  price_kobo: number;
+  /** The highest variant price (equal to price_kobo when there is one price). */
+  price_max_kobo: number;
+  /** '/mo' on subscriptions, else empty. */
+  price_suffix: string;
+  image: string;
+  in_stock: boolean;
+  created_at: string;
+}
+
+export interface Product extends ProductCard {
+  store_id: string;
+  details: string;
+  delivery: string;
+  rating: { value: number; count: number };
+  mods: ProductMod[];
+  variants: Variant[];
+  media: MediaEntry[];
+  popularity: number;
+}
+
+export interface ProductPage {
+  documents: ProductCard[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+export interface OrderLine {
+  product_id: string | null;
+  variant_id: string | null;
+  name: string;
+  image: string;
+  options: { label: string; value: string }[];
+  unit_price_kobo: number;
+  qty: number;
+}
+
+export interface Order {
+  id: string;
+  number: number;
+  store_slug: string;
+  status: OrderStatus;
+  name: string;
+  phone: string;
+  email: string;
+  fulfilment: Fulfilment;
+  address: string;
+  zone: string;
+  note: string;
+  payment: PaymentMethod;
+  subtotal_kobo: number;
+  delivery_fee_kobo: number;
+  total_kobo: number;
+  created_at: string;
+  updated_at: string;
+  lines: OrderLine[];
+}
+
+/** A placed order as the shopper gets it back: with the key that opens its confirmation page again. */
+export interface PlacedOrder extends Order {
+  access_key: string;
+  /** What to do next, for a transfer: the store's bank details. */
+  bank_details: string;
+}
+
+export type OrderSummary = Omit<Order, 'lines'> & { items: number };
+
+export interface OrderPage {
+  documents: OrderSummary[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+export interface StoreOverview {
+  today: { orders: number; revenue_kobo: number };
+  open_orders: number;
+  products: number;
+  low_stock: { product_id: string; product_slug: string; name: string; variant: string; qty: number }[];
+  recent_orders: OrderSummary[];
+}
+
+/** A business as its owner sees it, with its store's summary. */
+export interface OwnedBusiness {
+  id: string;
+  name: string;
+  created_at: string;
+  store: {
+    id: string;
+    slug: string;
+    name: string;
+    products: number;
+    orders: number;
+    open_orders: number;
+    revenue_kobo: number;
+  } | null;
+}
+
+// ---------------------------------------------------------------- what the API takes
+
+const slugPart = z
+  .string({ error: 'Not a valid id' })
+  .max(100, { error: 'Not a valid id', abort: true })
+  .regex(/^[a-zA-Z0-9-]+$/, { error: 'Not a valid id' });
+
+const money = (field: string) =>
+  z
+    .number({ error: `${field} must be a number` })
+    .int({ error: `${field} must be whole kobo` })
+    .min(0, { error: `${field} cannot be negative` })
+    .max(2_000_000_000, { error: `${field} is too large` });
+
+const shortText = (field: string, max: number, min = 0) =>
+  text({
+    max,
+    tooLong: `${field} must be at most ${max} characters`,
+    invalid: `${field} is required`,
+    min,
+  });
+
+export const productListQuery = z.strictObject({
+  q: z.string().max(200, { error: 'Search is too long', abort: true }).optional(),
+  tags: z.string().max(500, { error: 'Too many tags', abort: true }).optional(),
+  sort: z.enum(SORTS, { error: 'Unknown sort order' }).optional(),
+  page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(10_000).optional(),
+  per_page: z.coerce.number({ error: 'per_page must be a number' }).int().min(1).max(100).optional(),
+});
+/** The store index's query, as the client sends it. */
+export interface ProductListQuery {
+  q?: string;
+  /** Comma-separated. */
+  tags?: string;
+  sort?: (typeof SORTS)[number];
+  page?: number;
+  per_page?: number;
+}
+
+const optionKey = z
+  .string({ error: 'Option key is required' })
+  .max(40, { error: 'Option keys are at most 40 characters', abort: true })
+  .regex(/^[a-zA-Z][a-zA-Z0-9_]*$/, { error: 'Option keys are letters and digits, starting with a letter' });
+const choice = shortText('Choice', 60, 1);
+
+const modSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.strictObject({
+      key: optionKey,
+      type: z.literal('list'),
+      prompt: shortText('Prompt', 120, 1),
+      required: z.boolean(),
+      options: z.array(choice).min(1, { error: 'A list needs at least one choice' }).max(30),
+      multi_select: z.boolean().default(false),
+    }),
+    z.strictObject({
+      key: optionKey,
+      type: z.literal('number'),
+      prompt: shortText('Prompt', 120, 1),
+      required: z.boolean(),
+      min: z.number(),
+      max: z.number(),
+      step: z.number().positive({ error: 'Step must be above 0' }),
+      unit: shortText('Unit', 20),
+    }),
+    z.strictObject({
+      key: optionKey,
+      type: z.literal('text'),
+      prompt: shortText('Prompt', 120, 1),
+      required: z.boolean(),
+      max: z.number().int().min(1).max(500),
+    }),
+    z.strictObject({
+      key: optionKey,
+      type: z.literal('boolean'),
+      prompt: shortText('Prompt', 120, 1),
+      required: z.boolean(),
+    }),
+    z.strictObject({
+      key: optionKey,
+      type: z.literal('datetime'),
+      prompt: shortText('Prompt', 120, 1),
+      required: z.boolean(),
+    }),
+    z.strictObject({
+      key: optionKey,
+      type: z.literal('color'),
+      prompt: shortText('Prompt', 120, 1),
+      required: z.boolean(),
+      options: z.array(choice).max(30).optional(),
+    }),
+  ],
+  { error: `Option type must be one of ${MOD_TYPES.join(', ')}` },
+);
+
+const variantSchema = z.strictObject({
+  /** Kept when editing an existing variant, so carts and orders that name it stay valid. */
+  id: z.uuid({ error: 'Not a variant id' }).optional(),
+  mods: z.record(optionKey, choice).default({}),
+  qty: z.number({ error: 'Stock must be a number' }).int({ error: 'Stock must be whole units' }).min(0, { error: 'Stock cannot be negative' }).max(1_000_000),
+  price_kobo: money('Price'),
+});
+
+const mediaSchema = z.strictObject({
+  file: z
+    .string()
+    .max(2000, { abort: true })
+    .regex(/^(https?:\/\/|\/api\/v1\/media\/|art:)[^\s"'<>]*$/, { error: 'Pictures must be uploaded images' }),
+  mods: z.record(optionKey, choice).default({}),
+});
+
+const productFields = {
+  name: shortText('Name', 120, 2),
+  description: shortText('Description', 300),
+  details: shortText('Details', 4000),
+  delivery: shortText('Delivery', 2000),
+  tags: z.array(shortText('Tag', 40, 1)).max(20, { error: 'At most 20 tags' }),
+  price_suffix: z.enum(['', '/mo'], { error: "Price suffix must be empty or '/mo'" }),
+  mods: z.array(modSchema).max(10, { error: 'At most 10 options' }),
+  variants: z
+    .array(variantSchema)
+    .min(1, { error: 'A product needs at least one price' })
+    .max(200, { error: 'At most 200 variants' }),
+  media: z.array(mediaSchema).max(12, { error: 'At most 12 pictures' }),
+};
+
+export const productRequest = z.strictObject({
+  name: productFields.name,
+  description: productFields.description.default(''),
+  details: productFields.details.default(''),
+  delivery: productFields.delivery.default(''),
+  tags: productFields.tags.default([]),
+  price_suffix: productFields.price_suffix.default(''),
+  mods: productFields.mods.default([]),
+  variants: productFields.variants,
+  media: productFields.media.default([]),
+});
+export type ProductRequest = z.input<typeof productRequest>;
+
+export const productUpdateRequest = z.strictObject({
+  name: productFields.name.optional(),
+  description: productFields.description.optional(),
+  details: productFields.details.optional(),
+  delivery: productFields.delivery.optional(),
+  tags: productFields.tags.optional(),
+  price_suffix: productFields.price_suffix.optional(),
+  mods: productFields.mods.optional(),
+  variants: productFields.variants.optional(),
+  media: productFields.media.optional(),
+});
+export type ProductUpdateRequest = z.input<typeof productUpdateRequest>;
+
+const modValue = z.union([
+  z.string().max(500, { error: 'An option value is too long', abort: true }),
+  z.number(),
+  z.boolean(),
+  z.array(z.string().max(60)).max(30),
+]);
+
+export const orderRequest = z.strictObject({
+  lines: z
+    .array(
+      z.strictObject({
+        product_id: z.uuid({ error: 'Not a product id' }),
+        variant_id: z.uuid({ error: 'Not a variant id' }),
+        qty: z
+          .number({ error: 'Quantity must be a number' })
+          .int({ error: 'Quantity must be whole units' })
+          .min(1, { error: 'Quantity must be at least 1' })
+          .max(MAX_LINE_QTY, { error: `At most ${MAX_LINE_QTY} of one item per order` }),
+        selection: z.record(optionKey, modValue).default({}),
+      }),
+    )
+    .min(1, { error: 'Your cart is empty' })
+    .max(50, { error: 'At most 50 lines per order' }),
+  name: shortText('Name', 120, 2).refine(Boolean, { error: 'Enter your name' }),
+  phone: text({ max: 30, tooLong: 'Enter a valid phone number', invalid: 'Enter a valid phone number', min: 7 }).regex(
+    /^\+?[0-9 ()-]{7,}$/,
+    { error: 'Enter a valid phone number' },
+  ),
+  email: emailField('Enter a valid email address'),
+  fulfilment: z.enum(FULFILMENTS, { error: 'Choose delivery or pickup' }),
+  address: shortText('Address', 500).default(''),
+  zone: shortText('Delivery zone', 80).default(''),
+  note: shortText('Note', 1000).default(''),
+  payment: z.enum(PAYMENT_METHODS, { error: 'Choose how you will pay' }),
+});
+export type OrderRequest = z.input<typeof orderRequest>;
+
+export const orderListQuery = z.strictObject({
+  status: z.enum(ORDER_STATUSES, { error: 'Unknown status' }).optional(),
+  q: z.string().max(200, { abort: true }).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  per_page: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export const orderStatusRequest = z.strictObject({
+  status: z.enum(ORDER_STATUSES, { error: 'Unknown status' }),
+});
+
+export const storeSettingsRequest = z.strictObject({
+  name: shortText('Store name', 120, 2).optional(),
+  contact_email: z.union([z.literal(''), emailField('Enter a valid email address')]).optional(),
+  contact_phone: shortText('Phone', 30).optional(),
+  delivery_zones: z
+    .array(z.strictObject({ name: shortText('Zone name', 80, 2), fee_kobo: money('Delivery fee') }))
+    .max(30, { error: 'At most 30 zones' })
+    .refine((zones) => new Set(zones.map((z) => z.name.toLowerCase())).size === zones.length, {
+      error: 'Two zones have the same name',
+    })
+    .optional(),
+  pickup_address: shortText('Pickup address', 500).optional(),
+  bank_details: shortText('Bank details', 500).optional(),
+});
+export type StoreSettingsRequest = z.input<typeof storeSettingsRequest>;
+
+export const ownedBusinessRequest = z.strictObject({
+  name: text({
+    max: 120,
+    tooLong: 'Business name must be at most 120 characters',
+    invalid: 'Business name is required',
+    min: 2,
+    tooShort: 'Business name must be at least 2 characters',
+  }),
+});
+
+export const idParam = slugPart;
