@@ -192,14 +192,14 @@ export const productListQuery = z.strictObject({
   per_page: z.coerce.number({ error: 'per_page must be a number' }).int().min(1).max(100).optional(),
 });
 /** The store index's query, as the client sends it. */
-export interface ProductListQuery {
+export type ProductListQuery = {
   q?: string;
   /** Comma-separated. */
   tags?: string;
   sort?: (typeof SORTS)[number];
   page?: number;
   per_page?: number;
-}
+};
 
 const optionKey = z
   .string({ error: 'Option key is required' })
