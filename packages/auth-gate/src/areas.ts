@@ -28,7 +28,8 @@ export const AREAS = {
     base: '/store/admin',
     authPath: '/store/admin/auth',
     prefix: 'store_admin_',
-    roles: ['store_admin', 'admin'],
+    // Owners run their own stores too (the API checks which stores each user may touch).
+    roles: ['store_admin', 'owner', 'admin'],
   },
 } as const satisfies Record<
   string,

@@ -87,6 +87,16 @@ function picture(category: string, palette: readonly string[], variation: number
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
+/**
+ * Where a product picture comes from: uploaded pictures are URLs; the seed catalogue's are
+ * `art:<motif>:<palette>:<variation>` references, drawn here.
+ */
+export function imageSrc(file: string): string {
+  if (!file.startsWith('art:')) return file;
+  const [, motif = 'live', palette = '0', variation = '0'] = file.split(':');
+  return picture(motif, PALETTES[Number(palette) % PALETTES.length] ?? PALETTES[0], Number(variation) || 0);
+}
+
 /** Five pictures for a product of this category (the motif's name). */
 export function productImages(index: number, category: string): string[] {
   return [0, 1, 2, 3, 4].map((variation) =>
