@@ -6,6 +6,7 @@ import { StoreHeader } from './components/StoreHeader.tsx';
 import { StoreContext } from './lib/store-context.tsx';
 import { StoreAdmin } from './routes/admin/index.tsx';
 import { CheckoutPage } from './routes/checkout.tsx';
+import { OrderConfirmation } from './routes/orders/$orderId.tsx';
 import { Landing } from './routes/index.tsx';
 import { StoreIndex } from './routes/$id/store/index.tsx';
 import { ItemPage } from './routes/$id/store/$productId.tsx';
@@ -40,6 +41,7 @@ export default function StorefrontApp({
                   <Route path=":id/store" element={<StoreIndex />} />
                   <Route path=":id/store/*" element={<ItemPage />} />
                   <Route path="checkout" element={<CheckoutPage />} />
+                  <Route path="orders/:orderId" element={<OrderConfirmation />} />
                   <Route path="*" element={<StoreNotFound />} />
                 </Routes>
               </main>

@@ -1,11 +1,11 @@
 /**
  * What the shell's page renderer takes from this remote (built to dist/ssr/app.mjs): the App it
  * renders on the server, and which paths below the mount it renders there. The landing, the store
- * and the item pages are; the store admin (signed in) and checkout (this browser's cart) are drawn
+ * and the item pages are; the store admin (signed in) checkout (this browser's cart) and order confirmations are drawn
  * in the browser.
  */
 export { default } from './App.tsx';
 
 export function rendersOnServer(rest: string): boolean {
-  return !/^(admin|checkout)(\/|$)/.test(rest);
+  return !/^(admin|checkout|orders)(\/|$)/.test(rest);
 }

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_ITEM } from '../src/catalog/item.ts';
-import type { Mod } from '../src/catalog/types.ts';
+import type { Mod } from '@agency/contract/catalogue';
 import {
   acceptNumber,
+  availability,
   findVariant,
   initialSelection,
-  isAvailable,
   mediaFor,
   optionLabel,
   stepError,
   stepNumber,
 } from '../src/lib/chooser.ts';
+import { SAMPLE as SAMPLE_ITEM } from './sample-product.ts';
 
-const weight = SAMPLE_ITEM.mods.weight as Extract<Mod, { type: 'number' }>;
+const mod = (key: string) => SAMPLE_ITEM.mods.find((m) => m.key === key)!;
+
+const weight = mod('weight') as Extract<Mod, { type: 'number' }>;
 
 describe('option chooser rules', () => {
   it('starts required list and colour options on their first choice and numbers on their minimum', () => {
@@ -20,9 +22,9 @@ describe('option chooser rules', () => {
   });
 
   it('blocks a required option without a value, not an optional one', () => {
-    expect(stepError(SAMPLE_ITEM.mods.size!, undefined)).toBe('This field is required');
-    expect(stepError(SAMPLE_ITEM.mods.size!, 'Large')).toBeNull();
-    expect(stepError(SAMPLE_ITEM.mods.engraving!, '')).toBeNull();
+    expect(stepError(mod('size'), undefined)).toBe('This field is required');
+    expect(stepError(mod('size'), 'Large')).toBeNull();
+    expect(stepError(mod('engraving'), '')).toBeNull();
   });
 
   it('moves numbers by their step and clamps them to the range', () => {
@@ -40,18 +42,21 @@ describe('option chooser rules', () => {
 
   it('finds the variant matching every chosen option, whatever the case', () => {
     expect(findVariant(SAMPLE_ITEM, { size: 'large', color: 'GREEN', weight: 3 })).toMatchObject({
-      price: 125,
-      qty: 3,
+      price_kobo: 12_500,
+      qty: 0,
     });
     expect(findVariant(SAMPLE_ITEM, { size: 'XL', color: 'green' })).toBeUndefined();
     expect(findVariant(SAMPLE_ITEM, { size: 'XL' })).toBeUndefined();
   });
 
-  it('marks choices that cannot lead to a variant given the others', () => {
-    expect(isAvailable(SAMPLE_ITEM, { size: 'XL', color: 'blue' }, 'color', 'green')).toBe(false);
-    expect(isAvailable(SAMPLE_ITEM, { size: 'XL', color: 'blue' }, 'color', 'blue')).toBe(true);
-    expect(isAvailable(SAMPLE_ITEM, { size: 'Small', color: 'green' }, 'size', 'XL')).toBe(false);
-    expect(isAvailable(SAMPLE_ITEM, { size: 'Small' }, 'engraving', 'anything')).toBe(true);
+  it('marks choices that cannot lead to a variant given the others, and those sold out', () => {
+    expect(availability(SAMPLE_ITEM, { size: 'XL', color: 'blue' }, 'color', 'green')).toBe('unavailable');
+    expect(availability(SAMPLE_ITEM, { size: 'XL', color: 'blue' }, 'color', 'blue')).toBe('ok');
+    expect(availability(SAMPLE_ITEM, { size: 'Small', color: 'green' }, 'size', 'XL')).toBe('unavailable');
+    expect(availability(SAMPLE_ITEM, { size: 'Small' }, 'engraving', 'anything')).toBe('ok');
+    // Large comes in green only with none left.
+    expect(availability(SAMPLE_ITEM, { color: 'green' }, 'size', 'Large')).toBe('sold-out');
+    expect(availability(SAMPLE_ITEM, { color: 'blue' }, 'size', 'Large')).toBe('ok');
   });
 
   it('shows the pictures of the chosen colour', () => {

@@ -1,7 +1,9 @@
 import { useNavigate } from '@agency/router';
-import { Button, formatNaira, useScrollLock } from '@agency/ui-kit';
+import { Button, useScrollLock } from '@agency/ui-kit';
 import { useEffect, useRef } from 'react';
+import { imageSrc } from '../catalog/art.ts';
 import { cartTotal, useCart } from '../lib/cart.ts';
+import { money } from '../lib/money.ts';
 import { useStorefront } from '../lib/store-context.tsx';
 import { Icon } from './icons.tsx';
 
@@ -12,7 +14,11 @@ import { Icon } from './icons.tsx';
 export function CartDrawer() {
   const { base } = useStorefront();
   const navigate = useNavigate();
-  const { lines, open, setOpen, setQty, remove } = useCart();
+  const lines = useCart((state) => state.lines);
+  const open = useCart((state) => state.open);
+  const setOpen = useCart((state) => state.setOpen);
+  const setQty = useCart((state) => state.setQty);
+  const remove = useCart((state) => state.remove);
   const panelRef = useRef<HTMLDivElement>(null);
   useScrollLock(open);
 
@@ -80,13 +86,13 @@ export function CartDrawer() {
           <ul className="sf-lines" aria-label="Cart lines">
             {lines.map((line) => (
               <li key={line.key} className="sf-line">
-                <img src={line.image} alt="" width={64} height={48} />
+                <img src={imageSrc(line.image)} alt="" width={64} height={48} />
                 <div className="sf-line__body">
                   <strong>{line.name}</strong>
                   <span className="sf-line__options">
                     {line.options.map((o) => `${o.label}: ${o.value}`).join(' · ')}
                   </span>
-                  <span className="sf-line__price">{formatNaira(line.unitPrice)} each</span>
+                  <span className="sf-line__price">{money(line.unitPriceKobo)} each</span>
                   <div className="sf-qty" role="group" aria-label={`Quantity of ${line.name}`}>
                     <button
                       type="button"
@@ -121,7 +127,7 @@ export function CartDrawer() {
         <footer className="sf-drawer__foot">
           <p className="sf-total">
             <span>Total</span>{' '}
-            <strong data-testid="cart-total">{formatNaira(cartTotal(lines))}</strong>
+            <strong data-testid="cart-total">{money(cartTotal(lines))}</strong>
           </p>
           <Button
             disabled={lines.length === 0}

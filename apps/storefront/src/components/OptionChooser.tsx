@@ -1,20 +1,22 @@
-import { Button, formatNaira } from '@agency/ui-kit';
+import type { Product } from '@agency/contract';
+import type { Mod, ModValue } from '@agency/contract/catalogue';
+import { Button } from '@agency/ui-kit';
 import { useState } from 'react';
-import type { Item, Mod, ModValue } from '../catalog/types.ts';
 import {
   acceptNumber,
+  availability,
   describeValue,
   findVariant,
-  isAvailable,
   isEmpty,
   NO_MATCH_MESSAGE,
   stepError,
   stepNumber,
   type Selection,
 } from '../lib/chooser.ts';
+import { money } from '../lib/money.ts';
 
 export interface ChooserProps {
-  item: Item;
+  product: Product;
   selection: Selection;
   onChange: (selection: Selection) => void;
   onAddToCart: () => void;
@@ -24,20 +26,23 @@ export interface ChooserProps {
 /**
  * The option chooser (docs/product-rules.md): one option per step with Previous and Next, then a summary where each option can be
  * edited or (if optional) cleared; after the last option, Add to Cart and Proceed to checkout.
+ * A product without options shows the two buttons at once.
  */
 export function OptionChooser({
-  item,
+  product,
   selection,
   onChange,
   onAddToCart,
   onCheckout,
 }: ChooserProps) {
-  const names = Object.keys(item.mods);
+  const mods = Object.fromEntries(product.mods.map((mod) => [mod.key, mod as Mod]));
+  const names = product.mods.map((mod) => mod.key);
   const [step, setStep] = useState(0);
   const [editingFromSummary, setEditingFromSummary] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const summary = step >= names.length;
-  const variant = findVariant(item, selection);
+  const variant = findVariant(product, selection);
+  const soldOut = variant?.qty === 0;
 
   const set = (name: string, value: ModValue | undefined) => {
     setError(null);
@@ -46,7 +51,7 @@ export function OptionChooser({
 
   const next = () => {
     const name = names[step]!;
-    const problem = stepError(item.mods[name]!, selection[name]);
+    const problem = stepError(mods[name]!, selection[name]);
     if (problem) return setError(problem);
     setError(null);
     setStep(editingFromSummary ? names.length : step + 1);
@@ -62,8 +67,8 @@ export function OptionChooser({
           </p>
           <OptionField
             name={names[step]!}
-            mod={item.mods[names[step]!]!}
-            item={item}
+            mod={mods[names[step]!]!}
+            product={product}
             selection={selection}
             onSet={set}
           />
@@ -88,10 +93,10 @@ export function OptionChooser({
         </>
       ) : (
         <>
-          <h2 className="sf-chooser__title">Your choices</h2>
-          <dl className="sf-summary">
+          {names.length > 0 && <h2 className="sf-chooser__title">Your choices</h2>}
+          {names.length > 0 && (<dl className="sf-summary">
             {names.map((name, index) => {
-              const mod = item.mods[name]!;
+              const mod = mods[name]!;
               return (
                 <div key={name} className="sf-summary__row">
                   <dt>{mod.prompt}</dt>
@@ -122,15 +127,17 @@ export function OptionChooser({
                 </div>
               );
             })}
-          </dl>
+          </dl>)}
           <div className="sf-chooser__nav">
-            <Button variant="secondary" onClick={() => setStep(names.length - 1)}>
-              Previous
-            </Button>
-            <Button onClick={onAddToCart} disabled={!variant || variant.qty === 0}>
+            {names.length > 0 && (
+              <Button variant="secondary" onClick={() => setStep(names.length - 1)}>
+                Previous
+              </Button>
+            )}
+            <Button onClick={onAddToCart} disabled={!variant || soldOut}>
               Add to Cart
             </Button>
-            <Button variant="dark" onClick={onCheckout}>
+            <Button variant="secondary" onClick={onCheckout} disabled={!variant || soldOut}>
               Proceed to checkout
             </Button>
           </div>
@@ -139,8 +146,10 @@ export function OptionChooser({
       <p className="sf-match" aria-live="polite">
         {variant ? (
           <>
-            <strong data-testid="variant-price">{formatNaira(variant.price)}</strong> ·{' '}
-            <span data-testid="variant-qty">{variant.qty} in stock</span>
+            <strong data-testid="variant-price">{money(variant.price_kobo)}</strong> ·{' '}
+            <span data-testid="variant-qty">
+              {soldOut ? 'Sold out' : `${variant.qty} in stock`}
+            </span>
           </>
         ) : (
           <span className="sf-error">{NO_MATCH_MESSAGE}</span>
@@ -153,13 +162,13 @@ export function OptionChooser({
 function OptionField({
   name,
   mod,
-  item,
+  product,
   selection,
   onSet,
 }: {
   name: string;
   mod: Mod;
-  item: Item;
+  product: Product;
   selection: Selection;
   onSet: (name: string, value: ModValue | undefined) => void;
 }) {
@@ -185,7 +194,9 @@ function OptionField({
         {label}
         <div className="sf-choices">
           {options.map((option) => {
-            const available = isAvailable(item, selection, name, option);
+            const state = availability(product, selection, name, option);
+            const available = state === 'ok';
+            const why = state === 'sold-out' ? 'sold out' : 'not available with your other choices';
             return (
               <button
                 key={option}
@@ -193,7 +204,8 @@ function OptionField({
                 className={`sf-choice${mod.type === 'color' ? ' sf-choice--color' : ''}`}
                 aria-pressed={chosen(option)}
                 data-available={available}
-                title={available ? undefined : 'Not available with your other choices'}
+                data-sold-out={state === 'sold-out'}
+                title={available ? undefined : why.charAt(0).toUpperCase() + why.slice(1)}
                 onClick={() => {
                   if (multi) {
                     const list = Array.isArray(value) ? value : [];
@@ -209,9 +221,9 @@ function OptionField({
                 )}
                 {option}
                 {!available && (
-                  <span className="uk-visually-hidden">
+                  <span className={state === 'sold-out' ? 'sf-choice__note' : 'uk-visually-hidden'}>
                     {' '}
-                    (not available with your other choices)
+                    ({why})
                   </span>
                 )}
               </button>

@@ -1,64 +1,92 @@
-import { create } from 'zustand';
+import type { Selection } from '@agency/contract/catalogue';
+import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { useStorefront } from './store-context.tsx';
 
 export interface CartLine {
   /** One line per product, variant and set of options. */
   key: string;
+  /** The store the line was put in the cart from (its slug). */
+  store: string;
   productId: string;
+  productSlug: string;
   name: string;
   image: string;
   variantId: string;
+  /** What was chosen, sent with the order (the server checks it against the catalogue). */
+  selection: Selection;
   options: { label: string; value: string }[];
-  unitPrice: number;
+  /** What the item page showed; the order is priced by the server from the catalogue. */
+  unitPriceKobo: number;
   qty: number;
-  /** Stock of the variant: the most one line can hold. */
+  /** Stock of the variant when it was added: the most one line can hold. */
   maxQty: number;
 }
 
-interface CartState {
+export interface CartState {
   lines: CartLine[];
   open: boolean;
   add: (line: Omit<CartLine, 'qty'>, qty?: number) => void;
   setQty: (key: string, qty: number) => void;
   remove: (key: string) => void;
+  clear: () => void;
   setOpen: (open: boolean) => void;
 }
 
-/** The shopper's cart, kept in localStorage so it survives a reload. */
-export const useCart = create<CartState>()(
-  persist(
-    (set) => ({
-      lines: [],
-      open: false,
-      add: (line, qty = 1) =>
-        set((state) => {
-          const existing = state.lines.find((l) => l.key === line.key);
-          const lines = existing
-            ? state.lines.map((l) =>
-                l.key === line.key ? { ...l, qty: Math.min(l.maxQty, l.qty + qty) } : l,
-              )
-            : [...state.lines, { ...line, qty: Math.min(line.maxQty, qty) }];
-          return { lines, open: true };
+type CartStore = UseBoundStore<StoreApi<CartState>>;
+const carts = new Map<string, CartStore>();
+
+/** One cart per storefront variant (/demo and /store keep their own), kept in localStorage. */
+export function cartStore(variant: string): CartStore {
+  let store = carts.get(variant);
+  if (!store) {
+    store = create<CartState>()(
+      persist(
+        (set) => ({
+          lines: [],
+          open: false,
+          add: (line, qty = 1) =>
+            set((state) => {
+              const existing = state.lines.find((l) => l.key === line.key);
+              const lines = existing
+                ? state.lines.map((l) =>
+                    l.key === line.key ? { ...l, qty: Math.min(l.maxQty, l.qty + qty) } : l,
+                  )
+                : [...state.lines, { ...line, qty: Math.min(line.maxQty, qty) }];
+              return { lines, open: true };
+            }),
+          setQty: (key, qty) =>
+            set((state) => ({
+              lines: state.lines.map((l) =>
+                l.key === key ? { ...l, qty: Math.max(1, Math.min(l.maxQty, qty)) } : l,
+              ),
+            })),
+          remove: (key) => set((state) => ({ lines: state.lines.filter((l) => l.key !== key) })),
+          clear: () => set({ lines: [], open: false }),
+          setOpen: (open) => set({ open }),
         }),
-      setQty: (key, qty) =>
-        set((state) => ({
-          lines: state.lines.map((l) =>
-            l.key === key ? { ...l, qty: Math.max(1, Math.min(l.maxQty, qty)) } : l,
-          ),
-        })),
-      remove: (key) => set((state) => ({ lines: state.lines.filter((l) => l.key !== key) })),
-      setOpen: (open) => set({ open }),
-    }),
-    {
-      name: 'snailhouse-cart',
-      storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ lines: state.lines }),
-    },
-  ),
-);
+        {
+          name: `snailhouse-cart-${variant}`,
+          version: 2,
+          storage: createJSONStorage(() => localStorage),
+          partialize: (state) => ({ lines: state.lines }),
+          // A cart saved by an older version is dropped, not misread.
+          migrate: () => ({ lines: [] }),
+        },
+      ),
+    );
+    carts.set(variant, store);
+  }
+  return store;
+}
+
+/** The cart of the storefront this component is in. */
+export function useCart<T>(selector: (state: CartState) => T): T {
+  return cartStore(useStorefront().variant)(selector);
+}
 
 export function cartTotal(lines: CartLine[]): number {
-  return lines.reduce((sum, line) => sum + line.unitPrice * line.qty, 0);
+  return lines.reduce((sum, line) => sum + line.unitPriceKobo * line.qty, 0);
 }
 
 export function cartCount(lines: CartLine[]): number {

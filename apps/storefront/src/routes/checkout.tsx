@@ -1,67 +1,242 @@
-import { Link } from '@agency/router';
-import { buttonClass, formatNaira } from '@agency/ui-kit';
+import { api } from '@agency/api-client';
+import type { StoreInfo } from '@agency/contract';
+import { PAYMENT_LABELS } from '@agency/contract/catalogue';
+import { Link, useNavigate, usePageMeta, useRouteData } from '@agency/router';
+import {
+  Button,
+  buttonClass,
+  Loading,
+  StateMessage,
+  TextArea,
+  TextField,
+} from '@agency/ui-kit';
+import { type FormEvent, useRef, useState } from 'react';
+import { OrderLines } from '../components/OrderLines.tsx';
 import { cartTotal, useCart } from '../lib/cart.ts';
-import { storePath, useStorefront } from '../lib/store-context.tsx';
+import {
+  type CheckoutField,
+  type CheckoutForm,
+  checkoutErrors,
+  deliveryFee,
+  EMPTY_FORM,
+  orderRequest,
+} from '../lib/checkout.ts';
+import { money } from '../lib/money.ts';
+import { DEMO_BUSINESS_ID, storePath, useStorefront } from '../lib/store-context.tsx';
 
-/** Checkout: the order summary. Payment is not part of this demo, and the page says so. */
+/** Checkout: contact, delivery or pickup with the zone's fee, payment, a note; the order is created by the API. */
 export function CheckoutPage() {
   const { base } = useStorefront();
   const lines = useCart((state) => state.lines);
-  return (
-    <div className="sf-container sf-page sf-checkout">
-      <h1 className="sf-title">Checkout</h1>
-      {lines.length === 0 ? (
+  const storeSlug = lines[0]?.store ?? DEMO_BUSINESS_ID;
+  const store = useRouteData(`store:${storeSlug}`, () => api.shop.store(storeSlug));
+  usePageMeta({ title: 'Checkout — Snailhouse' });
+
+  if (lines.length === 0)
+    return (
+      <div className="sf-container sf-page sf-checkout">
+        <h1 className="sf-title">Checkout</h1>
         <div className="sf-empty">
           <p className="sf-empty__title">Your cart is empty</p>
           <Link className={buttonClass('primary')} to={storePath(base)}>
             Visit our store
           </Link>
         </div>
+      </div>
+    );
+  return (
+    <div className="sf-container sf-page sf-checkout">
+      <h1 className="sf-title">Checkout</h1>
+      {store.status === 'ready' ? (
+        <CheckoutFormView store={store.data} />
+      ) : store.status === 'failed' ? (
+        <StateMessage
+          tone="error"
+          title="Checkout could not be loaded"
+          action={<Button onClick={store.reload}>Try again</Button>}
+        >
+          {store.message}
+        </StateMessage>
       ) : (
-        <>
-          <table className="sf-order" aria-label="Order summary">
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Qty</th>
-                <th scope="col">Price</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={line.key}>
-                  <td>
-                    <strong>{line.name}</strong>
-                    <br />
-                    <span className="uk-muted">
-                      {line.options.map((o) => `${o.label}: ${o.value}`).join(' · ')}
-                    </span>
-                  </td>
-                  <td>{line.qty}</td>
-                  <td>{formatNaira(line.unitPrice * line.qty)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={2}>
-                  Total
-                </th>
-                <td>
-                  <strong>{formatNaira(cartTotal(lines))}</strong>
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-          <p className="sf-note" role="note">
-            This is a demo store: payment is not part of it, so no order is placed and nothing is
-            charged. A launch-ready store takes cards, transfers and USSD here.
-          </p>
-          <Link className={buttonClass('secondary')} to={storePath(base)}>
-            Keep shopping
-          </Link>
-        </>
+        <Loading label="Loading checkout" />
       )}
     </div>
+  );
+}
+
+function CheckoutFormView({ store }: { store: StoreInfo }) {
+  const { base } = useStorefront();
+  const navigate = useNavigate();
+  const lines = useCart((state) => state.lines);
+  const clear = useCart((state) => state.clear);
+  const [form, setForm] = useState<CheckoutForm>(() => ({
+    ...EMPTY_FORM,
+    fulfilment: store.delivery_zones.length > 0 || !store.pickup_address ? 'delivery' : 'pickup',
+  }));
+  const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const subtotal = cartTotal(lines);
+  const fee = deliveryFee(store, form);
+
+  const set = <K extends CheckoutField>(field: K, value: CheckoutForm[K]) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    // A fixed field stops saying it is wrong at once; others wait for the next submit.
+    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+  };
+  const field = (name: CheckoutField) => ({
+    name,
+    value: form[name] as string,
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => set(name, event.target.value),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = checkoutErrors(form);
+    setErrors(found);
+    setProblem(null);
+    const first = Object.keys(found)[0];
+    if (first) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const order = await api.shop.placeOrder(store.slug, orderRequest(form, lines));
+      clear();
+      navigate(`${base}/orders/${order.id}?${new URLSearchParams({ store: store.slug, key: order.access_key })}`, {
+        state: { order },
+      });
+    } catch (error) {
+      setProblem((error as Error).message || 'Something went wrong');
+      setBusy(false);
+      requestAnimationFrame(() => document.getElementById('sf-checkout-problem')?.focus());
+    }
+  };
+
+  return (
+    <form ref={formRef} className="sf-checkout__grid" onSubmit={submit} noValidate>
+      <div className="sf-checkout__form">
+        {problem && (
+          <div id="sf-checkout-problem" className="sf-alert" role="alert" tabIndex={-1}>
+            <strong>Your order was not placed.</strong> {problem}
+          </div>
+        )}
+        <fieldset className="sf-fieldset">
+          <legend>Contact</legend>
+          <TextField label="Full name" autoComplete="name" {...field('name')} />
+          <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...field('phone')} />
+          <TextField label="Email" type="email" autoComplete="email" {...field('email')} hint="We send your receipt here." />
+        </fieldset>
+        <fieldset className="sf-fieldset">
+          <legend>Delivery</legend>
+          <div className="sf-radios">
+            {store.delivery_zones.length > 0 && (
+              <Radio name="fulfilment" checked={form.fulfilment === 'delivery'} onChange={() => set('fulfilment', 'delivery')}>
+                Deliver to me
+              </Radio>
+            )}
+            {store.pickup_address && (
+              <Radio name="fulfilment" checked={form.fulfilment === 'pickup'} onChange={() => set('fulfilment', 'pickup')}>
+                Pick up (free) <span className="uk-muted">— {store.pickup_address}</span>
+              </Radio>
+            )}
+          </div>
+          {form.fulfilment === 'delivery' && (
+            <>
+              <div className="uk-field">
+                <label className="uk-field__label" htmlFor="sf-zone">
+                  Delivery zone
+                </label>
+                <select
+                  id="sf-zone"
+                  name="zone"
+                  className="uk-input"
+                  value={form.zone}
+                  aria-invalid={errors.zone ? true : undefined}
+                  aria-describedby={errors.zone ? 'sf-zone-error' : undefined}
+                  onChange={(event) => set('zone', event.target.value)}
+                >
+                  <option value="">Choose a zone</option>
+                  {store.delivery_zones.map((zone) => (
+                    <option key={zone.name} value={zone.name}>
+                      {zone.name} — {money(zone.fee_kobo)}
+                    </option>
+                  ))}
+                </select>
+                {errors.zone && (
+                  <span className="uk-field__error" id="sf-zone-error" role="alert">
+                    {errors.zone}
+                  </span>
+                )}
+              </div>
+              <TextArea label="Delivery address" rows={3} autoComplete="street-address" {...field('address')} />
+            </>
+          )}
+          <TextArea label="Note for the store (optional)" rows={2} {...field('note')} />
+        </fieldset>
+        <fieldset className="sf-fieldset">
+          <legend>Payment</legend>
+          <div className="sf-radios">
+            <Radio name="payment" checked={form.payment === 'pay_on_delivery'} onChange={() => set('payment', 'pay_on_delivery')}>
+              {PAYMENT_LABELS.pay_on_delivery}{' '}
+              <span className="uk-muted">— cash or card when your order arrives</span>
+            </Radio>
+            {store.bank_details && (
+              <Radio name="payment" checked={form.payment === 'bank_transfer'} onChange={() => set('payment', 'bank_transfer')}>
+                {PAYMENT_LABELS.bank_transfer}{' '}
+                <span className="uk-muted">— we show the account details after you order</span>
+              </Radio>
+            )}
+          </div>
+        </fieldset>
+      </div>
+      <aside className="sf-checkout__summary" aria-label="Order summary">
+        <h2 className="sf-checkout__heading">Your order</h2>
+        <OrderLines lines={lines.map((l) => ({ ...l, unit_price_kobo: l.unitPriceKobo }))} />
+        <dl className="sf-totals">
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{money(subtotal)}</dd>
+          </div>
+          <div>
+            <dt>Delivery</dt>
+            <dd>{form.fulfilment === 'pickup' ? 'Free' : form.zone ? money(fee) : 'Choose a zone'}</dd>
+          </div>
+          <div className="sf-totals__total">
+            <dt>Total</dt>
+            <dd data-testid="checkout-total">{money(subtotal + fee)}</dd>
+          </div>
+        </dl>
+        <Button type="submit" busy={busy} className="sf-checkout__place">
+          Place order
+        </Button>
+        <p className="uk-muted sf-checkout__small">
+          Prices are confirmed by the store when you place the order. Nothing is charged now.
+        </p>
+      </aside>
+    </form>
+  );
+}
+
+function Radio({
+  name,
+  checked,
+  onChange,
+  children,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: () => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <label className="sf-radio">
+      <input type="radio" name={name} checked={checked} onChange={onChange} />
+      <span>{children}</span>
+    </label>
   );
 }

@@ -1,127 +1,173 @@
-import { Link, useNavigate, usePageMeta, useParams } from '@agency/router';
-import { formatNaira, NotFound } from '@agency/ui-kit';
+import { api } from '@agency/api-client';
+import type { Product } from '@agency/contract';
+import { Link, useNavigate, usePageMeta, useParams, useRouteData } from '@agency/router';
+import { Button, Loading, NotFound, StateMessage } from '@agency/ui-kit';
 import { useMemo, useState } from 'react';
-import { itemFor, SAMPLE_ITEM } from '../../../catalog/item.ts';
-import { findProduct } from '../../../catalog/products.ts';
+import { imageSrc } from '../../../catalog/art.ts';
 import { Collapsible } from '../../../components/Collapsible.tsx';
 import { OptionChooser } from '../../../components/OptionChooser.tsx';
 import { StarRating } from '../../../components/StarRating.tsx';
 import { useCart } from '../../../lib/cart.ts';
 import {
-  describeValue,
+  describeSelection,
   findVariant,
   initialSelection,
-  isEmpty,
   mediaFor,
-  optionLabel,
+  type Selection,
 } from '../../../lib/chooser.ts';
+import { money, priceRange } from '../../../lib/money.ts';
 import { storePath, useStorefront } from '../../../lib/store-context.tsx';
 
-/** Any other path under the store: one item, with the option chooser (docs/product-rules.md). */
+/** Any other path under the store: one item, read from the catalogue, with the option chooser. */
 export function ItemPage() {
   const { base } = useStorefront();
-  const navigate = useNavigate();
   const { id = '', '*': rest = '' } = useParams();
   const productId = rest.split('/').filter(Boolean)[0] ?? '';
-  const product = findProduct(productId);
-  const item = product ? itemFor(product) : SAMPLE_ITEM;
-  const [selection, setSelection] = useState(() => initialSelection(item.mods));
-  const [picture, setPicture] = useState(0);
-  const add = useCart((state) => state.add);
-  const media = useMemo(() => mediaFor(item, selection), [item, selection]);
-  const variant = findVariant(item, selection);
-  const prices = item.variants.map((v) => v.price);
-  const priceText = variant
-    ? formatNaira(variant.price)
-    : `${formatNaira(Math.min(...prices))} – ${formatNaira(Math.max(...prices))}`;
+  const state = useRouteData(`product:${id}:${productId}`, () =>
+    api.shop.product(id, productId),
+  );
+  const missing = state.status === 'failed' && state.httpStatus === 404;
+  const product = state.status === 'ready' ? state.data : undefined;
   usePageMeta(
     product
       ? {
-          title: `${product.name} — ${priceText} — Snailhouse`,
-          description: `${product.name} from Snailhouse, ${priceText}. ${item.details}`.slice(
+          title: `${product.name} — ${money(product.price_kobo)}${product.price_suffix} — Snailhouse`,
+          description: `${product.name} from Snailhouse, ${priceRange(product.price_kobo, product.price_max_kobo, product.price_suffix)}. ${product.details}`.slice(
             0,
             200,
           ),
-          canonical: `${base}/${id}/store/${product._id}`,
+          canonical: `${storePath(base, id)}/${product.slug}`,
           type: 'product',
         }
-      : { title: 'Item not found — Snailhouse', status: 404 },
+      : missing
+        ? { title: 'Item not found — Snailhouse', status: 404 }
+        : { title: 'Snailhouse store' },
   );
 
-  if (!product) return <NotFound />;
-  const name = product.name;
-  const shown = media[Math.min(picture, media.length - 1)]!;
+  if (missing) return <NotFound />;
+  if (!product)
+    return (
+      <div className="sf-container sf-page">
+        {state.status === 'failed' ? (
+          <StateMessage
+            tone="error"
+            title="This item could not be loaded"
+            action={<Button onClick={state.reload}>Try again</Button>}
+          >
+            {state.message}
+          </StateMessage>
+        ) : (
+          <Loading label="Loading item" />
+        )}
+      </div>
+    );
+  // Keyed by product, so moving to another item starts its chooser afresh.
+  return <ItemView key={product.id} product={product} storeId={id} />;
+}
+
+function ItemView({ product, storeId }: { product: Product; storeId: string }) {
+  const { base } = useStorefront();
+  const navigate = useNavigate();
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(product.mods));
+  const [picture, setPicture] = useState(0);
+  const add = useCart((state) => state.add);
+  const setCartOpen = useCart((state) => state.setOpen);
+  const media = useMemo(() => mediaFor(product, selection), [product, selection]);
+  const variant = findVariant(product, selection);
+  const priceText = variant
+    ? `${money(variant.price_kobo)}${product.price_suffix}`
+    : priceRange(product.price_kobo, product.price_max_kobo, product.price_suffix);
+  const shown = media[Math.min(picture, media.length - 1)];
 
   const addToCart = () => {
-    if (!variant) return;
-    const options = Object.entries(item.mods)
-      .filter(([key]) => !isEmpty(selection[key]))
-      .map(([key, mod]) => ({
-        label: optionLabel(key),
-        value: describeValue(mod, selection[key]),
-      }));
-    console.info('[store] add to cart', { product: product._id, variant: variant._id, selection });
+    if (!variant || variant.qty === 0) return false;
+    const options = describeSelection(product.mods, selection);
     add({
-      key: `${product._id}:${variant._id}:${JSON.stringify(options)}`,
-      productId: product._id,
-      name,
-      image: shown.file,
-      variantId: variant._id,
+      key: `${product.id}:${variant.id}:${JSON.stringify(options)}`,
+      store: storeId,
+      productId: product.id,
+      productSlug: product.slug,
+      name: product.name,
+      image: shown?.file ?? '',
+      variantId: variant.id,
+      selection,
       options,
-      unitPrice: variant.price,
+      unitPriceKobo: variant.price_kobo,
       maxQty: variant.qty,
     });
-    navigate(storePath(base, id));
+    return true;
   };
 
   return (
     <div className="sf-container sf-page">
       <nav aria-label="Breadcrumb" className="sf-crumbs">
-        <Link to={storePath(base, id)}>Store</Link> / <span>{name}</span>
+        <Link to={storePath(base, storeId)}>Store</Link> / <span>{product.name}</span>
       </nav>
       <div className="sf-item">
         <div className="sf-gallery">
-          <img
-            className="sf-gallery__main"
-            src={shown.file}
-            alt={`${name}${shown.mods.color ? `, ${shown.mods.color} crate` : ''}`}
-            width={400}
-            height={300}
-          />
-          <div className="sf-gallery__thumbs">
-            {media.map((entry, index) => (
-              <button
-                key={entry.file}
-                type="button"
-                aria-pressed={index === picture}
-                onClick={() => setPicture(index)}
-                aria-label={`Picture ${index + 1}`}
-              >
-                <img src={entry.file} alt="" width={80} height={60} />
-              </button>
-            ))}
-          </div>
+          {shown && (
+            <img
+              className="sf-gallery__main"
+              src={imageSrc(shown.file)}
+              alt={`${product.name}${shown.mods.color ? `, ${shown.mods.color}` : ''}`}
+              width={400}
+              height={300}
+            />
+          )}
+          {media.length > 1 && (
+            <div className="sf-gallery__thumbs">
+              {media.map((entry, index) => (
+                <button
+                  key={entry.file}
+                  type="button"
+                  aria-pressed={index === picture}
+                  onClick={() => setPicture(index)}
+                  aria-label={`Picture ${index + 1}`}
+                >
+                  <img src={imageSrc(entry.file)} alt="" width={80} height={60} />
+                </button>
+              ))}
+            </div>
+          )}
         </div>
         <div className="sf-item__info">
-          <h1 className="sf-title">{name}</h1>
-          <StarRating value={item.rating.value} count={item.rating.count} />
-          <p className="sf-item__price">{priceText}</p>
+          <h1 className="sf-title">{product.name}</h1>
+          {product.rating.count > 0 && (
+            <StarRating value={product.rating.value} count={product.rating.count} />
+          )}
+          <p className="sf-item__price" data-testid="item-price">
+            {priceText}
+          </p>
+          {product.description && <p className="sf-item__lead">{product.description}</p>}
           <OptionChooser
-            item={item}
+            product={product}
             selection={selection}
             onChange={(next) => {
               setSelection(next);
               setPicture(0);
             }}
-            onAddToCart={addToCart}
-            onCheckout={() => navigate(`${base}/checkout`)}
+            onAddToCart={() => {
+              // SPEC: Add to Cart opens the cart and goes to the store.
+              if (addToCart()) navigate(storePath(base, storeId));
+            }}
+            onCheckout={() => {
+              // The chosen item goes into the cart first, so checkout is never empty by surprise.
+              if (addToCart()) {
+                setCartOpen(false);
+                navigate(`${base}/checkout`);
+              }
+            }}
           />
-          <Collapsible title="Details">
-            <p>{item.details}</p>
-          </Collapsible>
-          <Collapsible title="Delivery">
-            <p>{item.delivery}</p>
-          </Collapsible>
+          {product.details && (
+            <Collapsible title="Details">
+              <p>{product.details}</p>
+            </Collapsible>
+          )}
+          {product.delivery && (
+            <Collapsible title="Delivery">
+              <p>{product.delivery}</p>
+            </Collapsible>
+          )}
         </div>
       </div>
     </div>

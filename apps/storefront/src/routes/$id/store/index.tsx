@@ -1,37 +1,52 @@
-import { Link, usePageMeta, useParams, useSearchParams } from '@agency/router';
-import { Button, useTypedBeforeHydration } from '@agency/ui-kit';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { PRODUCTS } from '../../../catalog/products.ts';
-import { TAG_GROUPS } from '../../../catalog/tags.ts';
+import { api } from '@agency/api-client';
+import type { ProductPage } from '@agency/contract';
+import { TAG_GROUPS } from '@agency/contract/catalogue';
+import { Link, usePageMeta, useParams, useRouteData, useSearchParams } from '@agency/router';
+import { Button, Loading, NotFound, StateMessage, useTypedBeforeHydration } from '@agency/ui-kit';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/icons.tsx';
+import { ProductGrid } from '../../../components/ProductGrid.tsx';
 import {
-  applyFilters,
+  type Filters,
   readFilters,
   SORTS,
   toggleTag,
+  toQuery,
   writeFilters,
-  type Filters,
 } from '../../../lib/filters.ts';
 import { storePath, useStorefront } from '../../../lib/store-context.tsx';
 
-/** /{id}/store: search, categories, sort and the product grid; the state lives in the URL query. */
+/**
+ * /{id}/store: search, categories, sort, pages and the product grid. The state lives in the URL
+ * query; the API searches, filters, sorts and pages.
+ */
 export function StoreIndex() {
   const { base } = useStorefront();
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const [search, setSearch] = useState(filters.search);
-  const products = useMemo(() => applyFilters(PRODUCTS, filters), [params.toString()]);
+  const query = toQuery(filters);
+  const state = useRouteData(`products:${id}:${JSON.stringify(query)}`, () =>
+    api.shop.products(id, query),
+  );
+  // While the next answer loads, the last one stays on screen (no flash of emptiness per keystroke).
+  const last = useRef<ProductPage | null>(null);
+  if (state.status === 'ready') last.current = state.data;
+  const page = state.status === 'ready' ? state.data : last.current;
+  const unknownStore = state.status === 'failed' && state.httpStatus === 404;
 
   usePageMeta({
     title: 'Snailhouse store — fresh from our farm',
     description:
       'Live snails, peppered platters, farming supplies and gifts from Snailhouse, delivered fresh in Lagos. Prices in naira.',
     canonical: storePath(base, id),
+    ...(unknownStore ? { title: 'Store not found — Snailhouse', status: 404 } : {}),
   });
 
+  // Any change but a page turn starts again at page 1.
   const update = (next: Partial<Filters>, replace = false) =>
-    setParams(writeFilters({ ...filters, ...next }), { replace });
+    setParams(writeFilters({ ...filters, page: 1, ...next }), { replace });
 
   // Typing updates the URL (replacing, so Back skips keystrokes); Back/Forward update the box.
   useEffect(() => setSearch(filters.search), [filters.search]);
@@ -108,31 +123,36 @@ export function StoreIndex() {
             ))}
           </ul>
         )}
-        <p className="sf-count" aria-live="polite">
-          {products.length} of {PRODUCTS.length} products
-        </p>
+        {page && (
+          <p className="sf-count" aria-live="polite">
+            {page.total} {page.total === 1 ? 'product' : 'products'}
+          </p>
+        )}
       </div>
-      {products.length === 0 ? (
+      {unknownStore ? (
+        <NotFound />
+      ) : state.status === 'failed' ? (
+        <StateMessage
+          tone="error"
+          title="The store could not be loaded"
+          action={<Button onClick={state.reload}>Try again</Button>}
+        >
+          {state.message}
+        </StateMessage>
+      ) : !page ? (
+        <Loading label="Loading products" />
+      ) : page.total === 0 ? (
         <div className="sf-empty">
           <p className="sf-empty__title">Nothing matches these filters</p>
           <p>Try another word or fewer categories.</p>
           <Button onClick={() => setParams(new URLSearchParams())}>Clear filters</Button>
         </div>
       ) : (
-        <ul className="sf-grid" aria-label="Products">
-          {products.map((product) => (
-            <li key={product._id}>
-              <Link to={`${storePath(base, id)}/${product._id}`} className="sf-card">
-                <img src={product.media[0]} alt="" loading="lazy" width={400} height={300} />
-                <span className="sf-card__body">
-                  <span className="sf-card__name">{product.name}</span>
-                  <span className="sf-card__desc">{product.desc}</span>
-                  <span className="sf-card__price">{product.price}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <ProductGrid
+          page={page}
+          storeId={id}
+          pageHref={(n) => `?${writeFilters({ ...filters, page: n }).toString()}`}
+        />
       )}
     </div>
   );

@@ -1,0 +1,35 @@
+import { imageSrc } from '../catalog/art.ts';
+import { money } from '../lib/money.ts';
+
+interface Line {
+  name: string;
+  image: string;
+  options: { label: string; value: string }[];
+  unit_price_kobo: number;
+  qty: number;
+}
+
+/** The lines of a cart or an order: picture, name, options, quantity and line total. */
+export function OrderLines({ lines }: { lines: Line[] }) {
+  return (
+    <ul className="sf-order-lines" aria-label="Items">
+      {lines.map((line, index) => (
+        <li key={`${line.name}-${index}`} className="sf-order-line">
+          <img src={imageSrc(line.image)} alt="" width={56} height={42} />
+          <span className="sf-order-line__body">
+            <strong>{line.name}</strong>
+            {line.options.length > 0 && (
+              <span className="uk-muted">
+                {line.options.map((o) => `${o.label}: ${o.value}`).join(' · ')}
+              </span>
+            )}
+            <span className="uk-muted">
+              {line.qty} × {money(line.unit_price_kobo)}
+            </span>
+          </span>
+          <span className="sf-order-line__total">{money(line.unit_price_kobo * line.qty)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ProductPage } from '@agency/contract';
+import { Link } from '@agency/router';
+import { imageSrc } from '../catalog/art.ts';
+import { money } from '../lib/money.ts';
+import { storePath, useStorefront } from '../lib/store-context.tsx';
+
+/** The cards of one page of the store, and links to the other pages when there are several. */
+export function ProductGrid({
+  page,
+  storeId,
+  pageHref,
+}: {
+  page: ProductPage;
+  storeId: string;
+  pageHref: (page: number) => string;
+}) {
+  const { base } = useStorefront();
+  const pages = Math.max(1, Math.ceil(page.total / page.per_page));
+  return (
+    <>
+      <ul className="sf-grid" aria-label="Products">
+        {page.documents.map((product, index) => (
+          <li key={product.id}>
+            <Link to={`${storePath(base, storeId)}/${product.slug}`} className="sf-card">
+              {/* The first row paints at once; the rest wait until they scroll near. */}
+              <img
+                src={imageSrc(product.image)}
+                alt=""
+                loading={index < 4 ? 'eager' : 'lazy'}
+                width={400}
+                height={300}
+              />
+              <span className="sf-card__body">
+                <span className="sf-card__name">{product.name}</span>
+                <span className="sf-card__desc">{product.description}</span>
+                <span className="sf-card__price">
+                  {product.price_max_kobo > product.price_kobo && (
+                    <span className="sf-card__from">From </span>
+                  )}
+                  <span data-testid="card-price">
+                    {money(product.price_kobo)}
+                    {product.price_suffix}
+                  </span>
+                  {!product.in_stock && <span className="sf-card__soldout">Sold out</span>}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav className="sf-pages" aria-label="Pages">
+          {page.page > 1 && (
+            <Link to={pageHref(page.page - 1)} rel="prev">
+              Previous
+            </Link>
+          )}
+          <span aria-current="page">
+            Page {page.page} of {pages}
+          </span>
+          {page.page < pages && (
+            <Link to={pageHref(page.page + 1)} rel="next">
+              Next
+            </Link>
+          )}
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import type { OrderRequest, StoreInfo } from '@agency/contract';
+import type { Fulfilment, PaymentMethod } from '@agency/contract/catalogue';
+import { EMAIL_PATTERN } from '@agency/contract/rules';
+import type { CartLine } from './cart.ts';
+
+export interface CheckoutForm {
+  name: string;
+  phone: string;
+  email: string;
+  fulfilment: Fulfilment;
+  zone: string;
+  address: string;
+  note: string;
+  payment: PaymentMethod;
+}
+
+export type CheckoutField = keyof CheckoutForm;
+
+export const EMPTY_FORM: CheckoutForm = {
+  name: '',
+  phone: '',
+  email: '',
+  fulfilment: 'delivery',
+  zone: '',
+  address: '',
+  note: '',
+  payment: 'pay_on_delivery',
+};
+
+/** The field order errors are checked and focused in. */
+const ORDER: CheckoutField[] = ['name', 'phone', 'email', 'zone', 'address'];
+
+/** What is wrong with the form, field by field (the server checks the same again). */
+export function checkoutErrors(form: CheckoutForm): Partial<Record<CheckoutField, string>> {
+  const errors: Partial<Record<CheckoutField, string>> = {};
+  if (form.name.trim().length < 2) errors.name = 'Enter your name';
+  if (!/^\+?[0-9 ()-]{7,30}$/.test(form.phone.trim()))
+    errors.phone = 'Enter a phone number we can call, e.g. 0801 234 5678';
+  if (!EMAIL_PATTERN.test(form.email.trim()))
+    errors.email = 'Enter your email, e.g. ada@example.ng';
+  if (form.fulfilment === 'delivery') {
+    if (!form.zone) errors.zone = 'Choose where we deliver';
+    if (form.address.trim().length < 5) errors.address = 'Enter the delivery address';
+  }
+  return Object.fromEntries(ORDER.filter((f) => errors[f]).map((f) => [f, errors[f]]));
+}
+
+/** The delivery fee for the chosen zone, in kobo (0 for pickup). */
+export function deliveryFee(store: StoreInfo, form: CheckoutForm): number {
+  if (form.fulfilment !== 'delivery') return 0;
+  return store.delivery_zones.find((zone) => zone.name === form.zone)?.fee_kobo ?? 0;
+}
+
+/** The order as the API takes it: lines by id and choices; prices are the server's business. */
+export function orderRequest(form: CheckoutForm, lines: CartLine[]): OrderRequest {
+  const delivery = form.fulfilment === 'delivery';
+  return {
+    lines: lines.map((line) => ({
+      product_id: line.productId,
+      variant_id: line.variantId,
+      qty: line.qty,
+      selection: Object.fromEntries(
+        Object.entries(line.selection).filter(([, value]) => value !== undefined),
+      ) as Record<string, string | number | boolean | string[]>,
+    })),
+    name: form.name.trim(),
+    phone: form.phone.trim(),
+    email: form.email.trim(),
+    fulfilment: form.fulfilment,
+    zone: delivery ? form.zone : '',
+    address: delivery ? form.address.trim() : '',
+    note: form.note.trim(),
+    payment: form.payment,
+  };
+}

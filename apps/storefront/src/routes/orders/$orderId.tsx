@@ -1,0 +1,122 @@
+import { api } from '@agency/api-client';
+import type { PlacedOrder } from '@agency/contract';
+import { orderNumber, PAYMENT_LABELS } from '@agency/contract/catalogue';
+import {
+  Link,
+  useLocation,
+  usePageMeta,
+  useParams,
+  useRouteData,
+  useSearchParams,
+} from '@agency/router';
+import { Button, buttonClass, formatDateTime, Loading, StateMessage } from '@agency/ui-kit';
+import { OrderLines } from '../../components/OrderLines.tsx';
+import { money } from '../../lib/money.ts';
+import { DEMO_BUSINESS_ID, storePath, useStorefront } from '../../lib/store-context.tsx';
+
+/**
+ * /orders/{id}?store=…&key=…: the confirmation after checkout. It opens again from the link (the key
+ * came with the order), so a reload or a shared link still shows it.
+ */
+export function OrderConfirmation() {
+  const { orderId = '' } = useParams();
+  const [params] = useSearchParams();
+  const placed = (useLocation().state as { order?: PlacedOrder } | null)?.order;
+  const key = params.get('key') ?? '';
+  const store = params.get('store') ?? DEMO_BUSINESS_ID;
+  const state = useRouteData(`order:${orderId}`, async () =>
+    placed?.id === orderId ? placed : api.shop.order(store, orderId, key),
+  );
+  const order = state.status === 'ready' ? state.data : undefined;
+  usePageMeta({
+    title: order ? `Order ${orderNumber(order.number)} — Snailhouse` : 'Your order — Snailhouse',
+  });
+
+  if (!order)
+    return (
+      <div className="sf-container sf-page">
+        {state.status === 'failed' ? (
+          <StateMessage
+            tone={state.httpStatus === 404 ? undefined : 'error'}
+            title={state.httpStatus === 404 ? 'We could not find this order' : 'Your order could not be loaded'}
+            action={state.httpStatus === 404 ? undefined : <Button onClick={state.reload}>Try again</Button>}
+          >
+            {state.httpStatus === 404 ? 'Check the link in your confirmation, or talk to us.' : state.message}
+          </StateMessage>
+        ) : (
+          <Loading label="Loading your order" />
+        )}
+      </div>
+    );
+  return <OrderView order={order} />;
+}
+
+function OrderView({ order }: { order: PlacedOrder }) {
+  const { base } = useStorefront();
+  return (
+    <div className="sf-container sf-page sf-confirmation">
+      <p className="sf-eyebrow">Thank you, {order.name.split(' ')[0]}</p>
+      <h1 className="sf-title">
+        Order <span data-testid="order-number">{orderNumber(order.number)}</span> is placed
+      </h1>
+      <p className="sf-confirmation__lead">
+        We have your order and will call {order.phone} to confirm it. Placed{' '}
+        {formatDateTime(order.created_at)}.
+      </p>
+      <section className="sf-confirmation__pay" aria-labelledby="sf-pay-title">
+        <h2 id="sf-pay-title">{PAYMENT_LABELS[order.payment]}</h2>
+        {order.payment === 'bank_transfer' ? (
+          <p>
+            Transfer <strong>{money(order.total_kobo)}</strong> to {order.bank_details}, with{' '}
+            <strong>{orderNumber(order.number)}</strong> as the reference. We send your order
+            once the money arrives.
+          </p>
+        ) : (
+          <p>
+            Pay <strong>{money(order.total_kobo)}</strong> in cash or by card when your order{' '}
+            {order.fulfilment === 'pickup' ? 'is picked up' : 'arrives'}. Nothing has been charged.
+          </p>
+        )}
+      </section>
+      <div className="sf-confirmation__grid">
+        <section aria-labelledby="sf-items-title">
+          <h2 id="sf-items-title" className="sf-checkout__heading">
+            Items
+          </h2>
+          <OrderLines lines={order.lines} />
+          <dl className="sf-totals">
+            <div>
+              <dt>Subtotal</dt>
+              <dd>{money(order.subtotal_kobo)}</dd>
+            </div>
+            <div>
+              <dt>Delivery</dt>
+              <dd>{order.fulfilment === 'pickup' ? 'Free' : money(order.delivery_fee_kobo)}</dd>
+            </div>
+            <div className="sf-totals__total">
+              <dt>Total</dt>
+              <dd data-testid="order-total">{money(order.total_kobo)}</dd>
+            </div>
+          </dl>
+        </section>
+        <section aria-labelledby="sf-where-title">
+          <h2 id="sf-where-title" className="sf-checkout__heading">
+            {order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'}
+          </h2>
+          <p>
+            {order.fulfilment === 'pickup'
+              ? 'Collect it at our farm shop; we call when it is ready.'
+              : `${order.address} (${order.zone})`}
+          </p>
+          <p className="uk-muted">
+            {order.email} · {order.phone}
+          </p>
+          {order.note && <p className="uk-muted">Note: {order.note}</p>}
+        </section>
+      </div>
+      <Link className={buttonClass('secondary')} to={storePath(base, order.store_slug)}>
+        Keep shopping
+      </Link>
+    </div>
+  );
+}

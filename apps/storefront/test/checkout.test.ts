@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutErrors, deliveryFee, EMPTY_FORM, orderRequest } from '../src/lib/checkout.ts';
+
+const store = {
+  id: 's',
+  slug: 'snailhouse',
+  name: 'Snailhouse',
+  contact_email: '',
+  contact_phone: '',
+  delivery_zones: [{ name: 'Lagos Mainland', fee_kobo: 150_000 }],
+  pickup_address: 'Farm shop',
+  bank_details: '',
+};
+const filled = {
+  ...EMPTY_FORM,
+  name: 'Ada Obi',
+  phone: '0801 234 5678',
+  email: 'ada@example.ng',
+  zone: 'Lagos Mainland',
+  address: '3 Allen Avenue, Ikeja',
+};
+
+describe('checkout form', () => {
+  it('names each missing field, in the order of the form', () => {
+    expect(Object.keys(checkoutErrors(EMPTY_FORM))).toEqual(['name', 'phone', 'email', 'zone', 'address']);
+    expect(checkoutErrors(filled)).toEqual({});
+    expect(checkoutErrors({ ...filled, email: 'ada@' }).email).toBe('Enter your email, e.g. ada@example.ng');
+  });
+
+  it('needs no zone or address for pickup, and charges no fee', () => {
+    const pickup = { ...filled, fulfilment: 'pickup' as const, zone: '', address: '' };
+    expect(checkoutErrors(pickup)).toEqual({});
+    expect(deliveryFee(store, pickup)).toBe(0);
+    expect(deliveryFee(store, filled)).toBe(150_000);
+  });
+
+  it('sends ids, quantities and choices, never prices', () => {
+    const body = orderRequest(filled, [
+      {
+        key: 'k',
+        store: 'snailhouse',
+        productId: 'p',
+        productSlug: 'p01',
+        name: 'Snails',
+        image: '',
+        variantId: 'v',
+        selection: { size: 'Large', engraving: undefined },
+        options: [],
+        unitPriceKobo: 1,
+        qty: 2,
+        maxQty: 5,
+      },
+    ]);
+    expect(body.lines).toEqual([{ product_id: 'p', variant_id: 'v', qty: 2, selection: { size: 'Large' } }]);
+    expect(JSON.stringify(body)).not.toContain('price');
+  });
+});
