@@ -38,6 +38,7 @@ export async function startApi(env: Record<string, string> = {}): Promise<Runnin
     SCRYPT_COST: String(2 ** 14),
     SEED_DEMO: '1',
     CONTACT_PER_HOUR: '1000',
+    ORDERS_PER_HOUR_PER_ADDRESS: '1000',
     // Every browser test signs in from 127.0.0.1: room for the whole suite.
     AUTH_PER_MINUTE_PER_ADDRESS: '1000',
     OTP_PER_HOUR_PER_ADDRESS: '1000',

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { join } from 'node:path';
 import { staticSite } from '@agency/serve';
 import { openPage, useBrowser } from '../src/browser.ts';
+import { adminGet, adminSend } from '../src/api-calls.ts';
 import { REPO_ROOT } from '../src/global-setup.ts';
 
 const base = inject('baseUrl');
@@ -55,6 +56,7 @@ describe('store index', () => {
     const live = page.locator('#sf-categories').getByRole('button', { name: 'live', exact: true });
     await live.click();
     await expect.poll(() => live.getAttribute('aria-pressed')).toBe('true');
+    // Filtered by the API: the five live cards and the sample crate, newest first.
     await expect
       .poll(() => cardNames(page))
       .toEqual([
@@ -63,6 +65,7 @@ describe('store index', () => {
         'Giant African Land Snails (1 kg)',
         'Breeder Snails, pair',
         'Juvenile Snails (50 pack)',
+        'Giant African Land Snails',
       ]);
     await live.click();
     await expect.poll(() => live.getAttribute('aria-pressed')).toBe('false');
@@ -103,17 +106,15 @@ describe('store index', () => {
 
   it('a card links to its product', async () => {
     const { page } = await openPage(browser(), STORE);
-    const card = page.getByRole('link', { name: /Giant African Land Snails/ });
+    const card = page.getByRole('link', { name: /Giant African Land Snails \(1 kg\)/ });
     expect(await card.getAttribute('href')).toBe('/demo/snailhouse/store/p01');
   });
 });
 
 describe('item page and cart', () => {
   it('walks the chooser to a matching variant, marks impossible choices, and fills a cart that survives a reload', async () => {
-    const { page } = await openPage(browser(), `${STORE}/p01`);
-    await expect
-      .poll(() => page.locator('h1').innerText())
-      .toBe('Giant African Land Snails (1 kg)');
+    const { page } = await openPage(browser(), `${STORE}/sample-crate`);
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Giant African Land Snails');
     expect(await page.getByLabel('Rated 4 out of 5 from 34 reviews').isVisible()).toBe(true);
     const price = page.getByTestId('variant-price');
     await expect.poll(() => price.innerText()).toBe('₦100');
@@ -175,7 +176,7 @@ describe('item page and cart', () => {
     const drawer = page.getByRole('dialog', { name: 'Your cart' });
     await expect.poll(() => drawer.isVisible()).toBe(true);
     expect(await drawer.getByRole('list', { name: 'Cart lines' }).innerText()).toContain(
-      'Giant African Land Snails (1 kg)',
+      'Giant African Land Snails',
     );
     expect(await drawer.innerText()).toContain('Size: XL');
     await expect.poll(() => page.getByTestId('cart-total').innerText()).toBe('₦135');
@@ -198,10 +199,113 @@ describe('item page and cart', () => {
     await page.getByRole('button', { name: /^Cart, 2 items/ }).click();
     await drawer.getByRole('button', { name: 'Proceed to checkout' }).click();
     await page.waitForURL(`${base}/demo/checkout`);
+    const summary = page.getByRole('complementary', { name: 'Order summary' });
+    await expect.poll(() => summary.innerText()).toContain('₦270');
+
+    // Checkout: inline errors first, focus on the first; then pickup, pay on delivery.
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect.poll(() => page.getByText('Enter your name').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    await page.getByLabel('Full name').fill('Ada Obi');
+    await page.getByLabel('Phone').fill('0801 234 5678');
+    await page.getByLabel('Email').fill('ada@example.ng');
+    await page.getByLabel(/Pick up/).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/demo\/orders\/[0-9a-f-]+\?/);
+    await expect.poll(() => page.getByTestId('order-number').innerText()).toMatch(/^#\d{4,}$/);
+    expect(await page.getByTestId('order-total').innerText()).toBe('₦270');
+    expect(await page.getByRole('heading', { name: 'Pay on delivery' }).isVisible()).toBe(true);
+    // The confirmation opens again from its link; the cart is empty.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('order-total').innerText()).toBe('₦270');
+    expect(await page.getByRole('button', { name: /^Cart, 0 items/ }).isVisible()).toBe(true);
+    // The store has it, priced by the server.
+    const number = Number((await page.getByTestId('order-number').innerText()).slice(1));
+    const orders = await adminGet(`stores/snailhouse/orders?q=%23${number}`);
+    expect(orders.documents[0]).toMatchObject({ number, total_kobo: 27_000, status: 'new' });
+  });
+});
+
+describe('prices, stock and a second storefront', () => {
+  it("an item page opens at its card's price", async () => {
+    const { page } = await openPage(browser(), `${STORE}?sort=Price: high to low`);
+    await expect.poll(() => cardNames(page).then((n) => n.length)).toBe(24);
+    for (const index of [0, 5, 11]) {
+      const card = page.getByRole('list', { name: 'Products' }).getByRole('listitem').nth(index);
+      const cardPrice = await card.getByTestId('card-price').innerText();
+      const href = (await card.getByRole('link').getAttribute('href'))!;
+      const { page: item } = await openPage(browser(), `${base}${href}`);
+      await expect.poll(() => item.getByTestId('item-price').innerText()).toBe(cardPrice);
+      await item.close();
+    }
+  });
+
+  it('a full purchase on /store: no options means Add to Cart at once, a delivery zone adds its fee, a transfer shows the bank details; /demo keeps its own cart', async () => {
+    const { page } = await openPage(browser(), `${base}/store/snailhouse/store/p20`);
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Snail Farming eBook');
+    expect(await page.getByRole('button', { name: 'Next' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.waitForURL(`${base}/store/snailhouse/store`);
+    await expect.poll(() => page.getByTestId('cart-total').innerText()).toBe('₦3,000');
+    await page
+      .getByRole('dialog', { name: 'Your cart' })
+      .getByRole('button', { name: 'Proceed to checkout' })
+      .click();
+    await page.waitForURL(`${base}/store/checkout`);
+    await page.getByLabel('Full name').fill('Bola Ade');
+    await page.getByLabel('Phone').fill('+234 802 000 1111');
+    await page.getByLabel('Email').fill('bola@example.ng');
+    await page.getByLabel('Delivery zone').selectOption('Lagos Mainland');
+    await page.getByLabel('Delivery address').fill('3 Allen Avenue, Ikeja');
+    await page.getByLabel(/Bank transfer/).check();
+    await expect.poll(() => page.getByTestId('checkout-total').innerText()).toBe('₦4,500');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/store\/orders\//);
+    await expect.poll(() => page.getByTestId('order-total').innerText()).toBe('₦4,500');
+    expect(await page.getByText(/GTBank · account 0123456789/).isVisible()).toBe(true);
+
+    const { page: demo } = await openPage(browser(), `${base}/demo/snailhouse/store`);
+    await expect.poll(() => cardNames(demo).then((n) => n.length)).toBe(24);
+    expect(await demo.getByRole('button', { name: /^Cart, 0 items/ }).isVisible()).toBe(true);
+  });
+
+  it('a sold-out choice is marked and cannot be added; checkout refuses a line that ran out', async () => {
+    const { page } = await openPage(browser(), `${STORE}/p17`);
+    const black = page.getByRole('button', { name: /^black/ });
+    await expect.poll(() => black.getAttribute('data-sold-out')).toBe('true');
+    expect(await black.innerText()).toContain('sold out');
+    await black.click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => page.getByTestId('variant-qty').innerText()).toBe('Sold out');
+    expect(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled()).toBe(true);
+
+    await page.getByRole('button', { name: 'Edit Pick a colour' }).click();
+    await page.getByRole('button', { name: /^white/ }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.waitForURL(STORE);
+    // Meanwhile the last white one sells elsewhere.
+    const product = await adminGet('stores/snailhouse/products/p17');
+    await adminSend('PATCH', 'stores/snailhouse/products/p17', {
+      variants: product.variants.map((v: { id: string; mods: object; price_kobo: number }) => ({
+        id: v.id,
+        mods: v.mods,
+        price_kobo: v.price_kobo,
+        qty: 0,
+      })),
+    });
+    await page.goto(`${base}/demo/checkout`);
+    await page.getByLabel('Full name').fill('Chidi Eze');
+    await page.getByLabel('Phone').fill('0803 000 2222');
+    await page.getByLabel('Email').fill('chidi@example.ng');
+    await page.getByLabel(/Pick up/).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
     await expect
-      .poll(() => page.getByRole('table', { name: 'Order summary' }).innerText())
-      .toContain('₦270');
-    expect(await page.getByRole('note').innerText()).toContain('payment is not part of it');
+      .poll(() => page.getByRole('alert').first().innerText())
+      .toContain(
+        'Farm Thermo-Hygrometer is out of stock. Remove it from your cart to place the order.',
+      );
+    expect(page.url()).toBe(`${base}/demo/checkout`);
   });
 });
 
@@ -211,6 +315,7 @@ describe('the storefront on its own subdomain', () => {
     const server = await staticSite({
       root: join(REPO_ROOT, 'apps', 'storefront', 'dist-standalone'),
       port,
+      apiOrigin: inject('apiUrl'),
     });
     try {
       const { page, errors } = await openPage(browser(), `http://127.0.0.1:${port}/`);

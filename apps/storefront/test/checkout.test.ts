@@ -22,9 +22,17 @@ const filled = {
 
 describe('checkout form', () => {
   it('names each missing field, in the order of the form', () => {
-    expect(Object.keys(checkoutErrors(EMPTY_FORM))).toEqual(['name', 'phone', 'email', 'zone', 'address']);
+    expect(Object.keys(checkoutErrors(EMPTY_FORM))).toEqual([
+      'name',
+      'phone',
+      'email',
+      'zone',
+      'address',
+    ]);
     expect(checkoutErrors(filled)).toEqual({});
-    expect(checkoutErrors({ ...filled, email: 'ada@' }).email).toBe('Enter your email, e.g. ada@example.ng');
+    expect(checkoutErrors({ ...filled, email: 'ada@' }).email).toBe(
+      'Enter your email, e.g. ada@example.ng',
+    );
   });
 
   it('needs no zone or address for pickup, and charges no fee', () => {
@@ -51,7 +59,9 @@ describe('checkout form', () => {
         maxQty: 5,
       },
     ]);
-    expect(body.lines).toEqual([{ product_id: 'p', variant_id: 'v', qty: 2, selection: { size: 'Large' } }]);
+    expect(body.lines).toEqual([
+      { product_id: 'p', variant_id: 'v', qty: 2, selection: { size: 'Large' } },
+    ]);
     expect(JSON.stringify(body)).not.toContain('price');
   });
 });

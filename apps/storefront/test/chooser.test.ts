@@ -50,9 +50,13 @@ describe('option chooser rules', () => {
   });
 
   it('marks choices that cannot lead to a variant given the others, and those sold out', () => {
-    expect(availability(SAMPLE_ITEM, { size: 'XL', color: 'blue' }, 'color', 'green')).toBe('unavailable');
+    expect(availability(SAMPLE_ITEM, { size: 'XL', color: 'blue' }, 'color', 'green')).toBe(
+      'unavailable',
+    );
     expect(availability(SAMPLE_ITEM, { size: 'XL', color: 'blue' }, 'color', 'blue')).toBe('ok');
-    expect(availability(SAMPLE_ITEM, { size: 'Small', color: 'green' }, 'size', 'XL')).toBe('unavailable');
+    expect(availability(SAMPLE_ITEM, { size: 'Small', color: 'green' }, 'size', 'XL')).toBe(
+      'unavailable',
+    );
     expect(availability(SAMPLE_ITEM, { size: 'Small' }, 'engraving', 'anything')).toBe('ok');
     // Large comes in green only with none left.
     expect(availability(SAMPLE_ITEM, { color: 'green' }, 'size', 'Large')).toBe('sold-out');

@@ -24,7 +24,9 @@ describe('store filters in the URL', () => {
       page: undefined,
     });
     expect(
-      toQuery(readFilters(new URLSearchParams('q=pepper&tags=live,bulk&sort=Price: low to high&page=2'))),
+      toQuery(
+        readFilters(new URLSearchParams('q=pepper&tags=live,bulk&sort=Price: low to high&page=2')),
+      ),
     ).toEqual({ q: 'pepper', tags: 'live,bulk', sort: 'Price: low to high', page: 2 });
   });
 });

@@ -19,12 +19,40 @@ export const SAMPLE: Product = {
   popularity: 20,
   rating: { value: 4, count: 34 },
   mods: [
-    { key: 'size', type: 'list', prompt: 'Choose a size', required: true, options: ['Small', 'Medium', 'Large', 'XL'], multi_select: false },
-    { key: 'weight', type: 'number', prompt: 'How much per snail?', required: true, min: 1, max: 10, step: 0.5, unit: 'g' },
-    { key: 'engraving', type: 'text', prompt: 'Add a note for the crate', required: false, max: 50 },
+    {
+      key: 'size',
+      type: 'list',
+      prompt: 'Choose a size',
+      required: true,
+      options: ['Small', 'Medium', 'Large', 'XL'],
+      multi_select: false,
+    },
+    {
+      key: 'weight',
+      type: 'number',
+      prompt: 'How much per snail?',
+      required: true,
+      min: 1,
+      max: 10,
+      step: 0.5,
+      unit: 'g',
+    },
+    {
+      key: 'engraving',
+      type: 'text',
+      prompt: 'Add a note for the crate',
+      required: false,
+      max: 50,
+    },
     { key: 'giftWrap', type: 'boolean', prompt: 'Wrap it as a gift?', required: false },
     { key: 'schedule', type: 'datetime', prompt: 'When should we deliver?', required: false },
-    { key: 'color', type: 'color', prompt: 'Pick a crate colour', required: true, options: ['blue', 'green'] },
+    {
+      key: 'color',
+      type: 'color',
+      prompt: 'Pick a crate colour',
+      required: true,
+      options: ['blue', 'green'],
+    },
   ],
   variants: (
     [
@@ -36,7 +64,12 @@ export const SAMPLE: Product = {
       ['Large', 'green', 125, 0],
       ['XL', 'blue', 135, 2],
     ] as const
-  ).map(([size, color, naira, qty], i) => ({ id: `v${i}`, mods: { size, color }, qty, price_kobo: naira * 100 })),
+  ).map(([size, color, naira, qty], i) => ({
+    id: `v${i}`,
+    mods: { size, color },
+    qty,
+    price_kobo: naira * 100,
+  })),
   media: [
     { file: 'art:live:5:0', mods: { color: 'blue' } },
     { file: 'art:live:5:1', mods: { color: 'blue' } },

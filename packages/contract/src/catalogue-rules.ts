@@ -128,7 +128,9 @@ export function describeSelection(
   selection: Selection,
 ): { label: string; value: string }[] {
   return mods
-    .filter((mod) => !isEmpty(selection[mod.key]) && !(mod.type === 'boolean' && !selection[mod.key]))
+    .filter(
+      (mod) => !isEmpty(selection[mod.key]) && !(mod.type === 'boolean' && !selection[mod.key]),
+    )
     .map((mod) => ({ label: optionLabel(mod.key), value: describeValue(mod, selection[mod.key]) }));
 }
 

@@ -142,7 +142,13 @@ export interface StoreOverview {
   today: { orders: number; revenue_kobo: number };
   open_orders: number;
   products: number;
-  low_stock: { product_id: string; product_slug: string; name: string; variant: string; qty: number }[];
+  low_stock: {
+    product_id: string;
+    product_slug: string;
+    name: string;
+    variant: string;
+    qty: number;
+  }[];
   recent_orders: OrderSummary[];
 }
 
@@ -189,7 +195,12 @@ export const productListQuery = z.strictObject({
   tags: z.string().max(500, { error: 'Too many tags', abort: true }).optional(),
   sort: z.enum(SORTS, { error: 'Unknown sort order' }).optional(),
   page: z.coerce.number({ error: 'page must be a number' }).int().min(1).max(10_000).optional(),
-  per_page: z.coerce.number({ error: 'per_page must be a number' }).int().min(1).max(100).optional(),
+  per_page: z.coerce
+    .number({ error: 'per_page must be a number' })
+    .int()
+    .min(1)
+    .max(100)
+    .optional(),
 });
 /** The store index's query, as the client sends it. */
 export type ProductListQuery = {
@@ -204,7 +215,9 @@ export type ProductListQuery = {
 const optionKey = z
   .string({ error: 'Option key is required' })
   .max(40, { error: 'Option keys are at most 40 characters', abort: true })
-  .regex(/^[a-zA-Z][a-zA-Z0-9_]*$/, { error: 'Option keys are letters and digits, starting with a letter' });
+  .regex(/^[a-zA-Z][a-zA-Z0-9_]*$/, {
+    error: 'Option keys are letters and digits, starting with a letter',
+  });
 const choice = shortText('Choice', 60, 1);
 
 const modSchema = z.discriminatedUnion(
@@ -262,7 +275,11 @@ const variantSchema = z.strictObject({
   /** Kept when editing an existing variant, so carts and orders that name it stay valid. */
   id: z.uuid({ error: 'Not a variant id' }).optional(),
   mods: z.record(optionKey, choice).default({}),
-  qty: z.number({ error: 'Stock must be a number' }).int({ error: 'Stock must be whole units' }).min(0, { error: 'Stock cannot be negative' }).max(1_000_000),
+  qty: z
+    .number({ error: 'Stock must be a number' })
+    .int({ error: 'Stock must be whole units' })
+    .min(0, { error: 'Stock cannot be negative' })
+    .max(1_000_000),
   price_kobo: money('Price'),
 });
 
@@ -270,7 +287,9 @@ const mediaSchema = z.strictObject({
   file: z
     .string()
     .max(2000, { abort: true })
-    .regex(/^(https?:\/\/|\/api\/v1\/media\/|art:)[^\s"'<>]*$/, { error: 'Pictures must be uploaded images' }),
+    .regex(/^(https?:\/\/|\/api\/v1\/media\/|art:)[^\s"'<>]*$/, {
+      error: 'Pictures must be uploaded images',
+    }),
   mods: z.record(optionKey, choice).default({}),
 });
 
@@ -339,10 +358,12 @@ export const orderRequest = z.strictObject({
     .min(1, { error: 'Your cart is empty' })
     .max(50, { error: 'At most 50 lines per order' }),
   name: shortText('Name', 120, 2).refine(Boolean, { error: 'Enter your name' }),
-  phone: text({ max: 30, tooLong: 'Enter a valid phone number', invalid: 'Enter a valid phone number', min: 7 }).regex(
-    /^\+?[0-9 ()-]{7,}$/,
-    { error: 'Enter a valid phone number' },
-  ),
+  phone: text({
+    max: 30,
+    tooLong: 'Enter a valid phone number',
+    invalid: 'Enter a valid phone number',
+    min: 7,
+  }).regex(/^\+?[0-9 ()-]{7,}$/, { error: 'Enter a valid phone number' }),
   email: emailField('Enter a valid email address'),
   fulfilment: z.enum(FULFILMENTS, { error: 'Choose delivery or pickup' }),
   address: shortText('Address', 500).default(''),

@@ -24,9 +24,10 @@ export function managedStoresQuery(user: User): { sql: string; params: unknown[]
 
 export async function storeBySlug(db: Queryable, slug: string): Promise<StoreInfo> {
   if (!/^[a-z0-9-]{1,80}$/.test(slug)) throw new HttpError(404, 'Store not found');
-  const { rows } = await db.query<StoreInfo>(`SELECT ${STORE_COLUMNS} FROM stores s WHERE s.slug = $1`, [
-    slug,
-  ]);
+  const { rows } = await db.query<StoreInfo>(
+    `SELECT ${STORE_COLUMNS} FROM stores s WHERE s.slug = $1`,
+    [slug],
+  );
   if (!rows[0]) throw new HttpError(404, 'Store not found');
   return rows[0];
 }

@@ -41,7 +41,9 @@ export async function placeOrder(
   let zone = '';
   if (request.fulfilment === 'delivery') {
     if (!request.address) throw new HttpError(400, 'Enter a delivery address');
-    const found = store.delivery_zones.find((z) => z.name.toLowerCase() === request.zone.toLowerCase());
+    const found = store.delivery_zones.find(
+      (z) => z.name.toLowerCase() === request.zone.toLowerCase(),
+    );
     if (!found) throw new HttpError(400, 'Choose a delivery zone');
     fee = found.fee_kobo;
     zone = found.name;
@@ -66,14 +68,24 @@ export async function placeOrder(
       [line.variant_id, line.product_id, store.id],
     );
     const row = rows[0];
-    if (!row) throw new HttpError(409, 'An item in your cart is no longer sold. Remove it to place the order.');
-    const options = checkSelection({ name: row.name, mods: row.mods }, { mods: row.variant_mods }, line.selection ?? {});
+    if (!row)
+      throw new HttpError(
+        409,
+        'An item in your cart is no longer sold. Remove it to place the order.',
+      );
+    const options = checkSelection(
+      { name: row.name, mods: row.mods },
+      { mods: row.variant_mods },
+      line.selection ?? {},
+    );
     const taken = await tx.query<{ qty: number }>(
       'UPDATE variants SET qty = qty - $2 WHERE id = $1 AND qty >= $2 RETURNING qty',
       [line.variant_id, line.qty],
     );
     if (taken.rows.length === 0) {
-      const left = await tx.query<{ qty: number }>('SELECT qty FROM variants WHERE id = $1', [line.variant_id]);
+      const left = await tx.query<{ qty: number }>('SELECT qty FROM variants WHERE id = $1', [
+        line.variant_id,
+      ]);
       throw new HttpError(409, outOfStockMessage(row.name, left.rows[0]?.qty ?? 0));
     }
     lines.push({
@@ -113,7 +125,16 @@ export async function placeOrder(
     await tx.query(
       `INSERT INTO order_lines (order_id, product_id, variant_id, name, image, options, unit_price_kobo, qty)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [orderId, line.product_id, line.variant_id, line.name, line.image, JSON.stringify(line.options), line.unit_price_kobo, line.qty],
+      [
+        orderId,
+        line.product_id,
+        line.variant_id,
+        line.name,
+        line.image,
+        JSON.stringify(line.options),
+        line.unit_price_kobo,
+        line.qty,
+      ],
     );
   }
   // Best sellers rise in 'Most Popular'.
@@ -121,7 +142,11 @@ export async function placeOrder(
     lines.map((l) => l.product_id),
   ]);
   const order = (await readOrder(tx, orderId))!;
-  return { ...order, access_key: accessKey, bank_details: request.payment === 'bank_transfer' ? store.bank_details : '' };
+  return {
+    ...order,
+    access_key: accessKey,
+    bank_details: request.payment === 'bank_transfer' ? store.bank_details : '',
+  };
 }
 
 export async function readOrder(db: Queryable, orderId: string): Promise<Order | undefined> {
@@ -163,8 +188,10 @@ export async function changeOrderStatus(
           WHERE v.id = l.variant_id`,
         [orderId],
       );
-    await tx.query('UPDATE orders SET status = $2, updated_at = now() WHERE id = $1', [orderId, next]);
+    await tx.query('UPDATE orders SET status = $2, updated_at = now() WHERE id = $1', [
+      orderId,
+      next,
+    ]);
   }
   return (await readOrder(tx, orderId))!;
 }
-

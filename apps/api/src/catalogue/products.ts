@@ -165,7 +165,12 @@ export async function insertProduct(
   tx: Queryable,
   storeId: string,
   product: ProductWrite,
-  extra: { slug: string; created_at?: string; popularity?: number; rating?: { value: number; count: number } },
+  extra: {
+    slug: string;
+    created_at?: string;
+    popularity?: number;
+    rating?: { value: number; count: number };
+  },
 ): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO products (store_id, slug, name, description, details, delivery, tags, price_suffix,

@@ -24,7 +24,11 @@ const DEMO_STORE = {
 function toWrite(product: DemoProduct) {
   return {
     ...product,
-    variants: product.variants.map(([mods, naira, qty]) => ({ mods, qty, price_kobo: nairaToKobo(naira) })),
+    variants: product.variants.map(([mods, naira, qty]) => ({
+      mods,
+      qty,
+      price_kobo: nairaToKobo(naira),
+    })),
   };
 }
 
@@ -67,7 +71,11 @@ export async function ensureDemoStore(db: Db): Promise<boolean> {
 }
 
 /** The demo owner owns Snailhouse and the demo store admin runs its store (SEED_DEMO=1 only). */
-export async function linkDemoAccounts(db: Db, ownerEmail: string, storeAdminEmail: string): Promise<void> {
+export async function linkDemoAccounts(
+  db: Db,
+  ownerEmail: string,
+  storeAdminEmail: string,
+): Promise<void> {
   await db.query(
     `UPDATE businesses SET owner_id = (SELECT id FROM users WHERE email = $1)
       WHERE id = (SELECT business_id FROM stores WHERE slug = $2) AND owner_id IS NULL`,

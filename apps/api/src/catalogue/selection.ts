@@ -31,7 +31,10 @@ export function checkProductShape(
       if (!mod || (mod.type !== 'list' && mod.type !== 'color'))
         throw new HttpError(400, `A variant names "${key}", which is not a list or colour option`);
       if (mod.options && !mod.options.some((option) => sameText(option, value)))
-        throw new HttpError(400, `A variant names "${value}", which is not a choice of ${optionLabel(key)}`);
+        throw new HttpError(
+          400,
+          `A variant names "${value}", which is not a choice of ${optionLabel(key)}`,
+        );
     }
     const signature = JSON.stringify(
       Object.entries(variant.mods)
@@ -66,7 +69,10 @@ function checkValue(mod: ProductMod, value: ModValue | undefined, product: strin
       if (typeof value !== 'number' || !Number.isFinite(value)) throw bad();
       const steps = (value - mod.min) / mod.step;
       if (value < mod.min || value > mod.max || Math.abs(steps - Math.round(steps)) > 1e-9)
-        throw new HttpError(400, `${label}: choose from ${mod.min} to ${mod.max} ${mod.unit}`.trim());
+        throw new HttpError(
+          400,
+          `${label}: choose from ${mod.min} to ${mod.max} ${mod.unit}`.trim(),
+        );
       return;
     }
     case 'text':

@@ -89,7 +89,9 @@ export function businessRoutes(app: FastifyInstance, ctx: Context): void {
   app.post('/businesses', async (request, reply) => {
     const user = await requireUser(ctx, request, MARKETERS);
     const { name } = parse(createBusinessRequest, request.body);
-    const business = await db.transaction((tx) => insertBusiness(tx, name, { recorderId: user.id }));
+    const business = await db.transaction((tx) =>
+      insertBusiness(tx, name, { recorderId: user.id }),
+    );
     ctx.cache.reads.delete(`businesses:${user.id}`);
     return reply.code(201).send(business);
   });

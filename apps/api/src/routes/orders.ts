@@ -39,7 +39,9 @@ export function orderMail(store: StoreInfo, order: PlacedOrder): { subject: stri
       `Delivery: ${money(order.delivery_fee_kobo)}`,
       `Total: ${money(order.total_kobo)} (${PAYMENT_LABELS[order.payment]})`,
       '',
-      order.fulfilment === 'delivery' ? `Deliver to: ${order.address} (${order.zone})` : 'Pickup at the store',
+      order.fulfilment === 'delivery'
+        ? `Deliver to: ${order.address} (${order.zone})`
+        : 'Pickup at the store',
       `Phone: ${order.phone}  E-mail: ${order.email}`,
       order.note ? `Note: ${order.note}` : '',
     ]
@@ -66,7 +68,9 @@ export function orderRoutes(app: FastifyInstance, ctx: Context): void {
       { capacity: config.limits.ordersPerHourPerAddress, perSeconds: 3600 },
       'Too many orders from your address. Try again later.',
     );
-    const order = await db.transaction((tx) => placeOrder(tx, store, body as Required<typeof body>));
+    const order = await db.transaction((tx) =>
+      placeOrder(tx, store, body as Required<typeof body>),
+    );
     dropCatalogue(ctx, store.id);
     if (store.contact_email) {
       const mail = orderMail(store, order);

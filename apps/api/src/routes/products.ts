@@ -29,7 +29,11 @@ export function productRoutes(app: FastifyInstance, ctx: Context): void {
   app.get<StoreParams>('/stores/:store/products', async (request) => {
     const query = parse(productListQuery, request.query);
     const { id } = await storeId(request.params.store);
-    const tags = (query.tags ?? '').split(',').map((t) => t.trim()).filter(Boolean).slice(0, 30);
+    const tags = (query.tags ?? '')
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean)
+      .slice(0, 30);
     const key = `products:${id}:${JSON.stringify([query.q, tags, query.sort, query.page, query.per_page])}`;
     return ctx.cache.reads.get(key, () =>
       listProducts(db, id, { ...query, tags, sort: query.sort as Sort | undefined }),

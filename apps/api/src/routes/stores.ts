@@ -5,7 +5,12 @@ import {
   storeSettingsRequest,
 } from '@agency/contract';
 import type { FastifyInstance } from 'fastify';
-import { managedStore, managedStoresQuery, STORE_MANAGERS, storeBySlug } from '../catalogue/access.ts';
+import {
+  managedStore,
+  managedStoresQuery,
+  STORE_MANAGERS,
+  storeBySlug,
+} from '../catalogue/access.ts';
 import { ORDER_COLUMNS } from '../catalogue/orders.ts';
 import { requireUser, type Context } from '../context.ts';
 import { parse } from '../lib/errors.ts';

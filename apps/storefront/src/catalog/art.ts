@@ -94,7 +94,11 @@ function picture(category: string, palette: readonly string[], variation: number
 export function imageSrc(file: string): string {
   if (!file.startsWith('art:')) return file;
   const [, motif = 'live', palette = '0', variation = '0'] = file.split(':');
-  return picture(motif, PALETTES[Number(palette) % PALETTES.length] ?? PALETTES[0], Number(variation) || 0);
+  return picture(
+    motif,
+    PALETTES[Number(palette) % PALETTES.length] ?? PALETTES[0],
+    Number(variation) || 0,
+  );
 }
 
 /** Five pictures for a product of this category (the motif's name). */

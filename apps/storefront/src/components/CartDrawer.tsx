@@ -126,8 +126,7 @@ export function CartDrawer() {
         )}
         <footer className="sf-drawer__foot">
           <p className="sf-total">
-            <span>Total</span>{' '}
-            <strong data-testid="cart-total">{money(cartTotal(lines))}</strong>
+            <span>Total</span> <strong data-testid="cart-total">{money(cartTotal(lines))}</strong>
           </p>
           <Button
             disabled={lines.length === 0}

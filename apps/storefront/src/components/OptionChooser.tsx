@@ -94,40 +94,42 @@ export function OptionChooser({
       ) : (
         <>
           {names.length > 0 && <h2 className="sf-chooser__title">Your choices</h2>}
-          {names.length > 0 && (<dl className="sf-summary">
-            {names.map((name, index) => {
-              const mod = mods[name]!;
-              return (
-                <div key={name} className="sf-summary__row">
-                  <dt>{mod.prompt}</dt>
-                  <dd>
-                    <span>{describeValue(mod, selection[name])}</span>
-                    <button
-                      type="button"
-                      className="sf-link"
-                      onClick={() => {
-                        setStep(index);
-                        setEditingFromSummary(true);
-                      }}
-                      aria-label={`Edit ${mod.prompt}`}
-                    >
-                      Edit
-                    </button>
-                    {!mod.required && !isEmpty(selection[name]) && (
+          {names.length > 0 && (
+            <dl className="sf-summary">
+              {names.map((name, index) => {
+                const mod = mods[name]!;
+                return (
+                  <div key={name} className="sf-summary__row">
+                    <dt>{mod.prompt}</dt>
+                    <dd>
+                      <span>{describeValue(mod, selection[name])}</span>
                       <button
                         type="button"
                         className="sf-link"
-                        onClick={() => set(name, undefined)}
-                        aria-label={`Clear ${mod.prompt}`}
+                        onClick={() => {
+                          setStep(index);
+                          setEditingFromSummary(true);
+                        }}
+                        aria-label={`Edit ${mod.prompt}`}
                       >
-                        Clear
+                        Edit
                       </button>
-                    )}
-                  </dd>
-                </div>
-              );
-            })}
-          </dl>)}
+                      {!mod.required && !isEmpty(selection[name]) && (
+                        <button
+                          type="button"
+                          className="sf-link"
+                          onClick={() => set(name, undefined)}
+                          aria-label={`Clear ${mod.prompt}`}
+                        >
+                          Clear
+                        </button>
+                      )}
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+          )}
           <div className="sf-chooser__nav">
             {names.length > 0 && (
               <Button variant="secondary" onClick={() => setStep(names.length - 1)}>

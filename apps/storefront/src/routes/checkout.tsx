@@ -2,14 +2,7 @@ import { api } from '@agency/api-client';
 import type { StoreInfo } from '@agency/contract';
 import { PAYMENT_LABELS } from '@agency/contract/catalogue';
 import { Link, useNavigate, usePageMeta, useRouteData } from '@agency/router';
-import {
-  Button,
-  buttonClass,
-  Loading,
-  StateMessage,
-  TextArea,
-  TextField,
-} from '@agency/ui-kit';
+import { Button, buttonClass, Loading, StateMessage, TextArea, TextField } from '@agency/ui-kit';
 import { type FormEvent, useRef, useState } from 'react';
 import { OrderLines } from '../components/OrderLines.tsx';
 import { cartTotal, useCart } from '../lib/cart.ts';
@@ -107,9 +100,12 @@ function CheckoutFormView({ store }: { store: StoreInfo }) {
     try {
       const order = await api.shop.placeOrder(store.slug, orderRequest(form, lines));
       clear();
-      navigate(`${base}/orders/${order.id}?${new URLSearchParams({ store: store.slug, key: order.access_key })}`, {
-        state: { order },
-      });
+      navigate(
+        `${base}/orders/${order.id}?${new URLSearchParams({ store: store.slug, key: order.access_key })}`,
+        {
+          state: { order },
+        },
+      );
     } catch (error) {
       setProblem((error as Error).message || 'Something went wrong');
       setBusy(false);
@@ -128,19 +124,39 @@ function CheckoutFormView({ store }: { store: StoreInfo }) {
         <fieldset className="sf-fieldset">
           <legend>Contact</legend>
           <TextField label="Full name" autoComplete="name" {...field('name')} />
-          <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" {...field('phone')} />
-          <TextField label="Email" type="email" autoComplete="email" {...field('email')} hint="We send your receipt here." />
+          <TextField
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            {...field('phone')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            {...field('email')}
+            hint="We send your receipt here."
+          />
         </fieldset>
         <fieldset className="sf-fieldset">
           <legend>Delivery</legend>
           <div className="sf-radios">
             {store.delivery_zones.length > 0 && (
-              <Radio name="fulfilment" checked={form.fulfilment === 'delivery'} onChange={() => set('fulfilment', 'delivery')}>
+              <Radio
+                name="fulfilment"
+                checked={form.fulfilment === 'delivery'}
+                onChange={() => set('fulfilment', 'delivery')}
+              >
                 Deliver to me
               </Radio>
             )}
             {store.pickup_address && (
-              <Radio name="fulfilment" checked={form.fulfilment === 'pickup'} onChange={() => set('fulfilment', 'pickup')}>
+              <Radio
+                name="fulfilment"
+                checked={form.fulfilment === 'pickup'}
+                onChange={() => set('fulfilment', 'pickup')}
+              >
                 Pick up (free) <span className="uk-muted">— {store.pickup_address}</span>
               </Radio>
             )}
@@ -173,7 +189,12 @@ function CheckoutFormView({ store }: { store: StoreInfo }) {
                   </span>
                 )}
               </div>
-              <TextArea label="Delivery address" rows={3} autoComplete="street-address" {...field('address')} />
+              <TextArea
+                label="Delivery address"
+                rows={3}
+                autoComplete="street-address"
+                {...field('address')}
+              />
             </>
           )}
           <TextArea label="Note for the store (optional)" rows={2} {...field('note')} />
@@ -181,12 +202,20 @@ function CheckoutFormView({ store }: { store: StoreInfo }) {
         <fieldset className="sf-fieldset">
           <legend>Payment</legend>
           <div className="sf-radios">
-            <Radio name="payment" checked={form.payment === 'pay_on_delivery'} onChange={() => set('payment', 'pay_on_delivery')}>
+            <Radio
+              name="payment"
+              checked={form.payment === 'pay_on_delivery'}
+              onChange={() => set('payment', 'pay_on_delivery')}
+            >
               {PAYMENT_LABELS.pay_on_delivery}{' '}
               <span className="uk-muted">— cash or card when your order arrives</span>
             </Radio>
             {store.bank_details && (
-              <Radio name="payment" checked={form.payment === 'bank_transfer'} onChange={() => set('payment', 'bank_transfer')}>
+              <Radio
+                name="payment"
+                checked={form.payment === 'bank_transfer'}
+                onChange={() => set('payment', 'bank_transfer')}
+              >
                 {PAYMENT_LABELS.bank_transfer}{' '}
                 <span className="uk-muted">— we show the account details after you order</span>
               </Radio>
@@ -204,7 +233,9 @@ function CheckoutFormView({ store }: { store: StoreInfo }) {
           </div>
           <div>
             <dt>Delivery</dt>
-            <dd>{form.fulfilment === 'pickup' ? 'Free' : form.zone ? money(fee) : 'Choose a zone'}</dd>
+            <dd>
+              {form.fulfilment === 'pickup' ? 'Free' : form.zone ? money(fee) : 'Choose a zone'}
+            </dd>
           </div>
           <div className="sf-totals__total">
             <dt>Total</dt>

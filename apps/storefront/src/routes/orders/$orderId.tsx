@@ -38,10 +38,20 @@ export function OrderConfirmation() {
         {state.status === 'failed' ? (
           <StateMessage
             tone={state.httpStatus === 404 ? undefined : 'error'}
-            title={state.httpStatus === 404 ? 'We could not find this order' : 'Your order could not be loaded'}
-            action={state.httpStatus === 404 ? undefined : <Button onClick={state.reload}>Try again</Button>}
+            title={
+              state.httpStatus === 404
+                ? 'We could not find this order'
+                : 'Your order could not be loaded'
+            }
+            action={
+              state.httpStatus === 404 ? undefined : (
+                <Button onClick={state.reload}>Try again</Button>
+              )
+            }
           >
-            {state.httpStatus === 404 ? 'Check the link in your confirmation, or talk to us.' : state.message}
+            {state.httpStatus === 404
+              ? 'Check the link in your confirmation, or talk to us.'
+              : state.message}
           </StateMessage>
         ) : (
           <Loading label="Loading your order" />
@@ -68,8 +78,8 @@ function OrderView({ order }: { order: PlacedOrder }) {
         {order.payment === 'bank_transfer' ? (
           <p>
             Transfer <strong>{money(order.total_kobo)}</strong> to {order.bank_details}, with{' '}
-            <strong>{orderNumber(order.number)}</strong> as the reference. We send your order
-            once the money arrives.
+            <strong>{orderNumber(order.number)}</strong> as the reference. We send your order once
+            the money arrives.
           </p>
         ) : (
           <p>

@@ -23,19 +23,18 @@ export function ItemPage() {
   const { base } = useStorefront();
   const { id = '', '*': rest = '' } = useParams();
   const productId = rest.split('/').filter(Boolean)[0] ?? '';
-  const state = useRouteData(`product:${id}:${productId}`, () =>
-    api.shop.product(id, productId),
-  );
+  const state = useRouteData(`product:${id}:${productId}`, () => api.shop.product(id, productId));
   const missing = state.status === 'failed' && state.httpStatus === 404;
   const product = state.status === 'ready' ? state.data : undefined;
   usePageMeta(
     product
       ? {
           title: `${product.name} — ${money(product.price_kobo)}${product.price_suffix} — Snailhouse`,
-          description: `${product.name} from Snailhouse, ${priceRange(product.price_kobo, product.price_max_kobo, product.price_suffix)}. ${product.details}`.slice(
-            0,
-            200,
-          ),
+          description:
+            `${product.name} from Snailhouse, ${priceRange(product.price_kobo, product.price_max_kobo, product.price_suffix)}. ${product.details}`.slice(
+              0,
+              200,
+            ),
           canonical: `${storePath(base, id)}/${product.slug}`,
           type: 'product',
         }
