@@ -88,6 +88,10 @@ async function placeOrder(store: StoreFixture): Promise<{ id: string; key: strin
 }
 
 let serial = 0;
+const next = () => {
+  serial += 1;
+  return serial;
+};
 async function createProduct(store: StoreFixture): Promise<{ id: string; slug: string }> {
   serial += 1;
   const res = await server.call('POST', `/stores/${store.slug}/products`, {
@@ -248,7 +252,7 @@ const STORE_ENDPOINTS: Endpoint[] = [
     call: (s) => ({
       method: 'PATCH',
       path: `/stores/${s.slug}`,
-      body: { contact_phone: `+234 800 ${String((serial += 1)).padStart(7, '0')}` },
+      body: { contact_phone: `+234 800 ${String(next()).padStart(7, '0')}` },
     }),
     expected: managed(200),
     check: (body, _actor, store) => expect(body.slug).toBe(stores[store].slug),
@@ -271,7 +275,7 @@ const STORE_ENDPOINTS: Endpoint[] = [
     call: (s) => ({
       method: 'POST',
       path: `/stores/${s.slug}/products`,
-      body: { name: `Role check ${(serial += 1)}`, variants: [{ qty: 1, price_kobo: 100 }] },
+      body: { name: `Role check ${next()}`, variants: [{ qty: 1, price_kobo: 100 }] },
     }),
     expected: managed(201),
     check: async (body, _actor, store) => {
@@ -287,7 +291,7 @@ const STORE_ENDPOINTS: Endpoint[] = [
     call: (s) => ({
       method: 'PATCH',
       path: `/stores/${s.slug}/products/${s.productId}`,
-      body: { description: `Edited ${(serial += 1)}` },
+      body: { description: `Edited ${next()}` },
     }),
     expected: managed(200),
     check: (body, _actor, store) => expect(body.id).toBe(stores[store].productId),
@@ -417,7 +421,7 @@ const LISTS: Endpoint[] = [
       method: 'POST',
       path: '/my/businesses',
       body: {
-        name: `Venture ${['Kilo', 'Lima', 'Mike', 'November', 'Oscar', 'Papa', 'Quebec'][((serial += 1)) % 7]} ${serial}`,
+        name: `Venture ${['Kilo', 'Lima', 'Mike', 'November', 'Oscar', 'Papa', 'Quebec'][(next()) % 7]} ${serial}`,
       },
     }),
     expected: owners(201),

@@ -9,6 +9,7 @@ import {
   tagFilterGroups,
 } from '@agency/contract';
 import type { Queryable } from '../db/index.ts';
+import { UUID } from '../lib/ids.ts';
 
 export interface ProductWrite {
   name: string;
@@ -86,7 +87,8 @@ export async function findProduct(
   storeId: string,
   slugOrId: string,
 ): Promise<Product | undefined> {
-  const byId = /^[0-9a-f-]{36}$/i.test(slugOrId);
+  // Only a well-formed uuid is cast: 36 hex digits and hyphens in other shapes made the cast fail (500).
+  const byId = UUID.test(slugOrId);
   const { rows } = await db.query<Product & { rating_value: number; rating_count: number }>(
     `SELECT ${CARD_COLUMNS}, p.store_id, p.details, p.delivery, p.mods, p.media, p.popularity,
         p.rating_value, p.rating_count

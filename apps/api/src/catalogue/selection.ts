@@ -15,7 +15,7 @@ const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 /** Options and variants that fit together: unique keys, ranges that make sense, variants that name real choices. */
 export function checkProductShape(
   mods: readonly ProductMod[],
-  variants: readonly { mods: Record<string, string> }[],
+  variants: readonly { id?: string; mods: Record<string, string> }[],
 ): void {
   const keys = new Set<string>();
   for (const mod of mods) {
@@ -25,7 +25,14 @@ export function checkProductShape(
       throw new HttpError(400, `${optionLabel(mod.key)}: the minimum is above the maximum`);
   }
   const seen = new Set<string>();
+  const ids = new Set<string>();
   for (const variant of variants) {
+    // One id twice would update one row twice and silently lose a variant.
+    if (variant.id) {
+      if (ids.has(variant.id.toLowerCase()))
+        throw new HttpError(400, 'Two variants have the same id');
+      ids.add(variant.id.toLowerCase());
+    }
     for (const [key, value] of Object.entries(variant.mods)) {
       const mod = mods.find((m) => m.key === key);
       if (!mod || (mod.type !== 'list' && mod.type !== 'color'))
@@ -77,6 +84,8 @@ function checkValue(mod: ProductMod, value: ModValue | undefined, product: strin
     }
     case 'text':
       if (typeof value !== 'string') throw bad();
+      if (value.length > mod.max)
+        throw new HttpError(400, `${label}: at most ${mod.max} characters`);
       return;
     case 'boolean':
       if (typeof value !== 'boolean') throw bad();
@@ -96,8 +105,10 @@ function checkValue(mod: ProductMod, value: ModValue | undefined, product: strin
 export function checkSelection(
   product: { name: string; mods: ProductMod[] },
   variant: { mods: Record<string, string> },
-  selection: Selection,
+  shopperSelection: Selection,
 ): { label: string; value: string }[] {
+  // Own keys only: an option called toString or constructor must not read Object.prototype.
+  const selection: Selection = Object.assign(Object.create(null), shopperSelection);
   for (const key of Object.keys(selection))
     if (!product.mods.some((mod) => mod.key === key))
       throw new HttpError(400, `${product.name}: "${key}" is not an option of this item`);
