@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_STORE_SLUG, ensureDemoStore } from '../src/catalogue/seed.ts';
 import { createUser } from '../src/users.ts';
 import {
   jsonRequests,
@@ -30,6 +31,12 @@ const DATA_TABLES = [
   'contact_messages',
   'otps',
   'settings',
+  'stores',
+  'store_admins',
+  'products',
+  'variants',
+  'orders',
+  'order_lines',
 ];
 
 let server: TestServer;
@@ -53,6 +60,7 @@ beforeAll(async () => {
       otpPerHourPerEmail: 100_000,
       resetPerHourPerAddress: 100_000,
       uploadsPerHourPerUser: 100_000,
+      ordersPerHourPerAddress: 100_000,
     },
   });
   await createUser(
@@ -63,6 +71,32 @@ beforeAll(async () => {
   const marketer = await server.user('marketer');
   const admin = await server.user('admin');
   const owner = await server.user('owner');
+  const storeAdmin = await server.user('store_admin');
+  // The demo store, owned by the owner and run by the store admin, with one order placed.
+  await ensureDemoStore(server.db);
+  await server.db.query(
+    `UPDATE businesses SET owner_id = $1 WHERE id = (SELECT business_id FROM stores WHERE slug = $2)`,
+    [owner.id, DEMO_STORE_SLUG],
+  );
+  await server.db.query(
+    `INSERT INTO store_admins (store_id, user_id) SELECT id, $1 FROM stores WHERE slug = $2`,
+    [storeAdmin.id, DEMO_STORE_SLUG],
+  );
+  const ebook = (await server.call('GET', `/stores/${DEMO_STORE_SLUG}/products/p20`)).body;
+  const placed = await server.call('POST', `/stores/${DEMO_STORE_SLUG}/orders`, {
+    body: {
+      lines: [{ product_id: ebook.id, variant_id: ebook.variants[0].id, qty: 1 }],
+      name: 'Ada Obi',
+      phone: '+234 801 000 0000',
+      email: 'ada@example.ng',
+      fulfilment: 'pickup',
+      payment: 'pay_on_delivery',
+    },
+  });
+  const business = await server.db.query<{ business_id: string }>(
+    'SELECT business_id FROM stores WHERE slug = $1',
+    [DEMO_STORE_SLUG],
+  );
   const article = await server.call('POST', '/blog', {
     token: marketer.token,
     body: { title: 'Fuzz target', content: '<p>keep me</p>' },
@@ -83,6 +117,13 @@ beforeAll(async () => {
     draft: draft.body.data.documents[0].id,
     marketer: marketer.id,
     media: media.body.data.files[0].url.split('/').pop(),
+    store: DEMO_STORE_SLUG,
+    product: ebook.id,
+    productSlug: ebook.slug,
+    variant: ebook.variants[0].id,
+    order: placed.body.id,
+    orderKey: placed.body.access_key,
+    business: business.rows[0]!.business_id,
   };
   const { rows } = await server.db.query<{ value: string }>(
     `SELECT value FROM settings WHERE key = 'token_secret'`,
@@ -111,6 +152,7 @@ beforeAll(async () => {
     marketer: `Bearer ${marketer.token}`,
     admin: `Bearer ${admin.token}`,
     owner: `Bearer ${owner.token}`,
+    store_admin: `Bearer ${storeAdmin.token}`,
   };
 });
 afterAll(() => server.stop());

@@ -22,7 +22,8 @@ export type TokenKind =
   | 'huge'
   | 'marketer'
   | 'admin'
-  | 'owner';
+  | 'owner'
+  | 'store_admin';
 export const TOKEN_KINDS: TokenKind[] = [
   'none',
   'garbage',
@@ -36,12 +37,16 @@ export const TOKEN_KINDS: TokenKind[] = [
   'marketer',
   'admin',
   'owner',
+  'store_admin',
 ];
+/** Tokens of real accounts: calls with them that pass validation would change data. */
+export const VALID_TOKENS: TokenKind[] = ['marketer', 'admin', 'owner', 'store_admin'];
 
 interface JsonEndpoint {
   method: 'POST' | 'PATCH';
   path: (ids: Ids) => string;
-  valid: Record<string, string>;
+  /** A body that would be accepted; every generated request breaks it. */
+  valid: Record<string, unknown> | ((ids: Ids) => Record<string, unknown>);
   required: string[];
   /** Valid tokens are left out where a valid call changes data whatever the body (sign-out). */
   noValidToken?: boolean;
@@ -52,6 +57,14 @@ export interface Ids {
   draft: string;
   marketer: string;
   media: string;
+  /** The demo store's slug, one of its products (and variant), an order and its key, a business. */
+  store: string;
+  product: string;
+  productSlug: string;
+  variant: string;
+  order: string;
+  orderKey: string;
+  business: string;
 }
 
 const JSON_ENDPOINTS: JsonEndpoint[] = [
@@ -93,6 +106,68 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
   },
   {
     method: 'POST',
+    path: (ids) => `/api/v1/stores/${ids.store}/orders`,
+    valid: (ids) => ({
+      lines: [{ product_id: ids.product, variant_id: ids.variant, qty: 1 }],
+      name: 'Ada Obi',
+      phone: '+234 801 000 0000',
+      email: 'ada@example.ng',
+      fulfilment: 'pickup',
+      payment: 'pay_on_delivery',
+      note: 'ring twice',
+    }),
+    required: ['lines', 'name', 'phone', 'email', 'fulfilment', 'payment'],
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/api/v1/stores/${ids.store}/products`,
+    valid: {
+      name: 'Fuzz Crate',
+      description: 'd',
+      tags: ['live'],
+      mods: [{ key: 'size', type: 'list', prompt: 'Size', required: true, options: ['S'] }],
+      variants: [{ mods: { size: 'S' }, qty: 1, price_kobo: 100 }],
+    },
+    required: ['name', 'variants'],
+  },
+  {
+    method: 'PATCH',
+    path: (ids) => `/api/v1/stores/${ids.store}/products/${ids.product}`,
+    valid: { name: 'Fuzz Crate', description: 'd', variants: [{ qty: 1, price_kobo: 100 }] },
+    required: [],
+  },
+  {
+    method: 'PATCH',
+    path: (ids) => `/api/v1/stores/${ids.store}/products/${ids.productSlug}`,
+    valid: { tags: ['live'], details: 'x', delivery: 'y' },
+    required: [],
+  },
+  {
+    method: 'PATCH',
+    path: (ids) => `/api/v1/stores/${ids.store}`,
+    valid: {
+      name: 'Fuzz Store',
+      contact_phone: '0803',
+      pickup_address: 'here',
+      bank_details: 'bank',
+      delivery_zones: [{ name: 'Zone', fee_kobo: 1 }],
+    },
+    required: [],
+  },
+  {
+    method: 'PATCH',
+    path: (ids) => `/api/v1/stores/${ids.store}/orders/${ids.order}`,
+    valid: { status: 'cancelled' },
+    required: ['status'],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/v1/my/businesses',
+    valid: { name: 'Fuzzy Farm' },
+    required: ['name'],
+  },
+  {
+    method: 'POST',
     path: () => '/api/v1/auth/logout',
     valid: {},
     required: [],
@@ -111,6 +186,19 @@ const GET_PATHS: ((ids: Ids) => string)[] = [
   (ids) => `/api/v1/blog/${ids.draft}`,
   (ids) => `/api/v1/media/${ids.media}`,
   () => '/api/v1/auth/generate_otp?email=nobody%40fuzz.example',
+  () => '/api/v1/stores',
+  (ids) => `/api/v1/stores/${ids.store}`,
+  (ids) => `/api/v1/stores/${ids.store}/products`,
+  (ids) => `/api/v1/stores/${ids.store}/products?q=snail&sort=Latest`,
+  (ids) => `/api/v1/stores/${ids.store}/products/${ids.productSlug}`,
+  (ids) => `/api/v1/stores/${ids.store}/products/${ids.product}`,
+  (ids) => `/api/v1/stores/${ids.store}/overview`,
+  (ids) => `/api/v1/stores/${ids.store}/orders`,
+  (ids) => `/api/v1/stores/${ids.store}/orders?status=new`,
+  (ids) => `/api/v1/stores/${ids.store}/orders/${ids.order}`,
+  (ids) => `/api/v1/stores/${ids.store}/orders/${ids.order}?key=${ids.orderKey}`,
+  () => '/api/v1/my/businesses',
+  (ids) => `/api/v1/my/businesses/${ids.business}`,
 ];
 
 // Values that break a text field whatever the field is: each holds a NUL, some are also long
@@ -139,8 +227,11 @@ type BodyMutation =
   | { kind: 'drop'; field: string }
   | { kind: 'extra'; key: string; value: unknown };
 
-function mutations(endpoint: JsonEndpoint): fc.Arbitrary<BodyMutation> {
-  const fields = Object.keys(endpoint.valid);
+function mutations(
+  endpoint: JsonEndpoint,
+  valid: Record<string, unknown>,
+): fc.Arbitrary<BodyMutation> {
+  const fields = Object.keys(valid);
   const options: fc.Arbitrary<BodyMutation>[] = [
     fc.record({
       kind: fc.constant('extra' as const),
@@ -178,7 +269,7 @@ function mutations(endpoint: JsonEndpoint): fc.Arbitrary<BodyMutation> {
 }
 
 function applyMutation(
-  valid: Record<string, string>,
+  valid: Record<string, unknown>,
   mutation: BodyMutation,
 ): Record<string, unknown> {
   const body: Record<string, unknown> = { ...valid };
@@ -237,18 +328,17 @@ function wrap(
 const token = fc.constantFrom(...TOKEN_KINDS);
 
 export function jsonRequests(ids: Ids): fc.Arbitrary<{ request: FuzzRequest; token: TokenKind }> {
-  return fc.constantFrom(...JSON_ENDPOINTS).chain((endpoint) =>
-    fc
+  return fc.constantFrom(...JSON_ENDPOINTS).chain((endpoint) => {
+    const valid = typeof endpoint.valid === 'function' ? endpoint.valid(ids) : endpoint.valid;
+    return fc
       .record({
-        mutation: mutations(endpoint),
+        mutation: mutations(endpoint, valid),
         envelope,
-        token: token.filter(
-          (t) => !endpoint.noValidToken || !['marketer', 'admin', 'owner'].includes(t),
-        ),
+        token: token.filter((t) => !endpoint.noValidToken || !VALID_TOKENS.includes(t)),
       })
       .map(({ mutation, envelope: kind, token: t }) => {
         // A sign-out body is ignored; what can break it is the token and the envelope.
-        const { headers, payload } = wrap(kind, applyMutation(endpoint.valid, mutation));
+        const { headers, payload } = wrap(kind, applyMutation(valid, mutation));
         return {
           token: t,
           request: {
@@ -259,8 +349,8 @@ export function jsonRequests(ids: Ids): fc.Arbitrary<{ request: FuzzRequest; tok
             label: `${endpoint.method} ${endpoint.path(ids)} ${mutation.kind}/${kind}`,
           },
         };
-      }),
-  );
+      });
+  });
 }
 
 const brokenQuery = fc.oneof(
@@ -276,6 +366,20 @@ const brokenQuery = fc.oneof(
     'x=1',
     'email[]=1',
     'email[a]=b',
+    'q=%00',
+    'q=%25%5C_%25',
+    'tags=%00,live',
+    'tags=a&tags=b',
+    'sort=cheapest',
+    'sort=Latest&sort=Oldest',
+    'page=0',
+    'page=1e9',
+    'per_page=1000',
+    'per_page=-1',
+    'status=shipped',
+    'key=%00',
+    'key=a&key=b',
+    `key=${'k'.repeat(5000)}`,
   ),
   fc.string({ unit: 'grapheme', maxLength: 30 }).map((s) => `email=${encodeURIComponent(s)}&zz=1`),
   fc.integer({ min: 300, max: 5000 }).map((n) => `email=${'a'.repeat(n)}%40b.co`),
@@ -288,6 +392,8 @@ const brokenSegment = fc.oneof(
     '%E0%A4%A',
     'a'.repeat(3000),
     '00000000-0000-0000-0000-000000000000',
+    '------------------------------------',
+    'ABCDEF00-0000-4000-8000-00000000000G',
     'X.png',
     '%2e%2e',
   ),
@@ -307,7 +413,16 @@ export function readRequests(ids: Ids): fc.Arbitrary<{ request: FuzzRequest; tok
     });
   const segment = fc
     .record({
-      root: fc.constantFrom('/api/v1/blog/', '/api/v1/media/', '/api/v1/', '/api/v1/auth/'),
+      root: fc.constantFrom(
+        '/api/v1/blog/',
+        '/api/v1/media/',
+        '/api/v1/',
+        '/api/v1/auth/',
+        '/api/v1/stores/',
+        `/api/v1/stores/${ids.store}/products/`,
+        `/api/v1/stores/${ids.store}/orders/`,
+        '/api/v1/my/businesses/',
+      ),
       segment: brokenSegment,
       method: fc.constantFrom('GET', 'PATCH', 'DELETE', 'PUT', 'HEAD', 'OPTIONS'),
       token,
