@@ -298,11 +298,12 @@ function OptionField({
         id={id}
         className="uk-input"
         type={mod.type === 'datetime' ? 'datetime-local' : 'text'}
+        maxLength={mod.type === 'text' ? mod.max : undefined}
         value={typeof value === 'string' ? value : ''}
         onChange={(event) => onSet(name, event.target.value || undefined)}
       />
       {mod.type === 'text' && (
-        <p className="uk-field__hint">Up to {mod.max} characters suggested.</p>
+        <p className="uk-field__hint">Up to {mod.max} characters.</p>
       )}
     </div>
   );
