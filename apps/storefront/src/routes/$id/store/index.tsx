@@ -141,6 +141,11 @@ export function StoreIndex() {
         </StateMessage>
       ) : !page ? (
         <Loading label="Loading products" />
+      ) : page.total === 0 && params.toString() === '' ? (
+        <div className="sf-empty">
+          <p className="sf-empty__title">No products yet</p>
+          <p>This store is being stocked. Come back soon, or talk to us.</p>
+        </div>
       ) : page.total === 0 ? (
         <div className="sf-empty">
           <p className="sf-empty__title">Nothing matches these filters</p>
