@@ -42,6 +42,8 @@ export const TOKEN_KINDS: TokenKind[] = [
 /** Tokens of real accounts: calls with them that pass validation would change data. */
 export const VALID_TOKENS: TokenKind[] = ['marketer', 'admin', 'owner', 'store_admin'];
 
+// Every generated body is broken, so the bodies below hold no field for which a generated "wrong
+// type" could be right: no optional arrays (an empty array, or strings, would be valid tags or zones).
 interface JsonEndpoint {
   method: 'POST' | 'PATCH';
   path: (ids: Ids) => string;
@@ -124,7 +126,6 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
     valid: {
       name: 'Fuzz Crate',
       description: 'd',
-      tags: ['live'],
       mods: [{ key: 'size', type: 'list', prompt: 'Size', required: true, options: ['S'] }],
       variants: [{ mods: { size: 'S' }, qty: 1, price_kobo: 100 }],
     },
@@ -139,7 +140,7 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
   {
     method: 'PATCH',
     path: (ids) => `/api/v1/stores/${ids.store}/products/${ids.productSlug}`,
-    valid: { tags: ['live'], details: 'x', delivery: 'y' },
+    valid: { details: 'x', delivery: 'y', price_suffix: '/mo' },
     required: [],
   },
   {
@@ -150,7 +151,6 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
       contact_phone: '0803',
       pickup_address: 'here',
       bank_details: 'bank',
-      delivery_zones: [{ name: 'Zone', fee_kobo: 1 }],
     },
     required: [],
   },
@@ -437,7 +437,52 @@ export function readRequests(ids: Ids): fc.Arbitrary<{ request: FuzzRequest; tok
         label: `${method} ${root}…`,
       },
     }));
-  return fc.oneof(get, segment);
+  // Ids and slugs of the catalogue: near-uuids (the shape a product path is read by), real uuids
+  // of nothing, and slugs; read, edited with a broken body, or deleted.
+  const idLike = fc.oneof(
+    fc
+      .array(fc.constantFrom(...'0123456789abcdefABCDEF-'), { minLength: 36, maxLength: 36 })
+      .map((chars) => chars.join('')),
+    fc.uuid(),
+    // Not the demo store's real slugs (p01…p24, sample-crate): a DELETE would succeed.
+    fc
+      .stringMatching(/^[a-z0-9-]{1,90}$/)
+      .filter((slug) => !/^p\d+$/.test(slug) && slug !== 'sample-crate'),
+  );
+  const catalogue = fc
+    .record({
+      root: fc.constantFrom(
+        '/api/v1/stores/',
+        `/api/v1/stores/${ids.store}/products/`,
+        `/api/v1/stores/${ids.store}/orders/`,
+        '/api/v1/my/businesses/',
+      ),
+      segment: idLike,
+      suffix: fc.oneof(
+        { arbitrary: fc.constant(''), weight: 4 },
+        {
+          arbitrary: fc.constantFrom('?key=x', `?key=${ids.orderKey}`, '/overview', '/products'),
+          weight: 1,
+        },
+      ),
+      method: fc.constantFrom('GET', 'GET', 'PATCH', 'DELETE'),
+      token,
+    })
+    .map(({ root, segment: s, suffix, method, token: t }) => ({
+      token: t,
+      request: {
+        method,
+        url: `${root}${s}${suffix}`,
+        headers: { 'content-type': 'application/json' },
+        payload: method === 'PATCH' ? '{"status":' : undefined,
+        label: `${method} ${root}${s}${suffix}`,
+      },
+    }));
+  return fc.oneof(
+    { arbitrary: get, weight: 3 },
+    { arbitrary: segment, weight: 2 },
+    { arbitrary: catalogue, weight: 2 },
+  );
 }
 
 const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
