@@ -25,8 +25,13 @@ console.log(
 
 const auth = { authorization: `Bearer ${seed.token}` };
 const json = { 'content-type': 'application/json' };
+const store = `${seed.api}/api/v1/stores/${seed.store}`;
 const cases = [
   { title: 'bare JSON route (ceiling)', url: seed.bare },
+  { title: 'GET health (API bare route)', url: `${seed.api}/api/v1/health` },
+  { title: 'GET stores/snailhouse/products', url: `${store}/products` },
+  { title: 'GET …/products?q=snail&sort', url: `${store}/products?q=snail&sort=Most%20Popular` },
+  { title: 'GET stores/snailhouse/products/p01', url: `${store}/products/p01` },
   {
     title: 'GET blog?author_id (50 posts)',
     url: `${seed.api}/api/v1/blog?author_id=${seed.marketerId}`,
@@ -76,4 +81,67 @@ for (const c of cases) {
     `${c.title.padEnd(36)}${String(c.connections ?? 100).padEnd(7)}${rps.toFixed(0).padEnd(10)}${String(result.latency.p99).padEnd(9)}${`${(rps / ceiling).toFixed(2)}x`.padEnd(9)}${statuses}`,
   );
 }
+// Orders: 50 buyers (50 connections, 50 client addresses) each buying 1 unit of a variant with
+// limited stock, until BENCH_ORDERS attempts are made. Oversold units are read from the database.
+const attempts = Number(process.env.BENCH_ORDERS ?? 2000);
+const buyers = 50;
+let buyer = 0;
+const orderBody = JSON.stringify({
+  lines: [{ product_id: seed.limited.product, variant_id: seed.limited.variant, qty: 1 }],
+  name: 'Bench Buyer',
+  phone: '+234 801 000 0000',
+  email: 'buyer@bench.test',
+  fulfilment: 'pickup',
+  payment: 'pay_on_delivery',
+});
+const started = process.hrtime.bigint();
+let lastPlaced = started;
+const orders = await autocannon({
+  url: `${store}/orders`,
+  connections: buyers,
+  amount: attempts,
+  requests: [
+    {
+      method: 'POST',
+      setupRequest: (request) => {
+        buyer = (buyer + 1) % buyers;
+        return {
+          ...request,
+          headers: {
+            'content-type': 'application/json',
+            'x-forwarded-for': `10.0.${buyer >> 8}.${buyer & 255}`,
+          },
+          body: orderBody,
+        };
+      },
+      onResponse: (status) => {
+        if (status === 201) lastPlaced = process.hrtime.bigint();
+      },
+    },
+  ],
+});
+const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+const sellingSeconds = Number(lastPlaced - started) / 1e9;
+const statusCount = (code: number) =>
+  (orders.statusCodeStats as Record<string, { count: number } | undefined>)[code]?.count ?? 0;
+const placed = statusCount(201);
+const soldOut = statusCount(409);
+const stock = (await (await fetch(seed.stock)).json()) as {
+  stock: number;
+  qty: number;
+  sold: number;
+  orders: number;
+};
+console.log(
+  `\nOrders: ${buyers} buyers, ${attempts} attempts at 1 unit of a variant with ${stock.stock} in stock`,
+);
+console.log(
+  `  ${(placed / sellingSeconds).toFixed(0)} orders/s until sold out (${placed} in ${sellingSeconds.toFixed(2)} s); ${(attempts / seconds).toFixed(0)} attempts/s overall; latency p50 ${orders.latency.p50} ms, p99 ${orders.latency.p99} ms`,
+);
+console.log(
+  `  ${placed} × 201, ${soldOut} × 409, ${orders.non2xx - soldOut} other non-2xx, ${orders.errors} errors`,
+);
+console.log(
+  `  database: ${stock.sold} units sold in ${stock.orders} orders, ${stock.qty} left; oversold ${Math.max(0, stock.sold - stock.stock)} (stock + sold = ${stock.qty + stock.sold})`,
+);
 child.kill('SIGTERM');

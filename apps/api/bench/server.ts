@@ -4,6 +4,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
+import { DEMO_STORE_SLUG } from '../src/catalogue/seed.ts';
+import { insertProduct } from '../src/catalogue/products.ts';
 import { readConfig } from '../src/config.ts';
 import { findSimilarBusiness } from '../src/routes/businesses.ts';
 import { startServer } from '../src/server.ts';
@@ -18,6 +20,9 @@ const config = readConfig({
   LOG_LEVEL: 'error',
   AUTH_PER_MINUTE: '10000000',
   AUTH_PER_MINUTE_PER_ADDRESS: '10000000',
+  // The orders bench sends 50 buyers' X-Forwarded-For addresses, each allowed many orders.
+  ORDERS_PER_HOUR_PER_ADDRESS: '10000000',
+  TRUST_PROXY_HOPS: '1',
 });
 // BENCH_DATABASE_URL runs the same bench on a real PostgreSQL (its public schema is emptied first).
 const databaseUrl = process.env.BENCH_DATABASE_URL || undefined;
@@ -93,14 +98,54 @@ for (let i = 0; i < 200; i += 1) {
 }
 times.sort((a, b) => a - b);
 
+// The orders bench's item: one variant with limited stock, in the demo store.
+const STOCK = Number(process.env.BENCH_STOCK ?? 500);
+const store = (
+  await db.query<{ id: string }>('SELECT id FROM stores WHERE slug = $1', [DEMO_STORE_SLUG])
+).rows[0]!;
+const limitedId = await db.transaction((tx) =>
+  insertProduct(
+    tx,
+    store.id,
+    {
+      name: 'Bench Limited Crate',
+      description: '',
+      details: '',
+      delivery: '',
+      tags: [],
+      price_suffix: '',
+      mods: [],
+      media: [],
+      variants: [{ mods: {}, qty: STOCK, price_kobo: 100_000 }],
+    },
+    { slug: 'bench-limited' },
+  ),
+);
+const limitedVariant = (
+  await db.query<{ id: string }>('SELECT id FROM variants WHERE product_id = $1', [limitedId])
+).rows[0]!.id;
+
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ hello: 'world' }));
+// What the orders bench reads back after the run: stock left, units sold, orders stored.
+bare.get('/stock', async () => {
+  const { rows } = await db.query<{ qty: number; sold: number; orders: number }>(
+    `SELECT (SELECT qty FROM variants WHERE id = $1) AS qty,
+            (SELECT coalesce(sum(qty), 0)::int FROM order_lines WHERE variant_id = $1) AS sold,
+            (SELECT count(DISTINCT order_id)::int FROM order_lines WHERE variant_id = $1) AS orders`,
+    [limitedVariant],
+  );
+  return { stock: STOCK, ...rows[0] };
+});
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 console.log(
   JSON.stringify({
     api: server.url,
     bare: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`,
+    stock: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/stock`,
+    store: DEMO_STORE_SLUG,
+    limited: { product: limitedId, variant: limitedVariant },
     token: token.token,
     marketerId: marketer.id,
     article,
