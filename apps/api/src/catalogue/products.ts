@@ -9,6 +9,7 @@ import {
   tagFilterGroups,
 } from '@agency/contract';
 import type { Queryable } from '../db/index.ts';
+import { firstFree, slugify } from '../lib/slugs.ts';
 import { UUID } from '../lib/ids.ts';
 
 export interface ProductWrite {
@@ -107,22 +108,15 @@ export async function findProduct(
 
 /** A URL word for a product name, unique in its store. */
 export async function freeSlug(db: Queryable, storeId: string, name: string): Promise<string> {
-  const base =
-    name
-      .normalize('NFKD')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 60) || 'item';
+  const base = slugify(name, 'item', 60);
   const { rows } = await db.query<{ slug: string }>(
     `SELECT slug FROM products WHERE store_id = $1 AND (slug = $2 OR slug LIKE $3)`,
     [storeId, base, `${base}-%`],
   );
-  const taken = new Set(rows.map((r) => r.slug));
-  if (!taken.has(base)) return base;
-  let n = 2;
-  while (taken.has(`${base}-${n}`)) n += 1;
-  return `${base}-${n}`;
+  return firstFree(
+    base,
+    rows.map((r) => r.slug),
+  );
 }
 
 /**

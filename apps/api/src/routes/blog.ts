@@ -9,6 +9,7 @@ import { requireUser, type Context, type User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
 import { HttpError, parse } from '../lib/errors.ts';
 import { UUID, userIdParam } from '../lib/ids.ts';
+import { firstFree, slugify } from '../lib/slugs.ts';
 import { sanitizeArticle } from '../lib/sanitize.ts';
 
 const AUTHORS = ['marketer', 'admin'] as const;
@@ -18,30 +19,17 @@ const ARTICLE_BODY_LIMIT = 2 * 1024 * 1024;
 /** What slugify can produce (with room for a -N suffix): anything else names no article. */
 const SLUG = /^[a-z0-9-]{1,100}$/;
 
-export function slugify(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return slug || 'article';
-}
-
-/** The first free slug: base, base-2, base-3 … */
+/** The first free slug for an article title. */
 async function freeSlug(db: Queryable, base: string): Promise<string> {
   // The prefix (slugify output: [a-z0-9-] only, so no LIKE wildcards) uses the text_pattern_ops index; the regex only checks its matches.
   const { rows } = await db.query<{ slug: string }>(
     `SELECT slug FROM articles WHERE slug = $1 OR (slug LIKE $2 AND slug ~ ('^' || $1 || '-[0-9]+$'))`,
     [base, `${base}-%`],
   );
-  const taken = new Set(rows.map((row) => row.slug));
-  if (!taken.has(base)) return base;
-  let n = 2;
-  while (taken.has(`${base}-${n}`)) n += 1;
-  return `${base}-${n}`;
+  return firstFree(
+    base,
+    rows.map((row) => row.slug),
+  );
 }
 
 async function findArticle(db: Queryable, idOrSlug: string): Promise<Article | undefined> {
@@ -119,7 +107,7 @@ export function blogRoutes(app: FastifyInstance, ctx: Context): void {
     const user = await requireUser(ctx, request, AUTHORS);
     const input = parse(articleRequest, request.body);
     const content = sanitizeArticle(input.content);
-    const base = slugify(input.title);
+    const base = slugify(input.title, 'article');
     for (let attempt = 0; ; attempt += 1) {
       try {
         const article = await db.transaction(async (tx) => {

@@ -4,6 +4,7 @@ import { requireUser, type Context, type User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
 import { HttpError, parse } from '../lib/errors.ts';
 import { UUID } from '../lib/ids.ts';
+import { firstFree, slugify } from '../lib/slugs.ts';
 import { insertBusiness } from './businesses.ts';
 
 const OWNERS = ['owner', 'admin'] as const;
@@ -35,21 +36,15 @@ async function ownedBusinesses(db: Queryable, user: User, id?: string): Promise<
 
 /** A URL word for a new store, unique among stores. */
 async function freeStoreSlug(tx: Queryable, name: string): Promise<string> {
-  const base =
-    name
-      .normalize('NFKD')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '')
-      .slice(0, 50) || 'store';
+  const base = slugify(name, 'store', 50);
   const { rows } = await tx.query<{ slug: string }>(
     'SELECT slug FROM stores WHERE slug = $1 OR slug LIKE $2',
     [base, `${base}-%`],
   );
-  const taken = new Set(rows.map((r) => r.slug));
-  let slug = base;
-  for (let n = 2; taken.has(slug); n += 1) slug = `${base}-${n}`;
-  return slug;
+  return firstFree(
+    base,
+    rows.map((r) => r.slug),
+  );
 }
 
 /** The business-owner area: /my/businesses (docs/product-rules.md, "Who sees which store"). */
