@@ -29,7 +29,8 @@ export function mediaRoutes(app: FastifyInstance, ctx: Context): void {
   const { db, storage, config } = ctx;
 
   app.post('/media/upload', async (request, reply) => {
-    const user = await requireUser(ctx, request, ['marketer', 'admin']);
+    // Staff who write (articles) and who run stores (product pictures).
+    const user = await requireUser(ctx, request, ['marketer', 'admin', 'store_admin', 'owner']);
     await takeToken(
       db,
       `upload:${user.id}`,
