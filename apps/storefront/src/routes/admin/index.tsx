@@ -1,73 +1,56 @@
-import { AREAS, AreaLayout, AreaRoutes, type AreaMenuItem } from '@agency/auth-gate';
-import { Link, Navigate, Route, Routes } from '@agency/router';
-import { AdminPage, buttonClass, NotFound, PlaceholderPage } from '@agency/ui-kit';
+import './store-admin.css';
+import { AreaLayout, AreaRoutes, type AreaMenuItem } from '@agency/auth-gate';
+import { Navigate, Route, Routes } from '@agency/router';
+import { NotFound, PlaceholderPage } from '@agency/ui-kit';
 import { ForgotPasswordPage } from './auth/forgot-password.tsx';
 import { SignInPage } from './auth/index.tsx';
+import { EditItemPage } from './items/$itemId.tsx';
+import { ItemsPage } from './items/index.tsx';
+import { NewItemPage } from './items/new.tsx';
+import { OrderPage } from './orders/$orderId.tsx';
+import { OrdersPage } from './orders/index.tsx';
+import { OverviewPage } from './overview.tsx';
+import { SettingsPage } from './settings.tsx';
+import { StoreChoiceProvider, StoreSwitcher } from './store-choice.tsx';
 
-const base = AREAS.store_admin.base;
 const MENU: AreaMenuItem[] = [
   { path: 'overview', label: 'Overview' },
+  { path: 'orders', label: 'Orders' },
   { path: 'analytics', label: 'Analytics' },
   { path: 'items', label: 'Our Items' },
   { path: 'settings', label: 'Settings' },
 ];
 
-/** The store admin at /store/admin: signed-in stubs with their titles. */
+/** The store admin at /store/admin: the catalogue, the orders and the settings of the stores this user runs. */
 export function StoreAdmin() {
   return (
     <AreaRoutes area="store_admin" signIn={<SignInPage />} forgotPassword={<ForgotPasswordPage />}>
       <AreaLayout area="store_admin" label="Store admin" brand="Snailhouse store admin" menu={MENU}>
-        <Routes>
-          <Route index element={<Navigate to="overview" replace />} />
-          <Route
-            path="overview"
-            element={
-              <PlaceholderPage
-                title="Overview"
-                note="Orders and revenue at a glance will appear here."
-              />
-            }
-          />
-          <Route
-            path="analytics"
-            element={
-              <PlaceholderPage
-                title="Analytics"
-                note="Store traffic and sales charts will appear here."
-              />
-            }
-          />
-          <Route
-            path="items"
-            element={
-              <AdminPage
-                title="Our Items"
-                actions={
-                  <Link className={buttonClass('primary')} to={`${base}/items/new`}>
-                    Add a new Business
-                  </Link>
-                }
-              >
-                <p className="uk-placeholder">The items in your store will be listed here.</p>
-              </AdminPage>
-            }
-          />
-          <Route
-            path="items/new"
-            element={
-              <PlaceholderPage title="New item" note="A form to add an item will appear here." />
-            }
-          />
-          <Route
-            path="items/*"
-            element={<PlaceholderPage title="Item" note="This item's details will appear here." />}
-          />
-          <Route
-            path="settings"
-            element={<PlaceholderPage title="Settings" note="Store settings will appear here." />}
-          />
-          <Route path="*" element={<NotFound />} />
-        </Routes>
+        <StoreChoiceProvider>
+          <div className="sa-bar">
+            <StoreSwitcher />
+          </div>
+          <Routes>
+            <Route index element={<Navigate to="overview" replace />} />
+            <Route path="overview" element={<OverviewPage />} />
+            <Route
+              path="analytics"
+              element={
+                <PlaceholderPage
+                  title="Analytics"
+                  note="Store traffic and sales charts will appear here."
+                />
+              }
+            />
+            <Route path="items" element={<ItemsPage />} />
+            <Route path="items/new" element={<NewItemPage />} />
+            <Route path="items/*" element={<EditItemPage />} />
+            <Route path="orders" element={<OrdersPage />} />
+            <Route path="orders/:orderId" element={<OrderPage />} />
+            <Route path="settings" element={<SettingsPage />} />
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </StoreChoiceProvider>
       </AreaLayout>
     </AreaRoutes>
   );

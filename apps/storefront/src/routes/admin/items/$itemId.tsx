@@ -1,0 +1,109 @@
+import { api } from '@agency/api-client';
+import { AREAS } from '@agency/auth-gate';
+import type { Product } from '@agency/contract';
+import { Link, useNavigate, usePageMeta, useParams, useRouteData } from '@agency/router';
+import { AdminPage, Button, Loading, showApiError, StateMessage } from '@agency/ui-kit';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { storePath } from '../../../lib/store-context.tsx';
+import { useManagedStore } from '../store-choice.tsx';
+import { ItemForm } from './ItemForm.tsx';
+import { fromProduct, toRequest } from './item-form.ts';
+
+const base = AREAS.store_admin.base;
+
+/** /items/{id}: edit one item, see it in the store, or delete it. */
+export function EditItemPage() {
+  const { store } = useManagedStore();
+  const itemId = (useParams()['*'] ?? '').split('/')[0] ?? '';
+  const state = useRouteData(`store-admin:item:${store.slug}:${itemId}`, () =>
+    api.storeAdmin.product(store.slug, itemId),
+  );
+  const [saved, setSaved] = useState<Product | null>(null);
+  const product = saved ?? (state.status === 'ready' ? state.data : null);
+  usePageMeta({ title: `${product?.name ?? 'Item'} · ${store.name} store admin` });
+  if (!product)
+    return (
+      <AdminPage title="Item">
+        {state.status === 'failed' ? (
+          <StateMessage
+            tone={state.httpStatus === 404 ? undefined : 'error'}
+            title={state.httpStatus === 404 ? 'Item not found' : 'The item could not be loaded'}
+            action={<Link to={`${base}/items`}>Our Items</Link>}
+          >
+            {state.message}
+          </StateMessage>
+        ) : (
+          <Loading label="Loading the item" />
+        )}
+      </AdminPage>
+    );
+  return <EditItem key={product.id} product={product} storeSlug={store.slug} onSaved={setSaved} />;
+}
+
+function EditItem({
+  product,
+  storeSlug,
+  onSaved,
+}: {
+  product: Product;
+  storeSlug: string;
+  onSaved: (product: Product) => void;
+}) {
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState(false);
+  // Each save starts the form again from what the server stored (new variants get their ids).
+  const [version, setVersion] = useState(0);
+  const remove = async () => {
+    if (
+      !window.confirm(`Delete ${product.name}? Shoppers can no longer buy it; past orders keep it.`)
+    )
+      return;
+    setDeleting(true);
+    try {
+      await api.storeAdmin.deleteProduct(storeSlug, product.id);
+      toast.success(`${product.name} deleted`);
+      navigate(`${base}/items`, { replace: true });
+    } catch (error) {
+      showApiError(error, 'delete item');
+      setDeleting(false);
+    }
+  };
+  return (
+    <AdminPage
+      title={product.name}
+      actions={
+        <a
+          className="uk-button uk-button--secondary"
+          href={`${storePath('/store', storeSlug)}/${product.slug}`}
+        >
+          See it in the store
+        </a>
+      }
+    >
+      <p className="uk-muted">
+        <Link to={`${base}/items`}>Our Items</Link>
+      </p>
+      <ItemForm
+        key={version}
+        initial={fromProduct(product)}
+        submitLabel="Save changes"
+        onSave={async (draft) => {
+          const updated = await api.storeAdmin.updateProduct(
+            storeSlug,
+            product.id,
+            toRequest(draft),
+          );
+          toast.success(`${updated.name} saved`);
+          onSaved(updated);
+          setVersion((v) => v + 1);
+        }}
+        extraActions={
+          <Button variant="danger" busy={deleting} onClick={remove}>
+            Delete item
+          </Button>
+        }
+      />
+    </AdminPage>
+  );
+}

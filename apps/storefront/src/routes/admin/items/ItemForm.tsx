@@ -1,0 +1,195 @@
+import { api } from '@agency/api-client';
+import type { MediaEntry } from '@agency/contract';
+import { Button, showApiError, TextArea, TextField } from '@agency/ui-kit';
+import { type FormEvent, useRef, useState } from 'react';
+import { imageSrc } from '../../../catalog/art.ts';
+import { draftErrors, type ItemDraft } from './item-form.ts';
+import { OptionsEditor } from './OptionsEditor.tsx';
+import { VariantsEditor } from './VariantsEditor.tsx';
+
+/** The item form, for a new item and an existing one; `onSave` sends it. */
+export function ItemForm({
+  initial,
+  submitLabel,
+  onSave,
+  extraActions,
+}: {
+  initial: ItemDraft;
+  submitLabel: string;
+  onSave: (draft: ItemDraft) => Promise<void>;
+  extraActions?: React.ReactNode;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const summary = useRef<HTMLDivElement>(null);
+  const set = <K extends keyof ItemDraft>(key: K, value: ItemDraft[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = draftErrors(draft);
+    setErrors(found);
+    if (found.length > 0) return requestAnimationFrame(() => summary.current?.focus());
+    setBusy(true);
+    try {
+      await onSave(draft);
+    } catch (error) {
+      setErrors([(error as Error).message || 'Something went wrong']);
+      requestAnimationFrame(() => summary.current?.focus());
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const upload = async (files: FileList | null) => {
+    if (!files?.length) return;
+    setUploading(true);
+    try {
+      const added: MediaEntry[] = [];
+      for (const file of [...files]) {
+        const { data } = await api.media.upload(file);
+        added.push({ file: data.files[0]!.url, mods: {} });
+      }
+      set('media', [...draft.media, ...added]);
+    } catch (error) {
+      showApiError(error, 'upload picture');
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <form className="sa-form" onSubmit={submit} noValidate aria-label="Item">
+      {errors.length > 0 && (
+        <div ref={summary} tabIndex={-1} className="sa-errors" role="alert">
+          <strong>The item was not saved.</strong>
+          <ul>
+            {errors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <section className="uk-panel" aria-labelledby="sa-basics">
+        <h2 id="sa-basics" className="sa-subtitle">
+          The item
+        </h2>
+        <TextField label="Name" value={draft.name} onChange={(e) => set('name', e.target.value)} />
+        <TextField
+          label="Short description (on its card)"
+          value={draft.description}
+          onChange={(e) => set('description', e.target.value)}
+        />
+        <TextArea
+          label="Details"
+          rows={4}
+          value={draft.details}
+          onChange={(e) => set('details', e.target.value)}
+        />
+        <TextArea
+          label="Delivery"
+          rows={2}
+          value={draft.delivery}
+          onChange={(e) => set('delivery', e.target.value)}
+        />
+        <TextField
+          label="Tags"
+          hint="Separated by commas; the store's categories use them (e.g. live, bestseller)."
+          value={draft.tags}
+          onChange={(e) => set('tags', e.target.value)}
+        />
+        <label className="sa-check">
+          <input
+            type="checkbox"
+            checked={draft.price_suffix === '/mo'}
+            onChange={(e) => set('price_suffix', e.target.checked ? '/mo' : '')}
+          />
+          Priced per month (a subscription)
+        </label>
+      </section>
+      <section className="uk-panel" aria-labelledby="sa-pictures">
+        <h2 id="sa-pictures" className="sa-subtitle">
+          Pictures
+        </h2>
+        {draft.media.length > 0 && (
+          <ul className="sa-pictures" aria-label="Pictures">
+            {draft.media.map((entry, index) => (
+              <li key={`${entry.file}-${index}`}>
+                <img
+                  src={imageSrc(entry.file)}
+                  alt={`${draft.name || 'Item'}, ${index + 1} of ${draft.media.length}`}
+                  width={120}
+                  height={90}
+                />
+                <div className="sa-row">
+                  <Button
+                    variant="ghost"
+                    small
+                    disabled={index === 0}
+                    onClick={() => {
+                      const next = [...draft.media];
+                      [next[index - 1], next[index]] = [next[index]!, next[index - 1]!];
+                      set('media', next);
+                    }}
+                  >
+                    First<span className="uk-visually-hidden"> picture {index + 1}</span>
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    small
+                    onClick={() =>
+                      set(
+                        'media',
+                        draft.media.filter((_, i) => i !== index),
+                      )
+                    }
+                  >
+                    Remove<span className="uk-visually-hidden"> picture {index + 1}</span>
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <label className="sa-upload">
+          <span>{uploading ? 'Uploading…' : 'Add pictures'}</span>
+          <input
+            type="file"
+            accept="image/*"
+            multiple
+            disabled={uploading}
+            onChange={(e) => upload(e.target.files)}
+          />
+        </label>
+        <p className="uk-muted">
+          The first picture is the one on the item's card. PNG, JPEG, WebP, GIF or AVIF, up to 5 MB.
+        </p>
+      </section>
+      <section className="uk-panel" aria-labelledby="sa-options">
+        <h2 id="sa-options" className="sa-subtitle">
+          Options
+        </h2>
+        <OptionsEditor mods={draft.mods} onChange={(mods) => set('mods', mods)} />
+      </section>
+      <section className="uk-panel" aria-labelledby="sa-prices">
+        <h2 id="sa-prices" className="sa-subtitle">
+          Prices and stock
+        </h2>
+        <VariantsEditor
+          mods={draft.mods}
+          rows={draft.variants}
+          onChange={(rows) => set('variants', rows)}
+        />
+      </section>
+      <div className="sa-row sa-form__actions">
+        <Button type="submit" busy={busy}>
+          {submitLabel}
+        </Button>
+        {extraActions}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import { optionLabel, type ProductMod } from '@agency/contract/catalogue';
+import { Button } from '@agency/ui-kit';
+import { everyCombination, type VariantRow, variantOptions } from './item-form.ts';
+
+/**
+ * Prices and stock: one row per combination of list and colour choices that is sold (or one row
+ * when the item has none). Shoppers can only pick combinations that have a row.
+ */
+export function VariantsEditor({
+  mods,
+  rows,
+  onChange,
+}: {
+  mods: ProductMod[];
+  rows: VariantRow[];
+  onChange: (rows: VariantRow[]) => void;
+}) {
+  const columns = variantOptions(mods);
+  const update = (index: number, next: Partial<VariantRow>) =>
+    onChange(rows.map((row, i) => (i === index ? { ...row, ...next } : row)));
+  return (
+    <div className="sa-variants">
+      <div className="sa-table-wrap">
+        <table className="sa-table sa-table--edit" aria-label="Prices and stock">
+          <thead>
+            <tr>
+              {columns.map((mod) => (
+                <th key={mod.key} scope="col">
+                  {optionLabel(mod.key)}
+                </th>
+              ))}
+              <th scope="col">Price (₦)</th>
+              <th scope="col">In stock</th>
+              <th scope="col">
+                <span className="uk-visually-hidden">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => {
+              const name =
+                columns.map((mod) => row.mods[mod.key] || 'any').join(' / ') || 'the item';
+              return (
+                <tr key={row.id ?? `new-${index}`}>
+                  {columns.map((mod) => (
+                    <td key={mod.key} data-label={optionLabel(mod.key)}>
+                      <select
+                        className="uk-input"
+                        aria-label={`${optionLabel(mod.key)} of row ${index + 1}`}
+                        value={row.mods[mod.key] ?? ''}
+                        onChange={(e) =>
+                          update(index, { mods: { ...row.mods, [mod.key]: e.target.value } })
+                        }
+                      >
+                        <option value="">Any</option>
+                        {mod.options.map((option) => (
+                          <option key={option}>{option}</option>
+                        ))}
+                      </select>
+                    </td>
+                  ))}
+                  <td data-label="Price (₦)">
+                    <input
+                      className="uk-input"
+                      inputMode="decimal"
+                      aria-label={`Price of ${name}, in naira`}
+                      value={row.price}
+                      onChange={(e) =>
+                        update(index, { price: e.target.value.replace(/[^\d.]/g, '') })
+                      }
+                    />
+                  </td>
+                  <td data-label="In stock">
+                    <input
+                      className="uk-input"
+                      inputMode="numeric"
+                      aria-label={`Stock of ${name}`}
+                      value={row.qty}
+                      onChange={(e) => update(index, { qty: e.target.value.replace(/\D/g, '') })}
+                    />
+                  </td>
+                  <td>
+                    <Button
+                      variant="ghost"
+                      small
+                      disabled={rows.length === 1}
+                      onClick={() => onChange(rows.filter((_, i) => i !== index))}
+                    >
+                      Remove <span className="uk-visually-hidden">{name}</span>
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {columns.length > 0 && (
+        <div className="sa-row">
+          <Button
+            variant="secondary"
+            small
+            onClick={() => onChange([...rows, { mods: {}, price: '', qty: '' }])}
+          >
+            Add a row
+          </Button>
+          <Button variant="secondary" small onClick={() => onChange(everyCombination(mods, rows))}>
+            One row per combination
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

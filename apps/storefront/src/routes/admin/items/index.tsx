@@ -1,0 +1,144 @@
+import { api } from '@agency/api-client';
+import { AREAS } from '@agency/auth-gate';
+import { Link, usePageMeta, useRouteData, useSearchParams } from '@agency/router';
+import { AdminPage, Button, buttonClass, Loading, StateMessage } from '@agency/ui-kit';
+import { useEffect, useState } from 'react';
+import { imageSrc } from '../../../catalog/art.ts';
+import { priceRange } from '../../../lib/money.ts';
+import { useManagedStore } from '../store-choice.tsx';
+
+const base = AREAS.store_admin.base;
+
+/** Our Items: the store's catalogue, searched on the server, in pages; each row opens its editor. */
+export function ItemsPage() {
+  const { store } = useManagedStore();
+  usePageMeta({ title: `Our Items · ${store.name} store admin` });
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [search, setSearch] = useState(q);
+  useEffect(() => setSearch(q), [q]);
+  const state = useRouteData(`store-admin:items:${store.slug}:${q}:${page}`, () =>
+    api.storeAdmin.products(store.slug, { q: q || undefined, page, sort: 'Latest' }),
+  );
+  const pages = state.status === 'ready' ? Math.ceil(state.data.total / state.data.per_page) : 1;
+  const go = (next: { q?: string; page?: number }) => {
+    const p = new URLSearchParams();
+    const nq = next.q ?? q;
+    if (nq) p.set('q', nq);
+    if (next.page && next.page > 1) p.set('page', String(next.page));
+    setParams(p);
+  };
+
+  return (
+    <AdminPage
+      title="Our Items"
+      actions={
+        // SPEC's stub read 'Add a new Business'; the control adds items now (issue wording allows it).
+        <Link className={buttonClass('primary')} to={`${base}/items/new`}>
+          Add a new item
+        </Link>
+      }
+    >
+      <form
+        role="search"
+        className="sa-filters"
+        onSubmit={(event) => {
+          event.preventDefault();
+          go({ q: search.trim() });
+        }}
+      >
+        <label htmlFor="sa-item-search" className="uk-visually-hidden">
+          Search items
+        </label>
+        <input
+          id="sa-item-search"
+          className="uk-input"
+          type="search"
+          placeholder="Search items"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+      </form>
+      {state.status === 'loading' && <Loading label="Loading items" />}
+      {state.status === 'failed' && (
+        <StateMessage
+          tone="error"
+          title="The items could not be loaded"
+          action={<Button onClick={state.reload}>Try again</Button>}
+        >
+          {state.message}
+        </StateMessage>
+      )}
+      {state.status === 'ready' && state.data.total === 0 && (
+        <StateMessage
+          title={q ? 'No items match' : 'No items yet'}
+          action={
+            !q && (
+              <Link className={buttonClass('primary')} to={`${base}/items/new`}>
+                Add the first item
+              </Link>
+            )
+          }
+        >
+          {q ? 'Try another word.' : 'Items you add appear in the store at once.'}
+        </StateMessage>
+      )}
+      {state.status === 'ready' && state.data.total > 0 && (
+        <div className="uk-panel sa-table-wrap">
+          <table className="sa-table" aria-label="Items">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="uk-visually-hidden">Picture</span>
+                </th>
+                <th scope="col">Item</th>
+                <th scope="col">Price</th>
+                <th scope="col">Stock</th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.data.documents.map((item) => (
+                <tr key={item.id}>
+                  <td className="sa-thumb">
+                    {item.image && <img src={imageSrc(item.image)} alt="" width={64} height={48} />}
+                  </td>
+                  <td data-label="Item">
+                    <Link to={`${base}/items/${item.id}`}>{item.name}</Link>
+                    <span className="uk-muted sa-sub">{item.tags.join(', ')}</span>
+                  </td>
+                  <td data-label="Price">
+                    {priceRange(item.price_kobo, item.price_max_kobo, item.price_suffix)}
+                  </td>
+                  <td data-label="Stock">
+                    {item.in_stock ? 'In stock' : <strong className="sa-danger">Sold out</strong>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav className="sa-pages" aria-label="Pages">
+          <Button variant="secondary" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
+            Previous
+          </Button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <Button
+            variant="secondary"
+            disabled={page >= pages}
+            onClick={() => go({ page: page + 1 })}
+          >
+            Next
+          </Button>
+        </nav>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,141 @@
+import type { MediaEntry, Product, ProductRequest } from '@agency/contract';
+import { koboToNaira, nairaToKobo, type ProductMod } from '@agency/contract/catalogue';
+
+/** A variant row as typed: money in naira and stock as text until saved. */
+export interface VariantRow {
+  id?: string;
+  mods: Record<string, string>;
+  price: string;
+  qty: string;
+}
+
+/** The item form's state. */
+export interface ItemDraft {
+  name: string;
+  description: string;
+  details: string;
+  delivery: string;
+  tags: string;
+  price_suffix: '' | '/mo';
+  mods: ProductMod[];
+  variants: VariantRow[];
+  media: MediaEntry[];
+}
+
+export const EMPTY_ITEM: ItemDraft = {
+  name: '',
+  description: '',
+  details: '',
+  delivery: '',
+  tags: '',
+  price_suffix: '',
+  mods: [],
+  variants: [{ mods: {}, price: '', qty: '' }],
+  media: [],
+};
+
+export function fromProduct(product: Product): ItemDraft {
+  return {
+    name: product.name,
+    description: product.description,
+    details: product.details,
+    delivery: product.delivery,
+    tags: product.tags.join(', '),
+    price_suffix: product.price_suffix === '/mo' ? '/mo' : '',
+    mods: product.mods,
+    variants: product.variants.map((v) => ({
+      id: v.id,
+      mods: v.mods,
+      price: String(koboToNaira(v.price_kobo)),
+      qty: String(v.qty),
+    })),
+    media: product.media,
+  };
+}
+
+/** "Gift wrap" → giftWrap: an option's key, which the cart reads back as "Gift wrap". */
+export function optionKey(name: string): string {
+  const words = name
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9 ]+/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  const key = words
+    .map((w, i) => (i === 0 ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1).toLowerCase()))
+    .join('');
+  return /^[a-z]/.test(key) ? key : `option${key}`;
+}
+
+/** Options a variant row chooses between: lists and colours with choices. */
+export function variantOptions(mods: ProductMod[]): (ProductMod & { options: string[] })[] {
+  return mods.filter(
+    (mod): mod is ProductMod & { options: string[] } =>
+      (mod.type === 'list' || mod.type === 'color') && (mod.options?.length ?? 0) > 0,
+  );
+}
+
+/** One row per combination of the list and colour choices, keeping rows that exist. */
+export function everyCombination(mods: ProductMod[], rows: VariantRow[]): VariantRow[] {
+  let combos: Record<string, string>[] = [{}];
+  for (const mod of variantOptions(mods))
+    combos = combos.flatMap((combo) => mod.options.map((o) => ({ ...combo, [mod.key]: o })));
+  const same = (a: Record<string, string>, b: Record<string, string>) =>
+    Object.keys(a).length === Object.keys(b).length &&
+    Object.entries(a).every(([k, v]) => b[k] === v);
+  const fallback = rows[0];
+  return combos.map(
+    (mods) =>
+      rows.find((row) => same(row.mods, mods)) ?? {
+        mods,
+        price: fallback?.price ?? '',
+        qty: fallback?.qty ?? '',
+      },
+  );
+}
+
+/** What is wrong before sending (the server checks it all again). */
+export function draftErrors(draft: ItemDraft): string[] {
+  const errors: string[] = [];
+  if (draft.name.trim().length < 2) errors.push('Give the item a name (at least 2 characters).');
+  if (draft.variants.length === 0) errors.push('Add at least one price.');
+  draft.variants.forEach((row, index) => {
+    const price = Number(row.price);
+    const qty = Number(row.qty);
+    const which = draft.variants.length > 1 ? ` in row ${index + 1}` : '';
+    if (row.price.trim() === '' || !Number.isFinite(price) || price < 0)
+      errors.push(`Enter a price${which}.`);
+    if (row.qty.trim() === '' || !Number.isInteger(qty) || qty < 0)
+      errors.push(`Enter the stock${which} as whole units.`);
+  });
+  const keys = draft.mods.map((m) => m.key);
+  if (new Set(keys).size !== keys.length) errors.push('Two options have the same name.');
+  for (const mod of draft.mods)
+    if (!mod.prompt.trim()) errors.push(`Write the question for the option "${mod.key}".`);
+  return errors;
+}
+
+/** The request the API takes: naira to kobo, stock to numbers, tags split. */
+export function toRequest(draft: ItemDraft): ProductRequest {
+  const known = new Set(variantOptions(draft.mods).map((m) => m.key));
+  return {
+    name: draft.name.trim(),
+    description: draft.description.trim(),
+    details: draft.details.trim(),
+    delivery: draft.delivery.trim(),
+    tags: draft.tags
+      .split(',')
+      .map((t) => t.trim().toLowerCase())
+      .filter(Boolean),
+    price_suffix: draft.price_suffix,
+    mods: draft.mods,
+    variants: draft.variants.map((row) => ({
+      ...(row.id ? { id: row.id } : {}),
+      // Choices of options since removed are dropped with them.
+      mods: Object.fromEntries(Object.entries(row.mods).filter(([k, v]) => known.has(k) && v)),
+      price_kobo: nairaToKobo(Number(row.price)),
+      qty: Number(row.qty),
+    })),
+    media: draft.media,
+  };
+}

@@ -1,0 +1,161 @@
+import { api } from '@agency/api-client';
+import { AREAS } from '@agency/auth-gate';
+import type { Order } from '@agency/contract';
+import {
+  ORDER_TRANSITIONS,
+  type OrderStatus,
+  orderNumber,
+  PAYMENT_LABELS,
+} from '@agency/contract/catalogue';
+import { Link, usePageMeta, useParams, useRouteData } from '@agency/router';
+import {
+  AdminPage,
+  Button,
+  formatDateTime,
+  Loading,
+  showApiError,
+  StateMessage,
+} from '@agency/ui-kit';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { OrderLines } from '../../../components/OrderLines.tsx';
+import { money } from '../../../lib/money.ts';
+import { useManagedStore } from '../store-choice.tsx';
+import { STATUS_LABELS, StatusBadge } from './status.tsx';
+
+const base = AREAS.store_admin.base;
+const ACTIONS: Record<OrderStatus, string> = {
+  new: 'Mark as new',
+  confirmed: 'Confirm order',
+  delivered: 'Mark as delivered',
+  cancelled: 'Cancel order',
+};
+
+/** One order: lines, totals, the customer, delivery and payment, and the next status. */
+export function OrderPage() {
+  const { store } = useManagedStore();
+  const { orderId = '' } = useParams();
+  const state = useRouteData(`store-admin:order:${orderId}`, () =>
+    api.storeAdmin.order(store.slug, orderId),
+  );
+  const [order, setOrder] = useState<Order | null>(null);
+  const shown = order ?? (state.status === 'ready' ? state.data : null);
+  usePageMeta({
+    title: shown ? `Order ${orderNumber(shown.number)} · store admin` : 'Order · store admin',
+  });
+  if (!shown)
+    return (
+      <AdminPage title="Order">
+        {state.status === 'failed' ? (
+          <StateMessage
+            tone={state.httpStatus === 404 ? undefined : 'error'}
+            title={state.httpStatus === 404 ? 'Order not found' : 'The order could not be loaded'}
+            action={<Link to={`${base}/orders`}>All orders</Link>}
+          >
+            {state.message}
+          </StateMessage>
+        ) : (
+          <Loading label="Loading the order" />
+        )}
+      </AdminPage>
+    );
+  return <OrderDetail order={shown} onChange={setOrder} storeSlug={store.slug} />;
+}
+
+function OrderDetail({
+  order,
+  onChange,
+  storeSlug,
+}: {
+  order: Order;
+  onChange: (order: Order) => void;
+  storeSlug: string;
+}) {
+  const [busy, setBusy] = useState<OrderStatus | null>(null);
+  const move = async (next: OrderStatus) => {
+    if (
+      next === 'cancelled' &&
+      !window.confirm(`Cancel order ${orderNumber(order.number)}? Its items go back into stock.`)
+    )
+      return;
+    setBusy(next);
+    try {
+      const updated = await api.storeAdmin.setOrderStatus(storeSlug, order.id, next);
+      onChange(updated);
+      toast.success(`Order ${orderNumber(order.number)}: ${STATUS_LABELS[next].toLowerCase()}`);
+    } catch (error) {
+      showApiError(error, 'change order status');
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <AdminPage
+      title={
+        <>
+          Order {orderNumber(order.number)} <StatusBadge status={order.status} />
+        </>
+      }
+      actions={ORDER_TRANSITIONS[order.status].map((next) => (
+        <Button
+          key={next}
+          variant={next === 'cancelled' ? 'danger' : 'primary'}
+          busy={busy === next}
+          disabled={busy !== null}
+          onClick={() => move(next)}
+        >
+          {ACTIONS[next]}
+        </Button>
+      ))}
+    >
+      <p className="uk-muted">
+        <Link to={`${base}/orders`}>All orders</Link> · placed {formatDateTime(order.created_at)}
+        {order.updated_at !== order.created_at && `, updated ${formatDateTime(order.updated_at)}`}
+      </p>
+      <div className="sa-columns">
+        <section className="uk-panel" aria-labelledby="sa-lines">
+          <h2 id="sa-lines" className="sa-subtitle">
+            Items
+          </h2>
+          <OrderLines lines={order.lines} />
+          <dl className="sf-totals">
+            <div>
+              <dt>Subtotal</dt>
+              <dd>{money(order.subtotal_kobo)}</dd>
+            </div>
+            <div>
+              <dt>Delivery</dt>
+              <dd>{order.fulfilment === 'pickup' ? 'Pickup' : money(order.delivery_fee_kobo)}</dd>
+            </div>
+            <div className="sf-totals__total">
+              <dt>Total</dt>
+              <dd>{money(order.total_kobo)}</dd>
+            </div>
+          </dl>
+        </section>
+        <section className="uk-panel sa-facts" aria-labelledby="sa-customer">
+          <h2 id="sa-customer" className="sa-subtitle">
+            Customer
+          </h2>
+          <p>
+            <strong>{order.name}</strong>
+            <br />
+            <a href={`tel:${order.phone.replace(/[^+\d]/g, '')}`}>{order.phone}</a>
+            <br />
+            <a href={`mailto:${order.email}`}>{order.email}</a>
+          </p>
+          <h3>{order.fulfilment === 'pickup' ? 'Pickup' : `Delivery · ${order.zone}`}</h3>
+          <p>{order.fulfilment === 'pickup' ? 'Collects at the store' : order.address}</p>
+          <h3>Payment</h3>
+          <p>{PAYMENT_LABELS[order.payment]}</p>
+          {order.note && (
+            <>
+              <h3>Note</h3>
+              <p>{order.note}</p>
+            </>
+          )}
+        </section>
+      </div>
+    </AdminPage>
+  );
+}

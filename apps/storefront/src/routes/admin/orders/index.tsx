@@ -1,0 +1,148 @@
+import { api } from '@agency/api-client';
+import { AREAS } from '@agency/auth-gate';
+import { ORDER_STATUSES, type OrderStatus, orderNumber } from '@agency/contract/catalogue';
+import { Link, usePageMeta, useRouteData, useSearchParams } from '@agency/router';
+import { AdminPage, Button, formatDateTime, Loading, StateMessage } from '@agency/ui-kit';
+import { useEffect, useState } from 'react';
+import { money } from '../../../lib/money.ts';
+import { useManagedStore } from '../store-choice.tsx';
+import { STATUS_LABELS, StatusBadge } from './status.tsx';
+
+const base = AREAS.store_admin.base;
+
+/** Orders: newest first, filtered by status, searched by name, email, phone or number, in pages. */
+export function OrdersPage() {
+  const { store } = useManagedStore();
+  usePageMeta({ title: `Orders · ${store.name} store admin` });
+  const [params, setParams] = useSearchParams();
+  const status = (ORDER_STATUSES as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as OrderStatus)
+    : undefined;
+  const q = params.get('q') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [search, setSearch] = useState(q);
+  useEffect(() => setSearch(q), [q]);
+  const state = useRouteData(`store-admin:orders:${store.slug}:${status}:${q}:${page}`, () =>
+    api.storeAdmin.orders(store.slug, { status, q: q || undefined, page }),
+  );
+  const go = (next: Record<string, string | undefined>) => {
+    const merged = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next))
+      value ? merged.set(key, value) : merged.delete(key);
+    if (!('page' in next)) merged.delete('page');
+    setParams(merged);
+  };
+  const pages = state.status === 'ready' ? Math.ceil(state.data.total / state.data.per_page) : 1;
+
+  return (
+    <AdminPage title="Orders">
+      <div className="sa-filters">
+        <fieldset className="sa-tabs">
+          <legend className="uk-visually-hidden">Status</legend>
+          {[undefined, ...ORDER_STATUSES].map((value) => (
+            <button
+              key={value ?? 'all'}
+              type="button"
+              aria-pressed={status === value}
+              onClick={() => go({ status: value })}
+            >
+              {value ? STATUS_LABELS[value] : 'All'}
+            </button>
+          ))}
+        </fieldset>
+        <form
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            go({ q: search.trim() || undefined });
+          }}
+        >
+          <label htmlFor="sa-order-search" className="uk-visually-hidden">
+            Search orders
+          </label>
+          <input
+            id="sa-order-search"
+            className="uk-input"
+            type="search"
+            placeholder="Name, email, phone or #number"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </form>
+      </div>
+      {state.status === 'loading' && <Loading label="Loading orders" />}
+      {state.status === 'failed' && (
+        <StateMessage
+          tone="error"
+          title="The orders could not be loaded"
+          action={<Button onClick={state.reload}>Try again</Button>}
+        >
+          {state.message}
+        </StateMessage>
+      )}
+      {state.status === 'ready' && state.data.total === 0 && (
+        <StateMessage title={status || q ? 'No orders match' : 'No orders yet'}>
+          {status || q
+            ? 'Try another status or search.'
+            : 'Orders appear here as shoppers check out.'}
+        </StateMessage>
+      )}
+      {state.status === 'ready' && state.data.total > 0 && (
+        <div className="uk-panel sa-table-wrap">
+          <table className="sa-table" aria-label="Orders">
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Placed</th>
+                <th scope="col">Items</th>
+                <th scope="col">Total</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {state.data.documents.map((order) => (
+                <tr key={order.id}>
+                  <td data-label="Order">
+                    <Link to={`${base}/orders/${order.id}`}>{orderNumber(order.number)}</Link>
+                  </td>
+                  <td data-label="Customer">
+                    {order.name}
+                    <span className="uk-muted sa-sub">{order.phone}</span>
+                  </td>
+                  <td data-label="Placed">{formatDateTime(order.created_at)}</td>
+                  <td data-label="Items">{order.items}</td>
+                  <td data-label="Total">{money(order.total_kobo)}</td>
+                  <td data-label="Status">
+                    <StatusBadge status={order.status} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 && (
+        <nav className="sa-pages" aria-label="Pages">
+          <Button
+            variant="secondary"
+            disabled={page <= 1}
+            onClick={() => go({ page: String(page - 1) })}
+          >
+            Previous
+          </Button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <Button
+            variant="secondary"
+            disabled={page >= pages}
+            onClick={() => go({ page: String(page + 1) })}
+          >
+            Next
+          </Button>
+        </nav>
+      )}
+    </AdminPage>
+  );
+}

@@ -1,0 +1,109 @@
+import { api } from '@agency/api-client';
+import { AREAS } from '@agency/auth-gate';
+import { orderNumber } from '@agency/contract/catalogue';
+import { Link, usePageMeta, useRouteData } from '@agency/router';
+import { AdminPage, Button, formatDateTime, Loading, StateMessage } from '@agency/ui-kit';
+import { money } from '../../lib/money.ts';
+import { StatusBadge } from './orders/status.tsx';
+import { useManagedStore } from './store-choice.tsx';
+
+const base = AREAS.store_admin.base;
+
+/** Today's orders and revenue, open orders, low stock and the latest orders. */
+export function OverviewPage() {
+  const { store } = useManagedStore();
+  usePageMeta({ title: `Overview · ${store.name} store admin` });
+  const state = useRouteData(`store-admin:overview:${store.slug}`, () =>
+    api.storeAdmin.overview(store.slug),
+  );
+  if (state.status !== 'ready')
+    return (
+      <AdminPage title="Overview">
+        {state.status === 'loading' ? (
+          <Loading label="Loading the overview" />
+        ) : (
+          <StateMessage
+            tone="error"
+            title="The overview could not be loaded"
+            action={<Button onClick={state.reload}>Try again</Button>}
+          >
+            {state.message}
+          </StateMessage>
+        )}
+      </AdminPage>
+    );
+  const o = state.data;
+  return (
+    <AdminPage title="Overview">
+      <dl className="sa-stats">
+        <div className="uk-panel">
+          <dt>Orders today</dt>
+          <dd data-testid="orders-today">{o.today.orders}</dd>
+        </div>
+        <div className="uk-panel">
+          <dt>Revenue today</dt>
+          <dd>{money(o.today.revenue_kobo)}</dd>
+        </div>
+        <div className="uk-panel">
+          <dt>Open orders</dt>
+          <dd>
+            <Link to={`${base}/orders?status=new`}>{o.open_orders}</Link>
+          </dd>
+        </div>
+        <div className="uk-panel">
+          <dt>Items</dt>
+          <dd>
+            <Link to={`${base}/items`}>{o.products}</Link>
+          </dd>
+        </div>
+      </dl>
+      <div className="sa-columns">
+        <section className="uk-panel" aria-labelledby="sa-recent">
+          <h2 id="sa-recent" className="sa-subtitle">
+            Latest orders
+          </h2>
+          {o.recent_orders.length === 0 ? (
+            <p className="uk-muted">
+              No orders yet. They appear here the moment a shopper checks out.
+            </p>
+          ) : (
+            <ul className="uk-list">
+              {o.recent_orders.map((order) => (
+                <li key={order.id}>
+                  <Link to={`${base}/orders/${order.id}`}>
+                    <strong>{orderNumber(order.number)}</strong> {order.name}
+                  </Link>
+                  <span className="uk-muted">{formatDateTime(order.created_at)}</span>
+                  <span>{money(order.total_kobo)}</span>
+                  <StatusBadge status={order.status} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className="uk-panel" aria-labelledby="sa-low">
+          <h2 id="sa-low" className="sa-subtitle">
+            Low stock
+          </h2>
+          {o.low_stock.length === 0 ? (
+            <p className="uk-muted">Every item has more than a few left.</p>
+          ) : (
+            <ul className="uk-list" aria-label="Low stock">
+              {o.low_stock.map((row) => (
+                <li key={`${row.product_id}-${row.variant}`}>
+                  <Link to={`${base}/items/${row.product_id}`}>
+                    {row.name}
+                    {row.variant && <span className="uk-muted"> · {row.variant}</span>}
+                  </Link>
+                  <strong className={row.qty === 0 ? 'sa-danger' : undefined}>
+                    {row.qty === 0 ? 'Sold out' : `${row.qty} left`}
+                  </strong>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </AdminPage>
+  );
+}

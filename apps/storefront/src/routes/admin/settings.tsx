@@ -1,0 +1,160 @@
+import { api } from '@agency/api-client';
+import type { StoreInfo } from '@agency/contract';
+import { koboToNaira, nairaToKobo } from '@agency/contract/catalogue';
+import { usePageMeta } from '@agency/router';
+import { AdminPage, Button, TextArea, TextField } from '@agency/ui-kit';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useManagedStore } from './store-choice.tsx';
+
+interface ZoneRow {
+  name: string;
+  fee: string;
+}
+
+/** Settings: the store's name, contact, delivery zones with their fees, pickup and transfer details. */
+export function SettingsPage() {
+  const { store } = useManagedStore();
+  usePageMeta({ title: `Settings · ${store.name} store admin` });
+  return <SettingsForm key={store.slug} store={store} />;
+}
+
+function SettingsForm({ store }: { store: StoreInfo }) {
+  const [form, setForm] = useState({
+    name: store.name,
+    contact_email: store.contact_email,
+    contact_phone: store.contact_phone,
+    pickup_address: store.pickup_address,
+    bank_details: store.bank_details,
+  });
+  const [zones, setZones] = useState<ZoneRow[]>(
+    store.delivery_zones.map((z) => ({ name: z.name, fee: String(koboToNaira(z.fee_kobo)) })),
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const field = (name: keyof typeof form) => ({
+    value: form[name],
+    onChange: (e: { target: { value: string } }) =>
+      setForm((f) => ({ ...f, [name]: e.target.value })),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const bad = zones.find(
+      (z) => z.name.trim().length < 2 || z.fee === '' || Number.isNaN(Number(z.fee)),
+    );
+    if (bad) return setProblem('Each delivery zone needs a name and a fee (0 for free delivery).');
+    setBusy(true);
+    setProblem(null);
+    try {
+      await api.storeAdmin.saveSettings(store.slug, {
+        ...form,
+        delivery_zones: zones.map((z) => ({
+          name: z.name.trim(),
+          fee_kobo: nairaToKobo(Number(z.fee)),
+        })),
+      });
+      toast.success('Settings saved');
+    } catch (error) {
+      setProblem((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AdminPage title="Settings">
+      <form className="sa-form" onSubmit={submit} noValidate aria-label="Store settings">
+        {problem && (
+          <div className="sa-errors" role="alert">
+            <strong>The settings were not saved.</strong> {problem}
+          </div>
+        )}
+        <section className="uk-panel" aria-labelledby="sa-store">
+          <h2 id="sa-store" className="sa-subtitle">
+            The store
+          </h2>
+          <TextField label="Store name" {...field('name')} />
+          <TextField
+            label="Orders e-mail"
+            type="email"
+            hint="Each new order is mailed here."
+            {...field('contact_email')}
+          />
+          <TextField label="Phone" type="tel" {...field('contact_phone')} />
+        </section>
+        <section className="uk-panel" aria-labelledby="sa-zones">
+          <h2 id="sa-zones" className="sa-subtitle">
+            Delivery zones
+          </h2>
+          {zones.length === 0 && (
+            <p className="uk-muted">No delivery: shoppers can only pick up.</p>
+          )}
+          <ul className="sa-zones">
+            {zones.map((zone, index) => (
+              <li key={index} className="sa-row">
+                <TextField
+                  label="Zone"
+                  value={zone.name}
+                  onChange={(e) =>
+                    setZones(
+                      zones.map((z, i) => (i === index ? { ...z, name: e.target.value } : z)),
+                    )
+                  }
+                />
+                <TextField
+                  label="Fee (₦)"
+                  inputMode="decimal"
+                  value={zone.fee}
+                  onChange={(e) =>
+                    setZones(
+                      zones.map((z, i) =>
+                        i === index ? { ...z, fee: e.target.value.replace(/[^\d.]/g, '') } : z,
+                      ),
+                    )
+                  }
+                />
+                <Button
+                  variant="ghost"
+                  small
+                  onClick={() => setZones(zones.filter((_, i) => i !== index))}
+                >
+                  Remove<span className="uk-visually-hidden"> zone {zone.name}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <Button
+            variant="secondary"
+            small
+            onClick={() => setZones([...zones, { name: '', fee: '' }])}
+          >
+            Add a zone
+          </Button>
+        </section>
+        <section className="uk-panel" aria-labelledby="sa-pay">
+          <h2 id="sa-pay" className="sa-subtitle">
+            Pickup and payment
+          </h2>
+          <TextArea
+            label="Pickup address"
+            rows={2}
+            hint="Leave empty if shoppers cannot pick up."
+            {...field('pickup_address')}
+          />
+          <TextArea
+            label="Bank details for transfers"
+            rows={2}
+            hint="Shown after a shopper chooses to pay by transfer. Leave empty to take no transfers."
+            {...field('bank_details')}
+          />
+        </section>
+        <div className="sa-row">
+          <Button type="submit" busy={busy}>
+            Save settings
+          </Button>
+        </div>
+      </form>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,88 @@
+import { api } from '@agency/api-client';
+import type { ManagedStore } from '@agency/contract';
+import { useRouteData, useSearchParams } from '@agency/router';
+import { Button, Loading, StateMessage } from '@agency/ui-kit';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+
+const CHOSEN_KEY = 'store_admin_store';
+
+interface StoreChoice {
+  store: ManagedStore;
+  stores: ManagedStore[];
+  choose: (slug: string) => void;
+}
+
+const StoreChoiceContext = createContext<StoreChoice | null>(null);
+
+/** The store the screens work on: one of the stores this user runs. */
+export function useManagedStore(): StoreChoice {
+  const choice = useContext(StoreChoiceContext);
+  if (!choice) throw new Error('useManagedStore outside <StoreChoiceProvider>');
+  return choice;
+}
+
+/**
+ * Loads the stores the signed-in user runs (the API decides: assigned ones for a store admin, their
+ * own for an owner, all for an admin) and keeps the chosen one for the tab. `?store=slug` (the
+ * owner area's links) picks one.
+ */
+export function StoreChoiceProvider({ children }: { children: ReactNode }) {
+  const [params] = useSearchParams();
+  const asked = params.get('store');
+  const list = useRouteData(
+    'store-admin:stores',
+    async () => (await api.storeAdmin.stores()).documents,
+  );
+  const [chosen, setChosen] = useState<string | null>(() =>
+    typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(CHOSEN_KEY),
+  );
+  useEffect(() => {
+    if (asked) setChosen(asked);
+  }, [asked]);
+  useEffect(() => {
+    if (chosen) sessionStorage.setItem(CHOSEN_KEY, chosen);
+  }, [chosen]);
+
+  if (list.status === 'loading') return <Loading label="Loading your stores" />;
+  if (list.status === 'failed')
+    return (
+      <StateMessage
+        tone="error"
+        title="Your stores could not be loaded"
+        action={<Button onClick={list.reload}>Try again</Button>}
+      >
+        {list.message}
+      </StateMessage>
+    );
+  const stores = list.data;
+  if (stores.length === 0)
+    return (
+      <StateMessage title="You run no store yet">
+        Ask the store's owner or an admin to give you access.
+      </StateMessage>
+    );
+  const store = stores.find((s) => s.slug === chosen) ?? stores[0]!;
+  return (
+    <StoreChoiceContext.Provider value={{ store, stores, choose: setChosen }}>
+      {children}
+    </StoreChoiceContext.Provider>
+  );
+}
+
+/** The store switcher, shown only to people who run more than one store. */
+export function StoreSwitcher() {
+  const { store, stores, choose } = useManagedStore();
+  if (stores.length < 2) return <p className="sa-store-name">{store.name}</p>;
+  return (
+    <label className="sa-switcher">
+      <span>Store</span>
+      <select className="uk-input" value={store.slug} onChange={(e) => choose(e.target.value)}>
+        {stores.map((s) => (
+          <option key={s.slug} value={s.slug}>
+            {s.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

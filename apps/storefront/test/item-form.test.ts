@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import {
+  draftErrors,
+  EMPTY_ITEM,
+  everyCombination,
+  fromProduct,
+  optionKey,
+  toRequest,
+} from '../src/routes/admin/items/item-form.ts';
+import { SAMPLE } from './sample-product.ts';
+
+describe('the store admin item form', () => {
+  it('names options so the cart reads them back', () => {
+    expect(optionKey('Gift wrap')).toBe('giftWrap');
+    expect(optionKey('size')).toBe('size');
+    expect(optionKey('2 scoops')).toBe('option2Scoops');
+  });
+
+  it('sends naira as kobo, stock as numbers, tags split, and keeps variant ids', () => {
+    const request = toRequest(fromProduct(SAMPLE));
+    expect(request.variants[0]).toEqual({
+      id: 'v0',
+      mods: { size: 'Small', color: 'blue' },
+      price_kobo: 10_000,
+      qty: 12,
+    });
+    const fresh = toRequest({
+      ...EMPTY_ITEM,
+      name: 'Snail oil',
+      tags: ' New, Bestseller ,',
+      variants: [{ mods: {}, price: '1250.5', qty: '7' }],
+    });
+    expect(fresh.tags).toEqual(['new', 'bestseller']);
+    expect(fresh.variants).toEqual([{ mods: {}, price_kobo: 125_050, qty: 7 }]);
+  });
+
+  it('drops the choices of an option that was removed', () => {
+    const draft = fromProduct(SAMPLE);
+    const request = toRequest({ ...draft, mods: draft.mods.filter((m) => m.key !== 'color') });
+    expect(request.variants[0]!.mods).toEqual({ size: 'Small' });
+  });
+
+  it('makes one row per combination, keeping the rows that exist', () => {
+    const draft = fromProduct(SAMPLE);
+    const rows = everyCombination(draft.mods, draft.variants);
+    expect(rows).toHaveLength(8);
+    expect(rows.filter((r) => r.id)).toHaveLength(7);
+    expect(rows.find((r) => r.mods.size === 'XL' && r.mods.color === 'green')).toMatchObject({
+      price: '100',
+      qty: '12',
+    });
+  });
+
+  it('says what is missing before anything is sent', () => {
+    expect(draftErrors(EMPTY_ITEM)).toEqual([
+      'Give the item a name (at least 2 characters).',
+      'Enter a price.',
+      'Enter the stock as whole units.',
+    ]);
+    expect(draftErrors(fromProduct(SAMPLE))).toEqual([]);
+  });
+});
