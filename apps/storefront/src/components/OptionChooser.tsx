@@ -302,9 +302,7 @@ function OptionField({
         value={typeof value === 'string' ? value : ''}
         onChange={(event) => onSet(name, event.target.value || undefined)}
       />
-      {mod.type === 'text' && (
-        <p className="uk-field__hint">Up to {mod.max} characters.</p>
-      )}
+      {mod.type === 'text' && <p className="uk-field__hint">Up to {mod.max} characters.</p>}
     </div>
   );
 }
