@@ -1,0 +1,126 @@
+import { describe, expect, inject, it } from 'vitest';
+import { adminGet } from '../src/api-calls.ts';
+import { openPage, useBrowser } from '../src/browser.ts';
+import { signIn } from '../src/session.ts';
+
+const base = inject('baseUrl');
+const browser = useBrowser();
+
+async function signedInStoreAdmin(path = '/store/admin/auth') {
+  const opened = await openPage(browser(), `${base}${path}`);
+  await signIn(opened.page, '/store/admin', 'store@forgeworks.test', 'forge-store-1');
+  return opened;
+}
+
+describe('the store admin runs the store', () => {
+  it('an item created in the store admin, with an option and two prices, is sold in the storefront', async () => {
+    const { page } = await signedInStoreAdmin();
+    await page
+      .getByRole('navigation', { name: 'Store admin' })
+      .getByRole('link', { name: 'Our Items' })
+      .click();
+    await page.getByRole('link', { name: 'Add a new item' }).click();
+    await page.waitForURL(`${base}/store/admin/items/new`);
+
+    // Nothing typed: the form says what is missing and sends nothing.
+    await page.getByRole('button', { name: 'Add item' }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toContain('Give the item a name');
+
+    await page.getByLabel('Name', { exact: true }).fill('Snail Pepper Soup');
+    await page
+      .getByLabel('Short description (on its card)')
+      .fill('Hot pepper soup with snail, for one.');
+    await page.getByLabel('Tags').fill('delicacy, new');
+    await page.getByLabel('Price of the item, in naira').fill('4500');
+    await page.getByLabel('Stock of the item').fill('9');
+    await page.getByRole('button', { name: 'Add an option' }).click();
+    const option = page.getByRole('group', { name: /Option 1/ });
+    await option.getByLabel('Name').fill('Size');
+    await option.getByLabel('Name').blur();
+    await option.getByLabel('Question to the shopper').fill('Which bowl?');
+    await option.getByLabel('Choices, separated by commas').fill('Small bowl, Large bowl');
+    await option.getByLabel('Choices, separated by commas').blur();
+    await page.getByRole('button', { name: 'One row per combination' }).click();
+    await expect.poll(() => page.getByLabel(/^Price of /).count()).toBe(2);
+    await page.getByLabel('Price of Large bowl, in naira').fill('7000');
+    await page.getByRole('button', { name: 'Add item' }).click();
+    await page.waitForURL(/\/store\/admin\/items\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.locator('h1').last().innerText()).toBe('Snail Pepper Soup');
+
+    const { page: shop } = await openPage(browser(), `${base}/demo/snailhouse/store?q=pepper+soup`);
+    const card = shop.getByRole('link', { name: /Snail Pepper Soup/ });
+    await expect.poll(() => card.isVisible()).toBe(true);
+    expect(await card.getByTestId('card-price').innerText()).toBe('₦4,500');
+    await card.click();
+    await expect.poll(() => shop.getByTestId('item-price').innerText()).toBe('₦4,500');
+    await shop.getByRole('button', { name: 'Large bowl' }).click();
+    await expect.poll(() => shop.getByTestId('variant-price').innerText()).toBe('₦7,000');
+    expect(await shop.getByTestId('variant-qty').innerText()).toBe('9 in stock');
+
+    // Edit: the price changes in the store; delete: it is gone.
+    await page.getByLabel('Price of Small bowl, in naira').fill('5000');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect.poll(() => page.getByText('Snail Pepper Soup saved').isVisible()).toBe(true);
+    const stored = await adminGet('stores/snailhouse/products?q=pepper%20soup');
+    expect(stored.documents[0].price_kobo).toBe(500_000);
+    page.once('dialog', (dialog) => dialog.accept());
+    await page.getByRole('button', { name: 'Delete item' }).click();
+    await page.waitForURL(`${base}/store/admin/items`);
+    expect((await adminGet('stores/snailhouse/products?q=pepper%20soup')).total).toBe(0);
+  });
+
+  it('an order appears in the store admin and moves from new to confirmed to delivered', async () => {
+    const api = `${inject('apiUrl')}/api/v1`;
+    const ebook = await (await fetch(`${api}/stores/snailhouse/products/p20`)).json();
+    const placed = await (
+      await fetch(`${api}/stores/snailhouse/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          lines: [{ product_id: ebook.id, variant_id: ebook.variants[0].id, qty: 1 }],
+          name: 'Funke Admin-Test',
+          phone: '0805 555 0000',
+          email: 'funke@example.ng',
+          fulfilment: 'pickup',
+          payment: 'pay_on_delivery',
+        }),
+      })
+    ).json();
+
+    const { page } = await signedInStoreAdmin();
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Latest orders' }).innerText())
+      .toContain('Funke Admin-Test');
+    await page
+      .getByRole('navigation', { name: 'Store admin' })
+      .getByRole('link', { name: 'Orders' })
+      .click();
+    await page.getByRole('button', { name: 'New', exact: true }).click();
+    const row = page.getByRole('row', { name: /Funke Admin-Test/ });
+    await expect.poll(() => row.isVisible()).toBe(true);
+    await row.getByRole('link', { name: `#${placed.number}` }).click();
+    await expect.poll(() => page.locator('h1').last().innerText()).toContain('New');
+    await page.getByRole('button', { name: 'Confirm order' }).click();
+    await expect.poll(() => page.locator('h1').last().innerText()).toContain('Confirmed');
+    await page.getByRole('button', { name: 'Mark as delivered' }).click();
+    await expect.poll(() => page.locator('h1').last().innerText()).toContain('Delivered');
+    expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+    const stored = await adminGet(`stores/snailhouse/orders/${placed.id}`);
+    expect(stored.status).toBe('delivered');
+  });
+
+  it('settings: a new delivery zone and its fee reach checkout', async () => {
+    const { page } = await signedInStoreAdmin();
+    await page
+      .getByRole('navigation', { name: 'Store admin' })
+      .getByRole('link', { name: 'Settings' })
+      .click();
+    await page.getByRole('button', { name: 'Add a zone' }).click();
+    await page.getByLabel('Zone').last().fill('Abuja');
+    await page.getByLabel('Fee (₦)').last().fill('5000');
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await expect.poll(() => page.getByText('Settings saved').isVisible()).toBe(true);
+    const store = await (await fetch(`${inject('apiUrl')}/api/v1/stores/snailhouse`)).json();
+    expect(store.delivery_zones).toContainEqual({ name: 'Abuja', fee_kobo: 500_000 });
+  });
+});
