@@ -25,6 +25,12 @@ export const TEST_ACCOUNTS = [
     role: 'marketer',
     name: 'Wale Writer',
   },
+  {
+    email: 'owner2@forgeworks.test',
+    password: 'owner2-password-1',
+    role: 'owner',
+    name: 'Ngozi Owner',
+  },
 ] as const;
 
 /** The real API on a fresh embedded database in a temporary folder, with the demo accounts (SEED_DEMO=1, as `pnpm start` runs it). */

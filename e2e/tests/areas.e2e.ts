@@ -291,9 +291,10 @@ describe('menus', () => {
     await menu.getByRole('link', { name: 'My Businesses' }).click();
     await expect.poll(() => page.locator('h1').last().innerText()).toBe('My Businesses');
     await page.getByRole('link', { name: 'Add a new Business' }).click();
-    await expect.poll(() => page.locator('h1').last().innerText()).toBe('New');
+    await expect.poll(() => page.locator('h1').last().innerText()).toBe('Add a new Business');
     await page.goto(`${base}/business/businesses/42`);
     await expect.poll(() => page.locator('h1').last().innerText()).toBe('Business');
+    await expect.poll(() => page.getByText('Business not found').isVisible()).toBe(true);
     await page.goto(`${base}/business/admin/auth`);
     await page.waitForURL(`${base}/business/overview`);
   });

@@ -1,3 +1,4 @@
+import './business.css';
 import { AreaLayout, AreaRoutes, type AreaMenuItem } from '@agency/auth-gate';
 import { Navigate, Route, Routes } from '@agency/router';
 import { NotFound } from '@agency/ui-kit';

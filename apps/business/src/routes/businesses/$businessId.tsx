@@ -1,6 +1,60 @@
-import { PlaceholderPage } from '@agency/ui-kit';
+import { api } from '@agency/api-client';
+import { AREAS } from '@agency/auth-gate';
+import { Link, usePageMeta, useParams, useRouteData } from '@agency/router';
+import { AdminPage, Button, formatDate, Loading, StateMessage } from '@agency/ui-kit';
+import { StoreLinks, StoreSummary } from '../../components/StoreSummary.tsx';
 
-/** /business/businesses/{id}: one business. */
+const base = AREAS.business.base;
+
+/** /business/businesses/{id}: one business and its store's summary. */
 export function BusinessPage() {
-  return <PlaceholderPage title="Business" note="This business's details will appear here." />;
+  const id = (useParams()['*'] ?? '').split('/')[0] ?? '';
+  const state = useRouteData(`owner:business:${id}`, () => api.owner.business(id));
+  const business = state.status === 'ready' ? state.data : null;
+  usePageMeta({ title: `${business?.name ?? 'Business'} · Forgeworks` });
+  if (!business)
+    return (
+      <AdminPage title="Business">
+        {state.status === 'loading' ? (
+          <Loading label="Loading the business" />
+        ) : (
+          <StateMessage
+            tone={state.status === 'failed' && state.httpStatus === 404 ? undefined : 'error'}
+            title={
+              state.status === 'failed' && state.httpStatus === 404
+                ? 'Business not found'
+                : 'The business could not be loaded'
+            }
+            action={
+              state.status === 'failed' && state.httpStatus !== 404 ? (
+                <Button onClick={state.reload}>Try again</Button>
+              ) : (
+                <Link to={`${base}/businesses`}>My Businesses</Link>
+              )
+            }
+          >
+            {state.status === 'failed' && state.httpStatus === 404
+              ? 'It may belong to another owner, or the link is wrong.'
+              : state.status === 'failed' && state.message}
+          </StateMessage>
+        )}
+      </AdminPage>
+    );
+  return (
+    <AdminPage title={business.name}>
+      <p className="uk-muted">
+        <Link to={`${base}/businesses`}>My Businesses</Link> · added{' '}
+        {formatDate(business.created_at)}
+      </p>
+      {business.store ? (
+        <section className="uk-panel bo-card" aria-labelledby="bo-store">
+          <h2 id="bo-store">Store: {business.store.name}</h2>
+          <StoreSummary store={business.store} />
+          <StoreLinks store={business.store} />
+        </section>
+      ) : (
+        <StateMessage title="No store yet">This business has no store.</StateMessage>
+      )}
+    </AdminPage>
+  );
 }

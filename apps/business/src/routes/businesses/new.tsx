@@ -1,6 +1,77 @@
-import { PlaceholderPage } from '@agency/ui-kit';
+import { api } from '@agency/api-client';
+import { AREAS } from '@agency/auth-gate';
+import { Link, useNavigate, usePageMeta } from '@agency/router';
+import { AdminPage, Button, TextField } from '@agency/ui-kit';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
 
-/** /business/businesses/new */
+const base = AREAS.business.base;
+
+/** The name's problem before it is sent, if any (the server checks it again, and the similar-name rule). */
+export function nameError(name: string): string | null {
+  const trimmed = name.trim();
+  if (trimmed.length < 2) return 'Enter the business name (at least 2 characters)';
+  if (trimmed.length > 120) return 'Business name must be at most 120 characters';
+  return null;
+}
+
+/** /business/businesses/new: add a business (with its own store) under the similar-name rule. */
 export function NewBusinessPage() {
-  return <PlaceholderPage title="New" note="A form to add a business will appear here." />;
+  usePageMeta({ title: 'Add a new Business · Forgeworks' });
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const problem = nameError(name);
+    setError(problem);
+    if (problem) return document.getElementById('bo-name')?.focus();
+    setBusy(true);
+    try {
+      const created = await api.owner.create(name.trim());
+      toast.success(`${created.name} added successfully`);
+      navigate(`${base}/businesses/${created.id}`);
+    } catch (failure) {
+      // A 409 names the similar business and who to reach out to, word for word.
+      setError((failure as Error).message || 'Something went wrong');
+      document.getElementById('bo-name')?.focus();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AdminPage title="Add a new Business">
+      <p className="uk-muted">
+        <Link to={`${base}/businesses`}>My Businesses</Link>
+      </p>
+      <form
+        className="uk-panel bo-form"
+        onSubmit={submit}
+        noValidate
+        aria-label="Add a new Business"
+      >
+        <TextField
+          id="bo-name"
+          label="Business name"
+          name="name"
+          autoComplete="organization"
+          placeholder="e.g. Golden Shell Farms"
+          hint="It gets a store of its own, which you can stock from the store admin."
+          value={name}
+          error={error ?? undefined}
+          onChange={(event) => {
+            setName(event.target.value);
+            if (error) setError(null);
+          }}
+        />
+        <Button type="submit" busy={busy}>
+          Add business
+        </Button>
+      </form>
+    </AdminPage>
+  );
 }

@@ -1,0 +1,46 @@
+import type { OwnedBusiness } from '@agency/contract';
+import { koboToNaira } from '@agency/contract/catalogue';
+import { buttonClass, formatNaira } from '@agency/ui-kit';
+
+/** Where a business's store lives: its shop and its store admin (which opens on this store). */
+export const shopPath = (slug: string) => `/store/${slug}/store`;
+export const storeAdminPath = (slug: string) =>
+  `/store/admin/overview?store=${encodeURIComponent(slug)}`;
+
+/** A store's numbers: items, orders, open orders, revenue. */
+export function StoreSummary({ store }: { store: NonNullable<OwnedBusiness['store']> }) {
+  return (
+    <dl className="bo-stats">
+      <div>
+        <dt>Items</dt>
+        <dd>{store.products}</dd>
+      </div>
+      <div>
+        <dt>Orders</dt>
+        <dd>{store.orders}</dd>
+      </div>
+      <div>
+        <dt>Open orders</dt>
+        <dd>{store.open_orders}</dd>
+      </div>
+      <div>
+        <dt>Revenue</dt>
+        <dd>{formatNaira(koboToNaira(store.revenue_kobo))}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The two ways into a store: as a shopper sees it, and its admin. */
+export function StoreLinks({ store }: { store: NonNullable<OwnedBusiness['store']> }) {
+  return (
+    <div className="bo-links">
+      <a className={buttonClass('secondary', true)} href={shopPath(store.slug)}>
+        Visit store<span className="uk-visually-hidden"> {store.name}</span>
+      </a>
+      <a className={buttonClass('secondary', true)} href={storeAdminPath(store.slug)}>
+        Store admin<span className="uk-visually-hidden"> of {store.name}</span>
+      </a>
+    </div>
+  );
+}

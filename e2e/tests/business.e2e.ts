@@ -1,0 +1,74 @@
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, useBrowser } from '../src/browser.ts';
+import { signIn } from '../src/session.ts';
+
+const base = inject('baseUrl');
+const browser = useBrowser();
+
+async function signedInOwner(email = 'owner@forgeworks.test', password = 'forge-owner-1') {
+  const opened = await openPage(browser(), `${base}/business/auth`);
+  await signIn(opened.page, '/business', email, password);
+  return opened;
+}
+
+describe('the business-owner area', () => {
+  it("lists the owner's businesses with their store, and its links lead to the shop and its admin", async () => {
+    const { page } = await signedInOwner();
+    await page
+      .getByRole('navigation', { name: 'Business owner' })
+      .getByRole('link', { name: 'My Businesses' })
+      .click();
+    const card = page
+      .getByRole('list', { name: 'Businesses' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Snailhouse' });
+    await expect.poll(() => card.isVisible()).toBe(true);
+    expect(await card.innerText()).toMatch(/Items\s*25/);
+    expect(await card.getByRole('link', { name: /Visit store/ }).getAttribute('href')).toBe(
+      '/store/snailhouse/store',
+    );
+    await card.getByRole('link', { name: /Store admin/ }).click();
+    // The owner runs their own store: the store admin asks them to sign in there (its own session).
+    await page.waitForURL(/\/store\/admin\/auth/);
+    await signIn(page, '/store/admin', 'owner@forgeworks.test', 'forge-owner-1');
+    await expect.poll(() => page.getByTestId('orders-today').isVisible()).toBe(true);
+    expect(await page.getByText('Snailhouse', { exact: true }).first().isVisible()).toBe(true);
+  });
+
+  it('adds a business with its own store, refuses a near-duplicate name inline, and another owner never sees it', async () => {
+    const { page } = await signedInOwner();
+    await page.goto(`${base}/business/businesses/new`);
+    await page.getByRole('button', { name: 'Add business' }).click();
+    await expect
+      .poll(() => page.getByText('Enter the business name (at least 2 characters)').isVisible())
+      .toBe(true);
+
+    await page.getByLabel('Business name').fill('Snailhous');
+    await page.getByRole('button', { name: 'Add business' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'similar' }).first().innerText())
+      .toBe(
+        'A similar business named "Snailhouse" already exists, reach out to the Forgeworks team if you feel this is a bad catch',
+      );
+
+    await page.getByLabel('Business name').fill('Lekki Garden Snails');
+    await page.getByRole('button', { name: 'Add business' }).click();
+    await page.waitForURL(/\/business\/businesses\/[0-9a-f-]{36}$/);
+    await expect.poll(() => page.locator('h1').last().innerText()).toBe('Lekki Garden Snails');
+    expect(await page.getByText('Lekki Garden Snails added successfully').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: /Visit store/ }).getAttribute('href')).toBe(
+      '/store/lekki-garden-snails/store',
+    );
+    const own = page.url();
+
+    // Its shop exists, empty.
+    const { page: shop } = await openPage(browser(), `${base}/store/lekki-garden-snails/store`);
+    await expect.poll(() => shop.getByText('No products yet').isVisible()).toBe(true);
+
+    const { page: other } = await signedInOwner('owner2@forgeworks.test', 'owner2-password-1');
+    await other.goto(`${base}/business/businesses`);
+    await expect.poll(() => other.getByText('No businesses yet').isVisible()).toBe(true);
+    await other.goto(own);
+    await expect.poll(() => other.getByText('Business not found').isVisible()).toBe(true);
+  });
+});
