@@ -135,7 +135,7 @@ export function ItemForm({
                       set('media', next);
                     }}
                   >
-                    First<span className="uk-visually-hidden"> picture {index + 1}</span>
+                    Make first<span className="uk-visually-hidden"> (picture {index + 1})</span>
                   </Button>
                   <Button
                     variant="ghost"

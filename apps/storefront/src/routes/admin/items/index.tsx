@@ -89,7 +89,7 @@ export function ItemsPage() {
       )}
       {state.status === 'ready' && state.data.total > 0 && (
         <div className="uk-panel sa-table-wrap">
-          <table className="sa-table" aria-label="Items">
+          <table className="sa-table sa-table--items" aria-label="Items">
             <thead>
               <tr>
                 <th scope="col">
