@@ -121,9 +121,11 @@ describe('forgot password', () => {
     await page.getByLabel('Email').fill('reset@forgeworks.test');
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect.poll(() => toastTexts(page)).toContain('Otp sent successfully');
-    const mail = (await readOutbox(inject('dataDir'), 10)).find(
-      (m) => m.to === 'reset@forgeworks.test',
-    );
+    // The mail leaves after the answer, among the store's order mails of other tests: wait for it.
+    const resetMail = async () =>
+      (await readOutbox(inject('dataDir'), 500)).find((m) => m.to === 'reset@forgeworks.test');
+    await expect.poll(resetMail, { timeout: 5000 }).toBeTruthy();
+    const mail = await resetMail();
     const code = mail?.body.match(/code is (\d{6})/)?.[1];
     expect(code).toMatch(/^\d{6}$/);
     expect(await page.getByLabel('Code').getAttribute('inputmode')).toBe('numeric');
