@@ -37,6 +37,7 @@ export interface User {
   name: string;
   role: Role;
   token_version: number;
+  active: boolean;
 }
 
 /** The signed-in user behind the bearer token, or a 401/403 the client can read. */
@@ -48,14 +49,14 @@ export async function requireUser(
   const claims = await ctx.tokens.verify(request.headers.authorization);
   const user = await ctx.cache.users.get(claims.sub, async () => {
     const { rows } = await ctx.db.query<User>(
-      'SELECT id, email, name, role, token_version FROM users WHERE id = $1',
+      'SELECT id, email, name, role, token_version, active FROM users WHERE id = $1',
       [claims.sub],
     );
     return rows[0];
   });
   if (!user) throw new HttpError(401, TOKEN_INVALID);
   // A password change or a sign-out since the token was issued ends the session like an expiry does.
-  if (user.token_version !== claims.ver) throw new HttpError(401, TOKEN_EXPIRED);
+  if (user.token_version !== claims.ver || !user.active) throw new HttpError(401, TOKEN_EXPIRED);
   if (roles && !roles.includes(user.role)) throw new HttpError(403, 'Your account may not do this');
   return user;
 }

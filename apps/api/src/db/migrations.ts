@@ -224,4 +224,9 @@ CREATE INDEX order_lines_order ON order_lines (order_id);
 CREATE INDEX order_lines_variant ON order_lines (variant_id);
 `,
   },
+  {
+    version: 7,
+    name: 'deactivated users',
+    sql: `ALTER TABLE users ADD COLUMN active boolean NOT NULL DEFAULT true;`,
+  },
 ];

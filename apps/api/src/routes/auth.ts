@@ -6,9 +6,11 @@ import { requireUser, type Context, type User } from '../context.ts';
 import { HttpError, parse } from '../lib/errors.ts';
 import { claimAttempt, clearFailures, takeToken, type Lockout } from '../lib/limits.ts';
 import { resetRoutes } from './reset.ts';
+import { teamRoutes } from './team.ts';
 
 const BAD_LOGIN = 'Invalid email or password';
 const TOO_MANY = 'Too many requests. Try again in a moment.';
+export const DEACTIVATED = 'This account has been deactivated. Ask an admin to reactivate it.';
 
 export function authRoutes(app: FastifyInstance, ctx: Context): void {
   const { db, config } = ctx;
@@ -63,6 +65,7 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
         user?.password_hash ?? (await decoyHash(config.scryptCost)),
       );
       if (!user || !ok) throw new HttpError(401, BAD_LOGIN);
+      if (!user.active) throw new HttpError(403, DEACTIVATED);
       await clearFailures(db, keys.address, keys.account);
       return sessionFor(ctx, user);
     });
@@ -77,4 +80,5 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
   });
 
   resetRoutes(app, ctx, limitAuth);
+  teamRoutes(app, ctx, limitAuth);
 }

@@ -1,13 +1,12 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { generateOtpQuery, modifyPasswordRequest } from '@agency/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hashPassword } from '../auth/passwords.ts';
+import { codeHash as hashOf, issueCode, OTP_TTL_MINUTES, sameHash } from '../auth/reset-codes.ts';
 import { loginKeys, sessionFor } from '../auth/sessions.ts';
 import type { Context, User } from '../context.ts';
 import { HttpError, parse } from '../lib/errors.ts';
 import { clearFailures, takeToken } from '../lib/limits.ts';
 
-const OTP_TTL_MINUTES = 10;
 const OTP_MAX_TRIES = 5;
 /** The one answer to every failed reset, whether or not the account exists. */
 export const BAD_CODE = 'The code is invalid or has expired. Request a new one.';
@@ -18,25 +17,18 @@ export function resetRoutes(
   limitAuth: (request: FastifyRequest) => Promise<void>,
 ): void {
   const { db, config } = ctx;
-  // Keyed with a server secret: the table alone does not give the codes away.
-  const codeHash = (userId: string, code: string) =>
-    createHmac('sha256', ctx.otpKey).update(`${userId}:${code}`).digest('hex');
-  const sameHash = (a: string, b: string) =>
-    a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+  const codeHash = (userId: string, code: string) => hashOf(ctx, userId, code);
 
   /** Makes a code and mails it; runs after the answer, so the answer says nothing about the account. */
   async function mailCode(email: string): Promise<void> {
-    const { rows } = await db.query<User>('SELECT id, email, name FROM users WHERE email = $1', [
-      email,
-    ]);
+    // A deactivated account gets no code: it cannot come back through a reset.
+    const { rows } = await db.query<User>(
+      'SELECT id, email, name FROM users WHERE email = $1 AND active',
+      [email],
+    );
     const user = rows[0];
     if (!user) return;
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    // Earlier codes stay valid for their lifetime: asking again (or a stranger asking) never voids a mailed one.
-    await db.query(
-      `INSERT INTO otps (user_id, code_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
-      [user.id, codeHash(user.id, code), OTP_TTL_MINUTES],
-    );
+    const code = await issueCode(ctx, user.id, OTP_TTL_MINUTES);
     await ctx.mailer.send({
       to: user.email,
       subject: 'Your Forgeworks password reset code',
@@ -83,7 +75,7 @@ export function resetRoutes(
     // statement: parallel guesses (or several instances) cannot get more than 5 tries per code.
     const { rows } = await db.query<{ id: string; user_id: string; code_hash: string }>(
       `UPDATE otps SET attempts = attempts + 1
-        WHERE user_id = (SELECT id FROM users WHERE email = $1) AND used_at IS NULL AND expires_at > now() AND attempts < $2
+        WHERE user_id = (SELECT id FROM users WHERE email = $1 AND active) AND used_at IS NULL AND expires_at > now() AND attempts < $2
         RETURNING id, user_id, code_hash`,
       [email, OTP_MAX_TRIES],
     );
