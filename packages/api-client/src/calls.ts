@@ -6,6 +6,7 @@ import type {
   BusinessList,
   BusinessNameList,
   ContactRequest,
+  InviteRequest,
   ManagedStore,
   MessageResponse,
   Order,
@@ -22,8 +23,10 @@ import type {
   StoreInfo,
   StoreOverview,
   StoreSettingsRequest,
+  TeamMember,
   SessionResponse,
   UploadResponse,
+  UserUpdateRequest,
 } from '@agency/contract';
 import { http, signedIn } from './http.ts';
 
@@ -52,6 +55,9 @@ export const api = {
       http.get<MessageResponse>('auth/generate_otp', { params: { email } }),
     modifyPassword: (email: string, otp: string, password: string) =>
       http.post<SessionResponse>('auth/modify_password', { email, otp, password }),
+    /** The signed-in user's new password; the answer is a fresh session (other sessions end). */
+    changePassword: (current_password: string, password: string) =>
+      http.post<SessionResponse>('auth/change_password', { current_password, password }, asUser()),
     /** Ends a session on the server too (its token stops working at once); `token` is the one signing out. */
     logout: (token: string) =>
       http.post<MessageResponse>('auth/logout', undefined, { token, quiet: true }),
@@ -90,6 +96,14 @@ export const api = {
       form.append('files', file, file instanceof File ? file.name : fileName);
       return http.post<UploadResponse>('media/upload', form, asUser());
     },
+  },
+
+  /** People (admins only): list, invite, change a role, deactivate or reactivate. */
+  team: {
+    list: () => http.get<{ documents: TeamMember[] }>('users', asUser()),
+    invite: (invite: InviteRequest) => http.post<TeamMember>('users', invite, asUser()),
+    update: (id: string, change: UserUpdateRequest) =>
+      http.patch<TeamMember>(`users/${encodeURIComponent(id)}`, change, asUser()),
   },
 
   /** What shoppers read and do: no account needed. */

@@ -2,6 +2,7 @@ export { AreaGate, SignOutButton } from './AreaGate.tsx';
 export { AREAS, ROLE_LABELS, areaForPath, type AreaName } from './areas.ts';
 export { AreaLayout, type AreaMenuItem } from './AreaLayout.tsx';
 export { AreaRoutes } from './AreaRoutes.tsx';
+export { ChangePasswordForm, passwordErrors } from './ChangePasswordForm.tsx';
 export { ForgotPasswordScreen } from './ForgotPasswordScreen.tsx';
 export { SESSION_EXPIRY_REDIRECT_MS, SessionExpiry } from './SessionExpiry.tsx';
 export { getSession, signOut, useSession, useSessionStore, type Session } from './session.ts';

@@ -1,6 +1,13 @@
-import { PlaceholderPage } from '@agency/ui-kit';
+import { ChangePasswordForm } from '@agency/auth-gate';
+import { usePageMeta } from '@agency/router';
+import { AdminPage } from '@agency/ui-kit';
 
-/** /business/settings */
+/** /business/settings: the owner's account. */
 export function SettingsPage() {
-  return <PlaceholderPage title="Settings" note="Account settings will appear here." />;
+  usePageMeta({ title: 'Settings · Forgeworks' });
+  return (
+    <AdminPage title="Settings">
+      <ChangePasswordForm area="business" />
+    </AdminPage>
+  );
 }

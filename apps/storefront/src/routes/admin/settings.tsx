@@ -1,6 +1,7 @@
 import { api } from '@agency/api-client';
 import type { StoreInfo } from '@agency/contract';
 import { koboToNaira, nairaToKobo } from '@agency/contract/catalogue';
+import { ChangePasswordForm } from '@agency/auth-gate';
 import { usePageMeta } from '@agency/router';
 import { AdminPage, Button, TextArea, TextField } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
@@ -16,7 +17,14 @@ interface ZoneRow {
 export function SettingsPage() {
   const { store } = useManagedStore();
   usePageMeta({ title: `Settings · ${store.name} store admin` });
-  return <SettingsForm key={store.slug} store={store} />;
+  return (
+    <>
+      <SettingsForm key={store.slug} store={store} />
+      <section className="sa-account" aria-label="Your account">
+        <ChangePasswordForm area="store_admin" />
+      </section>
+    </>
+  );
 }
 
 function SettingsForm({ store }: { store: StoreInfo }) {

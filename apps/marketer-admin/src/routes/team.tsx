@@ -1,0 +1,190 @@
+import { api, signedIn } from '@agency/api-client';
+import { ROLE_LABELS } from '@agency/auth-gate';
+import type { Role, TeamMember } from '@agency/contract';
+import { EMAIL_PATTERN } from '@agency/contract/rules';
+import { usePageMeta, useRouteData } from '@agency/router';
+import {
+  AdminPage,
+  Button,
+  formatDate,
+  Loading,
+  showApiError,
+  StateMessage,
+  TextField,
+} from '@agency/ui-kit';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+
+// Type-only imports from the contract keep zod out of the bundle; the role list comes from the labels.
+const ROLES = Object.keys(ROLE_LABELS) as Role[];
+
+/** /admin/team (admins): everyone with an account; invite, change a role, deactivate. */
+export function TeamPage() {
+  usePageMeta({ title: 'Team · Forgeworks admin' });
+  const list = useRouteData('team:list', async () => (await api.team.list()).documents);
+  const [changed, setChanged] = useState<Record<string, TeamMember>>({});
+  const members =
+    list.status === 'ready' ? list.data.map((member) => changed[member.id] ?? member) : [];
+  const update = async (member: TeamMember, change: { role?: Role; active?: boolean }) => {
+    if (
+      change.active === false &&
+      !window.confirm(`Deactivate ${member.name}? They are signed out at once and cannot sign in.`)
+    )
+      return;
+    try {
+      const updated = await api.team.update(member.id, change);
+      setChanged((c) => ({ ...c, [member.id]: updated }));
+      toast.success(
+        change.active === undefined
+          ? `${updated.name} is now ${ROLE_LABELS[updated.role]}`
+          : `${updated.name} ${updated.active ? 'reactivated' : 'deactivated'}`,
+      );
+    } catch (error) {
+      showApiError(error, 'change user');
+    }
+  };
+
+  return (
+    <AdminPage title="Team">
+      <InviteForm onInvited={list.reload} />
+      <section className="uk-panel" aria-labelledby="team-title">
+        <h2 id="team-title" className="uk-section-title">
+          People with an account
+        </h2>
+        {list.status === 'loading' && <Loading label="Loading the team" />}
+        {list.status === 'failed' && (
+          <StateMessage
+            tone="error"
+            title="The team could not be loaded"
+            action={<Button onClick={list.reload}>Try again</Button>}
+          >
+            {list.message}
+          </StateMessage>
+        )}
+        {members.length > 0 && (
+          <ul className="uk-list" aria-label="Team">
+            {members.map((member) => {
+              const me = member.id === signedIn()?.id;
+              return (
+                <li key={member.id} data-active={member.active}>
+                  <span>
+                    <strong>{member.name}</strong>
+                    {me && <span className="uk-muted"> (you)</span>}
+                    <br />
+                    <span className="uk-muted">
+                      {member.email} · since {formatDate(member.created_at)}
+                      {!member.active && ' · deactivated'}
+                    </span>
+                  </span>
+                  <span className="uk-row">
+                    <label>
+                      <span className="uk-visually-hidden">Role of {member.name}</span>
+                      <select
+                        className="uk-input"
+                        value={member.role}
+                        disabled={me || !member.active}
+                        onChange={(e) => update(member, { role: e.target.value as Role })}
+                      >
+                        {ROLES.map((role) => (
+                          <option key={role} value={role}>
+                            {ROLE_LABELS[role]}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                    {!me && (
+                      <Button
+                        variant={member.active ? 'ghost' : 'secondary'}
+                        small
+                        onClick={() => update(member, { active: !member.active })}
+                      >
+                        {member.active ? 'Deactivate' : 'Reactivate'}
+                        <span className="uk-visually-hidden"> {member.name}</span>
+                      </Button>
+                    )}
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </AdminPage>
+  );
+}
+
+function InviteForm({ onInvited }: { onInvited: () => void }) {
+  const [form, setForm] = useState({ name: '', email: '', role: 'marketer' as Role });
+  const [errors, setErrors] = useState<{ name?: string; email?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found: typeof errors = {};
+    if (form.name.trim().length < 2) found.name = 'Enter their name';
+    if (!EMAIL_PATTERN.test(form.email.trim()))
+      found.email = 'Enter their email, e.g. ada@forgeworks.ng';
+    setErrors(found);
+    if (found.name || found.email) return;
+    setBusy(true);
+    try {
+      const member = await api.team.invite({
+        ...form,
+        name: form.name.trim(),
+        email: form.email.trim(),
+      });
+      toast.success(`${member.name} invited: a code is on its way to ${member.email}`);
+      setForm({ name: '', email: '', role: form.role });
+      onInvited();
+    } catch (error) {
+      setErrors({ email: (error as Error).message });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="uk-panel uk-stack" onSubmit={submit} noValidate aria-labelledby="invite-title">
+      <h2 id="invite-title" className="uk-section-title">
+        Invite someone
+      </h2>
+      <p className="uk-muted">They get an e-mail with a code to set their password.</p>
+      <div className="uk-row">
+        <TextField
+          label="Name"
+          value={form.name}
+          error={errors.name}
+          onChange={(e) => setForm({ ...form, name: e.target.value })}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          value={form.email}
+          error={errors.email}
+          onChange={(e) => setForm({ ...form, email: e.target.value })}
+        />
+        <div className="uk-field">
+          <label className="uk-field__label" htmlFor="invite-role">
+            Role
+          </label>
+          <select
+            id="invite-role"
+            className="uk-input"
+            value={form.role}
+            onChange={(e) => setForm({ ...form, role: e.target.value as Role })}
+          >
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div>
+        <Button type="submit" busy={busy}>
+          Send invitation
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,99 @@
+import { api } from '@agency/api-client';
+import { MIN_PASSWORD_LENGTH } from '@agency/contract/rules';
+import { Button, TextField } from '@agency/ui-kit';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { AreaName } from './areas.ts';
+import { useSessionStore } from './session.ts';
+
+type Field = 'current' | 'next' | 'confirmation';
+
+/** What is wrong with the three fields, field by field (the server checks again). */
+export function passwordErrors(values: Record<Field, string>): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  if (!values.current) errors.current = 'Enter your current password';
+  if (values.next.length < MIN_PASSWORD_LENGTH)
+    errors.next = `Use at least ${MIN_PASSWORD_LENGTH} characters`;
+  else if (values.next === values.current) errors.next = 'Choose a password you do not use now';
+  if (values.confirmation !== values.next) errors.confirmation = 'Passwords do not match';
+  return errors;
+}
+
+/**
+ * Settings → password: the signed-in user changes their own password. Other sessions end; this
+ * one keeps going with the fresh token the server answers.
+ */
+export function ChangePasswordForm({ area }: { area: AreaName }) {
+  const save = useSessionStore((state) => state.save);
+  const [values, setValues] = useState<Record<Field, string>>({
+    current: '',
+    next: '',
+    confirmation: '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const set = (field: Field) => ({
+    value: values[field],
+    error: errors[field],
+    onChange: (event: { target: { value: string } }) => {
+      setValues((v) => ({ ...v, [field]: event.target.value }));
+      if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+    },
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = passwordErrors(values);
+    setErrors(found);
+    const first = (['current', 'next', 'confirmation'] as const).find((f) => found[f]);
+    if (first) return document.getElementById(`cp-${first}`)?.focus();
+    setBusy(true);
+    try {
+      const session = await api.auth.changePassword(values.current, values.next);
+      save(area, session);
+      setValues({ current: '', next: '', confirmation: '' });
+      toast.success('Password changed');
+    } catch (error) {
+      setErrors({ current: (error as Error).message || 'Something went wrong' });
+      document.getElementById('cp-current')?.focus();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="uk-panel uk-stack" onSubmit={submit} noValidate aria-labelledby="cp-title">
+      <h2 id="cp-title" className="uk-section-title">
+        Change your password
+      </h2>
+      <TextField
+        id="cp-current"
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        {...set('current')}
+      />
+      <TextField
+        id="cp-next"
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters. You stay signed in here; other devices are signed out.`}
+        {...set('next')}
+      />
+      <TextField
+        id="cp-confirmation"
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        {...set('confirmation')}
+      />
+      <div>
+        <Button type="submit" busy={busy}>
+          Change password
+        </Button>
+      </div>
+    </form>
+  );
+}
