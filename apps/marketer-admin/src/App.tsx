@@ -1,5 +1,5 @@
 import './marketer-admin.css';
-import { AreaLayout, AreaRoutes, type AreaMenuItem } from '@agency/auth-gate';
+import { AreaLayout, AreaRoutes, type AreaMenuItem, useSession } from '@agency/auth-gate';
 import { Navigate, Route, Routes } from '@agency/router';
 import { NotFound, PlaceholderPage } from '@agency/ui-kit';
 import type { ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { SignInPage } from './routes/auth/index.tsx';
 import { BusinessesPage } from './routes/businesses/index.tsx';
 import { OverviewPage } from './routes/overview.tsx';
 import { SettingsPage } from './routes/settings.tsx';
+import { TeamPage } from './routes/team.tsx';
 
 export interface MarketerAdminProps {
   /** 'admin' at /admin, 'demo' at /demo/admin (demo_ session keys, no blog). */
@@ -34,6 +35,8 @@ const MENU: Record<'admin' | 'demo', AreaMenuItem[]> = {
   ],
 };
 
+const TEAM_ENTRY: AreaMenuItem = { path: 'team', label: 'Team', icon: <Icon name="team" /> };
+
 /** The marketer admin and its demo variant (exposed as ./App; routes relative to its base). */
 export default function MarketerAdminApp({ variant = 'admin', blogEditor }: MarketerAdminProps) {
   const area = variant === 'demo' ? 'demo_admin' : 'admin';
@@ -53,12 +56,18 @@ function SignedIn({
   blogEditor,
 }: Required<Pick<MarketerAdminProps, 'variant'>> & Pick<MarketerAdminProps, 'blogEditor'>) {
   const area = variant === 'demo' ? 'demo_admin' : 'admin';
+  // Admins manage people; marketers never see the entry (and the API refuses them anyway).
+  const session = useSession(area);
+  const admin = variant === 'admin' && session?.role === 'admin';
+  const menu = admin
+    ? [...MENU.admin.slice(0, -1), TEAM_ENTRY, ...MENU.admin.slice(-1)]
+    : MENU[variant];
   return (
     <AreaLayout
       area={area}
       label="Admin"
       brand={variant === 'demo' ? 'Forgeworks demo' : 'Forgeworks admin'}
-      menu={MENU[variant]}
+      menu={menu}
     >
       <Routes>
         <Route index element={<Navigate to="overview" replace />} />
@@ -66,6 +75,7 @@ function SignedIn({
         <Route path="analytics" element={<AnalyticsPage />} />
         <Route path="businesses" element={<BusinessesPage />} />
         <Route path="settings" element={<SettingsPage />} />
+        {admin && <Route path="team" element={<TeamPage />} />}
         {variant === 'admin' && (
           <Route
             path="blog/*"
