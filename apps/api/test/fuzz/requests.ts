@@ -168,6 +168,25 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
   },
   {
     method: 'POST',
+    path: () => '/api/v1/users',
+    valid: { email: 'invitee@fuzz.example', name: 'Fuzz Person', role: 'marketer' },
+    required: ['email', 'name', 'role'],
+  },
+  {
+    method: 'PATCH',
+    path: (ids) => `/api/v1/users/${ids.marketer}`,
+    valid: { role: 'marketer' },
+    required: [],
+  },
+  {
+    // The current password is never right here, so no generated body changes a password.
+    method: 'POST',
+    path: () => '/api/v1/auth/change_password',
+    valid: { current_password: 'not-the-password', password: 'long-enough-1' },
+    required: ['current_password', 'password'],
+  },
+  {
+    method: 'POST',
     path: () => '/api/v1/auth/logout',
     valid: {},
     required: [],
@@ -199,6 +218,7 @@ const GET_PATHS: ((ids: Ids) => string)[] = [
   (ids) => `/api/v1/stores/${ids.store}/orders/${ids.order}?key=${ids.orderKey}`,
   () => '/api/v1/my/businesses',
   (ids) => `/api/v1/my/businesses/${ids.business}`,
+  () => '/api/v1/users',
 ];
 
 // Values that break a text field whatever the field is: each holds a NUL, some are also long
