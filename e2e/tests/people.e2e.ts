@@ -53,6 +53,8 @@ describe('people', () => {
         .getByRole('link', { name: 'Team' })
         .count(),
     ).toBe(0);
+    await yemi.goto(`${base}/admin/team`);
+    await expect.poll(() => yemi.locator('h1').last().innerText()).toBe('404 - Page Not Found');
 
     // Settings: a wrong current password is said at its field; the right one changes it.
     await yemi
@@ -84,9 +86,13 @@ describe('people', () => {
       )
       .toBe(true);
 
+    // A new role: the admin picks it from the list.
+    await admin.reload();
+    await admin.getByLabel('Role of Yemi Marketer').selectOption('owner');
+    await expect.poll(() => toastTexts(admin)).toContain('Yemi Marketer is now business owner');
+
     // Deactivated: the open session ends at its next call, and signing in is refused.
     admin.once('dialog', (dialog) => dialog.accept());
-    await admin.reload();
     await admin.getByRole('button', { name: 'Deactivate Yemi Marketer' }).click();
     await expect.poll(() => toastTexts(admin)).toContain('Yemi Marketer deactivated');
     await yemi.reload();
