@@ -88,6 +88,9 @@ export const api = {
     create: (article: ArticleRequest) => http.post<ArticleDocument>('blog', article, asUser()),
     update: (id: string, changes: ArticleUpdateRequest) =>
       http.patch<ArticleDocument>(`blog/${encodeURIComponent(id)}`, changes, asUser()),
+    /** Deletes an article for good (its author or an admin). */
+    remove: (id: string) =>
+      http.delete<MessageResponse>(`blog/${encodeURIComponent(id)}`, asUser()),
   },
 
   media: {

@@ -42,3 +42,6 @@ export const TOKEN_EXPIRED = 'Token has expired.';
 export const TOKEN_INVALID = 'Invalid token.';
 export const SESSION_EXPIRED = 'Session expired. Please log in again.';
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
+
+/** Words the blog editor's routes use (/admin/blog/new, /admin/blog/{id}/preview): no article slug is one. */
+export const BLOG_ROUTE_WORDS = ['new', 'preview'] as const;

@@ -6,6 +6,7 @@ export { Spinner } from './Spinner.tsx';
 export { Loading, NotFound, StateMessage } from './State.tsx';
 export { useScrollLock } from './useScrollLock.ts';
 export { formatDate, formatDateTime, formatNaira } from './format.ts';
+export { ArticleView, type ArticleViewProps } from './ArticleView.tsx';
 export { AuthCard } from './AuthCard.tsx';
 export { AdminLayout, AdminPage, PlaceholderPage } from './AdminLayout.tsx';
 export { useTypedBeforeHydration } from './useTypedBeforeHydration.ts';

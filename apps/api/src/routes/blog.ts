@@ -4,6 +4,7 @@ import {
   listArticlesQuery,
   type Article,
 } from '@agency/contract';
+import { BLOG_ROUTE_WORDS } from '@agency/contract/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser, type Context, type User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
@@ -26,10 +27,8 @@ async function freeSlug(db: Queryable, base: string): Promise<string> {
     `SELECT slug FROM articles WHERE slug = $1 OR (slug LIKE $2 AND slug ~ ('^' || $1 || '-[0-9]+$'))`,
     [base, `${base}-%`],
   );
-  return firstFree(
-    base,
-    rows.map((row) => row.slug),
-  );
+  // The editor's route words are never slugs: 'New' becomes new-2, so its Update link edits it.
+  return firstFree(base, [...rows.map((row) => row.slug), ...BLOG_ROUTE_WORDS]);
 }
 
 async function findArticle(db: Queryable, idOrSlug: string): Promise<Article | undefined> {
@@ -157,4 +156,15 @@ export function blogRoutes(app: FastifyInstance, ctx: Context): void {
       return one(rows[0]!);
     },
   );
+
+  app.delete<{ Params: { id: string } }>('/blog/:id', async (request) => {
+    const user = await requireUser(ctx, request, AUTHORS);
+    const article = await findArticle(db, request.params.id);
+    if (!article) throw new HttpError(404, 'Article not found');
+    if (user.role !== 'admin' && user.id !== article.author_id)
+      throw new HttpError(403, 'Only the author can delete this article');
+    await db.query('DELETE FROM articles WHERE id = $1', [article.id]);
+    forget(article);
+    return { message: 'Post deleted' };
+  });
 }

@@ -1,6 +1,6 @@
 import { api } from '@agency/api-client';
 import { Link, usePageMeta, useParams, useRouteData } from '@agency/router';
-import { Button, buttonClass, formatDate, Loading, StateMessage } from '@agency/ui-kit';
+import { ArticleView, Button, buttonClass, Loading, StateMessage } from '@agency/ui-kit';
 
 /** /blog/{slug} — one published article; drafts, archived and unknown slugs are not found. */
 export function BlogArticle() {
@@ -53,24 +53,10 @@ export function BlogArticle() {
     );
   }
   return (
-    <article className="uk-container agency__page agency__article">
-      <p className="uk-eyebrow">
-        <Link to="/blog">Blog</Link>
-      </p>
-      <h1 className="uk-page-title">{article.title}</h1>
-      <p className="uk-muted">
-        Published <time dateTime={article.created_at}>{formatDate(article.created_at)}</time>
-        {article.last_updated_at !== article.created_at && (
-          <>
-            {' '}
-            · Updated{' '}
-            <time dateTime={article.last_updated_at}>{formatDate(article.last_updated_at)}</time>
-          </>
-        )}
-      </p>
-      {article.excerpt && <p className="agency__lead">{article.excerpt}</p>}
-      {/* Sanitised by the server on every write (apps/api/src/lib/sanitize.ts). */}
-      <div className="agency__prose" dangerouslySetInnerHTML={{ __html: article.content }} />
-    </article>
+    <ArticleView
+      article={article}
+      className="agency__page"
+      eyebrow={<Link to="/blog">Blog</Link>}
+    />
   );
 }
