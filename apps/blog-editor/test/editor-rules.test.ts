@@ -17,3 +17,16 @@ it('titles the editor, cutting long titles at 20 characters', () => {
     'Updating How to farm snails i...',
   );
 });
+
+import { savedMessage, statusActions } from '../src/editor-rules.ts';
+
+it('edit mode offers Post for a draft, Unpublish for a published post and Restore for an archived one', () => {
+  expect(statusActions('draft')).toEqual(['publish', 'archive']);
+  expect(statusActions('published')).toEqual(['unpublish', 'archive']);
+  expect(statusActions('archived')).toEqual(['restore']);
+  expect(statusToSend('publish', 'draft')).toBe('published');
+  expect(statusToSend('unpublish', 'published')).toBe('draft');
+  expect(statusToSend('restore', 'archived')).toBe('draft');
+  expect(savedMessage('update')).toBe('Post updated successfully');
+  expect(savedMessage('draft')).toBe('Post created successfully');
+});

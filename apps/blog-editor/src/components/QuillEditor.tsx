@@ -101,6 +101,22 @@ export default function QuillEditor({
     const html = () =>
       quill.getLength() > 1 ? quill.getSemanticHTML().replaceAll('&nbsp;', ' ') : '';
     quill.on('text-change', () => onChangeRef.current(html()));
+    // On a phone the toolbar keeps one row of common tools; this button shows the rest.
+    const toolbar = host.querySelector('.ql-toolbar');
+    if (toolbar) {
+      const more = document.createElement('button');
+      more.type = 'button';
+      more.className = 'be-more';
+      more.textContent = 'More';
+      more.setAttribute('aria-expanded', 'false');
+      more.setAttribute('aria-label', 'More formatting tools');
+      more.addEventListener('click', () => {
+        const open = host.classList.toggle('be-editor--all');
+        more.setAttribute('aria-expanded', String(open));
+        more.textContent = open ? 'Less' : 'More';
+      });
+      toolbar.appendChild(more);
+    }
     // StrictMode mounts twice: empty the host so only one toolbar remains.
     return () => {
       host.innerHTML = '';

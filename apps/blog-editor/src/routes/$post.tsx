@@ -1,6 +1,6 @@
 import { api } from '@agency/api-client';
 import type { Article, ArticleStatus } from '@agency/contract';
-import { useNavigate, useParams, useRouteData } from '@agency/router';
+import { Link, useNavigate, useParams, useRouteData } from '@agency/router';
 import {
   AdminPage,
   Button,
@@ -13,7 +13,16 @@ import {
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { LeaveDialog } from '../components/LeaveDialog.tsx';
-import { editorTitle, statusToSend, type EditorAction } from '../editor-rules.ts';
+import {
+  ACTION_LABELS,
+  editorTitle,
+  type EditorAction,
+  savedMessage,
+  statusActions,
+  statusToSend,
+} from '../editor-rules.ts';
+import { useAutosave } from '../useAutosave.ts';
+import { ArticlePreview } from './$post/preview.tsx';
 import { useLeaveGuard } from '../useLeaveGuard.ts';
 
 const QuillEditor = lazy(() => import('../components/QuillEditor.tsx'));
@@ -44,15 +53,22 @@ const same = (a: Form, b: Form) =>
 
 /** /admin/blog/{post}: 'new' creates a post, anything else edits the post with that id (or slug). */
 export function ArticleEditor() {
-  const navigate = useNavigate();
   const segments = (useParams()['*'] ?? '').split('/').filter(Boolean);
-  const last = segments.at(-1) ?? 'new';
+  if (segments.at(-1) === 'preview' && segments.length > 1)
+    return <ArticlePreview idOrSlug={segments.at(-2)!} />;
+  return <ArticleForm last={segments.at(-1) ?? 'new'} />;
+}
+
+function ArticleForm({ last }: { last: string }) {
+  const navigate = useNavigate();
   const mode = last === 'new' ? 'create' : 'edit';
+  // A new article autosaved as a draft: later saves update it instead of creating another.
+  const [createdId, setCreatedId] = useState<string | null>(null);
 
   const [saved, setSaved] = useState<Form>(NEW_ARTICLE);
   const [form, setForm] = useState<Form>(NEW_ARTICLE);
   const [version, setVersion] = useState(0);
-  const [busy, setBusy] = useState<EditorAction | null>(null);
+  const [busy, setBusy] = useState<EditorAction | 'delete' | null>(null);
 
   // Edit mode: the article as stored; the form starts from it (and again after each save).
   const article = useRouteData<Article | null>(
@@ -76,7 +92,7 @@ export function ArticleEditor() {
   async function save(action: EditorAction) {
     if (busy) return;
     const body = {
-      id: form.id,
+      id: form.id || createdId || undefined,
       title: form.title,
       excerpt: form.excerpt,
       content: form.content,
@@ -85,14 +101,15 @@ export function ArticleEditor() {
     setBusy(action);
     try {
       if (mode === 'create') {
-        await api.blog.create(body);
-        toast.success('Post created successfully');
+        if (createdId) await api.blog.update(createdId, body);
+        else await api.blog.create(body);
+        toast.success(savedMessage(action));
         setSaved(form);
         navigate('..', { relative: 'path', replace: true });
         return;
       }
       await api.blog.update(form.id, body);
-      toast.success('Post updated successfully');
+      toast.success(savedMessage(action));
       article.reload();
     } catch (error) {
       showApiError(error, 'save article');
@@ -100,6 +117,35 @@ export function ArticleEditor() {
       setBusy(null);
     }
   }
+
+  async function remove() {
+    if (busy || !window.confirm(`Delete "${form.title}" for good? It cannot be undone.`)) return;
+    setBusy('delete');
+    try {
+      await api.blog.remove(form.id);
+      toast.success('Post deleted');
+      setSaved(form);
+      navigate('..', { relative: 'path', replace: true });
+    } catch (error) {
+      showApiError(error, 'delete article');
+      setBusy(null);
+    }
+  }
+
+  // Drafts save themselves a few seconds after typing stops; published posts wait for Update.
+  const autosaveOn = form.title.trim().length > 0 && busy === null;
+  const autosave = useAutosave(form, {
+    enabled: autosaveOn && (mode === 'create' ? true : saved.status === 'draft'),
+    dirty: !same(form, saved),
+    save: async (snapshot) => {
+      const body = { title: snapshot.title, excerpt: snapshot.excerpt, content: snapshot.content };
+      if (mode === 'create' && !createdId) {
+        const created = await api.blog.create({ ...body, status: 'draft' });
+        setCreatedId(created.data.documents[0].id);
+      } else await api.blog.update(createdId ?? snapshot.id, body);
+      setSaved(snapshot);
+    },
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -183,22 +229,54 @@ export function ArticleEditor() {
             </>
           ) : (
             <>
-              <Button
-                variant="danger"
-                busy={busy === 'archive'}
-                disabled={busy !== null}
-                onClick={() => void save('archive')}
-              >
-                Archive
-              </Button>
+              {statusActions(form.status).map((action) => (
+                <Button
+                  key={action}
+                  variant={action === 'archive' ? 'danger' : 'secondary'}
+                  busy={busy === action}
+                  disabled={busy !== null}
+                  onClick={() => void save(action)}
+                >
+                  {ACTION_LABELS[action]}
+                </Button>
+              ))}
               <Button type="submit" busy={busy === 'update'} disabled={busy !== null}>
                 Update
               </Button>
             </>
           )}
+          <span className="be-actions__more">
+            {mode === 'edit' && (
+              <>
+                <Link className="uk-button uk-button--ghost" to="preview" relative="path">
+                  Preview
+                </Link>
+                <Button
+                  variant="ghost"
+                  busy={busy === 'delete'}
+                  disabled={busy !== null}
+                  onClick={() => void remove()}
+                >
+                  Delete
+                </Button>
+              </>
+            )}
+            <AutosaveNote state={autosave} />
+          </span>
         </div>
       </form>
       {guard.pending && <LeaveDialog onStay={guard.stay} onLeave={guard.leave} />}
     </AdminPage>
+  );
+}
+
+const AUTOSAVE_TEXT = { idle: '', saving: 'Saving…', saved: 'Saved', failed: 'Not saved' } as const;
+
+/** The quiet save's state, read out politely. */
+function AutosaveNote({ state }: { state: keyof typeof AUTOSAVE_TEXT }) {
+  return (
+    <span className="be-autosave" data-state={state} role="status" aria-live="polite">
+      {state === 'saved' ? 'Saved' : AUTOSAVE_TEXT[state]}
+    </span>
   );
 }
