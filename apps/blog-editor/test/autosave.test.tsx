@@ -20,7 +20,7 @@ describe('autosave', () => {
     await act(() => vi.advanceTimersByTimeAsync(600));
     expect(save).toHaveBeenCalledTimes(1);
     expect(save).toHaveBeenCalledWith('ab');
-    expect(result.current).toBe('saved');
+    expect(result.current.state).toBe('saved');
   });
 
   it('waits while an explicit button runs, and says when a save failed', async () => {
@@ -35,6 +35,38 @@ describe('autosave', () => {
     expect(save).not.toHaveBeenCalled();
     rerender({ enabled: true });
     await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 10));
-    expect(result.current).toBe('failed');
+    expect(result.current.state).toBe('failed');
+  });
+
+  it('never runs two saves at once, and settle() waits for the running one', async () => {
+    let finish = () => {};
+    const save = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const { result, rerender } = renderHook(
+      ({ value }) => useAutosave(value, { enabled: true, dirty: true, save }),
+      { initialProps: { value: 'a' } },
+    );
+    await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS));
+    expect(result.current.state).toBe('saving');
+    rerender({ value: 'ab' });
+    await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS));
+    // The second round waits behind the first.
+    expect(save).toHaveBeenCalledTimes(1);
+    let settled = false;
+    void result.current.settle().then(() => (settled = true));
+    await act(async () => finish());
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(save).toHaveBeenLastCalledWith('ab');
+    expect(settled).toBe(false);
+    await act(async () => finish());
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(settled).toBe(true);
+    expect(result.current.state).toBe('saved');
+  });
+
+  it('does not save without changes', async () => {
+    const save = vi.fn(async () => {});
+    renderHook(() => useAutosave('same', { enabled: true, dirty: false, save }));
+    await act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS * 3));
+    expect(save).not.toHaveBeenCalled();
   });
 });

@@ -10,8 +10,9 @@ import {
   TextArea,
   TextField,
 } from '@agency/ui-kit';
-import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
 import { LeaveDialog } from '../components/LeaveDialog.tsx';
 import {
   ACTION_LABELS,
@@ -21,7 +22,7 @@ import {
   statusActions,
   statusToSend,
 } from '../editor-rules.ts';
-import { useAutosave } from '../useAutosave.ts';
+import { type AutosaveState, useAutosave } from '../useAutosave.ts';
 import { ArticlePreview } from './$post/preview.tsx';
 import { useLeaveGuard } from '../useLeaveGuard.ts';
 
@@ -63,7 +64,8 @@ function ArticleForm({ last }: { last: string }) {
   const navigate = useNavigate();
   const mode = last === 'new' ? 'create' : 'edit';
   // A new article autosaved as a draft: later saves update it instead of creating another.
-  const [createdId, setCreatedId] = useState<string | null>(null);
+  const createdId = useRef<string | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
 
   const [saved, setSaved] = useState<Form>(NEW_ARTICLE);
   const [form, setForm] = useState<Form>(NEW_ARTICLE);
@@ -91,17 +93,19 @@ function ArticleForm({ last }: { last: string }) {
 
   async function save(action: EditorAction) {
     if (busy) return;
+    setBusy(action);
+    // A quiet save still running finishes first (a new article then exists once, as createdId).
+    await autosave.settle();
     const body = {
-      id: form.id || createdId || undefined,
+      id: form.id || createdId.current || undefined,
       title: form.title,
       excerpt: form.excerpt,
       content: form.content,
       status: statusToSend(action, form.status),
     };
-    setBusy(action);
     try {
       if (mode === 'create') {
-        if (createdId) await api.blog.update(createdId, body);
+        if (createdId.current) await api.blog.update(createdId.current, body);
         else await api.blog.create(body);
         toast.success(savedMessage(action));
         setSaved(form);
@@ -119,8 +123,10 @@ function ArticleForm({ last }: { last: string }) {
   }
 
   async function remove() {
-    if (busy || !window.confirm(`Delete "${form.title}" for good? It cannot be undone.`)) return;
+    setConfirmDelete(false);
+    if (busy) return;
     setBusy('delete');
+    await autosave.settle();
     try {
       await api.blog.remove(form.id);
       toast.success('Post deleted');
@@ -139,10 +145,10 @@ function ArticleForm({ last }: { last: string }) {
     dirty: !same(form, saved),
     save: async (snapshot) => {
       const body = { title: snapshot.title, excerpt: snapshot.excerpt, content: snapshot.content };
-      if (mode === 'create' && !createdId) {
+      if (mode === 'create' && !createdId.current) {
         const created = await api.blog.create({ ...body, status: 'draft' });
-        setCreatedId(created.data.documents[0].id);
-      } else await api.blog.update(createdId ?? snapshot.id, body);
+        createdId.current = created.data.documents[0]!.id;
+      } else await api.blog.update(createdId.current ?? snapshot.id, body);
       setSaved(snapshot);
     },
   });
@@ -255,28 +261,49 @@ function ArticleForm({ last }: { last: string }) {
                   variant="ghost"
                   busy={busy === 'delete'}
                   disabled={busy !== null}
-                  onClick={() => void remove()}
+                  onClick={() => setConfirmDelete(true)}
                 >
                   Delete
                 </Button>
               </>
             )}
-            <AutosaveNote state={autosave} />
+            <AutosaveNote state={autosave.state} dirty={dirty} />
           </span>
         </div>
       </form>
       {guard.pending && <LeaveDialog onStay={guard.stay} onLeave={guard.leave} />}
+      {confirmDelete && (
+        <ConfirmDialog
+          title="Delete this post?"
+          confirmLabel="Delete"
+          onCancel={() => setConfirmDelete(false)}
+          onConfirm={() => void remove()}
+        >
+          “{form.title}” will be deleted for good. This cannot be undone.
+        </ConfirmDialog>
+      )}
     </AdminPage>
   );
 }
 
-const AUTOSAVE_TEXT = { idle: '', saving: 'Saving…', saved: 'Saved', failed: 'Not saved' } as const;
-
-/** The quiet save's state, read out politely. */
-function AutosaveNote({ state }: { state: keyof typeof AUTOSAVE_TEXT }) {
+/** The quiet save's state, read out politely: 'Saving…', 'Saved', or 'Not saved' while changes wait. */
+function AutosaveNote({ state, dirty }: { state: AutosaveState; dirty: boolean }) {
+  const text =
+    state === 'saving'
+      ? 'Saving…'
+      : state === 'failed' || dirty
+        ? 'Not saved'
+        : state === 'saved'
+          ? 'Saved'
+          : '';
   return (
-    <span className="be-autosave" data-state={state} role="status" aria-live="polite">
-      {state === 'saved' ? 'Saved' : AUTOSAVE_TEXT[state]}
+    <span
+      className="be-autosave"
+      data-state={dirty && state !== 'saving' ? 'dirty' : state}
+      role="status"
+      aria-live="polite"
+    >
+      {text}
     </span>
   );
 }
