@@ -212,9 +212,7 @@ describe('public blog', () => {
     await post('Snail recipes for beginners').getByRole('link', { name: 'Visit' }).click();
     await page.waitForURL(`${base}/blog/snail-recipes-for-beginners`);
     await expect.poll(() => page.locator('h1').innerText()).toBe('Snail recipes for beginners');
-    expect(await page.locator('.agency__prose').innerText()).toContain(
-      'Start with peppered snail.',
-    );
+    expect(await page.locator('.uk-prose').innerText()).toContain('Start with peppered snail.');
     await page.goto(`${base}/blog`);
     expect(await page.locator('h1').innerText()).toBe('Main');
     const titles = await page.getByRole('list', { name: 'Articles' }).locator('h2').allInnerTexts();
@@ -232,13 +230,13 @@ describe('public blog', () => {
     });
     expect(answer.status).toBe(201);
     const { page: reader } = await openPage(browser, `${base}/blog/payload-test`);
-    await expect.poll(() => reader.locator('.agency__prose').innerText()).toContain('Safe text');
+    await expect.poll(() => reader.locator('.uk-prose').innerText()).toContain('Safe text');
     await reader
-      .locator('.agency__prose a')
+      .locator('.uk-prose a')
       .click()
       .catch(() => undefined);
     expect(await reader.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
-    const html = await reader.locator('.agency__prose').innerHTML();
+    const html = await reader.locator('.uk-prose').innerHTML();
     expect(html).not.toMatch(/script|onerror|javascript:/);
   });
 });

@@ -179,6 +179,14 @@ function ArticleForm({ last }: { last: string }) {
   return (
     <AdminPage title={editorTitle(mode, loaded?.title ?? '')}>
       <form className="be-form uk-panel" onSubmit={submit} aria-label="Article">
+        {mode === 'edit' && loaded && (
+          <p className="be-current-status" data-field="status">
+            Status{' '}
+            <span className={`be-status be-status--${loaded.status}`}>
+              {loaded.status.charAt(0).toUpperCase() + loaded.status.slice(1)}
+            </span>
+          </p>
+        )}
         <TextField
           label="Title"
           name="title"

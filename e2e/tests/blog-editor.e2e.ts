@@ -1,0 +1,129 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { adminGet } from '../src/api-calls.ts';
+import { openPage, toastTexts, useBrowser } from '../src/browser.ts';
+import { signIn } from '../src/session.ts';
+
+const base = inject('baseUrl');
+const browser = useBrowser();
+
+async function writer(viewport?: { width: number; height: number }): Promise<Page> {
+  const { page } = await openPage(browser(), `${base}/admin/auth`, viewport);
+  page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined));
+  await signIn(page, '/admin', 'writer@forgeworks.test', 'writer-password-1');
+  return page;
+}
+
+async function startArticle(page: Page, title: string, body: string) {
+  await page.goto(`${base}/admin/blog/new`);
+  await expect.poll(() => page.locator('h1').last().innerText()).toBe('Posting a new article');
+  await page.getByLabel('Title').fill(title);
+  await page.locator('.ql-editor').click();
+  await page.keyboard.type(body);
+}
+
+const statusButtons = (page: Page) => page.locator('.be-actions button').allInnerTexts();
+const shownStatus = (page: Page) => page.locator('[data-field="status"] .be-status').innerText();
+
+describe('blog editor: the whole life of a post', () => {
+  it('a draft autosaves, is posted, unpublished, archived and restored, previewed, and deleted', async () => {
+    const page = await writer();
+    await startArticle(page, 'Snail shells and calcium', 'Crushed oyster shell, every week.');
+    // Nothing clicked: three seconds after typing stops the draft is saved, quietly.
+    const autosave = page.locator('.be-autosave');
+    await expect.poll(() => autosave.innerText(), { timeout: 8000 }).toBe('Saved');
+    // The server has the text, as a draft: not on the public blog.
+    const stored = await adminGet('blog/snail-shells-and-calcium');
+    expect(stored.data.documents[0].status).toBe('draft');
+    expect(stored.data.documents[0].content).toContain('Crushed oyster shell, every week.');
+    const listed = await adminGet('blog?status=published');
+    expect(JSON.stringify(listed)).not.toContain('Snail shells and calcium');
+    // Draft saves it explicitly, with SPEC's toast, into the same article (no second copy).
+    await page.getByRole('button', { name: 'Draft' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Post created successfully');
+    await page.waitForURL(`${base}/admin/blog`);
+    const row = page
+      .getByRole('list', { name: 'Posts' })
+      .locator('li', { hasText: 'Snail shells and calcium' });
+    await expect.poll(() => row.count()).toBe(1);
+    await row.getByRole('link', { name: 'Update' }).click();
+    await expect.poll(() => statusButtons(page)).toEqual(['Post', 'Archive', 'Update', 'Delete']);
+
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Post published');
+    await expect
+      .poll(() => statusButtons(page))
+      .toEqual(['Unpublish', 'Archive', 'Update', 'Delete']);
+    expect(await shownStatus(page)).toBe('Published');
+    await page.getByRole('button', { name: 'Unpublish' }).click();
+    await expect.poll(() => statusButtons(page)).toEqual(['Post', 'Archive', 'Update', 'Delete']);
+    await page.getByRole('button', { name: 'Archive' }).click();
+    await expect.poll(() => statusButtons(page)).toEqual(['Restore', 'Update', 'Delete']);
+    expect(await shownStatus(page)).toBe('Archived');
+    await page.getByRole('button', { name: 'Restore' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Post restored as a draft');
+    await expect.poll(() => statusButtons(page)).toEqual(['Post', 'Archive', 'Update', 'Delete']);
+    expect(await shownStatus(page)).toBe('Draft');
+
+    // Preview: the draft as readers will see it, for its author only.
+    const editUrl = page.url();
+    await page.getByRole('link', { name: 'Preview' }).click();
+    await expect
+      .poll(() => page.locator('article h1').innerText())
+      .toBe('Snail shells and calcium');
+    expect(await page.locator('.uk-prose').innerText()).toContain('Crushed oyster shell');
+    expect(await page.getByRole('note').innerText()).toContain('readers cannot see this yet');
+    const previewUrl = page.url();
+    const { page: stranger } = await openPage(browser(), previewUrl);
+    await stranger.waitForURL(`${base}/admin/auth`);
+
+    await page.getByRole('link', { name: 'Back to editing' }).click();
+    await page.waitForURL(editUrl);
+    await expect
+      .poll(() => page.locator('h1').last().innerText())
+      .toBe('Updating Snail shells and cal...');
+    // Delete asks first (an in-page dialog): Cancel keeps the post, the dialog's Delete removes it.
+    const confirm = page.getByRole('dialog', { name: 'Delete this post?' });
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    expect(await confirm.innerText()).toContain('Snail shells and calcium');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => confirm.isVisible()).toBe(false);
+    expect(page.url()).toBe(editUrl);
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Post deleted');
+    await page.waitForURL(`${base}/admin/blog`);
+    await expect.poll(() => row.count()).toBe(0);
+  });
+
+  it("a post titled 'New' opens in edit mode from its Update link", async () => {
+    const page = await writer();
+    await startArticle(page, 'New', 'A post with an awkward title.');
+    await page.getByRole('button', { name: 'Post' }).click();
+    await page.waitForURL(`${base}/admin/blog`);
+    const row = page
+      .getByRole('list', { name: 'Posts' })
+      .locator('li', { hasText: /^New/ })
+      .first();
+    const href = await row.getByRole('link', { name: 'Update' }).getAttribute('href');
+    expect(href).toMatch(/\/admin\/blog\/new-\d+$/);
+    await row.getByRole('link', { name: 'Update' }).click();
+    await expect.poll(() => page.locator('h1').last().innerText()).toBe('Updating New');
+  });
+
+  it('on a phone the toolbar is one row, with the rest behind More', async () => {
+    const page = await writer({ width: 390, height: 844 });
+    await page.goto(`${base}/admin/blog/new`);
+    const toolbar = page.locator('.ql-toolbar');
+    await expect.poll(() => toolbar.isVisible()).toBe(true);
+    const more = page.getByRole('button', { name: 'More formatting tools' });
+    expect(await more.getAttribute('aria-expanded')).toBe('false');
+    const oneRow = await toolbar.evaluate((el) => el.getBoundingClientRect().height);
+    expect(oneRow).toBeLessThan(56);
+    expect(await page.locator('.ql-toolbar .ql-video').isVisible()).toBe(false);
+    await more.click();
+    expect(await more.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('.ql-toolbar .ql-video').isVisible()).toBe(true);
+  });
+});
