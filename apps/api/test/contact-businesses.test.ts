@@ -73,13 +73,13 @@ describe('contact', () => {
     expect(await server.count('contact_messages')).toBe(before);
   });
 
-  it('lets admins, and only admins, read the messages', async () => {
+  it('lets staff, and only staff, read the messages (leads)', async () => {
     const admin = await server.user('admin');
-    const marketer = await server.user('marketer');
+    const owner = await server.user('owner');
     expect(
       (await server.call('GET', '/contact', { token: admin.token })).body.documents[0],
     ).toMatchObject(message);
-    expect(await server.call('GET', '/contact', { token: marketer.token })).toMatchObject({
+    expect(await server.call('GET', '/contact', { token: owner.token })).toMatchObject({
       status: 403,
       body: { message: 'Your account may not do this' },
     });

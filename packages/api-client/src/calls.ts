@@ -3,10 +3,16 @@ import type {
   ArticleList,
   ArticleRequest,
   ArticleUpdateRequest,
+  Business,
   BusinessList,
   BusinessNameList,
+  ContactMessage,
+  ContactMessagePage,
   ContactRequest,
+  ContactSent,
   InviteRequest,
+  ListBusinessesQuery,
+  ListContactQuery,
   ManagedStore,
   MessageResponse,
   Order,
@@ -25,6 +31,7 @@ import type {
   StoreSettingsRequest,
   TeamMember,
   SessionResponse,
+  UpdateBusinessRequest,
   UploadResponse,
   UserUpdateRequest,
 } from '@agency/contract';
@@ -45,7 +52,12 @@ const userId = () => signedIn()?.id ?? '';
  */
 export const api = {
   contact: {
-    send: (body: ContactRequest) => http.post<MessageResponse>('contact', body),
+    send: (body: ContactRequest) => http.post<ContactSent>('contact', body),
+    /** Leads for staff: `new` (not handled) or `handled`, newest first, paged; `unread` counts the new ones. */
+    list: (query: ListContactQuery = {}) =>
+      http.get<ContactMessagePage>('contact', { params: query, ...asUser() }),
+    setHandled: (id: string, handled: boolean) =>
+      http.patch<ContactMessage>(`contact/${encodeURIComponent(id)}`, { handled }, asUser()),
   },
 
   auth: {
@@ -69,12 +81,25 @@ export const api = {
       http.get<BusinessList>('businesses', { params: { marketer_id: userId() }, ...asUser() }),
     /** Every business name with who recorded it, for the similar-name check (staff data: needs the token). */
     names: () => http.get<BusinessNameList>('businesses', asUser()),
-    create: (name: string) =>
-      http.post<BusinessList['documents'][number]>(
-        'businesses',
-        { name, marketer_id: userId() },
-        asUser(),
-      ),
+    create: (name: string, details: Omit<UpdateBusinessRequest, 'name'> = {}) =>
+      http.post<Business>('businesses', { name, marketer_id: userId(), ...details }, asUser()),
+    /** A page of businesses: the signed-in marketer's, or with `marketer: 'all'` (admins) everyone's. */
+    page: ({
+      marketer,
+      ...query
+    }: Omit<ListBusinessesQuery, 'marketer_id'> & { marketer?: string }) =>
+      http.get<BusinessList>('businesses', {
+        params: { marketer_id: marketer ?? userId(), ...query },
+        ...asUser(),
+      }),
+    get: (id: string) => http.get<Business>(`businesses/${encodeURIComponent(id)}`, asUser()),
+    update: (id: string, changes: UpdateBusinessRequest) =>
+      http.patch<Business>(`businesses/${encodeURIComponent(id)}`, changes, asUser()),
+    /** A soft delete: `restore` undoes it. */
+    remove: (id: string) =>
+      http.delete<MessageResponse>(`businesses/${encodeURIComponent(id)}`, asUser()),
+    restore: (id: string) =>
+      http.post<Business>(`businesses/${encodeURIComponent(id)}/restore`, undefined, asUser()),
   },
 
   blog: {

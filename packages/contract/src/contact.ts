@@ -18,3 +18,46 @@ export const contactRequest = z.strictObject({
   message: longerThanOne('message', 5000),
 });
 export type ContactRequest = z.infer<typeof contactRequest>;
+
+/** Leads: `new` (not handled yet) or `handled`; without it, every message. */
+export const listContactQuery = z.strictObject({
+  status: z.enum(['new', 'handled'], { error: 'Status is not valid' }).optional(),
+  page: z.coerce
+    .number({ error: 'Page must be a number' })
+    .int({ error: 'Page must be a number' })
+    .min(1, { error: 'Page must be a number' })
+    .max(100_000, { error: 'Page must be a number' })
+    .optional(),
+});
+export type ListContactQuery = z.infer<typeof listContactQuery>;
+
+export const updateContactRequest = z.strictObject({
+  handled: z.boolean({ error: 'handled must be true or false' }),
+});
+export type UpdateContactRequest = z.infer<typeof updateContactRequest>;
+
+export const CONTACT_PAGE_SIZE = 20;
+
+export interface ContactMessage {
+  id: string;
+  name: string;
+  email: string;
+  number: string;
+  message: string;
+  created_at: string;
+  handled_at: string | null;
+}
+
+export interface ContactMessagePage {
+  documents: ContactMessage[];
+  total: number;
+  page: number;
+  pages: number;
+  /** Messages not handled yet, whatever the filter: the menu's badge. */
+  unread: number;
+}
+
+export interface ContactSent {
+  message: string;
+  id: string;
+}

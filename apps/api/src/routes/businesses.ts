@@ -1,4 +1,11 @@
-import { createBusinessRequest, listBusinessesQuery, type Business } from '@agency/contract';
+import {
+  BUSINESS_PAGE_SIZE,
+  type Business,
+  createBusinessRequest,
+  listBusinessesQuery,
+  type UpdateBusinessRequest,
+  updateBusinessRequest,
+} from '@agency/contract';
 import { similarBusinessMessage } from '@agency/contract/rules';
 import type { FastifyInstance } from 'fastify';
 import { requireUser, type Context } from '../context.ts';
@@ -23,16 +30,19 @@ export function nameKey(name: string): string {
 export async function findSimilarBusiness(
   tx: Queryable,
   key: string,
+  /** A business left out of the comparison: the one being renamed or restored. */
+  exceptId: string | null = null,
 ): Promise<{ name: string; contact: string } | undefined> {
   await tx.query('SET LOCAL enable_seqscan = off');
   await tx.query('SET LOCAL enable_indexscan = off');
   const { rows } = await tx.query<{ name: string; contact: string }>(
     `WITH match AS MATERIALIZED (
        SELECT name, marketer_id FROM businesses
-        WHERE name_keys && deletion_keys($1) AND levenshtein(name_key, $1) < 2 LIMIT 1)
+        WHERE name_keys && deletion_keys($1) AND levenshtein(name_key, $1) < 2
+          AND deleted_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid) LIMIT 1)
      SELECT m.name, coalesce(u.name, 'the Forgeworks team') AS contact
        FROM match m LEFT JOIN users u ON u.id = m.marketer_id`,
-    [key],
+    [key, exceptId],
   );
   return rows[0];
 }
@@ -45,54 +55,217 @@ export async function findSimilarBusiness(
 export async function insertBusiness(
   tx: Queryable,
   name: string,
-  { recorderId, ownerId = null }: { recorderId: string; ownerId?: string | null },
+  {
+    recorderId,
+    ownerId = null,
+    details = {},
+  }: { recorderId: string; ownerId?: string | null; details?: UpdateBusinessRequest },
 ): Promise<Business> {
   const key = nameKey(name);
-  await tx.query(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT_MS}ms'`);
-  await tx.query('SELECT pg_advisory_xact_lock(727002)');
-  const match = await findSimilarBusiness(tx, key);
-  if (match) throw new HttpError(409, similarBusinessMessage(match.name, match.contact));
+  await similarNameTurn(tx, key, null);
   const inserted = await tx.query<Business>(
-    'INSERT INTO businesses (name, name_key, marketer_id, owner_id) VALUES ($1, $2, $3, $4) RETURNING id, name, marketer_id, created_at',
-    [name, key, recorderId, ownerId],
+    `INSERT INTO businesses (name, name_key, marketer_id, owner_id, contact_person, phone, email,
+       status, notes, next_follow_up)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
+    [
+      name,
+      key,
+      recorderId,
+      ownerId,
+      details.contact_person ?? '',
+      details.phone ?? '',
+      details.email ?? '',
+      details.status ?? 'to_contact',
+      details.notes ?? '',
+      details.next_follow_up ?? null,
+    ],
   );
   return inserted.rows[0]!;
 }
+
+/** What a business answer holds. */
+const COLUMNS = `id, name, marketer_id, created_at, contact_person, phone, email, status, notes,
+  to_char(next_follow_up, 'YYYY-MM-DD') AS next_follow_up, updated_at`;
+
+/** Takes the one-writer lock and refuses `key` if a live business (other than `exceptId`) is similar. */
+async function similarNameTurn(tx: Queryable, key: string, exceptId: string | null) {
+  await tx.query(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT_MS}ms'`);
+  await tx.query('SELECT pg_advisory_xact_lock(727002)');
+  const match = await findSimilarBusiness(tx, key, exceptId);
+  if (match) throw new HttpError(409, similarBusinessMessage(match.name, match.contact));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ORDER: Record<string, string> = {
+  newest: 'b.created_at DESC, b.id',
+  name: 'lower(b.name), b.id',
+  follow_up: 'b.next_follow_up ASC NULLS LAST, b.created_at DESC, b.id',
+};
 
 export function businessRoutes(app: FastifyInstance, ctx: Context): void {
   const { db } = ctx;
 
   app.get('/businesses', async (request) => {
-    const { marketer_id } = parse(listBusinessesQuery, request.query);
+    const query = parse(listBusinessesQuery, request.query);
+    const { marketer_id } = query;
     if (marketer_id === undefined) {
       // The similarity list: names and who to reach out to, for staff only (docs/product-rules.md).
       await requireUser(ctx, request, MARKETERS);
       const { rows } = await db.query<{ name: string; contact: string }>(
         `SELECT b.name, coalesce(u.name, 'the Forgeworks team') AS contact
-           FROM businesses b LEFT JOIN users u ON u.id = b.marketer_id ORDER BY b.created_at`,
+           FROM businesses b LEFT JOIN users u ON u.id = b.marketer_id
+          WHERE b.deleted_at IS NULL ORDER BY b.created_at`,
       );
       return { documents: rows };
     }
     const user = await requireUser(ctx, request, MARKETERS);
-    const marketerId = userIdParam(marketer_id, 'marketer_id');
+    // `all`: every marketer's businesses, for an admin.
+    const marketerId = marketer_id === 'all' ? null : userIdParam(marketer_id, 'marketer_id');
     if (user.role !== 'admin' && user.id !== marketerId)
       throw new HttpError(403, 'You can only list your own businesses');
-    return ctx.cache.reads.get(`businesses:${marketerId}`, async () => {
-      const { rows } = await db.query<Business>(
-        'SELECT id, name, marketer_id, created_at FROM businesses WHERE marketer_id = $1 ORDER BY created_at DESC',
-        [marketerId],
+    const plain = Object.keys(query).length === 1;
+    const read = () => listBusinesses(db, marketerId, query);
+    // SPEC's plain call is the common one: cached until this marketer's businesses change.
+    return plain && marketerId ? ctx.cache.reads.get(`businesses:${marketerId}`, read) : read();
+  });
+
+  /** One business, for its recorder or an admin (else 404: another marketer's is not shown). */
+  async function ownBusiness(
+    tx: Queryable,
+    user: { id: string; role: string },
+    id: string,
+    { deleted = false } = {},
+  ): Promise<Business> {
+    if (!UUID.test(id)) throw new HttpError(404, 'Business not found');
+    const { rows } = await tx.query<Business>(
+      `SELECT ${COLUMNS} FROM businesses
+        WHERE id = $1 AND (deleted_at IS NULL) = $2 AND owner_id IS NULL
+        ${tx === db ? '' : 'FOR UPDATE'}`,
+      [id.toLowerCase(), !deleted],
+    );
+    const business = rows[0];
+    if (!business || (user.role !== 'admin' && business.marketer_id !== user.id))
+      throw new HttpError(404, 'Business not found');
+    return business;
+  }
+
+  app.get<{ Params: { id: string } }>('/businesses/:id', async (request) => {
+    const user = await requireUser(ctx, request, MARKETERS);
+    return ownBusiness(db, user, request.params.id);
+  });
+
+  app.patch<{ Params: { id: string } }>('/businesses/:id', async (request) => {
+    const user = await requireUser(ctx, request, MARKETERS);
+    const changes = parse(updateBusinessRequest, request.body);
+    const business = await db.transaction(async (tx) => {
+      const current = await ownBusiness(tx, user, request.params.id);
+      const name = changes.name ?? current.name;
+      const key = nameKey(name);
+      // A rename follows the similar-name rule; the business itself is not a match.
+      if (changes.name !== undefined && key !== nameKey(current.name))
+        await similarNameTurn(tx, key, current.id);
+      const { rows } = await tx.query<Business>(
+        `UPDATE businesses SET name = $2, name_key = $3, contact_person = $4, phone = $5, email = $6,
+           status = $7, notes = $8, next_follow_up = $9, updated_at = now()
+         WHERE id = $1 RETURNING ${COLUMNS}`,
+        [
+          current.id,
+          name,
+          key,
+          changes.contact_person ?? current.contact_person,
+          changes.phone ?? current.phone,
+          changes.email ?? current.email,
+          changes.status ?? current.status,
+          changes.notes ?? current.notes,
+          changes.next_follow_up === undefined ? current.next_follow_up : changes.next_follow_up,
+        ],
       );
-      return { documents: rows };
+      return rows[0]!;
     });
+    ctx.cache.reads.delete(`businesses:${business.marketer_id}`);
+    return business;
+  });
+
+  // A soft delete: the row leaves every list and the similar-name check; restore brings it back.
+  app.delete<{ Params: { id: string } }>('/businesses/:id', async (request) => {
+    const user = await requireUser(ctx, request, MARKETERS);
+    const business = await db.transaction(async (tx) => {
+      const current = await ownBusiness(tx, user, request.params.id);
+      await tx.query('UPDATE businesses SET deleted_at = now() WHERE id = $1', [current.id]);
+      return current;
+    });
+    ctx.cache.reads.delete(`businesses:${business.marketer_id}`);
+    return { message: `${business.name} deleted`, id: business.id };
+  });
+
+  app.post<{ Params: { id: string } }>('/businesses/:id/restore', async (request) => {
+    const user = await requireUser(ctx, request, MARKETERS);
+    const business = await db.transaction(async (tx) => {
+      const current = await ownBusiness(tx, user, request.params.id, { deleted: true });
+      // A similar name recorded since the delete wins: the restore is refused (409).
+      await similarNameTurn(tx, nameKey(current.name), current.id);
+      const { rows } = await tx.query<Business>(
+        `UPDATE businesses SET deleted_at = NULL, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+        [current.id],
+      );
+      return rows[0]!;
+    });
+    ctx.cache.reads.delete(`businesses:${business.marketer_id}`);
+    return business;
   });
 
   app.post('/businesses', async (request, reply) => {
     const user = await requireUser(ctx, request, MARKETERS);
-    const { name } = parse(createBusinessRequest, request.body);
+    const { name, marketer_id: _ignored, ...details } = parse(createBusinessRequest, request.body);
     const business = await db.transaction((tx) =>
-      insertBusiness(tx, name, { recorderId: user.id }),
+      insertBusiness(tx, name, { recorderId: user.id, details }),
     );
     ctx.cache.reads.delete(`businesses:${user.id}`);
     return reply.code(201).send(business);
   });
+}
+
+/** A page of live businesses, one marketer's or (null) everyone's, searched, filtered and sorted. */
+async function listBusinesses(
+  db: Queryable,
+  marketerId: string | null,
+  query: { q?: string; status?: string; sort?: string; page?: number },
+) {
+  // Owners' own businesses (with stores) are clients, not prospects: not in the staff list.
+  const where = ['b.deleted_at IS NULL', 'b.owner_id IS NULL'];
+  const values: unknown[] = [];
+  if (marketerId) {
+    values.push(marketerId);
+    where.push(`b.marketer_id = $${values.length}`);
+  }
+  const q = query.q?.trim();
+  if (q) {
+    values.push(`%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const p = `$${values.length}`;
+    where.push(
+      `(lower(b.name) LIKE ${p} OR lower(b.contact_person) LIKE ${p} OR lower(b.email) LIKE ${p} OR b.phone LIKE ${p} OR lower(b.notes) LIKE ${p})`,
+    );
+  }
+  if (query.status) {
+    values.push(query.status);
+    where.push(`b.status = $${values.length}`);
+  }
+  const filter = where.join(' AND ');
+  const { rows: counted } = await db.query<{ n: string }>(
+    `SELECT count(*) AS n FROM businesses b WHERE ${filter}`,
+    values,
+  );
+  const total = Number(counted[0]!.n);
+  const pages = Math.max(1, Math.ceil(total / BUSINESS_PAGE_SIZE));
+  const page = Math.min(query.page ?? 1, pages);
+  const { rows } = await db.query<Business>(
+    `SELECT b.id, b.name, b.marketer_id, b.created_at, b.contact_person, b.phone, b.email, b.status,
+            b.notes, to_char(b.next_follow_up, 'YYYY-MM-DD') AS next_follow_up, b.updated_at,
+            u.name AS marketer_name
+       FROM businesses b LEFT JOIN users u ON u.id = b.marketer_id
+      WHERE ${filter} ORDER BY ${ORDER[query.sort ?? 'newest']}
+      LIMIT ${BUSINESS_PAGE_SIZE} OFFSET ${(page - 1) * BUSINESS_PAGE_SIZE}`,
+    values,
+  );
+  return { documents: rows, total, page, pages };
 }
