@@ -195,6 +195,9 @@ describe('blog editor', () => {
     await dialog.getByRole('button', { name: 'Stay' }).click();
     expect(page.url()).toBe(`${base}/admin/blog/new`);
     expect(await page.getByLabel('Title').inputValue()).toBe('Unsaved thoughts');
+    // A draft saves itself 3 s after typing stops; a fresh keystroke keeps this change unsaved.
+    await page.locator('.ql-editor').press('End');
+    await page.keyboard.type(' More.');
     await page
       .getByRole('navigation', { name: 'Admin' })
       .getByRole('link', { name: 'Businesses' })
