@@ -51,4 +51,35 @@ describe('the blog editor flows', () => {
     const list = await server.call('GET', '/blog');
     expect(JSON.stringify(list.body)).not.toContain('Short lived');
   });
+
+  it('answers a draft (the preview) to its author or an admin only', async () => {
+    const draft = doc(await create('Preview me'));
+    expect(draft.slug).toBe('preview-me');
+    const asAuthor = await server.call('GET', `/blog/${draft.id}`, { token: author.token });
+    expect(doc(asAuthor).title).toBe('Preview me');
+    expect((await server.call('GET', `/blog/${draft.id}`)).status).toBe(404);
+    expect((await server.call('GET', `/blog/${draft.slug}`)).status).toBe(404);
+    const other = await server.user('marketer');
+    expect((await server.call('GET', `/blog/${draft.id}`, { token: other.token })).status).toBe(
+      404,
+    );
+    const admin = await server.user('admin');
+    expect((await server.call('GET', `/blog/${draft.id}`, { token: admin.token })).status).toBe(
+      200,
+    );
+  });
+
+  it('keeps a slug when a draft is saved again, and never renames one onto a route word', async () => {
+    const draft = doc(await create('Autosaved thoughts'));
+    const again = await server.call('PATCH', `/blog/${draft.id}`, {
+      token: author.token,
+      body: { content: '<p>More</p>' },
+    });
+    expect(doc(again).slug).toBe(draft.slug);
+    const renamed = await server.call('PATCH', `/blog/${draft.id}`, {
+      token: author.token,
+      body: { title: 'New' },
+    });
+    expect(doc(renamed).slug).not.toBe('new');
+  });
 });
