@@ -126,4 +126,41 @@ describe('blog editor: the whole life of a post', () => {
     expect(await more.getAttribute('aria-expanded')).toBe('true');
     expect(await page.locator('.ql-toolbar .ql-video').isVisible()).toBe(true);
   });
+
+  it('autosave creates a new article once, Post publishes that one; a published post waits for Update', async () => {
+    const page = await writer();
+    await startArticle(page, 'Snail gates that close', 'A latch at snail height.');
+    const autosave = page.locator('.be-autosave');
+    expect(await autosave.innerText()).toBe('Not saved');
+    await expect.poll(() => autosave.innerText(), { timeout: 8000 }).toBe('Saved');
+    await page.locator('.ql-editor').press('End');
+    await page.keyboard.type(' Two hinges.');
+    await expect.poll(() => autosave.innerText(), { timeout: 8000 }).toBe('Saved');
+    const stored = await adminGet('blog/snail-gates-that-close');
+    expect(stored.data.documents[0].content).toContain('Two hinges.');
+    await page.getByRole('button', { name: 'Post' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Post created successfully');
+    await page.waitForURL(`${base}/admin/blog`);
+    const rows = page
+      .getByRole('list', { name: 'Posts' })
+      .locator('li', { hasText: 'Snail gates that close' });
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.innerText()).toContain('Published');
+
+    // Published: typing changes nothing on the server until Update.
+    await rows.getByRole('link', { name: 'Update' }).click();
+    await expect.poll(() => shownStatus(page)).toBe('Published');
+    await page.locator('.ql-editor').click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Not yet public.');
+    await page.waitForTimeout(4500);
+    expect(await autosave.innerText()).toBe('Not saved');
+    const live = await adminGet('blog/snail-gates-that-close');
+    expect(live.data.documents[0].content).not.toContain('Not yet public.');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Post updated successfully');
+    await expect
+      .poll(async () => (await adminGet('blog/snail-gates-that-close')).data.documents[0].content)
+      .toContain('Not yet public.');
+  });
 });
