@@ -17,6 +17,7 @@ async function writer(viewport?: { width: number; height: number }): Promise<Pag
 async function startArticle(page: Page, title: string, body: string) {
   await page.goto(`${base}/admin/blog/new`);
   await expect.poll(() => page.locator('h1').last().innerText()).toBe('Posting a new article');
+  await expect.poll(() => page.locator('.ql-editor').isVisible(), { timeout: 15_000 }).toBe(true);
   await page.getByLabel('Title').fill(title);
   await page.locator('.ql-editor').click();
   await page.keyboard.type(body);
@@ -116,14 +117,26 @@ describe('blog editor: the whole life of a post', () => {
     const page = await writer({ width: 390, height: 844 });
     await page.goto(`${base}/admin/blog/new`);
     const toolbar = page.locator('.ql-toolbar');
-    await expect.poll(() => toolbar.isVisible()).toBe(true);
+    // The editor (Quill) loads on demand: give a busy machine time.
+    await expect.poll(() => toolbar.isVisible(), { timeout: 15_000 }).toBe(true);
     const more = page.getByRole('button', { name: 'More formatting tools' });
     expect(await more.getAttribute('aria-expanded')).toBe('false');
     const oneRow = await toolbar.evaluate((el) => el.getBoundingClientRect().height);
     expect(oneRow).toBeLessThan(56);
+    // Every visible control sits on the same row.
+    const tops = await toolbar.evaluate((el) =>
+      [...el.querySelectorAll<HTMLElement>('.ql-formats > *, .be-more')]
+        .filter((c) => c.offsetWidth > 0)
+        .map((c) => Math.round(c.getBoundingClientRect().top + c.offsetHeight / 2)),
+    );
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(8);
     expect(await page.locator('.ql-toolbar .ql-video').isVisible()).toBe(false);
     await more.click();
     expect(await more.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator('.ql-toolbar .ql-video').isVisible()).toBe(true);
+    // A wide screen shows every tool and no More button.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await more.isVisible()).toBe(false);
     expect(await page.locator('.ql-toolbar .ql-video').isVisible()).toBe(true);
   });
 
