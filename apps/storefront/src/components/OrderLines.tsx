@@ -33,3 +33,34 @@ export function OrderLines({ lines }: { lines: Line[] }) {
     </ul>
   );
 }
+
+/** Subtotal, delivery (or pickup) and total of an order, as the shopper and the store read them. */
+export function OrderTotals({
+  order,
+  pickupText = 'Free',
+}: {
+  order: {
+    subtotal_kobo: number;
+    delivery_fee_kobo: number;
+    total_kobo: number;
+    fulfilment: string;
+  };
+  pickupText?: string;
+}) {
+  return (
+    <dl className="sf-totals">
+      <div>
+        <dt>Subtotal</dt>
+        <dd>{money(order.subtotal_kobo)}</dd>
+      </div>
+      <div>
+        <dt>Delivery</dt>
+        <dd>{order.fulfilment === 'pickup' ? pickupText : money(order.delivery_fee_kobo)}</dd>
+      </div>
+      <div className="sf-totals__total">
+        <dt>Total</dt>
+        <dd data-testid="order-total">{money(order.total_kobo)}</dd>
+      </div>
+    </dl>
+  );
+}

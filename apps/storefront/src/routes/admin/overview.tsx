@@ -45,9 +45,9 @@ export function OverviewPage() {
           <dd>{money(o.today.revenue_kobo)}</dd>
         </div>
         <div className="uk-panel">
-          <dt>Open orders</dt>
+          <dt>Open orders (new or confirmed)</dt>
           <dd>
-            <Link to={`${base}/orders?status=new`}>{o.open_orders}</Link>
+            <Link to={`${base}/orders`}>{o.open_orders}</Link>
           </dd>
         </div>
         <div className="uk-panel">

@@ -10,7 +10,7 @@ import {
   useSearchParams,
 } from '@agency/router';
 import { Button, buttonClass, formatDateTime, Loading, StateMessage } from '@agency/ui-kit';
-import { OrderLines } from '../../components/OrderLines.tsx';
+import { OrderLines, OrderTotals } from '../../components/OrderLines.tsx';
 import { money } from '../../lib/money.ts';
 import { DEMO_BUSINESS_ID, storePath, useStorefront } from '../../lib/store-context.tsx';
 
@@ -94,20 +94,7 @@ function OrderView({ order }: { order: PlacedOrder }) {
             Items
           </h2>
           <OrderLines lines={order.lines} />
-          <dl className="sf-totals">
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{money(order.subtotal_kobo)}</dd>
-            </div>
-            <div>
-              <dt>Delivery</dt>
-              <dd>{order.fulfilment === 'pickup' ? 'Free' : money(order.delivery_fee_kobo)}</dd>
-            </div>
-            <div className="sf-totals__total">
-              <dt>Total</dt>
-              <dd data-testid="order-total">{money(order.total_kobo)}</dd>
-            </div>
-          </dl>
+          <OrderTotals order={order} />
         </section>
         <section aria-labelledby="sf-where-title">
           <h2 id="sf-where-title" className="sf-checkout__heading">

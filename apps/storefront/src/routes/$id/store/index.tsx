@@ -1,7 +1,7 @@
 import { api } from '@agency/api-client';
 import type { ProductPage } from '@agency/contract';
 import { TAG_GROUPS } from '@agency/contract/catalogue';
-import { Link, usePageMeta, useParams, useRouteData, useSearchParams } from '@agency/router';
+import { usePageMeta, useParams, useRouteData, useSearchParams } from '@agency/router';
 import { Button, Loading, NotFound, StateMessage, useTypedBeforeHydration } from '@agency/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/icons.tsx';

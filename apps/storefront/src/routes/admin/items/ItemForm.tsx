@@ -130,9 +130,8 @@ export function ItemForm({
                     small
                     disabled={index === 0}
                     onClick={() => {
-                      const next = [...draft.media];
-                      [next[index - 1], next[index]] = [next[index]!, next[index - 1]!];
-                      set('media', next);
+                      // The first picture is the card's: this one goes to the front.
+                      set('media', [entry, ...draft.media.filter((_, i) => i !== index)]);
                     }}
                   >
                     Make first<span className="uk-visually-hidden"> (picture {index + 1})</span>

@@ -1,8 +1,9 @@
 import { api } from '@agency/api-client';
 import { AREAS } from '@agency/auth-gate';
 import { Link, usePageMeta, useRouteData, useSearchParams } from '@agency/router';
-import { AdminPage, Button, buttonClass, Loading, StateMessage } from '@agency/ui-kit';
+import { AdminPage, Pager, Button, buttonClass, Loading, StateMessage } from '@agency/ui-kit';
 import { useEffect, useState } from 'react';
+import { stockLabel, useStockTotals } from './stock.ts';
 import { imageSrc } from '../../../catalog/art.ts';
 import { priceRange } from '../../../lib/money.ts';
 import { useManagedStore } from '../store-choice.tsx';
@@ -22,6 +23,10 @@ export function ItemsPage() {
     api.storeAdmin.products(store.slug, { q: q || undefined, page, sort: 'Latest' }),
   );
   const pages = state.status === 'ready' ? Math.ceil(state.data.total / state.data.per_page) : 1;
+  const stock = useStockTotals(
+    store.slug,
+    state.status === 'ready' ? state.data.documents.map((item) => item.id) : [],
+  );
   const go = (next: { q?: string; page?: number }) => {
     const p = new URLSearchParams();
     const nq = next.q ?? q;
@@ -114,7 +119,11 @@ export function ItemsPage() {
                     {priceRange(item.price_kobo, item.price_max_kobo, item.price_suffix)}
                   </td>
                   <td data-label="Stock">
-                    {item.in_stock ? 'In stock' : <strong className="sa-danger">Sold out</strong>}
+                    {item.in_stock ? (
+                      stockLabel(stock[item.id])
+                    ) : (
+                      <strong className="sa-danger">Sold out</strong>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -122,23 +131,7 @@ export function ItemsPage() {
           </table>
         </div>
       )}
-      {pages > 1 && (
-        <nav className="sa-pages" aria-label="Pages">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => go({ page: page - 1 })}>
-            Previous
-          </Button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <Button
-            variant="secondary"
-            disabled={page >= pages}
-            onClick={() => go({ page: page + 1 })}
-          >
-            Next
-          </Button>
-        </nav>
-      )}
+      <Pager page={page} pages={pages} onPage={(n) => go({ page: n })} />
     </AdminPage>
   );
 }

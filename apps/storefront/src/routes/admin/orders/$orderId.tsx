@@ -18,8 +18,7 @@ import {
 } from '@agency/ui-kit';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { OrderLines } from '../../../components/OrderLines.tsx';
-import { money } from '../../../lib/money.ts';
+import { OrderLines, OrderTotals } from '../../../components/OrderLines.tsx';
 import { useManagedStore } from '../store-choice.tsx';
 import { STATUS_LABELS, StatusBadge } from './status.tsx';
 
@@ -118,20 +117,7 @@ function OrderDetail({
             Items
           </h2>
           <OrderLines lines={order.lines} />
-          <dl className="sf-totals">
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{money(order.subtotal_kobo)}</dd>
-            </div>
-            <div>
-              <dt>Delivery</dt>
-              <dd>{order.fulfilment === 'pickup' ? 'Pickup' : money(order.delivery_fee_kobo)}</dd>
-            </div>
-            <div className="sf-totals__total">
-              <dt>Total</dt>
-              <dd>{money(order.total_kobo)}</dd>
-            </div>
-          </dl>
+          <OrderTotals order={order} pickupText={'Pickup'} />
         </section>
         <section className="uk-panel sa-facts" aria-labelledby="sa-customer">
           <h2 id="sa-customer" className="sa-subtitle">

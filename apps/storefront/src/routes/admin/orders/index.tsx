@@ -2,7 +2,7 @@ import { api } from '@agency/api-client';
 import { AREAS } from '@agency/auth-gate';
 import { ORDER_STATUSES, type OrderStatus, orderNumber } from '@agency/contract/catalogue';
 import { Link, usePageMeta, useRouteData, useSearchParams } from '@agency/router';
-import { AdminPage, Button, formatDateTime, Loading, StateMessage } from '@agency/ui-kit';
+import { AdminPage, Pager, Button, formatDateTime, Loading, StateMessage } from '@agency/ui-kit';
 import { useEffect, useState } from 'react';
 import { money } from '../../../lib/money.ts';
 import { useManagedStore } from '../store-choice.tsx';
@@ -122,27 +122,7 @@ export function OrdersPage() {
           </table>
         </div>
       )}
-      {pages > 1 && (
-        <nav className="sa-pages" aria-label="Pages">
-          <Button
-            variant="secondary"
-            disabled={page <= 1}
-            onClick={() => go({ page: String(page - 1) })}
-          >
-            Previous
-          </Button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <Button
-            variant="secondary"
-            disabled={page >= pages}
-            onClick={() => go({ page: String(page + 1) })}
-          >
-            Next
-          </Button>
-        </nav>
-      )}
+      <Pager page={page} pages={pages} onPage={(n) => go({ page: String(n) })} />
     </AdminPage>
   );
 }
