@@ -267,10 +267,12 @@ describe('menus', () => {
     const { page } = await openPage(browser(), `${base}/admin/auth`);
     await signIn(page, '/admin', 'marketer@forgeworks.test', 'forge-marketer-1');
     const menu = page.getByRole('navigation', { name: 'Admin' });
+    // SPEC's menu, with Leads (issue 13: contact messages for staff) after Businesses.
     expect(await menu.getByRole('link').allInnerTexts()).toEqual([
       'Overview',
       'Analytics',
       'Businesses',
+      'Leads',
       'Blog',
       'Settings',
     ]);

@@ -4,10 +4,13 @@ import { Navigate, Route, Routes } from '@agency/router';
 import { NotFound, PlaceholderPage } from '@agency/ui-kit';
 import type { ReactNode } from 'react';
 import { Icon } from './components/icons.tsx';
+import { badgeText } from './business-rules.ts';
+import { useUnreadLeads } from './leads-badge.ts';
 import { AnalyticsPage } from './routes/analytics.tsx';
 import { ForgotPasswordPage } from './routes/auth/forgot-password.tsx';
 import { SignInPage } from './routes/auth/index.tsx';
 import { BusinessesPage } from './routes/businesses/index.tsx';
+import { LeadsPage } from './routes/leads/index.tsx';
 import { OverviewPage } from './routes/overview.tsx';
 import { SettingsPage } from './routes/settings.tsx';
 import { TeamPage } from './routes/team.tsx';
@@ -37,6 +40,22 @@ const MENU: Record<'admin' | 'demo', AreaMenuItem[]> = {
 
 const TEAM_ENTRY: AreaMenuItem = { path: 'team', label: 'Team', icon: <Icon name="team" /> };
 
+/** Leads (the real admin only): the icon carries the count of messages not handled yet. */
+function leadsEntry(unread: number): AreaMenuItem {
+  const badge = badgeText(unread);
+  return {
+    path: 'leads',
+    label: 'Leads',
+    icon: (
+      <span className="mk-menu-icon">
+        <Icon name="leads" />
+        {/* Drawn from data-count by CSS, so the entry's text stays 'Leads'. */}
+        {badge && <span className="mk-badge" data-count={badge} title={`${badge} new`} />}
+      </span>
+    ),
+  };
+}
+
 /** The marketer admin and its demo variant (exposed as ./App; routes relative to its base). */
 export default function MarketerAdminApp({ variant = 'admin', blogEditor }: MarketerAdminProps) {
   const area = variant === 'demo' ? 'demo_admin' : 'admin';
@@ -59,9 +78,12 @@ function SignedIn({
   // Admins manage people; marketers never see the entry (and the API refuses them anyway).
   const session = useSession(area);
   const admin = variant === 'admin' && session?.role === 'admin';
-  const menu = admin
-    ? [...MENU.admin.slice(0, -1), TEAM_ENTRY, ...MENU.admin.slice(-1)]
+  const staff = variant === 'admin';
+  const unread = useUnreadLeads(staff);
+  const base = staff
+    ? [...MENU.admin.slice(0, 3), leadsEntry(unread), ...MENU.admin.slice(3)]
     : MENU[variant];
+  const menu = admin ? [...base.slice(0, -1), TEAM_ENTRY, ...base.slice(-1)] : base;
   return (
     <AreaLayout
       area={area}
@@ -73,7 +95,8 @@ function SignedIn({
         <Route index element={<Navigate to="overview" replace />} />
         <Route path="overview" element={<OverviewPage />} />
         <Route path="analytics" element={<AnalyticsPage />} />
-        <Route path="businesses" element={<BusinessesPage />} />
+        <Route path="businesses" element={<BusinessesPage admin={admin} />} />
+        {staff && <Route path="leads" element={<LeadsPage />} />}
         <Route path="settings" element={<SettingsPage />} />
         {admin && <Route path="team" element={<TeamPage />} />}
         {variant === 'admin' && (

@@ -56,6 +56,13 @@ export const api = {
     /** Leads for staff: `new` (not handled) or `handled`, newest first, paged; `unread` counts the new ones. */
     list: (query: ListContactQuery = {}) =>
       http.get<ContactMessagePage>('contact', { params: query, ...asUser() }),
+    /** How many are new, for a badge: a background read, so a refused token ends no session by itself. */
+    unread: () =>
+      http.get<ContactMessagePage>('contact', {
+        params: { status: 'new' },
+        ...asUser(),
+        quiet: true,
+      }),
     setHandled: (id: string, handled: boolean) =>
       http.patch<ContactMessage>(`contact/${encodeURIComponent(id)}`, { handled }, asUser()),
   },

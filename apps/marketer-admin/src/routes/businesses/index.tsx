@@ -1,4 +1,5 @@
 import { api, signedIn } from '@agency/api-client';
+import type { Business, BusinessSort, BusinessStatus, TeamMember } from '@agency/contract';
 import { similarBusinessMessage } from '@agency/contract/rules';
 import { useRouteData } from '@agency/router';
 import {
@@ -10,17 +11,324 @@ import {
   StateMessage,
   TextField,
 } from '@agency/ui-kit';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
+import {
+  type BusinessDraft,
+  draftOf,
+  followUpState,
+  requestOf,
+  SORT_LABELS,
+  SORTS,
+  STATUS_LABELS,
+  STATUSES,
+  todayIso,
+} from '../../business-rules.ts';
+import { BusinessForm } from '../../components/BusinessForm.tsx';
 import { findSimilar } from '../../similar.ts';
 
-/** The businesses this marketer has reached out to, and a form to record one more. */
-export function BusinessesPage() {
+interface Filters {
+  q: string;
+  status: BusinessStatus | '';
+  sort: BusinessSort;
+  /** Admins: '' is their own, 'all' everyone's, or one marketer's id. */
+  marketer: string;
+  page: number;
+}
+
+/** The businesses this marketer has reached out to (an admin: anyone's), and a form to record one more. */
+export function BusinessesPage({ admin = false }: { admin?: boolean }) {
+  const [filters, setFilters] = useState<Filters>({
+    q: '',
+    status: '',
+    sort: 'newest',
+    marketer: admin ? 'all' : '',
+    page: 1,
+  });
+  // The search box waits for a pause in typing before it asks the server.
+  const [typed, setTyped] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(
+      () => setFilters((f) => (f.q === typed ? f : { ...f, q: typed, page: 1 })),
+      300,
+    );
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const [version, setVersion] = useState(0);
+  const key = `businesses:${signedIn()?.id}:${JSON.stringify(filters)}:${version}`;
   // A failure to load says so in place (once), with a way to try again.
-  const list = useRouteData(
-    `businesses:${signedIn()?.id}`,
-    async () => (await api.businesses.list()).documents,
+  const list = useRouteData(key, () =>
+    api.businesses.page({
+      marketer: filters.marketer || undefined,
+      q: filters.q.trim() || undefined,
+      status: filters.status || undefined,
+      sort: filters.sort === 'newest' ? undefined : filters.sort,
+      page: filters.page > 1 ? filters.page : undefined,
+    }),
   );
+  const refresh = () => setVersion((v) => v + 1);
+  const team = useRouteData(`businesses:team:${admin}`, async () =>
+    admin ? (await api.team.list()).documents : ([] as TeamMember[]),
+  );
+  const [editing, setEditing] = useState<string | null>(null);
+  const change = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, page: 1, ...patch }));
+  const ids = { status: useId(), sort: useId(), marketer: useId() };
+
+  async function remove(business: Business) {
+    if (!window.confirm(`Delete ${business.name}? You can undo this for a few seconds.`)) return;
+    try {
+      await api.businesses.remove(business.id);
+      refresh();
+      toast(
+        (t) => (
+          <span className="mk-undo">
+            {business.name} deleted
+            <Button
+              small
+              variant="secondary"
+              onClick={async () => {
+                toast.dismiss(t.id);
+                try {
+                  await api.businesses.restore(business.id);
+                  toast.success(`${business.name} restored`);
+                  refresh();
+                } catch (error) {
+                  showApiError(error, 'restore business');
+                }
+              }}
+            >
+              Undo
+            </Button>
+          </span>
+        ),
+        { duration: 8000 },
+      );
+    } catch (error) {
+      showApiError(error, 'delete business');
+    }
+  }
+
+  async function save(business: Business, draft: BusinessDraft) {
+    const changes = requestOf(draft, draftOf(business));
+    if (Object.keys(changes).length === 0) {
+      setEditing(null);
+      return;
+    }
+    if (changes.name !== undefined && changes.name.length < 2) {
+      toast.error('Enter the business name (at least 2 characters)');
+      return;
+    }
+    try {
+      if (changes.name !== undefined) {
+        // The similar-name rule on rename, against every other business; the server repeats it.
+        const own = business.name.trim().toLowerCase();
+        const { documents: everyone } = await api.businesses.names();
+        const others = everyone.filter((known) => known.name.trim().toLowerCase() !== own);
+        const similar = findSimilar(changes.name, others);
+        if (similar) {
+          toast.error(similarBusinessMessage(similar.name, similar.contact));
+          return;
+        }
+      }
+      const updated = await api.businesses.update(business.id, changes);
+      toast.success(`${updated.name} updated`);
+      setEditing(null);
+      refresh();
+    } catch (error) {
+      showApiError(error, 'update business');
+    }
+  }
+
+  const today = todayIso();
+  const data = list.status === 'ready' ? list.data : undefined;
+  const filtered = filters.q.trim() !== '' || filters.status !== '';
+
+  return (
+    <AdminPage title="Businesses">
+      <AddBusiness onAdded={refresh} />
+      <section className="uk-panel" aria-labelledby="reached-title">
+        <h2 id="reached-title" className="mk-subtitle">
+          {admin ? 'Businesses the team has reached out to' : 'Businesses you have reached out to'}
+        </h2>
+        <div className="mk-toolbar" role="search" aria-label="Find businesses">
+          <TextField
+            label="Search"
+            name="q"
+            type="search"
+            placeholder="Name, contact, email, phone or notes"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+          <div className="uk-field">
+            <label className="uk-field__label" htmlFor={ids.status}>
+              Status
+            </label>
+            <select
+              id={ids.status}
+              className="uk-input"
+              value={filters.status}
+              onChange={(event) => change({ status: event.target.value as BusinessStatus | '' })}
+            >
+              <option value="">Any status</option>
+              {STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="uk-field">
+            <label className="uk-field__label" htmlFor={ids.sort}>
+              Sort
+            </label>
+            <select
+              id={ids.sort}
+              className="uk-input"
+              value={filters.sort}
+              onChange={(event) => change({ sort: event.target.value as BusinessSort })}
+            >
+              {SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {admin && (
+            <div className="uk-field">
+              <label className="uk-field__label" htmlFor={ids.marketer}>
+                Marketer
+              </label>
+              <select
+                id={ids.marketer}
+                className="uk-input"
+                value={filters.marketer}
+                onChange={(event) => change({ marketer: event.target.value })}
+              >
+                <option value="all">Everyone</option>
+                <option value="">Mine</option>
+                {team.status === 'ready' &&
+                  team.data
+                    .filter((member) => member.id !== signedIn()?.id && member.role !== 'owner')
+                    .map((member) => (
+                      <option key={member.id} value={member.id}>
+                        {member.name}
+                      </option>
+                    ))}
+              </select>
+            </div>
+          )}
+        </div>
+        {list.status === 'loading' && <Loading label="Loading businesses" />}
+        {list.status === 'failed' && (
+          <StateMessage
+            tone="error"
+            title="The list could not be loaded"
+            action={<Button onClick={list.reload}>Try again</Button>}
+          >
+            {list.message}
+          </StateMessage>
+        )}
+        {data && data.documents.length === 0 && (
+          <StateMessage title={filtered ? 'No businesses match' : 'No businesses yet'}>
+            {filtered
+              ? 'Try another search or status.'
+              : 'Record the first business you reach out to with the form above.'}
+          </StateMessage>
+        )}
+        {data && data.documents.length > 0 && (
+          <ul className="uk-list mk-businesses" aria-label="Businesses">
+            {data.documents.map((business) => (
+              <li key={business.id} className="mk-business">
+                {editing === business.id ? (
+                  <BusinessForm
+                    label={`Edit ${business.name}`}
+                    initial={draftOf(business)}
+                    submitLabel="Save"
+                    onSubmit={(draft) => save(business, draft)}
+                    onCancel={() => setEditing(null)}
+                  />
+                ) : (
+                  <>
+                    <div className="mk-business__main">
+                      <strong className="mk-business__name">{business.name}</strong>
+                      <span className={`mk-status mk-status--${business.status ?? 'to_contact'}`}>
+                        {STATUS_LABELS[business.status ?? 'to_contact']}
+                      </span>
+                    </div>
+                    <div className="mk-business__meta uk-muted">
+                      {[business.contact_person, business.phone, business.email]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </div>
+                    {business.notes && <p className="mk-business__notes">{business.notes}</p>}
+                    <div className="mk-business__foot">
+                      <span className="uk-muted">
+                        Added {formatDate(business.created_at)}
+                        {admin && business.marketer_name ? ` by ${business.marketer_name}` : ''}
+                      </span>
+                      {business.next_follow_up && (
+                        <span
+                          className={`mk-follow mk-follow--${followUpState(business.next_follow_up, today)}`}
+                        >
+                          Follow up {formatDate(`${business.next_follow_up}T12:00:00`)}
+                        </span>
+                      )}
+                      <span className="mk-business__actions">
+                        <Button
+                          small
+                          variant="secondary"
+                          onClick={() => setEditing(business.id)}
+                          aria-label={`Edit ${business.name}`}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          small
+                          variant="danger"
+                          onClick={() => remove(business)}
+                          aria-label={`Delete ${business.name}`}
+                        >
+                          Delete
+                        </Button>
+                      </span>
+                    </div>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {data && (data.pages ?? 1) > 1 && (
+          <nav className="mk-pager" aria-label="Pages">
+            <Button
+              small
+              variant="secondary"
+              disabled={(data.page ?? 1) <= 1}
+              onClick={() => setFilters((f) => ({ ...f, page: (data.page ?? 1) - 1 }))}
+            >
+              Previous
+            </Button>
+            <span>
+              Page {data.page} of {data.pages} · {data.total} businesses
+            </span>
+            <Button
+              small
+              variant="secondary"
+              disabled={(data.page ?? 1) >= (data.pages ?? 1)}
+              onClick={() => setFilters((f) => ({ ...f, page: (data.page ?? 1) + 1 }))}
+            >
+              Next
+            </Button>
+          </nav>
+        )}
+      </section>
+    </AdminPage>
+  );
+}
+
+/** SPEC's add flow: a name and Add; the similar-name rule is checked here first, then by the server. */
+function AddBusiness({ onAdded }: { onAdded: () => void }) {
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -43,7 +351,7 @@ export function BusinessesPage() {
       const created = await api.businesses.create(trimmed);
       toast.success(`${created.name} added successfully`);
       setName('');
-      list.reload();
+      onAdded();
     } catch (error) {
       // The server repeats the check; its 409 names the contact the same way.
       showApiError(error, 'add business');
@@ -53,50 +361,18 @@ export function BusinessesPage() {
   }
 
   return (
-    <AdminPage title="Businesses">
-      <form className="uk-panel mk-add" onSubmit={add} aria-label="Add a business">
-        <TextField
-          label="Business name"
-          name="name"
-          placeholder="e.g. Golden Shell Farms"
-          autoComplete="off"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-        />
-        <Button type="submit" busy={busy}>
-          Add
-        </Button>
-      </form>
-      <section className="uk-panel" aria-labelledby="reached-title">
-        <h2 id="reached-title" className="mk-subtitle">
-          Businesses you have reached out to
-        </h2>
-        {list.status === 'loading' && <Loading label="Loading businesses" />}
-        {list.status === 'failed' && (
-          <StateMessage
-            tone="error"
-            title="The list could not be loaded"
-            action={<Button onClick={list.reload}>Try again</Button>}
-          >
-            {list.message}
-          </StateMessage>
-        )}
-        {list.status === 'ready' && list.data.length === 0 && (
-          <StateMessage title="No businesses yet">
-            Record the first business you reach out to with the form above.
-          </StateMessage>
-        )}
-        {list.status === 'ready' && list.data.length > 0 && (
-          <ul className="uk-list" aria-label="Businesses">
-            {list.data.map((business) => (
-              <li key={business.id}>
-                <strong>{business.name}</strong>
-                <span className="uk-muted">Added {formatDate(business.created_at)}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </AdminPage>
+    <form className="uk-panel mk-add" onSubmit={add} aria-label="Add a business">
+      <TextField
+        label="Business name"
+        name="name"
+        placeholder="e.g. Golden Shell Farms"
+        autoComplete="off"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <Button type="submit" busy={busy}>
+        Add
+      </Button>
+    </form>
   );
 }

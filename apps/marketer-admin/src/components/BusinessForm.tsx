@@ -1,0 +1,107 @@
+import { Button, TextArea, TextField } from '@agency/ui-kit';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type BusinessDraft, STATUS_LABELS, STATUSES } from '../business-rules.ts';
+
+/** Every field of a business: used to edit one and to convert a lead. */
+export function BusinessForm({
+  initial,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  label,
+}: {
+  initial: BusinessDraft;
+  submitLabel: ReactNode;
+  /** Resolves when done; the form stays busy until then. */
+  onSubmit: (draft: BusinessDraft) => Promise<void>;
+  onCancel: () => void;
+  label: string;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const statusId = useId();
+  const set = (field: keyof BusinessDraft) => (event: { target: { value: string } }) =>
+    setDraft((d) => ({ ...d, [field]: event.target.value }));
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      await onSubmit(draft);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="mk-form" onSubmit={submit} aria-label={label}>
+      <div className="mk-form__grid">
+        <TextField
+          label="Business name"
+          name="name"
+          value={draft.name}
+          onChange={set('name')}
+          autoComplete="off"
+        />
+        <TextField
+          label="Contact person"
+          name="contact_person"
+          value={draft.contact_person}
+          onChange={set('contact_person')}
+          autoComplete="off"
+        />
+        <TextField
+          label="Phone"
+          name="phone"
+          type="tel"
+          value={draft.phone}
+          onChange={set('phone')}
+          autoComplete="off"
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          value={draft.email}
+          onChange={set('email')}
+          autoComplete="off"
+        />
+        <div className="uk-field">
+          <label className="uk-field__label" htmlFor={statusId}>
+            Status
+          </label>
+          <select
+            id={statusId}
+            name="status"
+            className="uk-input"
+            value={draft.status}
+            onChange={set('status')}
+          >
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          label="Next follow-up"
+          name="next_follow_up"
+          type="date"
+          value={draft.next_follow_up}
+          onChange={set('next_follow_up')}
+        />
+      </div>
+      <TextArea label="Notes" name="notes" rows={3} value={draft.notes} onChange={set('notes')} />
+      <div className="mk-form__actions">
+        <Button type="submit" busy={busy}>
+          {submitLabel}
+        </Button>
+        <Button variant="ghost" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

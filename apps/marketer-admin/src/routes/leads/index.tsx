@@ -1,0 +1,185 @@
+import { api } from '@agency/api-client';
+import type { ContactMessage } from '@agency/contract';
+import { similarBusinessMessage } from '@agency/contract/rules';
+import { usePageMeta, useRouteData } from '@agency/router';
+import {
+  AdminPage,
+  Button,
+  formatDateTime,
+  Loading,
+  showApiError,
+  StateMessage,
+} from '@agency/ui-kit';
+import { useEffect, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { type BusinessDraft, leadToDraft, requestOf } from '../../business-rules.ts';
+import { BusinessForm } from '../../components/BusinessForm.tsx';
+import { leadsChanged } from '../../leads-badge.ts';
+import { findSimilar } from '../../similar.ts';
+
+type Show = 'new' | 'handled' | '';
+
+/** /admin/leads: what prospects sent through /contact; mark handled, or convert to a business. */
+export function LeadsPage() {
+  usePageMeta({ title: 'Leads · Forgeworks admin' });
+  const [show, setShow] = useState<Show>('new');
+  const [page, setPage] = useState(1);
+  const [version, setVersion] = useState(0);
+  const [converting, setConverting] = useState<string | null>(null);
+  const showId = useId();
+  const list = useRouteData(`leads:${show}:${page}:${version}`, () =>
+    api.contact.list({ status: show || undefined, page: page > 1 ? page : undefined }),
+  );
+  const refresh = () => setVersion((v) => v + 1);
+  const unread = list.status === 'ready' ? list.data.unread : undefined;
+  // Each answer carries the count of new messages: the menu's badge shows it at once.
+  useEffect(() => {
+    if (unread !== undefined) leadsChanged(unread);
+  }, [unread]);
+
+  async function setHandled(lead: ContactMessage, handled: boolean) {
+    try {
+      await api.contact.setHandled(lead.id, handled);
+      toast.success(
+        handled ? `${lead.name}’s message marked handled` : `${lead.name}’s message marked new`,
+      );
+      refresh();
+    } catch (error) {
+      showApiError(error, 'update lead');
+    }
+  }
+
+  async function convert(lead: ContactMessage, draft: BusinessDraft) {
+    const { name, ...details } = requestOf(draft);
+    if (!name || name.length < 2) {
+      toast.error('Enter the business name (at least 2 characters)');
+      return;
+    }
+    try {
+      // SPEC's add flow: the similar-name rule first, then the server repeats it.
+      const { documents: everyone } = await api.businesses.names();
+      const similar = findSimilar(name, everyone);
+      if (similar) {
+        toast.error(similarBusinessMessage(similar.name, similar.contact));
+        return;
+      }
+      const created = await api.businesses.create(name, details);
+      toast.success(`${created.name} added successfully`);
+      if (!lead.handled_at) await api.contact.setHandled(lead.id, true);
+      setConverting(null);
+      refresh();
+    } catch (error) {
+      showApiError(error, 'convert lead');
+    }
+  }
+
+  const data = list.status === 'ready' ? list.data : undefined;
+  return (
+    <AdminPage title="Leads">
+      <section className="uk-panel" aria-label="Messages from the contact form">
+        <div className="mk-toolbar">
+          <div className="uk-field">
+            <label className="uk-field__label" htmlFor={showId}>
+              Show
+            </label>
+            <select
+              id={showId}
+              className="uk-input"
+              value={show}
+              onChange={(event) => {
+                setShow(event.target.value as Show);
+                setPage(1);
+              }}
+            >
+              <option value="new">New</option>
+              <option value="handled">Handled</option>
+              <option value="">All</option>
+            </select>
+          </div>
+          {data && <p className="uk-muted mk-toolbar__note">{data.unread} new in all</p>}
+        </div>
+        {list.status === 'loading' && <Loading label="Loading leads" />}
+        {list.status === 'failed' && (
+          <StateMessage
+            tone="error"
+            title="The messages could not be loaded"
+            action={<Button onClick={list.reload}>Try again</Button>}
+          >
+            {list.message}
+          </StateMessage>
+        )}
+        {data && data.documents.length === 0 && (
+          <StateMessage title={show === 'new' ? 'No new messages' : 'No messages'}>
+            Messages sent through the contact form show here.
+          </StateMessage>
+        )}
+        {data && data.documents.length > 0 && (
+          <ul className="uk-list mk-leads" aria-label="Leads">
+            {data.documents.map((lead) => (
+              <li key={lead.id} className="mk-lead">
+                <div className="mk-business__main">
+                  <strong>{lead.name}</strong>
+                  <span
+                    className={`mk-status mk-status--${lead.handled_at ? 'won' : 'interested'}`}
+                  >
+                    {lead.handled_at ? 'Handled' : 'New'}
+                  </span>
+                </div>
+                <div className="uk-muted mk-business__meta">
+                  <a href={`mailto:${lead.email}`}>{lead.email}</a> · {lead.number} ·{' '}
+                  {formatDateTime(lead.created_at)}
+                </div>
+                <p className="mk-lead__message">{lead.message}</p>
+                {converting === lead.id ? (
+                  <BusinessForm
+                    label={`New business from ${lead.name}’s message`}
+                    initial={leadToDraft(lead)}
+                    submitLabel="Add business"
+                    onSubmit={(draft) => convert(lead, draft)}
+                    onCancel={() => setConverting(null)}
+                  />
+                ) : (
+                  <div className="mk-business__actions">
+                    <Button small onClick={() => setConverting(lead.id)}>
+                      Convert to business
+                    </Button>
+                    <Button
+                      small
+                      variant="secondary"
+                      onClick={() => setHandled(lead, !lead.handled_at)}
+                    >
+                      {lead.handled_at ? 'Mark as new' : 'Mark handled'}
+                    </Button>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {data && data.pages > 1 && (
+          <nav className="mk-pager" aria-label="Pages">
+            <Button
+              small
+              variant="secondary"
+              disabled={data.page <= 1}
+              onClick={() => setPage(data.page - 1)}
+            >
+              Previous
+            </Button>
+            <span>
+              Page {data.page} of {data.pages}
+            </span>
+            <Button
+              small
+              variant="secondary"
+              disabled={data.page >= data.pages}
+              onClick={() => setPage(data.page + 1)}
+            >
+              Next
+            </Button>
+          </nav>
+        )}
+      </section>
+    </AdminPage>
+  );
+}
