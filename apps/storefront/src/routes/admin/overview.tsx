@@ -45,7 +45,7 @@ export function OverviewPage() {
           <dd>{money(o.today.revenue_kobo)}</dd>
         </div>
         <div className="uk-panel">
-          <dt>Open orders (new or confirmed)</dt>
+          <dt>Open orders</dt>
           <dd>
             <Link to={`${base}/orders`}>{o.open_orders}</Link>
           </dd>

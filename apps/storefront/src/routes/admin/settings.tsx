@@ -15,11 +15,11 @@ interface ZoneRow {
 
 /** Settings: the store's name, contact, delivery zones with their fees, pickup and transfer details. */
 export function SettingsPage() {
-  const { store } = useManagedStore();
+  const { store, saved } = useManagedStore();
   usePageMeta({ title: `Settings · ${store.name} store admin` });
   return (
     <>
-      <SettingsForm key={store.slug} store={store} />
+      <SettingsForm key={store.slug} store={store} onSaved={saved} />
       <section className="sa-account" aria-label="Your account">
         <ChangePasswordForm area="store_admin" />
       </section>
@@ -27,7 +27,13 @@ export function SettingsPage() {
   );
 }
 
-function SettingsForm({ store }: { store: StoreInfo }) {
+function SettingsForm({
+  store,
+  onSaved,
+}: {
+  store: StoreInfo;
+  onSaved: (store: StoreInfo) => void;
+}) {
   const [form, setForm] = useState({
     name: store.name,
     contact_email: store.contact_email,
@@ -55,13 +61,14 @@ function SettingsForm({ store }: { store: StoreInfo }) {
     setBusy(true);
     setProblem(null);
     try {
-      await api.storeAdmin.saveSettings(store.slug, {
+      const stored = await api.storeAdmin.saveSettings(store.slug, {
         ...form,
         delivery_zones: zones.map((z) => ({
           name: z.name.trim(),
           fee_kobo: nairaToKobo(Number(z.fee)),
         })),
       });
+      onSaved(stored);
       toast.success('Settings saved');
     } catch (error) {
       setProblem((error as Error).message);

@@ -1,5 +1,5 @@
 import { api } from '@agency/api-client';
-import type { ManagedStore } from '@agency/contract';
+import type { ManagedStore, StoreInfo } from '@agency/contract';
 import { useRouteData, useSearchParams } from '@agency/router';
 import { Button, Loading, StateMessage } from '@agency/ui-kit';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
@@ -10,6 +10,8 @@ interface StoreChoice {
   store: ManagedStore;
   stores: ManagedStore[];
   choose: (slug: string) => void;
+  /** After Settings saves: the header and every screen show the store as stored. */
+  saved: (store: StoreInfo) => void;
 }
 
 const StoreChoiceContext = createContext<StoreChoice | null>(null);
@@ -33,9 +35,11 @@ export function StoreChoiceProvider({ children }: { children: ReactNode }) {
     'store-admin:stores',
     async () => (await api.storeAdmin.stores()).documents,
   );
-  const [chosen, setChosen] = useState<string | null>(() =>
-    typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(CHOSEN_KEY),
+  const [chosen, setChosen] = useState<string | null>(
+    () =>
+      asked ?? (typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(CHOSEN_KEY)),
   );
+  const [edits, setEdits] = useState<Record<string, StoreInfo>>({});
   useEffect(() => {
     if (asked) setChosen(asked);
   }, [asked]);
@@ -54,7 +58,7 @@ export function StoreChoiceProvider({ children }: { children: ReactNode }) {
         {list.message}
       </StateMessage>
     );
-  const stores = list.data;
+  const stores = list.data.map((s) => (edits[s.slug] ? { ...s, ...edits[s.slug] } : s));
   if (stores.length === 0)
     return (
       <StateMessage title="You run no store yet">
@@ -63,7 +67,14 @@ export function StoreChoiceProvider({ children }: { children: ReactNode }) {
     );
   const store = stores.find((s) => s.slug === chosen) ?? stores[0]!;
   return (
-    <StoreChoiceContext.Provider value={{ store, stores, choose: setChosen }}>
+    <StoreChoiceContext.Provider
+      value={{
+        store,
+        stores,
+        choose: setChosen,
+        saved: (next) => setEdits((e) => ({ ...e, [store.slug]: next })),
+      }}
+    >
       {children}
     </StoreChoiceContext.Provider>
   );
