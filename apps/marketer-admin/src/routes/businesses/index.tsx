@@ -256,11 +256,13 @@ export function BusinessesPage({ admin = false }: { admin?: boolean }) {
                         {STATUS_LABELS[business.status ?? 'to_contact']}
                       </span>
                     </div>
-                    <div className="mk-business__meta uk-muted">
-                      {[business.contact_person, business.phone, business.email]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </div>
+                    {(business.contact_person || business.phone || business.email) && (
+                      <div className="mk-business__meta uk-muted">
+                        {[business.contact_person, business.phone, business.email]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </div>
+                    )}
                     {business.notes && <p className="mk-business__notes">{business.notes}</p>}
                     <div className="mk-business__foot">
                       <span className="uk-muted">
