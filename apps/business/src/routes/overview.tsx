@@ -1,10 +1,38 @@
 import { api } from '@agency/api-client';
 import { AREAS } from '@agency/auth-gate';
 import { koboToNaira } from '@agency/contract/catalogue';
+import type { OwnedBusiness } from '@agency/contract';
 import { Link, usePageMeta, useRouteData } from '@agency/router';
 import { AdminPage, Button, buttonClass, formatNaira, Loading, StateMessage } from '@agency/ui-kit';
 
 const base = AREAS.business.base;
+
+/** How many businesses the overview lists by name; My Businesses has them all. */
+export const SHORT_LIST = 5;
+
+/** The totals across the owner's businesses (a business without a store adds nothing but itself). */
+export function totals(businesses: OwnedBusiness[]) {
+  const stores = businesses.flatMap((b) => (b.store ? [b.store] : []));
+  const sum = (pick: (s: (typeof stores)[number]) => number) =>
+    stores.reduce((total, s) => total + pick(s), 0);
+  return {
+    businesses: businesses.length,
+    orders: sum((s) => s.orders),
+    openOrders: sum((s) => s.open_orders),
+    revenueKobo: sum((s) => s.revenue_kobo),
+  };
+}
+
+/** The short list: those with open orders first (most first), then the newest. */
+export function shortList(businesses: OwnedBusiness[], size = SHORT_LIST): OwnedBusiness[] {
+  return [...businesses]
+    .sort(
+      (a, b) =>
+        (b.store?.open_orders ?? 0) - (a.store?.open_orders ?? 0) ||
+        b.created_at.localeCompare(a.created_at),
+    )
+    .slice(0, size);
+}
 
 /** /business/overview: totals across the owner's businesses. */
 export function OverviewPage() {
@@ -29,37 +57,36 @@ export function OverviewPage() {
         )}
       </AdminPage>
     );
-  const stores = list.data.flatMap((b) => (b.store ? [b.store] : []));
-  const sum = (pick: (s: (typeof stores)[number]) => number) =>
-    stores.reduce((total, s) => total + pick(s), 0);
+  const total = totals(list.data);
+  const shown = shortList(list.data);
   return (
     <AdminPage
       title="Overview"
       actions={
-        <Link className={buttonClass('secondary')} to={`${base}/businesses`}>
-          My Businesses
+        <Link className={buttonClass('secondary')} to={`${base}/businesses/new`}>
+          Add a new Business
         </Link>
       }
     >
-      <dl className="bo-stats bo-stats--big">
+      <dl className="bo-stats bo-stats--big" aria-label="Totals across your businesses">
         <div className="uk-panel">
           <dt>Businesses</dt>
-          <dd data-testid="business-count">{list.data.length}</dd>
+          <dd data-testid="business-count">{total.businesses}</dd>
         </div>
         <div className="uk-panel">
           <dt>Orders</dt>
-          <dd>{sum((s) => s.orders)}</dd>
+          <dd>{total.orders}</dd>
         </div>
         <div className="uk-panel">
           <dt>Open orders</dt>
-          <dd>{sum((s) => s.open_orders)}</dd>
+          <dd>{total.openOrders}</dd>
         </div>
         <div className="uk-panel">
           <dt>Revenue</dt>
-          <dd>{formatNaira(koboToNaira(sum((s) => s.revenue_kobo)))}</dd>
+          <dd>{formatNaira(koboToNaira(total.revenueKobo))}</dd>
         </div>
       </dl>
-      {list.data.length === 0 && (
+      {list.data.length === 0 ? (
         <StateMessage
           title="No businesses yet"
           action={
@@ -70,7 +97,32 @@ export function OverviewPage() {
         >
           Add your first business to get a store of its own.
         </StateMessage>
+      ) : (
+        <section className="uk-panel bo-short" aria-labelledby="bo-short-title">
+          <header>
+            <h2 id="bo-short-title">Your businesses</h2>
+            <Link to={`${base}/businesses`}>
+              {list.data.length > shown.length
+                ? `All ${list.data.length} in My Businesses`
+                : 'My Businesses'}
+            </Link>
+          </header>
+          <ul className="bo-rows">
+            {shown.map((business) => (
+              <li key={business.id}>
+                <Link to={`${base}/businesses/${business.id}`}>{business.name}</Link>
+                <span className="uk-muted">
+                  {business.store
+                    ? `${count(business.store.orders, 'order')} · ${business.store.open_orders} open · ${formatNaira(koboToNaira(business.store.revenue_kobo))}`
+                    : 'No store yet'}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
     </AdminPage>
   );
 }
+
+const count = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

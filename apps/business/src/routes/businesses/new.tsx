@@ -1,8 +1,8 @@
 import { api } from '@agency/api-client';
 import { AREAS } from '@agency/auth-gate';
 import { Link, useNavigate, usePageMeta } from '@agency/router';
-import { AdminPage, Button, TextField } from '@agency/ui-kit';
-import { type FormEvent, useState } from 'react';
+import { AdminPage, Button, showApiError, TextField } from '@agency/ui-kit';
+import { type FormEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 
 const base = AREAS.business.base;
@@ -15,6 +15,21 @@ export function nameError(name: string): string | null {
   return null;
 }
 
+/**
+ * Where a refused add is told: the name's own problems (400, and the similar-name rule's 409, word
+ * for word) at the field; a session that ended says nothing here (its own message does); anything
+ * else in a toast.
+ */
+export function failurePlace(failure: unknown): 'field' | 'toast' | 'none' {
+  const { status, message, sessionExpired } = (failure ?? {}) as {
+    status?: number;
+    message?: string;
+    sessionExpired?: boolean;
+  };
+  if (sessionExpired) return 'none';
+  return (status === 409 || status === 400) && message ? 'field' : 'toast';
+}
+
 /** /business/businesses/new: add a business (with its own store) under the similar-name rule. */
 export function NewBusinessPage() {
   usePageMeta({ title: 'Add a new Business · Forgeworks' });
@@ -22,23 +37,30 @@ export function NewBusinessPage() {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Set at once (state waits for a render): a second press in the same moment sends nothing.
+  const sending = useRef(false);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (sending.current) return;
     const problem = nameError(name);
     setError(problem);
     if (problem) return document.getElementById('bo-name')?.focus();
+    sending.current = true;
     setBusy(true);
     try {
       const created = await api.owner.create(name.trim());
       toast.success(`${created.name} added successfully`);
       navigate(`${base}/businesses/${created.id}`);
     } catch (failure) {
-      // A 409 names the similar business and who to reach out to, word for word.
-      setError((failure as Error).message || 'Something went wrong');
-      document.getElementById('bo-name')?.focus();
+      const place = failurePlace(failure);
+      if (place === 'field') {
+        // A 409 names the similar business and who to reach out to, word for word.
+        setError((failure as Error).message);
+        document.getElementById('bo-name')?.focus();
+      } else if (place === 'toast') showApiError(failure, 'add business');
     } finally {
+      sending.current = false;
       setBusy(false);
     }
   };

@@ -1,0 +1,254 @@
+import type { OwnedBusiness } from '@agency/contract';
+import { MemoryRouter, Route, Routes, useLocation } from '@agency/router';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import toast, { Toaster } from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BusinessPage } from '../src/routes/businesses/$businessId.tsx';
+import { BusinessesPage } from '../src/routes/businesses/index.tsx';
+import { NewBusinessPage } from '../src/routes/businesses/new.tsx';
+import { OverviewPage, shortList, totals } from '../src/routes/overview.tsx';
+
+const owner = vi.hoisted(() => ({
+  businesses: vi.fn(),
+  business: vi.fn(),
+  create: vi.fn(),
+}));
+vi.mock('@agency/api-client', async (original) => ({
+  ...(await original<typeof import('@agency/api-client')>()),
+  api: { owner },
+}));
+
+const refused = (status: number, message: string) =>
+  Object.assign(new Error(message), { name: 'ApiError', status, sessionExpired: false });
+
+function business(name: string, store: Partial<NonNullable<OwnedBusiness['store']>> | null = {}) {
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  return {
+    id: `id-${slug}`,
+    name,
+    created_at: '2026-03-04T10:00:00.000Z',
+    store: store && {
+      id: `store-${slug}`,
+      slug,
+      name,
+      products: 0,
+      orders: 0,
+      open_orders: 0,
+      revenue_kobo: 0,
+      ...store,
+    },
+  } satisfies OwnedBusiness;
+}
+
+const snailhouse = business('Snailhouse', {
+  products: 25,
+  orders: 7,
+  open_orders: 2,
+  revenue_kobo: 4_550_000,
+});
+
+function Where() {
+  return <output data-testid="path">{useLocation().pathname}</output>;
+}
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Toaster />
+      <Routes>
+        <Route path="/business/overview" element={<OverviewPage />} />
+        <Route path="/business/businesses" element={<BusinessesPage />} />
+        <Route path="/business/businesses/new" element={<NewBusinessPage />} />
+        <Route path="/business/businesses/*" element={<BusinessPage />} />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  owner.businesses.mockReset();
+  owner.business.mockReset();
+  owner.create.mockReset();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  act(() => toast.remove());
+  cleanup();
+});
+
+describe('My Businesses', () => {
+  it("shows each business with its store's numbers and the links to its shop and store admin", async () => {
+    owner.businesses.mockResolvedValue({ documents: [snailhouse, business('Lekki Snails', null)] });
+    renderAt('/business/businesses');
+    const list = await screen.findByRole('list', { name: 'Businesses' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    const card = within(first!);
+    expect(card.getByRole('link', { name: 'Snailhouse' }).getAttribute('href')).toBe(
+      '/business/businesses/id-snailhouse',
+    );
+    expect(first!.textContent).toMatch(/Items\s*25/);
+    expect(first!.textContent).toMatch(/Orders\s*7/);
+    expect(first!.textContent).toMatch(/Open orders\s*2/);
+    expect(first!.textContent).toContain('45,500');
+    expect(card.getByRole('link', { name: /Visit store/ }).getAttribute('href')).toBe(
+      '/store/snailhouse/store',
+    );
+    expect(card.getByRole('link', { name: /Store admin/ }).getAttribute('href')).toBe(
+      '/store/admin/overview?store=snailhouse',
+    );
+    expect(second!.textContent).toContain('No store yet');
+    expect(screen.getByRole('link', { name: 'Add a new Business' }).getAttribute('href')).toBe(
+      '/business/businesses/new',
+    );
+  });
+
+  it('with none: says so and offers to add the first', async () => {
+    owner.businesses.mockResolvedValue({ documents: [] });
+    renderAt('/business/businesses');
+    expect(await screen.findByText('No businesses yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add your first business' })).toBeTruthy();
+  });
+
+  it('a failed load says so in place and tries again', async () => {
+    owner.businesses.mockRejectedValueOnce(refused(503, 'The service is busy'));
+    owner.businesses.mockResolvedValueOnce({ documents: [snailhouse] });
+    renderAt('/business/businesses');
+    expect((await screen.findByRole('alert')).textContent).toContain('The service is busy');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Snailhouse' })).toBeTruthy();
+  });
+});
+
+describe('Add a new Business', () => {
+  const nameField = () => screen.getByLabelText('Business name') as HTMLInputElement;
+  const submit = () => fireEvent.click(screen.getByRole('button', { name: /Add business/ }));
+
+  it('checks the name at the field before sending anything', async () => {
+    renderAt('/business/businesses/new');
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Enter the business name (at least 2 characters)',
+    );
+    expect(nameField().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(nameField());
+    fireEvent.change(nameField(), { target: { value: 'x'.repeat(121) } });
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Business name must be at most 120 characters',
+    );
+    expect(owner.create).not.toHaveBeenCalled();
+  });
+
+  it("shows the similar-name rule's message word for word at the field", async () => {
+    const message =
+      'A similar business named "Snailhouse" already exists, reach out to the Forgeworks team if you feel this is a bad catch';
+    owner.create.mockRejectedValue(refused(409, message));
+    renderAt('/business/businesses/new');
+    fireEvent.change(nameField(), { target: { value: ' Snailhous ' } });
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(owner.create).toHaveBeenCalledWith('Snailhous');
+    expect(nameField().getAttribute('aria-describedby')).toBe('bo-name-error');
+    expect(screen.getByTestId('path').textContent).toBe('/business/businesses/new');
+    // Typing again clears it.
+    fireEvent.change(nameField(), { target: { value: 'Snail Palace' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sends once while busy, then says "<name> added successfully" and opens the new business', async () => {
+    let answer!: (value: OwnedBusiness) => void;
+    owner.create.mockReturnValue(new Promise<OwnedBusiness>((resolve) => (answer = resolve)));
+    renderAt('/business/businesses/new');
+    fireEvent.change(nameField(), { target: { value: 'Lekki Garden Snails' } });
+    const button = screen.getByRole('button', { name: /Add business/ });
+    fireEvent.submit(button.closest('form')!);
+    fireEvent.submit(button.closest('form')!);
+    expect(owner.create).toHaveBeenCalledTimes(1);
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+
+    owner.business.mockResolvedValue(business('Lekki Garden Snails'));
+    await act(async () => answer(business('Lekki Garden Snails')));
+    expect(await screen.findByText('Lekki Garden Snails added successfully')).toBeTruthy();
+    expect(screen.getByTestId('path').textContent).toBe(
+      '/business/businesses/id-lekki-garden-snails',
+    );
+  });
+
+  it('any other failure goes to a toast, and the form can be sent again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    owner.create.mockRejectedValue(refused(503, 'The service is busy, try again shortly'));
+    renderAt('/business/businesses/new');
+    fireEvent.change(nameField(), { target: { value: 'Lekki Garden Snails' } });
+    submit();
+    expect(await screen.findByText('The service is busy, try again shortly')).toBeTruthy();
+    expect(nameField().getAttribute('aria-invalid')).toBeNull();
+    expect(
+      (screen.getByRole('button', { name: /Add business/ }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+  });
+});
+
+describe("a business's page", () => {
+  it("shows its store's numbers and links", async () => {
+    owner.business.mockResolvedValue(snailhouse);
+    renderAt('/business/businesses/id-snailhouse');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Snailhouse' })).toBeTruthy();
+    expect(owner.business).toHaveBeenCalledWith('id-snailhouse');
+    expect(screen.getByRole('link', { name: /Visit store/ }).getAttribute('href')).toBe(
+      '/store/snailhouse/store',
+    );
+    expect(screen.getByRole('link', { name: /Store admin/ }).getAttribute('href')).toBe(
+      '/store/admin/overview?store=snailhouse',
+    );
+    expect(document.body.textContent).toMatch(/Open orders\s*2/);
+  });
+
+  it('an unknown id is not found', async () => {
+    owner.business.mockRejectedValue(refused(404, 'Business not found'));
+    renderAt('/business/businesses/nope');
+    expect(await screen.findByText('Business not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'My Businesses' })).toBeTruthy();
+  });
+});
+
+describe('Overview', () => {
+  const many = [
+    business('Alpha', { orders: 1, revenue_kobo: 100_00 }),
+    snailhouse,
+    business('Gamma', null),
+  ];
+
+  it('adds up every store', () => {
+    expect(totals(many)).toEqual({
+      businesses: 3,
+      orders: 8,
+      openOrders: 2,
+      revenueKobo: 4_560_000,
+    });
+    expect(totals([])).toEqual({ businesses: 0, orders: 0, openOrders: 0, revenueKobo: 0 });
+  });
+
+  it('lists those with open orders first, then the newest, at most five', () => {
+    const dated = (name: string, day: number) => ({
+      ...business(name),
+      created_at: `2026-03-0${day}T10:00:00.000Z`,
+    });
+    const list = [dated('A', 1), dated('B', 3), { ...snailhouse }, dated('C', 2), dated('D', 5)];
+    list.push(dated('E', 4));
+    expect(shortList(list).map((b) => b.name)).toEqual(['Snailhouse', 'D', 'E', 'B', 'C']);
+  });
+
+  it('shows the totals and a short list', async () => {
+    owner.businesses.mockResolvedValue({ documents: many });
+    renderAt('/business/overview');
+    const stats = await screen.findByLabelText('Totals across your businesses');
+    expect(stats.textContent).toMatch(/Businesses\s*3/);
+    expect(stats.textContent).toMatch(/Orders\s*8/);
+    expect(stats.textContent).toContain('45,600');
+    const short = screen.getByRole('region', { name: 'Your businesses' });
+    expect(within(short).getAllByRole('listitem')[0]!.textContent).toContain('Snailhouse');
+    expect(short.textContent).toContain('No store yet');
+  });
+});
