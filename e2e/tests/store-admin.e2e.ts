@@ -6,10 +6,36 @@ import { signIn } from '../src/session.ts';
 const base = inject('baseUrl');
 const browser = useBrowser();
 
-async function signedInStoreAdmin(path = '/store/admin/auth') {
-  const opened = await openPage(browser(), `${base}${path}`);
-  await signIn(opened.page, '/store/admin', 'store@forgeworks.test', 'forge-store-1');
+async function signedInStoreAdmin(email = 'store@forgeworks.test', password = 'forge-store-1') {
+  const opened = await openPage(browser(), `${base}/store/admin/auth`);
+  await signIn(opened.page, '/store/admin', email, password);
   return opened;
+}
+
+/** Calls the API as a seeded person (sign-in included). */
+async function apiAs(
+  email: string,
+  password: string,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
+  const api = `${inject('apiUrl')}/api/v1`;
+  const login = await fetch(`${api}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const response = await fetch(`${api}/${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  return { status: response.status, body: (await response.json()) as any };
 }
 
 describe('the store admin runs the store', () => {
@@ -122,5 +148,45 @@ describe('the store admin runs the store', () => {
     await expect.poll(() => page.getByText('Settings saved').isVisible()).toBe(true);
     const store = await (await fetch(`${inject('apiUrl')}/api/v1/stores/snailhouse`)).json();
     expect(store.delivery_zones).toContainEqual({ name: 'Abuja', fee_kobo: 500_000 });
+  });
+
+  it('a store admin cannot open a store they are not given; its owner switches to it in the header', async () => {
+    // The owner adds a business: it comes with an empty store, which the store admin is not given.
+    const name = `Ikeja Shell Farm ${Date.now().toString(36)}`;
+    const added = await apiAs('owner@forgeworks.test', 'forge-owner-1', 'POST', 'my/businesses', {
+      name,
+    });
+    expect(added.status).toBe(201);
+    const slug: string = added.body.store.slug;
+
+    const refused = await apiAs(
+      'store@forgeworks.test',
+      'forge-store-1',
+      'GET',
+      `stores/${slug}/overview`,
+    );
+    expect(refused).toEqual({ status: 403, body: { message: 'You do not manage this store' } });
+    const mine = await apiAs('store@forgeworks.test', 'forge-store-1', 'GET', 'stores');
+    expect(mine.body.documents.map((s: { slug: string }) => s.slug)).not.toContain(slug);
+
+    // A link to it shows the store admin their own store instead, and says so.
+    const { page } = await signedInStoreAdmin();
+    await page.goto(`${base}/store/admin/items?store=${slug}`);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'You do not run' }).innerText())
+      .toBe(`You do not run the store “${slug}”. Showing Snailhouse.`);
+    await expect.poll(() => page.getByRole('table', { name: 'Items' }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Store', { exact: true }).count()).toBe(0);
+
+    // The owner runs both: the header's select switches, and the screens follow.
+    const { page: owner } = await signedInStoreAdmin('owner@forgeworks.test', 'forge-owner-1');
+    await owner.getByLabel('Store', { exact: true }).selectOption({ label: name });
+    await owner
+      .getByRole('navigation', { name: 'Store admin' })
+      .getByRole('link', { name: 'Our Items' })
+      .click();
+    await expect.poll(() => owner.getByText('No items yet').isVisible()).toBe(true);
+    await owner.getByLabel('Store', { exact: true }).selectOption({ label: 'Snailhouse' });
+    await expect.poll(() => owner.getByRole('table', { name: 'Items' }).isVisible()).toBe(true);
   });
 });

@@ -25,7 +25,7 @@ const MENU: AreaMenuItem[] = [
 export function StoreAdmin() {
   return (
     <AreaRoutes area="store_admin" signIn={<SignInPage />} forgotPassword={<ForgotPasswordPage />}>
-      <AreaLayout area="store_admin" label="Store admin" brand="Snailhouse store admin" menu={MENU}>
+      <AreaLayout area="store_admin" label="Store admin" brand="Forgeworks store admin" menu={MENU}>
         <StoreChoiceProvider>
           <div className="sa-bar">
             <StoreSwitcher />

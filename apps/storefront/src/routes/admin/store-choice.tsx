@@ -1,6 +1,6 @@
 import { api } from '@agency/api-client';
 import type { ManagedStore, StoreInfo } from '@agency/contract';
-import { useRouteData, useSearchParams } from '@agency/router';
+import { useLocation, useNavigate, useRouteData, useSearchParams } from '@agency/router';
 import { Button, Loading, StateMessage } from '@agency/ui-kit';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 
@@ -10,6 +10,8 @@ interface StoreChoice {
   store: ManagedStore;
   stores: ManagedStore[];
   choose: (slug: string) => void;
+  /** A `?store=` this user does not run (the screens show their first store instead). */
+  refused: string | null;
   /** After Settings saves: the header and every screen show the store as stored. */
   saved: (store: StoreInfo) => void;
 }
@@ -31,6 +33,8 @@ export function useManagedStore(): StoreChoice {
 export function StoreChoiceProvider({ children }: { children: ReactNode }) {
   const [params] = useSearchParams();
   const asked = params.get('store');
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
   const list = useRouteData(
     'store-admin:stores',
     async () => (await api.storeAdmin.stores()).documents,
@@ -66,12 +70,20 @@ export function StoreChoiceProvider({ children }: { children: ReactNode }) {
       </StateMessage>
     );
   const store = stores.find((s) => s.slug === chosen) ?? stores[0]!;
+  const refused = asked && !stores.some((s) => s.slug === asked) ? asked : null;
+  const choose = (slug: string) => {
+    setChosen(slug);
+    // One item or order belongs to the store it came from: switching goes back to its list.
+    const list = pathname.match(/^(.*\/(?:items|orders))\/[^/]+/)?.[1];
+    navigate(list ?? pathname, { replace: !list });
+  };
   return (
     <StoreChoiceContext.Provider
       value={{
         store,
         stores,
-        choose: setChosen,
+        choose,
+        refused,
         saved: (next) => setEdits((e) => ({ ...e, [store.slug]: next })),
       }}
     >
@@ -82,18 +94,37 @@ export function StoreChoiceProvider({ children }: { children: ReactNode }) {
 
 /** The store switcher, shown only to people who run more than one store. */
 export function StoreSwitcher() {
-  const { store, stores, choose } = useManagedStore();
-  if (stores.length < 2) return <p className="sa-store-name">{store.name}</p>;
+  const { store, stores, choose, refused } = useManagedStore();
+  const notice = refused && (
+    <p className="sa-notice" role="status">
+      You do not run the store “{refused}”. Showing {store.name}.
+    </p>
+  );
+  if (stores.length < 2)
+    return (
+      <>
+        {notice}
+        <p className="sa-store-name">{store.name}</p>
+      </>
+    );
   return (
-    <label className="sa-switcher">
-      <span>Store</span>
-      <select className="uk-input" value={store.slug} onChange={(e) => choose(e.target.value)}>
-        {stores.map((s) => (
-          <option key={s.slug} value={s.slug}>
-            {s.name}
-          </option>
-        ))}
-      </select>
-    </label>
+    <>
+      {notice}
+      <div className="sa-switcher">
+        <label htmlFor="sa-store">Store</label>
+        <select
+          id="sa-store"
+          className="uk-input"
+          value={store.slug}
+          onChange={(e) => choose(e.target.value)}
+        >
+          {stores.map((s) => (
+            <option key={s.slug} value={s.slug}>
+              {s.name}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
   );
 }
