@@ -22,7 +22,11 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
     .catch(malformed);
   if (!part) throw new HttpError(400, 'No file was sent');
   if (part.fieldname !== 'files') throw new HttpError(400, 'Send the image in the field "files"');
-  return part.toBuffer().catch(malformed);
+  const bytes = await part.toBuffer().catch(malformed);
+  // The limit cuts the stream short; whether that surfaces as an error depends on timing, so the
+  // truncation flag is checked too: a cut file is never stored as if it were whole.
+  if (part.file.truncated) throw new HttpError(413, 'The image is larger than 5 MB');
+  return bytes;
 }
 
 export function mediaRoutes(app: FastifyInstance, ctx: Context): void {
