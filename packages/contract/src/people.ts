@@ -33,7 +33,12 @@ const role = z.enum(ROLES, { error: `Role must be one of ${ROLES.join(', ')}` })
 /** An admin invites someone: they set their password with a mailed code. */
 export const inviteRequest = z.strictObject({
   email: emailField('Enter a valid email address'),
-  name: text({ max: 120, tooLong: 'Name must be at most 120 characters', invalid: 'Enter a name', min: 2 }),
+  name: text({
+    max: 120,
+    tooLong: 'Name must be at most 120 characters',
+    invalid: 'Enter a name',
+    min: 2,
+  }),
   role,
 });
 export type InviteRequest = z.infer<typeof inviteRequest>;
