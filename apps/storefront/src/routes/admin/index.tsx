@@ -1,4 +1,5 @@
 import './store-admin.css';
+import './store-admin-phone.css';
 import { AreaLayout, AreaRoutes, type AreaMenuItem } from '@agency/auth-gate';
 import { Navigate, Route, Routes } from '@agency/router';
 import { NotFound, PlaceholderPage } from '@agency/ui-kit';
