@@ -14,6 +14,13 @@ async function signedInOwner(email = 'owner@forgeworks.test', password = 'forge-
 describe('the business-owner area', () => {
   it("lists the owner's businesses with their store, and its links lead to the shop and its admin", async () => {
     const { page } = await signedInOwner();
+    // The overview: totals and a short list naming the demo business.
+    await expect
+      .poll(() =>
+        page.getByRole('region', { name: 'Your businesses' }).getByRole('link').allInnerTexts(),
+      )
+      .toContain('Snailhouse');
+    expect(Number(await page.getByTestId('business-count').innerText())).toBeGreaterThan(0);
     await page
       .getByRole('navigation', { name: 'Business owner' })
       .getByRole('link', { name: 'My Businesses' })
@@ -66,8 +73,10 @@ describe('the business-owner area', () => {
     await expect.poll(() => shop.getByText('No products yet').isVisible()).toBe(true);
 
     const { page: other } = await signedInOwner('owner2@forgeworks.test', 'owner2-password-1');
+    await expect.poll(() => other.getByTestId('business-count').innerText()).toBe('0');
     await other.goto(`${base}/business/businesses`);
     await expect.poll(() => other.getByText('No businesses yet').isVisible()).toBe(true);
+    expect(await other.getByText('Snailhouse').count()).toBe(0);
     await other.goto(own);
     await expect.poll(() => other.getByText('Business not found').isVisible()).toBe(true);
   });

@@ -63,9 +63,11 @@ export function OverviewPage() {
     <AdminPage
       title="Overview"
       actions={
-        <Link className={buttonClass('secondary')} to={`${base}/businesses/new`}>
-          Add a new Business
-        </Link>
+        list.data.length > 0 && (
+          <Link className={buttonClass('secondary')} to={`${base}/businesses/new`}>
+            Add a new Business
+          </Link>
+        )
       }
     >
       <dl className="bo-stats bo-stats--big" aria-label="Totals across your businesses">

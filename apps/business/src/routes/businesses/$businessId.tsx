@@ -42,9 +42,11 @@ export function BusinessPage() {
     );
   return (
     <AdminPage title={business.name}>
-      <p className="uk-muted">
-        <Link to={`${base}/businesses`}>My Businesses</Link> · added{' '}
-        {formatDate(business.created_at)}
+      <p className="uk-muted bo-back">
+        <Link to={`${base}/businesses`}>
+          <span aria-hidden="true">← </span>My Businesses
+        </Link>{' '}
+        · added {formatDate(business.created_at)}
       </p>
       {business.store ? (
         <section className="uk-panel bo-card" aria-labelledby="bo-store">

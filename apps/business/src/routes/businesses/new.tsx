@@ -67,8 +67,10 @@ export function NewBusinessPage() {
 
   return (
     <AdminPage title="Add a new Business">
-      <p className="uk-muted">
-        <Link to={`${base}/businesses`}>My Businesses</Link>
+      <p className="uk-muted bo-back">
+        <Link to={`${base}/businesses`}>
+          <span aria-hidden="true">← </span>My Businesses
+        </Link>
       </p>
       <form
         className="uk-panel bo-form"
