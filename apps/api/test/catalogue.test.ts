@@ -39,6 +39,7 @@ describe('the demo catalogue', () => {
       'Snail Farming eBook',
     ]);
     expect(ebook.body.documents[0].price_kobo).toBe(300_000);
+    expect(ebook.body.documents[0].stock).toBe(999);
     // live and breeder are one group (widen); live and frozen are two groups (narrow).
     const widen = await server.call('GET', '/stores/snailhouse/products?tags=juvenile,breeder');
     expect(widen.body.total).toBe(2);

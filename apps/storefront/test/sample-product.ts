@@ -14,6 +14,7 @@ export const SAMPLE: Product = {
   price_max_kobo: 13_500,
   price_suffix: '',
   image: 'art:live:5:0',
+  stock: 40,
   in_stock: true,
   created_at: '2026-05-01T09:00:00Z',
   popularity: 20,

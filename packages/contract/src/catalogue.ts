@@ -69,6 +69,8 @@ export interface ProductCard {
   /** '/mo' on subscriptions, else empty. */
   price_suffix: string;
   image: string;
+  /** Units left, summed over the variants. */
+  stock: number;
   in_stock: boolean;
   created_at: string;
 }

@@ -26,6 +26,7 @@ export interface ProductWrite {
 
 const CARD_COLUMNS = `p.id, p.slug, p.name, p.description, p.tags, p.price_kobo, p.price_max_kobo,
   p.price_suffix, coalesce(p.media->0->>'file', '') AS image, p.created_at,
+  (SELECT coalesce(sum(v.qty), 0)::int FROM variants v WHERE v.product_id = p.id) AS stock,
   EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.qty > 0) AS in_stock`;
 
 const ORDER_BY: Record<Sort, string> = {

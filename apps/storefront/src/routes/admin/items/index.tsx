@@ -3,7 +3,6 @@ import { AREAS } from '@agency/auth-gate';
 import { Link, usePageMeta, useRouteData, useSearchParams } from '@agency/router';
 import { AdminPage, Pager, Button, buttonClass, Loading, StateMessage } from '@agency/ui-kit';
 import { useEffect, useState } from 'react';
-import { stockLabel, useStockTotals } from './stock.ts';
 import { imageSrc } from '../../../catalog/art.ts';
 import { priceRange } from '../../../lib/money.ts';
 import { useManagedStore } from '../store-choice.tsx';
@@ -23,10 +22,6 @@ export function ItemsPage() {
     api.storeAdmin.products(store.slug, { q: q || undefined, page, sort: 'Latest' }),
   );
   const pages = state.status === 'ready' ? Math.ceil(state.data.total / state.data.per_page) : 1;
-  const stock = useStockTotals(
-    store.slug,
-    state.status === 'ready' ? state.data.documents.map((item) => item.id) : [],
-  );
   const go = (next: { q?: string; page?: number }) => {
     const p = new URLSearchParams();
     const nq = next.q ?? q;
@@ -120,7 +115,7 @@ export function ItemsPage() {
                   </td>
                   <td data-label="Stock">
                     {item.in_stock ? (
-                      stockLabel(stock[item.id])
+                      `${item.stock} in stock`
                     ) : (
                       <strong className="sa-danger">Sold out</strong>
                     )}
