@@ -13,6 +13,7 @@ import { installErrorHandler } from './lib/errors.ts';
 import { HashSlots } from './lib/hash-slots.ts';
 import { hostAllowed, MISDIRECTED } from './lib/hosts.ts';
 import { pruneLimits } from './lib/limits.ts';
+import { sweepDemoWorkspaces } from './demo/workspaces.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer.ts';
 import { MicroCache } from './lib/micro-cache.ts';
 import { createLocalStorage, type Storage } from './lib/storage.ts';
@@ -149,8 +150,14 @@ export async function buildApp({
     { prefix: '/api/v1' },
   );
 
-  // Limiter rows for keys nobody uses any more are deleted now and then.
-  const prune = () => ctx.background.run('pruning limiter rows', () => pruneLimits(db));
+  // Now and then: limiter rows for keys nobody uses any more go, and demo workspaces whose day is
+  // over start again (a visitor's ends).
+  const prune = () => {
+    ctx.background.run('pruning limiter rows', () => pruneLimits(db));
+    ctx.background.run('resetting demo workspaces', async () => {
+      for (const id of await sweepDemoWorkspaces(db)) ctx.cache.users.delete(id);
+    });
+  };
   const pruner = setInterval(prune, PRUNE_EVERY_MS);
   pruner.unref();
   app.addHook('onReady', async () => prune());

@@ -45,6 +45,9 @@ export interface Config {
     authPerMinutePerAddress: number;
     uploadsPerHourPerUser: number;
     ordersPerHourPerAddress: number;
+    /** 'Try the demo' workspaces opened per hour per address, and open at once in all. */
+    demoGuestsPerHourPerAddress: number;
+    demoGuestsOpen: number;
   };
   smtpUrl?: string;
   /** Sender of the mails sent through SMTP. */
@@ -99,6 +102,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authPerMinutePerAddress: int(env, 'AUTH_PER_MINUTE_PER_ADDRESS', 30, 1),
       uploadsPerHourPerUser: int(env, 'UPLOADS_PER_HOUR_PER_USER', 120, 1),
       ordersPerHourPerAddress: int(env, 'ORDERS_PER_HOUR_PER_ADDRESS', 30, 1),
+      demoGuestsPerHourPerAddress: int(env, 'DEMO_GUESTS_PER_HOUR_PER_ADDRESS', 10, 1),
+      demoGuestsOpen: int(env, 'DEMO_GUESTS_OPEN', 2000, 1),
     },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Forgeworks <no-reply@forgeworks.test>',

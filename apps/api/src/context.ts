@@ -38,25 +38,44 @@ export interface User {
   role: Role;
   token_version: number;
   active: boolean;
+  /** A 'Try the demo' visitor: no password, no access beyond their demo workspace. */
+  guest: boolean;
 }
 
-/** The signed-in user behind the bearer token, or a 401/403 the client can read. */
+/** A signed-in caller and the data they work on: 'live', or their own demo workspace. */
+export interface Caller extends User {
+  workspace: string;
+}
+
+/** The demo workspace of a user: theirs alone (docs/product-rules.md, "The demo workspace"). */
+export const demoWorkspace = (userId: string) => `demo:${userId}`;
+
+export const DEMO_REFUSED = 'This is the demo workspace: sign in to the real admin to do this.';
+
+/**
+ * The signed-in user behind the bearer token, or a 401/403 the client can read. A demo token
+ * (issued at /demo/admin) is refused unless the route works on workspaces (`demo: true`).
+ */
 export async function requireUser(
   ctx: Context,
   request: FastifyRequest,
   roles?: readonly Role[],
-): Promise<User> {
+  { demo = false }: { demo?: boolean } = {},
+): Promise<Caller> {
   const claims = await ctx.tokens.verify(request.headers.authorization);
   const user = await ctx.cache.users.get(claims.sub, async () => {
     const { rows } = await ctx.db.query<User>(
-      'SELECT id, email, name, role, token_version, active FROM users WHERE id = $1',
+      `SELECT id, email, name, role, token_version, active, demo_until IS NOT NULL AS guest
+         FROM users WHERE id = $1`,
       [claims.sub],
     );
     return rows[0];
   });
-  if (!user) throw new HttpError(401, TOKEN_INVALID);
+  // A visitor's demo workspace that was reset away ends their session like an expiry does.
+  if (!user) throw new HttpError(401, claims.demo ? TOKEN_EXPIRED : TOKEN_INVALID);
   // A password change or a sign-out since the token was issued ends the session like an expiry does.
   if (user.token_version !== claims.ver || !user.active) throw new HttpError(401, TOKEN_EXPIRED);
+  if (claims.demo && !demo) throw new HttpError(403, DEMO_REFUSED);
   if (roles && !roles.includes(user.role)) throw new HttpError(403, 'Your account may not do this');
-  return user;
+  return { ...user, workspace: claims.demo ? demoWorkspace(user.id) : 'live' };
 }

@@ -37,6 +37,7 @@ const DATA_TABLES = [
   'variants',
   'orders',
   'order_lines',
+  'demo_workspaces',
 ];
 
 let server: TestServer;

@@ -2,7 +2,8 @@ import './marketer-admin.css';
 import { AreaLayout, AreaRoutes, type AreaMenuItem, useSession } from '@agency/auth-gate';
 import { Navigate, Route, Routes } from '@agency/router';
 import { NotFound, PlaceholderPage } from '@agency/ui-kit';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { DemoWorkspaceBar } from './components/DemoWorkspaceBar.tsx';
 import { Icon } from './components/icons.tsx';
 import { badgeText } from './business-rules.ts';
 import { useUnreadLeads } from './leads-badge.ts';
@@ -84,6 +85,8 @@ function SignedIn({
     ? [...MENU.admin.slice(0, 3), leadsEntry(unread), ...MENU.admin.slice(3)]
     : MENU[variant];
   const menu = admin ? [...base.slice(0, -1), TEAM_ENTRY, ...base.slice(-1)] : base;
+  // A demo reset bumps this, so the screen below reads the workspace afresh.
+  const [round, setRound] = useState(0);
   return (
     <AreaLayout
       area={area}
@@ -91,13 +94,14 @@ function SignedIn({
       brand={variant === 'demo' ? 'Forgeworks demo' : 'Forgeworks admin'}
       menu={menu}
     >
-      <Routes>
+      {variant === 'demo' && <DemoWorkspaceBar onReset={() => setRound((n) => n + 1)} />}
+      <Routes key={round}>
         <Route index element={<Navigate to="overview" replace />} />
         <Route path="overview" element={<OverviewPage />} />
         <Route path="analytics" element={<AnalyticsPage />} />
         <Route path="businesses" element={<BusinessesPage admin={admin} />} />
         {staff && <Route path="leads" element={<LeadsPage />} />}
-        <Route path="settings" element={<SettingsPage />} />
+        <Route path="settings" element={<SettingsPage demo={variant === 'demo'} />} />
         {admin && <Route path="team" element={<TeamPage />} />}
         {variant === 'admin' && (
           <Route

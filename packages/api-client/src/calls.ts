@@ -10,6 +10,7 @@ import type {
   ContactMessagePage,
   ContactRequest,
   ContactSent,
+  DemoWorkspaceInfo,
   InviteRequest,
   ListBusinessesQuery,
   ListContactQuery,
@@ -34,6 +35,7 @@ import type {
   UpdateBusinessRequest,
   UploadResponse,
   UserUpdateRequest,
+  Workspace,
 } from '@agency/contract';
 import { http, signedIn } from './http.ts';
 
@@ -68,18 +70,34 @@ export const api = {
   },
 
   auth: {
-    login: (email: string, password: string) =>
-      http.post<SessionResponse>('auth/login', { email, password }),
+    /** `workspace: 'demo'` (at /demo/admin): a session on the user's own demo workspace. */
+    login: (email: string, password: string, workspace: Workspace = 'live') =>
+      http.post<SessionResponse>(
+        'auth/login',
+        workspace === 'demo' ? { email, password, workspace } : { email, password },
+      ),
     generateOtp: (email: string) =>
       http.get<MessageResponse>('auth/generate_otp', { params: { email } }),
-    modifyPassword: (email: string, otp: string, password: string) =>
-      http.post<SessionResponse>('auth/modify_password', { email, otp, password }),
+    modifyPassword: (email: string, otp: string, password: string, workspace: Workspace = 'live') =>
+      http.post<SessionResponse>(
+        'auth/modify_password',
+        workspace === 'demo' ? { email, otp, password, workspace } : { email, otp, password },
+      ),
+    /** 'Try the demo': a demo workspace of sample businesses for a visitor with no account. */
+    tryDemo: () => http.post<SessionResponse>('auth/demo', undefined),
     /** The signed-in user's new password; the answer is a fresh session (other sessions end). */
     changePassword: (current_password: string, password: string) =>
       http.post<SessionResponse>('auth/change_password', { current_password, password }, asUser()),
     /** Ends a session on the server too (its token stops working at once); `token` is the one signing out. */
     logout: (token: string) =>
       http.post<MessageResponse>('auth/logout', undefined, { token, quiet: true }),
+  },
+
+  /** The signed-in user's demo workspace (/demo/admin sessions only). */
+  demo: {
+    workspace: () => http.get<DemoWorkspaceInfo>('demo/workspace', asUser()),
+    reset: () =>
+      http.post<DemoWorkspaceInfo & MessageResponse>('demo/workspace/reset', undefined, asUser()),
   },
 
   businesses: {

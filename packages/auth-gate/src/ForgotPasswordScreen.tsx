@@ -50,7 +50,12 @@ export function ForgotPasswordScreen({ area }: { area: AreaName }) {
     }
     setBusy(true);
     try {
-      const session = await api.auth.modifyPassword(email.trim(), otp.trim(), password);
+      const session = await api.auth.modifyPassword(
+        email.trim(),
+        otp.trim(),
+        password,
+        AREAS[area].workspace,
+      );
       save(area, session);
       toast.success('Password modified successfully');
       navigate(`${base}/overview`, { replace: true });

@@ -6,9 +6,12 @@ import toast from 'react-hot-toast';
 import { AREAS, type AreaName } from './areas.ts';
 import { useSession, useSessionStore } from './session.ts';
 
-/** {base}/auth: email and password; on success the session is stored and the user lands on the overview. */
+/**
+ * {base}/auth: email and password; on success the session is stored and the user lands on the
+ * overview. In a demo area a visitor may also 'Try the demo' without an account.
+ */
 export function SignInScreen({ area }: { area: AreaName }) {
-  const { base, label } = AREAS[area];
+  const { base, label, workspace } = AREAS[area];
   const save = useSessionStore((state) => state.save);
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
@@ -21,7 +24,7 @@ export function SignInScreen({ area }: { area: AreaName }) {
     if (busy) return;
     setBusy(true);
     try {
-      const session = await api.auth.login(email.trim(), password);
+      const session = await api.auth.login(email.trim(), password, workspace);
       save(area, session);
       toast.success("You've logged in successfully");
       navigate(`${base}/overview`, { replace: true });
@@ -40,6 +43,7 @@ export function SignInScreen({ area }: { area: AreaName }) {
       title="Sign in"
       subtitle={label}
       footer={<Link to={`${base}/auth/forgot-password`}>Forgot password?</Link>}
+      alternative={workspace === 'demo' && <TryTheDemo area={area} disabled={busy} />}
     >
       <form className="uk-stack" onSubmit={submit} aria-label="Sign in">
         <TextField
@@ -63,5 +67,36 @@ export function SignInScreen({ area }: { area: AreaName }) {
         </Button>
       </form>
     </AuthCard>
+  );
+}
+
+/** A visitor's way in: a demo workspace of sample businesses, no account needed. */
+function TryTheDemo({ area, disabled }: { area: AreaName; disabled: boolean }) {
+  const save = useSessionStore((state) => state.save);
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  async function start() {
+    if (busy) return;
+    setBusy(true);
+    try {
+      save(area, await api.auth.tryDemo());
+      toast.success('Welcome to the demo');
+      navigate(`${AREAS[area].base}/businesses`, { replace: true });
+    } catch (error) {
+      showApiError(error);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <Button variant="secondary" onClick={start} busy={busy} disabled={disabled}>
+        Try the demo
+      </Button>
+      <p className="uk-auth__note">
+        No account needed: you get sample businesses of your own, reset every day.
+      </p>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import type { Role } from '@agency/contract';
+import type { Role, Workspace } from '@agency/contract';
 
 /** The four signed-in areas: where they live, how their session is stored, who may enter. */
 export const AREAS = {
@@ -8,6 +8,7 @@ export const AREAS = {
     authPath: '/admin/auth',
     prefix: 'admin_',
     roles: ['marketer', 'admin'],
+    workspace: 'live',
   },
   demo_admin: {
     label: 'Marketer admin (demo)',
@@ -15,6 +16,8 @@ export const AREAS = {
     authPath: '/demo/admin/auth',
     prefix: 'demo_',
     roles: ['marketer', 'admin'],
+    // Sessions here work on the user's own demo workspace, never on the real businesses.
+    workspace: 'demo',
   },
   business: {
     label: 'Business owners',
@@ -22,6 +25,7 @@ export const AREAS = {
     authPath: '/business/auth',
     prefix: 'business_',
     roles: ['owner', 'admin'],
+    workspace: 'live',
   },
   store_admin: {
     label: 'Store admin',
@@ -30,10 +34,18 @@ export const AREAS = {
     prefix: 'store_admin_',
     // Owners run their own stores too (the API checks which stores each user may touch).
     roles: ['store_admin', 'owner', 'admin'],
+    workspace: 'live',
   },
 } as const satisfies Record<
   string,
-  { label: string; base: string; authPath: string; prefix: string; roles: readonly Role[] }
+  {
+    label: string;
+    base: string;
+    authPath: string;
+    prefix: string;
+    roles: readonly Role[];
+    workspace: Workspace;
+  }
 >;
 
 export const ROLE_LABELS: Record<Role, string> = {

@@ -7,6 +7,14 @@ export type Role = (typeof ROLES)[number];
 
 const email = emailField('Enter a valid email address');
 
+/**
+ * Which data a session works on: the real one, or (at /demo/admin) the caller's own demo
+ * workspace, kept apart from the real one and reset daily (docs/product-rules.md).
+ */
+export const WORKSPACES = ['live', 'demo'] as const;
+export type Workspace = (typeof WORKSPACES)[number];
+const workspace = z.enum(WORKSPACES, { error: "Workspace must be 'live' or 'demo'" }).optional();
+
 export const loginRequest = z.strictObject({
   email,
   password: z
@@ -16,6 +24,7 @@ export const loginRequest = z.strictObject({
       abort: true,
     })
     .min(1, 'Password is required'),
+  workspace,
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -31,6 +40,7 @@ export const modifyPasswordRequest = z.strictObject({
     .string({ error: 'Password is required' })
     .max(200, { error: 'Password must be at most 200 characters', abort: true })
     .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`),
+  workspace,
 });
 export type ModifyPasswordRequest = z.infer<typeof modifyPasswordRequest>;
 
@@ -44,3 +54,14 @@ export interface SessionResponse {
 export interface MessageResponse {
   message: string;
 }
+
+/** The caller's demo workspace: sample data of their own, reset at `resets_at` (or on demand). */
+export interface DemoWorkspaceInfo {
+  /** A visitor who chose 'Try the demo' (no account): the workspace ends at `resets_at`. */
+  guest: boolean;
+  seeded_at: string;
+  resets_at: string;
+}
+
+/** 'Try the demo' takes nothing: a body, if any, is an empty object. */
+export const tryDemoRequest = z.strictObject({});

@@ -7,12 +7,15 @@ export function AuthCard({
   brand,
   children,
   footer,
+  alternative,
 }: {
   title: ReactNode;
   subtitle?: ReactNode;
   brand: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
+  /** Another way in, under the footer and set apart by an 'or' rule (e.g. 'Try the demo'). */
+  alternative?: ReactNode;
 }) {
   return (
     <div className="uk-auth">
@@ -29,6 +32,14 @@ export function AuthCard({
         {subtitle && <p className="uk-auth__sub">{subtitle}</p>}
         {children}
         {footer && <div className="uk-auth__foot">{footer}</div>}
+        {alternative && (
+          <div className="uk-auth__alt">
+            <p className="uk-auth__or">
+              <span>or</span>
+            </p>
+            {alternative}
+          </div>
+        )}
       </section>
     </div>
   );

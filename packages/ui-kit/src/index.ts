@@ -8,6 +8,7 @@ export { useScrollLock } from './useScrollLock.ts';
 export { formatDate, formatDateTime, formatNaira } from './format.ts';
 export { ArticleView, type ArticleViewProps } from './ArticleView.tsx';
 export { AuthCard } from './AuthCard.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
 export { Pager } from './Pager.tsx';
 export { AdminLayout, AdminPage, PlaceholderPage } from './AdminLayout.tsx';
 export { useTypedBeforeHydration } from './useTypedBeforeHydration.ts';

@@ -1,5 +1,6 @@
-import type { SessionResponse } from '@agency/contract';
+import type { SessionResponse, Workspace } from '@agency/contract';
 import type { Context, User } from '../context.ts';
+import { openDemoWorkspace } from '../demo/workspaces.ts';
 
 /** Lock keys of a login: the account from this address, and the account from anywhere. */
 export const loginKeys = (email: string, ip: string) => ({
@@ -7,11 +8,25 @@ export const loginKeys = (email: string, ip: string) => ({
   account: `login:${email}`,
 });
 
-/** The answer of a login or a reset: what the client stores. */
+/** Roles with a demo workspace: those /demo/admin admits. */
+const DEMO_ROLES: readonly string[] = ['marketer', 'admin'];
+
+/**
+ * The answer of a login or a reset: what the client stores. At /demo/admin (`demo`) the token
+ * works on the user's own demo workspace only, opened with sample businesses on first use.
+ */
 export async function sessionFor(
   ctx: Context,
   user: Pick<User, 'id' | 'role' | 'token_version'>,
+  workspace: Workspace = 'live',
 ): Promise<SessionResponse> {
-  const token = await ctx.tokens.issue({ sub: user.id, role: user.role, ver: user.token_version });
+  const demo = workspace === 'demo';
+  if (demo && DEMO_ROLES.includes(user.role)) await openDemoWorkspace(ctx.db, user.id);
+  const token = await ctx.tokens.issue({
+    sub: user.id,
+    role: user.role,
+    ver: user.token_version,
+    demo,
+  });
   return { id: user.id, role: user.role, token };
 }

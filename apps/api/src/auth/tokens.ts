@@ -9,6 +9,8 @@ export interface TokenClaims {
   role: Role;
   /** users.token_version when issued: a password change bumps it and ends older tokens. */
   ver: number;
+  /** Issued at /demo/admin: the caller works on their own demo workspace, and on nothing else. */
+  demo: boolean;
 }
 
 export interface Tokens {
@@ -26,8 +28,8 @@ export function createTokens(secret: string, ttlSeconds: number): Tokens {
   // so each token is checked once and only its expiry is looked at again.
   const verified = new Map<string, TokenClaims & { exp: number }>();
   return {
-    issue: ({ sub, role, ver }) =>
-      new SignJWT({ role, ver })
+    issue: ({ sub, role, ver, demo }) =>
+      new SignJWT(demo ? { role, ver, ws: 'demo' } : { role, ver })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(sub)
         .setIssuedAt()
@@ -42,7 +44,7 @@ export function createTokens(secret: string, ttlSeconds: number): Tokens {
           verified.delete(token);
           throw new HttpError(401, TOKEN_EXPIRED);
         }
-        return { sub: known.sub, role: known.role, ver: known.ver };
+        return { sub: known.sub, role: known.role, ver: known.ver, demo: known.demo };
       }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
@@ -55,7 +57,12 @@ export function createTokens(secret: string, ttlSeconds: number): Tokens {
         ) {
           throw new HttpError(401, TOKEN_INVALID);
         }
-        const claims = { sub: payload.sub, role: payload.role as Role, ver: payload.ver };
+        const claims = {
+          sub: payload.sub,
+          role: payload.role as Role,
+          ver: payload.ver,
+          demo: payload.ws === 'demo',
+        };
         if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
         verified.set(token, { ...claims, exp: payload.exp });
         return claims;

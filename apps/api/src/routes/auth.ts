@@ -5,6 +5,8 @@ import { loginKeys, sessionFor } from '../auth/sessions.ts';
 import { requireUser, type Context, type User } from '../context.ts';
 import { HttpError, parse } from '../lib/errors.ts';
 import { claimAttempt, clearFailures, takeToken, type Lockout } from '../lib/limits.ts';
+import { removeGuests } from '../demo/workspaces.ts';
+import { demoRoutes } from './demo.ts';
 import { resetRoutes } from './reset.ts';
 import { teamRoutes } from './team.ts';
 
@@ -48,7 +50,7 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
   };
 
   app.post('/auth/login', { onRequest: limitAuth }, async (request) => {
-    const { email, password } = parse(loginRequest, request.body);
+    const { email, password, workspace } = parse(loginRequest, request.body);
     const keys = loginKeys(email, request.ip);
     return ctx.hashSlots.run(async () => {
       // Counted before the password is checked, so parallel guesses are counted too.
@@ -67,13 +69,19 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
       if (!user || !ok) throw new HttpError(401, BAD_LOGIN);
       if (!user.active) throw new HttpError(403, DEACTIVATED);
       await clearFailures(db, keys.address, keys.account);
-      return sessionFor(ctx, user);
+      return sessionFor(ctx, user, workspace);
     });
   });
 
-  // Server-side sign-out: every token issued to this user so far stops working at once.
+  // Server-side sign-out: every token issued to this user so far stops working at once. A demo
+  // visitor's sign-out ends their workspace there and then.
   app.post('/auth/logout', { onRequest: limitAuth }, async (request) => {
-    const user = await requireUser(ctx, request);
+    const user = await requireUser(ctx, request, undefined, { demo: true });
+    if (user.guest) {
+      await removeGuests(db, [user.id]);
+      ctx.cache.users.delete(user.id);
+      return { message: 'Signed out' };
+    }
     await db.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [user.id]);
     ctx.cache.users.delete(user.id);
     return { message: 'Signed out' };
@@ -81,4 +89,5 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
 
   resetRoutes(app, ctx, limitAuth);
   teamRoutes(app, ctx, limitAuth);
+  demoRoutes(app, ctx, limitAuth);
 }

@@ -8,12 +8,17 @@ import {
 } from '@agency/contract';
 import { similarBusinessMessage } from '@agency/contract/rules';
 import type { FastifyInstance } from 'fastify';
-import { requireUser, type Context } from '../context.ts';
+import { type Caller, requireUser, type Context } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
 import { HttpError, parse } from '../lib/errors.ts';
 import { userIdParam } from '../lib/ids.ts';
 
 const MARKETERS = ['marketer', 'admin'] as const;
+/** Business routes work on the caller's workspace: a demo token reaches its own demo workspace. */
+const WORKSPACES = { demo: true };
+/** The cached plain list of one marketer's businesses in one workspace. */
+export const listKey = (workspace: string, marketerId: string | null) =>
+  `businesses:${workspace}:${marketerId}`;
 const LOCK_TIMEOUT_MS = 2000;
 
 /** Case-insensitive, spacing-insensitive form of a name, as compared for similarity. */
@@ -32,6 +37,8 @@ export async function findSimilarBusiness(
   key: string,
   /** A business left out of the comparison: the one being renamed or restored. */
   exceptId: string | null = null,
+  /** Names are compared within one workspace: the live one, or a demo workspace. */
+  workspace = 'live',
 ): Promise<{ name: string; contact: string } | undefined> {
   await tx.query('SET LOCAL enable_seqscan = off');
   await tx.query('SET LOCAL enable_indexscan = off');
@@ -39,10 +46,11 @@ export async function findSimilarBusiness(
     `WITH match AS MATERIALIZED (
        SELECT name, marketer_id FROM businesses
         WHERE name_keys && deletion_keys($1) AND levenshtein(name_key, $1) < 2
-          AND deleted_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid) LIMIT 1)
+          AND deleted_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid) AND workspace = $3
+        LIMIT 1)
      SELECT m.name, coalesce(u.name, 'the Forgeworks team') AS contact
        FROM match m LEFT JOIN users u ON u.id = m.marketer_id`,
-    [key, exceptId],
+    [key, exceptId, workspace],
   );
   return rows[0];
 }
@@ -59,14 +67,20 @@ export async function insertBusiness(
     recorderId,
     ownerId = null,
     details = {},
-  }: { recorderId: string; ownerId?: string | null; details?: UpdateBusinessRequest },
+    workspace = 'live',
+  }: {
+    recorderId: string;
+    ownerId?: string | null;
+    details?: UpdateBusinessRequest;
+    workspace?: string;
+  },
 ): Promise<Business> {
   const key = nameKey(name);
-  await similarNameTurn(tx, key, null);
+  await similarNameTurn(tx, key, null, workspace);
   const inserted = await tx.query<Business>(
     `INSERT INTO businesses (name, name_key, marketer_id, owner_id, contact_person, phone, email,
-       status, notes, next_follow_up)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING ${COLUMNS}`,
+       status, notes, next_follow_up, workspace)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
     [
       name,
       key,
@@ -78,6 +92,7 @@ export async function insertBusiness(
       details.status ?? 'to_contact',
       details.notes ?? '',
       details.next_follow_up ?? null,
+      workspace,
     ],
   );
   return inserted.rows[0]!;
@@ -87,11 +102,19 @@ export async function insertBusiness(
 const COLUMNS = `id, name, marketer_id, created_at, contact_person, phone, email, status, notes,
   to_char(next_follow_up, 'YYYY-MM-DD') AS next_follow_up, updated_at`;
 
-/** Takes the one-writer lock and refuses `key` if a live business (other than `exceptId`) is similar. */
-async function similarNameTurn(tx: Queryable, key: string, exceptId: string | null) {
+/**
+ * Takes the workspace's one-writer lock and refuses `key` if a business there (other than
+ * `exceptId`, not deleted) is similar.
+ */
+async function similarNameTurn(
+  tx: Queryable,
+  key: string,
+  exceptId: string | null,
+  workspace: string,
+) {
   await tx.query(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT_MS}ms'`);
-  await tx.query('SELECT pg_advisory_xact_lock(727002)');
-  const match = await findSimilarBusiness(tx, key, exceptId);
+  await tx.query('SELECT pg_advisory_xact_lock(727002, hashtext($1))', [workspace]);
+  const match = await findSimilarBusiness(tx, key, exceptId, workspace);
   if (match) throw new HttpError(409, similarBusinessMessage(match.name, match.contact));
 }
 
@@ -110,38 +133,41 @@ export function businessRoutes(app: FastifyInstance, ctx: Context): void {
     const { marketer_id } = query;
     if (marketer_id === undefined) {
       // The similarity list: names and who to reach out to, for staff only (docs/product-rules.md).
-      await requireUser(ctx, request, MARKETERS);
+      const user = await requireUser(ctx, request, MARKETERS, WORKSPACES);
       const { rows } = await db.query<{ name: string; contact: string }>(
         `SELECT b.name, coalesce(u.name, 'the Forgeworks team') AS contact
            FROM businesses b LEFT JOIN users u ON u.id = b.marketer_id
-          WHERE b.deleted_at IS NULL ORDER BY b.created_at`,
+          WHERE b.deleted_at IS NULL AND b.workspace = $1 ORDER BY b.created_at`,
+        [user.workspace],
       );
       return { documents: rows };
     }
-    const user = await requireUser(ctx, request, MARKETERS);
+    const user = await requireUser(ctx, request, MARKETERS, WORKSPACES);
     // `all`: every marketer's businesses, for an admin.
     const marketerId = marketer_id === 'all' ? null : userIdParam(marketer_id, 'marketer_id');
     if (user.role !== 'admin' && user.id !== marketerId)
       throw new HttpError(403, 'You can only list your own businesses');
     const plain = Object.keys(query).length === 1;
-    const read = () => listBusinesses(db, marketerId, query);
+    const read = () => listBusinesses(db, user.workspace, marketerId, query);
     // SPEC's plain call is the common one: cached until this marketer's businesses change.
-    return plain && marketerId ? ctx.cache.reads.get(`businesses:${marketerId}`, read) : read();
+    return plain && marketerId
+      ? ctx.cache.reads.get(listKey(user.workspace, marketerId), read)
+      : read();
   });
 
   /** One business, for its recorder or an admin (else 404: another marketer's is not shown). */
   async function ownBusiness(
     tx: Queryable,
-    user: { id: string; role: string },
+    user: Caller,
     id: string,
     { deleted = false } = {},
   ): Promise<Business> {
     if (!UUID.test(id)) throw new HttpError(404, 'Business not found');
     const { rows } = await tx.query<Business>(
       `SELECT ${COLUMNS} FROM businesses
-        WHERE id = $1 AND (deleted_at IS NULL) = $2 AND owner_id IS NULL
+        WHERE id = $1 AND (deleted_at IS NULL) = $2 AND owner_id IS NULL AND workspace = $3
         ${tx === db ? '' : 'FOR UPDATE'}`,
-      [id.toLowerCase(), !deleted],
+      [id.toLowerCase(), !deleted, user.workspace],
     );
     const business = rows[0];
     if (!business || (user.role !== 'admin' && business.marketer_id !== user.id))
@@ -150,12 +176,12 @@ export function businessRoutes(app: FastifyInstance, ctx: Context): void {
   }
 
   app.get<{ Params: { id: string } }>('/businesses/:id', async (request) => {
-    const user = await requireUser(ctx, request, MARKETERS);
+    const user = await requireUser(ctx, request, MARKETERS, WORKSPACES);
     return ownBusiness(db, user, request.params.id);
   });
 
   app.patch<{ Params: { id: string } }>('/businesses/:id', async (request) => {
-    const user = await requireUser(ctx, request, MARKETERS);
+    const user = await requireUser(ctx, request, MARKETERS, WORKSPACES);
     const changes = parse(updateBusinessRequest, request.body);
     const business = await db.transaction(async (tx) => {
       const current = await ownBusiness(tx, user, request.params.id);
@@ -163,7 +189,7 @@ export function businessRoutes(app: FastifyInstance, ctx: Context): void {
       const key = nameKey(name);
       // A rename follows the similar-name rule; the business itself is not a match.
       if (changes.name !== undefined && key !== nameKey(current.name))
-        await similarNameTurn(tx, key, current.id);
+        await similarNameTurn(tx, key, current.id, user.workspace);
       const { rows } = await tx.query<Business>(
         `UPDATE businesses SET name = $2, name_key = $3, contact_person = $4, phone = $5, email = $6,
            status = $7, notes = $8, next_follow_up = $9, updated_at = now()
@@ -182,45 +208,45 @@ export function businessRoutes(app: FastifyInstance, ctx: Context): void {
       );
       return rows[0]!;
     });
-    ctx.cache.reads.delete(`businesses:${business.marketer_id}`);
+    ctx.cache.reads.delete(listKey(user.workspace, business.marketer_id));
     return business;
   });
 
   // A soft delete: the row leaves every list and the similar-name check; restore brings it back.
   app.delete<{ Params: { id: string } }>('/businesses/:id', async (request) => {
-    const user = await requireUser(ctx, request, MARKETERS);
+    const user = await requireUser(ctx, request, MARKETERS, WORKSPACES);
     const business = await db.transaction(async (tx) => {
       const current = await ownBusiness(tx, user, request.params.id);
       await tx.query('UPDATE businesses SET deleted_at = now() WHERE id = $1', [current.id]);
       return current;
     });
-    ctx.cache.reads.delete(`businesses:${business.marketer_id}`);
+    ctx.cache.reads.delete(listKey(user.workspace, business.marketer_id));
     return { message: `${business.name} deleted`, id: business.id };
   });
 
   app.post<{ Params: { id: string } }>('/businesses/:id/restore', async (request) => {
-    const user = await requireUser(ctx, request, MARKETERS);
+    const user = await requireUser(ctx, request, MARKETERS, WORKSPACES);
     const business = await db.transaction(async (tx) => {
       const current = await ownBusiness(tx, user, request.params.id, { deleted: true });
       // A similar name recorded since the delete wins: the restore is refused (409).
-      await similarNameTurn(tx, nameKey(current.name), current.id);
+      await similarNameTurn(tx, nameKey(current.name), current.id, user.workspace);
       const { rows } = await tx.query<Business>(
         `UPDATE businesses SET deleted_at = NULL, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
         [current.id],
       );
       return rows[0]!;
     });
-    ctx.cache.reads.delete(`businesses:${business.marketer_id}`);
+    ctx.cache.reads.delete(listKey(user.workspace, business.marketer_id));
     return business;
   });
 
   app.post('/businesses', async (request, reply) => {
-    const user = await requireUser(ctx, request, MARKETERS);
+    const user = await requireUser(ctx, request, MARKETERS, WORKSPACES);
     const { name, marketer_id: _ignored, ...details } = parse(createBusinessRequest, request.body);
     const business = await db.transaction((tx) =>
-      insertBusiness(tx, name, { recorderId: user.id, details }),
+      insertBusiness(tx, name, { recorderId: user.id, details, workspace: user.workspace }),
     );
-    ctx.cache.reads.delete(`businesses:${user.id}`);
+    ctx.cache.reads.delete(listKey(user.workspace, user.id));
     return reply.code(201).send(business);
   });
 }
@@ -228,12 +254,13 @@ export function businessRoutes(app: FastifyInstance, ctx: Context): void {
 /** A page of live businesses, one marketer's or (null) everyone's, searched, filtered and sorted. */
 async function listBusinesses(
   db: Queryable,
+  workspace: string,
   marketerId: string | null,
   query: { q?: string; status?: string; sort?: string; page?: number },
 ) {
   // Owners' own businesses (with stores) are clients, not prospects: not in the staff list.
-  const where = ['b.deleted_at IS NULL', 'b.owner_id IS NULL'];
-  const values: unknown[] = [];
+  const values: unknown[] = [workspace];
+  const where = ['b.workspace = $1', 'b.deleted_at IS NULL', 'b.owner_id IS NULL'];
   if (marketerId) {
     values.push(marketerId);
     where.push(`b.marketer_id = $${values.length}`);

@@ -23,7 +23,7 @@ export function resetRoutes(
   async function mailCode(email: string): Promise<void> {
     // A deactivated account gets no code: it cannot come back through a reset.
     const { rows } = await db.query<User>(
-      'SELECT id, email, name FROM users WHERE email = $1 AND active',
+      'SELECT id, email, name FROM users WHERE email = $1 AND active AND demo_until IS NULL',
       [email],
     );
     const user = rows[0];
@@ -64,7 +64,7 @@ export function resetRoutes(
   });
 
   app.post('/auth/modify_password', { onRequest: limitAuth }, async (request) => {
-    const { email, otp, password } = parse(modifyPasswordRequest, request.body);
+    const { email, otp, password, workspace } = parse(modifyPasswordRequest, request.body);
     await takeToken(
       db,
       `reset:address:${request.ip}`,
@@ -75,7 +75,7 @@ export function resetRoutes(
     // statement: parallel guesses (or several instances) cannot get more than 5 tries per code.
     const { rows } = await db.query<{ id: string; user_id: string; code_hash: string }>(
       `UPDATE otps SET attempts = attempts + 1
-        WHERE user_id = (SELECT id FROM users WHERE email = $1 AND active) AND used_at IS NULL AND expires_at > now() AND attempts < $2
+        WHERE user_id = (SELECT id FROM users WHERE email = $1 AND active AND demo_until IS NULL) AND used_at IS NULL AND expires_at > now() AND attempts < $2
         RETURNING id, user_id, code_hash`,
       [email, OTP_MAX_TRIES],
     );
@@ -108,6 +108,6 @@ export function resetRoutes(
         body: `Hello ${user.name},\n\nThe password of your Forgeworks account was just changed with a reset code.\n\nIf this was not you, reset it again at once and tell us.`,
       }),
     );
-    return sessionFor(ctx, user);
+    return sessionFor(ctx, user, workspace);
   });
 }

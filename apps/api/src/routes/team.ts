@@ -39,7 +39,7 @@ export function teamRoutes(
   app.get('/users', async (request) => {
     await requireUser(ctx, request, ['admin']);
     const { rows } = await db.query<TeamMember>(
-      `SELECT ${MEMBER_COLUMNS} FROM users ORDER BY active DESC, created_at`,
+      `SELECT ${MEMBER_COLUMNS} FROM users WHERE demo_until IS NULL ORDER BY active DESC, created_at`,
     );
     return { documents: rows };
   });
@@ -80,7 +80,7 @@ export function teamRoutes(
     const { rows } = await db.query<TeamMember>(
       `UPDATE users SET role = coalesce($2, role), active = coalesce($3, active),
           token_version = token_version + CASE WHEN ($2 IS NOT NULL AND $2 <> role) OR ($3 IS NOT NULL AND $3 <> active) THEN 1 ELSE 0 END
-        WHERE id = $1 RETURNING ${MEMBER_COLUMNS}`,
+        WHERE id = $1 AND demo_until IS NULL RETURNING ${MEMBER_COLUMNS}`,
       [id, change.role ?? null, change.active ?? null],
     );
     if (!rows[0]) throw new HttpError(404, 'User not found');

@@ -204,6 +204,18 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
     required: [],
     noValidToken: true,
   },
+  {
+    method: 'POST',
+    path: () => '/api/v1/auth/demo',
+    valid: {},
+    required: [],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/v1/demo/workspace/reset',
+    valid: {},
+    required: [],
+  },
 ];
 
 const GET_PATHS: ((ids: Ids) => string)[] = [
@@ -213,6 +225,7 @@ const GET_PATHS: ((ids: Ids) => string)[] = [
   (ids) => `/api/v1/businesses?marketer_id=${ids.marketer}`,
   (ids) => `/api/v1/businesses?marketer_id=${ids.marketer}&q=snail&status=won&sort=name&page=2`,
   () => '/api/v1/businesses?marketer_id=all',
+  () => '/api/v1/demo/workspace',
   (ids) => `/api/v1/businesses/${ids.business}`,
   () => '/api/v1/contact?status=new&page=1',
   () => '/api/v1/blog',

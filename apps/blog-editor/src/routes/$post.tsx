@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams, useRouteData } from '@agency/router';
 import {
   AdminPage,
   Button,
+  ConfirmDialog,
   Loading,
   showApiError,
   StateMessage,
@@ -12,8 +13,6 @@ import {
 } from '@agency/ui-kit';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { ConfirmDialog } from '../components/ConfirmDialog.tsx';
-import { LeaveDialog } from '../components/LeaveDialog.tsx';
 import {
   ACTION_LABELS,
   editorTitle,
@@ -279,7 +278,17 @@ function ArticleForm({ last }: { last: string }) {
           </span>
         </div>
       </form>
-      {guard.pending && <LeaveDialog onStay={guard.stay} onLeave={guard.leave} />}
+      {guard.pending && (
+        <ConfirmDialog
+          title="Leave without saving?"
+          confirmLabel="Leave"
+          cancelLabel="Stay"
+          onCancel={guard.stay}
+          onConfirm={guard.leave}
+        >
+          Your changes to this article will be lost.
+        </ConfirmDialog>
+      )}
       {confirmDelete && (
         <ConfirmDialog
           title="Delete this post?"

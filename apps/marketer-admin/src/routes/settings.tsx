@@ -1,13 +1,21 @@
 import { areaForPath, ChangePasswordForm } from '@agency/auth-gate';
-import { useLocation } from '@agency/router';
-import { AdminPage } from '@agency/ui-kit';
+import { Link, useLocation } from '@agency/router';
+import { AdminPage, StateMessage } from '@agency/ui-kit';
 
 /** /admin/settings and /demo/admin/settings: the signed-in user's account. */
-export function SettingsPage() {
+export function SettingsPage({ demo = false }: { demo?: boolean }) {
   const area = areaForPath(useLocation().pathname) ?? 'admin';
   return (
     <AdminPage title="Settings">
-      <ChangePasswordForm area={area} />
+      {demo ? (
+        // A demo session changes nothing outside its workspace, passwords included.
+        <StateMessage title="Nothing to set up in the demo">
+          Accounts and passwords are managed in the real admin. Like what you see?{' '}
+          <Link to="/contact">Talk to us</Link> about a store of your own.
+        </StateMessage>
+      ) : (
+        <ChangePasswordForm area={area} />
+      )}
     </AdminPage>
   );
 }

@@ -1,0 +1,238 @@
+import { TOKEN_EXPIRED } from '@agency/contract/rules';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_REFUSED } from '../src/context.ts';
+import { SAMPLE_BUSINESSES } from '../src/demo/sample-businesses.ts';
+import { DEMO_FULL, sweepDemoWorkspaces } from '../src/demo/workspaces.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.stop());
+
+type Session = { id: string; token: string };
+const SAMPLE_NAMES = SAMPLE_BUSINESSES.map((b) => b.name).sort();
+
+const tryDemo = async (): Promise<Session> => {
+  const answer = await server.call('POST', '/auth/demo');
+  expect(answer.status).toBe(201);
+  expect(answer.body.role).toBe('marketer');
+  return answer.body;
+};
+const names = async (session: Session, marketer: string = session.id) => {
+  const list = await server.call('GET', `/businesses?marketer_id=${marketer}`, {
+    token: session.token,
+  });
+  expect(list.status).toBe(200);
+  return list.body.documents.map((b: { name: string }) => b.name).sort();
+};
+const add = (session: Session, name: string) =>
+  server.call('POST', '/businesses', {
+    token: session.token,
+    body: { name, marketer_id: session.id },
+  });
+const demoSignIn = async (email: string, password: string): Promise<Session> => {
+  const answer = await server.call('POST', '/auth/login', {
+    body: { email, password, workspace: 'demo' },
+  });
+  expect(answer.status).toBe(200);
+  return answer.body;
+};
+
+describe('the demo workspace', () => {
+  it("'Try the demo' opens a workspace of sample businesses, with no account", async () => {
+    const visitor = await tryDemo();
+    expect(await names(visitor)).toEqual(SAMPLE_NAMES);
+    const similar = await server.call('GET', '/businesses', { token: visitor.token });
+    expect(similar.body.documents.map((b: { name: string }) => b.name).sort()).toEqual(
+      SAMPLE_NAMES,
+    );
+    const info = await server.call('GET', '/demo/workspace', { token: visitor.token });
+    expect(info.body.guest).toBe(true);
+    const hours = (Date.parse(info.body.resets_at) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
+  });
+
+  it('keeps demo and live businesses apart, both ways', async () => {
+    const marketer = await server.user('marketer', 'Live Marketer');
+    const admin = await server.user('admin', 'Live Admin');
+    expect((await add(marketer, 'Real Prospect Ltd')).status).toBe(201);
+    const visitor = await tryDemo();
+    expect((await add(visitor, 'Made Up Bakery')).status).toBe(201);
+    // A sample name is taken within the demo workspace only: the live one does not see it.
+    expect((await add(visitor, 'Adunni Fabric')).status).toBe(409);
+    expect((await add(visitor, 'Real Prospect Ltd')).status).toBe(201);
+    expect((await add(marketer, 'Made Up Bakery')).status).toBe(201);
+
+    const everyone = await names(admin, 'all');
+    expect(everyone).toEqual(['Made Up Bakery', 'Real Prospect Ltd']);
+    const demoRows = await server.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM businesses WHERE workspace = 'demo:' || $1",
+      [visitor.id],
+    );
+    expect(demoRows.rows[0]!.n).toBe(SAMPLE_NAMES.length + 2);
+  });
+
+  it("a demo token reaches no one else's workspace and nothing outside businesses", async () => {
+    const first = await tryDemo();
+    const second = await tryDemo();
+    const live = await server.user('admin');
+    const theirs = await add(first, 'First Visitor Foods');
+    for (const token of [second.token, live.token]) {
+      expect((await server.call('GET', `/businesses/${theirs.body.id}`, { token })).status).toBe(
+        404,
+      );
+      const edit = await server.call('PATCH', `/businesses/${theirs.body.id}`, {
+        token,
+        body: { name: 'Taken Over' },
+      });
+      expect(edit.status).toBe(404);
+      expect((await server.call('DELETE', `/businesses/${theirs.body.id}`, { token })).status).toBe(
+        404,
+      );
+    }
+    expect(await names(second)).toEqual(SAMPLE_NAMES);
+
+    const admin = await server.user('admin', 'Demo Admin');
+    const adminDemo = await demoSignIn(
+      (
+        await server.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [
+          admin.id,
+        ])
+      ).rows[0]!.email,
+      admin.password,
+    );
+    for (const [method, path, body] of [
+      ['GET', '/users', undefined],
+      ['POST', '/users', { email: 'x@example.ng', name: 'X', role: 'admin' }],
+      ['POST', '/blog', { title: 'Hi', excerpt: 'Hi', content: '<p>Hi</p>', status: 'post' }],
+      ['GET', '/contact', undefined],
+      [
+        'POST',
+        '/auth/change_password',
+        { current_password: admin.password, password: 'abcdefgh1' },
+      ],
+      ['GET', '/stores', undefined],
+    ] as const) {
+      for (const token of [first.token, adminDemo.token]) {
+        const refused = await server.call(method, path, { token, body });
+        expect(refused.status, `${method} ${path}`).toBe(403);
+        expect(refused.body.message).toBe(DEMO_REFUSED);
+      }
+    }
+    expect(await server.count('articles')).toBe(0);
+    // The live session of the same admin still works: the demo one is a separate token.
+    expect((await server.call('GET', '/users', { token: admin.token })).status).toBe(200);
+  });
+
+  it('staff signing in at /demo/admin work on a workspace of their own', async () => {
+    const marketer = await server.user('marketer', 'Demo Curious');
+    const { rows } = await server.db.query<{ email: string }>(
+      'SELECT email FROM users WHERE id = $1',
+      [marketer.id],
+    );
+    const demo = await demoSignIn(rows[0]!.email, marketer.password);
+    expect(await names(demo)).toEqual(SAMPLE_NAMES);
+    expect(await names(marketer)).toEqual([]);
+    const info = await server.call('GET', '/demo/workspace', { token: demo.token });
+    expect(info.body.guest).toBe(false);
+    // A live token asks for the demo workspace: refused, it has none.
+    const notDemo = await server.call('GET', '/demo/workspace', { token: marketer.token });
+    expect(notDemo.status).toBe(403);
+    const badWorkspace = await server.call('POST', '/auth/login', {
+      body: { email: rows[0]!.email, password: marketer.password, workspace: 'sandbox' },
+    });
+    expect(badWorkspace.status).toBe(400);
+    expect(badWorkspace.body.message).toBe("Workspace must be 'live' or 'demo'");
+  });
+
+  it('resets on demand to the sample businesses', async () => {
+    const visitor = await tryDemo();
+    await add(visitor, 'Kept Until Reset');
+    const list = await server.call('GET', `/businesses?marketer_id=${visitor.id}&q=kano`, {
+      token: visitor.token,
+    });
+    await server.call('DELETE', `/businesses/${list.body.documents[0].id}`, {
+      token: visitor.token,
+    });
+    expect(await names(visitor)).not.toEqual(SAMPLE_NAMES);
+    const reset = await server.call('POST', '/demo/workspace/reset', { token: visitor.token });
+    expect(reset.status).toBe(200);
+    expect(reset.body.message).toBe('The demo workspace is back to its sample businesses');
+    expect(await names(visitor)).toEqual(SAMPLE_NAMES);
+    const live = await server.user('marketer');
+    expect((await server.call('POST', '/demo/workspace/reset', { token: live.token })).status).toBe(
+      403,
+    );
+  });
+
+  it('resets daily: a visitor whose day is over goes, staff workspaces start again', async () => {
+    const visitor = await tryDemo();
+    const staff = await server.user('marketer', 'Daily Staff');
+    const email = (
+      await server.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [staff.id])
+    ).rows[0]!.email;
+    const staffDemo = await demoSignIn(email, staff.password);
+    await add(visitor, 'Yesterday Visitor Co');
+    await add(staffDemo, 'Yesterday Staff Co');
+    await server.db.query(
+      "UPDATE users SET demo_until = now() - interval '1 minute' WHERE id = $1",
+      [visitor.id],
+    );
+    await server.db.query(
+      "UPDATE demo_workspaces SET seeded_at = now() - interval '25 hours' WHERE user_id = $1",
+      [staff.id],
+    );
+    expect(await sweepDemoWorkspaces(server.db)).toEqual([visitor.id]);
+
+    // Another instance may hold the account in memory for a moment (CACHE_TTL_MS).
+    const gone = () =>
+      server.call('GET', `/businesses?marketer_id=${visitor.id}`, { token: visitor.token });
+    await expect.poll(async () => (await gone()).status).toBe(401);
+    expect((await gone()).body.message).toBe(TOKEN_EXPIRED);
+    const left = await server.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM businesses WHERE workspace = 'demo:' || $1",
+      [visitor.id],
+    );
+    expect(left.rows[0]!.n).toBe(0);
+    expect(await names(staffDemo)).toEqual(SAMPLE_NAMES);
+  });
+
+  it("a visitor's sign-out ends their workspace; visitors are nobody's team members", async () => {
+    const visitor = await tryDemo();
+    const admin = await server.user('admin');
+    const team = await server.call('GET', '/users', { token: admin.token });
+    expect(team.body.documents.map((u: { id: string }) => u.id)).not.toContain(visitor.id);
+    const patch = await server.call('PATCH', `/users/${visitor.id}`, {
+      token: admin.token,
+      body: { role: 'admin' },
+    });
+    expect(patch.status).toBe(404);
+    expect((await server.call('POST', '/auth/logout', { token: visitor.token })).status).toBe(200);
+    const { rows } = await server.db.query('SELECT 1 FROM users WHERE id = $1', [visitor.id]);
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('demo limits', () => {
+  it('caps open visitor workspaces and how many one address opens', async () => {
+    const small = await startTestServer({
+      limits: { demoGuestsOpen: 2, demoGuestsPerHourPerAddress: 3 },
+    });
+    try {
+      expect((await small.call('POST', '/auth/demo')).status).toBe(201);
+      expect((await small.call('POST', '/auth/demo')).status).toBe(201);
+      const full = await small.call('POST', '/auth/demo');
+      expect(full.status).toBe(503);
+      expect(full.body.message).toBe(DEMO_FULL);
+      expect(await small.count('users')).toBe(2);
+      const tooMany = await small.call('POST', '/auth/demo');
+      expect(tooMany.status).toBe(429);
+      expect(tooMany.headers.get('retry-after')).toBeTruthy();
+    } finally {
+      await small.stop();
+    }
+  });
+});

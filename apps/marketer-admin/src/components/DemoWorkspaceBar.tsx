@@ -1,0 +1,78 @@
+import { api } from '@agency/api-client';
+import type { DemoWorkspaceInfo } from '@agency/contract';
+import { Button, ConfirmDialog, showApiError } from '@agency/ui-kit';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+
+/** 'in 23 hours', 'in 40 minutes': when the workspace starts over, from now. */
+export function untilText(iso: string, now = Date.now()): string {
+  const minutes = Math.max(1, Math.round((Date.parse(iso) - now) / 60_000));
+  if (minutes < 60) return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
+  const hours = Math.round(minutes / 60);
+  return `in ${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+/**
+ * /demo/admin's standing note: this is a demo workspace of the user's own, when it starts over,
+ * and a way to start it over now (`onReset` lets the screens below read it afresh).
+ */
+export function DemoWorkspaceBar({ onReset }: { onReset: () => void }) {
+  const [info, setInfo] = useState<DemoWorkspaceInfo | null>(null);
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    api.demo
+      .workspace()
+      .then((answer) => live && setInfo(answer))
+      // Not worth an error of its own: the screen below says it if the API is down.
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  async function reset() {
+    setBusy(true);
+    try {
+      const { message, ...next } = await api.demo.reset();
+      setInfo(next);
+      toast.success(message);
+      setAsking(false);
+      onReset();
+    } catch (error) {
+      showApiError(error);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <aside className="mk-demo-bar" aria-label="Demo workspace">
+      <p>
+        <strong>Demo workspace.</strong> Sample businesses of your own, kept apart from the real
+        admin.{' '}
+        {info && (
+          <span>
+            {info.guest ? 'It ends' : 'It starts over'} {untilText(info.resets_at)}.
+          </span>
+        )}
+      </p>
+      <Button variant="secondary" small onClick={() => setAsking(true)}>
+        Reset now
+      </Button>
+      {asking && (
+        <ConfirmDialog
+          title="Reset the demo workspace?"
+          confirmLabel="Reset"
+          busy={busy}
+          onCancel={() => setAsking(false)}
+          onConfirm={() => void reset()}
+        >
+          Everything you changed here goes, and the sample businesses come back.
+        </ConfirmDialog>
+      )}
+    </aside>
+  );
+}
