@@ -6,6 +6,8 @@ import toast from 'react-hot-toast';
 import { AREAS, type AreaName } from './areas.ts';
 import { useSession, useSessionStore } from './session.ts';
 
+type Busy = null | 'form' | 'demo';
+
 /**
  * {base}/auth: email and password; on success the session is stored and the user lands on the
  * overview. In a demo area a visitor may also 'Try the demo' without an account.
@@ -16,13 +18,14 @@ export function SignInScreen({ area }: { area: AreaName }) {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  // Which way in is under way: one at a time, and no redirect to the overview meanwhile.
+  const [busy, setBusy] = useState<Busy>(null);
   const signedIn = useSession(area);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    setBusy(true);
+    setBusy('form');
     try {
       const session = await api.auth.login(email.trim(), password, workspace);
       save(area, session);
@@ -30,7 +33,7 @@ export function SignInScreen({ area }: { area: AreaName }) {
       navigate(`${base}/overview`, { replace: true });
     } catch (error) {
       showApiError(error);
-      setBusy(false);
+      setBusy(null);
     }
   }
 
@@ -43,7 +46,7 @@ export function SignInScreen({ area }: { area: AreaName }) {
       title="Sign in"
       subtitle={label}
       footer={<Link to={`${base}/auth/forgot-password`}>Forgot password?</Link>}
-      alternative={workspace === 'demo' && <TryTheDemo area={area} disabled={busy} />}
+      alternative={workspace === 'demo' && <TryTheDemo area={area} busy={busy} setBusy={setBusy} />}
     >
       <form className="uk-stack" onSubmit={submit} aria-label="Sign in">
         <TextField
@@ -62,7 +65,7 @@ export function SignInScreen({ area }: { area: AreaName }) {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
         />
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={busy === 'form'} disabled={busy !== null}>
           Sign in
         </Button>
       </form>
@@ -71,27 +74,34 @@ export function SignInScreen({ area }: { area: AreaName }) {
 }
 
 /** A visitor's way in: a demo workspace of sample businesses, no account needed. */
-function TryTheDemo({ area, disabled }: { area: AreaName; disabled: boolean }) {
+function TryTheDemo({
+  area,
+  busy,
+  setBusy,
+}: {
+  area: AreaName;
+  busy: Busy;
+  setBusy: (busy: Busy) => void;
+}) {
   const save = useSessionStore((state) => state.save);
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
 
   async function start() {
     if (busy) return;
-    setBusy(true);
+    setBusy('demo');
     try {
       save(area, await api.auth.tryDemo());
       toast.success('Welcome to the demo');
       navigate(`${AREAS[area].base}/businesses`, { replace: true });
     } catch (error) {
       showApiError(error);
-      setBusy(false);
+      setBusy(null);
     }
   }
 
   return (
     <>
-      <Button variant="secondary" onClick={start} busy={busy} disabled={disabled}>
+      <Button variant="secondary" onClick={start} busy={busy === 'demo'} disabled={busy !== null}>
         Try the demo
       </Button>
       <p className="uk-auth__note">
