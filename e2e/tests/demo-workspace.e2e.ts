@@ -24,11 +24,11 @@ describe('the demo workspace (/demo/admin)', () => {
     await page.waitForURL(`${base}/demo/admin/businesses`);
     await expect.poll(() => toastTexts(page)).toContain('Welcome to the demo');
     const keys = await sessionKeys(page);
-    expect(Object.keys(keys).filter((k) => k.startsWith('demo_')).sort()).toEqual([
-      'demo_id',
-      'demo_role',
-      'demo_token',
-    ]);
+    expect(
+      Object.keys(keys)
+        .filter((k) => k.startsWith('demo_'))
+        .sort(),
+    ).toEqual(['demo_id', 'demo_role', 'demo_token']);
     expect(Object.keys(keys).some((k) => k.startsWith('admin_'))).toBe(false);
 
     const note = page.getByRole('complementary', { name: 'Demo workspace' });
