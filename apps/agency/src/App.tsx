@@ -1,6 +1,6 @@
 import './agency.css';
-import { NotFound } from '@agency/ui-kit';
-import { Route, Routes, usePageMeta } from '@agency/router';
+import { buttonClass, NotFound, SkipLink } from '@agency/ui-kit';
+import { Link, Route, Routes, usePageMeta } from '@agency/router';
 import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
 import { BlogArticle } from './routes/blog/$slug.tsx';
@@ -12,8 +12,9 @@ import { HomePage } from './routes/index.tsx';
 export default function AgencyApp() {
   return (
     <div className="agency">
+      <SkipLink />
       <SiteHeader />
-      <main id="main" className="agency__main">
+      <main id="main" className="agency__main" tabIndex={-1}>
         <Routes>
           <Route index element={<HomePage />} />
           <Route path="blog" element={<BlogIndex />} />
@@ -30,5 +31,13 @@ export default function AgencyApp() {
 /** Any other path: the not-found page, answered with HTTP 404. */
 function PageNotFound() {
   usePageMeta({ title: 'Page not found — Forgeworks', status: 404 });
-  return <NotFound />;
+  return (
+    <NotFound
+      action={
+        <Link to="/" className={buttonClass()}>
+          Go to the home page
+        </Link>
+      }
+    />
+  );
 }

@@ -1,7 +1,6 @@
 import './business.css';
-import { AreaLayout, AreaRoutes, type AreaMenuItem } from '@agency/auth-gate';
+import { AreaLayout, AreaNotFound, AreaRoutes, type AreaMenuItem } from '@agency/auth-gate';
 import { Navigate, Route, Routes } from '@agency/router';
-import { NotFound } from '@agency/ui-kit';
 import { AnalyticsPage } from './routes/analytics.tsx';
 import { ForgotPasswordPage } from './routes/auth/forgot-password.tsx';
 import { SignInPage } from './routes/auth/index.tsx';
@@ -37,7 +36,7 @@ export default function BusinessApp() {
           <Route path="businesses" element={<BusinessesPage />} />
           <Route path="businesses/new" element={<NewBusinessPage />} />
           <Route path="businesses/*" element={<BusinessPage />} />
-          <Route path="*" element={<NotFound />} />
+          <Route path="*" element={<AreaNotFound area="business" />} />
         </Routes>
       </AreaLayout>
     </AreaRoutes>

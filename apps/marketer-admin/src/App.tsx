@@ -1,7 +1,13 @@
 import './marketer-admin.css';
-import { AreaLayout, AreaRoutes, type AreaMenuItem, useSession } from '@agency/auth-gate';
+import {
+  AreaLayout,
+  AreaNotFound,
+  AreaRoutes,
+  type AreaMenuItem,
+  useSession,
+} from '@agency/auth-gate';
 import { Navigate, Route, Routes } from '@agency/router';
-import { NotFound, PlaceholderPage } from '@agency/ui-kit';
+import { PlaceholderPage } from '@agency/ui-kit';
 import { type ReactNode, useState } from 'react';
 import { DemoWorkspaceBar } from './components/DemoWorkspaceBar.tsx';
 import { Icon } from './components/icons.tsx';
@@ -116,7 +122,7 @@ function SignedIn({
             }
           />
         )}
-        <Route path="*" element={<NotFound />} />
+        <Route path="*" element={<AreaNotFound area={area} />} />
       </Routes>
     </AreaLayout>
   );

@@ -1,6 +1,7 @@
 import './storefront.css';
 import { Route, Routes, usePageMeta } from '@agency/router';
-import { NotFound } from '@agency/ui-kit';
+import { NotFound, SkipLink } from '@agency/ui-kit';
+import { BackToStore } from './components/BackToStore.tsx';
 import { CartDrawer } from './components/CartDrawer.tsx';
 import { StoreHeader } from './components/StoreHeader.tsx';
 import { StoreContext } from './lib/store-context.tsx';
@@ -34,8 +35,9 @@ export default function StorefrontApp({
           path="*"
           element={
             <div className="sf">
+              <SkipLink />
               <StoreHeader />
-              <main>
+              <main id="main" tabIndex={-1}>
                 <Routes>
                   <Route index element={<Landing />} />
                   <Route path=":id/store" element={<StoreIndex />} />
@@ -57,5 +59,5 @@ export default function StorefrontApp({
 /** Any other path in the store: the not-found page, answered with HTTP 404. */
 function StoreNotFound() {
   usePageMeta({ title: 'Page not found — Snailhouse', status: 404 });
-  return <NotFound />;
+  return <NotFound action={<BackToStore />} />;
 }

@@ -1,5 +1,5 @@
-import { NavLink } from '@agency/router';
-import { AdminLayout } from '@agency/ui-kit';
+import { Link, NavLink } from '@agency/router';
+import { AdminLayout, buttonClass, NotFound } from '@agency/ui-kit';
 import type { ReactNode } from 'react';
 import { SignOutButton } from './AreaGate.tsx';
 import { AREAS, type AreaName } from './areas.ts';
@@ -40,5 +40,18 @@ export function AreaLayout({
     >
       {children}
     </AdminLayout>
+  );
+}
+
+/** An unknown path inside a signed-in area: SPEC's not-found screen, with the way to the overview. */
+export function AreaNotFound({ area }: { area: AreaName }) {
+  return (
+    <NotFound
+      action={
+        <Link to={`${AREAS[area].base}/overview`} className={buttonClass()}>
+          Go to the overview
+        </Link>
+      }
+    />
   );
 }

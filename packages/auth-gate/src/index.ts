@@ -1,6 +1,6 @@
 export { AreaGate, SignOutButton } from './AreaGate.tsx';
 export { AREAS, ROLE_LABELS, areaForPath, type AreaName } from './areas.ts';
-export { AreaLayout, type AreaMenuItem } from './AreaLayout.tsx';
+export { AreaLayout, type AreaMenuItem, AreaNotFound } from './AreaLayout.tsx';
 export { AreaRoutes } from './AreaRoutes.tsx';
 export { ChangePasswordForm, passwordErrors } from './ChangePasswordForm.tsx';
 export { ForgotPasswordScreen } from './ForgotPasswordScreen.tsx';

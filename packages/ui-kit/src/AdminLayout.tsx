@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SkipLink } from './SkipLink.tsx';
 
 /**
  * The frame of every signed-in area: a top bar (brand, account actions) over the side menu and
@@ -21,6 +22,7 @@ export function AdminLayout({
 }) {
   return (
     <div className="uk-admin-frame">
+      <SkipLink />
       <header className="uk-admin-top">
         <span className="uk-admin__brand">
           <span className="uk-auth__mark" aria-hidden="true">
@@ -40,7 +42,9 @@ export function AdminLayout({
             </ul>
           </nav>
         </aside>
-        <main className="uk-admin__main">{children}</main>
+        <main className="uk-admin__main" id="main" tabIndex={-1}>
+          {children}
+        </main>
       </div>
     </div>
   );

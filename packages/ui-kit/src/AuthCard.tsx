@@ -18,7 +18,7 @@ export function AuthCard({
   alternative?: ReactNode;
 }) {
   return (
-    <div className="uk-auth">
+    <main className="uk-auth" id="main" tabIndex={-1}>
       <section className="uk-auth__card" aria-labelledby="uk-auth-title">
         <div className="uk-auth__brand">
           <span className="uk-auth__mark" aria-hidden="true">
@@ -41,6 +41,6 @@ export function AuthCard({
           </div>
         )}
       </section>
-    </div>
+    </main>
   );
 }

@@ -34,13 +34,15 @@ export function Loading({ label = 'Loading' }: { label?: string }) {
   );
 }
 
-export function NotFound() {
+/** SPEC's not-found screen, with a way back (`action`: a link home, to the store, to the overview). */
+export function NotFound({ action }: { action?: ReactNode }) {
   return (
     <section className="uk-state" aria-labelledby="not-found-title">
       <h1 className="uk-page-title" id="not-found-title">
         404 - Page Not Found
       </h1>
       <p>The page you are looking for does not exist.</p>
+      {action}
     </section>
   );
 }

@@ -2,6 +2,7 @@ export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './But
 export { Card, type CardProps } from './Card.tsx';
 export { TextArea, TextField, type TextAreaProps, type TextFieldProps } from './Field.tsx';
 export { SiteNav, type SiteNavProps } from './SiteNav.tsx';
+export { SkipLink } from './SkipLink.tsx';
 export { Spinner } from './Spinner.tsx';
 export { Loading, NotFound, StateMessage } from './State.tsx';
 export { useScrollLock } from './useScrollLock.ts';

@@ -7,7 +7,7 @@ export function SiteHeader() {
     <SiteNav
       locationKey={pathname}
       brand={
-        <Link to="/" className="uk-nav__brand agency__brand" aria-label="Forgeworks home">
+        <Link to="/" className="uk-nav__brand agency__brand">
           <span className="agency__mark" aria-hidden="true">
             F
           </span>{' '}

@@ -51,6 +51,16 @@ const TOOLBAR = [
   ['clean'],
 ];
 
+/** Names of the toolbar's pickers, as a screen reader announces them. */
+const PICKER_NAMES: Record<string, string> = {
+  'ql-header': 'Heading',
+  'ql-font': 'Font',
+  'ql-size': 'Text size',
+  'ql-color': 'Text colour',
+  'ql-background': 'Highlight colour',
+  'ql-align': 'Alignment',
+};
+
 export interface QuillEditorProps {
   /** HTML the editor starts with; later changes of this prop are ignored (remount to reset). */
   initialHtml: string;
@@ -97,6 +107,9 @@ export default function QuillEditor({
     quill.root.setAttribute('aria-labelledby', labelledBy);
     quill.root.setAttribute('aria-multiline', 'true');
     quill.root.setAttribute('role', 'textbox');
+    // Quill's pickers are role=button spans without a name: give each one.
+    for (const [picker, name] of Object.entries(PICKER_NAMES))
+      host.querySelector(`.ql-picker.${picker} .ql-picker-label`)?.setAttribute('aria-label', name);
     // getSemanticHTML (quill 2.0.3) writes every space as &nbsp;, which stops published text from wrapping.
     const html = () =>
       quill.getLength() > 1 ? quill.getSemanticHTML().replaceAll('&nbsp;', ' ') : '';

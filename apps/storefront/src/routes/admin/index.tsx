@@ -1,8 +1,8 @@
 import './store-admin.css';
 import './store-admin-phone.css';
-import { AreaLayout, AreaRoutes, type AreaMenuItem } from '@agency/auth-gate';
+import { AreaLayout, AreaNotFound, AreaRoutes, type AreaMenuItem } from '@agency/auth-gate';
 import { Navigate, Route, Routes } from '@agency/router';
-import { NotFound, PlaceholderPage } from '@agency/ui-kit';
+import { PlaceholderPage } from '@agency/ui-kit';
 import { ForgotPasswordPage } from './auth/forgot-password.tsx';
 import { SignInPage } from './auth/index.tsx';
 import { EditItemPage } from './items/$itemId.tsx';
@@ -49,7 +49,7 @@ export function StoreAdmin() {
             <Route path="orders" element={<OrdersPage />} />
             <Route path="orders/:orderId" element={<OrderPage />} />
             <Route path="settings" element={<SettingsPage />} />
-            <Route path="*" element={<NotFound />} />
+            <Route path="*" element={<AreaNotFound area="store_admin" />} />
           </Routes>
         </StoreChoiceProvider>
       </AreaLayout>

@@ -1,3 +1,4 @@
+import { BackToStore } from '../../../components/BackToStore.tsx';
 import { api } from '@agency/api-client';
 import type { Product } from '@agency/contract';
 import { Link, useNavigate, usePageMeta, useParams, useRouteData } from '@agency/router';
@@ -43,7 +44,7 @@ export function ItemPage() {
         : { title: 'Snailhouse store' },
   );
 
-  if (missing) return <NotFound />;
+  if (missing) return <NotFound action={<BackToStore />} />;
   if (!product)
     return (
       <div className="sf-container sf-page">

@@ -1,3 +1,4 @@
+import { BackToStore } from '../../../components/BackToStore.tsx';
 import { api } from '@agency/api-client';
 import type { ProductPage } from '@agency/contract';
 import { TAG_GROUPS } from '@agency/contract/catalogue';
@@ -130,7 +131,7 @@ export function StoreIndex() {
         )}
       </div>
       {unknownStore ? (
-        <NotFound />
+        <NotFound action={<BackToStore />} />
       ) : state.status === 'failed' ? (
         <StateMessage
           tone="error"

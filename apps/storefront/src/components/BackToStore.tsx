@@ -1,0 +1,12 @@
+import { Link } from '@agency/router';
+import { buttonClass } from '@agency/ui-kit';
+import { storePath, useStorefront } from '../lib/store-context.tsx';
+
+/** The not-found screen's way back: the store's front page. */
+export function BackToStore() {
+  return (
+    <Link to={storePath(useStorefront().base)} className={buttonClass()}>
+      Back to the store
+    </Link>
+  );
+}
