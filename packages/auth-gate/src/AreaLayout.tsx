@@ -1,4 +1,4 @@
-import { Link, NavLink } from '@agency/router';
+import { Link, NavLink, useLocation } from '@agency/router';
 import { AdminLayout, buttonClass, NotFound } from '@agency/ui-kit';
 import type { ReactNode } from 'react';
 import { SignOutButton } from './AreaGate.tsx';
@@ -26,8 +26,10 @@ export function AreaLayout({
   children: ReactNode;
 }) {
   const base = AREAS[area].base;
+  const { pathname } = useLocation();
   return (
     <AdminLayout
+      activeKey={pathname}
       label={label}
       brand={brand}
       menu={menu.map((item) => (

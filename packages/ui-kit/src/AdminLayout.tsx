@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { SkipLink } from './SkipLink.tsx';
+import { useMenuStrip } from './useMenuStrip.ts';
 
 /**
  * The frame of every signed-in area: a top bar (brand, account actions) over the side menu and
@@ -11,6 +12,7 @@ export function AdminLayout({
   footer,
   children,
   label,
+  activeKey,
 }: {
   brand: ReactNode;
   /** Menu links (router NavLinks), one per entry. */
@@ -19,7 +21,11 @@ export function AdminLayout({
   footer?: ReactNode;
   children: ReactNode;
   label: string;
+  /** Changes with the current entry (the path), so a phone's menu strip keeps it in view. */
+  activeKey?: string;
 }) {
+  const strip = useRef<HTMLUListElement>(null);
+  useMenuStrip(strip, activeKey);
   return (
     <div className="uk-admin-frame">
       <SkipLink />
@@ -35,7 +41,7 @@ export function AdminLayout({
       <div className="uk-admin">
         <aside className="uk-admin__side">
           <nav aria-label={label}>
-            <ul className="uk-admin__menu">
+            <ul className="uk-admin__menu" ref={strip}>
               {menu.map((item, index) => (
                 <li key={index}>{item}</li>
               ))}
