@@ -31,4 +31,29 @@ describe('phone layouts (390 px)', () => {
     await page.getByRole('heading', { name: 'Team' }).waitFor();
     await expect.poll(() => inView('Team')).toBe(true);
   });
+
+  it("the store index: two cards a row, and one 'Filter and sort' control holding categories and sort", async () => {
+    const { page } = await openPage(browser(), `${base}/demo/snailhouse/store`, PHONE);
+    const cards = page.locator('.sf-grid > li');
+    await cards.first().waitFor();
+    const [first, second, third] = await Promise.all(
+      [0, 1, 2].map(async (n) => (await cards.nth(n).boundingBox())!),
+    );
+    expect(Math.abs(first!.y - second!.y)).toBeLessThan(2);
+    expect(second!.x).toBeGreaterThan(first!.x + first!.width);
+    expect(third!.y).toBeGreaterThan(first!.y + first!.height - 1);
+
+    const categories = page.getByRole('button', { name: 'Categories' });
+    expect(await categories.isVisible()).toBe(false);
+    expect(await page.getByLabel('Sort').isVisible()).toBe(false);
+    const toggle = page.getByRole('button', { name: 'Filter and sort' });
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await page.getByLabel('Sort').selectOption('Oldest');
+    await page.waitForURL(/sort=Oldest/);
+    await categories.click();
+    await page.getByRole('button', { name: 'live', exact: true }).click();
+    await page.waitForURL(/tags=/);
+    await expect.poll(() => toggle.innerText()).toContain('1');
+  });
 });

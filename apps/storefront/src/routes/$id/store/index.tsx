@@ -1,3 +1,4 @@
+import './store-index.css';
 import { BackToStore } from '../../../components/BackToStore.tsx';
 import { api } from '@agency/api-client';
 import type { ProductPage } from '@agency/contract';
@@ -27,6 +28,7 @@ export function StoreIndex() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const [search, setSearch] = useState(filters.search);
+  const [controlsOpen, setControlsOpen] = useState(false);
   const query = toQuery(filters);
   const state = useRouteData(`products:${id}:${JSON.stringify(query)}`, () =>
     api.shop.products(id, query),
@@ -91,23 +93,36 @@ export function StoreIndex() {
           />
         </form>
       </div>
-      <div className="sf-toolbar">
-        <CategoriesMenu
-          selected={filters.tags}
-          onToggle={(tag) => update({ tags: toggleTag(filters.tags, tag) })}
-        />
-        <label className="sf-sort">
-          <span>Sort</span>
-          <select
-            value={filters.sort}
-            onChange={(event) => update({ sort: event.target.value as Filters['sort'] })}
-            aria-label="Sort"
-          >
-            {SORTS.map((sort) => (
-              <option key={sort}>{sort}</option>
-            ))}
-          </select>
-        </label>
+      <div className="sf-toolbar" data-controls-open={controlsOpen}>
+        {/* On a phone the two controls fold behind one button (store-index.css). */}
+        <button
+          type="button"
+          className="sf-controls-toggle"
+          aria-expanded={controlsOpen}
+          aria-controls="sf-controls"
+          onClick={() => setControlsOpen((open) => !open)}
+        >
+          <Icon name="sliders" /> Filter and sort
+          {filters.tags.length > 0 && <span className="sf-badge">{filters.tags.length}</span>}
+        </button>
+        <div className="sf-controls" id="sf-controls">
+          <CategoriesMenu
+            selected={filters.tags}
+            onToggle={(tag) => update({ tags: toggleTag(filters.tags, tag) })}
+          />
+          <label className="sf-sort">
+            <span>Sort</span>
+            <select
+              value={filters.sort}
+              onChange={(event) => update({ sort: event.target.value as Filters['sort'] })}
+              aria-label="Sort"
+            >
+              {SORTS.map((sort) => (
+                <option key={sort}>{sort}</option>
+              ))}
+            </select>
+          </label>
+        </div>
         {filters.tags.length > 0 && (
           <ul className="sf-chips" aria-label="Selected tags">
             {filters.tags.map((tag) => (
