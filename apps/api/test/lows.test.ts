@@ -175,7 +175,7 @@ describe('limiter tables', () => {
 describe.skipIf(!process.env.DATABASE_URL)('business creation lock (PostgreSQL)', () => {
   it('gives up with 503 JSON when the lock is held too long, instead of hanging', async () => {
     const hold = server.db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock(727002)');
+      await tx.query("SELECT pg_advisory_xact_lock(727002, hashtext('live'))");
       await new Promise((resolve) => setTimeout(resolve, 3500));
     });
     await new Promise((resolve) => setTimeout(resolve, 100));
