@@ -66,7 +66,10 @@ export interface RemoteModule {
 export async function loadRemoteApp(name: RemoteName, fresh = false): Promise<RemoteModule> {
   const registry = await loadRegistry();
   if (!registered.has(name) || fresh) {
-    federation.registerRemotes([{ name, entry: registry[name], type: 'module' }], {
+    // A retry asks for the entry under a new URL: browsers keep a failed module import's result
+    // for the page's lifetime, so the same URL would fail again without a request.
+    const entry = fresh ? `${registry[name]}?retry=${Date.now()}` : registry[name];
+    federation.registerRemotes([{ name, entry, type: 'module' }], {
       force: registered.has(name),
     });
     registered.add(name);
