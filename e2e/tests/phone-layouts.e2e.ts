@@ -56,4 +56,19 @@ describe('phone layouts (390 px)', () => {
     await page.waitForURL(/tags=/);
     await expect.poll(() => toggle.innerText()).toContain('1');
   });
+
+  it('/demo on a phone: a still picture of the store above the words, and no video fetched', async () => {
+    const { page, requests } = await openPage(browser(), `${base}/demo`, PHONE);
+    const tiles = page.locator('.sf-landing__tiles img');
+    await tiles.first().waitFor();
+    expect(await tiles.count()).toBe(4);
+    const lowest = Math.max(
+      ...(await tiles.evaluateAll((imgs) => imgs.map((i) => i.getBoundingClientRect().bottom))),
+    );
+    const title = (await page.getByRole('heading', { name: 'Snailhouse' }).boundingBox())!;
+    expect(lowest).toBeLessThan(title.y);
+    // The picture starts near the top: no empty band above it.
+    expect((await tiles.first().boundingBox())!.y).toBeLessThan(160);
+    expect(requests.filter((url) => url.endsWith('.webm'))).toEqual([]);
+  });
 });
