@@ -52,6 +52,12 @@ describe('agency site', () => {
         'Message not entered or value entered is not valid',
       ]);
     expect(await page.locator('[data-rht-toaster]').count()).toBe(1);
+    // Inline, each field says how to fix it; focus is on the first one.
+    expect(await page.getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText('Enter a phone number, like 0803 123 4567.').isVisible()).toBe(
+      true,
+    );
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
     // Contact toasts last 3000 ms: still there at 2.5 s, gone soon after 3 s.
     await page.waitForTimeout(2500);
     expect(await toastTexts(page)).toHaveLength(4);
@@ -66,6 +72,12 @@ describe('agency site', () => {
     await page.getByLabel('Message').fill('We farm snails in Ogun and want a store.');
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect.poll(() => toastTexts(page)).toContain('Message sent successfully');
+    // The thank-you stays after the toast has gone; another message starts from an empty form.
+    const thanks = page.getByRole('status').filter({ hasText: 'Thanks, Ngozi Okafor.' });
+    await thanks.waitFor();
+    await page.waitForTimeout(3500);
+    expect(await thanks.isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Send another message' }).click();
     expect(await page.getByLabel('Name').inputValue()).toBe('');
     const stored = await adminGet('contact');
     expect(stored.documents[0]).toMatchObject({

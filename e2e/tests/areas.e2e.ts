@@ -106,7 +106,10 @@ describe('forgot password', () => {
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL(`${base}/admin/auth/forgot-password`);
     await page.getByRole('button', { name: 'Send code' }).click();
-    await expect.poll(() => toastTexts(page)).toContain('Enter a valid email address');
+    // Said under the field, which takes the focus; nothing is sent.
+    await page.getByText('Enter a valid email address').waitFor();
+    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
     await page.getByLabel('Email').fill('nobody@forgeworks.test');
     await page.getByRole('button', { name: 'Send code' }).click();
     await expect.poll(() => toastTexts(page)).toContain('Otp sent successfully');
@@ -114,7 +117,18 @@ describe('forgot password', () => {
     await page.getByLabel('New password', { exact: true }).fill('one-password');
     await page.getByLabel('Confirm new password').fill('another-password');
     await page.getByRole('button', { name: 'Set new password' }).click();
-    await expect.poll(() => toastTexts(page)).toContain('Passwords do not match');
+    await page.getByText('Passwords do not match').waitFor();
+    expect(await page.getByLabel('Confirm new password').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('sign-in says what is missing under each field, and focuses the first', async () => {
+    const { page } = await openPage(browser(), `${base}/admin/auth`);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Enter your email address, like ada@shop.ng.').waitFor();
+    expect(await page.getByText('Enter your password.').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
+    await page.getByLabel('Email').fill('admin@forgeworks.test');
+    expect(await page.getByText('Enter your email address, like ada@shop.ng.').count()).toBe(0);
   });
 
   it('end to end: code by mail, new password, signed in; the old password no longer works', async () => {

@@ -26,4 +26,14 @@ it('shows one error per invalid field and sends nothing', async () => {
     0,
   );
   expect(screen.queryByText('Name not entered or value entered is not valid')).toBeNull();
+  // Under each wrong field: how to fix it (not the toast again); focus on the first of them.
+  const email = screen.getByLabelText('Email');
+  expect(email.getAttribute('aria-invalid')).toBe('true');
+  const help = document.getElementById(email.getAttribute('aria-describedby')!)!;
+  expect(help.textContent).toBe('Enter an email address we can reply to, like ada@shop.ng.');
+  expect(document.activeElement).toBe(email);
+  expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
+  // Fixing a field clears its message.
+  fireEvent.change(email, { target: { value: 'ada@shop.ng' } });
+  expect(email.getAttribute('aria-invalid')).toBeNull();
 });

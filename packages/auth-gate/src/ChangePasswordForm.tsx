@@ -1,6 +1,6 @@
 import { api } from '@agency/api-client';
 import { MIN_PASSWORD_LENGTH } from '@agency/contract/rules';
-import { Button, TextField } from '@agency/ui-kit';
+import { Button, TextField, useFieldErrors } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { AreaName } from './areas.ts';
@@ -30,24 +30,21 @@ export function ChangePasswordForm({ area }: { area: AreaName }) {
     next: '',
     confirmation: '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const errors = useFieldErrors<Field>();
   const [busy, setBusy] = useState(false);
   const set = (field: Field) => ({
     value: values[field],
-    error: errors[field],
+    error: errors.errorOf(field),
     onChange: (event: { target: { value: string } }) => {
       setValues((v) => ({ ...v, [field]: event.target.value }));
-      if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+      errors.clear(field);
     },
   });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found = passwordErrors(values);
-    setErrors(found);
-    const first = (['current', 'next', 'confirmation'] as const).find((f) => found[f]);
-    if (first) return document.getElementById(`cp-${first}`)?.focus();
+    if (!errors.show(passwordErrors(values))) return;
     setBusy(true);
     try {
       const session = await api.auth.changePassword(values.current, values.next);
@@ -55,15 +52,20 @@ export function ChangePasswordForm({ area }: { area: AreaName }) {
       setValues({ current: '', next: '', confirmation: '' });
       toast.success('Password changed');
     } catch (error) {
-      setErrors({ current: (error as Error).message || 'Something went wrong' });
-      document.getElementById('cp-current')?.focus();
+      errors.show({ current: (error as Error).message || 'Something went wrong' });
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form className="uk-panel uk-stack" onSubmit={submit} noValidate aria-labelledby="cp-title">
+    <form
+      ref={errors.formRef}
+      className="uk-panel uk-stack"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="cp-title"
+    >
       <h2 id="cp-title" className="uk-section-title">
         Change your password
       </h2>

@@ -1,7 +1,10 @@
 import { api } from '@agency/api-client';
-import { MIN_PASSWORD_LENGTH } from '@agency/contract/rules';
+import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '@agency/contract/rules';
 import { Link, useNavigate } from '@agency/router';
-import { AuthCard, Button, showApiError, TextField } from '@agency/ui-kit';
+import { AuthCard, Button, showApiError, TextField, useFieldErrors } from '@agency/ui-kit';
+
+/** The API's words for a malformed address, said under the field. */
+const BAD_EMAIL = 'Enter a valid email address';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { AREAS, type AreaName } from './areas.ts';
@@ -21,14 +24,14 @@ export function ForgotPasswordScreen({ area }: { area: AreaName }) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [busy, setBusy] = useState(false);
+  const emailErrors = useFieldErrors<'email'>();
+  const resetErrors = useFieldErrors<'otp' | 'password' | 'confirmation'>();
 
   async function requestCode(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (!email.trim()) {
-      toast.error('Enter a valid email address');
+    if (!emailErrors.show({ email: EMAIL_PATTERN.test(email.trim()) ? undefined : BAD_EMAIL }))
       return;
-    }
     setBusy(true);
     try {
       await api.auth.generateOtp(email.trim());
@@ -44,10 +47,15 @@ export function ForgotPasswordScreen({ area }: { area: AreaName }) {
   async function reset(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (password !== confirmation) {
-      toast.error('Passwords do not match');
-      return;
-    }
+    const valid = resetErrors.show({
+      otp: /^\d{6}$/.test(otp) ? undefined : 'Enter the 6-digit code from the email.',
+      password:
+        password.length >= MIN_PASSWORD_LENGTH
+          ? undefined
+          : `Use at least ${MIN_PASSWORD_LENGTH} characters.`,
+      confirmation: confirmation === password ? undefined : 'Passwords do not match',
+    });
+    if (!valid) return;
     setBusy(true);
     try {
       const session = await api.auth.modifyPassword(
@@ -90,20 +98,36 @@ export function ForgotPasswordScreen({ area }: { area: AreaName }) {
       }
     >
       {step === 'email' ? (
-        <form className="uk-stack" onSubmit={requestCode} noValidate aria-label="Request a code">
+        <form
+          ref={emailErrors.formRef}
+          className="uk-stack"
+          onSubmit={requestCode}
+          noValidate
+          aria-label="Request a code"
+        >
           <TextField
             label="Email"
             type="email"
             autoComplete="email"
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            error={emailErrors.errorOf('email')}
+            onChange={(e) => {
+              setEmail(e.target.value);
+              emailErrors.clear('email');
+            }}
           />
           <Button type="submit" busy={busy}>
             Send code
           </Button>
         </form>
       ) : (
-        <form className="uk-stack" onSubmit={reset} aria-label="Set a new password">
+        <form
+          ref={resetErrors.formRef}
+          className="uk-stack"
+          onSubmit={reset}
+          noValidate
+          aria-label="Set a new password"
+        >
           <TextField
             label="Code"
             inputMode="numeric"
@@ -112,7 +136,11 @@ export function ForgotPasswordScreen({ area }: { area: AreaName }) {
             maxLength={6}
             required
             value={otp}
-            onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
+            error={resetErrors.errorOf('otp')}
+            onChange={(e) => {
+              setOtp(e.target.value.replace(/\D/g, ''));
+              resetErrors.clear('otp');
+            }}
           />
           <TextField
             label="New password"
@@ -122,7 +150,11 @@ export function ForgotPasswordScreen({ area }: { area: AreaName }) {
             hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
             required
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            error={resetErrors.errorOf('password')}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              resetErrors.clear('password');
+            }}
           />
           <TextField
             label="Confirm new password"
@@ -130,7 +162,11 @@ export function ForgotPasswordScreen({ area }: { area: AreaName }) {
             autoComplete="new-password"
             required
             value={confirmation}
-            onChange={(e) => setConfirmation(e.target.value)}
+            error={resetErrors.errorOf('confirmation')}
+            onChange={(e) => {
+              setConfirmation(e.target.value);
+              resetErrors.clear('confirmation');
+            }}
           />
           <Button type="submit" busy={busy}>
             Set new password

@@ -1,12 +1,15 @@
 import { api } from '@agency/api-client';
 import { Link, Navigate, useNavigate } from '@agency/router';
-import { AuthCard, Button, showApiError, TextField } from '@agency/ui-kit';
+import { EMAIL_PATTERN } from '@agency/contract/rules';
+import { AuthCard, Button, showApiError, TextField, useFieldErrors } from '@agency/ui-kit';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { AREAS, type AreaName } from './areas.ts';
 import { useSession, useSessionStore } from './session.ts';
 
 type Busy = null | 'form' | 'demo';
+
+export const EMAIL_HELP = 'Enter your email address, like ada@shop.ng.';
 
 /**
  * {base}/auth: email and password; on success the session is stored and the user lands on the
@@ -18,6 +21,7 @@ export function SignInScreen({ area }: { area: AreaName }) {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const errors = useFieldErrors<'email' | 'password'>();
   // Which way in is under way: one at a time, and no redirect to the overview meanwhile.
   const [busy, setBusy] = useState<Busy>(null);
   const signedIn = useSession(area);
@@ -25,6 +29,11 @@ export function SignInScreen({ area }: { area: AreaName }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
+    const valid = errors.show({
+      email: EMAIL_PATTERN.test(email.trim()) ? undefined : EMAIL_HELP,
+      password: password ? undefined : 'Enter your password.',
+    });
+    if (!valid) return;
     setBusy('form');
     try {
       const session = await api.auth.login(email.trim(), password, workspace);
@@ -48,14 +57,24 @@ export function SignInScreen({ area }: { area: AreaName }) {
       footer={<Link to={`${base}/auth/forgot-password`}>Forgot password?</Link>}
       alternative={workspace === 'demo' && <TryTheDemo area={area} busy={busy} setBusy={setBusy} />}
     >
-      <form className="uk-stack" onSubmit={submit} aria-label="Sign in">
+      <form
+        ref={errors.formRef}
+        className="uk-stack"
+        onSubmit={submit}
+        aria-label="Sign in"
+        noValidate
+      >
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
           required
           value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          error={errors.errorOf('email')}
+          onChange={(e) => {
+            setEmail(e.target.value);
+            errors.clear('email');
+          }}
         />
         <TextField
           label="Password"
@@ -63,7 +82,11 @@ export function SignInScreen({ area }: { area: AreaName }) {
           autoComplete="current-password"
           required
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          error={errors.errorOf('password')}
+          onChange={(e) => {
+            setPassword(e.target.value);
+            errors.clear('password');
+          }}
         />
         <Button type="submit" busy={busy === 'form'} disabled={busy !== null}>
           Sign in

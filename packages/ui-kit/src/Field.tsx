@@ -30,7 +30,8 @@ function Frame({
         </span>
       )}
       {error && (
-        <span className="uk-field__error" id={`${id}-error`} role="alert">
+        // Read out with the field (aria-describedby) when focus moves to it, not as an alert.
+        <span className="uk-field__error" id={`${id}-error`}>
           {error}
         </span>
       )}

@@ -13,4 +13,5 @@ export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
 export { Pager } from './Pager.tsx';
 export { AdminLayout, AdminPage, PlaceholderPage } from './AdminLayout.tsx';
 export { useTypedBeforeHydration } from './useTypedBeforeHydration.ts';
+export { type FieldErrors, useFieldErrors } from './useFieldErrors.ts';
 export { showApiError } from './feedback.ts';

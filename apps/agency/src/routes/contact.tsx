@@ -1,13 +1,26 @@
 import { api } from '@agency/api-client';
 import { contactErrors, contactFieldError, type ContactField } from '@agency/contract/rules';
 import { usePageMeta } from '@agency/router';
-import { Button, TextArea, TextField, useTypedBeforeHydration } from '@agency/ui-kit';
-import { type FormEvent, useRef, useState } from 'react';
+import {
+  Button,
+  TextArea,
+  TextField,
+  useFieldErrors,
+  useTypedBeforeHydration,
+} from '@agency/ui-kit';
+import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 
 /** Contact toasts last 3000 ms. */
 const CONTACT_TOAST_MS = 3000;
 const EMPTY: Record<ContactField, string> = { name: '', email: '', number: '', message: '' };
+/** What each field needs, said under it; SPEC's toasts say that a field is wrong, these say how. */
+const FIELD_HELP: Record<ContactField, string> = {
+  name: 'Enter your name, so we know who to ask for.',
+  email: 'Enter an email address we can reply to, like ada@shop.ng.',
+  number: 'Enter a phone number, like 0803 123 4567.',
+  message: 'Tell us a little about what you sell.',
+};
 
 export function ContactPage() {
   usePageMeta({
@@ -17,18 +30,21 @@ export function ContactPage() {
     canonical: '/contact',
   });
   const [values, setValues] = useState(EMPTY);
-  const [invalid, setInvalid] = useState<ContactField[]>([]);
   const [busy, setBusy] = useState(false);
-  const form = useRef<HTMLFormElement>(null);
-  useTypedBeforeHydration(form, (typed) => setValues((current) => ({ ...current, ...typed })));
+  /** Who the last message came from: the thank-you stays until they write another. */
+  const [sentBy, setSentBy] = useState<string | null>(null);
+  const errors = useFieldErrors<ContactField>();
+  useTypedBeforeHydration(errors.formRef, (typed) =>
+    setValues((current) => ({ ...current, ...typed })),
+  );
 
   const bind = (field: ContactField) => ({
     name: field,
     value: values[field],
-    error: invalid.includes(field) ? contactFieldError(field) : undefined,
+    error: errors.errorOf(field),
     onChange: (event: { target: { value: string } }) => {
       setValues((current) => ({ ...current, [field]: event.target.value }));
-      setInvalid((current) => current.filter((f) => f !== field));
+      errors.clear(field);
     },
   });
 
@@ -36,12 +52,15 @@ export function ContactPage() {
     event.preventDefault();
     if (busy) return;
     const failing = contactErrors(values);
-    setInvalid(failing);
+    errors.show(Object.fromEntries(failing.map((field) => [field, FIELD_HELP[field]])));
     if (failing.length > 0) {
-      for (const field of failing)
+      // SPEC's toasts, at the bottom: the fields (and the first one, now focused) stay in view.
+      // Bottom toasts stack upwards, so they are raised last field first to read top to bottom.
+      for (const field of [...failing].reverse())
         toast.error(contactFieldError(field), {
           id: `contact-${field}`,
           duration: CONTACT_TOAST_MS,
+          position: 'bottom-center',
         });
       return;
     }
@@ -49,6 +68,7 @@ export function ContactPage() {
     try {
       await api.contact.send(values);
       toast.success('Message sent successfully', { duration: CONTACT_TOAST_MS });
+      setSentBy(values.name.trim());
       setValues(EMPTY);
     } catch (error) {
       // A failed contact call is only logged (docs/product-rules.md).
@@ -72,12 +92,22 @@ export function ContactPage() {
           <li>Launch in as little as two weeks</li>
         </ul>
       </div>
+      {sentBy !== null && (
+        <div className="agency__sent" role="status">
+          <p className="agency__sent-title">Thanks, {sentBy}. Your message is with us.</p>
+          <p>A real person replies within one working day, usually by email.</p>
+          <Button variant="secondary" onClick={() => setSentBy(null)}>
+            Send another message
+          </Button>
+        </div>
+      )}
       <form
-        ref={form}
+        ref={errors.formRef}
         className="agency__form uk-stack"
         onSubmit={submit}
         noValidate
         aria-label="Contact form"
+        hidden={sentBy !== null}
       >
         <TextField label="Name" autoComplete="name" {...bind('name')} />
         <TextField label="Email" type="email" autoComplete="email" {...bind('email')} />
