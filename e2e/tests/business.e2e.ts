@@ -53,16 +53,24 @@ describe('the business-owner area', () => {
     await page.goto(`${base}/business/businesses/new`);
     await page.getByRole('button', { name: 'Add business' }).click();
     await expect
-      .poll(() => page.getByText('Enter the business name (at least 2 characters)').isVisible())
+      .poll(() => page.getByText('Enter the business name, at least 2 characters.').isVisible())
       .toBe(true);
 
     await page.getByLabel('Business name').fill('Snailhous');
     await page.getByRole('button', { name: 'Add business' }).click();
+    // Said under the field (its description), which takes the focus again.
+    const field = page.getByLabel('Business name');
     await expect
-      .poll(() => page.getByRole('alert').filter({ hasText: 'similar' }).first().innerText())
+      .poll(async () =>
+        page.evaluate(
+          (id) => document.getElementById(id ?? '')?.textContent,
+          await field.getAttribute('aria-describedby'),
+        ),
+      )
       .toBe(
         'A similar business named "Snailhouse" already exists, reach out to the Forgeworks team if you feel this is a bad catch',
       );
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
 
     await page.getByLabel('Business name').fill('Lekki Garden Snails');
     await page.getByRole('button', { name: 'Add business' }).click();

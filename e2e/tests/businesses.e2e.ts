@@ -24,6 +24,12 @@ describe('businesses (admin screen)', () => {
     const list = page.getByRole('list', { name: 'Businesses' });
     const add = page.getByRole('form', { name: 'Add a business' });
 
+    // Nothing typed: said under the field, which takes the focus; nothing is sent.
+    await add.getByRole('button', { name: 'Add' }).click();
+    await add.getByText('Enter the business name, at least 2 characters.').waitFor();
+    expect(await add.getByLabel('Business name').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+
     for (const name of ['Coral Reef Snails', 'Mango Tree Kitchen']) {
       await add.getByLabel('Business name').fill(name);
       await add.getByRole('button', { name: 'Add' }).click();

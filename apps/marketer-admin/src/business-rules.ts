@@ -1,3 +1,4 @@
+import { BUSINESS_NAME_HELP, EMAIL_PATTERN } from '@agency/contract/rules';
 import type {
   Business,
   BusinessSort,
@@ -121,4 +122,18 @@ export function todayIso(now = new Date()): string {
 export function badgeText(count: number): string {
   if (count <= 0) return '';
   return count > 99 ? '99+' : String(count);
+}
+
+export const NAME_HELP = BUSINESS_NAME_HELP;
+
+/** What a business form must fix before it is sent, said under each field. */
+export function draftErrors(draft: BusinessDraft): Partial<Record<'name' | 'email', string>> {
+  const email = draft.email.trim();
+  return {
+    ...(draft.name.trim().length < 2 && { name: NAME_HELP }),
+    ...(email &&
+      !EMAIL_PATTERN.test(email) && {
+        email: 'Enter an email address like ada@shop.ng, or leave it empty.',
+      }),
+  };
 }

@@ -26,6 +26,9 @@ export function contactErrors(values: Record<ContactField, string>): ContactFiel
 /** Names at an edit distance below this are "similar" (docs/product-rules.md). */
 export const SIMILAR_NAME_DISTANCE = 2;
 
+/** Said under a business name that is too short (every business form). */
+export const BUSINESS_NAME_HELP = 'Enter the business name, at least 2 characters.';
+
 export function similarBusinessMessage(existingName: string, contact: string): string {
   return `A similar business named "${existingName}" already exists, reach out to ${contact} if you feel this is a bad catch`;
 }

@@ -1,6 +1,6 @@
-import { Button, TextArea, TextField } from '@agency/ui-kit';
+import { Button, TextArea, TextField, useFieldErrors } from '@agency/ui-kit';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { type BusinessDraft, STATUS_LABELS, STATUSES } from '../business-rules.ts';
+import { type BusinessDraft, draftErrors, STATUS_LABELS, STATUSES } from '../business-rules.ts';
 
 /** Every field of a business: used to edit one and to convert a lead. */
 export function BusinessForm({
@@ -20,12 +20,15 @@ export function BusinessForm({
   const [draft, setDraft] = useState(initial);
   const [busy, setBusy] = useState(false);
   const statusId = useId();
-  const set = (field: keyof BusinessDraft) => (event: { target: { value: string } }) =>
+  const errors = useFieldErrors<'name' | 'email'>();
+  const set = (field: keyof BusinessDraft) => (event: { target: { value: string } }) => {
     setDraft((d) => ({ ...d, [field]: event.target.value }));
+    if (field === 'name' || field === 'email') errors.clear(field);
+  };
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (busy || !errors.show(draftErrors(draft))) return;
     setBusy(true);
     try {
       await onSubmit(draft);
@@ -35,12 +38,13 @@ export function BusinessForm({
   }
 
   return (
-    <form className="mk-form" onSubmit={submit} aria-label={label}>
+    <form ref={errors.formRef} className="mk-form" onSubmit={submit} aria-label={label} noValidate>
       <div className="mk-form__grid">
         <TextField
           label="Business name"
           name="name"
           value={draft.name}
+          error={errors.errorOf('name')}
           onChange={set('name')}
           autoComplete="off"
         />
@@ -64,6 +68,7 @@ export function BusinessForm({
           name="email"
           type="email"
           value={draft.email}
+          error={errors.errorOf('email')}
           onChange={set('email')}
           autoComplete="off"
         />

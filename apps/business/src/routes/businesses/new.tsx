@@ -1,7 +1,8 @@
 import { api } from '@agency/api-client';
 import { AREAS } from '@agency/auth-gate';
+import { BUSINESS_NAME_HELP } from '@agency/contract/rules';
 import { Link, useNavigate, usePageMeta } from '@agency/router';
-import { AdminPage, Button, showApiError, TextField } from '@agency/ui-kit';
+import { AdminPage, Button, showApiError, TextField, useFieldErrors } from '@agency/ui-kit';
 import { type FormEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 
@@ -10,7 +11,7 @@ const base = AREAS.business.base;
 /** The name's problem before it is sent, if any (the server checks it again, and the similar-name rule). */
 export function nameError(name: string): string | null {
   const trimmed = name.trim();
-  if (trimmed.length < 2) return 'Enter the business name (at least 2 characters)';
+  if (trimmed.length < 2) return BUSINESS_NAME_HELP;
   if (trimmed.length > 120) return 'Business name must be at most 120 characters';
   return null;
 }
@@ -35,7 +36,7 @@ export function NewBusinessPage() {
   usePageMeta({ title: 'Add a new Business · Forgeworks' });
   const navigate = useNavigate();
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const errors = useFieldErrors<'name'>();
   const [busy, setBusy] = useState(false);
   // Set at once (state waits for a render): a second press in the same moment sends nothing.
   const sending = useRef(false);
@@ -43,9 +44,7 @@ export function NewBusinessPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending.current) return;
-    const problem = nameError(name);
-    setError(problem);
-    if (problem) return document.getElementById('bo-name')?.focus();
+    if (!errors.show({ name: nameError(name) ?? undefined })) return;
     sending.current = true;
     setBusy(true);
     try {
@@ -56,8 +55,7 @@ export function NewBusinessPage() {
       const place = failurePlace(failure);
       if (place === 'field') {
         // A 409 names the similar business and who to reach out to, word for word.
-        setError((failure as Error).message);
-        document.getElementById('bo-name')?.focus();
+        errors.show({ name: (failure as Error).message });
       } else if (place === 'toast') showApiError(failure, 'add business');
     } finally {
       sending.current = false;
@@ -73,6 +71,7 @@ export function NewBusinessPage() {
         </Link>
       </p>
       <form
+        ref={errors.formRef}
         className="uk-panel bo-form"
         onSubmit={submit}
         noValidate
@@ -86,10 +85,10 @@ export function NewBusinessPage() {
           placeholder="e.g. Golden Shell Farms"
           hint="It gets a store of its own, which you can stock from the store admin."
           value={name}
-          error={error ?? undefined}
+          error={errors.errorOf('name')}
           onChange={(event) => {
             setName(event.target.value);
-            if (error) setError(null);
+            errors.clear('name');
           }}
         />
         <Button type="submit" busy={busy}>

@@ -10,6 +10,7 @@ import {
   showApiError,
   StateMessage,
   TextField,
+  useFieldErrors,
 } from '@agency/ui-kit';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -23,6 +24,7 @@ import {
   STATUS_LABELS,
   STATUSES,
   todayIso,
+  NAME_HELP,
 } from '../../business-rules.ts';
 import { BusinessForm } from '../../components/BusinessForm.tsx';
 import { findSimilar } from '../../similar.ts';
@@ -112,10 +114,6 @@ export function BusinessesPage({ admin = false }: { admin?: boolean }) {
     const changes = requestOf(draft, draftOf(business));
     if (Object.keys(changes).length === 0) {
       setEditing(null);
-      return;
-    }
-    if (changes.name !== undefined && changes.name.length < 2) {
-      toast.error('Enter the business name (at least 2 characters)');
       return;
     }
     try {
@@ -333,15 +331,12 @@ export function BusinessesPage({ admin = false }: { admin?: boolean }) {
 function AddBusiness({ onAdded }: { onAdded: () => void }) {
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
+  const errors = useFieldErrors<'name'>();
 
   async function add(event: FormEvent) {
     event.preventDefault();
     const trimmed = name.trim();
-    if (busy) return;
-    if (trimmed.length < 2) {
-      toast.error('Enter the business name (at least 2 characters)');
-      return;
-    }
+    if (busy || !errors.show({ name: trimmed.length < 2 ? NAME_HELP : undefined })) return;
     setBusy(true);
     try {
       const { documents: everyone } = await api.businesses.names();
@@ -363,14 +358,24 @@ function AddBusiness({ onAdded }: { onAdded: () => void }) {
   }
 
   return (
-    <form className="uk-panel mk-add" onSubmit={add} aria-label="Add a business">
+    <form
+      ref={errors.formRef}
+      className="uk-panel mk-add"
+      onSubmit={add}
+      aria-label="Add a business"
+      noValidate
+    >
       <TextField
         label="Business name"
         name="name"
         placeholder="e.g. Golden Shell Farms"
         autoComplete="off"
         value={name}
-        onChange={(event) => setName(event.target.value)}
+        error={errors.errorOf('name')}
+        onChange={(event) => {
+          setName(event.target.value);
+          errors.clear('name');
+        }}
       />
       <Button type="submit" busy={busy}>
         Add

@@ -51,10 +51,8 @@ export function LeadsPage() {
 
   async function convert(lead: ContactMessage, draft: BusinessDraft) {
     const { name, ...details } = requestOf(draft);
-    if (!name || name.length < 2) {
-      toast.error('Enter the business name (at least 2 characters)');
-      return;
-    }
+    // The form has checked the name (BusinessForm).
+    if (!name) return;
     try {
       // SPEC's add flow: the similar-name rule first, then the server repeats it.
       const { documents: everyone } = await api.businesses.names();
