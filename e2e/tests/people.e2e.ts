@@ -24,7 +24,7 @@ describe('people', () => {
     await menu.getByRole('link', { name: 'Team' }).click();
     await expect.poll(() => admin.locator('h1').last().innerText()).toBe('Team');
     await admin.getByRole('button', { name: 'Send invitation' }).click();
-    await expect.poll(() => admin.getByText('Enter their name').isVisible()).toBe(true);
+    await expect.poll(() => admin.getByText('Enter their name.').isVisible()).toBe(true);
     await admin.getByLabel('Name').fill('Yemi Marketer');
     await admin.getByLabel('Email').fill(EMAIL);
     await admin.getByLabel('Role', { exact: true }).selectOption('marketer');

@@ -2,6 +2,7 @@ import {
   useId,
   type InputHTMLAttributes,
   type ReactNode,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
 
@@ -66,6 +67,25 @@ export function TextArea({ label, hint, error, id, className, ...textarea }: Tex
     <Frame id={fieldId} label={label} hint={hint} error={error}>
       <textarea
         {...textarea}
+        id={fieldId}
+        className={`uk-input${className ? ` ${className}` : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : hint ? `${fieldId}-hint` : undefined}
+      />
+    </Frame>
+  );
+}
+
+export type SelectFieldProps = FieldFrame & SelectHTMLAttributes<HTMLSelectElement>;
+
+/** A labelled <select> with the same hint and error wiring as TextField. */
+export function SelectField({ label, hint, error, id, className, ...select }: SelectFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <Frame id={fieldId} label={label} hint={hint} error={error}>
+      <select
+        {...select}
         id={fieldId}
         className={`uk-input${className ? ` ${className}` : ''}`}
         aria-invalid={error ? true : undefined}

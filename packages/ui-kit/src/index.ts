@@ -1,6 +1,13 @@
 export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './Button.tsx';
 export { Card, type CardProps } from './Card.tsx';
-export { TextArea, TextField, type TextAreaProps, type TextFieldProps } from './Field.tsx';
+export {
+  SelectField,
+  type SelectFieldProps,
+  TextArea,
+  TextField,
+  type TextAreaProps,
+  type TextFieldProps,
+} from './Field.tsx';
 export { SiteNav, type SiteNavProps } from './SiteNav.tsx';
 export { SkipLink } from './SkipLink.tsx';
 export { Spinner } from './Spinner.tsx';

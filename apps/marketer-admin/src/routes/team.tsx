@@ -9,6 +9,7 @@ import {
   formatDate,
   Loading,
   showApiError,
+  useFieldErrors,
   StateMessage,
   TextField,
 } from '@agency/ui-kit';
@@ -115,17 +116,18 @@ export function TeamPage() {
 
 function InviteForm({ onInvited }: { onInvited: () => void }) {
   const [form, setForm] = useState({ name: '', email: '', role: 'marketer' as Role });
-  const [errors, setErrors] = useState<{ name?: string; email?: string }>({});
+  const errors = useFieldErrors<'name' | 'email'>();
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found: typeof errors = {};
-    if (form.name.trim().length < 2) found.name = 'Enter their name';
-    if (!EMAIL_PATTERN.test(form.email.trim()))
-      found.email = 'Enter their email, e.g. ada@forgeworks.ng';
-    setErrors(found);
-    if (found.name || found.email) return;
+    const valid = errors.show({
+      name: form.name.trim().length < 2 ? 'Enter their name.' : undefined,
+      email: EMAIL_PATTERN.test(form.email.trim())
+        ? undefined
+        : 'Enter their email address, like ada@forgeworks.ng.',
+    });
+    if (!valid) return;
     setBusy(true);
     try {
       const member = await api.team.invite({
@@ -137,13 +139,19 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
       setForm({ name: '', email: '', role: form.role });
       onInvited();
     } catch (error) {
-      setErrors({ email: (error as Error).message });
+      errors.show({ email: (error as Error).message });
     } finally {
       setBusy(false);
     }
   };
   return (
-    <form className="uk-panel uk-stack" onSubmit={submit} noValidate aria-labelledby="invite-title">
+    <form
+      ref={errors.formRef}
+      className="uk-panel uk-stack"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby="invite-title"
+    >
       <h2 id="invite-title" className="uk-section-title">
         Invite someone
       </h2>
@@ -152,15 +160,21 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
         <TextField
           label="Name"
           value={form.name}
-          error={errors.name}
-          onChange={(e) => setForm({ ...form, name: e.target.value })}
+          error={errors.errorOf('name')}
+          onChange={(e) => {
+            setForm({ ...form, name: e.target.value });
+            errors.clear('name');
+          }}
         />
         <TextField
           label="Email"
           type="email"
           value={form.email}
-          error={errors.email}
-          onChange={(e) => setForm({ ...form, email: e.target.value })}
+          error={errors.errorOf('email')}
+          onChange={(e) => {
+            setForm({ ...form, email: e.target.value });
+            errors.clear('email');
+          }}
         />
         <div className="uk-field">
           <label className="uk-field__label" htmlFor="invite-role">

@@ -2,8 +2,17 @@ import { api } from '@agency/api-client';
 import type { StoreInfo } from '@agency/contract';
 import { PAYMENT_LABELS } from '@agency/contract/catalogue';
 import { Link, useNavigate, usePageMeta, useRouteData } from '@agency/router';
-import { Button, buttonClass, Loading, StateMessage, TextArea, TextField } from '@agency/ui-kit';
-import { type FormEvent, useRef, useState } from 'react';
+import {
+  Button,
+  buttonClass,
+  Loading,
+  SelectField,
+  StateMessage,
+  TextArea,
+  TextField,
+  useFieldErrors,
+} from '@agency/ui-kit';
+import { type FormEvent, useState } from 'react';
 import { OrderLines } from '../components/OrderLines.tsx';
 import { cartTotal, useCart } from '../lib/cart.ts';
 import {
@@ -66,36 +75,29 @@ function CheckoutFormView({ store }: { store: StoreInfo }) {
     ...EMPTY_FORM,
     fulfilment: store.delivery_zones.length > 0 || !store.pickup_address ? 'delivery' : 'pickup',
   }));
-  const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({});
+  const errors = useFieldErrors<CheckoutField>();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const subtotal = cartTotal(lines);
   const fee = deliveryFee(store, form);
 
   const set = <K extends CheckoutField>(field: K, value: CheckoutForm[K]) => {
     setForm((current) => ({ ...current, [field]: value }));
     // A fixed field stops saying it is wrong at once; others wait for the next submit.
-    if (errors[field]) setErrors(({ [field]: _, ...rest }) => rest);
+    errors.clear(field);
   };
   const field = (name: CheckoutField) => ({
     name,
     value: form[name] as string,
-    error: errors[name],
+    error: errors.errorOf(name),
     onChange: (event: { target: { value: string } }) => set(name, event.target.value),
   });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found = checkoutErrors(form);
-    setErrors(found);
     setProblem(null);
-    const first = Object.keys(found)[0];
-    if (first) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
+    if (!errors.show(checkoutErrors(form))) return;
     setBusy(true);
     try {
       const order = await api.shop.placeOrder(store.slug, orderRequest(form, lines));
@@ -114,7 +116,7 @@ function CheckoutFormView({ store }: { store: StoreInfo }) {
   };
 
   return (
-    <form ref={formRef} className="sf-checkout__grid" onSubmit={submit} noValidate>
+    <form ref={errors.formRef} className="sf-checkout__grid" onSubmit={submit} noValidate>
       <div className="sf-checkout__form">
         {problem && (
           <div id="sf-checkout-problem" className="sf-alert" role="alert" tabIndex={-1}>
@@ -163,32 +165,19 @@ function CheckoutFormView({ store }: { store: StoreInfo }) {
           </div>
           {form.fulfilment === 'delivery' && (
             <>
-              <div className="uk-field">
-                <label className="uk-field__label" htmlFor="sf-zone">
-                  Delivery zone
-                </label>
-                <select
-                  id="sf-zone"
-                  name="zone"
-                  className="uk-input"
-                  value={form.zone}
-                  aria-invalid={errors.zone ? true : undefined}
-                  aria-describedby={errors.zone ? 'sf-zone-error' : undefined}
-                  onChange={(event) => set('zone', event.target.value)}
-                >
-                  <option value="">Choose a zone</option>
-                  {store.delivery_zones.map((zone) => (
-                    <option key={zone.name} value={zone.name}>
-                      {zone.name} — {money(zone.fee_kobo)}
-                    </option>
-                  ))}
-                </select>
-                {errors.zone && (
-                  <span className="uk-field__error" id="sf-zone-error" role="alert">
-                    {errors.zone}
-                  </span>
-                )}
-              </div>
+              <SelectField
+                label="Delivery zone"
+                id="sf-zone"
+                {...field('zone')}
+                onChange={(event) => set('zone', event.target.value)}
+              >
+                <option value="">Choose a zone</option>
+                {store.delivery_zones.map((zone) => (
+                  <option key={zone.name} value={zone.name}>
+                    {zone.name} — {money(zone.fee_kobo)}
+                  </option>
+                ))}
+              </SelectField>
               <TextArea
                 label="Delivery address"
                 rows={3}
