@@ -51,6 +51,13 @@ const TOOLBAR = [
   ['clean'],
 ];
 
+/** Quill's own Tab bindings, switched off (a falsy binding is skipped). */
+const TAB_LEAVES = Object.fromEntries(
+  ['tab', 'remove tab', 'indent', 'outdent', 'indent code-block', 'outdent code-block'].map(
+    (name) => [name, false],
+  ),
+);
+
 /** Names of the toolbar's pickers, as a screen reader announces them. */
 const PICKER_NAMES: Record<string, string> = {
   'ql-header': 'Heading',
@@ -99,6 +106,9 @@ export default function QuillEditor({
           handlers: { image: () => pickImage(quill, (file) => uploadRef.current(file)) },
         },
         history: { delay: 1000, maxStack: 100, userOnly: true },
+        // Tab and Shift+Tab leave the editor, as in any other field (no keyboard trap, WCAG
+        // 2.1.2); indenting stays on the toolbar's indent buttons.
+        keyboard: { bindings: TAB_LEAVES },
         syntax: { hljs, interval: 1000 },
       },
     });
