@@ -107,7 +107,7 @@ describe('forgot password', () => {
     await page.waitForURL(`${base}/admin/auth/forgot-password`);
     await page.getByRole('button', { name: 'Send code' }).click();
     // Said under the field, which takes the focus; nothing is sent.
-    await page.getByText('Enter a valid email address').waitFor();
+    await page.getByText('Enter your email address, like ada@shop.ng.').waitFor();
     expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('email');
     await page.getByLabel('Email').fill('nobody@forgeworks.test');
@@ -117,7 +117,7 @@ describe('forgot password', () => {
     await page.getByLabel('New password', { exact: true }).fill('one-password');
     await page.getByLabel('Confirm new password').fill('another-password');
     await page.getByRole('button', { name: 'Set new password' }).click();
-    await page.getByText('Passwords do not match').waitFor();
+    await page.getByText('The two passwords do not match.').waitFor();
     expect(await page.getByLabel('Confirm new password').getAttribute('aria-invalid')).toBe('true');
   });
 

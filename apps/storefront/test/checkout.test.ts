@@ -31,7 +31,7 @@ describe('checkout form', () => {
     ]);
     expect(checkoutErrors(filled)).toEqual({});
     expect(checkoutErrors({ ...filled, email: 'ada@' }).email).toBe(
-      'Enter your email, e.g. ada@example.ng',
+      'Enter your email address, like ada@shop.ng.',
     );
   });
 

@@ -11,11 +11,11 @@ type Field = 'current' | 'next' | 'confirmation';
 /** What is wrong with the three fields, field by field (the server checks again). */
 export function passwordErrors(values: Record<Field, string>): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
-  if (!values.current) errors.current = 'Enter your current password';
+  if (!values.current) errors.current = 'Enter your current password.';
   if (values.next.length < MIN_PASSWORD_LENGTH)
-    errors.next = `Use at least ${MIN_PASSWORD_LENGTH} characters`;
-  else if (values.next === values.current) errors.next = 'Choose a password you do not use now';
-  if (values.confirmation !== values.next) errors.confirmation = 'Passwords do not match';
+    errors.next = `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
+  else if (values.next === values.current) errors.next = 'Choose a password you do not use now.';
+  if (values.confirmation !== values.next) errors.confirmation = 'The two passwords do not match.';
   return errors;
 }
 

@@ -3,11 +3,10 @@ import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '@agency/contract/rules';
 import { Link, useNavigate } from '@agency/router';
 import { AuthCard, Button, showApiError, TextField, useFieldErrors } from '@agency/ui-kit';
 
-/** The API's words for a malformed address, said under the field. */
-const BAD_EMAIL = 'Enter a valid email address';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { AREAS, type AreaName } from './areas.ts';
+import { EMAIL_HELP } from './SignInScreen.tsx';
 import { useSessionStore } from './session.ts';
 
 /**
@@ -30,7 +29,7 @@ export function ForgotPasswordScreen({ area }: { area: AreaName }) {
   async function requestCode(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (!emailErrors.show({ email: EMAIL_PATTERN.test(email.trim()) ? undefined : BAD_EMAIL }))
+    if (!emailErrors.show({ email: EMAIL_PATTERN.test(email.trim()) ? undefined : EMAIL_HELP }))
       return;
     setBusy(true);
     try {
@@ -53,7 +52,7 @@ export function ForgotPasswordScreen({ area }: { area: AreaName }) {
         password.length >= MIN_PASSWORD_LENGTH
           ? undefined
           : `Use at least ${MIN_PASSWORD_LENGTH} characters.`,
-      confirmation: confirmation === password ? undefined : 'Passwords do not match',
+      confirmation: confirmation === password ? undefined : 'The two passwords do not match.',
     });
     if (!valid) return;
     setBusy(true);

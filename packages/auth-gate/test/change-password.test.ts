@@ -4,9 +4,9 @@ import { passwordErrors } from '../src/ChangePasswordForm.tsx';
 describe('changing a password', () => {
   it('names each problem at its field', () => {
     expect(passwordErrors({ current: '', next: 'short', confirmation: 'other' })).toEqual({
-      current: 'Enter your current password',
-      next: 'Use at least 8 characters',
-      confirmation: 'Passwords do not match',
+      current: 'Enter your current password.',
+      next: 'Use at least 8 characters.',
+      confirmation: 'The two passwords do not match.',
     });
     expect(
       passwordErrors({
@@ -14,7 +14,7 @@ describe('changing a password', () => {
         next: 'same-password',
         confirmation: 'same-password',
       }).next,
-    ).toBe('Choose a password you do not use now');
+    ).toBe('Choose a password you do not use now.');
     expect(
       passwordErrors({
         current: 'old-password',

@@ -33,14 +33,14 @@ const ORDER: CheckoutField[] = ['name', 'phone', 'email', 'zone', 'address'];
 /** What is wrong with the form, field by field (the server checks the same again). */
 export function checkoutErrors(form: CheckoutForm): Partial<Record<CheckoutField, string>> {
   const errors: Partial<Record<CheckoutField, string>> = {};
-  if (form.name.trim().length < 2) errors.name = 'Enter your name';
+  if (form.name.trim().length < 2) errors.name = 'Enter your name.';
   if (!/^\+?[0-9 ()-]{7,30}$/.test(form.phone.trim()))
-    errors.phone = 'Enter a phone number we can call, e.g. 0801 234 5678';
+    errors.phone = 'Enter a phone number we can call, like 0801 234 5678.';
   if (!EMAIL_PATTERN.test(form.email.trim()))
-    errors.email = 'Enter your email, e.g. ada@example.ng';
+    errors.email = 'Enter your email address, like ada@shop.ng.';
   if (form.fulfilment === 'delivery') {
-    if (!form.zone) errors.zone = 'Choose where we deliver';
-    if (form.address.trim().length < 5) errors.address = 'Enter the delivery address';
+    if (!form.zone) errors.zone = 'Choose where we deliver.';
+    if (form.address.trim().length < 5) errors.address = 'Enter the delivery address.';
   }
   return Object.fromEntries(ORDER.filter((f) => errors[f]).map((f) => [f, errors[f]]));
 }
