@@ -10,6 +10,7 @@ import {
   StateMessage,
   TextArea,
   TextField,
+  useFieldErrors,
 } from '@agency/ui-kit';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -87,11 +88,13 @@ function ArticleForm({ last }: { last: string }) {
     setVersion((v) => v + 1);
   }, [answer]);
 
+  const errors = useFieldErrors<'title'>();
   const dirty = !same(form, saved);
   const guard = useLeaveGuard(dirty && !busy);
 
   async function save(action: EditorAction) {
     if (busy) return;
+    if (!errors.show({ title: form.title.trim() ? undefined : 'Give the post a title.' })) return;
     setBusy(action);
     // A quiet save still running finishes first (a new article then exists once, as createdId).
     await autosave.settle();
@@ -172,12 +175,20 @@ function ArticleForm({ last }: { last: string }) {
   }
   if (mode === 'edit' && !loaded) return <Loading label="Loading article" />;
 
-  const set = (field: keyof Form) => (event: { target: { value: string } }) =>
+  const set = (field: keyof Form) => (event: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [field]: event.target.value }));
+    if (field === 'title') errors.clear('title');
+  };
 
   return (
     <AdminPage title={editorTitle(mode, loaded?.title ?? '')}>
-      <form className="be-form uk-panel" onSubmit={submit} aria-label="Article">
+      <form
+        ref={errors.formRef}
+        className="be-form uk-panel"
+        onSubmit={submit}
+        aria-label="Article"
+        noValidate
+      >
         {mode === 'edit' && loaded && (
           <p className="be-current-status" data-field="status">
             Status{' '}
@@ -190,6 +201,7 @@ function ArticleForm({ last }: { last: string }) {
           label="Title"
           name="title"
           value={form.title}
+          error={errors.errorOf('title')}
           onChange={set('title')}
           required
           maxLength={200}
