@@ -1,9 +1,10 @@
 import { api } from '@agency/api-client';
 import type { StoreInfo } from '@agency/contract';
 import { koboToNaira, nairaToKobo } from '@agency/contract/catalogue';
+import { EMAIL_PATTERN } from '@agency/contract/rules';
 import { ChangePasswordForm } from '@agency/auth-gate';
 import { usePageMeta } from '@agency/router';
-import { AdminPage, Button, TextArea, TextField } from '@agency/ui-kit';
+import { AdminPage, Button, TextArea, TextField, useFieldErrors } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useManagedStore } from './store-choice.tsx';
@@ -46,14 +47,26 @@ function SettingsForm({
   );
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const errors = useFieldErrors<keyof typeof form>();
   const field = (name: keyof typeof form) => ({
     value: form[name],
-    onChange: (e: { target: { value: string } }) =>
-      setForm((f) => ({ ...f, [name]: e.target.value })),
+    error: errors.errorOf(name),
+    onChange: (e: { target: { value: string } }) => {
+      setForm((f) => ({ ...f, [name]: e.target.value }));
+      errors.clear(name);
+    },
   });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const valid = errors.show({
+      name:
+        form.name.trim().length < 2 ? 'Give the store a name, at least 2 characters.' : undefined,
+      contact_email: EMAIL_PATTERN.test(form.contact_email.trim())
+        ? undefined
+        : 'Enter the email address orders go to, like orders@shop.ng.',
+    });
+    if (!valid) return;
     const bad = zones.find(
       (z) => z.name.trim().length < 2 || z.fee === '' || Number.isNaN(Number(z.fee)),
     );
@@ -79,7 +92,13 @@ function SettingsForm({
 
   return (
     <AdminPage title="Settings">
-      <form className="sa-form" onSubmit={submit} noValidate aria-label="Store settings">
+      <form
+        ref={errors.formRef}
+        className="sa-form"
+        onSubmit={submit}
+        noValidate
+        aria-label="Store settings"
+      >
         {problem && (
           <div className="sa-errors" role="alert">
             <strong>The settings were not saved.</strong> {problem}
