@@ -36,9 +36,12 @@ export function StoreHeader() {
             aria-label={`Cart, ${count} item${count === 1 ? '' : 's'}`}
           >
             <Icon name="cart" />
-            <span className="sf-cart-button__count" aria-hidden="true">
-              {count}
-            </span>
+            {/* An empty cart shows no badge: a '0' reads as a notification. */}
+            {count > 0 && (
+              <span className="sf-cart-button__count" aria-hidden="true">
+                {count}
+              </span>
+            )}
           </button>
         </nav>
       </div>
