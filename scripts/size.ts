@@ -13,6 +13,9 @@ import { REMOTE_APPS } from '@agency/federation/apps';
 import { serveApps, staticSite } from '@agency/serve';
 import { chromium } from 'playwright-core';
 
+const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
+/** `pnpm size --files`: also list every file of each federated first visit. */
+const listFiles = process.argv.includes('--files');
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -21,6 +24,8 @@ const browser = await chromium.launch({
 
 interface Weight {
   files: number;
+  /** Each file: its path and bytes on the wire (br) / JS gzip-9, for `--files`. */
+  list: string[];
   raw: number;
   wire: number;
   jsGzip: number;
@@ -54,19 +59,23 @@ async function measure(url: string): Promise<Weight> {
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  const weight: Weight = { files: 0, raw: 0, wire: 0, jsGzip: 0 };
+  const weight: Weight = { files: 0, list: [], raw: 0, wire: 0, jsGzip: 0 };
   for (const item of await Promise.all(seen)) {
     if (!item) continue;
+    const wire = await wireBytes(item.url);
+    const jsGzip = item.type.includes('javascript') ? gzipSync(item.body, { level: 9 }).length : 0;
     weight.files += 1;
     weight.raw += item.body.length;
-    weight.wire += await wireBytes(item.url);
-    if (item.type.includes('javascript')) weight.jsGzip += gzipSync(item.body, { level: 9 }).length;
+    weight.wire += wire;
+    weight.jsGzip += jsGzip;
+    weight.list.push(
+      `${kb(wire).padStart(10)} ${kb(jsGzip).padStart(10)}  ${new URL(item.url).pathname}`,
+    );
   }
   await context.close();
   return weight;
 }
 
-const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 const product = await serveApps({
   repoRoot: root,
   port: 9480,
@@ -93,6 +102,10 @@ for (const remote of REMOTE_APPS) {
   console.log(
     `${path.padEnd(20)}${cell(federated)}${cell(plain)}${(federated.wire / plain.wire).toFixed(2)}x`,
   );
+  if (listFiles)
+    console.log(
+      `${'wire (br)'.padStart(10)} ${'JS gzip'.padStart(10)}  file\n${federated.list.join('\n')}\n`,
+    );
 }
 await product.close();
 await browser.close();

@@ -15,7 +15,7 @@ export function AreaGate({ area, children }: { area: AreaName; children: ReactNo
   const expired = useSessionStore((state) => state.expired[area]);
   if (!session) {
     if (pathname.includes('auth')) return children;
-    // Just expired: say so while SessionExpiry counts down to the sign-in page.
+    // Just expired: say so while the page frame's expiry watch counts down to the sign-in page.
     if (expired)
       return (
         <StateMessage title="Session expired. Please log in again.">

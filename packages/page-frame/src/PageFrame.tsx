@@ -1,6 +1,6 @@
-import { SessionExpiry } from '@agency/auth-gate';
 import type { ReactNode } from 'react';
 import { ScrollToTop } from './ScrollToTop.tsx';
+import { SessionExpiryWatch } from './SessionExpiryWatch.tsx';
 import { PageToaster } from './toaster.tsx';
 
 /**
@@ -12,7 +12,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
   return (
     <>
       <ScrollToTop />
-      <SessionExpiry />
+      <SessionExpiryWatch />
       <PageToaster />
       {children}
     </>

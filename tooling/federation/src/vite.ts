@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { PluginOption, UserConfig, UserConfigFnObject } from 'vite';
@@ -35,13 +36,29 @@ function precompress(): PluginOption {
   });
 }
 
+/**
+ * The shared singletons an app depends on (its package.json `dependencies`). A remote declares
+ * only these: the runtime loads every declared share when the remote starts, so a share the
+ * remote never imports would still be fetched on its first page.
+ */
+function sharedDependencies(appRoot: string): string[] {
+  const require = createRequire(join(appRoot, 'package.json'));
+  const { dependencies = {} } = require('./package.json') as {
+    dependencies?: Record<string, string>;
+  };
+  return SHARED_SINGLETONS.filter((name) => packageOf(name) in dependencies);
+}
+
+function packageOf(name: string): string {
+  return name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
+}
+
 /** Installed version of each shared package, read from the app's own dependencies. */
 function sharedVersions(appRoot: string): Record<string, string> {
   const require = createRequire(join(appRoot, 'package.json'));
   const versions: Record<string, string> = {};
   for (const name of SHARED_SINGLETONS) {
-    const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
-    versions[name] = (require(`${pkg}/package.json`) as { version: string }).version;
+    versions[name] = (require(`${packageOf(name)}/package.json`) as { version: string }).version;
   }
   return versions;
 }
@@ -118,7 +135,16 @@ export function hostConfig({ appRoot }: { appRoot: string }): UserConfig {
     plugins: [react(), localRegistry(), precompress()],
     server: devServer(port),
     preview: { port, strictPort: true },
-    build: { target: 'es2022', sourcemap: false },
+    build: {
+      target: 'es2022',
+      sourcemap: false,
+      // Every browser the product targets (es2022) knows modulepreload: no polyfill.
+      modulePreload: { polyfill: false },
+      // One stylesheet, the page's own (index.html's <link>, inlined by the page renderer): no
+      // lazily loaded chunk lists it as a dependency to fetch again, as the renderer's inline copy
+      // is invisible to the chunk loader.
+      cssCodeSplit: false,
+    },
   };
 }
 
@@ -140,7 +166,8 @@ export interface RemotePresetOptions {
  *   index.html and router, e.g. the storefront on its own subdomain. `vite dev` serves this one.
  */
 export function remoteConfig({ name, exposes }: RemotePresetOptions): UserConfigFnObject {
-  const port = remoteApp(name).devPort;
+  const { devPort: port, folder } = remoteApp(name);
+  const appRoot = fileURLToPath(new URL(`../../../apps/${folder}/`, import.meta.url));
   return ({ command }) => {
     // The remote's App for the shell's page renderer (only remotes with a src/ssr.tsx build it).
     if (process.env.SSR_BUILD === '1') return serverBuild('src/ssr.tsx', 'dist/ssr', 'app.mjs');
@@ -165,7 +192,10 @@ export function remoteConfig({ name, exposes }: RemotePresetOptions): UserConfig
           exposes: { [`./${REMOTE_MODULE}`]: exposes },
           // The shell always provides these (the standalone build bundles its own), so no fallback copy ships.
           shared: Object.fromEntries(
-            SHARED_SINGLETONS.map((pkg) => [pkg, { singleton: true, import: false as const }]),
+            sharedDependencies(appRoot).map((pkg) => [
+              pkg,
+              { singleton: true, import: false as const },
+            ]),
           ),
           // With `import: false` the plugin narrows each shared module to the exports it saw used, and
           // under load that analysis raced and dropped used ones (a MISSING_EXPORT build failure). An

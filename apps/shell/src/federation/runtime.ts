@@ -2,7 +2,6 @@ import { createInstance } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime/core';
 import type { RemoteName } from '@agency/federation/apps';
 import * as apiClient from '@agency/api-client';
-import * as authGate from '@agency/auth-gate';
 import * as uiKit from '@agency/ui-kit';
 import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
@@ -16,7 +15,11 @@ import { loadRegistry } from './registry.ts';
 
 declare const __SHARED_VERSIONS__: Record<string, string>;
 
-/** The shell's own copies of the shared singletons: every remote uses these, never its own. */
+/**
+ * The shell's own copies of the shared singletons: every remote uses these, never its own. Those
+ * every page needs are in the shell's first script; the others are fetched when a remote that
+ * declares them starts (the public site, the first page most visitors see, declares none of them).
+ */
 const provided: Record<string, unknown> = {
   react: React,
   'react-dom': ReactDOM,
@@ -26,8 +29,10 @@ const provided: Record<string, unknown> = {
   zustand: Zustand,
   'react-hot-toast': ReactHotToast,
   '@agency/api-client': apiClient,
-  '@agency/auth-gate': authGate,
   '@agency/ui-kit': uiKit,
+};
+const providedLater: Record<string, () => Promise<unknown>> = {
+  '@agency/auth-gate': () => import('@agency/auth-gate'),
 };
 
 // Remotes are built without a federation runtime of their own (experiments.externalRuntime):
@@ -40,17 +45,29 @@ const federation = createInstance({
   remotes: [],
   // Remotes are fetched on first visit to their area, never at start.
   shareStrategy: 'loaded-first',
-  shared: Object.fromEntries(
-    Object.entries(provided).map(([name, lib]) => [
-      name,
-      {
-        version: __SHARED_VERSIONS__[name]!,
-        lib: () => lib,
-        loaded: true,
-        shareConfig: { singleton: true, requiredVersion: false as const },
-      },
-    ]),
-  ),
+  shared: {
+    ...Object.fromEntries(
+      Object.entries(provided).map(([name, lib]) => [
+        name,
+        {
+          version: __SHARED_VERSIONS__[name]!,
+          lib: () => lib,
+          loaded: true,
+          shareConfig: { singleton: true, requiredVersion: false as const },
+        },
+      ]),
+    ),
+    ...Object.fromEntries(
+      Object.entries(providedLater).map(([name, load]) => [
+        name,
+        {
+          version: __SHARED_VERSIONS__[name]!,
+          get: () => load().then((lib) => () => lib),
+          shareConfig: { singleton: true, requiredVersion: false as const },
+        },
+      ]),
+    ),
+  },
 });
 
 const registered = new Set<RemoteName>();
