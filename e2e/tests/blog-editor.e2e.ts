@@ -23,6 +23,26 @@ async function startArticle(page: Page, title: string, body: string) {
   await page.keyboard.type(body);
 }
 
+/** Signs in through the API (as a second browser tab of that person would) and calls it. */
+async function asUser(email: string, password: string) {
+  const api = `${inject('apiUrl')}/api/v1/`;
+  const login = await fetch(`${api}auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  return (method: string, path: string, body?: unknown) =>
+    fetch(api + path, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+}
+
 const statusButtons = (page: Page) => page.locator('.be-actions button').allInnerTexts();
 const shownStatus = (page: Page) => page.locator('[data-field="status"] .be-status').innerText();
 
@@ -175,5 +195,49 @@ describe('blog editor: the whole life of a post', () => {
     await expect
       .poll(async () => (await adminGet('blog/snail-gates-that-close')).data.documents[0].content)
       .toContain('Not yet public.');
+  });
+
+  it("a marketer cannot change another marketer's post: the editor says so, the server refuses and keeps it", async () => {
+    // Another marketer's posts: one published, one draft.
+    const other = await asUser('marketer@forgeworks.test', 'forge-marketer-1');
+    const create = async (title: string, status: string) => {
+      const answer = await other('POST', 'blog', {
+        title,
+        excerpt: 'Notes.',
+        content: '<p>Field notes.</p>',
+        status,
+      });
+      return (await answer.json()).data.documents[0] as { id: string; slug: string };
+    };
+    const published = await create('Field notes from Ikeja', 'published');
+    const draft = await create('Field notes, unfinished', 'draft');
+
+    const page = await writer();
+    await page.goto(`${base}/admin/blog/${published.id}`);
+    await expect
+      .poll(() => page.getByText('Only its author can change this article').count())
+      .toBe(1);
+    expect(await page.getByRole('button', { name: 'Update' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Read it on the blog' }).getAttribute('href')).toBe(
+      `/blog/${published.slug}`,
+    );
+    // Their draft does not exist for anyone else.
+    await page.goto(`${base}/admin/blog/${draft.id}`);
+    await expect.poll(() => page.getByText('This article could not be opened').count()).toBe(1);
+
+    // The server is the authority: the writer's own token cannot change or delete either post.
+    const writerApi = await asUser('writer@forgeworks.test', 'writer-password-1');
+    const edit = await writerApi('PATCH', `blog/${published.id}`, { title: 'Taken over' });
+    expect(edit.status).toBe(403);
+    expect((await edit.json()).message).toBe('Only the author can change this article');
+    expect((await writerApi('DELETE', `blog/${published.id}`)).status).toBe(403);
+    expect((await writerApi('PATCH', `blog/${draft.id}`, { title: 'Taken over' })).status).toBe(
+      403,
+    );
+    const stored = await adminGet(`blog/${published.id}`);
+    expect(stored.data.documents[0].title).toBe('Field notes from Ikeja');
+    expect((await adminGet(`blog/${draft.id}`)).data.documents[0].title).toBe(
+      'Field notes, unfinished',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { api } from '@agency/api-client';
+import { useSession } from '@agency/auth-gate';
 import type { Article, ArticleStatus } from '@agency/contract';
 import { Link, useNavigate, useParams, useRouteData } from '@agency/router';
 import {
@@ -62,6 +63,7 @@ export function ArticleEditor() {
 
 function ArticleForm({ last }: { last: string }) {
   const navigate = useNavigate();
+  const session = useSession('admin');
   const mode = last === 'new' ? 'create' : 'edit';
   // A new article autosaved as a draft: later saves update it instead of creating another.
   const createdId = useRef<string | null>(null);
@@ -174,6 +176,7 @@ function ArticleForm({ last }: { last: string }) {
     );
   }
   if (mode === 'edit' && !loaded) return <Loading label="Loading article" />;
+  if (loaded && !mayChange(loaded, session)) return <NotYours article={loaded} />;
 
   const set = (field: keyof Form) => (event: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [field]: event.target.value }));
@@ -311,6 +314,32 @@ function ArticleForm({ last }: { last: string }) {
           “{form.title}” will be deleted for good. This cannot be undone.
         </ConfirmDialog>
       )}
+    </AdminPage>
+  );
+}
+
+/** Its author or an admin may change an article (the server decides; this spares a refused save). */
+function mayChange(article: Article, session: { id: string; role: string } | null): boolean {
+  return session?.role === 'admin' || session?.id === article.author_id;
+}
+
+/** Another author's published article, opened by its link: readable on the blog, not editable here. */
+function NotYours({ article }: { article: Article }) {
+  return (
+    <AdminPage title="Updating">
+      <StateMessage
+        title="Only its author can change this article"
+        action={
+          <Link className="uk-button uk-button--secondary" to=".." relative="path">
+            Back to your posts
+          </Link>
+        }
+      >
+        “{article.title}” was written by someone else. Ask them, or an admin, to change it.{' '}
+        {article.status === 'published' && (
+          <a href={`/blog/${article.slug}`}>Read it on the blog</a>
+        )}
+      </StateMessage>
     </AdminPage>
   );
 }
