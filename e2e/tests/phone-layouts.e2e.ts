@@ -57,6 +57,15 @@ describe('phone layouts (390 px)', () => {
     await expect.poll(() => toggle.innerText()).toContain('1');
   });
 
+  it('an item page: its thumbnails in one row', async () => {
+    const { page } = await openPage(browser(), `${base}/demo/snailhouse/store/p01`, PHONE);
+    const thumbs = page.locator('.sf-gallery__thumbs button');
+    await thumbs.first().waitFor();
+    expect(await thumbs.count()).toBeGreaterThan(4);
+    const tops = await thumbs.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+    expect(new Set(tops).size).toBe(1);
+  });
+
   it('/demo on a phone: a still picture of the store above the words, and no video fetched', async () => {
     const { page, requests } = await openPage(browser(), `${base}/demo`, PHONE);
     const tiles = page.locator('.sf-landing__tiles img');

@@ -110,7 +110,7 @@ function SettingsForm({
           </h2>
           <TextField label="Store name" {...field('name')} />
           <TextField
-            label="Orders e-mail"
+            label="Orders email"
             type="email"
             hint="Each new order is mailed here."
             {...field('contact_email')}
