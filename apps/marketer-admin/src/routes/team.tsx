@@ -18,6 +18,9 @@ import toast from 'react-hot-toast';
 
 // Type-only imports from the contract keep zod out of the bundle; the role list comes from the labels.
 const ROLES = Object.keys(ROLE_LABELS) as Role[];
+/** A role as a menu choice: sentence case ('Business owner'); running text keeps the label as is. */
+const roleChoice = (role: Role) =>
+  ROLE_LABELS[role].charAt(0).toUpperCase() + ROLE_LABELS[role].slice(1);
 
 /** /admin/team (admins): everyone with an account; invite, change a role, deactivate. */
 export function TeamPage() {
@@ -63,7 +66,7 @@ export function TeamPage() {
           </StateMessage>
         )}
         {members.length > 0 && (
-          <ul className="uk-list" aria-label="Team">
+          <ul className="uk-list mk-team" aria-label="Team">
             {members.map((member) => {
               const me = member.id === signedIn()?.id;
               return (
@@ -77,7 +80,7 @@ export function TeamPage() {
                       {!member.active && ' · deactivated'}
                     </span>
                   </span>
-                  <span className="uk-row">
+                  <span className="mk-team__controls">
                     <label>
                       <span className="uk-visually-hidden">Role of {member.name}</span>
                       <select
@@ -88,7 +91,7 @@ export function TeamPage() {
                       >
                         {ROLES.map((role) => (
                           <option key={role} value={role}>
-                            {ROLE_LABELS[role]}
+                            {roleChoice(role)}
                           </option>
                         ))}
                       </select>
@@ -155,8 +158,8 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
       <h2 id="invite-title" className="uk-section-title">
         Invite someone
       </h2>
-      <p className="uk-muted">They get an e-mail with a code to set their password.</p>
-      <div className="uk-row">
+      <p className="uk-muted">They get an email with a code to set their password.</p>
+      <div className="mk-form__grid">
         <TextField
           label="Name"
           value={form.name}
@@ -188,7 +191,7 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
           >
             {ROLES.map((role) => (
               <option key={role} value={role}>
-                {ROLE_LABELS[role]}
+                {roleChoice(role)}
               </option>
             ))}
           </select>

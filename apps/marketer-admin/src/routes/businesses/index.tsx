@@ -153,7 +153,7 @@ export function BusinessesPage({ admin = false }: { admin?: boolean }) {
             label="Search"
             name="q"
             type="search"
-            placeholder="Name, contact, email, phone or notes"
+            placeholder="e.g. Golden Shell, Funke or 0803"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
           />

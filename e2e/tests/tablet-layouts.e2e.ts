@@ -1,0 +1,108 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { openPage, useBrowser } from '../src/browser.ts';
+import { AREAS, enterArea, publicRoutes, publishSampleArticle, settle } from '../src/routes.ts';
+import { signIn } from '../src/session.ts';
+
+const base = inject('baseUrl');
+const browser = useBrowser();
+const TABLET = { width: 768, height: 1024 };
+
+let articleSlug = '';
+beforeAll(async () => {
+  articleSlug = await publishSampleArticle(inject('apiUrl'));
+});
+
+/** How far the page is wider than the window (0 when nothing sticks out sideways). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+const boxes = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+
+describe('tablet layouts (768 px)', () => {
+  it('no route is wider than the window, signed out or in', async () => {
+    const wide: string[] = [];
+    const { page } = await openPage(browser(), `${base}/`, TABLET);
+    for (const path of publicRoutes(articleSlug)) {
+      await page.goto(`${base}${path}`);
+      await settle(page);
+      if ((await overflow(page)) > 0) wide.push(path);
+    }
+    for (const area of AREAS) {
+      const { page: inside } = await openPage(browser(), `${base}${area.base}/auth`, TABLET);
+      await enterArea(inside, area);
+      for (const path of area.paths) {
+        await inside.goto(`${base}${area.base}/${path}`);
+        await settle(inside);
+        if ((await overflow(inside)) > 0) wide.push(`${area.base}/${path}`);
+      }
+      await inside.context().close();
+    }
+    expect(wide).toEqual([]);
+  }, 180_000);
+
+  it('home: the third plan spans the row rather than sitting beside a blank half', async () => {
+    const { page } = await openPage(browser(), `${base}/`, TABLET);
+    const [first, second, third] = await boxes(page, '.agency__grid > .uk-card');
+    expect(Math.abs(first!.y - second!.y)).toBeLessThan(2);
+    expect(third!.width).toBeGreaterThan(first!.width + second!.width);
+  });
+
+  it('store index: three cards a row', async () => {
+    const { page } = await openPage(browser(), `${base}/store/snailhouse/store`, TABLET);
+    await page.locator('.sf-grid > li').first().waitFor();
+    const rows = new Set((await boxes(page, '.sf-grid > li')).slice(0, 6).map((b) => b.y));
+    expect(rows.size).toBe(2);
+  });
+
+  it('the admin businesses search has a row of its own; no menu cuts its choice', async () => {
+    const { page } = await openPage(browser(), `${base}/admin/auth`, TABLET);
+    await signIn(page, '/admin', 'admin@forgeworks.test', 'forge-admin-1');
+    await page.goto(`${base}/admin/businesses`);
+    const search = (await page.getByLabel('Search', { exact: true }).boundingBox())!;
+    const status = (await page.getByLabel('Status', { exact: true }).boundingBox())!;
+    expect(status.y).toBeGreaterThan(search.y + search.height);
+    const cut = await page.locator('.mk-toolbar select').evaluateAll(
+      (selects) =>
+        (selects as HTMLSelectElement[]).filter((s) => {
+          const probe = document.createElement('span');
+          probe.style.font = getComputedStyle(s).font;
+          probe.textContent = s.selectedOptions[0]?.text ?? '';
+          document.body.append(probe);
+          const fits = probe.offsetWidth + 48 <= s.clientWidth;
+          probe.remove();
+          return !fits;
+        }).length,
+    );
+    expect(cut).toBe(0);
+  });
+
+  it('team: every role menu in one column, whatever the name beside it', async () => {
+    const { page } = await openPage(browser(), `${base}/admin/auth`, TABLET);
+    await signIn(page, '/admin', 'admin@forgeworks.test', 'forge-admin-1');
+    await page.goto(`${base}/admin/team`);
+    await page.getByRole('list', { name: 'Team' }).locator('select').first().waitFor();
+    const lefts = (await boxes(page, '.mk-team select')).map((b) => Math.round(b.x));
+    expect(new Set(lefts).size).toBe(1);
+  });
+});
+
+describe('checkout cards', () => {
+  it("each section's heading sits inside its card, level with 'Your order'", async () => {
+    const { page } = await openPage(browser(), `${base}/store/snailhouse/store/p20`, {
+      width: 1440,
+      height: 900,
+    });
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.goto(`${base}/store/checkout`);
+    await page.getByLabel('Full name').waitFor();
+    const [contact] = await boxes(page, '.sf-fieldset');
+    const [legend] = await boxes(page, '.sf-fieldset legend');
+    const [summary] = await boxes(page, '.sf-checkout__summary');
+    expect(legend!.y).toBeGreaterThan(contact!.y + 8);
+    expect(Math.abs(contact!.y - summary!.y)).toBeLessThan(2);
+  });
+});
