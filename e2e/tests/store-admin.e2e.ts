@@ -89,8 +89,14 @@ describe('the store admin runs the store', () => {
     await expect.poll(() => page.getByText('Snail Pepper Soup saved').isVisible()).toBe(true);
     const stored = await adminGet('stores/snailhouse/products?q=pepper%20soup');
     expect(stored.documents[0].price_kobo).toBe(500_000);
-    page.once('dialog', (dialog) => dialog.accept());
+    // Delete asks first, in the product's own dialog: Cancel keeps the item, Delete item deletes it.
     await page.getByRole('button', { name: 'Delete item' }).click();
+    const ask = page.getByRole('dialog', { name: 'Delete Snail Pepper Soup?' });
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => ask.count()).toBe(0);
+    expect((await adminGet('stores/snailhouse/products?q=pepper%20soup')).total).toBe(1);
+    await page.getByRole('button', { name: 'Delete item' }).click();
+    await ask.getByRole('button', { name: 'Delete item' }).click();
     await page.waitForURL(`${base}/store/admin/items`);
     expect((await adminGet('stores/snailhouse/products?q=pepper%20soup')).total).toBe(0);
   });
@@ -133,6 +139,43 @@ describe('the store admin runs the store', () => {
     expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
     const stored = await adminGet(`stores/snailhouse/orders/${placed.id}`);
     expect(stored.status).toBe('delivered');
+  });
+
+  it("cancelling an order asks first ('Keep order' keeps it), then puts its items back in stock", async () => {
+    const api = `${inject('apiUrl')}/api/v1`;
+    // Read as staff: the shop's public answer may be a second old (it is cached).
+    const product = () => adminGet('stores/snailhouse/products/p20');
+    const before = await product();
+    const variant = before.variants[0];
+    const placed = await (
+      await fetch(`${api}/stores/snailhouse/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          lines: [{ product_id: before.id, variant_id: variant.id, qty: 2 }],
+          name: 'Bisi Cancel-Test',
+          phone: '0805 555 0001',
+          email: 'bisi@example.ng',
+          fulfilment: 'pickup',
+          payment: 'pay_on_delivery',
+        }),
+      })
+    ).json();
+    expect(placed).toHaveProperty('number');
+    expect((await product()).variants[0].qty).toBe(variant.qty - 2);
+
+    const { page } = await signedInStoreAdmin();
+    await page.goto(`${base}/store/admin/orders/${placed.id}`);
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const ask = page.getByRole('dialog', { name: `Cancel order #${placed.number}?` });
+    await ask.getByRole('button', { name: 'Keep order' }).click();
+    await expect.poll(() => ask.count()).toBe(0);
+    expect((await adminGet(`stores/snailhouse/orders/${placed.id}`)).status).toBe('new');
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    await ask.getByRole('button', { name: 'Cancel order' }).click();
+    await expect.poll(() => page.locator('h1').last().innerText()).toContain('Cancelled');
+    expect((await adminGet(`stores/snailhouse/orders/${placed.id}`)).status).toBe('cancelled');
+    expect((await product()).variants[0].qty).toBe(variant.qty);
   });
 
   it('settings: a new delivery zone and its fee reach checkout', async () => {

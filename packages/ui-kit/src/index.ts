@@ -17,6 +17,7 @@ export { formatDate, formatDateTime, formatNaira } from './format.ts';
 export { ArticleView, type ArticleViewProps } from './ArticleView.tsx';
 export { AuthCard } from './AuthCard.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
+export { type ConfirmQuestion, useConfirm } from './useConfirm.tsx';
 export { Pager } from './Pager.tsx';
 export { AdminLayout, AdminPage, PlaceholderPage } from './AdminLayout.tsx';
 export { useTypedBeforeHydration } from './useTypedBeforeHydration.ts';

@@ -2,7 +2,7 @@ import { api } from '@agency/api-client';
 import { AREAS } from '@agency/auth-gate';
 import type { Product } from '@agency/contract';
 import { Link, useNavigate, usePageMeta, useParams, useRouteData } from '@agency/router';
-import { AdminPage, Button, Loading, showApiError, StateMessage } from '@agency/ui-kit';
+import { AdminPage, Button, Loading, showApiError, StateMessage, useConfirm } from '@agency/ui-kit';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { storePath } from '../../../lib/store-context.tsx';
@@ -54,11 +54,14 @@ function EditItem({
   const [deleting, setDeleting] = useState(false);
   // Each save starts the form again from what the server stored (new variants get their ids).
   const [version, setVersion] = useState(0);
+  const [confirm, confirmDialog] = useConfirm();
   const remove = async () => {
-    if (
-      !window.confirm(`Delete ${product.name}? Shoppers can no longer buy it; past orders keep it.`)
-    )
-      return;
+    const yes = await confirm({
+      title: `Delete ${product.name}?`,
+      children: 'Shoppers can no longer buy it; past orders keep it.',
+      confirmLabel: 'Delete item',
+    });
+    if (!yes) return;
     setDeleting(true);
     try {
       await api.storeAdmin.deleteProduct(storeSlug, product.id);
@@ -104,6 +107,7 @@ function EditItem({
           </Button>
         }
       />
+      {confirmDialog}
     </AdminPage>
   );
 }

@@ -15,6 +15,7 @@ import {
   Loading,
   showApiError,
   StateMessage,
+  useConfirm,
 } from '@agency/ui-kit';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
@@ -71,10 +72,17 @@ function OrderDetail({
   storeSlug: string;
 }) {
   const [busy, setBusy] = useState<OrderStatus | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
   const move = async (next: OrderStatus) => {
+    const cancel = next === 'cancelled';
     if (
-      next === 'cancelled' &&
-      !window.confirm(`Cancel order ${orderNumber(order.number)}? Its items go back into stock.`)
+      cancel &&
+      !(await confirm({
+        title: `Cancel order ${orderNumber(order.number)}?`,
+        children: 'Its items go back into stock, and the order cannot be reopened.',
+        confirmLabel: 'Cancel order',
+        cancelLabel: 'Keep order',
+      }))
     )
       return;
     setBusy(next);
@@ -142,6 +150,7 @@ function OrderDetail({
           )}
         </section>
       </div>
+      {confirmDialog}
     </AdminPage>
   );
 }
