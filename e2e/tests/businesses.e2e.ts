@@ -78,8 +78,9 @@ describe('businesses (admin screen)', () => {
       .toEqual(expect.arrayContaining(['Coral Reef Snails']));
 
     // Delete with a confirmation, then undo from the toast.
-    page.once('dialog', (dialog) => dialog.accept());
+    const ask = page.getByRole('dialog', { name: 'Delete Mango Tree Kitchen?' });
     await page.getByRole('button', { name: 'Delete Mango Tree Kitchen' }).click();
+    await ask.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect
       .poll(async () => (await toastTexts(page)).join('|'))
       .toContain('Mango Tree Kitchen deleted');
@@ -89,9 +90,9 @@ describe('businesses (admin screen)', () => {
     await expect.poll(() => list.innerText()).toContain('Mango Tree Kitchen');
 
     // A dismissed confirmation deletes nothing.
-    page.once('dialog', (dialog) => dialog.dismiss());
     await page.getByRole('button', { name: 'Delete Mango Tree Kitchen' }).click();
-    await page.waitForTimeout(300);
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => ask.count()).toBe(0);
     expect(await list.innerText()).toContain('Mango Tree Kitchen');
     expect(errors).toEqual([]);
   });

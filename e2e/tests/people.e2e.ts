@@ -92,8 +92,11 @@ describe('people', () => {
     await expect.poll(() => toastTexts(admin)).toContain('Yemi Marketer is now business owner');
 
     // Deactivated: the open session ends at its next call, and signing in is refused.
-    admin.once('dialog', (dialog) => dialog.accept());
     await admin.getByRole('button', { name: 'Deactivate Yemi Marketer' }).click();
+    await admin
+      .getByRole('dialog', { name: 'Deactivate Yemi Marketer?' })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
     await expect.poll(() => toastTexts(admin)).toContain('Yemi Marketer deactivated');
     await yemi.reload();
     await expect.poll(() => yemi.url(), { timeout: 10_000 }).toContain('/admin/auth');

@@ -12,6 +12,7 @@ import {
   useFieldErrors,
   StateMessage,
   TextField,
+  useConfirm,
 } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -29,10 +30,15 @@ export function TeamPage() {
   const [changed, setChanged] = useState<Record<string, TeamMember>>({});
   const members =
     list.status === 'ready' ? list.data.map((member) => changed[member.id] ?? member) : [];
+  const [confirm, confirmDialog] = useConfirm();
   const update = async (member: TeamMember, change: { role?: Role; active?: boolean }) => {
     if (
       change.active === false &&
-      !window.confirm(`Deactivate ${member.name}? They are signed out at once and cannot sign in.`)
+      !(await confirm({
+        title: `Deactivate ${member.name}?`,
+        children: 'They are signed out at once and cannot sign in until an admin reactivates them.',
+        confirmLabel: 'Deactivate',
+      }))
     )
       return;
     try {
@@ -113,6 +119,7 @@ export function TeamPage() {
           </ul>
         )}
       </section>
+      {confirmDialog}
     </AdminPage>
   );
 }

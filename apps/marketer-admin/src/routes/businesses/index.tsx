@@ -10,6 +10,7 @@ import {
   showApiError,
   StateMessage,
   TextField,
+  useConfirm,
   useFieldErrors,
 } from '@agency/ui-kit';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -73,11 +74,17 @@ export function BusinessesPage({ admin = false }: { admin?: boolean }) {
     admin ? (await api.team.list()).documents : ([] as TeamMember[]),
   );
   const [editing, setEditing] = useState<string | null>(null);
+  const [confirm, confirmDialog] = useConfirm();
   const change = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, page: 1, ...patch }));
   const ids = { status: useId(), sort: useId(), marketer: useId() };
 
   async function remove(business: Business) {
-    if (!window.confirm(`Delete ${business.name}? You can undo this for a few seconds.`)) return;
+    const yes = await confirm({
+      title: `Delete ${business.name}?`,
+      children: 'You can undo this for a few seconds.',
+      confirmLabel: 'Delete',
+    });
+    if (!yes) return;
     try {
       await api.businesses.remove(business.id);
       refresh();
@@ -323,6 +330,7 @@ export function BusinessesPage({ admin = false }: { admin?: boolean }) {
           </nav>
         )}
       </section>
+      {confirmDialog}
     </AdminPage>
   );
 }
