@@ -113,6 +113,8 @@ async function states(page: Page, base: string, camera: Camera): Promise<void> {
     await visit(page, `${base}/contact`);
     await page.getByRole('button', { name: 'Send message' }).click();
     await page.locator('[aria-invalid="true"]').first().waitFor();
+    await page.getByText('Message not entered or value entered is not valid').waitFor();
+    await page.waitForTimeout(400); // the toasts' entrance
     // What the visitor sees: the toasts sit at the bottom of the window, not of the page.
     await camera.take(page, 'state-contact-errors', false);
   });

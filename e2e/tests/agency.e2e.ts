@@ -64,6 +64,36 @@ describe('agency site', () => {
     await expect.poll(() => toastTexts(page), { timeout: 2000 }).toEqual([]);
   });
 
+  for (const [width, height] of [
+    [390, 844],
+    [768, 1024],
+    [1024, 768],
+    [1440, 900],
+  ] as const) {
+    it(`contact at ${width} px: the four toasts cover none of the fields or the button`, async () => {
+      const { page } = await openPage(browser(), `${base}/contact`, { width, height });
+      await page.getByRole('button', { name: 'Send message' }).click();
+      const overlaps = () =>
+        page.evaluate(() => {
+          const boxes = (selector: string) =>
+            [...document.querySelectorAll(selector)].map((el) => el.getBoundingClientRect());
+          const toasts = boxes('.agency__contact-toast');
+          const fields = boxes('form[aria-label="Contact form"] :is(input, textarea, button)');
+          const meet = (a: DOMRect, b: DOMRect) =>
+            a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          const hidden = fields.filter((f) => toasts.some((t) => meet(t, f))).length;
+          return { toasts: toasts.length, hidden };
+        });
+      // Once the toasts have slid in: all four shown, over no field.
+      await expect.poll(overlaps).toEqual({ toasts: 4, hidden: 0 });
+      await page.waitForTimeout(400);
+      expect(await overlaps()).toEqual({ toasts: 4, hidden: 0 });
+      // The first wrong field has the focus and is in view.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+      expect(await page.getByLabel('Name').isVisible()).toBe(true);
+    });
+  }
+
   it('contact: a valid message is sent, the success toast shows, the API stores it', async () => {
     const { page } = await openPage(browser(), `${base}/contact`);
     await page.getByLabel('Name').fill('Ngozi Okafor');

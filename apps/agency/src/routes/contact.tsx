@@ -14,6 +14,26 @@ import toast from 'react-hot-toast';
 /** Contact toasts last 3000 ms. */
 const CONTACT_TOAST_MS = 3000;
 const EMPTY: Record<ContactField, string> = { name: '', email: '', number: '', message: '' };
+/** Where the form is one column (agency.css): below this width the page has no side to spare. */
+const oneColumn = () => window.matchMedia('(max-width: 800px)').matches;
+
+/**
+ * SPEC's toasts, placed where no field is: beside the form, under the page's words, where it has a
+ * column of its own; above it otherwise (the page then scrolls the first wrong field below them,
+ * see agency.css's scroll margin). Bottom toasts stack upwards and top ones (the page's toaster
+ * adds new ones last) downwards, so they are raised in the order that reads top to bottom.
+ */
+function raiseFieldToasts(failing: ContactField[]) {
+  const top = oneColumn();
+  for (const field of top ? failing : [...failing].reverse())
+    toast.error(contactFieldError(field), {
+      id: `contact-${field}`,
+      duration: CONTACT_TOAST_MS,
+      position: top ? 'top-center' : 'bottom-left',
+      className: 'agency__contact-toast',
+    });
+}
+
 /** What each field needs, said under it; SPEC's toasts say that a field is wrong, these say how. */
 const FIELD_HELP: Record<ContactField, string> = {
   name: 'Enter your name, so we know who to ask for.',
@@ -54,14 +74,13 @@ export function ContactPage() {
     const failing = contactErrors(values);
     errors.show(Object.fromEntries(failing.map((field) => [field, FIELD_HELP[field]])));
     if (failing.length > 0) {
-      // SPEC's toasts, at the bottom: the fields (and the first one, now focused) stay in view.
-      // Bottom toasts stack upwards, so they are raised last field first to read top to bottom.
-      for (const field of [...failing].reverse())
-        toast.error(contactFieldError(field), {
-          id: `contact-${field}`,
-          duration: CONTACT_TOAST_MS,
-          position: 'bottom-center',
-        });
+      raiseFieldToasts(failing);
+      // One column: the toasts sit at the top, so the first wrong field is brought below them.
+      if (oneColumn())
+        errors.formRef.current
+          ?.querySelector('[aria-invalid="true"]')
+          ?.closest('.uk-field')
+          ?.scrollIntoView({ block: 'start' });
       return;
     }
     setBusy(true);
