@@ -19,6 +19,7 @@ import { MicroCache } from './lib/micro-cache.ts';
 import { createLocalStorage, type Storage } from './lib/storage.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogRoutes } from './routes/blog.ts';
+import { businessSummaryRoutes } from './routes/business-summary.ts';
 import { businessRoutes } from './routes/businesses.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { mediaRoutes } from './routes/media.ts';
@@ -140,6 +141,7 @@ export async function buildApp({
       authRoutes(api, ctx);
       contactRoutes(api, ctx);
       businessRoutes(api, ctx);
+      businessSummaryRoutes(api, ctx);
       blogRoutes(api, ctx);
       mediaRoutes(api, ctx);
       storeRoutes(api, ctx);

@@ -93,6 +93,11 @@ const ROUTES: Route[] = [
     path: () => `/businesses?marketer_id=${alice.id}`,
   },
   {
+    name: 'GET /businesses/summary?marketer_id=alice',
+    method: 'GET',
+    path: () => `/businesses/summary?marketer_id=${alice.id}`,
+  },
+  {
     name: 'POST /businesses',
     method: 'POST',
     path: () => '/businesses',

@@ -6,6 +6,7 @@ import type {
   Business,
   BusinessList,
   BusinessNameList,
+  BusinessSummary,
   ContactMessage,
   ContactMessagePage,
   ContactRequest,
@@ -125,6 +126,12 @@ export const api = {
       http.delete<MessageResponse>(`businesses/${encodeURIComponent(id)}`, asUser()),
     restore: (id: string) =>
       http.post<Business>(`businesses/${encodeURIComponent(id)}/restore`, undefined, asUser()),
+    /** The overview's and analytics' numbers: the signed-in marketer's, or with `marketer: 'all'` (admins) everyone's. */
+    summary: (marketer?: string) =>
+      http.get<BusinessSummary>('businesses/summary', {
+        params: marketer ? { marketer_id: marketer } : {},
+        ...asUser(),
+      }),
   },
 
   blog: {

@@ -6,6 +6,7 @@
 export * from './auth.ts';
 export * from './contact.ts';
 export * from './businesses.ts';
+export * from './business-summary.ts';
 export * from './blog.ts';
 export * from './catalogue.ts';
 export * from './media.ts';
