@@ -141,6 +141,18 @@ async function states(page: Page, base: string, camera: Camera): Promise<void> {
   });
 }
 
+/** States inside a signed-in area, shot after its screens. */
+const AREA_STATES: Record<string, (page: Page, base: string, camera: Camera) => Promise<void>> = {
+  '/store/admin': async (page, base, camera) => {
+    await camera.attempt('state-item-errors', async () => {
+      await visit(page, `${base}/store/admin/items/new`);
+      await page.getByRole('button', { name: 'Add item' }).click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+      await camera.take(page, 'state-item-errors');
+    });
+  },
+};
+
 async function shootWidth(
   browser: Browser,
   base: string,
@@ -161,7 +173,8 @@ async function shootWidth(
 
   for (const area of AREAS) {
     const names = area.paths.map((path) => shotName(`${area.base}/${path}`, articleSlug));
-    if (!names.some((name) => camera.wants(name))) continue;
+    const extra = area.base in AREA_STATES ? ['state-item-errors'] : [];
+    if (![...names, ...extra].some((name) => camera.wants(name))) continue;
     const signedIn = await newPage(browser, width);
     await camera.attempt(
       `${area.base} (signing in)`,
@@ -174,6 +187,7 @@ async function shootWidth(
             await camera.take(signedIn, names[i]!);
           });
         }
+        await AREA_STATES[area.base]?.(signedIn, base, camera);
       },
       true,
     );

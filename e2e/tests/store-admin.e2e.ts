@@ -48,11 +48,24 @@ describe('the store admin runs the store', () => {
     await page.getByRole('link', { name: 'Add a new item' }).click();
     await page.waitForURL(`${base}/store/admin/items/new`);
 
-    // Nothing typed: the form says what is missing and sends nothing.
+    // Nothing typed: each field says what is missing under it, focus is on the first, and
+    // nothing is sent.
     await page.getByRole('button', { name: 'Add item' }).click();
-    await expect.poll(() => page.getByRole('alert').innerText()).toContain('Give the item a name');
+    const name = page.getByLabel('Name', { exact: true });
+    await expect.poll(() => name.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      await page.evaluate(() => document.activeElement?.closest('.uk-field')?.textContent),
+    ).toContain('Give the item a name of at least 2 characters, like Peppered Snails.');
+    const price = page.getByLabel('Price of the item, in naira');
+    expect(await price.getAttribute('aria-invalid')).toBe('true');
+    const priceHelp = await price.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${priceHelp}"]`).innerText()).toBe(
+      'Enter a price in naira, like 4500.',
+    );
+    expect((await adminGet('stores/snailhouse/products?q=pepper%20soup')).total).toBe(0);
 
-    await page.getByLabel('Name', { exact: true }).fill('Snail Pepper Soup');
+    await name.fill('Snail Pepper Soup');
+    expect(await name.getAttribute('aria-invalid')).toBe(null);
     await page
       .getByLabel('Short description (on its card)')
       .fill('Hot pepper soup with snail, for one.');

@@ -52,11 +52,20 @@ describe('the store admin item form', () => {
   });
 
   it('says what is missing before anything is sent', () => {
-    expect(draftErrors(EMPTY_ITEM)).toEqual([
-      'Give the item a name (at least 2 characters).',
-      'Enter a price.',
-      'Enter the stock as whole units.',
-    ]);
-    expect(draftErrors(fromProduct(SAMPLE))).toEqual([]);
+    expect(draftErrors(EMPTY_ITEM)).toEqual({
+      name: 'Give the item a name of at least 2 characters, like Peppered Snails.',
+      'price-0': 'Enter a price in naira, like 4500.',
+      'qty-0': 'Enter the stock as whole units, like 12.',
+    });
+    expect(draftErrors(fromProduct(SAMPLE))).toEqual({});
+  });
+
+  it("puts an option's message under that option: a second option of the same name, a missing question", () => {
+    const sample = fromProduct(SAMPLE);
+    const twice = { ...sample, mods: [sample.mods[0]!, { ...sample.mods[0]!, prompt: '' }] };
+    expect(draftErrors(twice)).toEqual({
+      'key-1': 'Another option has this name: give this one its own.',
+      'prompt-1': 'Write the question shoppers answer, like “Choose a size”.',
+    });
   });
 });

@@ -1,9 +1,9 @@
 import { api } from '@agency/api-client';
 import type { MediaEntry } from '@agency/contract';
-import { Button, showApiError, TextArea, TextField } from '@agency/ui-kit';
-import { type FormEvent, useRef, useState } from 'react';
+import { Button, showApiError, TextArea, TextField, useFieldErrors } from '@agency/ui-kit';
+import { type FormEvent, useState } from 'react';
 import { imageSrc } from '../../../catalog/art.ts';
-import { draftErrors, type ItemDraft } from './item-form.ts';
+import { type DraftField, draftErrors, type ItemDraft } from './item-form.ts';
 import { OptionsEditor } from './OptionsEditor.tsx';
 import { VariantsEditor } from './VariantsEditor.tsx';
 
@@ -20,25 +20,23 @@ export function ItemForm({
   extraActions?: React.ReactNode;
 }) {
   const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<string[]>([]);
+  // The one validation pattern: each message under its field, focus on the first.
+  const errors = useFieldErrors<DraftField>();
   const [busy, setBusy] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const summary = useRef<HTMLDivElement>(null);
   const set = <K extends keyof ItemDraft>(key: K, value: ItemDraft[K]) =>
     setDraft((d) => ({ ...d, [key]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const found = draftErrors(draft);
-    setErrors(found);
-    if (found.length > 0) return requestAnimationFrame(() => summary.current?.focus());
+    if (!errors.show(draftErrors(draft))) return;
     setBusy(true);
     try {
       await onSave(draft);
     } catch (error) {
-      setErrors([(error as Error).message || 'Something went wrong']);
-      requestAnimationFrame(() => summary.current?.focus());
+      // What only the server can say (the item is gone, a price it refuses) is not about one field.
+      showApiError(error, 'save item');
     } finally {
       setBusy(false);
     }
@@ -62,22 +60,20 @@ export function ItemForm({
   };
 
   return (
-    <form className="sa-form" onSubmit={submit} noValidate aria-label="Item">
-      {errors.length > 0 && (
-        <div ref={summary} tabIndex={-1} className="sa-errors" role="alert">
-          <strong>The item was not saved.</strong>
-          <ul>
-            {errors.map((e) => (
-              <li key={e}>{e}</li>
-            ))}
-          </ul>
-        </div>
-      )}
+    <form ref={errors.formRef} className="sa-form" onSubmit={submit} noValidate aria-label="Item">
       <section className="uk-panel" aria-labelledby="sa-basics">
         <h2 id="sa-basics" className="sa-subtitle">
           The item
         </h2>
-        <TextField label="Name" value={draft.name} onChange={(e) => set('name', e.target.value)} />
+        <TextField
+          label="Name"
+          value={draft.name}
+          error={errors.errorOf('name')}
+          onChange={(e) => {
+            set('name', e.target.value);
+            errors.clear('name');
+          }}
+        />
         <TextField
           label="Short description (on its card)"
           value={draft.description}
@@ -171,7 +167,7 @@ export function ItemForm({
         <h2 id="sa-options" className="sa-subtitle">
           Options
         </h2>
-        <OptionsEditor mods={draft.mods} onChange={(mods) => set('mods', mods)} />
+        <OptionsEditor mods={draft.mods} errors={errors} onChange={(mods) => set('mods', mods)} />
       </section>
       <section className="uk-panel" aria-labelledby="sa-prices">
         <h2 id="sa-prices" className="sa-subtitle">
@@ -180,6 +176,7 @@ export function ItemForm({
         <VariantsEditor
           mods={draft.mods}
           rows={draft.variants}
+          errors={errors}
           onChange={(rows) => set('variants', rows)}
         />
       </section>

@@ -1,6 +1,7 @@
 import { MOD_TYPES, type ModType, optionLabel, type ProductMod } from '@agency/contract/catalogue';
-import { Button } from '@agency/ui-kit';
-import { optionKey } from './item-form.ts';
+import { Button, type FieldErrors } from '@agency/ui-kit';
+import { CellError, cellErrorProps } from './CellError.tsx';
+import { type DraftField, optionKey } from './item-form.ts';
 
 const TYPE_LABELS: Record<ModType, string> = {
   list: 'A list of choices',
@@ -36,9 +37,11 @@ const splitChoices = (text: string) =>
 /** The item's options, in the order the shopper's chooser steps through them. */
 export function OptionsEditor({
   mods,
+  errors,
   onChange,
 }: {
   mods: ProductMod[];
+  errors: FieldErrors<DraftField>;
   onChange: (mods: ProductMod[]) => void;
 }) {
   const update = (index: number, next: ProductMod) =>
@@ -66,11 +69,13 @@ export function OptionsEditor({
                 <input
                   className="uk-input"
                   defaultValue={optionLabel(mod.key)}
-                  onBlur={(e) =>
-                    update(index, { ...mod, key: optionKey(e.target.value || 'option') })
-                  }
-                  aria-describedby={`${id}-key`}
+                  onBlur={(e) => {
+                    update(index, { ...mod, key: optionKey(e.target.value || 'option') });
+                    errors.clear(`key-${index}`);
+                  }}
+                  {...cellErrorProps(errors, `key-${index}`, `${id}-key`)}
                 />
+                <CellError errors={errors} field={`key-${index}`} />
                 <small id={`${id}-key`} className="uk-muted">
                   Shown in the cart as “{optionLabel(mod.key)}”
                 </small>
@@ -100,8 +105,13 @@ export function OptionsEditor({
                   className="uk-input"
                   value={mod.prompt}
                   placeholder="e.g. Choose a size"
-                  onChange={(e) => update(index, { ...mod, prompt: e.target.value })}
+                  {...cellErrorProps(errors, `prompt-${index}`)}
+                  onChange={(e) => {
+                    update(index, { ...mod, prompt: e.target.value });
+                    errors.clear(`prompt-${index}`);
+                  }}
                 />
+                <CellError errors={errors} field={`prompt-${index}`} />
               </label>
               {(mod.type === 'list' || mod.type === 'color') && (
                 <label className="sa-wide">

@@ -1,6 +1,7 @@
 import { optionLabel, type ProductMod } from '@agency/contract/catalogue';
-import { Button } from '@agency/ui-kit';
-import { everyCombination, type VariantRow, variantOptions } from './item-form.ts';
+import { Button, type FieldErrors } from '@agency/ui-kit';
+import { CellError, cellErrorProps } from './CellError.tsx';
+import { type DraftField, everyCombination, type VariantRow, variantOptions } from './item-form.ts';
 
 /**
  * Prices and stock: one row per combination of list and colour choices that is sold (or one row
@@ -9,10 +10,12 @@ import { everyCombination, type VariantRow, variantOptions } from './item-form.t
 export function VariantsEditor({
   mods,
   rows,
+  errors,
   onChange,
 }: {
   mods: ProductMod[];
   rows: VariantRow[];
+  errors: FieldErrors<DraftField>;
   onChange: (rows: VariantRow[]) => void;
 }) {
   const columns = variantOptions(mods);
@@ -64,20 +67,28 @@ export function VariantsEditor({
                       className="uk-input"
                       inputMode="decimal"
                       aria-label={`Price of ${name}, in naira`}
+                      {...cellErrorProps(errors, `price-${index}`)}
                       value={row.price}
-                      onChange={(e) =>
-                        update(index, { price: e.target.value.replace(/[^\d.]/g, '') })
-                      }
+                      onChange={(e) => {
+                        update(index, { price: e.target.value.replace(/[^\d.]/g, '') });
+                        errors.clear(`price-${index}`);
+                      }}
                     />
+                    <CellError errors={errors} field={`price-${index}`} />
                   </td>
                   <td data-label="In stock">
                     <input
                       className="uk-input"
                       inputMode="numeric"
                       aria-label={`Stock of ${name}`}
+                      {...cellErrorProps(errors, `qty-${index}`)}
                       value={row.qty}
-                      onChange={(e) => update(index, { qty: e.target.value.replace(/\D/g, '') })}
+                      onChange={(e) => {
+                        update(index, { qty: e.target.value.replace(/\D/g, '') });
+                        errors.clear(`qty-${index}`);
+                      }}
                     />
+                    <CellError errors={errors} field={`qty-${index}`} />
                   </td>
                   <td>
                     <Button

@@ -94,24 +94,38 @@ export function everyCombination(mods: ProductMod[], rows: VariantRow[]): Varian
   );
 }
 
-/** What is wrong before sending (the server checks it all again). */
-export function draftErrors(draft: ItemDraft): string[] {
-  const errors: string[] = [];
-  if (draft.name.trim().length < 2) errors.push('Give the item a name (at least 2 characters).');
-  if (draft.variants.length === 0) errors.push('Add at least one price.');
+/**
+ * The fields a message can stand under: the name, a row's price or stock (by row), an option's
+ * name or question (by option).
+ */
+export type DraftField =
+  | 'name'
+  | `price-${number}`
+  | `qty-${number}`
+  | `key-${number}`
+  | `prompt-${number}`;
+
+/** What is wrong before sending, field by field (the server checks it all again). */
+export function draftErrors(draft: ItemDraft): Partial<Record<DraftField, string>> {
+  const errors: Partial<Record<DraftField, string>> = {};
+  if (draft.name.trim().length < 2)
+    errors.name = 'Give the item a name of at least 2 characters, like Peppered Snails.';
   draft.variants.forEach((row, index) => {
     const price = Number(row.price);
     const qty = Number(row.qty);
-    const which = draft.variants.length > 1 ? ` in row ${index + 1}` : '';
     if (row.price.trim() === '' || !Number.isFinite(price) || price < 0)
-      errors.push(`Enter a price${which}.`);
+      errors[`price-${index}`] = 'Enter a price in naira, like 4500.';
     if (row.qty.trim() === '' || !Number.isInteger(qty) || qty < 0)
-      errors.push(`Enter the stock${which} as whole units.`);
+      errors[`qty-${index}`] = 'Enter the stock as whole units, like 12.';
   });
-  const keys = draft.mods.map((m) => m.key);
-  if (new Set(keys).size !== keys.length) errors.push('Two options have the same name.');
-  for (const mod of draft.mods)
-    if (!mod.prompt.trim()) errors.push(`Write the question for the option "${mod.key}".`);
+  const seen = new Set<string>();
+  draft.mods.forEach((mod, index) => {
+    if (seen.has(mod.key))
+      errors[`key-${index}`] = 'Another option has this name: give this one its own.';
+    seen.add(mod.key);
+    if (!mod.prompt.trim())
+      errors[`prompt-${index}`] = 'Write the question shoppers answer, like “Choose a size”.';
+  });
   return errors;
 }
 
