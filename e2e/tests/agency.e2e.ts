@@ -19,6 +19,24 @@ describe('agency site', () => {
     expect(errors).toEqual([]);
   });
 
+  it('each store package has a way to ask about it: the contact message starts from that package', async () => {
+    const { page, errors } = await openPage(browser(), `${base}/`);
+    await page.getByRole('link', { name: 'Ask about Growth Store' }).click();
+    await page.waitForURL(`${base}/contact?store=growth`);
+    await expect
+      .poll(() => page.getByLabel('Message').inputValue())
+      .toBe("I'd like to talk about the Growth Store. ");
+    // The same link opened afresh: the server's page already carries it, and hydration keeps it.
+    const fresh = await openPage(browser(), `${base}/contact?store=multi-brand`);
+    expect(await fresh.page.getByLabel('Message').inputValue()).toBe(
+      "I'd like to talk about the Multi-brand Suite. ",
+    );
+    // An unknown package starts from an empty message.
+    await fresh.page.goto(`${base}/contact?store=nonsense`);
+    expect(await fresh.page.getByLabel('Message').inputValue()).toBe('');
+    expect([...errors, ...fresh.errors]).toEqual([]);
+  });
+
   it('navigation: home, blog and contact us', async () => {
     const { page } = await openPage(browser(), `${base}/`);
     const nav = page.getByRole('navigation', { name: 'Main' });

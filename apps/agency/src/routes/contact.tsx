@@ -1,6 +1,6 @@
 import { api } from '@agency/api-client';
 import { contactErrors, contactFieldError, type ContactField } from '@agency/contract/rules';
-import { usePageMeta } from '@agency/router';
+import { usePageMeta, useSearchParams } from '@agency/router';
 import {
   Button,
   TextArea,
@@ -10,6 +10,7 @@ import {
 } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
+import { messageAbout } from '../packages.ts';
 
 /** Contact toasts last 3000 ms. */
 const CONTACT_TOAST_MS = 3000;
@@ -49,7 +50,12 @@ export function ContactPage() {
       'Tell Forgeworks about your business and get a launch-ready online store. We answer within one working day.',
     canonical: '/contact',
   });
-  const [values, setValues] = useState(EMPTY);
+  // Asked about a package on the home page (?store=launch): the message starts from it.
+  const [params] = useSearchParams();
+  const [values, setValues] = useState(() => ({
+    ...EMPTY,
+    message: messageAbout(params.get('store')),
+  }));
   const [busy, setBusy] = useState(false);
   /** Who the last message came from: the thank-you stays until they write another. */
   const [sentBy, setSentBy] = useState<string | null>(null);

@@ -1,34 +1,7 @@
 import { buttonClass, Card, formatNaira } from '@agency/ui-kit';
 import { Link, usePageMeta } from '@agency/router';
 import { StoreArt } from '../components/StoreArt.tsx';
-
-/** The three store packages the agency sells (sample products on the landing page). */
-const PACKAGES = [
-  {
-    name: 'Launch Store',
-    price: 450_000,
-    blurb:
-      'A polished storefront with up to 50 products, naira checkout and delivery zones. Live in two weeks.',
-    hue: '#ffe6db',
-    accent: '#e8501a',
-  },
-  {
-    name: 'Growth Store',
-    price: 950_000,
-    blurb:
-      'Everything in Launch, plus product options, inventory sync, discount codes and a marketing blog.',
-    hue: '#dcefe5',
-    accent: '#2f6b4f',
-  },
-  {
-    name: 'Multi-brand Suite',
-    price: 2_400_000,
-    blurb:
-      'Several stores under one roof with shared stock, staff roles and an owner dashboard for every business.',
-    hue: '#e4e0f5',
-    accent: '#5b46b8',
-  },
-];
+import { PACKAGES } from '../packages.ts';
 
 const STEPS = [
   [
@@ -90,7 +63,17 @@ export function HomePage() {
               media={
                 <StoreArt hue={item.hue} accent={item.accent} label={`${item.name} preview`} />
               }
-              meta={`From ${formatNaira(item.price)}`}
+              meta={
+                <span className="agency__package-foot">
+                  From {formatNaira(item.price)}
+                  <Link
+                    to={`/contact?store=${item.slug}`}
+                    className={buttonClass('secondary', true)}
+                  >
+                    Ask about {item.name}
+                  </Link>
+                </span>
+              }
             >
               <p className="uk-muted">{item.blurb}</p>
             </Card>

@@ -1,0 +1,36 @@
+/** The three store packages the agency sells (sample products on the landing page). */
+export const PACKAGES = [
+  {
+    slug: 'launch',
+    name: 'Launch Store',
+    price: 450_000,
+    blurb:
+      'A polished storefront with up to 50 products, naira checkout and delivery zones. Live in two weeks.',
+    hue: '#ffe6db',
+    accent: '#e8501a',
+  },
+  {
+    slug: 'growth',
+    name: 'Growth Store',
+    price: 950_000,
+    blurb:
+      'Everything in Launch, plus product options, inventory sync, discount codes and a marketing blog.',
+    hue: '#dcefe5',
+    accent: '#2f6b4f',
+  },
+  {
+    slug: 'multi-brand',
+    name: 'Multi-brand Suite',
+    price: 2_400_000,
+    blurb:
+      'Several stores under one roof with shared stock, staff roles and an owner dashboard for every business.',
+    hue: '#e4e0f5',
+    accent: '#5b46b8',
+  },
+] as const;
+
+/** The message a visitor who asked about a package starts from (`/contact?store=launch`). */
+export function messageAbout(slug: string | null): string {
+  const chosen = PACKAGES.find((item) => item.slug === slug);
+  return chosen ? `I'd like to talk about the ${chosen.name}. ` : '';
+}
