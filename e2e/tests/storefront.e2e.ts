@@ -156,9 +156,9 @@ describe('item page and cart', () => {
       .toBe(true);
     await page.getByRole('button', { name: 'Edit Pick a crate colour' }).click();
     await expect
-      .poll(() => page.getByRole('button', { name: /green/ }).getAttribute('data-available'))
+      .poll(() => page.getByRole('button', { name: /Green/ }).getAttribute('data-available'))
       .toBe('false');
-    await page.getByRole('button', { name: /blue/ }).click();
+    await page.getByRole('button', { name: /Blue/ }).click();
     await expect.poll(() => price.innerText()).toBe('₦135');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Clear Add a note for the crate' }).click();
@@ -274,16 +274,17 @@ describe('prices, stock and a second storefront', () => {
 
   it('a sold-out choice is marked and cannot be added; checkout refuses a line that ran out', async () => {
     const { page } = await openPage(browser(), `${STORE}/p17`);
-    const black = page.getByRole('button', { name: /^black/ });
+    const black = page.getByRole('button', { name: /^Black/ });
     await expect.poll(() => black.getAttribute('data-sold-out')).toBe('true');
-    expect(await black.innerText()).toContain('sold out');
+    // Choices read as the store wrote them, first letter up: not 'Black (Sold Out)'.
+    expect((await black.innerText()).replace(/\s+/g, ' ')).toBe('Black (sold out)');
     await black.click();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => page.getByTestId('variant-qty').innerText()).toBe('Sold out');
     expect(await page.getByRole('button', { name: 'Add to Cart' }).isDisabled()).toBe(true);
 
     await page.getByRole('button', { name: 'Edit Pick a colour' }).click();
-    await page.getByRole('button', { name: /^white/ }).click();
+    await page.getByRole('button', { name: /^White/ }).click();
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.waitForURL(STORE);

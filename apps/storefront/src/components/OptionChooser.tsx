@@ -221,7 +221,8 @@ function OptionField({
                 {mod.type === 'color' && (
                   <span className="sf-swatch" style={{ background: option }} aria-hidden="true" />
                 )}
-                {option}
+                {/* As the store wrote it, first letter up ('500 g', '3 pairs', 'White'). */}
+                {option.charAt(0).toUpperCase() + option.slice(1)}
                 {!available && (
                   <span className={state === 'sold-out' ? 'sf-choice__note' : 'uk-visually-hidden'}>
                     {' '}
