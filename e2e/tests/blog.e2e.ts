@@ -216,6 +216,17 @@ describe('public blog', () => {
     await page.waitForURL(`${base}/blog/snail-recipes-for-beginners`);
     await expect.poll(() => page.locator('h1').innerText()).toBe('Snail recipes for beginners');
     expect(await page.locator('.uk-prose').innerText()).toContain('Start with peppered snail.');
+    expect(await page.locator('article .uk-muted').first().innerText()).toMatch(/ · 1 min read$/);
+    // At its end, what to do next and the way back.
+    const end = page.getByRole('complementary', { name: 'Ready for a store that sells?' });
+    expect(await end.getByRole('link', { name: 'Reach out' }).getAttribute('href')).toBe(
+      '/contact',
+    );
+    expect(await end.getByRole('link', { name: 'See a demo store' }).getAttribute('href')).toBe(
+      '/demo',
+    );
+    await end.getByRole('link', { name: '← All articles' }).click();
+    await page.waitForURL(`${base}/blog`);
     await page.goto(`${base}/blog`);
     expect(await page.locator('h1').innerText()).toBe('Main');
     const titles = await page.getByRole('list', { name: 'Articles' }).locator('h2').allInnerTexts();

@@ -15,6 +15,15 @@ export interface ArticleViewProps {
   className?: string;
 }
 
+/** Minutes to read, at 200 words a minute (at least one): the text without its markup. */
+export function readingMinutes(html: string): number {
+  const words = html
+    .replace(/<[^>]*>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
+  return Math.max(1, Math.round(words / 200));
+}
+
 /** An article as readers see it: the public blog and the editor's preview render this one markup. */
 export function ArticleView({ article, eyebrow, className }: ArticleViewProps) {
   return (
@@ -30,6 +39,7 @@ export function ArticleView({ article, eyebrow, className }: ArticleViewProps) {
             <time dateTime={article.last_updated_at}>{formatDate(article.last_updated_at)}</time>
           </>
         )}
+        {` · ${readingMinutes(article.content)} min read`}
       </p>
       {article.excerpt && <p className="uk-article__lead">{article.excerpt}</p>}
       {/* Sanitised by the server on every write (apps/api/src/lib/sanitize.ts). */}

@@ -53,10 +53,30 @@ export function BlogArticle() {
     );
   }
   return (
-    <ArticleView
-      article={article}
-      className="agency__page"
-      eyebrow={<Link to="/blog">Blog</Link>}
-    />
+    <>
+      <ArticleView
+        article={article}
+        className="agency__page"
+        eyebrow={<Link to="/blog">Blog</Link>}
+      />
+      <aside className="uk-container agency__article-end" aria-labelledby="article-end-title">
+        <div className="agency__article-cta">
+          <h2 id="article-end-title">Ready for a store that sells?</h2>
+          <p>
+            Tell us what you sell and where you deliver. A real person replies within one working
+            day.
+          </p>
+          <div className="uk-row">
+            <Link to="/contact" className={buttonClass('primary')}>
+              Reach out
+            </Link>
+            <Link to="/demo" className={buttonClass('secondary')}>
+              See a demo store
+            </Link>
+          </div>
+        </div>
+        <Link to="/blog">← All articles</Link>
+      </aside>
+    </>
   );
 }
