@@ -1,5 +1,6 @@
 import { buttonClass, Card, formatNaira } from '@agency/ui-kit';
 import { Link, usePageMeta } from '@agency/router';
+import { StartActions } from '../components/StartActions.tsx';
 import { StoreArt } from '../components/StoreArt.tsx';
 import { PACKAGES } from '../packages.ts';
 
@@ -37,14 +38,7 @@ export function HomePage() {
             Launch-ready online stores for growing businesses: beautiful on every phone, priced in
             naira, and built to turn visitors into customers.
           </p>
-          <div className="uk-row">
-            <Link to="/contact" className={buttonClass('primary')}>
-              Reach out
-            </Link>
-            <Link to="/demo" className={buttonClass('secondary')}>
-              See a demo store
-            </Link>
-          </div>
+          <StartActions />
         </div>
       </section>
 

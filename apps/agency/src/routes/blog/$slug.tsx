@@ -1,6 +1,7 @@
 import { api } from '@agency/api-client';
 import { Link, usePageMeta, useParams, useRouteData } from '@agency/router';
 import { ArticleView, Button, buttonClass, Loading, StateMessage } from '@agency/ui-kit';
+import { StartActions } from '../../components/StartActions.tsx';
 
 /** /blog/{slug} — one published article; drafts, archived and unknown slugs are not found. */
 export function BlogArticle() {
@@ -66,14 +67,7 @@ export function BlogArticle() {
             Tell us what you sell and where you deliver. A real person replies within one working
             day.
           </p>
-          <div className="uk-row">
-            <Link to="/contact" className={buttonClass('primary')}>
-              Reach out
-            </Link>
-            <Link to="/demo" className={buttonClass('secondary')}>
-              See a demo store
-            </Link>
-          </div>
+          <StartActions />
         </div>
         <Link to="/blog">← All articles</Link>
       </aside>
