@@ -115,7 +115,7 @@ async function states(page: Page, base: string, camera: Camera): Promise<void> {
     await page.locator('[aria-invalid="true"]').first().waitFor();
     await page.getByText('Message not entered or value entered is not valid').waitFor();
     await page.waitForTimeout(400); // the toasts' entrance
-    // What the visitor sees: the toasts sit at the bottom of the window, not of the page.
+    // What the visitor sees: the window with its toasts (fixed to it), not the whole page.
     await camera.take(page, 'state-contact-errors', false);
   });
   await camera.attempt('state-filter-and-sort', async () => {

@@ -84,6 +84,7 @@ describe('agency site', () => {
 
   for (const [width, height] of [
     [390, 844],
+    [740, 360],
     [768, 1024],
     [1024, 768],
     [1440, 900],
@@ -106,11 +107,51 @@ describe('agency site', () => {
       await expect.poll(overlaps).toEqual({ toasts: 4, hidden: 0 });
       await page.waitForTimeout(400);
       expect(await overlaps()).toEqual({ toasts: 4, hidden: 0 });
-      // The first wrong field has the focus and is in view.
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
-      expect(await page.getByLabel('Name').isVisible()).toBe(true);
+      // The first wrong field has the focus, inside the window and clear of the toasts.
+      const focused = await page.evaluate(() => {
+        const field = document.activeElement!;
+        const box = field.getBoundingClientRect();
+        const toasts = [...document.querySelectorAll('.agency__contact-toast')].map((t) =>
+          t.getBoundingClientRect(),
+        );
+        return {
+          name: field.getAttribute('name'),
+          inWindow: box.top >= 0 && box.bottom <= window.innerHeight,
+          clear: toasts.every(
+            (t) =>
+              t.bottom <= box.top ||
+              t.top >= box.bottom ||
+              t.right <= box.left ||
+              t.left >= box.right,
+          ),
+        };
+      });
+      expect(focused).toEqual({ name: 'name', inWindow: true, clear: true });
     });
   }
+
+  it('contact on a short, narrow window: only the message is wrong; it is focused below its toast', async () => {
+    const { page } = await openPage(browser(), `${base}/contact`, { width: 740, height: 360 });
+    await page.getByLabel('Name').fill('Ada Obi');
+    await page.getByLabel('Email').fill('ada@shop.ng');
+    await page.getByLabel('Number').fill('0803 123 4567');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect
+      .poll(() => toastTexts(page))
+      .toEqual(['Message not entered or value entered is not valid']);
+    await page.waitForTimeout(400); // the toast's entrance
+    const placed = await page.evaluate(() => {
+      const field = document.activeElement!;
+      const box = field.getBoundingClientRect();
+      const toast = document.querySelector('.agency__contact-toast')!.getBoundingClientRect();
+      return {
+        name: field.getAttribute('name'),
+        belowToast: box.top >= toast.bottom,
+        inWindow: box.top < window.innerHeight,
+      };
+    });
+    expect(placed).toEqual({ name: 'message', belowToast: true, inWindow: true });
+  });
 
   it('contact: a valid message is sent, the success toast shows, the API stores it', async () => {
     const { page } = await openPage(browser(), `${base}/contact`);

@@ -20,8 +20,8 @@ const oneColumn = () => window.matchMedia('(max-width: 800px)').matches;
 
 /**
  * SPEC's toasts, placed where no field is: beside the form, under the page's words, where it has a
- * column of its own; above it otherwise (the page then scrolls the first wrong field below them,
- * see agency.css's scroll margin). Bottom toasts stack upwards and top ones (the page's toaster
+ * column of its own; above it otherwise (the first wrong field is scrolled to below them, by its
+ * scroll margin in agency.css). Bottom toasts stack upwards and top ones (the page's toaster
  * adds new ones last) downwards, so they are raised in the order that reads top to bottom.
  */
 function raiseFieldToasts(failing: ContactField[]) {
@@ -80,13 +80,9 @@ export function ContactPage() {
     const failing = contactErrors(values);
     errors.show(Object.fromEntries(failing.map((field) => [field, FIELD_HELP[field]])));
     if (failing.length > 0) {
+      // On one column they sit at the top; the first wrong field, focused and scrolled to by
+      // useFieldErrors, keeps below them by its scroll margin (agency.css).
       raiseFieldToasts(failing);
-      // One column: the toasts sit at the top, so the first wrong field is brought below them.
-      if (oneColumn())
-        errors.formRef.current
-          ?.querySelector('[aria-invalid="true"]')
-          ?.closest('.uk-field')
-          ?.scrollIntoView({ block: 'start' });
       return;
     }
     setBusy(true);
