@@ -93,6 +93,10 @@ describe('businesses (admin screen)', () => {
     await page.getByRole('button', { name: 'Delete Mango Tree Kitchen' }).click();
     await ask.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => ask.count()).toBe(0);
+    // The focus is back on the button that asked, not thrown to the top of the page.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Delete Mango Tree Kitchen',
+    );
     expect(await list.innerText()).toContain('Mango Tree Kitchen');
     expect(errors).toEqual([]);
   });

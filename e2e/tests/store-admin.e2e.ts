@@ -48,6 +48,7 @@ describe('the store admin runs the store', () => {
     await page.getByRole('link', { name: 'Add a new item' }).click();
     await page.waitForURL(`${base}/store/admin/items/new`);
 
+    const itemsBefore = (await adminGet('stores/snailhouse/products')).total;
     // Nothing typed: each field says what is missing under it, focus is on the first, and
     // nothing is sent.
     await page.getByRole('button', { name: 'Add item' }).click();
@@ -62,7 +63,7 @@ describe('the store admin runs the store', () => {
     expect(await page.locator(`[id="${priceHelp}"]`).innerText()).toBe(
       'Enter a price in naira, like 4500.',
     );
-    expect((await adminGet('stores/snailhouse/products?q=pepper%20soup')).total).toBe(0);
+    expect((await adminGet('stores/snailhouse/products')).total).toBe(itemsBefore);
 
     await name.fill('Snail Pepper Soup');
     expect(await name.getAttribute('aria-invalid')).toBe(null);
@@ -71,7 +72,8 @@ describe('the store admin runs the store', () => {
       .fill('Hot pepper soup with snail, for one.');
     await page.getByLabel('Tags').fill('delicacy, new');
     await page.getByLabel('Price of the item, in naira').fill('4500');
-    await page.getByLabel('Stock of the item').fill('9');
+    // The stock's message stays until the rows are remade below.
+    expect(await page.getByLabel('Stock of the item').getAttribute('aria-invalid')).toBe('true');
     await page.getByRole('button', { name: 'Add an option' }).click();
     const option = page.getByRole('group', { name: /Option 1/ });
     await option.getByLabel('Name').fill('Size');
@@ -81,6 +83,10 @@ describe('the store admin runs the store', () => {
     await option.getByLabel('Choices, separated by commas').blur();
     await page.getByRole('button', { name: 'One row per combination' }).click();
     await expect.poll(() => page.getByLabel(/^Price of /).count()).toBe(2);
+    // New rows carry no message that was about the old one.
+    expect(await page.locator('[aria-invalid="true"]').count()).toBe(0);
+    await page.getByLabel('Stock of Small bowl').fill('9');
+    await page.getByLabel('Stock of Large bowl').fill('9');
     await page.getByLabel('Price of Large bowl, in naira').fill('7000');
     await page.getByRole('button', { name: 'Add item' }).click();
     await page.waitForURL(/\/store\/admin\/items\/[0-9a-f-]{36}$/);

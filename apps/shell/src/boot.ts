@@ -12,9 +12,12 @@ const yieldToMain = () => new Promise<void>((resume) => setTimeout(resume, 0));
 
 const start = async () => {
   const listed = document.getElementById('remote-preload')?.textContent;
+  // Safari before 17 knows no modulepreload: a script preload fetches the same way there.
+  const modulePreload = document.createElement('link').relList.supports('modulepreload');
   for (const href of listed ? (JSON.parse(listed) as string[]) : []) {
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    link.rel = modulePreload ? 'modulepreload' : 'preload';
+    if (!modulePreload) link.as = 'script';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);

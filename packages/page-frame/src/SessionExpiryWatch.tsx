@@ -1,6 +1,7 @@
 import { onSessionExpired } from '@agency/api-client';
 import { useNavigate } from '@agency/router';
 import { useEffect } from 'react';
+import toast from 'react-hot-toast';
 
 /**
  * Listens for a session expiry (api-client reports one when the server refuses a token) and lets
@@ -13,11 +14,15 @@ export function SessionExpiryWatch() {
     let live = true;
     let redirect: ReturnType<typeof setTimeout> | undefined;
     const stop = onSessionExpired((message) => {
-      void import('@agency/auth-gate').then(({ endExpiredSession }) => {
-        if (!live) return;
-        clearTimeout(redirect);
-        redirect = endExpiredSession(message, navigate);
-      });
+      import('@agency/auth-gate').then(
+        ({ endExpiredSession }) => {
+          if (!live) return;
+          clearTimeout(redirect);
+          redirect = endExpiredSession(message, navigate);
+        },
+        // The sign-in code could not be fetched (offline, or a redeploy removed it): at least say so.
+        () => toast.error(message, { id: 'session-expired' }),
+      );
     });
     return () => {
       live = false;

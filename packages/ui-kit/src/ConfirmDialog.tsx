@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
 import { Button } from './Button.tsx';
 
 export interface ConfirmDialogProps {
@@ -30,7 +30,9 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
+  // Layout effect: its cleanup closes the dialog while it is still in the page, so the browser
+  // hands the focus back to what opened it (a dialog removed while open drops it to the body).
+  useLayoutEffect(() => {
     const dialog = ref.current!;
     dialog.showModal();
     return () => dialog.close();

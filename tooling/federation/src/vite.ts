@@ -138,7 +138,8 @@ export function hostConfig({ appRoot }: { appRoot: string }): UserConfig {
     build: {
       target: 'es2022',
       sourcemap: false,
-      // Every browser the product targets (es2022) knows modulepreload: no polyfill.
+      // No modulepreload polyfill: Vite's own loader falls back to a script preload where the
+      // browser lacks modulepreload (Safari before 17), and so does boot.ts for the page's list.
       modulePreload: { polyfill: false },
       // One stylesheet, the page's own (index.html's <link>, inlined by the page renderer): no
       // lazily loaded chunk lists it as a dependency to fetch again, as the renderer's inline copy

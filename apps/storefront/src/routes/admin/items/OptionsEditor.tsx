@@ -46,6 +46,15 @@ export function OptionsEditor({
 }) {
   const update = (index: number, next: ProductMod) =>
     onChange(mods.map((mod, i) => (i === index ? next : mod)));
+  // Messages stand at an option's place: when options move, come or go (or a name changes, which
+  // may end a clash with another), the old ones no longer point at the right option.
+  const forget = (fields: ('key' | 'prompt')[], count = mods.length + 1) => {
+    for (let i = 0; i < count; i++) for (const field of fields) errors.clear(`${field}-${i}`);
+  };
+  const reshape = (next: ProductMod[]) => {
+    forget(['key', 'prompt'], Math.max(mods.length, next.length));
+    onChange(next);
+  };
   return (
     <div className="sa-options">
       {mods.length === 0 && (
@@ -71,7 +80,7 @@ export function OptionsEditor({
                   defaultValue={optionLabel(mod.key)}
                   onBlur={(e) => {
                     update(index, { ...mod, key: optionKey(e.target.value || 'option') });
-                    errors.clear(`key-${index}`);
+                    forget(['key']);
                   }}
                   {...cellErrorProps(errors, `key-${index}`, `${id}-key`)}
                 />
@@ -190,7 +199,7 @@ export function OptionsEditor({
                 onClick={() => {
                   const next = [...mods];
                   [next[index - 1], next[index]] = [next[index]!, next[index - 1]!];
-                  onChange(next);
+                  reshape(next);
                 }}
               >
                 Move up
@@ -198,7 +207,7 @@ export function OptionsEditor({
               <Button
                 variant="ghost"
                 small
-                onClick={() => onChange(mods.filter((_, i) => i !== index))}
+                onClick={() => reshape(mods.filter((_, i) => i !== index))}
               >
                 Remove option {optionLabel(mod.key)}
               </Button>
@@ -211,7 +220,7 @@ export function OptionsEditor({
         onClick={() => {
           let n = mods.length + 1;
           while (mods.some((m) => m.key === `option${n}`)) n += 1;
-          onChange([...mods, blank('list', `option${n}`, '', true)]);
+          reshape([...mods, blank('list', `option${n}`, '', true)]);
         }}
       >
         Add an option

@@ -21,6 +21,15 @@ export function VariantsEditor({
   const columns = variantOptions(mods);
   const update = (index: number, next: Partial<VariantRow>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...next } : row)));
+  // Messages stand at a row's place: when rows come, go or are remade, the old ones would point
+  // at the wrong row.
+  const reshape = (next: VariantRow[]) => {
+    for (let i = 0; i < Math.max(rows.length, next.length); i++) {
+      errors.clear(`price-${i}`);
+      errors.clear(`qty-${i}`);
+    }
+    onChange(next);
+  };
   return (
     <div className="sa-variants">
       <div className="sa-table-wrap">
@@ -95,7 +104,7 @@ export function VariantsEditor({
                       variant="ghost"
                       small
                       disabled={rows.length === 1}
-                      onClick={() => onChange(rows.filter((_, i) => i !== index))}
+                      onClick={() => reshape(rows.filter((_, i) => i !== index))}
                     >
                       Remove <span className="uk-visually-hidden">{name}</span>
                     </Button>
@@ -111,11 +120,11 @@ export function VariantsEditor({
           <Button
             variant="secondary"
             small
-            onClick={() => onChange([...rows, { mods: {}, price: '', qty: '' }])}
+            onClick={() => reshape([...rows, { mods: {}, price: '', qty: '' }])}
           >
             Add a row
           </Button>
-          <Button variant="secondary" small onClick={() => onChange(everyCombination(mods, rows))}>
+          <Button variant="secondary" small onClick={() => reshape(everyCombination(mods, rows))}>
             One row per combination
           </Button>
         </div>
