@@ -54,7 +54,7 @@ export const AREAS: Area[] = [
     account: ['admin@forgeworks.test', 'forge-admin-1'],
     paths: ['overview', 'analytics', 'businesses', 'leads', 'team', 'settings', 'blog', 'blog/new'],
   },
-  { base: '/demo/admin', paths: ['overview', 'businesses', 'settings'] },
+  { base: '/demo/admin', paths: ['overview', 'analytics', 'businesses', 'settings'] },
   {
     base: '/business',
     account: ['owner@forgeworks.test', 'forge-owner-1'],

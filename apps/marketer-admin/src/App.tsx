@@ -1,12 +1,14 @@
 import './marketer-admin.css';
+import './summary.css';
 import {
   AreaLayout,
   AreaNotFound,
+  AREAS,
   AreaRoutes,
   type AreaMenuItem,
   useSession,
 } from '@agency/auth-gate';
-import { Navigate, Route, Routes } from '@agency/router';
+import { Navigate, Route, Routes, useLocation } from '@agency/router';
 import { PlaceholderPage } from '@agency/ui-kit';
 import { type ReactNode, useState } from 'react';
 import { DemoWorkspaceBar } from './components/DemoWorkspaceBar.tsx';
@@ -87,12 +89,15 @@ function SignedIn({
   const admin = variant === 'admin' && session?.role === 'admin';
   const staff = variant === 'admin';
   const unread = useUnreadLeads(staff);
-  const base = staff
+  const entries = staff
     ? [...MENU.admin.slice(0, 3), leadsEntry(unread), ...MENU.admin.slice(3)]
     : MENU[variant];
-  const menu = admin ? [...base.slice(0, -1), TEAM_ENTRY, ...base.slice(-1)] : base;
+  const menu = admin ? [...entries.slice(0, -1), TEAM_ENTRY, ...entries.slice(-1)] : entries;
   // A demo reset bumps this, so the screen below reads the workspace afresh.
   const [round, setRound] = useState(0);
+  // A link to the list with other filters (?status=…) opens it afresh with them.
+  const { search } = useLocation();
+  const base = AREAS[area].base;
   return (
     <AreaLayout
       area={area}
@@ -103,9 +108,9 @@ function SignedIn({
       {variant === 'demo' && <DemoWorkspaceBar onReset={() => setRound((n) => n + 1)} />}
       <Routes key={round}>
         <Route index element={<Navigate to="overview" replace />} />
-        <Route path="overview" element={<OverviewPage />} />
-        <Route path="analytics" element={<AnalyticsPage />} />
-        <Route path="businesses" element={<BusinessesPage admin={admin} />} />
+        <Route path="overview" element={<OverviewPage base={base} team={admin} />} />
+        <Route path="analytics" element={<AnalyticsPage team={admin} />} />
+        <Route path="businesses" element={<BusinessesPage key={search} admin={admin} />} />
         {staff && <Route path="leads" element={<LeadsPage />} />}
         <Route path="settings" element={<SettingsPage demo={variant === 'demo'} />} />
         {admin && <Route path="team" element={<TeamPage />} />}

@@ -1,7 +1,7 @@
 import { api, signedIn } from '@agency/api-client';
 import type { Business, BusinessSort, BusinessStatus, TeamMember } from '@agency/contract';
 import { similarBusinessMessage } from '@agency/contract/rules';
-import { useRouteData } from '@agency/router';
+import { useRouteData, useSearchParams } from '@agency/router';
 import {
   AdminPage,
   Button,
@@ -29,6 +29,7 @@ import {
 } from '../../business-rules.ts';
 import { BusinessForm } from '../../components/BusinessForm.tsx';
 import { findSimilar } from '../../similar.ts';
+import { listFiltersOf } from '../../summary-rules.ts';
 
 interface Filters {
   q: string;
@@ -41,15 +42,15 @@ interface Filters {
 
 /** The businesses this marketer has reached out to (an admin: anyone's), and a form to record one more. */
 export function BusinessesPage({ admin = false }: { admin?: boolean }) {
-  const [filters, setFilters] = useState<Filters>({
-    q: '',
-    status: '',
-    sort: 'newest',
+  // A link may name a status, a search or a sort (the overview's counts and follow-ups do).
+  const [search] = useSearchParams();
+  const [filters, setFilters] = useState<Filters>(() => ({
+    ...listFiltersOf(search),
     marketer: admin ? 'all' : '',
     page: 1,
-  });
+  }));
   // The search box waits for a pause in typing before it asks the server.
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useState(filters.q);
   useEffect(() => {
     const timer = setTimeout(
       () => setFilters((f) => (f.q === typed ? f : { ...f, q: typed, page: 1 })),
