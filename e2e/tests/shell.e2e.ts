@@ -45,32 +45,37 @@ describe('shell', () => {
         /prebuild__(react|zustand|react_mf_2_router|react_mf_2_dom|react_mf_2_hot)/.test(url),
     );
     expect(ownCopies).toEqual([]);
-    const shared = await page.evaluate(() => {
-      const scope = (globalThis as any).__FEDERATION__.__SHARE__;
-      const found: Record<string, string[]> = {};
-      for (const instance of Object.values<any>(scope)) {
-        for (const [pkg, versions] of Object.entries<any>(instance.default ?? {})) {
-          for (const entry of Object.values<any>(versions)) {
-            if (!entry.loaded) continue;
-            found[pkg] ??= [];
-            found[pkg].push(entry.from);
+    /** Who provided each loaded shared package on this page. */
+    const providers = () =>
+      page.evaluate(() => {
+        const scope = (globalThis as any).__FEDERATION__.__SHARE__;
+        const found: Record<string, string[]> = {};
+        for (const instance of Object.values<any>(scope)) {
+          for (const [pkg, versions] of Object.entries<any>(instance.default ?? {})) {
+            for (const entry of Object.values<any>(versions)) {
+              if (!entry.loaded) continue;
+              found[pkg] ??= [];
+              found[pkg].push(entry.from);
+            }
           }
         }
-      }
-      return found;
-    });
+        return found;
+      });
+    const shared = await providers();
     for (const pkg of [
       'react',
       'react-dom',
       '@agency/router',
       'react-hot-toast',
-      'zustand',
       '@agency/auth-gate',
       '@agency/api-client',
       '@agency/ui-kit',
     ]) {
       expect([...new Set(shared[pkg])], pkg).toEqual(['shell']);
     }
+    // zustand is provided when a remote that uses it starts (the store's cart): the shell's too.
+    await page.goto(`${base}/demo/snailhouse/store`);
+    await expect.poll(async () => [...new Set((await providers()).zustand)]).toEqual(['shell']);
     expect(errors.filter((e) => /hook|Invalid hook call/i.test(e))).toEqual([]);
   });
 

@@ -4,6 +4,6 @@ export { AreaLayout, type AreaMenuItem, AreaNotFound } from './AreaLayout.tsx';
 export { AreaRoutes } from './AreaRoutes.tsx';
 export { ChangePasswordForm, passwordErrors } from './ChangePasswordForm.tsx';
 export { ForgotPasswordScreen } from './ForgotPasswordScreen.tsx';
-export { endExpiredSession, SESSION_EXPIRY_REDIRECT_MS } from './SessionExpiry.tsx';
+export { endExpiredSession, SESSION_EXPIRY_REDIRECT_MS } from './endExpiredSession.ts';
 export { getSession, signOut, useSession, useSessionStore, type Session } from './session.ts';
 export { SignInScreen } from './SignInScreen.tsx';

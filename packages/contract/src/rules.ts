@@ -48,3 +48,11 @@ export const SOMETHING_WENT_WRONG = 'Something went wrong';
 
 /** Words the blog editor's routes use (/admin/blog/new, /admin/blog/{id}/preview): no article slug is one. */
 export const BLOG_ROUTE_WORDS = ['new', 'preview'] as const;
+
+/** Who may change, delete or see the draft of an article: its author, or an admin. */
+export function mayChangeArticle(
+  user: { id: string; role: string } | null | undefined,
+  article: { author_id: string },
+): boolean {
+  return !!user && (user.role === 'admin' || user.id === article.author_id);
+}

@@ -4,7 +4,7 @@ import {
   listArticlesQuery,
   type Article,
 } from '@agency/contract';
-import { BLOG_ROUTE_WORDS } from '@agency/contract/rules';
+import { BLOG_ROUTE_WORDS, mayChangeArticle } from '@agency/contract/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser, type Context, type User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
@@ -97,8 +97,7 @@ export function blogRoutes(app: FastifyInstance, ctx: Context): void {
     if (article && article.status === 'published') return one(article);
     // Drafts and archived articles are for their author (and admins) only; to anyone else they don't exist.
     const user = await optionalUser(ctx, request);
-    if (!article || !user || (user.role !== 'admin' && user.id !== article.author_id))
-      throw new HttpError(404, 'Article not found');
+    if (!article || !mayChangeArticle(user, article)) throw new HttpError(404, 'Article not found');
     return one(article);
   });
 
@@ -134,7 +133,7 @@ export function blogRoutes(app: FastifyInstance, ctx: Context): void {
       const user = await requireUser(ctx, request, AUTHORS);
       const article = await findArticle(db, request.params.id);
       if (!article) throw new HttpError(404, 'Article not found');
-      if (user.role !== 'admin' && user.id !== article.author_id)
+      if (!mayChangeArticle(user, article))
         throw new HttpError(403, 'Only the author can change this article');
       const input = parse(articleUpdateRequest, request.body);
       if (input.id && input.id !== article.id)
@@ -161,7 +160,7 @@ export function blogRoutes(app: FastifyInstance, ctx: Context): void {
     const user = await requireUser(ctx, request, AUTHORS);
     const article = await findArticle(db, request.params.id);
     if (!article) throw new HttpError(404, 'Article not found');
-    if (user.role !== 'admin' && user.id !== article.author_id)
+    if (!mayChangeArticle(user, article))
       throw new HttpError(403, 'Only the author can delete this article');
     await db.query('DELETE FROM articles WHERE id = $1', [article.id]);
     forget(article);

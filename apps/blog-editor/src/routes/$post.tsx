@@ -1,6 +1,7 @@
 import { api } from '@agency/api-client';
 import { useSession } from '@agency/auth-gate';
 import type { Article, ArticleStatus } from '@agency/contract';
+import { mayChangeArticle } from '@agency/contract/rules';
 import { Link, useNavigate, useParams, useRouteData } from '@agency/router';
 import {
   AdminPage,
@@ -8,7 +9,6 @@ import {
   ConfirmDialog,
   Loading,
   showApiError,
-  StateMessage,
   TextArea,
   TextField,
   useFieldErrors,
@@ -23,7 +23,9 @@ import {
   statusActions,
   statusToSend,
 } from '../editor-rules.ts';
-import { type AutosaveState, useAutosave } from '../useAutosave.ts';
+import { AutosaveNote } from '../components/AutosaveNote.tsx';
+import { useAutosave } from '../useAutosave.ts';
+import { CannotOpen, NotYours } from './$post/refusals.tsx';
 import { ArticlePreview } from './$post/preview.tsx';
 import { useLeaveGuard } from '../useLeaveGuard.ts';
 
@@ -162,21 +164,9 @@ function ArticleForm({ last }: { last: string }) {
     void save(mode === 'create' ? 'post' : 'update');
   };
 
-  if (mode === 'edit' && article.status === 'failed') {
-    return (
-      <AdminPage title="Updating">
-        <StateMessage
-          tone="error"
-          title="This article could not be opened"
-          action={<Button onClick={article.reload}>Try again</Button>}
-        >
-          {article.message}
-        </StateMessage>
-      </AdminPage>
-    );
-  }
+  if (mode === 'edit' && article.status === 'failed') return <CannotOpen article={article} />;
   if (mode === 'edit' && !loaded) return <Loading label="Loading article" />;
-  if (loaded && !mayChange(loaded, session)) return <NotYours article={loaded} />;
+  if (loaded && !mayChangeArticle(session, loaded)) return <NotYours article={loaded} />;
 
   const set = (field: keyof Form) => (event: { target: { value: string } }) => {
     setForm((f) => ({ ...f, [field]: event.target.value }));
@@ -315,53 +305,5 @@ function ArticleForm({ last }: { last: string }) {
         </ConfirmDialog>
       )}
     </AdminPage>
-  );
-}
-
-/** Its author or an admin may change an article (the server decides; this spares a refused save). */
-function mayChange(article: Article, session: { id: string; role: string } | null): boolean {
-  return session?.role === 'admin' || session?.id === article.author_id;
-}
-
-/** Another author's published article, opened by its link: readable on the blog, not editable here. */
-function NotYours({ article }: { article: Article }) {
-  return (
-    <AdminPage title="Updating">
-      <StateMessage
-        title="Only its author can change this article"
-        action={
-          <Link className="uk-button uk-button--secondary" to=".." relative="path">
-            Back to your posts
-          </Link>
-        }
-      >
-        “{article.title}” was written by someone else. Ask them, or an admin, to change it.{' '}
-        {article.status === 'published' && (
-          <a href={`/blog/${article.slug}`}>Read it on the blog</a>
-        )}
-      </StateMessage>
-    </AdminPage>
-  );
-}
-
-/** The quiet save's state, read out politely: 'Saving…', 'Saved', or 'Not saved' while changes wait. */
-function AutosaveNote({ state, dirty }: { state: AutosaveState; dirty: boolean }) {
-  const text =
-    state === 'saving'
-      ? 'Saving…'
-      : state === 'failed' || dirty
-        ? 'Not saved'
-        : state === 'saved'
-          ? 'Saved'
-          : '';
-  return (
-    <span
-      className="be-autosave"
-      data-state={dirty && state !== 'saving' ? 'dirty' : state}
-      role="status"
-      aria-live="polite"
-    >
-      {text}
-    </span>
   );
 }

@@ -9,7 +9,6 @@ import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import * as ReactHotToast from 'react-hot-toast';
 import * as AgencyRouter from '@agency/router';
-import * as Zustand from 'zustand';
 import type { ComponentType } from 'react';
 import { loadRegistry } from './registry.ts';
 
@@ -26,13 +25,13 @@ const provided: Record<string, unknown> = {
   'react-dom/client': ReactDOMClient,
   'react/jsx-runtime': ReactJsxRuntime,
   '@agency/router': AgencyRouter,
-  zustand: Zustand,
   'react-hot-toast': ReactHotToast,
   '@agency/api-client': apiClient,
   '@agency/ui-kit': uiKit,
 };
 const providedLater: Record<string, () => Promise<unknown>> = {
   '@agency/auth-gate': () => import('@agency/auth-gate'),
+  zustand: () => import('zustand'),
 };
 
 // Remotes are built without a federation runtime of their own (experiments.externalRuntime):
