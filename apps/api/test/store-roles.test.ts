@@ -271,6 +271,20 @@ const STORE_ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    name: 'GET /stores/:s/analytics',
+    call: (s) => ({ method: 'GET', path: `/stores/${s.slug}/analytics?period=7d` }),
+    expected: managed(200),
+    check: async (body, _actor, store) => {
+      expect(body.store.slug).toBe(stores[store].slug);
+      const { rows } = await server.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM orders o JOIN stores s ON s.id = o.store_id
+          WHERE s.slug = $1 AND o.created_at >= now() - interval '6 days'`,
+        [stores[store].slug],
+      );
+      expect(body.totals.orders).toBe(rows[0]!.n);
+    },
+  },
+  {
     name: 'POST /stores/:s/products',
     call: (s) => ({
       method: 'POST',
@@ -416,6 +430,15 @@ const LISTS: Endpoint[] = [
       ),
   },
   {
+    name: 'GET /my/analytics',
+    call: () => ({ method: 'GET', path: '/my/analytics?period=30d' }),
+    expected: owners(200),
+    check: (body, actor) =>
+      expect(body.stores.map((s: { slug: string }) => s.slug).sort()).toEqual(
+        OWNS[actor]!.map((k) => stores[k].slug).sort(),
+      ),
+  },
+  {
     name: 'POST /my/businesses',
     call: () => ({
       method: 'POST',
@@ -476,6 +499,7 @@ describe('who sees which store: one table of actor × endpoint → status', () =
       '/stores/nowhere',
       '/stores/nowhere/products',
       '/stores/nowhere/overview',
+      '/stores/nowhere/analytics',
     ]) {
       const res = await server.call('GET', path, { token: tokens.admin });
       expect(res.status, path).toBe(404);

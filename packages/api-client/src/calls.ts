@@ -200,6 +200,12 @@ export const api = {
     order: (slug: string, id: string) => http.get<Order>(store(slug, 'orders', id), asUser()),
     setOrderStatus: (slug: string, id: string, status: OrderStatus) =>
       http.patch<Order>(store(slug, 'orders', id), { status }, asUser()),
+    /** Sales, orders and best sellers of the last 7, 30 or 90 days (Lagos days). */
+    analytics: (slug: string, period: import('@agency/contract').AnalyticsPeriod) =>
+      http.get<import('@agency/contract').StoreAnalytics>(store(slug, 'analytics'), {
+        params: { period },
+        ...asUser(),
+      }),
   },
 
   /** The business-owner area: the owner's businesses with their stores' summaries. */
@@ -208,5 +214,11 @@ export const api = {
     business: (id: string) =>
       http.get<OwnedBusiness>(`my/businesses/${encodeURIComponent(id)}`, asUser()),
     create: (name: string) => http.post<OwnedBusiness>('my/businesses', { name }, asUser()),
+    /** Every store of the owner's together for the period, and one row per store. */
+    analytics: (period: import('@agency/contract').AnalyticsPeriod) =>
+      http.get<import('@agency/contract').OwnerAnalytics>('my/analytics', {
+        params: { period },
+        ...asUser(),
+      }),
   },
 };

@@ -14,6 +14,7 @@ import {
 import { emailField, text } from './strings.ts';
 
 export * from './catalogue-rules.ts';
+export * from './analytics.ts';
 
 // ---------------------------------------------------------------- shapes the API sends
 

@@ -1,5 +1,12 @@
-import { ownedBusinessRequest, type OwnedBusiness } from '@agency/contract';
+import {
+  analyticsQuery,
+  DEFAULT_ANALYTICS_PERIOD,
+  type OwnedBusiness,
+  type OwnerAnalytics,
+  ownedBusinessRequest,
+} from '@agency/contract';
 import type { FastifyInstance } from 'fastify';
+import { ownerAnalytics } from '../catalogue/analytics.ts';
 import { requireUser, type Context, type User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
 import { HttpError, parse } from '../lib/errors.ts';
@@ -62,6 +69,13 @@ export function ownedBusinessRoutes(app: FastifyInstance, ctx: Context): void {
     const [business] = await ownedBusinesses(db, user, request.params.id.toLowerCase());
     if (!business) throw new HttpError(404, 'Business not found');
     return business;
+  });
+
+  /** The owner's analytics: every store of theirs together, and one row per store. */
+  app.get('/my/analytics', async (request): Promise<OwnerAnalytics> => {
+    const user = await requireUser(ctx, request, OWNERS);
+    const { period = DEFAULT_ANALYTICS_PERIOD } = parse(analyticsQuery, request.query);
+    return ownerAnalytics(db, user, period);
   });
 
   /** A new business, under the similar-name rule, with an empty store of its own. */

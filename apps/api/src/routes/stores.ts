@@ -1,6 +1,9 @@
 import {
+  analyticsQuery,
+  DEFAULT_ANALYTICS_PERIOD,
   LOW_STOCK,
   type ManagedStore,
+  type StoreAnalytics,
   type StoreOverview,
   storeSettingsRequest,
 } from '@agency/contract';
@@ -11,6 +14,7 @@ import {
   STORE_MANAGERS,
   storeBySlug,
 } from '../catalogue/access.ts';
+import { storeAnalytics } from '../catalogue/analytics.ts';
 import { ORDER_COLUMNS } from '../catalogue/orders.ts';
 import { requireUser, type Context } from '../context.ts';
 import { parse } from '../lib/errors.ts';
@@ -91,5 +95,12 @@ export function storeRoutes(app: FastifyInstance, ctx: Context): void {
       low_stock: lowStock.rows,
       recent_orders: recent.rows,
     };
+  });
+
+  /** The store admin's analytics: sales, orders and best sellers of the last 7, 30 or 90 Lagos days. */
+  app.get<SlugParams>('/stores/:store/analytics', async (request): Promise<StoreAnalytics> => {
+    const { store } = await managedStore(ctx, request, request.params.store);
+    const { period = DEFAULT_ANALYTICS_PERIOD } = parse(analyticsQuery, request.query);
+    return storeAnalytics(db, store, period);
   });
 }

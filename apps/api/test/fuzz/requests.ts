@@ -244,12 +244,16 @@ const GET_PATHS: ((ids: Ids) => string)[] = [
   (ids) => `/api/v1/stores/${ids.store}/products/${ids.productSlug}`,
   (ids) => `/api/v1/stores/${ids.store}/products/${ids.product}`,
   (ids) => `/api/v1/stores/${ids.store}/overview`,
+  (ids) => `/api/v1/stores/${ids.store}/analytics`,
+  (ids) => `/api/v1/stores/${ids.store}/analytics?period=7d`,
   (ids) => `/api/v1/stores/${ids.store}/orders`,
   (ids) => `/api/v1/stores/${ids.store}/orders?status=new`,
   (ids) => `/api/v1/stores/${ids.store}/orders/${ids.order}`,
   (ids) => `/api/v1/stores/${ids.store}/orders/${ids.order}?key=${ids.orderKey}`,
   () => '/api/v1/my/businesses',
   (ids) => `/api/v1/my/businesses/${ids.business}`,
+  () => '/api/v1/my/analytics',
+  () => '/api/v1/my/analytics?period=90d',
   () => '/api/v1/users',
 ];
 
@@ -513,7 +517,13 @@ export function readRequests(ids: Ids): fc.Arbitrary<{ request: FuzzRequest; tok
       suffix: fc.oneof(
         { arbitrary: fc.constant(''), weight: 4 },
         {
-          arbitrary: fc.constantFrom('?key=x', `?key=${ids.orderKey}`, '/overview', '/products'),
+          arbitrary: fc.constantFrom(
+            '?key=x',
+            `?key=${ids.orderKey}`,
+            '/overview',
+            '/products',
+            '/analytics?period=7d',
+          ),
           weight: 1,
         },
       ),
