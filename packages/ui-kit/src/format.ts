@@ -28,3 +28,28 @@ const dayAndTime = new Intl.DateTimeFormat('en-GB', {
 export function formatDateTime(value: string | number | Date): string {
   return dayAndTime.format(new Date(value));
 }
+
+const calendarDay = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+const shortDay = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+});
+
+/** A calendar day as the API names it (2026-11-22): 'Sun 22 Nov', or '22 Nov' when `short`. */
+export function formatDay(isoDate: string, short = false): string {
+  return (short ? shortDay : calendarDay).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+/** How a number moved against an earlier one: 'Up 12% on the previous 7 days', 'Down 5% on …'. */
+export function formatChange(current: number, previous: number, against: string): string {
+  if (current === previous) return `Same as ${against}`;
+  if (previous === 0) return `Up from none in ${against}`;
+  const percent = Math.round((Math.abs(current - previous) / previous) * 100);
+  return `${current > previous ? 'Up' : 'Down'} ${percent}% on ${against}`;
+}

@@ -1,0 +1,111 @@
+import type { ReactNode } from 'react';
+import { AdminPage } from './AdminLayout.tsx';
+import { Button, buttonClass } from './Button.tsx';
+import { formatDay } from './format.ts';
+import { SegmentedChoice } from './SegmentedChoice.tsx';
+import { Loading, StateMessage } from './State.tsx';
+
+/** What a screen loaded (the router's `useRouteData` answer). */
+type Loaded<T> = (
+  | { status: 'loading' }
+  | { status: 'ready'; data: T }
+  | { status: 'failed'; message?: string }
+) & { reload: () => void };
+
+/**
+ * An analytics screen: its title with the period choice beside it, then the report once loaded
+ * (loading and a failed load said in place, with 'Try again').
+ */
+export function PeriodReport<P extends string, T>({
+  title,
+  periods,
+  period,
+  onPeriod,
+  state,
+  children,
+}: {
+  title: string;
+  periods: readonly { value: P; label: string }[];
+  period: P;
+  onPeriod: (period: P) => void;
+  state: Loaded<T>;
+  children: (data: T) => ReactNode;
+}) {
+  const what = title.toLowerCase();
+  return (
+    <AdminPage
+      title={title}
+      actions={
+        <SegmentedChoice legend="Period" options={periods} value={period} onChange={onPeriod} />
+      }
+    >
+      {state.status === 'loading' ? (
+        <Loading label={`Loading the ${what}`} />
+      ) : state.status === 'failed' ? (
+        <StateMessage
+          tone="error"
+          title={`The ${what} could not be loaded`}
+          action={<Button onClick={state.reload}>Try again</Button>}
+        >
+          {state.message}
+        </StateMessage>
+      ) : (
+        children(state.data)
+      )}
+    </AdminPage>
+  );
+}
+
+/** The days a report counts, under its title: 'Wed 18 Nov – Tue 24 Nov, Lagos time'. */
+export function ReportRange({
+  from,
+  to,
+  children,
+}: {
+  from: string;
+  to: string;
+  children?: ReactNode;
+}) {
+  return (
+    <p className="uk-muted uk-report-range" data-testid="analytics-range">
+      {formatDay(from)} – {formatDay(to)}, Lagos time{children}
+    </p>
+  );
+}
+
+/**
+ * A period without orders: what is missing and what to do next — visit the shop, or look at
+ * the longest period (`onWiden`, left out when already there).
+ */
+export function NoSalesState({
+  periodLabel,
+  shop,
+  onWiden,
+  children,
+}: {
+  /** 'Last 7 days' */
+  periodLabel: string;
+  shop: { href: string; label: string };
+  onWiden?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <StateMessage
+      title={`No orders in the ${periodLabel.toLowerCase()}`}
+      action={
+        <div className="uk-report-actions">
+          <a className={buttonClass('primary')} href={shop.href}>
+            {shop.label}
+          </a>
+          {onWiden && (
+            <Button variant="secondary" onClick={onWiden}>
+              Show the last 90 days
+            </Button>
+          )}
+        </div>
+      }
+    >
+      {children}
+    </StateMessage>
+  );
+}

@@ -1,0 +1,29 @@
+/** One choice of a few, as a row of pressed / not pressed buttons (a period, a chart's measure). */
+export function SegmentedChoice<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  /** Names the group for screen readers (it is not shown). */
+  legend: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <fieldset className="uk-segmented">
+      <legend className="uk-visually-hidden">{legend}</legend>
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          aria-pressed={option.value === value}
+          onClick={() => onChange(option.value)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
