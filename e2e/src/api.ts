@@ -8,6 +8,8 @@ import { createUser } from '@agency/api/users';
 export interface RunningApi {
   url: string;
   dataDir: string;
+  /** The database itself, for set-up no call can do (orders placed on earlier days, for `pnpm shots`). */
+  db: { query(sql: string, params?: unknown[]): Promise<unknown> };
   stop(): Promise<void>;
 }
 
@@ -52,5 +54,5 @@ export async function startApi(env: Record<string, string> = {}): Promise<Runnin
   });
   const server = await startServer({ ...config, databaseUrl: undefined }, { logger: false });
   for (const account of TEST_ACCOUNTS) await createUser(server.db, account, config.scryptCost);
-  return { url: server.url, dataDir, stop: server.stop };
+  return { url: server.url, dataDir, db: server.db, stop: server.stop };
 }

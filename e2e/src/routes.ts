@@ -58,12 +58,12 @@ export const AREAS: Area[] = [
   {
     base: '/business',
     account: ['owner@forgeworks.test', 'forge-owner-1'],
-    paths: ['overview', 'businesses', 'businesses/new', 'settings'],
+    paths: ['overview', 'analytics', 'businesses', 'businesses/new', 'settings'],
   },
   {
     base: '/store/admin',
     account: ['owner@forgeworks.test', 'forge-owner-1'],
-    paths: ['overview', 'items', 'items/new', 'orders', 'settings'],
+    paths: ['overview', 'analytics', 'items', 'items/new', 'orders', 'settings'],
   },
 ];
 

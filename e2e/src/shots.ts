@@ -16,6 +16,8 @@ import { startApi } from './api.ts';
 import { launchBrowser, untilInteractive } from './browser.ts';
 import { AREAS, enterArea, publicRoutes, publishSampleArticle, settle } from './routes.ts';
 import { REPO_ROOT, serveBuiltApps } from './served-apps.ts';
+import { placeSampleSales } from './sample-sales.ts';
+import { analyticsStates } from './shots-analytics.ts';
 
 const PORT = Number(process.env.SHOTS_PORT ?? 9280);
 const OUT = join(REPO_ROOT, 'shots');
@@ -159,6 +161,7 @@ async function shootWidth(
   articleSlug: string,
   camera: Camera,
   width: number,
+  apiUrl: string,
 ): Promise<void> {
   const page = await newPage(browser, width);
   for (const path of publicRoutes(articleSlug)) {
@@ -193,6 +196,7 @@ async function shootWidth(
     );
     await signedIn.context().close();
   }
+  await analyticsStates(browser, base, apiUrl, camera, (b) => newPage(b, width), visit);
 }
 
 async function main(): Promise<void> {
@@ -204,11 +208,12 @@ async function main(): Promise<void> {
   const failed: string[] = [];
   try {
     const articleSlug = await publishSampleArticle(api.url);
+    await placeSampleSales(api);
     for (const width of widths) {
       if (only.length === 0) rmSync(join(OUT, String(width)), { recursive: true, force: true });
       mkdirSync(join(OUT, String(width)), { recursive: true });
       const camera = new Camera(width, only);
-      await shootWidth(browser, product.url, articleSlug, camera, width);
+      await shootWidth(browser, product.url, articleSlug, camera, width, api.url);
       written.push(...camera.written);
       failed.push(...camera.failed);
     }

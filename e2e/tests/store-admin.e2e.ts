@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { adminGet } from '../src/api-calls.ts';
+import { adminGet, apiAs } from '../src/api-calls.ts';
 import { openPage, useBrowser } from '../src/browser.ts';
 import { signIn } from '../src/session.ts';
 
@@ -10,32 +10,6 @@ async function signedInStoreAdmin(email = 'store@forgeworks.test', password = 'f
   const opened = await openPage(browser(), `${base}/store/admin/auth`);
   await signIn(opened.page, '/store/admin', email, password);
   return opened;
-}
-
-/** Calls the API as a seeded person (sign-in included). */
-async function apiAs(
-  email: string,
-  password: string,
-  method: string,
-  path: string,
-  body?: unknown,
-) {
-  const api = `${inject('apiUrl')}/api/v1`;
-  const login = await fetch(`${api}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const response = await fetch(`${api}/${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: response.status, body: (await response.json()) as any };
 }
 
 describe('the store admin runs the store', () => {

@@ -2,7 +2,7 @@ import './store-admin.css';
 import './store-admin-phone.css';
 import { AreaLayout, AreaNotFound, AreaRoutes, type AreaMenuItem } from '@agency/auth-gate';
 import { Navigate, Route, Routes } from '@agency/router';
-import { PlaceholderPage } from '@agency/ui-kit';
+import { AnalyticsPage } from './analytics.tsx';
 import { ForgotPasswordPage } from './auth/forgot-password.tsx';
 import { SignInPage } from './auth/index.tsx';
 import { EditItemPage } from './items/$itemId.tsx';
@@ -34,15 +34,7 @@ export function StoreAdmin() {
           <Routes>
             <Route index element={<Navigate to="overview" replace />} />
             <Route path="overview" element={<OverviewPage />} />
-            <Route
-              path="analytics"
-              element={
-                <PlaceholderPage
-                  title="Analytics"
-                  note="Store traffic and sales charts will appear here."
-                />
-              }
-            />
+            <Route path="analytics" element={<AnalyticsPage />} />
             <Route path="items" element={<ItemsPage />} />
             <Route path="items/new" element={<NewItemPage />} />
             <Route path="items/*" element={<EditItemPage />} />

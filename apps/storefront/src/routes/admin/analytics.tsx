@@ -1,0 +1,113 @@
+import './analytics.css';
+import { api } from '@agency/api-client';
+import { AREAS } from '@agency/auth-gate';
+import type { StoreAnalytics } from '@agency/contract';
+import {
+  ANALYTICS_PERIOD_DAYS,
+  ANALYTICS_PERIOD_LABELS,
+  ANALYTICS_PERIOD_OPTIONS,
+  type AnalyticsPeriod,
+  analyticsPeriod,
+} from '@agency/contract/catalogue';
+import { Link, usePageMeta, useRouteData, useSearchParams } from '@agency/router';
+import {
+  DailyChart,
+  formatDay,
+  NoSalesState,
+  PeriodReport,
+  ReportRange,
+  SalesStats,
+  salesMeasures,
+} from '@agency/ui-kit';
+import { money } from '../../lib/money.ts';
+import { Breakdowns } from './analytics-parts.tsx';
+import { useManagedStore } from './store-choice.tsx';
+
+/** The period in the address (`?period=7d`, beside `?store=`), so a view can be shared. */
+function usePeriod(): [AnalyticsPeriod, (period: AnalyticsPeriod) => void] {
+  const [params, setParams] = useSearchParams();
+  const choose = (period: AnalyticsPeriod) => {
+    const next = new URLSearchParams(params);
+    next.set('period', period);
+    setParams(next, { replace: true });
+  };
+  return [analyticsPeriod(params.get('period')), choose];
+}
+
+/** /store/admin/analytics: one store's sales, orders and best sellers over 7, 30 or 90 days. */
+export function AnalyticsPage() {
+  const { store } = useManagedStore();
+  usePageMeta({ title: `Analytics · ${store.name} store admin` });
+  const [period, setPeriod] = usePeriod();
+  const state = useRouteData(`store-admin:analytics:${store.slug}:${period}`, () =>
+    api.storeAdmin.analytics(store.slug, period),
+  );
+  return (
+    <PeriodReport
+      title="Analytics"
+      periods={ANALYTICS_PERIOD_OPTIONS}
+      period={period}
+      onPeriod={setPeriod}
+      state={state}
+    >
+      {(data) => <Report data={data} onPeriod={setPeriod} />}
+    </PeriodReport>
+  );
+}
+
+function Report({
+  data,
+  onPeriod,
+}: {
+  data: StoreAnalytics;
+  onPeriod: (period: AnalyticsPeriod) => void;
+}) {
+  const { totals, previous, range, days } = data;
+  const kept = totals.orders - totals.cancelled;
+  const best = days.reduce((a, b) => (b.revenue_kobo > a.revenue_kobo ? b : a), days[0]!);
+  return (
+    <>
+      <ReportRange from={range.from} to={range.to} />
+      <SalesStats
+        className="sa-stats"
+        label={`${ANALYTICS_PERIOD_LABELS[range.period]} at a glance`}
+        totals={totals}
+        previous={previous}
+        against={`the previous ${ANALYTICS_PERIOD_DAYS[range.period]} days`}
+        money={money}
+      >
+        <div className="uk-panel">
+          <dt>Cancelled</dt>
+          <dd>{totals.cancelled}</dd>
+          <dd className="uk-change">Left out of sales</dd>
+        </div>
+      </SalesStats>
+      {totals.orders === 0 ? (
+        <NoSalesState
+          periodLabel={ANALYTICS_PERIOD_LABELS[range.period]}
+          shop={{ href: `/store/${data.store.slug}/store`, label: 'Visit your shop' }}
+          onWiden={range.period === '90d' ? undefined : () => onPeriod('90d')}
+        >
+          Sales and best sellers show here as soon as shoppers check out. Share your shop's link to
+          bring the first ones in.
+        </NoSalesState>
+      ) : (
+        <>
+          <div className="uk-panel sa-section">
+            <DailyChart
+              title="Sales and orders by day"
+              dates={days.map((d) => d.date)}
+              measures={salesMeasures(days, money)}
+              summary={`${money(totals.revenue_kobo)} from ${kept} ${kept === 1 ? 'order' : 'orders'} kept · best day ${formatDay(best.date)} (${money(best.revenue_kobo)})`}
+            />
+          </div>
+          <Breakdowns data={data} />
+          <p className="uk-muted sa-foot">
+            Sales are order totals with delivery, cancelled orders left out. See every order in{' '}
+            <Link to={`${AREAS.store_admin.base}/orders`}>Orders</Link>.
+          </p>
+        </>
+      )}
+    </>
+  );
+}

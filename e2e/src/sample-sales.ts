@@ -1,0 +1,73 @@
+import { adminRequest } from './admin-api.ts';
+import type { RunningApi } from './api.ts';
+
+/**
+ * A month of sales in the demo store, for `pnpm shots`: orders placed through the API as shoppers
+ * place them (a few delivered, two cancelled), then moved back to earlier days in the database,
+ * which no call can do. Deterministic, so two runs photograph the same screens.
+ */
+export async function placeSampleSales(api: RunningApi): Promise<void> {
+  const base = `${api.url}/api/v1/stores/snailhouse`;
+  const store = (await (await fetch(base)).json()) as { delivery_zones: { name: string }[] };
+  const products = [];
+  // Items whose first choices make a whole order (a datetime or text question has no first choice).
+  for (const slug of ['p01', 'p02', 'p03', 'p05', 'p06', 'p09', 'p10', 'p20']) {
+    const product = (await (await fetch(`${base}/products/${slug}`)).json()) as any;
+    if (product.mods.every((m: any) => !m.required || ['number', 'list', 'color'].includes(m.type)))
+      products.push(product);
+  }
+  for (let i = 0; i < 26; i++) {
+    const product = products[(i * 7) % products.length];
+    const delivery = i % 3 !== 0;
+    const response = await fetch(`${base}/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        lines: [
+          {
+            product_id: product.id,
+            variant_id: product.variants[0].id,
+            qty: 1 + (i % 3),
+            selection: firstChoices(product.mods),
+          },
+        ],
+        name: `Sample shopper ${i + 1}`,
+        phone: '0805 555 0199',
+        email: `shopper${i + 1}@example.ng`,
+        payment: 'pay_on_delivery',
+        ...(delivery
+          ? {
+              fulfilment: 'delivery',
+              zone: store.delivery_zones[0]!.name,
+              address: '3 Awolowo Road',
+            }
+          : { fulfilment: 'pickup' }),
+      }),
+    });
+    if (!response.ok) throw new Error(`sample order ${i}: ${await response.text()}`);
+    const order = (await response.json()) as { id: string };
+    const path = `stores/snailhouse/orders/${order.id}`;
+    if (i === 4 || i === 17) await adminRequest(api.url, 'PATCH', path, { status: 'cancelled' });
+    else if (i % 4 === 1) {
+      await adminRequest(api.url, 'PATCH', path, { status: 'confirmed' });
+      if (i > 8) await adminRequest(api.url, 'PATCH', path, { status: 'delivered' });
+    }
+    // Spread over the last four weeks, busier towards today; a few today.
+    const daysAgo = i < 3 ? 0 : Math.round(((26 - i) * 27) / 26) % 28;
+    await api.db.query(
+      `UPDATE orders SET created_at = now() - make_interval(days => $2, hours => $3) WHERE id = $1`,
+      [order.id, daysAgo, i % 5],
+    );
+  }
+}
+
+/** The item page's first choices: numbers at their minimum, required lists and colours first. */
+function firstChoices(mods: any[]): Record<string, unknown> {
+  const chosen: Record<string, unknown> = {};
+  for (const mod of mods) {
+    if (mod.type === 'number') chosen[mod.key] = mod.min;
+    else if ((mod.type === 'list' || mod.type === 'color') && mod.required && mod.options?.length)
+      chosen[mod.key] = mod.multi_select ? [mod.options[0]] : mod.options[0];
+  }
+  return chosen;
+}
