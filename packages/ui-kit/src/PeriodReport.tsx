@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { AdminPage } from './AdminLayout.tsx';
-import { Button, buttonClass } from './Button.tsx';
-import { formatDay } from './format.ts';
+// The shared parts come through the package's main entry, so a remote uses the page's one copy.
+import { AdminPage, Button, buttonClass, formatDay, Loading, StateMessage } from '@agency/ui-kit';
 import { SegmentedChoice } from './SegmentedChoice.tsx';
-import { Loading, StateMessage } from './State.tsx';
 
 /** What a screen loaded (the router's `useRouteData` answer). */
 type Loaded<T> = (

@@ -20,15 +20,6 @@ export {
   formatDay,
   formatNaira,
 } from './format.ts';
-export {
-  type ChartMeasure,
-  DailyChart,
-  type Share,
-  ShareBars,
-  StatChange,
-} from './Charts.tsx';
-export { SegmentedChoice } from './SegmentedChoice.tsx';
-export { SalesStats, type SalesTotals, salesMeasures } from './SalesStats.tsx';
 export { ArticleView, type ArticleViewProps } from './ArticleView.tsx';
 export { AuthCard } from './AuthCard.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
@@ -38,4 +29,3 @@ export { AdminLayout, AdminPage, PlaceholderPage } from './AdminLayout.tsx';
 export { useTypedBeforeHydration } from './useTypedBeforeHydration.ts';
 export { type FieldErrors, useFieldErrors } from './useFieldErrors.ts';
 export { showApiError } from './feedback.ts';
-export { NoSalesState, PeriodReport, ReportRange } from './PeriodReport.tsx';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { expect, it } from 'vitest';
 
 afterEach(cleanup);
-import { DailyChart, ShareBars } from '../src/index.ts';
+import { DailyChart, ShareBars } from '../src/reports.ts';
 
 const dates = ['2026-11-20', '2026-11-21', '2026-11-22'];
 const measures = [

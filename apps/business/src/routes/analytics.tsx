@@ -11,17 +11,15 @@ import {
   koboToNaira,
 } from '@agency/contract/catalogue';
 import { Link, usePageMeta, useRouteData, useSearchParams } from '@agency/router';
+import { buttonClass, formatNaira, StateMessage } from '@agency/ui-kit';
 import {
-  buttonClass,
   DailyChart,
-  formatNaira,
   NoSalesState,
   PeriodReport,
   ReportRange,
   SalesStats,
   salesMeasures,
-  StateMessage,
-} from '@agency/ui-kit';
+} from '@agency/ui-kit/reports';
 import { shopPath } from '../components/StoreSummary.tsx';
 
 const base = AREAS.business.base;

@@ -2,7 +2,7 @@ import { AREAS } from '@agency/auth-gate';
 import type { StoreAnalytics, TopProduct } from '@agency/contract';
 import { ORDER_STATUSES } from '@agency/contract/catalogue';
 import { Link } from '@agency/router';
-import { SegmentedChoice, ShareBars } from '@agency/ui-kit';
+import { SegmentedChoice, ShareBars } from '@agency/ui-kit/reports';
 import { useState } from 'react';
 import { money } from '../../lib/money.ts';
 import { StatusBadge } from './orders/status.tsx';

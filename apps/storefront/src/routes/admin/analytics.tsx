@@ -10,15 +10,15 @@ import {
   analyticsPeriod,
 } from '@agency/contract/catalogue';
 import { Link, usePageMeta, useRouteData, useSearchParams } from '@agency/router';
+import { formatDay } from '@agency/ui-kit';
 import {
   DailyChart,
-  formatDay,
   NoSalesState,
   PeriodReport,
   ReportRange,
   SalesStats,
   salesMeasures,
-} from '@agency/ui-kit';
+} from '@agency/ui-kit/reports';
 import { money } from '../../lib/money.ts';
 import { Breakdowns } from './analytics-parts.tsx';
 import { useManagedStore } from './store-choice.tsx';
