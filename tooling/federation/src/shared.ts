@@ -16,6 +16,12 @@ export const SHARED_SINGLETONS = [
   '@agency/ui-kit',
 ] as const;
 
+/**
+ * Entries of a shared package that are not shared: stateless parts each app that uses them
+ * bundles itself, with their own styles (the analytics screens' charts).
+ */
+export const BUNDLED_ENTRIES: readonly string[] = ['@agency/ui-kit/reports'];
+
 /** The module every remote exposes: a component rendering the app's routes (no router of its own). */
 export const REMOTE_MODULE = 'App';
 

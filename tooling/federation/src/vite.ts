@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import type { PluginOption, UserConfig, UserConfigFnObject } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { REMOTE_APPS, remoteApp, SHELL_APP } from './apps.ts';
-import { REMOTE_MODULE, SHARED_SINGLETONS, type RemoteName } from './shared.ts';
+import { BUNDLED_ENTRIES, REMOTE_MODULE, SHARED_SINGLETONS, type RemoteName } from './shared.ts';
 
 /** Where the API listens in development; `vite` proxies /api there so apps run alone. */
 const API_ORIGIN = process.env.API_ORIGIN ?? 'http://localhost:8090';
@@ -95,7 +95,11 @@ function serverBuild(entry: string, outDir: string, fileName: string): UserConfi
     'react-router',
     '@module-federation/runtime',
   ];
-  const external = (id: string) => shared.some((name) => id === name || id.startsWith(`${name}/`));
+  // Entries each app bundles itself are in the build, as in the browser (ui-kit's reports: their
+  // stylesheet import would stop Node); everything else of the shared packages stays an import.
+  const external = (id: string) =>
+    !BUNDLED_ENTRIES.includes(id) &&
+    shared.some((name) => id === name || id.startsWith(`${name}/`));
   return {
     plugins: [react()],
     ssr: { noExternal: true },
