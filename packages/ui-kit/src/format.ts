@@ -11,6 +11,11 @@ export function formatNaira(amount: number): string {
   return naira.format(amount);
 }
 
+/** An amount as the API counts money (kobo, a hundredth of a naira), shown in naira. */
+export function formatKobo(kobo: number): string {
+  return formatNaira(kobo / 100);
+}
+
 /** 22 Nov 2026 */
 export function formatDate(value: string | number | Date): string {
   return day.format(new Date(value));

@@ -18,6 +18,7 @@ export {
   formatDate,
   formatDateTime,
   formatDay,
+  formatKobo,
   formatNaira,
 } from './format.ts';
 export { ArticleView, type ArticleViewProps } from './ArticleView.tsx';

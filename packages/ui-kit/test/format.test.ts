@@ -1,9 +1,11 @@
 import { expect, it } from 'vitest';
-import { formatChange, formatDate, formatDay, formatNaira } from '../src/index.ts';
+import { formatChange, formatDate, formatDay, formatKobo, formatNaira } from '../src/index.ts';
 
 it('formats naira with the ₦ sign and thousands separators', () => {
   expect(formatNaira(6500)).toBe('₦6,500');
   expect(formatNaira(50000)).toBe('₦50,000');
+  // The API counts kobo: 650,000 kobo is ₦6,500.
+  expect(formatKobo(650_000)).toBe('₦6,500');
 });
 
 it('formats dates readably', () => {

@@ -1,6 +1,5 @@
 import type { OwnedBusiness } from '@agency/contract';
-import { koboToNaira } from '@agency/contract/catalogue';
-import { buttonClass, formatNaira } from '@agency/ui-kit';
+import { buttonClass, formatKobo } from '@agency/ui-kit';
 
 /** Where a business's store lives: its shop and its store admin (which opens on this store). */
 export const shopPath = (slug: string) => `/store/${slug}/store`;
@@ -25,7 +24,7 @@ export function StoreSummary({ store }: { store: NonNullable<OwnedBusiness['stor
       </div>
       <div>
         <dt>Revenue</dt>
-        <dd>{formatNaira(koboToNaira(store.revenue_kobo))}</dd>
+        <dd>{formatKobo(store.revenue_kobo)}</dd>
       </div>
     </dl>
   );

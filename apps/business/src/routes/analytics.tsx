@@ -8,10 +8,9 @@ import {
   ANALYTICS_PERIOD_OPTIONS,
   type AnalyticsPeriod,
   analyticsPeriod,
-  koboToNaira,
 } from '@agency/contract/catalogue';
 import { Link, usePageMeta, useRouteData, useSearchParams } from '@agency/router';
-import { buttonClass, formatNaira, StateMessage } from '@agency/ui-kit';
+import { buttonClass, formatKobo, StateMessage } from '@agency/ui-kit';
 import {
   DailyChart,
   NoSalesState,
@@ -23,7 +22,6 @@ import {
 import { shopPath } from '../components/StoreSummary.tsx';
 
 const base = AREAS.business.base;
-const money = (kobo: number) => formatNaira(koboToNaira(kobo));
 
 /** A store's own analytics in its store admin, for the same period. */
 export const storeAnalyticsPath = (slug: string, period: AnalyticsPeriod) =>
@@ -85,7 +83,7 @@ function Report({
         totals={totals}
         previous={previous}
         against={against}
-        money={money}
+        money={formatKobo}
       >
         <div className="uk-panel">
           <dt>Stores with orders</dt>
@@ -108,8 +106,8 @@ function Report({
           <DailyChart
             title="Sales and orders by day, all stores"
             dates={days.map((d) => d.date)}
-            measures={salesMeasures(days, money)}
-            summary={`${money(totals.revenue_kobo)} from ${totals.orders - totals.cancelled} orders kept, ${totals.cancelled} cancelled`}
+            measures={salesMeasures(days, formatKobo)}
+            summary={`${formatKobo(totals.revenue_kobo)} from ${totals.orders - totals.cancelled} orders kept, ${totals.cancelled} cancelled`}
           />
         </div>
       )}
@@ -145,8 +143,8 @@ function Report({
                     </th>
                     <td data-label="Orders">{s.orders}</td>
                     <td data-label="Cancelled">{s.cancelled}</td>
-                    <td data-label="Sales">{money(s.revenue_kobo)}</td>
-                    <td data-label="Average order">{money(s.average_order_kobo)}</td>
+                    <td data-label="Sales">{formatKobo(s.revenue_kobo)}</td>
+                    <td data-label="Average order">{formatKobo(s.average_order_kobo)}</td>
                     <td data-label="Share of sales">
                       <span className="bo-share">
                         <span className="uk-shares__track" aria-hidden="true">

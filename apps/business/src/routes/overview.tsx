@@ -1,9 +1,8 @@
 import { api } from '@agency/api-client';
 import { AREAS } from '@agency/auth-gate';
-import { koboToNaira } from '@agency/contract/catalogue';
 import type { OwnedBusiness } from '@agency/contract';
 import { Link, usePageMeta, useRouteData } from '@agency/router';
-import { AdminPage, Button, buttonClass, formatNaira, Loading, StateMessage } from '@agency/ui-kit';
+import { AdminPage, Button, buttonClass, formatKobo, Loading, StateMessage } from '@agency/ui-kit';
 
 const base = AREAS.business.base;
 
@@ -85,7 +84,7 @@ export function OverviewPage() {
         </div>
         <div className="uk-panel">
           <dt>Revenue</dt>
-          <dd>{formatNaira(koboToNaira(total.revenueKobo))}</dd>
+          <dd>{formatKobo(total.revenueKobo)}</dd>
         </div>
       </dl>
       {list.data.length === 0 ? (
@@ -115,7 +114,7 @@ export function OverviewPage() {
                 <Link to={`${base}/businesses/${business.id}`}>{business.name}</Link>
                 <span className="uk-muted">
                   {business.store
-                    ? `${count(business.store.orders, 'order')} · ${business.store.open_orders} open · ${formatNaira(koboToNaira(business.store.revenue_kobo))}`
+                    ? `${count(business.store.orders, 'order')} · ${business.store.open_orders} open · ${formatKobo(business.store.revenue_kobo)}`
                     : 'No store yet'}
                 </span>
               </li>

@@ -1,8 +1,7 @@
-import { koboToNaira } from '@agency/contract/catalogue';
-import { formatNaira } from '@agency/ui-kit';
+import { formatKobo } from '@agency/ui-kit';
 
-/** Kobo (as the API counts) shown as naira. */
-export const money = (kobo: number) => formatNaira(koboToNaira(kobo));
+/** Kobo (as the API counts) shown as naira: the store's short name for ui-kit's formatKobo. */
+export const money = formatKobo;
 
 /** A card's or item's price: one price, or the range its variants span; '/mo' on subscriptions. */
 export function priceRange(low: number, high: number, suffix = ''): string {
