@@ -1,7 +1,13 @@
+import { DEFAULT_LOOK, type StoreInfo } from '@agency/contract';
 import { describe, expect, it } from 'vitest';
 import { checkoutErrors, deliveryFee, EMPTY_FORM, orderRequest } from '../src/lib/checkout.ts';
 
-const store = {
+const store: StoreInfo = {
+  ...DEFAULT_LOOK,
+  subdomain_host: 'snailhouse.stores.test',
+  custom_domain: '',
+  origin: 'https://snailhouse.stores.test',
+  is_demo: false,
   id: 's',
   slug: 'snailhouse',
   name: 'Snailhouse',

@@ -11,6 +11,13 @@ import {
   type PaymentMethod,
   type ProductMod,
 } from './catalogue-rules.ts';
+import {
+  colourProblem,
+  isHexColour,
+  normaliseHost,
+  type StoreAddress,
+  type StoreLook,
+} from './store-look.ts';
 import { emailField, text } from './strings.ts';
 
 export * from './catalogue-rules.ts';
@@ -23,11 +30,16 @@ export interface DeliveryZone {
   fee_kobo: number;
 }
 
-/** What a shopper needs to know about a store: its name, contact, delivery and payment. */
-export interface StoreInfo {
+/**
+ * What a shopper needs to know about a store: its name and look, its addresses, contact, delivery
+ * and payment.
+ */
+export interface StoreInfo extends StoreLook, StoreAddress {
   id: string;
   slug: string;
   name: string;
+  /** A demo store made by the agency (marked as such, takes no real orders). */
+  is_demo: boolean;
   contact_email: string;
   contact_phone: string;
   delivery_zones: DeliveryZone[];
@@ -41,6 +53,17 @@ export interface StoreInfo {
 export interface ManagedStore extends StoreInfo {
   business_id: string;
   business_name: string;
+}
+
+/** Someone who runs a store: its owner, or a store admin it was given to (or invited, not yet in). */
+export interface StoreMember {
+  user_id: string;
+  email: string;
+  name: string;
+  /** 'owner' is the business's owner (cannot be removed here); 'store_admin' was given the store. */
+  role: 'owner' | 'store_admin';
+  /** False until an invited person has set their password. */
+  joined: boolean;
 }
 
 export interface Variant {
@@ -184,6 +207,45 @@ const money = (field: string) =>
     .int({ error: `${field} must be whole kobo` })
     .min(0, { error: `${field} cannot be negative` })
     .max(2_000_000_000, { error: `${field} is too large` });
+
+/** A brand colour: '#rrggbb' on which white text reaches 4.5:1 (store-look.ts colourProblem). */
+const brandColour = (label: string) =>
+  z
+    .string({ error: `${label} must be a colour like #1f5f8b` })
+    .max(7, { error: `${label} must be a colour like #1f5f8b`, abort: true })
+    .transform((value) => value.toLowerCase())
+    .superRefine((value, ctx) => {
+      const problem = isHexColour(value)
+        ? colourProblem(label, value)
+        : `${label} must be a colour like #1f5f8b`;
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
+/** An uploaded picture (/api/v1/media/…), drawn art (art:…), or '' for none. */
+const pictureUrl = (label: string) =>
+  z
+    .string({ error: `${label} must be an uploaded picture` })
+    .max(500, { error: `${label} must be an uploaded picture`, abort: true })
+    .refine(
+      (value) =>
+        value === '' ||
+        /^(https?:\/\/[a-z0-9.-]+(:\d+)?)?\/api\/v1\/media\/[\w.-]+$|^art:[a-z]+(:\d+){1,2}$/.test(
+          value,
+        ),
+      {
+        error: `${label} must be an uploaded picture`,
+      },
+    );
+
+/** An https link to a profile, or ''. */
+const socialLink = (label: string) =>
+  z
+    .string({ error: `Enter the ${label} link` })
+    .trim()
+    .max(300, { error: `The ${label} link is too long`, abort: true })
+    .refine((value) => value === '' || /^https:\/\/[^\s<>"']+$/.test(value), {
+      error: `The ${label} link must start with https://`,
+    });
 
 const shortText = (field: string, max: number, min = 0) =>
   text({
@@ -400,8 +462,68 @@ export const storeSettingsRequest = z.strictObject({
     .optional(),
   pickup_address: shortText('Pickup address', 500).optional(),
   bank_details: shortText('Bank details', 500).optional(),
+  // The store's look (store-look.ts).
+  tagline: shortText('Tagline', 120).optional(),
+  description: shortText('Description', 1000).optional(),
+  logo_url: pictureUrl('Logo').optional(),
+  hero_url: pictureUrl('Hero picture').optional(),
+  primary_colour: brandColour('Primary colour').optional(),
+  accent_colour: brandColour('Accent colour').optional(),
+  search_hint: shortText('Search example', 80).optional(),
+  delivery_promise: shortText('Delivery promise', 160).optional(),
+  categories: z
+    .array(
+      z.strictObject({
+        name: shortText('Category name', 60, 1),
+        tags: z
+          .array(shortText('Tag', 40, 1).transform((tag) => tag.toLowerCase()))
+          .max(30, { error: 'At most 30 tags in a category' }),
+      }),
+    )
+    .max(20, { error: 'At most 20 categories' })
+    .refine((groups) => new Set(groups.map((g) => g.name.toLowerCase())).size === groups.length, {
+      error: 'Two categories have the same name',
+    })
+    .optional(),
+  social: z
+    .strictObject({
+      instagram: socialLink('Instagram'),
+      facebook: socialLink('Facebook'),
+      x: socialLink('X'),
+      tiktok: socialLink('TikTok'),
+      whatsapp: z
+        .string({ error: 'Enter a WhatsApp number' })
+        .trim()
+        .regex(/^(\+?\d{7,15})?$/, { error: 'Enter a WhatsApp number like 2348012345678' }),
+    })
+    .optional(),
+  custom_domain: z
+    .string({ error: 'Enter a domain' })
+    .max(253, { error: 'That domain is too long', abort: true })
+    .transform((value, ctx) => {
+      if (value.trim() === '') return '';
+      const host = normaliseHost(value);
+      if (!host || !host.includes('.')) {
+        ctx.addIssue({ code: 'custom', message: 'Enter a domain like shop.example.ng' });
+        return z.NEVER;
+      }
+      return host;
+    })
+    .optional(),
 });
 export type StoreSettingsRequest = z.input<typeof storeSettingsRequest>;
+
+/** An owner or admin gives a store to someone: they get an invite code by mail if they are new. */
+export const storeMemberInviteRequest = z.strictObject({
+  email: emailField('Enter a valid email address'),
+  name: text({
+    max: 120,
+    tooLong: 'Name must be at most 120 characters',
+    invalid: 'Enter a name',
+    min: 2,
+  }),
+});
+export type StoreMemberInviteRequest = z.infer<typeof storeMemberInviteRequest>;
 
 export const ownedBusinessRequest = z.strictObject({
   name: text({

@@ -14,3 +14,4 @@ export * from './people.ts';
 export * from './errors.ts';
 export * from './rules.ts';
 export * from './strings.ts';
+export * from './store-look.ts';
