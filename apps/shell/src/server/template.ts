@@ -32,11 +32,12 @@ export function assemblePage(template: string, page: PageParts): string {
     head.push(
       `<link rel="canonical" href="${escapeHtml(new URL(meta.canonical, page.origin).href)}" />`,
     );
-  if (meta.type && meta.type !== 'website' && meta.title) {
+  // A page of a store names the store as the site (siteName): its shared link shows a card too.
+  if (((meta.type && meta.type !== 'website') || meta.siteName) && meta.title) {
     head.push(
-      `<meta property="og:type" content="${meta.type}" />`,
+      `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
       `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-      `<meta property="og:site_name" content="Forgeworks" />`,
+      `<meta property="og:site_name" content="${escapeHtml(meta.siteName ?? 'Forgeworks')}" />`,
     );
     if (meta.description)
       head.push(`<meta property="og:description" content="${escapeHtml(meta.description)}" />`);
