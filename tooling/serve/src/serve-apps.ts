@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { pageHeaders } from './headers.ts';
 import { staticSite } from './static-site.ts';
+import { storeHostGuard } from './store-hosts.ts';
 
 export interface ServeAppsOptions {
   repoRoot: string;
@@ -170,6 +171,8 @@ export async function serveApps(options: ServeAppsOptions): Promise<ServedApps> 
       ...common,
       root: join(repoRoot, 'apps', site.folder, 'dist-standalone'),
       port: appPort(port, site),
+      // A store's own host (its subdomain or custom domain) reaches the store site.
+      ...(site.name === 'store-site' && apiOrigin ? { storeHosts: storeHostGuard(apiOrigin) } : {}),
     });
   }
   return {

@@ -7,6 +7,7 @@ import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { cacheControlFor, SECURITY_HEADERS } from './headers.ts';
+import type { StoreHostGuard } from './store-hosts.ts';
 
 /**
  * One built app served the way a static host or CDN would: the files of its folder with their
@@ -31,6 +32,8 @@ export interface StaticSiteOptions {
   corsOrigins?: string[];
   /** Host names (any port) the server answers to; others get 421, which stops DNS rebinding. */
   allowedHosts?: string[];
+  /** The store site: registered store hosts pass the Host check, others get "No store here". */
+  storeHosts?: StoreHostGuard;
   /** Renders a page on the server (the shell's page renderer); index.html is the fallback. */
   render?: (url: string) => Promise<{ status: number; html: string }>;
 }
@@ -77,6 +80,7 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
     corsOrigins,
     allowedHosts,
     render,
+    storeHosts,
   } = options;
   const app = Fastify({
     // Errors only: a client that hangs up mid-request is not news (SERVE_LOG_LEVEL=warn shows those).
@@ -110,8 +114,11 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
 
   app.addHook('onRequest', async (request, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
-    if (allowedHosts && !allowedHosts.includes(hostName(request.headers.host) ?? ''))
-      return json(reply, 421, 'Unknown host');
+    const name = hostName(request.headers.host) ?? '';
+    if (allowedHosts && !allowedHosts.includes(name)) {
+      if (!storeHosts) return json(reply, 421, 'Unknown host');
+      if (!(await storeHosts.allows(name))) return storeHosts.refuse(reply);
+    }
   });
 
   // Rendered pages are made per request, so they are compressed per request (files come precompressed).
