@@ -18,8 +18,11 @@ export function AreaLayout({
   label,
   menu,
   children,
+  phoneMenu,
 }: {
   area: AreaName;
+  /** How the menu shows on a phone (ui-kit AdminLayout): a strip, or a grid of every entry. */
+  phoneMenu?: 'strip' | 'grid';
   brand: ReactNode;
   label: string;
   menu: AreaMenuItem[];
@@ -30,6 +33,7 @@ export function AreaLayout({
   return (
     <AdminLayout
       activeKey={pathname}
+      phoneMenu={phoneMenu}
       label={label}
       brand={brand}
       menu={menu.map((item) => (
