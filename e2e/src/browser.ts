@@ -4,7 +4,11 @@ import { afterAll, beforeAll } from 'vitest';
 /** Debian's Chromium; a test tool's own browser download cannot work on these machines. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Chromium for the tests. `hostRules` maps host names to this machine (e.g. 'MAP *.stores.test
+ * 127.0.0.1'), so a store's own host name reaches the served product without DNS.
+ */
+export function launchBrowser({ hostRules }: { hostRules?: string } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -14,15 +18,16 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-gpu',
       '--disable-component-update',
       '--no-first-run',
+      ...(hostRules ? [`--host-resolver-rules=${hostRules}`] : []),
     ],
   });
 }
 
 /** One browser for a test file: launched before its tests, closed after. */
-export function useBrowser(): () => Browser {
+export function useBrowser(options: { hostRules?: string } = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(options);
   });
   afterAll(() => browser?.close());
   return () => browser!;
