@@ -38,7 +38,7 @@ const PUBLIC_ROUTES: { path: string; heading: string | RegExp; shows: (string | 
   { path: '/demo', heading: 'Snailhouse', shows: ['cravings sorted ASAP', 'Visit our store'] },
   {
     path: '/demo/snailhouse/store',
-    heading: 'Fresh from our farm',
+    heading: 'cravings sorted ASAP',
     shows: ['Giant African Land Snails (1 kg)', /₦[\d,]+/],
   },
   {
@@ -47,7 +47,8 @@ const PUBLIC_ROUTES: { path: string; heading: string | RegExp; shows: (string | 
     shows: [/₦[\d,]+/, 'Details', 'Delivery'],
   },
   { path: '/store', heading: 'Snailhouse', shows: ['Visit our store'] },
-  { path: '/store/snailhouse/store', heading: 'Fresh from our farm', shows: [/₦[\d,]+/] },
+  { path: '/store/snailhouse/store', heading: 'cravings sorted ASAP', shows: [/₦[\d,]+/] },
+  { path: '/demo/snailhouse', heading: 'Snailhouse', shows: ['Visit our store', /₦[\d,]+/] },
   { path: '/store/snailhouse/store/p02', heading: /\w/, shows: [/₦[\d,]+/] },
   { path: '/no-such-page', heading: '404 - Page Not Found', shows: [] },
 ];
