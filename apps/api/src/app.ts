@@ -14,7 +14,7 @@ import { installErrorHandler } from './lib/errors.ts';
 import { HashSlots } from './lib/hash-slots.ts';
 import { hostAllowed, MISDIRECTED } from './lib/hosts.ts';
 import { pruneLimits } from './lib/limits.ts';
-import { sweepDemoWorkspaces } from './demo/workspaces.ts';
+import { sweepDemoWorkspaces } from './demo/queries.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer.ts';
 import { MicroCache } from './lib/micro-cache.ts';
 import { createLocalStorage, type Storage } from './lib/storage.ts';

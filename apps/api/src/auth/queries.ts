@@ -100,3 +100,16 @@ export async function resetPassword(
   );
   return rows[0]!;
 }
+
+/** Stores a code's hash for `ttlMinutes`. */
+export async function insertCode(
+  db: Queryable,
+  userId: string,
+  codeHash: string,
+  ttlMinutes: number,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO otps (user_id, code_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
+    [userId, codeHash, ttlMinutes],
+  );
+}

@@ -1,6 +1,6 @@
 import { changePasswordRequest, loginRequest } from '@agency/contract';
 import type { FastifyInstance } from 'fastify';
-import { removeGuests } from '../demo/workspaces.ts';
+import { removeGuests } from '../demo/queries.ts';
 import { requireUser, type Context } from '../context.ts';
 import { HttpError, parse } from '../lib/errors.ts';
 import { claimAttempt, clearFailures, type Lockout } from '../lib/limits.ts';

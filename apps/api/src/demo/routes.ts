@@ -11,7 +11,7 @@ import {
   demoWorkspaceInfo,
   openDemoWorkspace,
   resetDemoWorkspace,
-} from './workspaces.ts';
+} from './queries.ts';
 
 const NOT_DEMO = 'This is not a demo session: sign in at /demo/admin to use the demo workspace.';
 
