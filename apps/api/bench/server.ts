@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { DEMO_STORE_SLUG } from '../src/catalogue/seed.ts';
-import { insertProduct } from '../src/catalogue/products.ts';
+import { insertProduct } from '../src/catalogue/queries.ts';
 import { readConfig } from '../src/config.ts';
-import { findSimilarBusiness } from '../src/routes/businesses.ts';
+import { findSimilarBusiness } from '../src/businesses/queries.ts';
 import { startServer } from '../src/server.ts';
 import { createUser } from '../src/users.ts';
 

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -8,38 +8,17 @@ import { createTokens } from './auth/tokens.ts';
 import { productionProblems, type Config } from './config.ts';
 import type { Context } from './context.ts';
 import type { Db } from './db/index.ts';
+import { tokenSecret } from './db/settings.ts';
 import { Background } from './lib/background.ts';
 import { installErrorHandler } from './lib/errors.ts';
 import { HashSlots } from './lib/hash-slots.ts';
 import { hostAllowed, MISDIRECTED } from './lib/hosts.ts';
 import { pruneLimits } from './lib/limits.ts';
-import { sweepDemoWorkspaces } from './demo/workspaces.ts';
+import { sweepDemoWorkspaces } from './demo/queries.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer.ts';
 import { MicroCache } from './lib/micro-cache.ts';
 import { createLocalStorage, type Storage } from './lib/storage.ts';
-import { authRoutes } from './routes/auth.ts';
-import { blogRoutes } from './routes/blog.ts';
-import { businessSummaryRoutes } from './routes/business-summary.ts';
-import { businessRoutes } from './routes/businesses.ts';
-import { contactRoutes } from './routes/contact.ts';
-import { mediaRoutes } from './routes/media.ts';
-import { orderRoutes } from './routes/orders.ts';
-import { ownedBusinessRoutes } from './routes/owned-businesses.ts';
-import { productRoutes } from './routes/products.ts';
-import { storeRoutes } from './routes/stores.ts';
-
-/** The token secret: from the environment, or made once and kept in the database (shared by every instance). */
-async function tokenSecret(db: Db, configured?: string): Promise<string> {
-  if (configured) return configured;
-  await db.query(
-    `INSERT INTO settings (key, value) VALUES ('token_secret', $1) ON CONFLICT (key) DO NOTHING`,
-    [randomBytes(32).toString('base64url')],
-  );
-  const { rows } = await db.query<{ value: string }>(
-    `SELECT value FROM settings WHERE key = 'token_secret'`,
-  );
-  return rows[0]!.value;
-}
+import { API_MODULES } from './modules.ts';
 
 /** Request logs without e-mail addresses (generate_otp takes one in its query). */
 export function redactUrl(url: string): string {
@@ -138,16 +117,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       api.get('/health', async () => ({ status: 'ok', database: db.kind }));
-      authRoutes(api, ctx);
-      contactRoutes(api, ctx);
-      businessRoutes(api, ctx);
-      businessSummaryRoutes(api, ctx);
-      blogRoutes(api, ctx);
-      mediaRoutes(api, ctx);
-      storeRoutes(api, ctx);
-      productRoutes(api, ctx);
-      orderRoutes(api, ctx);
-      ownedBusinessRoutes(api, ctx);
+      for (const module of API_MODULES) await api.register(module, { ctx });
     },
     { prefix: '/api/v1' },
   );

@@ -2,7 +2,7 @@ import { TOKEN_EXPIRED } from '@agency/contract/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_REFUSED } from '../src/context.ts';
 import { SAMPLE_BUSINESSES } from '../src/demo/sample-businesses.ts';
-import { DEMO_FULL, sweepDemoWorkspaces } from '../src/demo/workspaces.ts';
+import { DEMO_FULL, sweepDemoWorkspaces } from '../src/demo/queries.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;

@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Context } from '../context.ts';
+import { insertCode } from './queries.ts';
 
 /** Minutes a reset code lives; an invitation's code lives two days. */
 export const OTP_TTL_MINUTES = 10;
@@ -18,9 +19,6 @@ export function sameHash(a: string, b: string): boolean {
 export async function issueCode(ctx: Context, userId: string, ttlMinutes: number): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   // Earlier codes stay valid for their lifetime: asking again (or a stranger asking) never voids a mailed one.
-  await ctx.db.query(
-    `INSERT INTO otps (user_id, code_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
-    [userId, codeHash(ctx, userId, code), ttlMinutes],
-  );
+  await insertCode(ctx.db, userId, codeHash(ctx, userId, code), ttlMinutes);
   return code;
 }

@@ -1,6 +1,6 @@
 import type { SessionResponse, Workspace } from '@agency/contract';
 import type { Context, User } from '../context.ts';
-import { openDemoWorkspace } from '../demo/workspaces.ts';
+import { openDemoWorkspace } from '../demo/queries.ts';
 
 /** Lock keys of a login: the account from this address, and the account from anywhere. */
 export const loginKeys = (email: string, ip: string) => ({

@@ -1,8 +1,8 @@
 import { nairaToKobo } from '@agency/contract';
 import type { Db } from '../db/index.ts';
-import { nameKey } from '../routes/businesses.ts';
+import { nameKey } from '../businesses/names.ts';
 import { DEMO_PRODUCTS, type DemoProduct, SAMPLE_ITEM } from './demo-products.ts';
-import { insertProduct } from './products.ts';
+import { insertProduct } from './queries.ts';
 
 /** The demo brand's store: what /demo and /store show ('Visit our store' opens it). */
 export const DEMO_STORE_SLUG = 'snailhouse';

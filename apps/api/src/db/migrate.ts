@@ -1,5 +1,5 @@
 import type { Db } from './index.ts';
-import { MIGRATIONS } from './migrations.ts';
+import { MIGRATIONS } from './migrations/index.ts';
 
 /** Applies the migrations not applied yet; safe to run from several instances at once. */
 export async function migrate(db: Db): Promise<number[]> {

@@ -223,3 +223,8 @@ export async function updateProduct(
   );
   if (changes.variants) await writeVariants(tx, current.id, changes.variants);
 }
+
+/** Orders keep their lines (name, price, options); the line's link to the product is cleared. */
+export async function deleteProduct(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM products WHERE id = $1', [id]);
+}

@@ -1,32 +1,31 @@
 import { generateOtpQuery, modifyPasswordRequest } from '@agency/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { hashPassword } from '../auth/passwords.ts';
-import { codeHash as hashOf, issueCode, OTP_TTL_MINUTES, sameHash } from '../auth/reset-codes.ts';
-import { loginKeys, sessionFor } from '../auth/sessions.ts';
-import type { Context, User } from '../context.ts';
+import type { FastifyInstance } from 'fastify';
+import type { Context } from '../context.ts';
 import { HttpError, parse } from '../lib/errors.ts';
 import { clearFailures, takeToken } from '../lib/limits.ts';
+import { authLimiter } from './limit.ts';
+import { hashPassword } from './passwords.ts';
+import { resetPassword, resettableUser, spendCodeAttempts, useCode } from './queries.ts';
+import { codeHash as hashOf, issueCode, OTP_TTL_MINUTES, sameHash } from './reset-codes.ts';
+import { loginKeys, sessionFor } from './sessions.ts';
 
 const OTP_MAX_TRIES = 5;
 /** The one answer to every failed reset, whether or not the account exists. */
 export const BAD_CODE = 'The code is invalid or has expired. Request a new one.';
 
-export function resetRoutes(
+/** /auth/generate_otp and /auth/modify_password: a forgotten password, reset with a mailed code. */
+export default async function resetRoutes(
   app: FastifyInstance,
-  ctx: Context,
-  limitAuth: (request: FastifyRequest) => Promise<void>,
-): void {
+  { ctx }: { ctx: Context },
+): Promise<void> {
   const { db, config } = ctx;
+  const limitAuth = authLimiter(ctx);
   const codeHash = (userId: string, code: string) => hashOf(ctx, userId, code);
 
   /** Makes a code and mails it; runs after the answer, so the answer says nothing about the account. */
   async function mailCode(email: string): Promise<void> {
     // A deactivated account gets no code: it cannot come back through a reset.
-    const { rows } = await db.query<User>(
-      'SELECT id, email, name FROM users WHERE email = $1 AND active AND demo_until IS NULL',
-      [email],
-    );
-    const user = rows[0];
+    const user = await resettableUser(db, email);
     if (!user) return;
     const code = await issueCode(ctx, user.id, OTP_TTL_MINUTES);
     await ctx.mailer.send({
@@ -73,30 +72,14 @@ export function resetRoutes(
     );
     // Every live code of the account pays for this attempt before anything is compared, in one
     // statement: parallel guesses (or several instances) cannot get more than 5 tries per code.
-    const { rows } = await db.query<{ id: string; user_id: string; code_hash: string }>(
-      `UPDATE otps SET attempts = attempts + 1
-        WHERE user_id = (SELECT id FROM users WHERE email = $1 AND active AND demo_until IS NULL) AND used_at IS NULL AND expires_at > now() AND attempts < $2
-        RETURNING id, user_id, code_hash`,
-      [email, OTP_MAX_TRIES],
-    );
+    const rows = await spendCodeAttempts(db, email, OTP_MAX_TRIES);
     const match = rows.find((row) => sameHash(row.code_hash, codeHash(row.user_id, otp)));
     if (!match) throw new HttpError(400, BAD_CODE);
     const passwordHash = await ctx.hashSlots.run(() => hashPassword(password, config.scryptCost));
     const user = await db.transaction(async (tx) => {
-      const used = await tx.query(
-        'UPDATE otps SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id',
-        [match.id],
-      );
-      if (used.rows.length === 0) throw new HttpError(400, BAD_CODE);
-      await tx.query('UPDATE otps SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [
-        match.user_id,
-      ]);
+      if (!(await useCode(tx, match.id, match.user_id))) throw new HttpError(400, BAD_CODE);
       // Bumping token_version ends every session issued before the change.
-      const updated = await tx.query<User>(
-        'UPDATE users SET password_hash = $2, token_version = token_version + 1 WHERE id = $1 RETURNING id, email, name, role, token_version',
-        [match.user_id, passwordHash],
-      );
-      return updated.rows[0]!;
+      return resetPassword(tx, match.user_id, passwordHash);
     });
     ctx.cache.users.delete(user.id);
     const keys = loginKeys(email, request.ip);

@@ -2,7 +2,7 @@ import type { DemoWorkspaceInfo } from '@agency/contract';
 import { demoWorkspace } from '../context.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { HttpError } from '../lib/errors.ts';
-import { nameKey } from '../routes/businesses.ts';
+import { nameKey } from '../businesses/names.ts';
 import { SAMPLE_BUSINESSES } from './sample-businesses.ts';
 
 /**

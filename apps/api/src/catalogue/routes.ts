@@ -5,22 +5,29 @@ import {
   type Sort,
 } from '@agency/contract';
 import type { FastifyInstance } from 'fastify';
-import { dropCatalogue, managedStore, storeBySlug } from '../catalogue/access.ts';
+import type { Context } from '../context.ts';
+import { HttpError, parse } from '../lib/errors.ts';
+import { managedStore } from '../stores/access.ts';
+import { storeBySlug } from '../stores/queries.ts';
+import { dropCatalogue } from './cache.ts';
 import {
+  deleteProduct,
   findProduct,
   freeSlug,
   insertProduct,
   listProducts,
   updateProduct,
-} from '../catalogue/products.ts';
-import { checkProductShape } from '../catalogue/selection.ts';
-import type { Context } from '../context.ts';
-import { HttpError, parse } from '../lib/errors.ts';
+} from './queries.ts';
+import { checkProductShape } from './selection.ts';
 
 type StoreParams = { Params: { store: string } };
 type ProductParams = { Params: { store: string; product: string } };
 
-export function productRoutes(app: FastifyInstance, ctx: Context): void {
+/** /stores/:store/products and /stores/:store/products/:product: a store's catalogue. */
+export default async function productRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: Context },
+): Promise<void> {
   const { db } = ctx;
   const storeId = async (slug: string) =>
     (await ctx.cache.reads.get(`store:${slug}`, () => storeBySlug(db, slug))) as { id: string };
@@ -81,8 +88,7 @@ export function productRoutes(app: FastifyInstance, ctx: Context): void {
     const { store } = await managedStore(ctx, request, request.params.store);
     const current = await findProduct(db, store.id, request.params.product);
     if (!current) throw new HttpError(404, 'Product not found');
-    // Orders keep their lines (name, price, options); the line's link to the product is cleared.
-    await db.query('DELETE FROM products WHERE id = $1', [current.id]);
+    await deleteProduct(db, current.id);
     dropCatalogue(ctx, store.id);
     return { message: `${current.name} deleted` };
   });

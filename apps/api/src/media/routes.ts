@@ -6,6 +6,7 @@ import { HttpError } from '../lib/errors.ts';
 import { EXTENSIONS, looksLikeMarkup, sniffImage } from '../lib/images.ts';
 import { takeToken } from '../lib/limits.ts';
 import { reencode } from '../lib/reencode.ts';
+import { insertMedia, mediaType } from './queries.ts';
 
 const FILE_NAME = /^[0-9a-f-]{36}\.(png|jpg|gif|webp|avif)$/;
 
@@ -29,7 +30,11 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   return bytes;
 }
 
-export function mediaRoutes(app: FastifyInstance, ctx: Context): void {
+/** /media/upload and /media/:name: pictures for articles and products. */
+export default async function mediaRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: Context },
+): Promise<void> {
   const { db, storage, config } = ctx;
 
   app.post('/media/upload', async (request, reply) => {
@@ -57,10 +62,7 @@ export function mediaRoutes(app: FastifyInstance, ctx: Context): void {
     // points at a missing file, and a failed insert takes its file away again.
     await storage.put(fileName, clean);
     try {
-      await db.query(
-        'INSERT INTO media (file_name, type, size, uploader_id) VALUES ($1, $2, $3, $4)',
-        [fileName, type, clean.length, user.id],
-      );
+      await insertMedia(db, { fileName, type, size: clean.length, uploaderId: user.id });
     } catch (error) {
       await storage.delete(fileName).catch(() => undefined);
       throw error;
@@ -72,15 +74,12 @@ export function mediaRoutes(app: FastifyInstance, ctx: Context): void {
   app.get<{ Params: { name: string } }>('/media/:name', async (request, reply) => {
     const { name } = request.params;
     if (!FILE_NAME.test(name)) throw new HttpError(404, 'File not found');
-    const { rows } = await db.query<{ type: string }>(
-      'SELECT type FROM media WHERE file_name = $1',
-      [name],
-    );
-    const bytes = rows[0] ? await storage.get(name) : null;
-    if (!rows[0] || !bytes) throw new HttpError(404, 'File not found');
+    const type = await mediaType(db, name);
+    const bytes = type ? await storage.get(name) : null;
+    if (!type || !bytes) throw new HttpError(404, 'File not found');
     return reply
       .headers({
-        'content-type': rows[0].type,
+        'content-type': type,
         'cache-control': 'public, max-age=31536000, immutable',
         'content-security-policy': "default-src 'none'; sandbox",
         'cross-origin-resource-policy': 'cross-origin',

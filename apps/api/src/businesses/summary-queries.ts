@@ -2,18 +2,11 @@ import {
   BUSINESS_STATUSES,
   type BusinessStatus,
   type BusinessSummary,
-  businessSummaryQuery,
   type MarketerSummary,
   SUMMARY_WEEKS,
   type SummaryBusiness,
 } from '@agency/contract';
-import type { FastifyInstance } from 'fastify';
-import { requireUser, type Context } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
-import { HttpError, parse } from '../lib/errors.ts';
-import { userIdParam } from '../lib/ids.ts';
-
-const MARKETERS = ['marketer', 'admin'] as const;
 
 /** Today and this week's Monday, Lagos time (as the store admin's overview counts today). */
 const NOW = `(now() AT TIME ZONE 'Africa/Lagos')`;
@@ -35,29 +28,8 @@ const byStatus = (row: Counted) =>
     number
   >;
 
-/**
- * `GET /businesses/summary`: what the marketer admin's overview and analytics show. The list's
- * rules: a marketer reads their own, an admin anyone's or everyone's (`all`), each in the
- * caller's workspace (a demo token reads its own demo workspace only).
- */
-export function businessSummaryRoutes(app: FastifyInstance, ctx: Context): void {
-  app.get('/businesses/summary', async (request): Promise<BusinessSummary> => {
-    const user = await requireUser(ctx, request, MARKETERS, { demo: true });
-    const { marketer_id } = parse(businessSummaryQuery, request.query);
-    const marketerId =
-      marketer_id === undefined
-        ? user.id
-        : marketer_id === 'all'
-          ? null
-          : userIdParam(marketer_id, 'marketer_id');
-    if (user.role !== 'admin' && user.id !== marketerId)
-      throw new HttpError(403, 'You can only list your own businesses');
-    const scope = marketerId === null ? 'team' : marketerId === user.id ? 'mine' : 'marketer';
-    return summary(ctx.db, user.workspace, marketerId, scope);
-  });
-}
-
-async function summary(
+/** The numbers of the summary, read in parallel. */
+export async function summary(
   db: Queryable,
   workspace: string,
   marketerId: string | null,

@@ -1,29 +1,31 @@
 import { tryDemoRequest } from '@agency/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authLimiter } from '../auth/limit.ts';
 import { sessionFor } from '../auth/sessions.ts';
+import { listKey } from '../businesses/names.ts';
 import { requireUser, type Context } from '../context.ts';
+import { HttpError, parse } from '../lib/errors.ts';
+import { takeToken } from '../lib/limits.ts';
 import {
   createGuest,
   demoWorkspaceInfo,
   openDemoWorkspace,
   resetDemoWorkspace,
-} from '../demo/workspaces.ts';
-import { HttpError, parse } from '../lib/errors.ts';
-import { listKey } from './businesses.ts';
-import { takeToken } from '../lib/limits.ts';
+} from './queries.ts';
 
 const NOT_DEMO = 'This is not a demo session: sign in at /demo/admin to use the demo workspace.';
 
 /**
  * The demo workspace (docs/product-rules.md): 'Try the demo' opens one for a visitor with no
- * account; whoever is in one sees when it resets and may reset it now.
+ * account; whoever is in one sees when it resets and may reset it now. Serves /auth/demo,
+ * /demo/workspace and /demo/workspace/reset.
  */
-export function demoRoutes(
+export default async function demoRoutes(
   app: FastifyInstance,
-  ctx: Context,
-  limitAuth: (request: FastifyRequest) => Promise<void>,
-): void {
+  { ctx }: { ctx: Context },
+): Promise<void> {
   const { db, config } = ctx;
+  const limitAuth = authLimiter(ctx);
   const MARKETERS = ['marketer', 'admin'] as const;
 
   app.post('/auth/demo', { onRequest: limitAuth }, async (request, reply) => {

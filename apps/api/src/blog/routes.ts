@@ -4,42 +4,26 @@ import {
   listArticlesQuery,
   type Article,
 } from '@agency/contract';
-import { BLOG_ROUTE_WORDS, mayChangeArticle } from '@agency/contract/rules';
+import { mayChangeArticle } from '@agency/contract/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser, type Context, type User } from '../context.ts';
-import type { Queryable } from '../db/index.ts';
 import { HttpError, parse } from '../lib/errors.ts';
-import { UUID, userIdParam } from '../lib/ids.ts';
-import { firstFree, slugify } from '../lib/slugs.ts';
+import { userIdParam } from '../lib/ids.ts';
 import { sanitizeArticle } from '../lib/sanitize.ts';
+import { slugify } from '../lib/slugs.ts';
+import {
+  articlesBy,
+  deleteArticle,
+  findArticle,
+  freeSlug,
+  insertArticle,
+  publishedArticles,
+  updateArticle,
+} from './queries.ts';
 
 const AUTHORS = ['marketer', 'admin'] as const;
-const LIST_COLUMNS = 'id, title, excerpt, slug, status, created_at, last_updated_at, author_id';
 /** Article bodies carry HTML with inline images; every other body of the API stays small. */
 const ARTICLE_BODY_LIMIT = 2 * 1024 * 1024;
-/** What slugify can produce (with room for a -N suffix): anything else names no article. */
-const SLUG = /^[a-z0-9-]{1,100}$/;
-
-/** The first free slug for an article title. */
-async function freeSlug(db: Queryable, base: string): Promise<string> {
-  // The prefix (slugify output: [a-z0-9-] only, so no LIKE wildcards) uses the text_pattern_ops index; the regex only checks its matches.
-  const { rows } = await db.query<{ slug: string }>(
-    `SELECT slug FROM articles WHERE slug = $1 OR (slug LIKE $2 AND slug ~ ('^' || $1 || '-[0-9]+$'))`,
-    [base, `${base}-%`],
-  );
-  // The editor's route words are never slugs: 'New' becomes new-2, so its Update link edits it.
-  return firstFree(base, [...rows.map((row) => row.slug), ...BLOG_ROUTE_WORDS]);
-}
-
-async function findArticle(db: Queryable, idOrSlug: string): Promise<Article | undefined> {
-  const byId = UUID.test(idOrSlug);
-  if (!byId && !SLUG.test(idOrSlug)) return undefined;
-  const { rows } = await db.query<Article>(
-    `SELECT * FROM articles WHERE ${byId ? 'id = $1::uuid' : 'slug = $1'}`,
-    [idOrSlug],
-  );
-  return rows[0];
-}
 
 /** The signed-in user, if a token came with the request and is good; public reads don't need one. */
 async function optionalUser(ctx: Context, request: FastifyRequest): Promise<User | null> {
@@ -49,7 +33,11 @@ async function optionalUser(ctx: Context, request: FastifyRequest): Promise<User
 
 const one = (article: Article) => ({ data: { documents: [article] } });
 
-export function blogRoutes(app: FastifyInstance, ctx: Context): void {
+/** /blog and /blog/:id: public reads of published articles, authors' drafts and writes. */
+export default async function blogRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: Context },
+): Promise<void> {
   const { db } = ctx;
   const reads = ctx.cache.reads;
   /** After a write: drop the cached copies it changed (its id, its slug, its author's list, the public list). */
@@ -70,24 +58,13 @@ export function blogRoutes(app: FastifyInstance, ctx: Context): void {
     const { author_id } = parse(listArticlesQuery, request.query);
     reply.type('application/json; charset=utf-8');
     if (author_id === undefined) {
-      return reads.get('published', async () => {
-        const { rows } = await db.query(
-          `SELECT ${LIST_COLUMNS} FROM articles WHERE status = 'published' ORDER BY created_at DESC LIMIT 200`,
-        );
-        return listJson(rows);
-      });
+      return reads.get('published', async () => listJson(await publishedArticles(db)));
     }
     const user = await requireUser(ctx, request, AUTHORS);
     const authorId = userIdParam(author_id, 'author_id');
     if (user.role !== 'admin' && user.id !== authorId)
       throw new HttpError(403, 'You can only list your own articles');
-    return reads.get(`author:${authorId}`, async () => {
-      const { rows } = await db.query(
-        `SELECT ${LIST_COLUMNS} FROM articles WHERE author_id = $1 ORDER BY created_at DESC`,
-        [authorId],
-      );
-      return listJson(rows);
-    });
+    return reads.get(`author:${authorId}`, async () => listJson(await articlesBy(db, authorId)));
   });
 
   app.get<{ Params: { id: string } }>('/blog/:id', async (request) => {
@@ -110,11 +87,14 @@ export function blogRoutes(app: FastifyInstance, ctx: Context): void {
       try {
         const article = await db.transaction(async (tx) => {
           const slug = await freeSlug(tx, base);
-          const { rows } = await tx.query<Article>(
-            `INSERT INTO articles (author_id, title, slug, excerpt, content, status) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
-            [user.id, input.title, slug, input.excerpt, content, input.status],
-          );
-          return rows[0]!;
+          return insertArticle(tx, {
+            author_id: user.id,
+            title: input.title,
+            slug,
+            excerpt: input.excerpt,
+            content,
+            status: input.status,
+          });
         });
         forget(article);
         return reply.code(201).send(one(article));
@@ -139,20 +119,14 @@ export function blogRoutes(app: FastifyInstance, ctx: Context): void {
       if (input.id && input.id !== article.id)
         throw new HttpError(400, 'id does not match the article being updated');
       // Partial: a field left out keeps its stored value (COALESCE), nothing is defaulted.
-      const { rows } = await db.query<Article>(
-        `UPDATE articles SET title = coalesce($2, title), excerpt = coalesce($3, excerpt), content = coalesce($4, content),
-              status = coalesce($5, status), last_updated_at = now()
-        WHERE id = $1 RETURNING *`,
-        [
-          article.id,
-          input.title ?? null,
-          input.excerpt ?? null,
-          input.content === undefined ? null : sanitizeArticle(input.content),
-          input.status ?? null,
-        ],
-      );
-      forget(rows[0]!);
-      return one(rows[0]!);
+      const updated = await updateArticle(db, article.id, {
+        title: input.title ?? null,
+        excerpt: input.excerpt ?? null,
+        content: input.content === undefined ? null : sanitizeArticle(input.content),
+        status: input.status ?? null,
+      });
+      forget(updated);
+      return one(updated);
     },
   );
 
@@ -162,7 +136,7 @@ export function blogRoutes(app: FastifyInstance, ctx: Context): void {
     if (!article) throw new HttpError(404, 'Article not found');
     if (!mayChangeArticle(user, article))
       throw new HttpError(403, 'Only the author can delete this article');
-    await db.query('DELETE FROM articles WHERE id = $1', [article.id]);
+    await deleteArticle(db, article.id);
     forget(article);
     return { message: 'Post deleted' };
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   type Order,
+  type OrderSummary,
   type OrderRequest,
   type OrderStatus,
   outOfStockMessage,
@@ -11,7 +12,7 @@ import {
 } from '@agency/contract';
 import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../lib/errors.ts';
-import { checkSelection } from './selection.ts';
+import { checkSelection } from '../catalogue/selection.ts';
 
 export const ORDER_COLUMNS = `o.id, o.number::int AS number, s.slug AS store_slug, o.status, o.name, o.phone,
   o.email, o.fulfilment, o.address, o.zone, o.note, o.payment, o.subtotal_kobo::float8 AS subtotal_kobo,
@@ -194,4 +195,51 @@ export async function changeOrderStatus(
     ]);
   }
   return (await readOrder(tx, orderId))!;
+}
+
+/** Whether `key` is the access key of the store's order (what a shopper's link carries). */
+export async function orderKeyMatches(
+  db: Queryable,
+  storeId: string,
+  orderId: string,
+  key: string,
+): Promise<boolean> {
+  const { rows } = await db.query<{ ok: boolean }>(
+    'SELECT access_key = $3 AS ok FROM orders WHERE id = $1 AND store_id = $2',
+    [orderId, storeId, key],
+  );
+  return rows[0]?.ok === true;
+}
+
+/** A page of a store's orders, newest first, by status and searched by name, e-mail, phone or #number. */
+export async function listOrders(
+  db: Queryable,
+  storeId: string,
+  { status, q, page, per_page }: { status?: string; q?: string; page: number; per_page: number },
+): Promise<{ documents: OrderSummary[]; total: number }> {
+  const params: unknown[] = [storeId];
+  const where = ['o.store_id = $1'];
+  if (status) {
+    params.push(status);
+    where.push(`o.status = $${params.length}`);
+  }
+  const words = (q ?? '').trim();
+  if (words) {
+    params.push(`%${words.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`);
+    const n = params.length;
+    where.push(
+      `(lower(o.name) LIKE $${n} OR lower(o.email) LIKE $${n} OR o.phone LIKE $${n} OR ('#' || o.number::text) LIKE $${n})`,
+    );
+  }
+  const filter = where.join(' AND ');
+  const [counted, rows] = await Promise.all([
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o WHERE ${filter}`, params),
+    db.query<OrderSummary>(
+      `SELECT ${ORDER_COLUMNS}, (SELECT coalesce(sum(qty), 0)::int FROM order_lines WHERE order_id = o.id) AS items
+           FROM orders o JOIN stores s ON s.id = o.store_id WHERE ${filter}
+          ORDER BY o.created_at DESC LIMIT ${per_page} OFFSET ${(page - 1) * per_page}`,
+      params,
+    ),
+  ]);
+  return { documents: rows.rows, total: counted.rows[0]!.n };
 }

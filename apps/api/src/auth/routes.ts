@@ -1,21 +1,27 @@
-import { loginRequest } from '@agency/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { decoyHash, verifyPassword } from '../auth/passwords.ts';
-import { loginKeys, sessionFor } from '../auth/sessions.ts';
-import { requireUser, type Context, type User } from '../context.ts';
+import { changePasswordRequest, loginRequest } from '@agency/contract';
+import type { FastifyInstance } from 'fastify';
+import { removeGuests } from '../demo/queries.ts';
+import { requireUser, type Context } from '../context.ts';
 import { HttpError, parse } from '../lib/errors.ts';
-import { claimAttempt, clearFailures, takeToken, type Lockout } from '../lib/limits.ts';
-import { removeGuests } from '../demo/workspaces.ts';
-import { demoRoutes } from './demo.ts';
-import { resetRoutes } from './reset.ts';
-import { teamRoutes } from './team.ts';
+import { claimAttempt, clearFailures, type Lockout } from '../lib/limits.ts';
+import { authLimiter } from './limit.ts';
+import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
+import { bumpTokenVersion, changePassword, passwordHashOf, userWithPassword } from './queries.ts';
+import { loginKeys, sessionFor } from './sessions.ts';
 
 const BAD_LOGIN = 'Invalid email or password';
-const TOO_MANY = 'Too many requests. Try again in a moment.';
 export const DEACTIVATED = 'This account has been deactivated. Ask an admin to reactivate it.';
 
-export function authRoutes(app: FastifyInstance, ctx: Context): void {
+/**
+ * /auth/login, /auth/logout and /auth/change_password. The reset codes (/auth/generate_otp,
+ * /auth/modify_password) are in reset-routes.ts; 'Try the demo' (/auth/demo) is the demo module's.
+ */
+export default async function authRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: Context },
+): Promise<void> {
   const { db, config } = ctx;
+  const limitAuth = authLimiter(ctx);
   // Per account and address: a hard lock from the 5th failure, growing to 15 minutes.
   const perAddress: Lockout = {
     free: config.limits.loginFailures,
@@ -33,22 +39,6 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
     decaySeconds: 60,
   };
 
-  /** Token buckets over every /auth/* call, checked before the body is even read. */
-  const limitAuth = async (request: FastifyRequest) => {
-    await takeToken(
-      db,
-      'auth:all',
-      { capacity: config.limits.authPerMinute, perSeconds: 60 },
-      TOO_MANY,
-    );
-    await takeToken(
-      db,
-      `auth:address:${request.ip}`,
-      { capacity: config.limits.authPerMinutePerAddress, perSeconds: 60 },
-      TOO_MANY,
-    );
-  };
-
   app.post('/auth/login', { onRequest: limitAuth }, async (request) => {
     const { email, password, workspace } = parse(loginRequest, request.body);
     const keys = loginKeys(email, request.ip);
@@ -56,11 +46,7 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
       // Counted before the password is checked, so parallel guesses are counted too.
       await claimAttempt(db, keys.address, perAddress);
       await claimAttempt(db, keys.account, perAccount);
-      const { rows } = await db.query<User & { password_hash: string }>(
-        'SELECT * FROM users WHERE email = $1',
-        [email],
-      );
-      const user = rows[0];
+      const user = await userWithPassword(db, email);
       // Unknown account and wrong password cost the same and read the same.
       const ok = await verifyPassword(
         password,
@@ -82,12 +68,30 @@ export function authRoutes(app: FastifyInstance, ctx: Context): void {
       ctx.cache.users.delete(user.id);
       return { message: 'Signed out' };
     }
-    await db.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [user.id]);
+    await bumpTokenVersion(db, user.id);
     ctx.cache.users.delete(user.id);
     return { message: 'Signed out' };
   });
 
-  resetRoutes(app, ctx, limitAuth);
-  teamRoutes(app, ctx, limitAuth);
-  demoRoutes(app, ctx, limitAuth);
+  // Everyone signed in changes their own password.
+  app.post('/auth/change_password', { onRequest: limitAuth }, async (request) => {
+    const user = await requireUser(ctx, request);
+    const { current_password, password } = parse(changePasswordRequest, request.body);
+    return ctx.hashSlots.run(async () => {
+      if (!(await verifyPassword(current_password, await passwordHashOf(db, user.id))))
+        throw new HttpError(400, 'Your current password is not right');
+      const next = await hashPassword(password, config.scryptCost);
+      // Other sessions end; this one gets a fresh token.
+      const updated = await changePassword(db, user.id, next);
+      ctx.cache.users.delete(user.id);
+      ctx.background.run('password changed mail', () =>
+        ctx.mailer.send({
+          to: user.email,
+          subject: 'Your Forgeworks password was changed',
+          body: `Hello ${user.name},\n\nThe password of your Forgeworks account was just changed from its settings.\n\nIf this was not you, reset it at once and tell us.`,
+        }),
+      );
+      return sessionFor(ctx, updated);
+    });
+  });
 }

@@ -1,0 +1,115 @@
+import type { User } from '../context.ts';
+import type { Queryable } from '../db/index.ts';
+
+/** The whole account row behind an address, password hash included (sign-in). */
+export async function userWithPassword(
+  db: Queryable,
+  email: string,
+): Promise<(User & { password_hash: string }) | undefined> {
+  const { rows } = await db.query<User & { password_hash: string }>(
+    'SELECT * FROM users WHERE email = $1',
+    [email],
+  );
+  return rows[0];
+}
+
+/** Ends every session of the user issued so far (their tokens carry the old version). */
+export async function bumpTokenVersion(db: Queryable, userId: string): Promise<void> {
+  await db.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [userId]);
+}
+
+export async function passwordHashOf(db: Queryable, userId: string): Promise<string> {
+  const { rows } = await db.query<{ password_hash: string }>(
+    'SELECT password_hash FROM users WHERE id = $1',
+    [userId],
+  );
+  return rows[0]!.password_hash;
+}
+
+/** A new password from the settings: other sessions end (token_version moves on). */
+export async function changePassword(
+  db: Queryable,
+  userId: string,
+  passwordHash: string,
+): Promise<User> {
+  const { rows } = await db.query<User>(
+    'UPDATE users SET password_hash = $2, token_version = token_version + 1 WHERE id = $1 RETURNING id, email, name, role, token_version, active',
+    [userId, passwordHash],
+  );
+  return rows[0]!;
+}
+
+/** An account that may get a reset code: active, not a demo visitor. */
+export async function resettableUser(
+  db: Queryable,
+  email: string,
+): Promise<Pick<User, 'id' | 'email' | 'name'> | undefined> {
+  const { rows } = await db.query<Pick<User, 'id' | 'email' | 'name'>>(
+    'SELECT id, email, name FROM users WHERE email = $1 AND active AND demo_until IS NULL',
+    [email],
+  );
+  return rows[0];
+}
+
+export interface LiveCodeRow {
+  id: string;
+  user_id: string;
+  code_hash: string;
+}
+
+/**
+ * Every live code of the account pays for this attempt before anything is compared, in one
+ * statement: parallel guesses (or several instances) cannot get more than `maxTries` per code.
+ */
+export async function spendCodeAttempts(
+  db: Queryable,
+  email: string,
+  maxTries: number,
+): Promise<LiveCodeRow[]> {
+  const { rows } = await db.query<LiveCodeRow>(
+    `UPDATE otps SET attempts = attempts + 1
+        WHERE user_id = (SELECT id FROM users WHERE email = $1 AND active AND demo_until IS NULL) AND used_at IS NULL AND expires_at > now() AND attempts < $2
+        RETURNING id, user_id, code_hash`,
+    [email, maxTries],
+  );
+  return rows;
+}
+
+/** Uses the code once (false if it was used meanwhile); every other live code of the user goes too. */
+export async function useCode(tx: Queryable, codeId: string, userId: string): Promise<boolean> {
+  const used = await tx.query(
+    'UPDATE otps SET used_at = now() WHERE id = $1 AND used_at IS NULL RETURNING id',
+    [codeId],
+  );
+  if (used.rows.length === 0) return false;
+  await tx.query('UPDATE otps SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [
+    userId,
+  ]);
+  return true;
+}
+
+/** A new password from a reset code; bumping token_version ends every session issued before. */
+export async function resetPassword(
+  tx: Queryable,
+  userId: string,
+  passwordHash: string,
+): Promise<User> {
+  const { rows } = await tx.query<User>(
+    'UPDATE users SET password_hash = $2, token_version = token_version + 1 WHERE id = $1 RETURNING id, email, name, role, token_version',
+    [userId, passwordHash],
+  );
+  return rows[0]!;
+}
+
+/** Stores a code's hash for `ttlMinutes`. */
+export async function insertCode(
+  db: Queryable,
+  userId: string,
+  codeHash: string,
+  ttlMinutes: number,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO otps (user_id, code_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
+    [userId, codeHash, ttlMinutes],
+  );
+}

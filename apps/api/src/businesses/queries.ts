@@ -1,0 +1,282 @@
+import {
+  BUSINESS_PAGE_SIZE,
+  type Business,
+  type OwnedBusiness,
+  type UpdateBusinessRequest,
+} from '@agency/contract';
+import { similarBusinessMessage } from '@agency/contract/rules';
+import type { User } from '../context.ts';
+import type { Queryable } from '../db/index.ts';
+import { HttpError } from '../lib/errors.ts';
+import { firstFree, slugify } from '../lib/slugs.ts';
+import { nameKey } from './names.ts';
+
+const LOCK_TIMEOUT_MS = 2000;
+
+/** A row of the similarity list: a name and who to reach out to. */
+export interface SimilarBusinessRow {
+  name: string;
+  contact: string;
+}
+
+/** What a business answer holds. */
+const COLUMNS = `id, name, marketer_id, created_at, contact_person, phone, email, status, notes,
+  to_char(next_follow_up, 'YYYY-MM-DD') AS next_follow_up, updated_at`;
+
+const ORDER: Record<string, string> = {
+  newest: 'b.created_at DESC, b.id',
+  name: 'lower(b.name), b.id',
+  follow_up: 'b.next_follow_up ASC NULLS LAST, b.created_at DESC, b.id',
+};
+
+/**
+ * The existing business whose name is within edit distance 1 of `key`, with who recorded it.
+ * Candidates come from the GIN index on deletion keys (a bitmap scan); levenshtein() confirms
+ * them. The planner misjudges the overlap's selectivity and, with LIMIT 1, would walk every row
+ * instead, so plain and index scans are ruled out for this query.
+ */
+export async function findSimilarBusiness(
+  tx: Queryable,
+  key: string,
+  /** A business left out of the comparison: the one being renamed or restored. */
+  exceptId: string | null = null,
+  /** Names are compared within one workspace: the live one, or a demo workspace. */
+  workspace = 'live',
+): Promise<SimilarBusinessRow | undefined> {
+  await tx.query('SET LOCAL enable_seqscan = off');
+  await tx.query('SET LOCAL enable_indexscan = off');
+  const { rows } = await tx.query<SimilarBusinessRow>(
+    `WITH match AS MATERIALIZED (
+       SELECT name, marketer_id FROM businesses
+        WHERE name_keys && deletion_keys($1) AND levenshtein(name_key, $1) < 2
+          AND deleted_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid) AND workspace = $3
+        LIMIT 1)
+     SELECT m.name, coalesce(u.name, 'the Forgeworks team') AS contact
+       FROM match m LEFT JOIN users u ON u.id = m.marketer_id`,
+    [key, exceptId, workspace],
+  );
+  return rows[0];
+}
+
+/**
+ * Takes the workspace's one-writer lock and refuses `key` if a business there (other than
+ * `exceptId`, not deleted) is similar.
+ */
+export async function similarNameTurn(
+  tx: Queryable,
+  key: string,
+  exceptId: string | null,
+  workspace: string,
+) {
+  await tx.query(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT_MS}ms'`);
+  await tx.query('SELECT pg_advisory_xact_lock(727002, hashtext($1))', [workspace]);
+  const match = await findSimilarBusiness(tx, key, exceptId, workspace);
+  if (match) throw new HttpError(409, similarBusinessMessage(match.name, match.contact));
+}
+
+/**
+ * Records a business under the similar-name rule, inside the caller's transaction. One writer at
+ * a time, so two near-identical names sent together cannot both pass the check; a writer that
+ * cannot get its turn soon gives up (503) instead of holding a connection.
+ */
+export async function insertBusiness(
+  tx: Queryable,
+  name: string,
+  {
+    recorderId,
+    ownerId = null,
+    details = {},
+    workspace = 'live',
+  }: {
+    recorderId: string;
+    ownerId?: string | null;
+    details?: UpdateBusinessRequest;
+    workspace?: string;
+  },
+): Promise<Business> {
+  const key = nameKey(name);
+  await similarNameTurn(tx, key, null, workspace);
+  const inserted = await tx.query<Business>(
+    `INSERT INTO businesses (name, name_key, marketer_id, owner_id, contact_person, phone, email,
+       status, notes, next_follow_up, workspace)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING ${COLUMNS}`,
+    [
+      name,
+      key,
+      recorderId,
+      ownerId,
+      details.contact_person ?? '',
+      details.phone ?? '',
+      details.email ?? '',
+      details.status ?? 'to_contact',
+      details.notes ?? '',
+      details.next_follow_up ?? null,
+      workspace,
+    ],
+  );
+  return inserted.rows[0]!;
+}
+
+/** The similarity list: every live business's name and who to reach out to, oldest first. */
+export async function similarityList(db: Queryable, workspace: string) {
+  const { rows } = await db.query<SimilarBusinessRow>(
+    `SELECT b.name, coalesce(u.name, 'the Forgeworks team') AS contact
+       FROM businesses b LEFT JOIN users u ON u.id = b.marketer_id
+      WHERE b.deleted_at IS NULL AND b.workspace = $1 ORDER BY b.created_at`,
+    [workspace],
+  );
+  return rows;
+}
+
+/** One staff business (not an owner's), live or deleted; locked when read inside a transaction. */
+export async function readBusiness(
+  db: Queryable,
+  id: string,
+  { deleted, workspace, forUpdate }: { deleted: boolean; workspace: string; forUpdate: boolean },
+): Promise<Business | undefined> {
+  const { rows } = await db.query<Business>(
+    `SELECT ${COLUMNS} FROM businesses
+        WHERE id = $1 AND (deleted_at IS NULL) = $2 AND owner_id IS NULL AND workspace = $3
+        ${forUpdate ? 'FOR UPDATE' : ''}`,
+    [id, !deleted, workspace],
+  );
+  return rows[0];
+}
+
+/** Every field of a business written at once (the caller merges the changes into the current row). */
+export async function updateBusiness(
+  tx: Queryable,
+  id: string,
+  fields: Pick<
+    Business,
+    'name' | 'contact_person' | 'phone' | 'email' | 'status' | 'notes' | 'next_follow_up'
+  > & { name_key: string },
+): Promise<Business> {
+  const { rows } = await tx.query<Business>(
+    `UPDATE businesses SET name = $2, name_key = $3, contact_person = $4, phone = $5, email = $6,
+           status = $7, notes = $8, next_follow_up = $9, updated_at = now()
+         WHERE id = $1 RETURNING ${COLUMNS}`,
+    [
+      id,
+      fields.name,
+      fields.name_key,
+      fields.contact_person,
+      fields.phone,
+      fields.email,
+      fields.status,
+      fields.notes,
+      fields.next_follow_up,
+    ],
+  );
+  return rows[0]!;
+}
+
+export async function softDeleteBusiness(tx: Queryable, id: string): Promise<void> {
+  await tx.query('UPDATE businesses SET deleted_at = now() WHERE id = $1', [id]);
+}
+
+export async function restoreBusiness(tx: Queryable, id: string): Promise<Business> {
+  const { rows } = await tx.query<Business>(
+    `UPDATE businesses SET deleted_at = NULL, updated_at = now() WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id],
+  );
+  return rows[0]!;
+}
+
+/** A page of live businesses, one marketer's or (null) everyone's, searched, filtered and sorted. */
+export async function listBusinesses(
+  db: Queryable,
+  workspace: string,
+  marketerId: string | null,
+  query: { q?: string; status?: string; sort?: string; page?: number },
+) {
+  // Owners' own businesses (with stores) are clients, not prospects: not in the staff list.
+  const values: unknown[] = [workspace];
+  const where = ['b.workspace = $1', 'b.deleted_at IS NULL', 'b.owner_id IS NULL'];
+  if (marketerId) {
+    values.push(marketerId);
+    where.push(`b.marketer_id = $${values.length}`);
+  }
+  const q = query.q?.trim();
+  if (q) {
+    values.push(`%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    const p = `$${values.length}`;
+    where.push(
+      `(lower(b.name) LIKE ${p} OR lower(b.contact_person) LIKE ${p} OR lower(b.email) LIKE ${p} OR b.phone LIKE ${p} OR lower(b.notes) LIKE ${p})`,
+    );
+  }
+  if (query.status) {
+    values.push(query.status);
+    where.push(`b.status = $${values.length}`);
+  }
+  const filter = where.join(' AND ');
+  const { rows: counted } = await db.query<{ n: string }>(
+    `SELECT count(*) AS n FROM businesses b WHERE ${filter}`,
+    values,
+  );
+  const total = Number(counted[0]!.n);
+  const pages = Math.max(1, Math.ceil(total / BUSINESS_PAGE_SIZE));
+  const page = Math.min(query.page ?? 1, pages);
+  const { rows } = await db.query<Business>(
+    `SELECT b.id, b.name, b.marketer_id, b.created_at, b.contact_person, b.phone, b.email, b.status,
+            b.notes, to_char(b.next_follow_up, 'YYYY-MM-DD') AS next_follow_up, b.updated_at,
+            u.name AS marketer_name
+       FROM businesses b LEFT JOIN users u ON u.id = b.marketer_id
+      WHERE ${filter} ORDER BY ${ORDER[query.sort ?? 'newest']}
+      LIMIT ${BUSINESS_PAGE_SIZE} OFFSET ${(page - 1) * BUSINESS_PAGE_SIZE}`,
+    values,
+  );
+  return { documents: rows, total, page, pages };
+}
+
+const OWNED_COLUMNS = `b.id, b.name, b.created_at,
+  CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object(
+    'id', s.id, 'slug', s.slug, 'name', s.name,
+    'products', (SELECT count(*) FROM products WHERE store_id = s.id),
+    'orders', (SELECT count(*) FROM orders WHERE store_id = s.id),
+    'open_orders', (SELECT count(*) FROM orders WHERE store_id = s.id AND status IN ('new', 'confirmed')),
+    'revenue_kobo', (SELECT coalesce(sum(total_kobo), 0) FROM orders WHERE store_id = s.id AND status <> 'cancelled')
+  ) END AS store`;
+
+/** Owners see the businesses they own; admins see every business. */
+export async function ownedBusinesses(
+  db: Queryable,
+  user: User,
+  id?: string,
+): Promise<OwnedBusiness[]> {
+  const params: unknown[] = [user.id, user.role];
+  let filter = "($2 = 'admin' OR b.owner_id = $1)";
+  if (id) {
+    params.push(id);
+    filter += ' AND b.id = $3';
+  }
+  const { rows } = await db.query<OwnedBusiness>(
+    `SELECT ${OWNED_COLUMNS} FROM businesses b LEFT JOIN stores s ON s.business_id = b.id
+      WHERE ${filter} ORDER BY b.created_at DESC`,
+    params,
+  );
+  return rows;
+}
+
+/** A URL word for a new store, unique among stores. */
+async function freeStoreSlug(tx: Queryable, name: string): Promise<string> {
+  const base = slugify(name, 'store', 50);
+  const { rows } = await tx.query<{ slug: string }>(
+    'SELECT slug FROM stores WHERE slug = $1 OR slug LIKE $2',
+    [base, `${base}-%`],
+  );
+  return firstFree(
+    base,
+    rows.map((r) => r.slug),
+  );
+}
+
+/** An owner's new business, under the similar-name rule, with an empty store of its own. */
+export async function insertOwnedBusiness(tx: Queryable, user: User, name: string) {
+  const business = await insertBusiness(tx, name, { recorderId: user.id, ownerId: user.id });
+  await tx.query(
+    `INSERT INTO stores (business_id, slug, name, contact_email) VALUES ($1, $2, $3, $4)`,
+    [business.id, await freeStoreSlug(tx, name), name, user.email],
+  );
+  return business.id;
+}

@@ -1,0 +1,59 @@
+import {
+  CONTACT_PAGE_SIZE,
+  type ContactMessage,
+  type ContactRequest,
+  type ListContactQuery,
+} from '@agency/contract';
+import type { Queryable } from '../db/index.ts';
+
+const COLUMNS = 'id::text AS id, name, email, number, message, created_at, handled_at';
+
+/** Records what a prospect sent, with the address it came from; answers its id. */
+export async function insertContactMessage(
+  db: Queryable,
+  message: ContactRequest,
+  address: string,
+): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    'INSERT INTO contact_messages (name, email, number, message, address) VALUES ($1, $2, $3, $4, $5) RETURNING id::text AS id',
+    [message.name, message.email, message.number, message.message, address],
+  );
+  return rows[0]!.id;
+}
+
+/** A page of leads, newest first: new (not handled), handled, or all; with how many are unread. */
+export async function listContactMessages(db: Queryable, query: ListContactQuery) {
+  const filter =
+    query.status === 'new'
+      ? 'WHERE handled_at IS NULL'
+      : query.status === 'handled'
+        ? 'WHERE handled_at IS NOT NULL'
+        : '';
+  const { rows: counts } = await db.query<{ total: string; unread: string }>(
+    `SELECT (SELECT count(*) FROM contact_messages ${filter}) AS total,
+              (SELECT count(*) FROM contact_messages WHERE handled_at IS NULL) AS unread`,
+  );
+  const total = Number(counts[0]!.total);
+  const pages = Math.max(1, Math.ceil(total / CONTACT_PAGE_SIZE));
+  const page = Math.min(query.page ?? 1, pages);
+  const { rows } = await db.query<ContactMessage>(
+    `SELECT ${COLUMNS} FROM contact_messages ${filter} ORDER BY id DESC
+        LIMIT ${CONTACT_PAGE_SIZE} OFFSET ${(page - 1) * CONTACT_PAGE_SIZE}`,
+  );
+  return { documents: rows, total, page, pages, unread: Number(counts[0]!.unread) };
+}
+
+/** Marks a lead handled (keeping when it first was) or new again. */
+export async function setHandled(
+  db: Queryable,
+  id: string,
+  handled: boolean,
+): Promise<ContactMessage | undefined> {
+  const { rows } = await db.query<ContactMessage>(
+    `UPDATE contact_messages
+          SET handled_at = CASE WHEN $2::boolean THEN coalesce(handled_at, now()) END
+        WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, handled],
+  );
+  return rows[0];
+}

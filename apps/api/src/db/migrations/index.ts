@@ -1,0 +1,22 @@
+import { migration as m0001 } from './0001-initial-schema.ts';
+import { migration as m0002 } from './0002-atomic-limiters-decaying-locks.ts';
+import { migration as m0003 } from './0003-indexed-slug-prefix-search.ts';
+import { migration as m0004 } from './0004-stores-products-variants-and-orders.ts';
+import { migration as m0005 } from './0005-business-details-and-handled-leads.ts';
+import { migration as m0007 } from './0007-deactivated-users.ts';
+import { migration as m0008 } from './0008-demo-workspaces.ts';
+import type { Migration } from './types.ts';
+
+export type { Migration } from './types.ts';
+
+/**
+ * Versioned schema changes, applied in this order at start, each in its own transaction
+ * (db/migrate.ts). Never edit a released migration: add the next one as a new file
+ * (NNNN-what-it-does.ts exporting `migration`) and one line at the end of this list.
+ *
+ * There is no version 6, on purpose. It never existed in any commit: 7 ("deactivated users",
+ * 6126c07) landed before 5 ("business details and handled leads", bb2f07f), the numbers having been
+ * handed out to work in parallel, and 6 was never used. It must stay unused so databases that
+ * already record 1–5, 7 and 8 in schema_migrations keep their numbering; the next one is 9.
+ */
+export const MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005, m0007, m0008];

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import analyticsRoutes from './analytics/routes.ts';
+import resetRoutes from './auth/reset-routes.ts';
+import authRoutes from './auth/routes.ts';
+import blogRoutes from './blog/routes.ts';
+import ownedBusinessRoutes from './businesses/owned-routes.ts';
+import businessRoutes from './businesses/routes.ts';
+import productRoutes from './catalogue/routes.ts';
+import contactRoutes from './contact/routes.ts';
+import type { Context } from './context.ts';
+import demoRoutes from './demo/routes.ts';
+import mediaRoutes from './media/routes.ts';
+import orderRoutes from './orders/routes.ts';
+import peopleRoutes from './people/routes.ts';
+import storeRoutes from './stores/routes.ts';
+
+/** A domain module's routes: a Fastify plugin given the shared context, mounted under /api/v1. */
+export type ApiModule = (app: FastifyInstance, opts: { ctx: Context }) => Promise<void>;
+
+/**
+ * Every route of the API, one plugin per line (docs/architecture.md, "API modules"). A module's
+ * handlers call its queries.ts; no module imports another's routes. A new module: a folder with
+ * routes.ts (a default-exported plugin) and queries.ts, and one line here.
+ */
+export const API_MODULES: readonly ApiModule[] = [
+  authRoutes, // /auth/login, /auth/logout, /auth/change_password
+  resetRoutes, // /auth/generate_otp, /auth/modify_password
+  demoRoutes, // /auth/demo, /demo/workspace, /demo/workspace/reset
+  peopleRoutes, // /users, /users/:id
+  contactRoutes, // /contact, /contact/:id (leads)
+  businessRoutes, // /businesses, /businesses/:id, /businesses/:id/restore, /businesses/summary
+  ownedBusinessRoutes, // /my/businesses, /my/businesses/:id
+  blogRoutes, // /blog, /blog/:id
+  mediaRoutes, // /media/upload, /media/:name
+  storeRoutes, // /stores, /stores/:store, /stores/:store/overview
+  productRoutes, // /stores/:store/products, /stores/:store/products/:product
+  orderRoutes, // /stores/:store/orders, /stores/:store/orders/:order
+  analyticsRoutes, // /stores/:store/analytics, /my/analytics
+];

@@ -1,0 +1,91 @@
+import { type Order, orderListQuery, orderRequest, orderStatusRequest } from '@agency/contract';
+import type { FastifyInstance } from 'fastify';
+import { dropCatalogue } from '../catalogue/cache.ts';
+import type { Context } from '../context.ts';
+import { HttpError, parse } from '../lib/errors.ts';
+import { UUID } from '../lib/ids.ts';
+import { takeToken } from '../lib/limits.ts';
+import { managedStore } from '../stores/access.ts';
+import { storeBySlug } from '../stores/queries.ts';
+import { orderMail } from './mail.ts';
+import {
+  changeOrderStatus,
+  listOrders,
+  orderKeyMatches,
+  placeOrder,
+  readOrder,
+} from './queries.ts';
+
+type StoreParams = { Params: { store: string } };
+type OrderParams = { Params: { store: string; order: string }; Querystring: { key?: string } };
+
+function orderId(value: string): string {
+  if (!UUID.test(value)) throw new HttpError(404, 'Order not found');
+  return value.toLowerCase();
+}
+
+/** /stores/:store/orders and /stores/:store/orders/:order: shoppers place, managers handle. */
+export default async function orderRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: Context },
+): Promise<void> {
+  const { db, config } = ctx;
+
+  /** A shopper places an order: no account, prices and stock from the catalogue. */
+  app.post<StoreParams>('/stores/:store/orders', async (request, reply) => {
+    const body = parse(orderRequest, request.body);
+    const store = await storeBySlug(db, request.params.store);
+    await takeToken(
+      db,
+      `order:${request.ip}`,
+      { capacity: config.limits.ordersPerHourPerAddress, perSeconds: 3600 },
+      'Too many orders from your address. Try again later.',
+    );
+    const order = await db.transaction((tx) =>
+      placeOrder(tx, store, body as Required<typeof body>),
+    );
+    dropCatalogue(ctx, store.id);
+    if (store.contact_email) {
+      const mail = orderMail(store, order);
+      ctx.background.run('order mail', () => ctx.mailer.send({ to: store.contact_email, ...mail }));
+    }
+    return reply.code(201).send(order);
+  });
+
+  /** One order: for the shopper with its access key, or for the store's managers. */
+  app.get<OrderParams>('/stores/:store/orders/:order', async (request) => {
+    const id = orderId(request.params.order);
+    const key = request.query.key;
+    if (typeof key === 'string' && key.length > 0) {
+      const store = await storeBySlug(db, request.params.store);
+      if (!(await orderKeyMatches(db, store.id, id, key.slice(0, 100))))
+        throw new HttpError(404, 'Order not found');
+      const order = (await readOrder(db, id))!;
+      return {
+        ...order,
+        bank_details: order.payment === 'bank_transfer' ? store.bank_details : '',
+      };
+    }
+    const { store } = await managedStore(ctx, request, request.params.store);
+    const order = await readOrder(db, id);
+    if (!order || order.store_slug !== store.slug) throw new HttpError(404, 'Order not found');
+    return order;
+  });
+
+  app.get<StoreParams>('/stores/:store/orders', async (request) => {
+    const { store } = await managedStore(ctx, request, request.params.store);
+    const { status, q, page = 1, per_page = 20 } = parse(orderListQuery, request.query);
+    const { documents, total } = await listOrders(db, store.id, { status, q, page, per_page });
+    return { documents, total, page, per_page };
+  });
+
+  app.patch<OrderParams>('/stores/:store/orders/:order', async (request): Promise<Order> => {
+    const { store } = await managedStore(ctx, request, request.params.store);
+    const { status } = parse(orderStatusRequest, request.body);
+    const order = await db.transaction((tx) =>
+      changeOrderStatus(tx, store.id, orderId(request.params.order), status),
+    );
+    dropCatalogue(ctx, store.id);
+    return order;
+  });
+}

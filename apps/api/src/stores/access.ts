@@ -1,0 +1,21 @@
+import type { ManagedStore } from '@agency/contract';
+import type { FastifyRequest } from 'fastify';
+import { type Context, requireUser, type User } from '../context.ts';
+import { HttpError } from '../lib/errors.ts';
+import { managedStoreBySlug, storeBySlug } from './queries.ts';
+
+/** Who may run a store: its assigned store admins, the owner of its business, and admins. */
+export const STORE_MANAGERS = ['store_admin', 'owner', 'admin'] as const;
+
+/** The signed-in manager and the store they asked for, or 401/403/404. */
+export async function managedStore(
+  ctx: Context,
+  request: FastifyRequest,
+  slug: string,
+): Promise<{ user: User; store: ManagedStore }> {
+  const user = await requireUser(ctx, request, STORE_MANAGERS);
+  await storeBySlug(ctx.db, slug);
+  const store = await managedStoreBySlug(ctx.db, user, slug);
+  if (!store) throw new HttpError(403, 'You do not manage this store');
+  return { user, store };
+}

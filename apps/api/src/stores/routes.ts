@@ -1,0 +1,42 @@
+import { storeSettingsRequest, type StoreOverview } from '@agency/contract';
+import type { FastifyInstance } from 'fastify';
+import { requireUser, type Context } from '../context.ts';
+import { parse } from '../lib/errors.ts';
+import { managedStore, STORE_MANAGERS } from './access.ts';
+import { managedStores, storeBySlug, storeOverview, updateStore } from './queries.ts';
+
+type SlugParams = { Params: { store: string } };
+
+/** /stores, /stores/:store and /stores/:store/overview (products, orders, analytics: their modules). */
+export default async function storeRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: Context },
+): Promise<void> {
+  const { db } = ctx;
+
+  /** The stores the signed-in user runs (store admin, owner or admin). */
+  app.get('/stores', async (request) => {
+    const user = await requireUser(ctx, request, STORE_MANAGERS);
+    return { documents: await managedStores(db, user) };
+  });
+
+  /** What a shopper needs: name, contact, delivery zones and fees, pickup, transfer details. */
+  app.get<SlugParams>('/stores/:store', async (request) => {
+    const slug = request.params.store;
+    return ctx.cache.reads.get(`store:${slug}`, () => storeBySlug(db, slug));
+  });
+
+  app.patch<SlugParams>('/stores/:store', async (request) => {
+    const { store } = await managedStore(ctx, request, request.params.store);
+    const changes = parse(storeSettingsRequest, request.body);
+    await updateStore(db, { ...store, ...changes });
+    ctx.cache.reads.delete(`store:${store.slug}`);
+    return storeBySlug(db, store.slug);
+  });
+
+  /** The store admin's overview: today's orders and revenue (Lagos time), open orders, low stock. */
+  app.get<SlugParams>('/stores/:store/overview', async (request): Promise<StoreOverview> => {
+    const { store } = await managedStore(ctx, request, request.params.store);
+    return storeOverview(db, store.id);
+  });
+}
