@@ -43,7 +43,9 @@ export function Landing() {
           <Link to={paths.index} className={buttonClass('primary')}>
             Visit our store
           </Link>
-          <ContactLink className={buttonClass('secondary')}>Talk to us</ContactLink>
+          <ContactLink agency className={buttonClass('secondary')}>
+            Talk to us
+          </ContactLink>
         </div>
       </div>
     </section>
