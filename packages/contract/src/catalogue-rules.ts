@@ -33,26 +33,16 @@ export interface VariantLike {
   mods: Record<string, string>;
 }
 
-/** The tag groups of the Categories menu ('Pocessed Snails' is spelled so). */
-export const TAG_GROUPS: { name: string; tags: string[] }[] = [
-  { name: 'custom', tags: ['bestseller', 'new', 'bulk', 'gift'] },
-  { name: 'Live Snails', tags: ['live', 'giant african', 'breeder', 'juvenile'] },
-  { name: 'Pocessed Snails', tags: ['processed', 'frozen', 'dried', 'smoked'] },
-  { name: 'Snail Meat Delicacies', tags: ['delicacy', 'peppered', 'stew', 'kebab'] },
-  { name: 'Snail Farming Supplies', tags: ['supply', 'feed', 'housing', 'equipment'] },
-  {
-    name: 'Educational & Consulting',
-    tags: ['education', 'training', 'consulting', 'subscription', 'special'],
-  },
-];
-
 /**
  * Selected tags grouped as the filter applies them: tags within one group widen (any of them),
  * groups narrow each other. Tags outside every group form a group of their own.
  */
-export function tagFilterGroups(tags: string[]): string[][] {
-  const grouped = TAG_GROUPS.map((group) => group.tags.filter((tag) => tags.includes(tag)));
-  const loose = tags.filter((tag) => !TAG_GROUPS.some((group) => group.tags.includes(tag)));
+export function tagFilterGroups(
+  tags: string[],
+  groups: { name: string; tags: string[] }[],
+): string[][] {
+  const grouped = groups.map((group) => group.tags.filter((tag) => tags.includes(tag)));
+  const loose = tags.filter((tag) => !groups.some((group) => group.tags.includes(tag)));
   return [...grouped, loose].filter((selected) => selected.length > 0);
 }
 
