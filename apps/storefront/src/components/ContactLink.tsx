@@ -1,5 +1,6 @@
 import { Link } from '@agency/router';
 import type { ReactNode } from 'react';
+import { hasContact } from '../lib/look.ts';
 import { useStorefront, useStorePaths } from '../lib/store-context.tsx';
 import { useStore } from '../lib/store-info.ts';
 
@@ -22,11 +23,12 @@ export function ContactLink({
   const store = useStore();
   const paths = useStorePaths();
   if (!agency && store && store.is_demo === false)
-    return (
+    // A live store that gave no way to reach it shows no 'Talk to us' at all.
+    return hasContact(store) ? (
       <Link className={className} to={`${paths.home}#sf-home-contact`}>
         {children}
       </Link>
-    );
+    ) : null;
   return /^https?:/.test(contactUrl) ? (
     <a className={className} href={contactUrl}>
       {children}

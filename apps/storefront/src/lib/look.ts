@@ -45,3 +45,14 @@ export function canonicalFor(
 ): string {
   return context.hostStore && store?.origin ? `${store.origin.replace(/\/$/, '')}${path}` : path;
 }
+
+/** Whether a store gave shoppers any way to reach it (email, phone or a social link). */
+export function hasContact(
+  store: Pick<StoreInfo, 'contact_email' | 'contact_phone' | 'social'>,
+): boolean {
+  return (
+    !!store.contact_email ||
+    !!store.contact_phone ||
+    Object.values(store.social ?? {}).some((value) => !!value)
+  );
+}

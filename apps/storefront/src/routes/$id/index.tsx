@@ -6,7 +6,7 @@ import { buttonClass, Loading } from '@agency/ui-kit';
 import { imageSrc } from '../../catalog/art.ts';
 import { ProductGrid } from '../../components/ProductGrid.tsx';
 import { StoreMark } from '../../components/StoreMark.tsx';
-import { canonicalFor, nameAndTagline, storeDescription } from '../../lib/look.ts';
+import { canonicalFor, hasContact, nameAndTagline, storeDescription } from '../../lib/look.ts';
 import { useCurrentStore, useStorefront, useStorePaths } from '../../lib/store-context.tsx';
 import { useStore } from '../../lib/store-info.ts';
 
@@ -118,7 +118,7 @@ function StoreContact({ store }: { store: StoreInfo }) {
       return { key, href, label: SOCIAL_LABELS[key] };
     })
     .filter((link) => link !== null);
-  if (!store.contact_email && !store.contact_phone && social.length === 0) return null;
+  if (!hasContact(store)) return null;
   return (
     <section className="sf-container sf-home__contact" aria-labelledby="sf-home-contact">
       <h2 id="sf-home-contact" className="sf-home__subtitle">
