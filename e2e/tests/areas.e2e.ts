@@ -326,6 +326,7 @@ describe('menus', () => {
       'Orders',
       'Analytics',
       'Our Items',
+      'People',
       'Settings',
     ]);
     expect(await menu.getByRole('link', { name: 'Our Items' }).getAttribute('href')).toBe(
