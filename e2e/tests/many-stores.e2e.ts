@@ -115,7 +115,7 @@ async function namesNoDemoStore(page: Page) {
 }
 
 describe('many stores', () => {
-  it('a second store shows its own identity on home, index, item, cart, checkout and 404', async () => {
+  it('a second store shows its own identity on home, index, item, cart, checkout, order and 404', async () => {
     const { page } = await openPage(browser(), `${base}/demo/${fabrics.slug}`);
     await expect.poll(() => page.locator('h1').innerText()).toBe(fabrics.name);
     expect(await page.getByText('Lagos colour, made to measure').first().isVisible()).toBe(true);
@@ -161,6 +161,16 @@ describe('many stores', () => {
     // The store's own checkout address works too.
     await page.goto(`${base}/demo/${fabrics.slug}/checkout`);
     await expect.poll(() => page.getByText('Ankara bundle').first().isVisible()).toBe(true);
+    // The order is placed in this store, and its confirmation carries the store's name.
+    await page.getByLabel('Full name').fill('Ada Obi');
+    await page.getByLabel('Phone').fill('0801 234 5678');
+    await page.getByLabel('Email').fill('ada@example.ng');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/demo\/orders\//);
+    await expect.poll(() => page.title()).toMatch(new RegExp(`^Order .+ — ${fabrics.name}$`));
+    expect(new URL(page.url()).searchParams.get('store')).toBe(fabrics.slug);
+    expect(await page.locator('.sf-brand').innerText()).toContain(fabrics.name);
+    await namesNoDemoStore(page);
 
     const missing = await page.goto(`${base}/demo/${fabrics.slug}/no-such-page`);
     expect(missing?.status()).toBe(404);
