@@ -62,6 +62,8 @@ const api = supervise({
     CORS_ORIGINS: process.env.CORS_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`,
     // Demo accounts only on the embedded default; a real database gets its users from `pnpm user:create`.
     SEED_DEMO: process.env.SEED_DEMO ?? (process.env.DATABASE_URL ? '0' : '1'),
+    // Each store answers on {slug}.localhost at the store site's port (browsers resolve *.localhost).
+    STORE_PORT: process.env.STORE_PORT ?? String(appPort(port, STANDALONE_SITES[0])),
   },
 });
 const web = supervise({
