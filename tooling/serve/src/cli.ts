@@ -23,7 +23,11 @@ const product = await serveApps({
   registryFile: env.REGISTRY_FILE || undefined,
   // https://… turns on Strict-Transport-Security (README, "Headers a host must send").
   publicOrigin: env.PUBLIC_URL || undefined,
-  renderLimit: { burst: limit('RENDER_BURST'), perSecond: limit('RENDER_PER_SECOND') },
+  renderLimit: {
+    burst: limit('RENDER_BURST'),
+    perSecond: limit('RENDER_PER_SECOND'),
+    exempt: env.RENDER_LIMIT_EXEMPT?.split(',').map((address) => address.trim()),
+  },
   allowedHosts: allowed.includes('*')
     ? undefined
     : [...LOOPBACK_HOSTS, ...allowed, ...(env.PUBLIC_HOST ? [env.PUBLIC_HOST] : [])],

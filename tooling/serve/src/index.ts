@@ -10,6 +10,8 @@ export { API_ONLY_ENV, withoutApiSecrets } from './renderer-env.ts';
 export {
   LOOPBACK_HOSTS,
   localRegistry,
+  localRegistryWithPins,
+  pinsOf,
   PINNED_FILES,
   type RegistryIntegrity,
   serveApps,

@@ -26,6 +26,8 @@ export interface RenderLimitOptions {
   perSecond?: number;
   /** Clients remembered; the least recently seen are forgotten beyond this. */
   maxClients?: number;
+  /** Addresses never limited (RENDER_LIMIT_EXEMPT: a monitor, the load bench's own client). */
+  exempt?: string[];
 }
 
 /**
@@ -37,11 +39,14 @@ export function renderLimit({
   burst = 30,
   perSecond = 5,
   maxClients = 10_000,
+  exempt = [],
 }: RenderLimitOptions = {}) {
+  const free = new Set(exempt.map(clientKey));
   const buckets = new Map<string, { tokens: number; at: number }>();
   return {
     /** Takes one render from `key`'s budget; false when it has none left. */
     take(key: string, now = Date.now()): boolean {
+      if (free.has(key)) return true;
       const bucket = buckets.get(key) ?? { tokens: burst, at: now };
       buckets.delete(key);
       bucket.tokens = Math.min(burst, bucket.tokens + ((now - bucket.at) / 1000) * perSecond);

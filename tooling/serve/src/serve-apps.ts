@@ -11,6 +11,7 @@ import {
 } from '@agency/federation/apps';
 import type { FastifyInstance } from 'fastify';
 import { pageHeaders } from './headers.ts';
+import type { RenderLimitOptions } from './render-limit.ts';
 import { staticSite } from './static-site.ts';
 
 export interface ServeAppsOptions {
@@ -31,7 +32,7 @@ export interface ServeAppsOptions {
   /** Render public pages on the server (when the shell has a page renderer); default true. */
   serverRender?: boolean;
   /** Renders per client address per second after a burst (see StaticSiteOptions.renderLimit). */
-  renderLimit?: { burst?: number; perSecond?: number };
+  renderLimit?: RenderLimitOptions;
 }
 
 /** remotes.json's "integrity": remote → file below its entry's folder → `sha384-…`. */
@@ -138,36 +139,49 @@ function registrySource(
 /** The files of a remote whose hashes the registry pins (below its remoteEntry.js's folder). */
 export const PINNED_FILES = ['remoteEntry.js', 'ssr/app.mjs'];
 
+/** The SRI SHA-384 of one file, or undefined when it is missing. */
+function sriOfFile(path: string): string | undefined {
+  if (!existsSync(path)) return undefined;
+  return `sha384-${createHash('sha384').update(readFileSync(path)).digest('base64')}`;
+}
+
+/** The pins of one built remote's folder: what a deploy writes into remotes.json's "integrity". */
+export function pinsOf(dist: string): Record<string, string> {
+  return Object.fromEntries(
+    PINNED_FILES.flatMap((name) => {
+      const sri = sriOfFile(join(dist, name));
+      return sri ? [[name, sri]] : [];
+    }),
+  );
+}
+
 /**
  * The pins of the apps built on this machine: the deploy step does the same for a real registry
  * (hash the artifact it uploads). Hashes are cached by file size and time.
  */
 function localIntegrity(repoRoot: string) {
-  const known = new Map<string, { stamp: string; sri: string }>();
-  const sriOf = (path: string) => {
-    const info = statSync(path, { throwIfNoEntry: false });
-    if (!info) return undefined;
-    const stamp = `${info.mtimeMs}:${info.size}`;
-    let entry = known.get(path);
-    if (entry?.stamp !== stamp) {
-      const digest = createHash('sha384').update(readFileSync(path)).digest('base64');
-      entry = { stamp, sri: `sha384-${digest}` };
-      known.set(path, entry);
-    }
-    return entry.sri;
-  };
+  const known = new Map<string, { stamp: string; pins: Record<string, string> }>();
   return (): RegistryIntegrity =>
     Object.fromEntries(
-      REMOTE_APPS.map((remote) => [
-        remote.name,
-        Object.fromEntries(
-          PINNED_FILES.flatMap((name) => {
-            const sri = sriOf(join(repoRoot, 'apps', remote.folder, 'dist', name));
-            return sri ? [[name, sri]] : [];
-          }),
-        ),
-      ]),
+      REMOTE_APPS.map((remote) => {
+        const dist = join(repoRoot, 'apps', remote.folder, 'dist');
+        const stamp = PINNED_FILES.map((name) => {
+          const info = statSync(join(dist, name), { throwIfNoEntry: false });
+          return info ? `${info.mtimeMs}:${info.size}` : '-';
+        }).join(',');
+        let entry = known.get(dist);
+        if (entry?.stamp !== stamp) {
+          entry = { stamp, pins: pinsOf(dist) };
+          known.set(dist, entry);
+        }
+        return [remote.name, entry.pins];
+      }),
     );
+}
+
+/** The registry of the apps built in `repoRoot`, served from `port` on, with their pins. */
+export function localRegistryWithPins(repoRoot: string, port: number, publicHost = 'localhost') {
+  return { ...localRegistry(port, publicHost), integrity: localIntegrity(repoRoot)() };
 }
 
 /** The registry of a product served on this machine from `port` on: each remote at its offset. */
