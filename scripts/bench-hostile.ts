@@ -13,7 +13,7 @@ const HOSTILE_PATHS = [
   `/demo/snailhouse/store?q=${'%24%60'.repeat(650)}`,
   `/demo/snailhouse/store?tags=${"%24'%24%26".repeat(400)}`,
   `/blog/x${'%24%60'.repeat(300)}`,
-  `/demo/snailhouse/store?q=${'é€😀$1$<a>'.repeat(150)}`,
+  `/demo/snailhouse/store?q=${encodeURIComponent('é€😀$1$<a>'.repeat(150))}`,
 ];
 
 /** One hostile client: requests back to back from 127.0.0.2 until `until`; the sizes it got. */

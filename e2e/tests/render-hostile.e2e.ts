@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
+import { apiAs } from '../src/api-calls.ts';
 import { openPage, useBrowser } from '../src/browser.ts';
 
 /**
@@ -74,6 +75,29 @@ describe('hostile text in pages', () => {
     await page.locator('html[data-ready]').waitFor({ state: 'attached' });
     expect(await page.locator('h1').innerText()).toBe(title);
     expect(await page.locator('body').innerText()).toContain('Body with $& and $` inside.');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a store and product named with $& and $` render literally, and hydrate', async () => {
+    const owner = ['owner@forgeworks.test', 'forge-owner-1'] as const;
+    const business = await apiAs(...owner, 'POST', 'my/businesses', {
+      name: `Dollar $& Shop ${Date.now().toString(36)}`,
+    });
+    const slug = business.body.store.slug as string;
+    const name = "Snail $` jar $& $' $$ $1";
+    const product = await apiAs(...owner, 'POST', `stores/${slug}/products`, {
+      name,
+      variants: [{ qty: 5, price_kobo: 350_000 }],
+    });
+    expect(product.status).toBeLessThan(300);
+    const path = `/store/${slug}/store/${product.body.slug}`;
+    const { body } = await get(path);
+    expect(body.match(/<!doctype html>/gi)).toHaveLength(1);
+    expect(JSON.stringify(pageData(body))).toContain(JSON.stringify(name).slice(1, -1));
+    const { page, errors } = await openPage(browser(), `${base}${path}`);
+    await page.locator('html[data-ready]').waitFor({ state: 'attached' });
+    expect(await page.locator('h1').innerText()).toBe(name);
     expect(errors).toEqual([]);
     await page.context().close();
   });
