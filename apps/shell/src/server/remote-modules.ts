@@ -54,6 +54,7 @@ export function remoteFiles(cacheDir: string, options: RemoteFilesOptions) {
   /** Each remote's module files on disk, oldest first. */
   const versions = new Map<string, string[]>();
   const imported = new Set<string>();
+  const unpinned = new Set<string>();
   mkdirSync(cacheDir, { recursive: true });
 
   async function get<T>(
@@ -118,9 +119,12 @@ export function remoteFiles(cacheDir: string, options: RemoteFilesOptions) {
     /** The remote's server module, if its bytes have the pinned hash; else null (logged). */
     serverModule: (name: string, moduleUrl: string, integrity: string | undefined) => {
       if (!integrity) {
-        log(
-          `[render] ${name}: no sha384 pinned for ${moduleUrl} in the registry; not importing it`,
-        );
+        // Also every remote without a server build: said once per address, not on every page.
+        if (!unpinned.has(moduleUrl))
+          log(
+            `[render] ${name}: no sha384 pinned for ${moduleUrl} in the registry; not importing it`,
+          );
+        unpinned.add(moduleUrl);
         return Promise.resolve(null);
       }
       return get<RemoteServerModule>(
