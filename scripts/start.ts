@@ -13,6 +13,7 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appPort, REMOTE_APPS, SHELL_APP, STANDALONE_SITES } from '@agency/federation/apps';
+import { withoutApiSecrets } from '@agency/serve/renderer-env';
 import { supervise, waitUntilServing } from '@agency/serve/supervise';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -71,8 +72,9 @@ const web = supervise({
   cwd: repoRoot,
   args: ['--import', 'tsx', 'tooling/serve/src/cli.ts'],
   // NODE_ENV=production: React's production server renderer (the development one is several times slower).
+  // None of the API's secrets or its DATA_DIR: this process runs remotes' server bundles.
   env: {
-    ...process.env,
+    ...withoutApiSecrets(process.env),
     NODE_ENV: 'production',
     REPO_ROOT: repoRoot,
     PORT: String(port),
