@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { staticSite } from '@agency/serve';
+import { pinsOf, staticSite } from '@agency/serve';
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, useBrowser } from '../src/browser.ts';
 import { REPO_ROOT } from '../src/global-setup.ts';
@@ -127,10 +127,15 @@ describe('delivery', () => {
     const port = Number(new URL(base).port) + 500;
     const redeployed = await staticSite({ root: out, port, corsOrigins: [base] });
     try {
-      const registry = JSON.parse(before) as Record<string, string>;
+      const registry = JSON.parse(before) as { integrity: Record<string, unknown> };
+      // A deploy pins the new build's hashes beside its new address.
       writeFileSync(
         registryFile,
-        JSON.stringify({ ...registry, agency: `http://127.0.0.1:${port}/remoteEntry.js` }),
+        JSON.stringify({
+          ...registry,
+          agency: `http://127.0.0.1:${port}/remoteEntry.js`,
+          integrity: { ...registry.integrity, agency: pinsOf(out) },
+        }),
       );
 
       const { page: fresh, errors } = await openPage(browser(), `${base}/`);

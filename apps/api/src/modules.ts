@@ -34,7 +34,7 @@ export const API_MODULES: readonly ApiModule[] = [
   blogRoutes, // /blog, /blog/:id
   mediaRoutes, // /media/upload, /media/:name
   storeRoutes, // /stores, /stores/:store, /stores/:store/overview, /store-hosts/:host
-  storePeopleRoutes, // /stores (POST), /stores/:store/people, /stores/:store/owner
+  storePeopleRoutes, // /stores (POST), /stores/candidates, /stores/:store/people, /stores/:store/owner
   productRoutes, // /stores/:store/products, /stores/:store/products/:product
   orderRoutes, // /stores/:store/orders, /stores/:store/orders/:order
   analyticsRoutes, // /stores/:store/analytics, /my/analytics

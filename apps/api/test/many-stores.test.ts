@@ -247,11 +247,21 @@ describe("a store's people", () => {
       body: { business_id: business.body.id },
     });
     expect(refused.status).toBe(403);
+    const candidates = await server.call('GET', '/stores/candidates', { token: admin.token });
+    expect(candidates.body.documents).toContainEqual({
+      id: business.body.id,
+      name: 'Ibadan Agro Supplies',
+    });
+    expect((await server.call('GET', '/stores/candidates', { token: marketer.token })).status).toBe(
+      403,
+    );
     const made = await server.call('POST', '/stores', {
       token: admin.token,
       body: { business_id: business.body.id },
     });
     expect(made.status).toBe(201);
+    const after = await server.call('GET', '/stores/candidates', { token: admin.token });
+    expect(after.body.documents.map((b: { id: string }) => b.id)).not.toContain(business.body.id);
     expect(made.body).toMatchObject({
       name: 'Ibadan Agro Supplies',
       business_id: business.body.id,

@@ -92,3 +92,16 @@ export async function businessForNewStore(
   );
   return rows[0];
 }
+
+/** Live businesses of the outreach list that have no store yet, by name (an admin makes theirs). */
+export async function businessesWithoutStore(
+  db: Queryable,
+): Promise<{ id: string; name: string }[]> {
+  const { rows } = await db.query<{ id: string; name: string }>(
+    `SELECT b.id, b.name FROM businesses b
+      WHERE b.workspace = 'live' AND b.deleted_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM stores s WHERE s.business_id = b.id)
+      ORDER BY lower(b.name) LIMIT 500`,
+  );
+  return rows;
+}

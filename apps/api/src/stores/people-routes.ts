@@ -8,6 +8,7 @@ import { managedStore } from './access.ts';
 import {
   accountByEmail,
   addStoreAdmin,
+  businessesWithoutStore,
   businessForNewStore,
   removeStoreAdmin,
   setBusinessOwner,

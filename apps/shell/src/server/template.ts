@@ -15,6 +15,9 @@ export interface PageParts {
   origin: string;
 }
 
+// Every replacement below is a function, never a string: a replacement string expands `$&`, `$\``,
+// `$'`, `$$` and `$1`, so user text (a title, a query) would rewrite the page (docs/html-first.md,
+// "Text goes in literally").
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** JSON inside <script>: nothing in it can close the element. */
@@ -53,7 +56,7 @@ export function assemblePage(template: string, page: PageParts): string {
   for (const href of page.preload.styles)
     head.push(`<link rel="stylesheet" href="${escapeHtml(href)}" crossorigin />`);
   for (const css of page.inlineStyles)
-    head.push(`<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+    head.push(`<style>${css.replace(/<\/style/gi, () => '<\\/style')}</style>`);
   // Fetched by boot.ts right after the first paint, together with the shell's own code.
   head.push(
     `<script type="application/json" id="remote-preload">${scriptJson(page.preload.scripts)}</script>`,
@@ -62,15 +65,15 @@ export function assemblePage(template: string, page: PageParts): string {
 
   let html = template;
   if (meta.title)
-    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
+    html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title!)}</title>`);
   if (meta.description)
     html = html.replace(
       /<meta name="description" content="[^"]*"/,
-      `<meta name="description" content="${escapeHtml(meta.description)}"`,
+      () => `<meta name="description" content="${escapeHtml(meta.description!)}"`,
     );
-  html = html.replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
+  html = html.replace('</head>', () => `    ${head.join('\n    ')}\n  </head>`);
   const data = page.body
     ? `<script type="application/json" id="page-data">${scriptJson(page.data)}</script>`
     : '';
-  return html.replace('<div id="root"></div>', `<div id="root">${page.body}</div>${data}`);
+  return html.replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${data}`);
 }
