@@ -8,6 +8,7 @@ import {
   untilInteractive,
   useBrowser,
 } from '../src/browser.ts';
+import { apiAs } from '../src/api-calls.ts';
 import { signIn } from '../src/session.ts';
 
 /**
@@ -351,6 +352,59 @@ describe('many stores', () => {
     await people.getByRole('button', { name: 'Remove Amaka Store' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await expect.poll(() => people.innerText()).not.toContain(email);
+  });
+
+  it('an admin makes a store for a business on the outreach list and hands it to its owner, who finds it in their business area', async () => {
+    const name = `Ibadan Agro ${suffix}`;
+    const email = `bola-${suffix}@forgeworks.test`;
+    const business = await apiAs(
+      'marketer@forgeworks.test',
+      'forge-marketer-1',
+      'POST',
+      'businesses',
+      {
+        name,
+      },
+    );
+    expect(business.status).toBe(201);
+
+    const { page } = await openPage(browser(), `${base}/store/admin/auth`);
+    await signIn(page, '/store/admin', 'admin@forgeworks.test', 'forge-admin-1');
+    await page.getByRole('link', { name: 'New store' }).click();
+    await page.waitForURL(`${base}/store/admin/new-store`);
+    const form = page.getByRole('form', { name: 'New store' });
+    await form.getByRole('button', { name: 'Make the store' }).click();
+    await expect.poll(() => form.innerText()).toContain('Choose a business');
+    await form.getByLabel('Business').selectOption({ label: name });
+    await form.getByRole('button', { name: 'Make the store' }).click();
+    await page.waitForURL(`${base}/store/admin/people`);
+    await expect
+      .poll(() => page.locator('#sa-store').inputValue())
+      .toContain(name.toLowerCase().replaceAll(' ', '-'));
+    const handOver = page.getByRole('form', { name: 'Hand it to its owner' });
+    await handOver.getByLabel('Name').fill('Bola Agro');
+    await handOver.getByLabel('Email').fill(email);
+    await handOver.getByRole('button', { name: 'Invite the owner' }).click();
+    const people = page.getByRole('list', { name: 'People' });
+    await expect.poll(() => people.innerText()).toContain(email);
+    expect(await people.innerText()).toMatch(/Owner\s*· invited/);
+    await expect.poll(() => handOver.count()).toBe(0);
+
+    // The owner accepts: the mailed code sets their password, and the store is theirs.
+    const find = async () => (await readOutbox(inject('dataDir'), 500)).find((m) => m.to === email);
+    await expect.poll(find, { timeout: 5000 }).toBeTruthy();
+    expect((await find())!.body).toContain('/business/auth/forgot-password');
+    const code = (await find())!.body.match(/code (\d{6})/)![1]!;
+    const { page: bola } = await openPage(browser(), `${base}/business/auth/forgot-password`);
+    await bola.getByLabel('Email').fill(email);
+    await bola.getByRole('button', { name: 'Send code' }).click();
+    await expect.poll(() => toastTexts(bola)).toContain('Otp sent successfully');
+    await bola.getByLabel('Code', { exact: true }).fill(code);
+    await bola.getByLabel('New password', { exact: true }).fill('bola-password-1');
+    await bola.getByLabel('Confirm new password').fill('bola-password-1');
+    await bola.getByRole('button', { name: 'Set new password' }).click();
+    await bola.waitForURL(new RegExp(`${base}/business(/|$)`));
+    await expect.poll(() => bola.locator('main').innerText(), { timeout: 10_000 }).toContain(name);
   });
 
   it("the store admin's phone menu shows every entry, readable, at 390 px", async () => {

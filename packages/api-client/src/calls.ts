@@ -216,6 +216,15 @@ export const api = {
       http.post<StoreMember>(store(slug, 'people'), invite, asUser()),
     removePerson: (slug: string, userId: string) =>
       http.delete<void>(store(slug, 'people', userId), asUser()),
+    /** An admin: the businesses of the outreach list that have no store yet. */
+    storeCandidates: () =>
+      http.get<{ documents: { id: string; name: string }[] }>('stores/candidates', asUser()),
+    /** An admin makes a business's store (it starts with the default look and no products). */
+    createStore: (businessId: string) =>
+      http.post<ManagedStore>('stores', { business_id: businessId }, asUser()),
+    /** An admin hands a store nobody owns yet to its owner; a new owner gets an invitation by mail. */
+    handOver: (slug: string, owner: StoreMemberInviteRequest) =>
+      http.post<StoreMember>(store(slug, 'owner'), owner, asUser()),
     /** Sales, orders and best sellers of the last 7, 30 or 90 days (Lagos days). */
     analytics: (slug: string, period: import('@agency/contract').AnalyticsPeriod) =>
       http.get<import('@agency/contract').StoreAnalytics>(store(slug, 'analytics'), {

@@ -11,6 +11,7 @@ import { NewItemPage } from './items/new.tsx';
 import { OrderPage } from './orders/$orderId.tsx';
 import { OrdersPage } from './orders/index.tsx';
 import { OverviewPage } from './overview.tsx';
+import { NewStoreLink, NewStorePage } from './new-store.tsx';
 import { PeoplePage } from './people.tsx';
 import { SettingsPage } from './settings.tsx';
 import { StoreChoiceProvider, StoreSwitcher } from './store-choice.tsx';
@@ -38,6 +39,7 @@ export function StoreAdmin() {
         <StoreChoiceProvider>
           <div className="sa-bar">
             <StoreSwitcher />
+            <NewStoreLink />
           </div>
           <Routes>
             <Route index element={<Navigate to="overview" replace />} />
@@ -50,6 +52,7 @@ export function StoreAdmin() {
             <Route path="orders/:orderId" element={<OrderPage />} />
             <Route path="settings" element={<SettingsPage />} />
             <Route path="people" element={<PeoplePage />} />
+            <Route path="new-store" element={<NewStorePage />} />
             <Route path="*" element={<AreaNotFound area="store_admin" />} />
           </Routes>
         </StoreChoiceProvider>

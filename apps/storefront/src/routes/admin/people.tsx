@@ -100,8 +100,25 @@ export function PeoplePage() {
           </ul>
         )}
       </section>
+      {session?.role === 'admin' &&
+        list.status === 'ready' &&
+        !people.some((p) => p.role === 'owner') && (
+          <InviteForm
+            title="Hand it to its owner"
+            intro={`Nobody owns ${store.name} yet. Its owner gets an email with a code; once they set their password with it (Forgot password, on the business area's sign-in), the store is in their business area.`}
+            submitLabel="Invite the owner"
+            send={(owner) => api.storeAdmin.handOver(store.slug, owner)}
+            onInvited={(person) => setAdded((a) => [...a, person])}
+          />
+        )}
       {manager ? (
-        <InviteForm slug={store.slug} onInvited={(person) => setAdded((a) => [...a, person])} />
+        <InviteForm
+          title="Invite a store admin"
+          intro="They get an email with a code; they set their password with it on the store admin's sign-in page (Forgot password)."
+          submitLabel="Invite"
+          send={(person) => api.storeAdmin.invite(store.slug, person)}
+          onInvited={(person) => setAdded((a) => [...a, person])}
+        />
       ) : (
         <p className="uk-muted">Only the store's owner can invite or remove store admins.</p>
       )}
@@ -109,11 +126,18 @@ export function PeoplePage() {
   );
 }
 
-function InviteForm({
-  slug,
+/** A name and an e-mail address for an invitation: a store admin's, or (by an admin) the owner's. */
+export function InviteForm({
+  title,
+  intro,
+  submitLabel,
+  send,
   onInvited,
 }: {
-  slug: string;
+  title: string;
+  intro: string;
+  submitLabel: string;
+  send: (person: { email: string; name: string }) => Promise<StoreMember>;
   onInvited: (person: StoreMember) => void;
 }) {
   const [form, setForm] = useState({ email: '', name: '' });
@@ -138,10 +162,7 @@ function InviteForm({
     if (!valid) return;
     setBusy(true);
     try {
-      const person = await api.storeAdmin.invite(slug, {
-        email: form.email.trim(),
-        name: form.name.trim(),
-      });
+      const person = await send({ email: form.email.trim(), name: form.name.trim() });
       onInvited(person);
       setForm({ email: '', name: '' });
       toast.success(`${person.name} invited`);
@@ -151,27 +172,19 @@ function InviteForm({
       setBusy(false);
     }
   };
+  const id = `sa-invite-${submitLabel.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <form
-      ref={errors.formRef}
-      className="sa-form"
-      onSubmit={submit}
-      noValidate
-      aria-label="Invite a store admin"
-    >
-      <section className="uk-panel" aria-labelledby="sa-invite">
-        <h2 id="sa-invite" className="sa-subtitle">
-          Invite a store admin
+    <form ref={errors.formRef} className="sa-form" onSubmit={submit} noValidate aria-label={title}>
+      <section className="uk-panel" aria-labelledby={id}>
+        <h2 id={id} className="sa-subtitle">
+          {title}
         </h2>
-        <p className="uk-muted">
-          They get an email with a code; they set their password with it on the store admin's
-          sign-in page (Forgot password).
-        </p>
+        <p className="uk-muted">{intro}</p>
         <TextField label="Name" autoComplete="off" {...field('name')} />
         <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
         <div className="sa-row">
           <Button type="submit" busy={busy}>
-            Invite
+            {submitLabel}
           </Button>
         </div>
       </section>
