@@ -181,7 +181,19 @@ describe('session expiry', () => {
       const origin = `http://127.0.0.1:${port}`;
       const { page } = await openPage(browser(), `${origin}/admin/auth`);
       await signIn(page, '/admin', 'marketer@forgeworks.test', 'forge-marketer-1');
-      await page.waitForTimeout(2500);
+      // Until the API itself refuses the token (its 2 s life is server time; no page clock helps).
+      const token = await page.evaluate(() => sessionStorage.getItem('admin_token'));
+      await expect
+        .poll(
+          async () =>
+            (
+              await fetch(`${api.url}/api/v1/businesses/summary`, {
+                headers: { authorization: `Bearer ${token}` },
+              })
+            ).status,
+          { timeout: 6000, interval: 200 },
+        )
+        .toBe(401);
       await page.getByRole('link', { name: 'Businesses' }).click();
       await expect.poll(() => toastTexts(page)).toContain('Session expired. Please log in again.');
       const shownAt = Date.now();
@@ -280,7 +292,7 @@ describe('menus', () => {
     const { page } = await openPage(browser(), `${base}/admin/auth`);
     await signIn(page, '/admin', 'marketer@forgeworks.test', 'forge-marketer-1');
     const menu = page.getByRole('navigation', { name: 'Admin' });
-    // SPEC's menu, with Leads (issue 13: contact messages for staff) after Businesses.
+    // The menu (docs/product-rules.md), with Leads (issue 13: contact messages for staff) after Businesses.
     expect(await menu.getByRole('link').allInnerTexts()).toEqual([
       'Overview',
       'Analytics',
@@ -335,7 +347,7 @@ describe('menus', () => {
     await page.waitForURL(`${base}/store/admin/overview`);
     await menu.getByRole('link', { name: 'Our Items' }).click();
     await expect.poll(() => page.locator('h1').last().innerText()).toBe('Our Items');
-    // SPEC's stub said 'Add a new Business'; the control adds items now.
+    // The stub said 'Add a new Business'; the control adds items now.
     expect(await page.getByRole('link', { name: 'Add a new item' }).isVisible()).toBe(true);
     await page.goto(`${base}/store/admin/items/42`);
     await expect.poll(() => page.locator('h1').last().innerText()).toBe('Item');
