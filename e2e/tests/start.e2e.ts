@@ -38,7 +38,7 @@ function listeners(port: number): string[] {
 }
 
 beforeAll(async () => {
-  start = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  start = spawn(process.execPath, ['scripts/start.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
