@@ -61,7 +61,7 @@ execFileSync('pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
 const workDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
 const logPath = join(workDir, 'product.log');
 const logFd = openSync(logPath, 'w');
-const product = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+const product = spawn(process.execPath, ['scripts/start.ts'], {
   cwd: root,
   stdio: ['ignore', logFd, logFd],
   env: {

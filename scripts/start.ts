@@ -50,6 +50,9 @@ if (process.env.SKIP_BUILD !== '1') {
   });
 }
 
+// Both processes run through tsx's loader, not Node's own type stripping (docs/decisions/006-node-24.md):
+// apps/api/src has parameter properties, and the page renderer imports the workspace packages'
+// .tsx source (JSX is not stripped). This script itself needs no loader.
 const api = supervise({
   name: 'api',
   cwd: repoRoot,

@@ -82,3 +82,26 @@ export async function untilInteractive(page: Page): Promise<void> {
   if ((await page.locator('#page-data').count()) > 0)
     await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 15_000 });
 }
+
+/**
+ * Resolves once every finite animation on the page has finished (a toast's entrance, a drawer's
+ * slide-in): what the person sees has stopped moving. Looping animations are left out.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
+}
+
+/** Resolves after the browser has painted twice: effects of the last render have run and shown. */
+export async function afterNextPaint(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
+}

@@ -164,8 +164,13 @@ describe('HTML first', () => {
     const context = await browser().newContext();
     await context.route(`${agency}/**`, (route) => route.abort());
     const page = await context.newPage();
+    const refused = page.waitForEvent('requestfailed', (request) =>
+      request.url().startsWith(agency),
+    );
     await page.goto(`${base}/`);
-    await page.waitForTimeout(1000);
+    // The remote's code has failed to load, and the page has done whatever it does about it.
+    await refused;
+    await page.waitForLoadState('networkidle');
     expect(await page.locator('h1').innerText()).toContain('forges stores that sell');
     // Its links still work, as plain links to server-rendered pages.
     await page.getByRole('link', { name: 'Reach out' }).click();

@@ -153,7 +153,7 @@ describe('many stores', () => {
     await expect.poll(() => drawer.innerText()).toContain('Ankara bundle');
     await namesNoDemoStore(page);
     await drawer.getByRole('button', { name: 'Proceed to checkout' }).click();
-    // SPEC's address; the checkout is this store's (the cart used last).
+    // The product rules' address; the checkout is this store's (the cart used last).
     await page.waitForURL(`${base}/demo/checkout`);
     await expect.poll(() => page.title()).toBe(`Checkout — ${fabrics.name}`);
     await page.getByRole('heading', { name: 'Checkout' }).waitFor();

@@ -93,7 +93,7 @@ function StorePages() {
   );
 }
 
-/** /checkout (SPEC's address): the checkout of the store whose cart was used last. */
+/** /checkout (docs/product-rules.md): the checkout of the store whose cart was used last. */
 function LastStoreCheckout() {
   const { variant } = useStorefront();
   const slug = lastCartStore(variant) ?? DEMO_BUSINESS_ID;

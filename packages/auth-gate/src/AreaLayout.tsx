@@ -49,7 +49,7 @@ export function AreaLayout({
   );
 }
 
-/** An unknown path inside a signed-in area: SPEC's not-found screen, with the way to the overview. */
+/** An unknown path inside a signed-in area: the not-found screen (docs/product-rules.md), with the way to the overview. */
 export function AreaNotFound({ area }: { area: AreaName }) {
   return (
     <NotFound

@@ -22,7 +22,7 @@ function readOwn(area: AreaName): Session | null {
 /**
  * Areas a signed-in user's session is carried into on the same origin: an owner (or admin) signed
  * in at /business who opens their store admin is not asked to sign in again. Each area keeps its
- * own keys (SPEC): the session is copied to the store admin's keys, once, when it is first read
+ * own keys (docs/product-rules.md): the session is copied to the store admin's keys, once, when it is first read
  * there, and only when the user's role may use that area.
  */
 export const CARRIED_FROM: Partial<Record<AreaName, readonly AreaName[]>> = {

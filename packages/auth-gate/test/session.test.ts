@@ -35,7 +35,7 @@ describe('one sign-in for an owner and their store admin', () => {
   it("carries an owner's business session to the store admin's own keys", () => {
     useSessionStore.getState().save('business', { id: 'o1', role: 'owner', token: 'tb' });
     expect(getSession('store_admin')).toEqual({ id: 'o1', role: 'owner', token: 'tb' });
-    // Copied, so the store admin keeps its own keys (SPEC's keys per area).
+    // Copied, so the store admin keeps its own keys (keys per area).
     expect(sessionStorage.getItem('store_admin_token')).toBe('tb');
     // Not into an area the role may not use.
     expect(getSession('admin')).toBeNull();

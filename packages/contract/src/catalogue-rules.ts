@@ -4,7 +4,7 @@
  * library; the shapes the API sends are in catalogue.ts.
  */
 
-/** The six kinds of product option (SPEC's mod types). */
+/** The six kinds of product option (docs/product-rules.md, Catalogue). */
 export const MOD_TYPES = ['list', 'number', 'text', 'boolean', 'datetime', 'color'] as const;
 export type ModType = (typeof MOD_TYPES)[number];
 
@@ -46,7 +46,7 @@ export function tagFilterGroups(
   return [...grouped, loose].filter((selected) => selected.length > 0);
 }
 
-/** Sort orders of the store index: SPEC's three, then price both ways. The label is the URL value. */
+/** Sort orders of the store index: Latest, Oldest, Most Popular, then price both ways (docs/product-rules.md). The label is the URL value. */
 export const SORTS = [
   'Latest',
   'Oldest',
@@ -68,7 +68,7 @@ export function isEmpty(value: ModValue | undefined): boolean {
   return value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
-/** Whether a variant fits every chosen option it depends on (case-insensitive, SPEC 4). */
+/** Whether a variant fits every chosen option it depends on (case-insensitive, docs/product-rules.md). */
 export function variantMatches(variant: VariantLike, selection: Selection): boolean {
   return Object.entries(variant.mods).every(([name, value]) => {
     const chosen = selection[name];

@@ -133,7 +133,7 @@ export function CartDrawer() {
             disabled={lines.length === 0}
             onClick={() => {
               setOpen(false);
-              // SPEC's /checkout opens the checkout of the store whose cart this is.
+              // /checkout (docs/product-rules.md) opens the checkout of the store whose cart this is.
               rememberCartStore(variant, slug);
               navigate(`${base}/checkout`);
             }}

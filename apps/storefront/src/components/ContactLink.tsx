@@ -16,7 +16,7 @@ export function ContactLink({
 }: {
   className?: string;
   children: ReactNode;
-  /** Always the agency's contact page (the demo landing, SPEC's 'Talk to us'). */
+  /** Always the agency's contact page (the demo landing's 'Talk to us'). */
   agency?: boolean;
 }) {
   const { contactUrl } = useStorefront();

@@ -154,7 +154,7 @@ function ItemView({ product, storeId }: { product: Product; storeId: string }) {
               setPicture(0);
             }}
             onAddToCart={() => {
-              // SPEC: Add to Cart opens the cart and goes to the store.
+              // docs/product-rules.md: Add to Cart opens the cart and goes to the store.
               if (addToCart()) navigate(paths.index);
             }}
             onCheckout={() => {
