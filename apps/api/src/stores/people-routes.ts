@@ -80,6 +80,12 @@ export default async function storePeopleRoutes(
     },
   );
 
+  /** The businesses an admin can make a store for: live ones without a store. */
+  app.get('/stores/candidates', async (request) => {
+    await requireUser(ctx, request, ['admin']);
+    return { documents: await businessesWithoutStore(db) };
+  });
+
   /** An admin makes the store of a business on the outreach list; it starts with the default look. */
   app.post('/stores', async (request, reply) => {
     const admin = await requireUser(ctx, request, ['admin']);

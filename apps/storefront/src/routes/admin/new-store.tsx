@@ -1,5 +1,5 @@
 import { api } from '@agency/api-client';
-import { useSession } from '@agency/auth-gate';
+import { AREAS, useSession } from '@agency/auth-gate';
 import { Link, useNavigate, usePageMeta, useRouteData } from '@agency/router';
 import {
   AdminPage,
@@ -51,7 +51,7 @@ function NewStoreForm() {
       const store = await api.storeAdmin.createStore(businessId);
       created(store);
       toast.success(`${store.name} has a store`);
-      navigate('../people');
+      navigate(`${AREAS.store_admin.base}/people`);
     } catch (failure) {
       showApiError(failure, 'make the store');
     } finally {
@@ -115,7 +115,7 @@ export function NewStoreLink() {
   const session = useSession('store_admin');
   if (session?.role !== 'admin') return null;
   return (
-    <Link to="new-store" className="sa-new-store">
+    <Link to={`${AREAS.store_admin.base}/new-store`} className="sa-new-store">
       New store
     </Link>
   );
