@@ -407,6 +407,46 @@ describe('many stores', () => {
     await expect.poll(() => bola.locator('main').innerText(), { timeout: 10_000 }).toContain(name);
   });
 
+  it('an owner goes from "Add business" to a live store in their own brand (clicks and seconds printed)', async () => {
+    const name = `Aba Leather ${suffix}`;
+    let clicks = 0;
+    const click = async (target: { click: () => Promise<void> }) => {
+      clicks += 1;
+      await target.click();
+    };
+    const { page } = await openPage(browser(), `${base}/business/auth`);
+    await signIn(page, '/business', ...OWNER);
+    const started = performance.now();
+    await click(
+      page
+        .getByRole('navigation', { name: 'Business owner' })
+        .getByRole('link', { name: 'My Businesses' }),
+    );
+    await click(page.getByRole('link', { name: 'Add a new Business' }));
+    await page.getByLabel('Business name').fill(name);
+    await click(page.getByRole('button', { name: 'Add business' }));
+    await page.waitForURL(/\/business\/businesses\/[0-9a-f-]{36}$/);
+    await click(page.getByRole('link', { name: /Store admin/ }));
+    await click(
+      page.getByRole('navigation', { name: 'Store admin' }).getByRole('link', { name: 'Settings' }),
+    );
+    const look = page.getByRole('form', { name: "The store's look" });
+    await expect.poll(() => look.getByLabel('Store name').inputValue()).toBe(name);
+    await look.getByLabel('Tagline').fill('Hand-stitched in Aba');
+    await look.getByLabel('Primary colour', { exact: true }).fill('#5b3a1a');
+    await click(look.getByRole('button', { name: 'Save the look' }));
+    await expect.poll(() => toastTexts(page)).toContain('Look saved');
+    const slug = name.toLowerCase().replaceAll(' ', '-');
+    const { page: shop } = await openPage(browser(), `${base}/store/${slug}`);
+    await expect.poll(() => shop.locator('h1').first().innerText()).toBe(name);
+    expect(await shop.locator('main').innerText()).toContain('Hand-stitched in Aba');
+    const seconds = (performance.now() - started) / 1000;
+    // A number for the notes (docs/product-rules.md, "Many stores"), not a timed assertion.
+    console.log(
+      `[launch] "Add business" to a live branded store: ${clicks} clicks, 3 fields typed, ${seconds.toFixed(1)} s`,
+    );
+  });
+
   it("the store admin's phone menu shows every entry, readable, at 390 px", async () => {
     const { page } = await openPage(browser(), `${base}/store/admin/auth`, {
       width: 390,
