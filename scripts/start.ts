@@ -50,13 +50,12 @@ if (process.env.SKIP_BUILD !== '1') {
   });
 }
 
-// Both processes run through tsx's loader, not Node's own type stripping (docs/decisions/006-node-24.md):
-// apps/api/src has parameter properties, and the page renderer imports the workspace packages'
-// .tsx source (JSX is not stripped). This script itself needs no loader.
+// The API runs on Node's own type stripping; the page renderer through tsx's loader, since it imports
+// the workspace packages' .tsx source (JSX is not stripped) (docs/decisions/008-node-24.md).
 const api = supervise({
   name: 'api',
   cwd: repoRoot,
-  args: ['--import', 'tsx', 'apps/api/src/main.ts'],
+  args: ['apps/api/src/main.ts'],
   env: {
     ...process.env,
     API_PORT: String(apiPort),

@@ -6,7 +6,7 @@ import { afterAll, expect, it } from 'vitest';
 import { openDb } from '../src/db/index.ts';
 import { freshDb, testConfig } from './helpers.ts';
 
-// The real server as its own process (src/main.ts under tsx's loader), killed with SIGKILL in the middle of a
+// The real server as its own process (src/main.ts on Node's own type stripping), killed with SIGKILL in the middle of a
 // write burst and started again: every acknowledged write is there, nothing is half-written.
 // Embedded PGlite on disk, or PostgreSQL when DATABASE_URL is set.
 const API = join(import.meta.dirname, '..');
@@ -34,8 +34,8 @@ afterAll(() => {
 
 /** Starts the server and resolves with its base URL once it prints its listening line. */
 function start(): Promise<{ child: ChildProcess; url: string }> {
-  // node with tsx's loader, not the tsx CLI: the CLI is a parent process, and a SIGKILL to it would leave the server running.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // node itself, not a CLI wrapper: a SIGKILL to a parent process would leave the server running.
+  const child = spawn(process.execPath, ['src/main.ts'], {
     cwd: API,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -44,8 +44,8 @@ function start(): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(
-      () => reject(new Error(`no listening line in 30 s:\n${output}`)),
-      30_000,
+      () => reject(new Error(`no listening line in 60 s:\n${output}`)),
+      60_000,
     );
     const read = (chunk: Buffer) => {
       output += chunk.toString();
@@ -184,4 +184,4 @@ it(`survives SIGKILL mid-burst twice (${process.env.DATABASE_URL ? 'PostgreSQL' 
   } finally {
     await db.close();
   }
-}, 90_000);
+}, 180_000);

@@ -4,7 +4,11 @@
  */
 export class Background {
   private readonly running = new Set<Promise<void>>();
-  constructor(private readonly log: (error: unknown, what: string) => void) {}
+  private readonly log: (error: unknown, what: string) => void;
+
+  constructor(log: (error: unknown, what: string) => void) {
+    this.log = log;
+  }
 
   run(what: string, task: () => Promise<void>): void {
     const done = Promise.resolve()

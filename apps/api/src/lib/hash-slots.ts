@@ -10,10 +10,13 @@ export const BUSY_MESSAGE = 'The server is busy. Try again in a moment.';
 export class HashSlots {
   private active = 0;
   private readonly waiting: (() => void)[] = [];
-  constructor(
-    private readonly concurrency: number,
-    private readonly queue: number,
-  ) {}
+  private readonly concurrency: number;
+  private readonly queue: number;
+
+  constructor(concurrency: number, queue: number) {
+    this.concurrency = concurrency;
+    this.queue = queue;
+  }
 
   async run<T>(work: () => Promise<T>): Promise<T> {
     if (this.active >= this.concurrency) {

@@ -5,10 +5,13 @@
  */
 export class MicroCache<T> {
   private readonly entries = new Map<string, { value: T; expires: number }>();
-  constructor(
-    private readonly ttlMs: number,
-    private readonly maxEntries = 5000,
-  ) {}
+  private readonly ttlMs: number;
+  private readonly maxEntries: number;
+
+  constructor(ttlMs: number, maxEntries = 5000) {
+    this.ttlMs = ttlMs;
+    this.maxEntries = maxEntries;
+  }
 
   async get(key: string, load: () => Promise<T>): Promise<T> {
     if (this.ttlMs <= 0) return load();
