@@ -56,3 +56,4 @@ export function mayChangeArticle(
 ): boolean {
   return !!user && (user.role === 'admin' || user.id === article.author_id);
 }
+export * from './audit-actions.ts';

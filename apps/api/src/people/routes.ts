@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { inviteRequest, type TeamMember, userUpdateRequest } from '@agency/contract';
 import type { FastifyInstance } from 'fastify';
+import { auditInvite, updateMemberAudited } from '../audit/events.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { INVITE_TTL_MINUTES, issueCode } from '../auth/reset-codes.ts';
 import { requireUser, type Context } from '../context.ts';
 import { HttpError, parse } from '../lib/errors.ts';
 import { UUID } from '../lib/ids.ts';
-import { insertMember, listMembers, updateMember } from './queries.ts';
+import { insertMember, listMembers } from './queries.ts';
 
 /** Where each role signs in, for the invitation mail. */
 const SIGN_IN: Record<TeamMember['role'], string> = {
@@ -41,6 +42,7 @@ export default async function peopleRoutes(
     );
     const member = await insertMember(db, invite, unusable);
     if (!member) throw new HttpError(409, `${invite.email} already has an account`);
+    await auditInvite(db, request, admin, member);
     const code = await issueCode(ctx, member.id, INVITE_TTL_MINUTES);
     ctx.background.run('invitation mail', () =>
       ctx.mailer.send({
@@ -59,7 +61,7 @@ export default async function peopleRoutes(
     const change = parse(userUpdateRequest, request.body);
     if (id === admin.id && (change.active === false || (change.role && change.role !== 'admin')))
       throw new HttpError(409, 'You cannot deactivate yourself or give up your own admin role');
-    const member = await updateMember(db, id, {
+    const member = await updateMemberAudited(ctx, request, admin, id, {
       role: change.role ?? null,
       active: change.active ?? null,
     });

@@ -1,5 +1,6 @@
 import { storeSettingsRequest, type StoreOverview } from '@agency/contract';
 import type { FastifyInstance } from 'fastify';
+import { auditStoreSettings } from '../audit/events.ts';
 import { requireUser, type Context } from '../context.ts';
 import { parse } from '../lib/errors.ts';
 import { managedStore, STORE_MANAGERS } from './access.ts';
@@ -27,9 +28,10 @@ export default async function storeRoutes(
   });
 
   app.patch<SlugParams>('/stores/:store', async (request) => {
-    const { store } = await managedStore(ctx, request, request.params.store);
+    const { user, store } = await managedStore(ctx, request, request.params.store);
     const changes = parse(storeSettingsRequest, request.body);
     await updateStore(db, { ...store, ...changes });
+    await auditStoreSettings(ctx, request, user, store, changes);
     ctx.cache.reads.delete(`store:${store.slug}`);
     return storeBySlug(db, store.slug);
   });
