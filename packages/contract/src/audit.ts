@@ -60,4 +60,11 @@ export const auditListQuery = z.strictObject({
   to: day.optional(),
   page: z.coerce.number().int().min(1).max(10_000).optional(),
 });
-export type AuditListQuery = z.input<typeof auditListQuery>;
+export interface AuditListQuery {
+  action?: string;
+  actor?: string;
+  store?: string;
+  from?: string;
+  to?: string;
+  page?: number;
+}
