@@ -45,6 +45,16 @@ describe('the audit log', () => {
       const activity = owner.getByRole('list', { name: 'Audit log' });
       await expect.poll(() => activity.innerText()).toContain(phone);
       expect(await activity.innerText()).not.toContain('Signed in');
+
+      // A marketer has no entry, and the address is not found for them.
+      const { page: marketer } = await openPage(browser(), `${base}/admin/auth`);
+      await signIn(marketer, '/admin', 'marketer@forgeworks.test', 'forge-marketer-1');
+      const menu = marketer.getByRole('navigation', { name: 'Admin' });
+      expect(await menu.getByRole('link', { name: 'Audit log' }).count()).toBe(0);
+      await marketer.goto(`${base}/admin/audit`);
+      await expect
+        .poll(() => marketer.locator('h1').last().innerText())
+        .toBe('404 - Page Not Found');
     } finally {
       await adminSend('PATCH', 'stores/snailhouse', { contact_phone: store.contact_phone });
     }
