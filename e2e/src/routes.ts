@@ -54,13 +54,23 @@ export const AREAS: Area[] = [
   {
     base: '/admin',
     account: ['admin@forgeworks.test', 'forge-admin-1'],
-    paths: ['overview', 'analytics', 'businesses', 'leads', 'team', 'settings', 'blog', 'blog/new'],
+    paths: [
+      'overview',
+      'analytics',
+      'businesses',
+      'leads',
+      'team',
+      'audit',
+      'settings',
+      'blog',
+      'blog/new',
+    ],
   },
   { base: '/demo/admin', paths: ['overview', 'analytics', 'businesses', 'settings'] },
   {
     base: '/business',
     account: ['owner@forgeworks.test', 'forge-owner-1'],
-    paths: ['overview', 'analytics', 'businesses', 'businesses/new', 'settings'],
+    paths: ['overview', 'analytics', 'businesses', 'businesses/new', 'activity', 'settings'],
   },
   {
     base: '/store/admin',

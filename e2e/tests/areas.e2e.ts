@@ -316,6 +316,7 @@ describe('menus', () => {
       'Overview',
       'Analytics',
       'My Businesses',
+      'Activity',
       'Settings',
     ]);
     expect(await menu.getByRole('link', { name: 'My Businesses' }).getAttribute('href')).toBe(

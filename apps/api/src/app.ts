@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { sweepAuditEvents } from './audit/queries.ts';
 import { createTokens } from './auth/tokens.ts';
 import { productionProblems, type Config } from './config.ts';
 import type { Context } from './context.ts';
@@ -126,6 +127,7 @@ export async function buildApp({
   // over start again (a visitor's ends).
   const prune = () => {
     ctx.background.run('pruning limiter rows', () => pruneLimits(db));
+    ctx.background.run('sweeping old audit events', () => sweepAuditEvents(db));
     ctx.background.run('resetting demo workspaces', async () => {
       for (const id of await sweepDemoWorkspaces(db)) ctx.cache.users.delete(id);
     });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import analyticsRoutes from './analytics/routes.ts';
+import auditRoutes from './audit/routes.ts';
 import resetRoutes from './auth/reset-routes.ts';
 import authRoutes from './auth/routes.ts';
 import blogRoutes from './blog/routes.ts';
@@ -38,4 +39,5 @@ export const API_MODULES: readonly ApiModule[] = [
   productRoutes, // /stores/:store/products, /stores/:store/products/:product
   orderRoutes, // /stores/:store/orders, /stores/:store/orders/:order
   analyticsRoutes, // /stores/:store/analytics, /my/analytics
+  auditRoutes, // /audit, /my/audit
 ];

@@ -129,6 +129,14 @@ const ROUTES: Route[] = [
   },
   // Leads are staff data: any marketer's or admin's token reads them (issue 13); an owner's is refused.
   { name: 'GET /contact', method: 'GET', path: () => '/contact', skip: ["another user's"] },
+  // The audit log: the whole of it for admins, an owner's stores' part for owners (an owner's token is a right role there).
+  { name: 'GET /audit', method: 'GET', path: () => '/audit?action=auth', skip: ["another user's"] },
+  {
+    name: 'GET /my/audit',
+    method: 'GET',
+    path: () => '/my/audit',
+    skip: ["another user's", 'wrong role'],
+  },
   {
     name: 'POST /auth/logout',
     method: 'POST',

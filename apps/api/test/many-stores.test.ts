@@ -223,6 +223,11 @@ describe("a store's people", () => {
     });
     expect(removed.status).toBe(204);
     expect((await server.call('GET', '/stores', { token })).body.documents).toEqual([]);
+    // Both changes are in the audit log, for the owner to see.
+    const log = await server.call('GET', '/my/audit?action=store', { token: owner.token });
+    expect(log.body.documents.map((e: { action: string }) => e.action)).toEqual(
+      expect.arrayContaining(['store.admin_added', 'store.admin_removed']),
+    );
     expect((await server.call('GET', `/stores/${slug}/overview`, { token })).status).toBe(403);
   });
 

@@ -1,6 +1,7 @@
 import './business.css';
 import { AreaLayout, AreaNotFound, AreaRoutes, type AreaMenuItem } from '@agency/auth-gate';
 import { Navigate, Route, Routes } from '@agency/router';
+import { ActivityPage } from './routes/activity.tsx';
 import { AnalyticsPage } from './routes/analytics.tsx';
 import { ForgotPasswordPage } from './routes/auth/forgot-password.tsx';
 import { SignInPage } from './routes/auth/index.tsx';
@@ -14,6 +15,7 @@ const MENU: AreaMenuItem[] = [
   { path: 'overview', label: 'Overview' },
   { path: 'analytics', label: 'Analytics' },
   { path: 'businesses', label: 'My Businesses' },
+  { path: 'activity', label: 'Activity' },
   { path: 'settings', label: 'Settings' },
 ];
 
@@ -32,6 +34,7 @@ export default function BusinessApp() {
           <Route index element={<Navigate to="overview" replace />} />
           <Route path="overview" element={<OverviewPage />} />
           <Route path="analytics" element={<AnalyticsPage />} />
+          <Route path="activity" element={<ActivityPage />} />
           <Route path="settings" element={<SettingsPage />} />
           <Route path="businesses" element={<BusinessesPage />} />
           <Route path="businesses/new" element={<NewBusinessPage />} />

@@ -16,6 +16,7 @@ import { Icon } from './components/icons.tsx';
 import { badgeText } from './business-rules.ts';
 import { useUnreadLeads } from './leads-badge.ts';
 import { AnalyticsPage } from './routes/analytics.tsx';
+import { AuditPage } from './routes/audit.tsx';
 import { ForgotPasswordPage } from './routes/auth/forgot-password.tsx';
 import { SignInPage } from './routes/auth/index.tsx';
 import { BusinessesPage } from './routes/businesses/index.tsx';
@@ -48,6 +49,11 @@ const MENU: Record<'admin' | 'demo', AreaMenuItem[]> = {
 };
 
 const TEAM_ENTRY: AreaMenuItem = { path: 'team', label: 'Team', icon: <Icon name="team" /> };
+const AUDIT_ENTRY: AreaMenuItem = {
+  path: 'audit',
+  label: 'Audit log',
+  icon: <Icon name="audit" />,
+};
 
 /** Leads (the real admin only): the icon carries the count of messages not handled yet. */
 function leadsEntry(unread: number): AreaMenuItem {
@@ -92,7 +98,9 @@ function SignedIn({
   const entries = staff
     ? [...MENU.admin.slice(0, 3), leadsEntry(unread), ...MENU.admin.slice(3)]
     : MENU[variant];
-  const menu = admin ? [...entries.slice(0, -1), TEAM_ENTRY, ...entries.slice(-1)] : entries;
+  const menu = admin
+    ? [...entries.slice(0, -1), TEAM_ENTRY, AUDIT_ENTRY, ...entries.slice(-1)]
+    : entries;
   // A demo reset bumps this, so the screen below reads the workspace afresh.
   const [round, setRound] = useState(0);
   // A link to the list with other filters (?status=…) opens it afresh with them.
@@ -114,6 +122,7 @@ function SignedIn({
         {staff && <Route path="leads" element={<LeadsPage />} />}
         <Route path="settings" element={<SettingsPage demo={variant === 'demo'} />} />
         {admin && <Route path="team" element={<TeamPage />} />}
+        {admin && <Route path="audit" element={<AuditPage />} />}
         {variant === 'admin' && (
           <Route
             path="blog/*"

@@ -40,6 +40,7 @@ import type {
   UserUpdateRequest,
   Workspace,
 } from '@agency/contract';
+import { auditCalls } from './audit-calls.ts';
 import { http, signedIn } from './http.ts';
 
 /** The signed-in user's token, sent with every call made on their behalf. */
@@ -232,6 +233,9 @@ export const api = {
         ...asUser(),
       }),
   },
+
+  /** The audit log (admins: all of it; owners: their stores'). */
+  audit: auditCalls,
 
   /** The business-owner area: the owner's businesses with their stores' summaries. */
   owner: {

@@ -15,3 +15,4 @@ export * from './errors.ts';
 export * from './rules.ts';
 export * from './strings.ts';
 export * from './store-look.ts';
+export * from './audit.ts';

@@ -61,3 +61,4 @@ export function mayChangeArticle(
 ): boolean {
   return !!user && (user.role === 'admin' || user.id === article.author_id);
 }
+export * from './audit-actions.ts';

@@ -30,3 +30,10 @@ export { AdminLayout, AdminPage, PlaceholderPage } from './AdminLayout.tsx';
 export { useTypedBeforeHydration } from './useTypedBeforeHydration.ts';
 export { type FieldErrors, useFieldErrors } from './useFieldErrors.ts';
 export { showApiError } from './feedback.ts';
+export {
+  AuditFilters,
+  type AuditFilterValues,
+  AuditList,
+  type AuditLogEntry,
+  describeDetails,
+} from './AuditLog.tsx';

@@ -1,5 +1,6 @@
 import { changePasswordRequest, loginRequest } from '@agency/contract';
 import type { FastifyInstance } from 'fastify';
+import { auditSignIns } from '../audit/events.ts';
 import { removeGuests } from '../demo/queries.ts';
 import { requireUser, type Context } from '../context.ts';
 import { HttpError, parse } from '../lib/errors.ts';
@@ -22,6 +23,7 @@ export default async function authRoutes(
 ): Promise<void> {
   const { db, config } = ctx;
   const limitAuth = authLimiter(ctx);
+  auditSignIns(app, ctx);
   // Per account and address: a hard lock from the 5th failure, growing to 15 minutes.
   const perAddress: Lockout = {
     free: config.limits.loginFailures,

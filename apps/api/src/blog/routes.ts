@@ -6,6 +6,7 @@ import {
 } from '@agency/contract';
 import { mayChangeArticle } from '@agency/contract/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { auditArticleDeleted } from '../audit/events.ts';
 import { requireUser, type Context, type User } from '../context.ts';
 import { HttpError, parse } from '../lib/errors.ts';
 import { userIdParam } from '../lib/ids.ts';
@@ -137,6 +138,7 @@ export default async function blogRoutes(
     if (!mayChangeArticle(user, article))
       throw new HttpError(403, 'Only the author can delete this article');
     await deleteArticle(db, article.id);
+    await auditArticleDeleted(db, request, user, article);
     forget(article);
     return { message: 'Post deleted' };
   });

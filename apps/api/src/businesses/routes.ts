@@ -7,6 +7,7 @@ import {
   updateBusinessRequest,
 } from '@agency/contract';
 import type { FastifyInstance } from 'fastify';
+import { auditBusinessDeleted } from '../audit/events.ts';
 import { type Caller, requireUser, type Context } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
 import { HttpError, parse } from '../lib/errors.ts';
@@ -132,6 +133,7 @@ export default async function businessRoutes(
     const business = await db.transaction(async (tx) => {
       const current = await ownBusiness(tx, user, request.params.id);
       await softDeleteBusiness(tx, current.id);
+      await auditBusinessDeleted(tx, request, user, current);
       return current;
     });
     ctx.cache.reads.delete(listKey(user.workspace, business.marketer_id));

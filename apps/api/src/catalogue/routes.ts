@@ -6,6 +6,7 @@ import {
   type StoreInfo,
 } from '@agency/contract';
 import type { FastifyInstance } from 'fastify';
+import { auditItemDeleted, auditProductEdit } from '../audit/events.ts';
 import type { Context } from '../context.ts';
 import { HttpError, parse } from '../lib/errors.ts';
 import { managedStore } from '../stores/access.ts';
@@ -74,13 +75,14 @@ export default async function productRoutes(
   });
 
   app.patch<ProductParams>('/stores/:store/products/:product', async (request) => {
-    const { store } = await managedStore(ctx, request, request.params.store);
+    const { user, store } = await managedStore(ctx, request, request.params.store);
     const changes = parse(productUpdateRequest, request.body);
     const updated = await db.transaction(async (tx) => {
       const current = await findProduct(tx, store.id, request.params.product);
       if (!current) throw new HttpError(404, 'Product not found');
       checkProductShape(changes.mods ?? current.mods, changes.variants ?? current.variants);
       await updateProduct(tx, current, changes);
+      await auditProductEdit(tx, request, user, current, changes.variants);
       return findProduct(tx, store.id, current.id);
     });
     dropCatalogue(ctx, store.id);
@@ -88,10 +90,11 @@ export default async function productRoutes(
   });
 
   app.delete<ProductParams>('/stores/:store/products/:product', async (request) => {
-    const { store } = await managedStore(ctx, request, request.params.store);
+    const { user, store } = await managedStore(ctx, request, request.params.store);
     const current = await findProduct(db, store.id, request.params.product);
     if (!current) throw new HttpError(404, 'Product not found');
     await deleteProduct(db, current.id);
+    await auditItemDeleted(db, request, user, current);
     dropCatalogue(ctx, store.id);
     return { message: `${current.name} deleted` };
   });

@@ -1,5 +1,6 @@
 import { type Order, orderListQuery, orderRequest, orderStatusRequest } from '@agency/contract';
 import type { FastifyInstance } from 'fastify';
+import { changeOrderStatusAudited } from '../audit/events.ts';
 import { dropCatalogue } from '../catalogue/cache.ts';
 import type { Context } from '../context.ts';
 import { HttpError, parse } from '../lib/errors.ts';
@@ -8,13 +9,7 @@ import { takeToken } from '../lib/limits.ts';
 import { managedStore } from '../stores/access.ts';
 import { storeBySlug } from '../stores/queries.ts';
 import { orderMail } from './mail.ts';
-import {
-  changeOrderStatus,
-  listOrders,
-  orderKeyMatches,
-  placeOrder,
-  readOrder,
-} from './queries.ts';
+import { listOrders, orderKeyMatches, placeOrder, readOrder } from './queries.ts';
 
 type StoreParams = { Params: { store: string } };
 type OrderParams = { Params: { store: string; order: string }; Querystring: { key?: string } };
@@ -80,10 +75,10 @@ export default async function orderRoutes(
   });
 
   app.patch<OrderParams>('/stores/:store/orders/:order', async (request): Promise<Order> => {
-    const { store } = await managedStore(ctx, request, request.params.store);
+    const { user, store } = await managedStore(ctx, request, request.params.store);
     const { status } = parse(orderStatusRequest, request.body);
     const order = await db.transaction((tx) =>
-      changeOrderStatus(tx, store.id, orderId(request.params.order), status),
+      changeOrderStatusAudited(tx, request, user, store.id, orderId(request.params.order), status),
     );
     dropCatalogue(ctx, store.id);
     return order;

@@ -1,10 +1,11 @@
 import { inviteRequest, userUpdateRequest } from '@agency/contract';
 import type { FastifyInstance } from 'fastify';
+import { auditInvite, updateMemberAudited } from '../audit/events.ts';
 import { requireUser, type Context } from '../context.ts';
 import { HttpError, parse } from '../lib/errors.ts';
 import { UUID } from '../lib/ids.ts';
 import { inviteAccount } from './invitations.ts';
-import { listMembers, updateMember } from './queries.ts';
+import { listMembers } from './queries.ts';
 
 /**
  * People, /users: an admin lists users, invites one (they set a password with a mailed code,
@@ -28,6 +29,7 @@ export default async function peopleRoutes(
     const why = `${admin.name} invited you to Forgeworks as ${invite.role.replace('_', ' ')}`;
     const member = await inviteAccount(ctx, invite, why);
     if (!member) throw new HttpError(409, `${invite.email} already has an account`);
+    await auditInvite(db, request, admin, member);
     return reply.code(201).send(member);
   });
 
@@ -38,7 +40,7 @@ export default async function peopleRoutes(
     const change = parse(userUpdateRequest, request.body);
     if (id === admin.id && (change.active === false || (change.role && change.role !== 'admin')))
       throw new HttpError(409, 'You cannot deactivate yourself or give up your own admin role');
-    const member = await updateMember(db, id, {
+    const member = await updateMemberAudited(ctx, request, admin, id, {
       role: change.role ?? null,
       active: change.active ?? null,
     });

@@ -1,5 +1,6 @@
 import { type StoreMember, storeCreateRequest, storeMemberInviteRequest } from '@agency/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { auditStorePeople } from '../audit/events.ts';
 import { type Context, requireUser, type User } from '../context.ts';
 import { HttpError, parse } from '../lib/errors.ts';
 import { UUID } from '../lib/ids.ts';
@@ -63,6 +64,10 @@ export default async function storePeopleRoutes(
     }
     if (!(await addStoreAdmin(db, store.id, userId)))
       throw new HttpError(409, `${invite.email} already runs this store`);
+    await auditStorePeople(db, request, user, store.id, 'store.admin_added', {
+      id: userId,
+      email: invite.email,
+    });
     const member = (await storeMembers(db, store.id)).find(
       (m) => m.user_id === userId && m.role === 'store_admin',
     );
@@ -72,10 +77,11 @@ export default async function storePeopleRoutes(
   app.delete<{ Params: { store: string; user: string } }>(
     '/stores/:store/people/:user',
     async (request, reply) => {
-      const { store } = await ownedStore(request, request.params.store);
+      const { user, store } = await ownedStore(request, request.params.store);
       const id = request.params.user.toLowerCase();
       if (!UUID.test(id) || !(await removeStoreAdmin(db, store.id, id)))
         throw new HttpError(404, 'That person does not run this store');
+      await auditStorePeople(db, request, user, store.id, 'store.admin_removed', { id });
       return reply.code(204).send();
     },
   );
@@ -93,7 +99,8 @@ export default async function storePeopleRoutes(
     const business = await businessForNewStore(db, business_id.toLowerCase());
     if (!business) throw new HttpError(404, 'Business not found');
     if (business.has_store) throw new HttpError(409, `${business.name} already has a store`);
-    const { slug } = await db.transaction((tx) => insertStore(tx, business.id, business.name));
+    const { id, slug } = await db.transaction((tx) => insertStore(tx, business.id, business.name));
+    await auditStorePeople(db, request, admin, id, 'store.created');
     return reply.code(201).send(await managedStoreBySlug(db, ctx.config.stores, admin, slug));
   });
 
@@ -107,6 +114,10 @@ export default async function storePeopleRoutes(
     const ownerId = await ownerAccount(ctx, user, store.name, invite);
     if (!(await setBusinessOwner(db, business_id, ownerId)))
       throw new HttpError(409, `${store.name} already has an owner`);
+    await auditStorePeople(db, request, user, store.id, 'store.owner_invited', {
+      id: ownerId,
+      email: invite.email,
+    });
     const owner = (await storeMembers(db, store.id)).find((m) => m.role === 'owner');
     return reply.code(201).send(owner satisfies StoreMember | undefined);
   });

@@ -1,5 +1,6 @@
 import { normaliseHost, storeSettingsRequest, type StoreOverview } from '@agency/contract';
 import type { FastifyInstance } from 'fastify';
+import { auditStoreSettings } from '../audit/events.ts';
 import { requireUser, type Context } from '../context.ts';
 import { HttpError, parse } from '../lib/errors.ts';
 import { managedStore, STORE_MANAGERS } from './access.ts';
@@ -36,9 +37,10 @@ export default async function storeRoutes(
   });
 
   app.patch<SlugParams>('/stores/:store', async (request) => {
-    const { store } = await managedStore(ctx, request, request.params.store);
+    const { user, store } = await managedStore(ctx, request, request.params.store);
     const changes = parse(storeSettingsRequest, request.body);
     await updateStore(db, { ...store, ...changes });
+    await auditStoreSettings(ctx, request, user, store, changes);
     ctx.cache.reads.delete(`store:${store.slug}`);
     ctx.cache.reads.deletePrefix('store-host:');
     return storeBySlug(db, ctx.config.stores, store.slug);

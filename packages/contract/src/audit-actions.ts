@@ -1,0 +1,74 @@
+/**
+ * What the audit log records (docs/product-rules.md, "The audit log"). No zod here: the admin's
+ * and owner's screens import this through '@agency/contract/rules'.
+ */
+export const AUDIT_ACTIONS = [
+  'auth.sign_in',
+  'auth.sign_in_failed',
+  'auth.locked',
+  'people.invited',
+  'people.role_changed',
+  'people.deactivated',
+  'people.reactivated',
+  'store.settings_changed',
+  'store.created',
+  'store.admin_added',
+  'store.admin_removed',
+  'store.owner_invited',
+  'catalogue.price_changed',
+  'catalogue.stock_changed',
+  'catalogue.item_deleted',
+  'orders.status_changed',
+  'businesses.deleted',
+  'blog.deleted',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** How the screens name each action. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'auth.sign_in': 'Signed in',
+  'auth.sign_in_failed': 'Sign-in failed',
+  'auth.locked': 'Sign-in locked',
+  'people.invited': 'Person invited',
+  'people.role_changed': 'Role changed',
+  'people.deactivated': 'Person deactivated',
+  'people.reactivated': 'Person reactivated',
+  'store.settings_changed': 'Store settings changed',
+  'store.created': 'Store made',
+  'store.admin_added': 'Store admin added',
+  'store.admin_removed': 'Store admin removed',
+  'store.owner_invited': 'Owner invited',
+  'catalogue.price_changed': 'Price changed',
+  'catalogue.stock_changed': 'Stock changed',
+  'catalogue.item_deleted': 'Item deleted',
+  'orders.status_changed': 'Order status changed',
+  'businesses.deleted': 'Business deleted',
+  'blog.deleted': 'Article deleted',
+};
+
+/** Actions an owner may see: those about a store (the others have no store_id). */
+export const STORE_AUDIT_ACTIONS: readonly AuditAction[] = [
+  'store.settings_changed',
+  'store.created',
+  'store.admin_added',
+  'store.admin_removed',
+  'store.owner_invited',
+  'catalogue.price_changed',
+  'catalogue.stock_changed',
+  'catalogue.item_deleted',
+  'orders.status_changed',
+  'businesses.deleted',
+];
+
+/** One page of the log holds this many events. */
+export const AUDIT_PAGE_SIZE = 50;
+
+/** How long an event is kept, in days (then the hourly sweep deletes it). */
+export const AUDIT_RETENTION_DAYS = 730;
+
+/** What bank details look like in the log and in mails: the last 4 digits only. */
+export function maskBankDetails(value: string | null | undefined): string {
+  if (!value) return '';
+  const digits = value.replace(/\D/g, '');
+  return digits.length > 0 ? `••••${digits.slice(-4)}` : '••••';
+}
