@@ -3,25 +3,11 @@ import {
   colourProblem,
   EMPTY_SOCIAL,
   nearestReadableShade,
-  type StoreSocialLinks,
-  type TagGroup,
+  type StoreLook,
 } from '@agency/contract/store-look';
 
 /** What the Look section edits: the store's name and look, and its custom domain. */
-export interface LookDraft {
-  name: string;
-  tagline: string;
-  description: string;
-  logo_url: string;
-  hero_url: string;
-  primary_colour: string;
-  accent_colour: string;
-  search_hint: string;
-  delivery_promise: string;
-  categories: TagGroup[];
-  social: StoreSocialLinks;
-  custom_domain: string;
-}
+export type LookDraft = StoreLook & Pick<StoreInfo, 'name' | 'custom_domain'>;
 
 export type LookField =
   | 'name'
@@ -97,7 +83,7 @@ export function lookRequest(draft: LookDraft): StoreSettingsRequest {
     })),
     social: Object.fromEntries(
       Object.entries(draft.social).map(([key, value]) => [key, value.trim()]),
-    ) as unknown as StoreSocialLinks,
+    ) as unknown as StoreLook['social'],
     custom_domain: draft.custom_domain.trim(),
   };
 }
