@@ -2,7 +2,12 @@
  * `pnpm bench:web`: Lighthouse mobile (its defaults: simulated slow 4G and a 4x slower CPU) on every
  * public route of the product as `pnpm start` runs it, beside the same routes of the plain
  * (non-federated, browser-rendered) builds, in one run. Prints numbers; asserts nothing.
- * Options: --runs N (median of N runs per route, default 1).
+ * Besides the demo store (Snailhouse, drawn art), a second store made through the API with uploaded
+ * photos (bench-web-store.ts) is measured on its home, index and an item page, Snailhouse's same
+ * three pages being its baseline in the same run (the machine's noise hits both alike).
+ * Options: --runs N (median of N runs per route, default 1). Environment: BENCH_PORT (the shell,
+ * default 9580; the product's other apps take the next ports, the plain builds +20 and +21),
+ * BENCH_API_PORT (default BENCH_PORT + 10).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -12,13 +17,16 @@ import { fileURLToPath } from 'node:url';
 import { staticSite } from '@agency/serve';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { makeSecondStore } from './bench-web-store.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const runsFlag = process.argv.indexOf('--runs');
 const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 1;
-const PORT = 9580;
-const API_PORT = 9590;
+const PORT = Number(process.env.BENCH_PORT ?? 9580);
+const API_PORT = Number(process.env.BENCH_API_PORT ?? PORT + 10);
 const shell = `http://127.0.0.1:${PORT}`;
+const agencyPlainUrl = `http://127.0.0.1:${PORT + 20}`;
+const storePlainUrl = `http://127.0.0.1:${PORT + 21}`;
 
 execFileSync('pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
   cwd: root,
@@ -67,25 +75,37 @@ const created = await fetch(`${shell}/api/v1/blog`, {
 const { slug } = ((await created.json()) as { data: { documents: { slug: string }[] } }).data
   .documents[0]!;
 
+// The second store: the seeded owner's business with uploaded photos, a look and 6 products.
+const second = await makeSecondStore(shell);
+console.log(
+  `Second store "${second.name}" at /demo/${second.slug}; photos uploaded: ${second.photoBytes.map((b) => `${Math.round(b / 1024)} kB`).join(', ')}`,
+);
+
 // The plain builds: each app as its own single-page site, rendered in the browser.
 const agencyPlain = await staticSite({
   root: join(root, 'apps/agency/dist-standalone'),
-  port: 9600,
+  port: PORT + 20,
   apiOrigin: `http://127.0.0.1:${API_PORT}`,
 });
 const storePlain = await staticSite({
   root: join(root, 'apps/storefront/dist-standalone'),
-  port: 9601,
+  port: PORT + 21,
   apiOrigin: `http://127.0.0.1:${API_PORT}`,
 });
+const agencyRoutes = ['/', '/contact', '/blog', `/blog/${slug}`];
+/** Each store's home, index and an item: Snailhouse (the baseline), then the second store. */
+const storeRoutes = [
+  '/demo',
+  '/demo/snailhouse',
+  '/demo/snailhouse/store',
+  '/demo/snailhouse/store/p01',
+  `/demo/${second.slug}`,
+  `/demo/${second.slug}/store`,
+  `/demo/${second.slug}/store/${second.item}`,
+];
 const ROUTES = [
-  { route: '/', plain: 'http://127.0.0.1:9600/' },
-  { route: '/contact', plain: 'http://127.0.0.1:9600/contact' },
-  { route: '/blog', plain: 'http://127.0.0.1:9600/blog' },
-  { route: `/blog/${slug}`, plain: `http://127.0.0.1:9600/blog/${slug}` },
-  { route: '/demo', plain: 'http://127.0.0.1:9601/demo' },
-  { route: '/demo/snailhouse/store', plain: 'http://127.0.0.1:9601/demo/snailhouse/store' },
-  { route: '/demo/snailhouse/store/p01', plain: 'http://127.0.0.1:9601/demo/snailhouse/store/p01' },
+  ...agencyRoutes.map((route) => ({ route, plain: `${agencyPlainUrl}${route}` })),
+  ...storeRoutes.map((route) => ({ route, plain: `${storePlainUrl}${route}` })),
 ];
 
 const chrome = await chromeLauncher.launch({
@@ -102,49 +122,130 @@ const chrome = await chromeLauncher.launch({
 });
 
 interface Result {
-  score: number;
+  /** Category scores, 0–100. */
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
   fcp: number;
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's total-byte-weight, and the part of it that is requests of type Image. */
+  bytes: number;
+  imageBytes: number;
+  /** What image-delivery-insight says the pictures could save, and why, picture by picture. */
+  imageSavings: number;
+  imageFindings: string[];
+  /** The audits that keep a category below 100 ("category: audit-id (score)"). */
+  failing: string[];
 }
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 async function audit(url: string): Promise<Result> {
   const samples: Result[] = [];
   for (let i = 0; i < runs; i++) {
     const answer = await lighthouse(url, {
       port: chrome.port,
-      onlyCategories: ['performance'],
+      onlyCategories: CATEGORIES,
       logLevel: 'error',
       output: 'json',
     });
     const lhr = answer!.lhr;
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] })?.items as
+      | { resourceType?: string; transferSize?: number }[]
+      | undefined;
+    const failing: string[] = [];
+    for (const id of CATEGORIES) {
+      const category = lhr.categories[id];
+      if (!category || category.score === 1) continue;
+      for (const ref of category.auditRefs) {
+        const result = lhr.audits[ref.id];
+        // Weighted audits that lose points, and (performance) the insights that flag something.
+        const counts = ref.weight > 0 || ref.group === 'insights' || ref.group === 'diagnostics';
+        if (!result || !counts || result.score === null || result.score >= 0.9) continue;
+        if (
+          result.scoreDisplayMode === 'informative' ||
+          result.scoreDisplayMode === 'notApplicable'
+        )
+          continue;
+        failing.push(`${id}: ${ref.id} (${result.score})`);
+      }
+    }
+    const delivery = (
+      lhr.audits['image-delivery-insight']?.details as {
+        items?: {
+          url: string;
+          totalBytes: number;
+          wastedBytes: number;
+          subItems?: { items: { reason: string }[] };
+        }[];
+      }
+    )?.items;
     samples.push({
-      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
       fcp: value('first-contentful-paint'),
       lcp: value('largest-contentful-paint'),
       tbt: value('total-blocking-time'),
       cls: value('cumulative-layout-shift'),
+      bytes: value('total-byte-weight'),
+      imageBytes: (requests ?? [])
+        .filter((request) => request.resourceType === 'Image')
+        .reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+      imageSavings: (delivery ?? []).reduce((sum, item) => sum + item.wastedBytes, 0),
+      imageFindings: (delivery ?? []).map(
+        (item) =>
+          `${item.url.split('/').pop()}: ${Math.round(item.totalBytes / 1024)} kB, could save ${Math.round(item.wastedBytes / 1024)} kB: ${(item.subItems?.items ?? []).map((sub) => sub.reason).join(' / ')}`,
+      ),
+      failing,
     });
   }
-  samples.sort((a, b) => a.score - b.score);
+  samples.sort((a, b) => a.performance - b.performance);
   return samples[Math.floor(samples.length / 2)]!;
 }
 
-const cell = (r: Result) =>
-  `${String(r.score).padStart(3)}  ${(r.fcp / 1000).toFixed(2)}s ${(r.lcp / 1000).toFixed(2)}s ${String(Math.round(r.tbt)).padStart(4)}ms ${r.cls.toFixed(3)}`;
-console.log(`\nLighthouse mobile, median of ${runs} run(s) per route: score, FCP, LCP, TBT, CLS\n`);
+const kB = (bytes: number) => `${Math.round(bytes / 1024)}`.padStart(5);
+const full = (r: Result) =>
+  `${String(r.performance).padStart(3)} ${String(r.accessibility).padStart(3)} ${String(r.bestPractices).padStart(3)} ${String(r.seo).padStart(3)}  ${(r.fcp / 1000).toFixed(2)}s ${(r.lcp / 1000).toFixed(2)}s ${String(Math.round(r.tbt)).padStart(4)}ms ${r.cls.toFixed(3)} ${kB(r.bytes)} ${kB(r.imageBytes)} ${kB(r.imageSavings)}`;
+const brief = (r: Result) => `${String(r.performance).padStart(3)}  ${(r.lcp / 1000).toFixed(2)}s`;
 console.log(
-  `${'route'.padEnd(34)}${'federated (pnpm start)'.padEnd(36)}${'plain build'.padEnd(36)}LCP ratio`,
+  `\nLighthouse mobile, median of ${runs} run(s) per route. Federated: performance, accessibility, best practices, SEO, FCP, LCP, TBT, CLS, total kB, image kB, image kB image-delivery-insight would save. Plain: performance, LCP.\n`,
 );
+console.log(
+  `${'route'.padEnd(44)}${'federated (pnpm start)'.padEnd(70)}${'plain build'.padEnd(14)}LCP ratio`,
+);
+console.log(
+  `${''.padEnd(44)}${'prf a11 bp  seo  FCP   LCP     TBT    CLS    kB   img  save'.padEnd(70)}${'prf  LCP'.padEnd(14)}`,
+);
+const failures: string[] = [];
+const findings: string[] = [];
 for (const { route, plain } of ROUTES) {
   const federated = await audit(`${shell}${route}`);
   const alone = await audit(plain);
   console.log(
-    `${route.slice(0, 33).padEnd(34)}${cell(federated).padEnd(36)}${cell(alone).padEnd(36)}${(federated.lcp / alone.lcp).toFixed(2)}x`,
+    `${route.slice(0, 43).padEnd(44)}${full(federated).padEnd(70)}${brief(alone).padEnd(14)}${(federated.lcp / alone.lcp).toFixed(2)}x`,
   );
+  if (federated.imageFindings.length)
+    findings.push(`${route}:\n    ${federated.imageFindings.join('\n    ')}`);
+  for (const [build, result] of [
+    ['federated', federated],
+    ['plain', alone],
+  ] as const)
+    if (result.failing.length)
+      failures.push(`${route} (${build}):\n    ${result.failing.join('\n    ')}`);
 }
+if (findings.length)
+  console.log(
+    `\nimage-delivery-insight (federated), picture by picture:\n  ${findings.join('\n  ')}`,
+  );
+if (failures.length)
+  console.log(`\nAudits below 0.9 in categories under 100:\n  ${failures.join('\n  ')}`);
 
 chrome.kill();
 await Promise.all([agencyPlain.close(), storePlain.close()]);
