@@ -4,8 +4,9 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { deviceCookies } from './auth/device.ts';
 import { createTokens } from './auth/tokens.ts';
-import { productionProblems, type Config } from './config.ts';
+import { productionProblems, trustedProxies, type Config } from './config.ts';
 import type { Context } from './context.ts';
 import type { Db } from './db/index.ts';
 import { tokenSecret } from './db/settings.ts';
@@ -20,9 +21,15 @@ import { MicroCache } from './lib/micro-cache.ts';
 import { createLocalStorage, type Storage } from './lib/storage.ts';
 import { API_MODULES } from './modules.ts';
 
-/** Request logs without e-mail addresses (generate_otp takes one in its query). */
+/**
+ * Request logs without secrets or personal data in the query: e-mail addresses (generate_otp),
+ * order access keys (`?key=` on a shopper's order) and any token, code or password.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&]email=)[^&]*/gi, '$1[redacted]');
+  return url.replace(
+    /([?&](?:email|key|token|code|otp|password|access_key)=)[^&#]*/gi,
+    '$1[redacted]',
+  );
 }
 
 export interface AppOptions {
@@ -60,11 +67,10 @@ export async function buildApp({
   const app = Fastify({
     logger: loggerOptions,
     bodyLimit: DEFAULT_BODY_LIMIT,
-    // Only the configured proxies are believed; 0 means the socket's peer is the client.
-    trustProxy:
-      config.trustProxyHops > 0
-        ? (_address: string, hop: number) => hop < config.trustProxyHops
-        : false,
+    // Only X-Forwarded-For entries added by a configured proxy (TRUSTED_PROXIES, proxy-addr's
+    // address and CIDR matching) are believed; a client talking to the API directly cannot
+    // choose its own address. No list: the socket's peer is the client.
+    trustProxy: trustedProxies(config).length > 0 ? trustedProxies(config) : false,
     // Slow or stalled clients cannot hold connections for ever.
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
@@ -84,6 +90,7 @@ export async function buildApp({
     hashSlots: new HashSlots(config.hashing.concurrency, config.hashing.queue),
     background: new Background((error, what) => app.log.error({ err: error }, `${what} failed`)),
     otpKey: createHmac('sha256', secret).update('otp-codes').digest(),
+    devices: deviceCookies(createHmac('sha256', secret).update('device-cookies').digest()),
     cache: { users: new MicroCache(config.cacheTtlMs), reads: new MicroCache(config.cacheTtlMs) },
   };
 

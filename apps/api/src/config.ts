@@ -25,6 +25,8 @@ export interface Config {
   scryptCost: number;
   /** Proxies in front of the API whose X-Forwarded-For entries are believed; 0 = the socket's address is the client. */
   trustProxyHops: number;
+  /** Addresses or CIDRs of the proxies whose X-Forwarded-For entries are believed (see trustedProxies()). */
+  trustedProxies: string[];
   /** Host names (any port) the API answers for; '*' answers any (DNS rebinding guard). */
   allowedHosts: string[];
   /** Create the demo accounts on the first start of an empty database (never in production). */
@@ -86,6 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaBaseUrl: env.MEDIA_BASE_URL ?? '',
     scryptCost: Number(env.SCRYPT_COST ?? 2 ** 17),
     trustProxyHops: int(env, 'TRUST_PROXY_HOPS', 0),
+    trustedProxies: list(env.TRUSTED_PROXIES ?? ''),
     allowedHosts: list(env.ALLOWED_HOSTS ?? 'localhost,127.0.0.1,[::1]').map((h) =>
       h.toLowerCase(),
     ),
@@ -112,6 +115,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/** The proxy on the same machine, as `pnpm start` runs tooling/serve in front of the API. */
+export const LOOPBACK_PROXIES = ['127.0.0.1/8', '::1/128'];
+
+/**
+ * Who may set X-Forwarded-For: nobody with TRUST_PROXY_HOPS=0; else the addresses and CIDRs of
+ * TRUSTED_PROXIES, loopback when that is unset. A client that reaches the API directly from
+ * anywhere else cannot choose its address (docs/decisions/007-device-cookie-and-trusted-proxies.md).
+ */
+export function trustedProxies(config: Config): string[] {
+  if (config.trustProxyHops === 0) return [];
+  return config.trustedProxies.length > 0 ? config.trustedProxies : LOOPBACK_PROXIES;
+}
+
 /** Settings that must not reach production; the message says what to do. */
 export function productionProblems(config: Config): string[] {
   if (!config.production) return [];
@@ -121,7 +137,11 @@ export function productionProblems(config: Config): string[] {
       'SMTP_URL is required with NODE_ENV=production: without it password reset codes would only be written to DATA_DIR/outbox.jsonl and never delivered.',
     );
   }
-  if (config.tokenSecret !== undefined && config.tokenSecret.length < 32)
+  if (config.tokenSecret === undefined)
+    problems.push(
+      'TOKEN_SECRET is required with NODE_ENV=production (at least 32 random characters, e.g. `openssl rand -base64 48`): without it the signing secret would live in the database, next to the data it protects.',
+    );
+  else if (config.tokenSecret.length < 32)
     problems.push('TOKEN_SECRET must be at least 32 characters with NODE_ENV=production.');
   if (config.scryptCost < 2 ** 15)
     problems.push('SCRYPT_COST must be at least 32768 with NODE_ENV=production.');

@@ -1,6 +1,7 @@
 import type { Role } from '@agency/contract';
 import { TOKEN_EXPIRED, TOKEN_INVALID } from '@agency/contract/rules';
 import type { FastifyRequest } from 'fastify';
+import type { DeviceCookies } from './auth/device.ts';
 import type { Tokens } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
@@ -24,6 +25,8 @@ export interface Context {
   background: Background;
   /** Server-side key for reset-code hashes (derived from the token secret). */
   otpKey: Buffer;
+  /** Signed device cookies of sign-ins (auth/device.ts; their key derives from the token secret). */
+  devices: DeviceCookies;
   /** Hot reads kept for config.cacheTtlMs; writes on this instance drop what they change. */
   cache: {
     users: MicroCache<User | undefined>;

@@ -1,11 +1,16 @@
 import type { SessionResponse, Workspace } from '@agency/contract';
 import type { Context, User } from '../context.ts';
 import { openDemoWorkspace } from '../demo/queries.ts';
+import { clientKey } from '../lib/client-address.ts';
 
-/** Lock keys of a login: the account from this address, and the account from anywhere. */
-export const loginKeys = (email: string, ip: string) => ({
-  address: `login:${email}:${ip}`,
+/**
+ * Lock keys of a login: the account from this address (an IPv6 address counts by its /64), the
+ * account from anywhere, and the account from a device that signed in to it before (its cookie).
+ */
+export const loginKeys = (email: string, ip: string, deviceId?: string) => ({
+  address: `login:${email}:${clientKey(ip)}`,
   account: `login:${email}`,
+  device: `login:${email}:device:${deviceId ?? ''}`,
 });
 
 /** Roles with a demo workspace: those /demo/admin admits. */

@@ -15,6 +15,7 @@ import {
   placeOrder,
   readOrder,
 } from './queries.ts';
+import { clientKey } from '../lib/client-address.ts';
 
 type StoreParams = { Params: { store: string } };
 type OrderParams = { Params: { store: string; order: string }; Querystring: { key?: string } };
@@ -37,7 +38,7 @@ export default async function orderRoutes(
     const store = await storeBySlug(db, request.params.store);
     await takeToken(
       db,
-      `order:${request.ip}`,
+      `order:${clientKey(request.ip)}`,
       { capacity: config.limits.ordersPerHourPerAddress, perSeconds: 3600 },
       'Too many orders from your address. Try again later.',
     );
