@@ -20,6 +20,7 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer.
 import { MicroCache } from './lib/micro-cache.ts';
 import { createLocalStorage, type Storage } from './lib/storage.ts';
 import { API_MODULES } from './modules.ts';
+import { sweepOrders } from './orders/sweep.ts';
 
 /**
  * Request logs without secrets or personal data in the query: e-mail addresses (generate_otp),
@@ -129,10 +130,12 @@ export async function buildApp({
     { prefix: '/api/v1' },
   );
 
-  // Now and then: limiter rows for keys nobody uses any more go, and demo workspaces whose day is
-  // over start again (a visitor's ends).
+  // Now and then: limiter rows for keys nobody uses any more go, unconfirmed orders expire, demo
+  // orders are cleared, held-back order mails go out as a digest, and demo workspaces whose day
+  // is over start again (a visitor's ends).
   const prune = () => {
     ctx.background.run('pruning limiter rows', () => pruneLimits(db));
+    ctx.background.run('sweeping orders', () => sweepOrders(ctx));
     ctx.background.run('resetting demo workspaces', async () => {
       for (const id of await sweepDemoWorkspaces(db)) ctx.cache.users.delete(id);
     });

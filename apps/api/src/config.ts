@@ -47,6 +47,8 @@ export interface Config {
     authPerMinutePerAddress: number;
     uploadsPerHourPerUser: number;
     ordersPerHourPerAddress: number;
+    /** Order mails one store gets one by one per hour; past them the orders go in a digest. */
+    orderMailsPerHourPerStore: number;
     /** 'Try the demo' workspaces opened per hour per address, and open at once in all. */
     demoGuestsPerHourPerAddress: number;
     demoGuestsOpen: number;
@@ -105,6 +107,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authPerMinutePerAddress: int(env, 'AUTH_PER_MINUTE_PER_ADDRESS', 30, 1),
       uploadsPerHourPerUser: int(env, 'UPLOADS_PER_HOUR_PER_USER', 120, 1),
       ordersPerHourPerAddress: int(env, 'ORDERS_PER_HOUR_PER_ADDRESS', 30, 1),
+      orderMailsPerHourPerStore: int(env, 'ORDER_MAILS_PER_HOUR_PER_STORE', 10, 1),
       demoGuestsPerHourPerAddress: int(env, 'DEMO_GUESTS_PER_HOUR_PER_ADDRESS', 10, 1),
       demoGuestsOpen: int(env, 'DEMO_GUESTS_OPEN', 2000, 1),
     },

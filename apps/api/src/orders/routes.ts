@@ -11,6 +11,7 @@ import { orderMail } from './mail.ts';
 import {
   changeOrderStatus,
   listOrders,
+  markOrderMailed,
   orderKeyMatches,
   placeOrder,
   readOrder,
@@ -46,9 +47,26 @@ export default async function orderRoutes(
       placeOrder(tx, store, body as Required<typeof body>),
     );
     dropCatalogue(ctx, store.id);
-    if (store.contact_email) {
-      const mail = orderMail(store, order);
-      ctx.background.run('order mail', () => ctx.mailer.send({ to: store.contact_email, ...mail }));
+    // One mail per order, and at most ORDER_MAILS_PER_HOUR_PER_STORE a store an hour: past that, the orders wait
+    // (mailed_at unset) for one digest from the next sweep (orders/sweep.ts), so a flood of
+    // orders is not also a flood of mail.
+    const mailNow = await takeToken(
+      db,
+      `order-mail:${store.id}`,
+      { capacity: config.limits.orderMailsPerHourPerStore, perSeconds: 3600 },
+      '',
+    ).then(
+      () => true,
+      () => false,
+    );
+    if (mailNow) {
+      await markOrderMailed(db, order.id);
+      if (store.contact_email) {
+        const mail = orderMail(store, order);
+        ctx.background.run('order mail', () =>
+          ctx.mailer.send({ to: store.contact_email, ...mail }),
+        );
+      }
     }
     return reply.code(201).send(order);
   });

@@ -5,7 +5,8 @@ import { HttpError } from '../lib/errors.ts';
 import { ORDER_COLUMNS } from '../orders/queries.ts';
 
 export const STORE_COLUMNS = `s.id, s.slug, s.name, s.contact_email, s.contact_phone, s.delivery_zones,
-  s.pickup_address, s.bank_details`;
+  s.pickup_address, s.bank_details, s.is_demo, s.max_units_per_variant,
+  s.max_order_kobo::float8 AS max_order_kobo, s.unconfirmed_order_hours`;
 
 /** The stores a user manages (docs/product-rules.md, "Who sees which store"). */
 function managedStoresQuery(user: User): { sql: string; params: unknown[] } {
@@ -75,6 +76,27 @@ export async function updateStore(
       JSON.stringify(store.delivery_zones),
       store.pickup_address,
       store.bank_details,
+    ],
+  );
+}
+
+/** A store's order limits (docs/product-rules.md, "Order limits"); fields left out stay. */
+export async function updateOrderLimits(
+  db: Queryable,
+  storeId: string,
+  limits: Partial<
+    Pick<StoreInfo, 'max_units_per_variant' | 'max_order_kobo' | 'unconfirmed_order_hours'>
+  >,
+): Promise<void> {
+  await db.query(
+    `UPDATE stores SET max_units_per_variant = coalesce($2, max_units_per_variant),
+        max_order_kobo = coalesce($3, max_order_kobo),
+        unconfirmed_order_hours = coalesce($4, unconfirmed_order_hours) WHERE id = $1`,
+    [
+      storeId,
+      limits.max_units_per_variant ?? null,
+      limits.max_order_kobo ?? null,
+      limits.unconfirmed_order_hours ?? null,
     ],
   );
 }

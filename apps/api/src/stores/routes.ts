@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser, type Context } from '../context.ts';
 import { parse } from '../lib/errors.ts';
 import { managedStore, STORE_MANAGERS } from './access.ts';
-import { managedStores, storeBySlug, storeOverview, updateStore } from './queries.ts';
+import {
+  managedStores,
+  storeBySlug,
+  storeOverview,
+  updateOrderLimits,
+  updateStore,
+} from './queries.ts';
 
 type SlugParams = { Params: { store: string } };
 
@@ -30,6 +36,7 @@ export default async function storeRoutes(
     const { store } = await managedStore(ctx, request, request.params.store);
     const changes = parse(storeSettingsRequest, request.body);
     await updateStore(db, { ...store, ...changes });
+    await updateOrderLimits(db, store.id, changes);
     ctx.cache.reads.delete(`store:${store.slug}`);
     return storeBySlug(db, store.slug);
   });

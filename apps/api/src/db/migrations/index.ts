@@ -5,6 +5,7 @@ import { migration as m0004 } from './0004-stores-products-variants-and-orders.t
 import { migration as m0005 } from './0005-business-details-and-handled-leads.ts';
 import { migration as m0007 } from './0007-deactivated-users.ts';
 import { migration as m0008 } from './0008-demo-workspaces.ts';
+import { migration as m0010 } from './0010-order-limits-stock-versions-staff-sessions.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration } from './types.ts';
@@ -19,4 +20,13 @@ export type { Migration } from './types.ts';
  * handed out to work in parallel, and 6 was never used. It must stay unused so databases that
  * already record 1–5, 7 and 8 in schema_migrations keep their numbering; the next one is 9.
  */
-export const MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005, m0007, m0008];
+export const MIGRATIONS: readonly Migration[] = [
+  m0001,
+  m0002,
+  m0003,
+  m0004,
+  m0005,
+  m0007,
+  m0008,
+  m0010,
+];
