@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import type { Background } from './lib/background.ts';
 import { HttpError } from './lib/errors.ts';
+import { takeToken } from './lib/limits.ts';
 import type { HashSlots } from './lib/hash-slots.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { MicroCache } from './lib/micro-cache.ts';
@@ -53,6 +54,11 @@ export interface Caller extends User {
 /** The demo workspace of a user: theirs alone (docs/product-rules.md, "The demo workspace"). */
 export const demoWorkspace = (userId: string) => `demo:${userId}`;
 
+/** Writes a demo session may make: 30 at once, 30 a minute after that. */
+const DEMO_WRITES = { capacity: 30, perSeconds: 60 };
+export const DEMO_WRITES_MESSAGE =
+  'You are changing the demo quickly. Wait a moment and try again.';
+
 export const DEMO_REFUSED = 'This is the demo workspace: sign in to the real admin to do this.';
 
 /**
@@ -79,6 +85,9 @@ export async function requireUser(
   // A password change or a sign-out since the token was issued ends the session like an expiry does.
   if (user.token_version !== claims.ver || !user.active) throw new HttpError(401, TOKEN_EXPIRED);
   if (claims.demo && !demo) throw new HttpError(403, DEMO_REFUSED);
+  // M3: a demo session writes at a human pace (every write it can reach comes through here).
+  if (claims.demo && request.method !== 'GET' && request.method !== 'HEAD')
+    await takeToken(ctx.db, `demo:writes:${user.id}`, DEMO_WRITES, DEMO_WRITES_MESSAGE);
   if (roles && !roles.includes(user.role)) throw new HttpError(403, 'Your account may not do this');
   return { ...user, workspace: claims.demo ? demoWorkspace(user.id) : 'live' };
 }

@@ -74,6 +74,10 @@ export async function similarNameTurn(
   if (match) throw new HttpError(409, similarBusinessMessage(match.name, match.contact));
 }
 
+/** Rows a demo workspace may hold, deleted ones included (M3; docs/product-rules.md). */
+export const DEMO_MAX_BUSINESSES = 100;
+export const DEMO_WORKSPACE_FULL = `The demo workspace holds at most ${DEMO_MAX_BUSINESSES} businesses. Delete some, or reset it to start again.`;
+
 /**
  * Records a business under the similar-name rule, inside the caller's transaction. One writer at
  * a time, so two near-identical names sent together cannot both pass the check; a writer that
@@ -96,6 +100,14 @@ export async function insertBusiness(
 ): Promise<Business> {
   const key = nameKey(name);
   await similarNameTurn(tx, key, null, workspace);
+  if (workspace !== 'live') {
+    // Counted under the workspace's one-writer lock, so parallel inserts cannot pass the cap.
+    const { rows } = await tx.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM businesses WHERE workspace = $1',
+      [workspace],
+    );
+    if (rows[0]!.n >= DEMO_MAX_BUSINESSES) throw new HttpError(409, DEMO_WORKSPACE_FULL);
+  }
   const inserted = await tx.query<Business>(
     `INSERT INTO businesses (name, name_key, marketer_id, owner_id, contact_person, phone, email,
        status, notes, next_follow_up, workspace)
