@@ -67,12 +67,22 @@ export async function similarNameTurn(
   key: string,
   exceptId: string | null,
   workspace: string,
+  /** Staff read which business is similar and whom to reach; owners only that one exists (L2). */
+  revealMatch = true,
 ) {
   await tx.query(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT_MS}ms'`);
   await tx.query('SELECT pg_advisory_xact_lock(727002, hashtext($1))', [workspace]);
   const match = await findSimilarBusiness(tx, key, exceptId, workspace);
-  if (match) throw new HttpError(409, similarBusinessMessage(match.name, match.contact));
+  if (match)
+    throw new HttpError(
+      409,
+      revealMatch ? similarBusinessMessage(match.name, match.contact) : SIMILAR_BUSINESS_EXISTS,
+    );
 }
+
+/** What an owner reads when their new business's name is near one the agency has (L2). */
+export const SIMILAR_BUSINESS_EXISTS =
+  'A business with a similar name already exists. Talk to us if it is yours.';
 
 /** Rows a demo workspace may hold, deleted ones included (M3; docs/product-rules.md). */
 export const DEMO_MAX_BUSINESSES = 100;
@@ -91,15 +101,17 @@ export async function insertBusiness(
     ownerId = null,
     details = {},
     workspace = 'live',
+    revealMatch = true,
   }: {
     recorderId: string;
     ownerId?: string | null;
     details?: UpdateBusinessRequest;
     workspace?: string;
+    revealMatch?: boolean;
   },
 ): Promise<Business> {
   const key = nameKey(name);
-  await similarNameTurn(tx, key, null, workspace);
+  await similarNameTurn(tx, key, null, workspace, revealMatch);
   if (workspace !== 'live') {
     // Counted under the workspace's one-writer lock, so parallel inserts cannot pass the cap.
     const { rows } = await tx.query<{ n: number }>(
@@ -285,7 +297,12 @@ async function freeStoreSlug(tx: Queryable, name: string): Promise<string> {
 
 /** An owner's new business, under the similar-name rule, with an empty store of its own. */
 export async function insertOwnedBusiness(tx: Queryable, user: User, name: string) {
-  const business = await insertBusiness(tx, name, { recorderId: user.id, ownerId: user.id });
+  // Owners are not told which prospect is similar or who works it (L2); admins are.
+  const business = await insertBusiness(tx, name, {
+    recorderId: user.id,
+    ownerId: user.id,
+    revealMatch: user.role === 'admin',
+  });
   await tx.query(
     `INSERT INTO stores (business_id, slug, name, contact_email) VALUES ($1, $2, $3, $4)`,
     [business.id, await freeStoreSlug(tx, name), name, user.email],
