@@ -106,6 +106,12 @@ export async function placeOrder(
   const value = priced.reduce((sum, l) => sum + l.unit_price_kobo * l.qty, 0);
   if (value > store.max_order_kobo)
     throw new HttpError(409, orderValueCapMessage(money(store.max_order_kobo)));
+  // Best sellers rise in 'Most Popular'; their stock moves (an item form opened before is stale,
+  // L4). Products first, then variants: the order in which an item save locks them too.
+  await tx.query(
+    'UPDATE products SET popularity = popularity + 1, stock_version = stock_version + 1 WHERE id = ANY($1::uuid[])',
+    [[...new Set(priced.map((l) => l.product_id))].sort()],
+  );
   // Stock per variant, in a fixed order (two orders sharing variants cannot deadlock).
   for (const variantId of [...perVariant.keys()].sort()) {
     const qty = perVariant.get(variantId)!;
@@ -162,11 +168,6 @@ export async function placeOrder(
       ],
     );
   }
-  // Best sellers rise in 'Most Popular'; their stock moved (an item form opened before is stale).
-  await tx.query(
-    'UPDATE products SET popularity = popularity + 1, stock_version = stock_version + 1 WHERE id = ANY($1::uuid[])',
-    [lines.map((l) => l.product_id)],
-  );
   const order = (await readOrder(tx, orderId))!;
   return {
     ...order,
