@@ -7,6 +7,7 @@ import { usePageMeta } from '@agency/router';
 import { AdminPage, Button, TextArea, TextField, useFieldErrors } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
+import { OrderLimitsSettings } from './order-limits.tsx';
 import { useManagedStore } from './store-choice.tsx';
 
 interface ZoneRow {
@@ -21,6 +22,7 @@ export function SettingsPage() {
   return (
     <>
       <SettingsForm key={store.slug} store={store} onSaved={saved} />
+      <OrderLimitsSettings key={`limits:${store.slug}`} store={store} onSaved={saved} />
       <section className="sa-account" aria-label="Your account">
         <ChangePasswordForm area="store_admin" />
       </section>
