@@ -17,6 +17,8 @@ export interface Config {
   tokenSecret?: string;
   /** Token lifetime in seconds. */
   tokenTtlSeconds: number;
+  /** Minutes without a request after which a staff (admin, marketer) session ends. */
+  staffIdleMinutes: number;
   /** Front-end origins allowed to call the API from another origin. */
   corsOrigins: string[];
   /** Base of the URLs returned for uploaded media (same origin by default). */
@@ -86,6 +88,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     tokenSecret: env.TOKEN_SECRET || undefined,
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 4 * 60 * 60),
+    staffIdleMinutes: int(env, 'STAFF_IDLE_MINUTES', 30, 1),
     corsOrigins: list(env.CORS_ORIGINS ?? 'http://localhost:8080,http://127.0.0.1:8080'),
     mediaBaseUrl: env.MEDIA_BASE_URL ?? '',
     scryptCost: Number(env.SCRYPT_COST ?? 2 ** 17),

@@ -38,7 +38,7 @@ export default async function demoRoutes(
       'Too many demo workspaces from here. Try again later.',
     );
     const guest = await createGuest(db, config.limits.demoGuestsOpen);
-    return reply.code(201).send(await sessionFor(ctx, guest, 'demo'));
+    return reply.code(201).send(await sessionFor(ctx, guest, 'demo', { guest: true }));
   });
 
   /** The caller's workspace, opened if the daily reset removed it meanwhile. */

@@ -103,4 +103,6 @@ export async function pruneLimits(db: Queryable): Promise<void> {
     `DELETE FROM throttle WHERE updated_at < now() - interval '1 day' AND (locked_until IS NULL OR locked_until < now())`,
   );
   await db.query(`DELETE FROM otps WHERE expires_at < now() - interval '1 day'`);
+  // Staff sessions idle for a day are long over (STAFF_IDLE_MINUTES is at most hours).
+  await db.query(`DELETE FROM staff_sessions WHERE last_seen_at < now() - interval '1 day'`);
 }
