@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STORE_SLUG, ensureDemoStore } from '../src/catalogue/seed.ts';
 import type { Mail } from '../src/lib/mailer.ts';
@@ -208,4 +209,43 @@ describe('the demo store (L8)', () => {
     expect(await server.count('orders WHERE is_demo')).toBe(0);
     expect(await stock(ebook.variants[0].id)).toBe(before);
   });
+});
+
+describe('generated orders (seeded)', () => {
+  it('no order takes more than the caps, and a refused one takes nothing', async () => {
+    const seed = Number(process.env.FUZZ_SEED ?? 20261124);
+    const variants = [product, cheap].map((p) => ({ product: p, variant: p.variants[0]!.id }));
+    const runs = fc.sample(
+      fc.array(
+        fc.record({ pick: fc.integer({ min: 0, max: 1 }), qty: fc.integer({ min: 1, max: 30 }) }),
+        { minLength: 1, maxLength: 12 },
+      ),
+      { seed, numRuns: 150 },
+    );
+    let placed = 0;
+    for (const lines of runs) {
+      const before = await Promise.all(variants.map((v) => stock(v.variant)));
+      const answer = await place(lines.map((l) => line(l.qty, variants[l.pick]!.product)));
+      const after = await Promise.all(variants.map((v) => stock(v.variant)));
+      const asked = variants.map((_, i) =>
+        lines.filter((l) => l.pick === i).reduce((sum, l) => sum + l.qty, 0),
+      );
+      if (answer.status === 201) {
+        placed += 1;
+        expect(asked.every((units) => units <= 20)).toBe(true);
+        expect(answer.body.subtotal_kobo).toBeLessThanOrEqual(200_000_000);
+        expect(after).toEqual(before.map((b, i) => b - asked[i]!));
+        // Put the stock back for the next run.
+        await server.call('PATCH', `${path}/orders/${answer.body.id}`, {
+          token: owner.token,
+          body: { status: 'cancelled' },
+        });
+      } else {
+        expect(answer.status, JSON.stringify(answer.body)).toBe(409);
+        expect(after).toEqual(before);
+      }
+      expect(after.every((n) => n >= 0)).toBe(true);
+    }
+    expect(placed).toBeGreaterThan(10);
+  }, 120_000);
 });
