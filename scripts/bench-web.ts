@@ -26,7 +26,7 @@ execFileSync('pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
 });
 
 // The product exactly as `pnpm start` runs it, on a fresh embedded database.
-const product: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+const product: ChildProcess = spawn(process.execPath, ['scripts/start.ts'], {
   cwd: root,
   env: {
     ...process.env,

@@ -1,5 +1,5 @@
 /**
- * Which deployable units a change touches: `tsx scripts/deploy-plan.ts <base-ref>` prints a JSON
+ * Which deployable units a change touches: `node scripts/deploy-plan.ts <base-ref>` prints a JSON
  * array for the deploy workflow's matrix. The units come from the table of remotes (plus the shell,
  * the store's own site and the API); turbo's package graph says which ones the change reaches, so
  * a change to a package (ui-kit, say) redeploys every app that uses it, and nothing else.

@@ -2,7 +2,7 @@
  * Makes the storefront's four landing videos (apps/storefront/src/media/*.webm): small looping
  * scenes drawn in SVG, rendered frame by frame in Chromium and encoded with ffmpeg (VP9). A
  * development tool: its output is committed, nothing runs it at install, build or run time.
- * Needs /usr/bin/chromium and ffmpeg (apt-get install -y ffmpeg).  Run: pnpm exec tsx scripts/make-media.ts
+ * Needs /usr/bin/chromium and ffmpeg (apt-get install -y ffmpeg).  Run: node scripts/make-media.ts
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';

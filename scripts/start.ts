@@ -13,6 +13,7 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { appPort, REMOTE_APPS, SHELL_APP, STANDALONE_SITES } from '@agency/federation/apps';
+import { withoutApiSecrets } from '@agency/serve/renderer-env';
 import { supervise, waitUntilServing } from '@agency/serve/supervise';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,6 +50,9 @@ if (process.env.SKIP_BUILD !== '1') {
   });
 }
 
+// Both processes run through tsx's loader, not Node's own type stripping (docs/decisions/006-node-24.md):
+// apps/api/src has parameter properties, and the page renderer imports the workspace packages'
+// .tsx source (JSX is not stripped). This script itself needs no loader.
 const api = supervise({
   name: 'api',
   cwd: repoRoot,
@@ -62,6 +66,8 @@ const api = supervise({
     CORS_ORIGINS: process.env.CORS_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`,
     // Demo accounts only on the embedded default; a real database gets its users from `pnpm user:create`.
     SEED_DEMO: process.env.SEED_DEMO ?? (process.env.DATABASE_URL ? '0' : '1'),
+    // Each store answers on {slug}.localhost at the store site's port (browsers resolve *.localhost).
+    STORE_PORT: process.env.STORE_PORT ?? String(appPort(port, STANDALONE_SITES[0])),
   },
 });
 const web = supervise({
@@ -69,8 +75,9 @@ const web = supervise({
   cwd: repoRoot,
   args: ['--import', 'tsx', 'tooling/serve/src/cli.ts'],
   // NODE_ENV=production: React's production server renderer (the development one is several times slower).
+  // None of the API's secrets or its DATA_DIR: this process runs remotes' server bundles.
   env: {
-    ...process.env,
+    ...withoutApiSecrets(process.env),
     NODE_ENV: 'production',
     REPO_ROOT: repoRoot,
     PORT: String(port),

@@ -4,7 +4,11 @@ import { afterAll, beforeAll } from 'vitest';
 /** Debian's Chromium; a test tool's own browser download cannot work on these machines. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchBrowser(): Promise<Browser> {
+/**
+ * Chromium for the tests. `hostRules` maps host names to this machine (e.g. 'MAP *.stores.test
+ * 127.0.0.1'), so a store's own host name reaches the served product without DNS.
+ */
+export function launchBrowser({ hostRules }: { hostRules?: string } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -14,15 +18,16 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-gpu',
       '--disable-component-update',
       '--no-first-run',
+      ...(hostRules ? [`--host-resolver-rules=${hostRules}`] : []),
     ],
   });
 }
 
 /** One browser for a test file: launched before its tests, closed after. */
-export function useBrowser(): () => Browser {
+export function useBrowser(options: { hostRules?: string } = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(options);
   });
   afterAll(() => browser?.close());
   return () => browser!;
@@ -76,4 +81,27 @@ export async function toastTexts(page: Page): Promise<string[]> {
 export async function untilInteractive(page: Page): Promise<void> {
   if ((await page.locator('#page-data').count()) > 0)
     await page.locator('html[data-ready]').waitFor({ state: 'attached', timeout: 15_000 });
+}
+
+/**
+ * Resolves once every finite animation on the page has finished (a toast's entrance, a drawer's
+ * slide-in): what the person sees has stopped moving. Looping animations are left out.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ).then(() => undefined),
+  );
+}
+
+/** Resolves after the browser has painted twice: effects of the last render have run and shown. */
+export async function afterNextPaint(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+  );
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { localRegistry } from '@agency/serve';
+import { localRegistryWithPins } from '@agency/serve';
 import type { TestProject } from 'vitest/node';
 import { startApi, type RunningApi } from './api.ts';
 import { REPO_ROOT, type ServedBuild, serveBuiltApps } from './served-apps.ts';
@@ -9,16 +9,24 @@ import { REPO_ROOT, type ServedBuild, serveBuiltApps } from './served-apps.ts';
 export { REPO_ROOT };
 /** Ports of the product under test (the shell; the other apps keep their offsets from it). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 9180);
+/** The store domain of the product under test: each store is also at {slug}.stores.test. */
+export const STORE_DOMAIN = 'stores.test';
 
 let product: ServedBuild | undefined;
 let api: RunningApi | undefined;
 
 export async function setup(project: TestProject) {
-  api = await startApi();
+  // Stores have their own host names under the store domain (*.stores.test: the browser maps them
+  // to this machine, see many-stores.e2e.ts).
+  api = await startApi({ STORE_DOMAIN: process.env.STORE_DOMAIN ?? STORE_DOMAIN });
   // The registry is a file, as an environment's remotes.json would be: a test may deploy a remote
   // elsewhere by rewriting it, and the running shell serves the new one on the next request.
   const registryFile = join(mkdtempSync(join(tmpdir(), 'agency-registry-')), 'remotes.json');
-  writeFileSync(registryFile, JSON.stringify(localRegistry(E2E_PORT, '127.0.0.1'), null, 2));
+  // With the pins of the built remotes: the renderer imports only pinned server bundles.
+  writeFileSync(
+    registryFile,
+    JSON.stringify(localRegistryWithPins(REPO_ROOT, E2E_PORT, '127.0.0.1'), null, 2),
+  );
   product = await serveBuiltApps({ port: E2E_PORT, apiOrigin: api.url, registryFile });
   project.provide('baseUrl', product.url);
   project.provide('apiUrl', api.url);

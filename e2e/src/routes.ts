@@ -19,7 +19,7 @@ export async function publishSampleArticle(apiUrl: string): Promise<string> {
 }
 
 /** The screens anyone can open signed out, sign-in screens included. */
-export const publicRoutes = (articleSlug: string): string[] => [
+export const publicRoutes = (articleSlug: string, secondStore?: string): string[] => [
   '/',
   '/contact',
   '/blog',
@@ -29,6 +29,8 @@ export const publicRoutes = (articleSlug: string): string[] => [
   '/demo/snailhouse/store',
   '/demo/snailhouse/store/p01',
   '/demo/checkout',
+  '/demo/snailhouse',
+  ...(secondStore ? [`/demo/${secondStore}`, `/demo/${secondStore}/store`] : []),
   '/store',
   '/store/snailhouse/store',
   '/store/snailhouse/store/p05',
@@ -63,7 +65,7 @@ export const AREAS: Area[] = [
   {
     base: '/store/admin',
     account: ['owner@forgeworks.test', 'forge-owner-1'],
-    paths: ['overview', 'analytics', 'items', 'items/new', 'orders', 'settings'],
+    paths: ['overview', 'analytics', 'items', 'items/new', 'orders', 'settings', 'people'],
   },
 ];
 
@@ -84,4 +86,43 @@ export async function settle(page: Page): Promise<void> {
       timeout: 8000,
     })
     .catch(() => undefined);
+}
+
+/** A second store with its own look and one product (an owner's, made through the API). */
+export async function makeSecondStore(apiUrl: string): Promise<string> {
+  const api = `${apiUrl}/api/v1`;
+  const login = await fetch(`${api}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'owner2@forgeworks.test', password: 'owner2-password-1' }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const call = async (method: string, path: string, body: unknown) =>
+    (
+      await fetch(`${api}/${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    ).json();
+  const business = await call('POST', 'my/businesses', {
+    name: `Adire House ${Date.now().toString(36)}`,
+  });
+  const slug = business.store.slug as string;
+  await call('PATCH', `stores/${slug}`, {
+    tagline: 'Hand-dyed in Abeokuta',
+    description: 'Indigo adire cloth, dyed and sold by the makers.',
+    primary_colour: '#23407a',
+    accent_colour: '#8a3b12',
+    delivery_promise: 'Sent anywhere in Nigeria within 3 days',
+    categories: [{ name: 'Cloth', tags: ['adire'] }],
+  });
+  await call('POST', `stores/${slug}/products`, {
+    name: 'Indigo adire wrapper',
+    description: 'Two yards, hand-dyed',
+    tags: ['adire'],
+    variants: [{ qty: 5, price_kobo: 2_500_000 }],
+    media: [{ file: 'art:supply:5:1', mods: {} }],
+  });
+  return slug;
 }

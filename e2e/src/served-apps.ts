@@ -35,6 +35,9 @@ export async function serveBuiltApps({
         API_ORIGIN: apiOrigin,
         PUBLIC_HOST: '127.0.0.1',
         REGISTRY_FILE: registryFile ?? '',
+        // The tests' own client renders without a budget (many pages, fast); tests that check the
+        // render limit send from 127.0.0.2.
+        RENDER_LIMIT_EXEMPT: '127.0.0.1',
       },
       stdio: ['ignore', 'inherit', 'inherit'],
     },

@@ -14,7 +14,14 @@ import { join, relative } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startApi } from './api.ts';
 import { launchBrowser, untilInteractive } from './browser.ts';
-import { AREAS, enterArea, publicRoutes, publishSampleArticle, settle } from './routes.ts';
+import {
+  AREAS,
+  enterArea,
+  makeSecondStore,
+  publicRoutes,
+  publishSampleArticle,
+  settle,
+} from './routes.ts';
 import { REPO_ROOT, serveBuiltApps } from './served-apps.ts';
 import { placeSampleSales } from './sample-sales.ts';
 import { analyticsStates } from './shots-analytics.ts';
@@ -162,10 +169,11 @@ async function shootWidth(
   camera: Camera,
   width: number,
   apiUrl: string,
+  secondStore?: string,
 ): Promise<void> {
   const page = await newPage(browser, width);
-  for (const path of publicRoutes(articleSlug)) {
-    const name = shotName(path, articleSlug);
+  for (const path of publicRoutes(articleSlug, secondStore)) {
+    const name = shotName(path.replace(secondStore ?? '\0', 'second-store'), articleSlug);
     await camera.attempt(name, async () => {
       await visit(page, `${base}${path}`);
       await camera.take(page, name);
@@ -209,11 +217,12 @@ async function main(): Promise<void> {
   try {
     const articleSlug = await publishSampleArticle(api.url);
     await placeSampleSales(api);
+    const secondStore = await makeSecondStore(api.url);
     for (const width of widths) {
       if (only.length === 0) rmSync(join(OUT, String(width)), { recursive: true, force: true });
       mkdirSync(join(OUT, String(width)), { recursive: true });
       const camera = new Camera(width, only);
-      await shootWidth(browser, product.url, articleSlug, camera, width, api.url);
+      await shootWidth(browser, product.url, articleSlug, camera, width, api.url, secondStore);
       written.push(...camera.written);
       failed.push(...camera.failed);
     }

@@ -1,15 +1,24 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type AxeFinding, seriousViolations } from '../src/axe.ts';
 import { openPage, useBrowser } from '../src/browser.ts';
-import { AREAS, enterArea, publicRoutes, publishSampleArticle, settle } from '../src/routes.ts';
+import {
+  AREAS,
+  enterArea,
+  makeSecondStore,
+  publicRoutes,
+  publishSampleArticle,
+  settle,
+} from '../src/routes.ts';
 
 const base = inject('baseUrl');
 const browser = useBrowser();
 const WIDTHS = [390, 1440];
 
 let articleSlug = '';
+let secondStore = '';
 beforeAll(async () => {
   articleSlug = await publishSampleArticle(inject('apiUrl'));
+  secondStore = await makeSecondStore(inject('apiUrl'));
 });
 
 function report(found: Record<string, AxeFinding[]>): string[] {
@@ -23,7 +32,7 @@ describe('axe-core on every route: no serious or critical violations', () => {
     it(`public routes and sign-in screens at ${width} px`, async () => {
       const { page } = await openPage(browser(), `${base}/`, { width, height: 900 });
       const found: Record<string, AxeFinding[]> = {};
-      for (const path of publicRoutes(articleSlug)) {
+      for (const path of publicRoutes(articleSlug, secondStore)) {
         await page.goto(`${base}${path}`);
         await settle(page);
         found[`${path} @${width}`] = await seriousViolations(page);

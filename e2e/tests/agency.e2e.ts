@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { adminGet } from '../src/api-calls.ts';
-import { openPage, toastTexts, useBrowser } from '../src/browser.ts';
+import { animationsSettled, openPage, toastTexts, useBrowser } from '../src/browser.ts';
 
 const base = inject('baseUrl');
 const browser = useBrowser();
@@ -60,6 +60,8 @@ describe('agency site', () => {
 
   it('contact: four empty fields give four toasts with the exact text, in one toast container', async () => {
     const { page } = await openPage(browser(), `${base}/contact`);
+    // The page's clock: the toasts' 3000 ms are checked without waiting for them in real time.
+    await page.clock.install();
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect
       .poll(() => toastTexts(page))
@@ -77,8 +79,9 @@ describe('agency site', () => {
     );
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
     // Contact toasts last 3000 ms: still there at 2.5 s, gone soon after 3 s.
-    await page.waitForTimeout(2500);
+    await page.clock.runFor(2500);
     expect(await toastTexts(page)).toHaveLength(4);
+    await page.clock.runFor(600);
     await expect.poll(() => toastTexts(page), { timeout: 2000 }).toEqual([]);
   });
 
@@ -105,7 +108,7 @@ describe('agency site', () => {
         });
       // Once the toasts have slid in: all four shown, over no field.
       await expect.poll(overlaps).toEqual({ toasts: 4, hidden: 0 });
-      await page.waitForTimeout(400);
+      await animationsSettled(page);
       expect(await overlaps()).toEqual({ toasts: 4, hidden: 0 });
       // The first wrong field has the focus, inside the window and clear of the toasts.
       const focused = await page.evaluate(() => {
@@ -139,7 +142,7 @@ describe('agency site', () => {
     await expect
       .poll(() => toastTexts(page))
       .toEqual(['Message not entered or value entered is not valid']);
-    await page.waitForTimeout(400); // the toast's entrance
+    await animationsSettled(page); // the toast's entrance
     const placed = await page.evaluate(() => {
       const field = document.activeElement!;
       const box = field.getBoundingClientRect();
@@ -159,12 +162,14 @@ describe('agency site', () => {
     await page.getByLabel('Email').fill('ngozi@example.com');
     await page.getByLabel('Number').fill('08031234567');
     await page.getByLabel('Message').fill('We farm snails in Ogun and want a store.');
+    await page.clock.install();
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect.poll(() => toastTexts(page)).toContain('Message sent successfully');
     // The thank-you stays after the toast has gone; another message starts from an empty form.
     const thanks = page.getByRole('status').filter({ hasText: 'Thanks, Ngozi Okafor.' });
     await thanks.waitFor();
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(3500);
+    await expect.poll(() => toastTexts(page)).not.toContain('Message sent successfully');
     expect(await thanks.isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Send another message' }).click();
     expect(await page.getByLabel('Name').inputValue()).toBe('');

@@ -3,6 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { adminGet } from '../src/api-calls.ts';
 import { openPage, toastTexts, useBrowser } from '../src/browser.ts';
 import { signIn } from '../src/session.ts';
+import { AUTOSAVE_DELAY_MS } from '../../apps/blog-editor/src/editor-rules.ts';
 
 const base = inject('baseUrl');
 const browser = useBrowser();
@@ -59,7 +60,7 @@ describe('blog editor: the whole life of a post', () => {
     expect(stored.data.documents[0].content).toContain('Crushed oyster shell, every week.');
     const listed = await adminGet('blog?status=published');
     expect(JSON.stringify(listed)).not.toContain('Snail shells and calcium');
-    // Draft saves it explicitly, with SPEC's toast, into the same article (no second copy).
+    // Draft saves it explicitly, with its toast, into the same article (no second copy).
     await page.getByRole('button', { name: 'Draft' }).click();
     await expect.poll(() => toastTexts(page)).toContain('Post created successfully');
     await page.waitForURL(`${base}/admin/blog`);
@@ -183,10 +184,12 @@ describe('blog editor: the whole life of a post', () => {
     // Published: typing changes nothing on the server until Update.
     await rows.getByRole('link', { name: 'Update' }).click();
     await expect.poll(() => shownStatus(page)).toBe('Published');
+    // The page's clock, so that the autosave delay passes at once instead of in real seconds.
+    await page.clock.install();
     await page.locator('.ql-editor').click();
     await page.keyboard.press('Control+End');
     await page.keyboard.type(' Not yet public.');
-    await page.waitForTimeout(4500);
+    await page.clock.runFor(AUTOSAVE_DELAY_MS * 2);
     expect(await autosave.innerText()).toBe('Not saved');
     const live = await adminGet('blog/snail-gates-that-close');
     expect(live.data.documents[0].content).not.toContain('Not yet public.');

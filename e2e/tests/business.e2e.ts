@@ -35,9 +35,7 @@ describe('the business-owner area', () => {
       '/store/snailhouse/store',
     );
     await card.getByRole('link', { name: /Store admin/ }).click();
-    // The owner runs their own store: the store admin asks them to sign in there (its own session).
-    await page.waitForURL(/\/store\/admin\/auth/);
-    await signIn(page, '/store/admin', 'owner@forgeworks.test', 'forge-owner-1');
+    // The owner runs their own store: their session is carried to the store admin (one sign-in).
     await expect.poll(() => page.getByTestId('orders-today').isVisible()).toBe(true);
     // The link's ?store= picks Snailhouse, whether the owner runs one store (its name) or several
     // (a switcher; other test files may have given this owner another business).

@@ -51,7 +51,7 @@ describe('businesses (admin screen)', () => {
     expect(await coral.innerText()).toContain('Wants a store before Christmas');
     expect(await coral.innerText()).toContain('Chidi Okafor');
 
-    // Rename to a name within distance 1 of another business: refused with SPEC's words.
+    // Rename to a name within distance 1 of another business: refused with the rule's words (docs/product-rules.md).
     await page.getByRole('button', { name: 'Edit Coral Reef Snails' }).click();
     const rename = page.getByRole('form', { name: 'Edit Coral Reef Snails' });
     await rename.getByLabel('Business name').fill('mango tree kitchn');

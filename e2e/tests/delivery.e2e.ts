@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { staticSite } from '@agency/serve';
+import { pinsOf, portOf, staticSite } from '@agency/serve';
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, useBrowser } from '../src/browser.ts';
 import { REPO_ROOT } from '../src/global-setup.ts';
@@ -124,13 +124,19 @@ describe('delivery', () => {
     );
     expect(built.status, built.stderr).toBe(0);
 
-    const port = Number(new URL(base).port) + 500;
-    const redeployed = await staticSite({ root: out, port, corsOrigins: [base] });
+    // Any free port: a fixed offset from E2E_PORT can land on one Chromium refuses (9580 + 500 = 10080).
+    const redeployed = await staticSite({ root: out, port: 0, corsOrigins: [base] });
+    const port = portOf(redeployed);
     try {
-      const registry = JSON.parse(before) as Record<string, string>;
+      const registry = JSON.parse(before) as { integrity: Record<string, unknown> };
+      // A deploy pins the new build's hashes beside its new address.
       writeFileSync(
         registryFile,
-        JSON.stringify({ ...registry, agency: `http://127.0.0.1:${port}/remoteEntry.js` }),
+        JSON.stringify({
+          ...registry,
+          agency: `http://127.0.0.1:${port}/remoteEntry.js`,
+          integrity: { ...registry.integrity, agency: pinsOf(out) },
+        }),
       );
 
       const { page: fresh, errors } = await openPage(browser(), `${base}/`);

@@ -12,7 +12,9 @@ const browser = useBrowser();
 
 describe('shell', () => {
   it('reads remote locations from remotes.json, each remote on its own origin', async () => {
-    const registry = await (await fetch(`${base}/remotes.json`)).json();
+    const { integrity, ...registry } = await (await fetch(`${base}/remotes.json`)).json();
+    // Beside the addresses, the pins of each remote's files (docs/html-first.md).
+    expect(integrity.agency['ssr/app.mjs']).toMatch(/^sha384-[A-Za-z0-9+/]{64}$/);
     expect(Object.keys(registry).sort()).toEqual([
       'agency',
       'blog_editor',
@@ -36,9 +38,8 @@ describe('shell', () => {
     await expect.poll(() => page.locator('h1').innerText()).toContain('forges stores that sell');
     await page.goto(`${base}/business/overview`);
     await expect.poll(() => page.locator('h1').first().innerText()).toBeTruthy();
-    const remoteOrigins = Object.values<string>(
-      await (await fetch(`${base}/remotes.json`)).json(),
-    ).map((u) => new URL(u).origin);
+    const { integrity: _pins, ...registry } = await (await fetch(`${base}/remotes.json`)).json();
+    const remoteOrigins = Object.values<string>(registry).map((u) => new URL(u).origin);
     const ownCopies = requests.filter(
       (url) =>
         remoteOrigins.some((origin) => url.startsWith(origin)) &&

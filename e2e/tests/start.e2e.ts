@@ -38,7 +38,7 @@ function listeners(port: number): string[] {
 }
 
 beforeAll(async () => {
-  start = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+  start = spawn(process.execPath, ['scripts/start.ts'], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,
@@ -85,7 +85,8 @@ describe('pnpm start', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'marketer@forgeworks.test', password: 'forge-marketer-1' }),
     });
-    await new Promise((done) => setTimeout(done, 30));
+    // Signal once the API has the request (its own log says so), not after a guessed delay.
+    await waitForLog(/"url":"\/api\/v1\/auth\/login"[^\n]*"incoming request"/, 10_000);
     const exited = new Promise<number | null>((done) => start.once('exit', (code) => done(code)));
     start.kill('SIGTERM');
     const answer = await inFlight;

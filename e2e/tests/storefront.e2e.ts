@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { join } from 'node:path';
 import { staticSite } from '@agency/serve';
-import { openPage, untilInteractive, useBrowser } from '../src/browser.ts';
+import { afterNextPaint, openPage, untilInteractive, useBrowser } from '../src/browser.ts';
 import { adminGet, adminSend } from '../src/api-calls.ts';
 import { REPO_ROOT } from '../src/global-setup.ts';
 
@@ -40,7 +40,8 @@ describe('landing', () => {
       height: 900,
     });
     await expect.poll(() => page.locator('h1').innerText()).toBe('Snailhouse');
-    await page.waitForTimeout(500);
+    // Hydrated (openPage waited for it), and the media query's effect has rendered and painted.
+    await afterNextPaint(page);
     expect(await page.locator('video').count()).toBe(0);
     expect(requests.filter((url) => url.endsWith('.webm'))).toEqual([]);
   });

@@ -61,6 +61,11 @@ export interface Config {
   logLevel: string;
   /** How long hot reads (users behind tokens, public articles, author lists) may be served from memory; 0 turns it off. */
   cacheTtlMs: number;
+  /**
+   * Where stores live on their own (docs/product-rules.md, "A store's address"): every store
+   * answers on {slug}.{domain}; `origin` builds a store's canonical origin from its host.
+   */
+  stores: { domain: string; scheme: 'http' | 'https'; port: string };
 }
 
 /** A whole number from the environment; a typo stops the start instead of meaning something else. */
@@ -118,6 +123,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'Forgeworks <no-reply@forgeworks.test>',
     logLevel: env.LOG_LEVEL ?? 'info',
     cacheTtlMs: Number(env.CACHE_TTL_MS ?? 1000),
+    stores: {
+      // *.localhost reaches this machine in browsers without any DNS set-up.
+      domain: (env.STORE_DOMAIN ?? 'localhost').toLowerCase().replace(/^\.|\.$/g, ''),
+      scheme:
+        (env.STORE_SCHEME ?? (env.NODE_ENV === 'production' ? 'https' : 'http')) === 'https'
+          ? 'https'
+          : 'http',
+      port: env.STORE_PORT ?? '',
+    },
   };
 }
 

@@ -12,6 +12,7 @@ import demoRoutes from './demo/routes.ts';
 import mediaRoutes from './media/routes.ts';
 import orderRoutes from './orders/routes.ts';
 import peopleRoutes from './people/routes.ts';
+import storePeopleRoutes from './stores/people-routes.ts';
 import storeRoutes from './stores/routes.ts';
 
 /** A domain module's routes: a Fastify plugin given the shared context, mounted under /api/v1. */
@@ -32,7 +33,8 @@ export const API_MODULES: readonly ApiModule[] = [
   ownedBusinessRoutes, // /my/businesses, /my/businesses/:id
   blogRoutes, // /blog, /blog/:id
   mediaRoutes, // /media/upload, /media/:name
-  storeRoutes, // /stores, /stores/:store, /stores/:store/overview
+  storeRoutes, // /stores, /stores/:store, /stores/:store/overview, /store-hosts/:host
+  storePeopleRoutes, // /stores (POST), /stores/candidates, /stores/:store/people, /stores/:store/owner
   productRoutes, // /stores/:store/products, /stores/:store/products/:product
   orderRoutes, // /stores/:store/orders, /stores/:store/orders/:order
   analyticsRoutes, // /stores/:store/analytics, /my/analytics

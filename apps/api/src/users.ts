@@ -20,7 +20,7 @@ export async function createUser(
   const email = user.email.trim().toLowerCase();
   const name = user.name?.trim() || email.split('@')[0]!;
   const { rows } = await db.query<{ id: string }>(
-    'INSERT INTO users (email, name, role, password_hash) VALUES ($1, $2, $3, $4) RETURNING id',
+    'INSERT INTO users (email, name, role, password_hash, joined_at) VALUES ($1, $2, $3, $4, now()) RETURNING id',
     [email, name, user.role, await hashPassword(user.password, scryptCost)],
   );
   return rows[0]!;

@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 describe('businesses: details, edit, delete and undo', () => {
-  it('creates with details, edits them, and keeps SPEC’s list call', async () => {
+  it('creates with details, edits them, and keeps the original list call', async () => {
     const ada = await server.user('marketer', 'Ada Crud');
     const created = await server.call('POST', '/businesses', {
       token: ada.token,

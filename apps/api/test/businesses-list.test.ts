@@ -90,7 +90,7 @@ describe('businesses list: search, filter, sort, pages, admin view', () => {
     ).toMatchObject({ status: 200 });
   });
 
-  it('refreshes SPEC’s cached list after an edit', async () => {
+  it('refreshes the cached list after an edit', async () => {
     const cy = await server.user('marketer', 'Cy Cache');
     const { body } = await server.call('POST', '/businesses', {
       token: cy.token,

@@ -40,7 +40,7 @@ export const ACTION_LABELS: Record<EditorAction, string> = {
   restore: 'Restore',
 };
 
-/** The toast of a save: SPEC's for Post/Draft (created) and Update; the new status moves say what happened. */
+/** The toast of a save: 'Post created successfully' for Post/Draft and 'Post updated successfully' for Update (docs/product-rules.md); the new status moves say what happened. */
 export function savedMessage(action: EditorAction): string {
   if (action === 'draft' || action === 'post') return 'Post created successfully';
   if (action === 'publish') return 'Post published';

@@ -62,4 +62,22 @@ describe('a rendered page', () => {
     const html = page({ inlineStyles: ['.a{color:red}</style><script>x()</script>'] });
     expect(html).toContain('<style>.a{color:red}<\\/style><script>x()</script></style>');
   });
+
+  it("names a store's page after the store in Open Graph, with its own canonical origin", () => {
+    const html = page({
+      meta: {
+        title: 'Mama Titi Fabrics — Lagos colour',
+        canonical: 'https://mama-titi.stores.example/store',
+        siteName: 'Mama Titi Fabrics',
+      },
+    });
+    expect(html).toContain('<meta property="og:type" content="website" />');
+    expect(html).toContain('<meta property="og:site_name" content="Mama Titi Fabrics" />');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://mama-titi.stores.example/store" />',
+    );
+    expect(html).toContain(
+      '<meta property="og:url" content="https://mama-titi.stores.example/store" />',
+    );
+  });
 });

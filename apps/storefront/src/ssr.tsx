@@ -7,5 +7,6 @@
 export { default } from './App.tsx';
 
 export function rendersOnServer(rest: string): boolean {
-  return !/^(admin|checkout|orders)(\/|$)/.test(rest);
+  // /checkout and /orders, also below a store (/{store}/checkout), are this browser's cart and orders.
+  return !/^(admin|checkout|orders)(\/|$)|^[^/]+\/(checkout|orders)(\/|$)/.test(rest);
 }

@@ -1,6 +1,6 @@
 import type { Product } from '@agency/contract';
 
-/** SPEC's sample item as the API answers it (apps/api seeds the same): the chooser's rules are specified on it. */
+/** The sample item (docs/product-rules.md) as the API answers it (apps/api seeds the same): the chooser's rules are specified on it. */
 export const SAMPLE: Product = {
   id: '00000000-0000-4000-8000-000000000001',
   slug: 'sample-crate',

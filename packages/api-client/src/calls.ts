@@ -29,6 +29,8 @@ import type {
   ProductRequest,
   ProductUpdateRequest,
   StoreInfo,
+  StoreMember,
+  StoreMemberInviteRequest,
   StoreOverview,
   StoreSettingsRequest,
   TeamMember,
@@ -179,6 +181,12 @@ export const api = {
       http.get<PlacedOrder>(store(slug, 'orders', id), { params: { key } }),
   },
 
+  /** Which store a host name (`{slug}.{STORE_DOMAIN}` or a custom domain) serves; 404 when none. */
+  storeHosts: {
+    resolve: (host: string) =>
+      http.get<{ slug: string }>(`store-hosts/${encodeURIComponent(host)}`),
+  },
+
   /** The store admin: the stores the signed-in user runs, their items, orders and settings. */
   storeAdmin: {
     stores: () => http.get<{ documents: ManagedStore[] }>('stores', asUser()),
@@ -200,6 +208,23 @@ export const api = {
     order: (slug: string, id: string) => http.get<Order>(store(slug, 'orders', id), asUser()),
     setOrderStatus: (slug: string, id: string, status: OrderStatus) =>
       http.patch<Order>(store(slug, 'orders', id), { status }, asUser()),
+    /** Who runs the store: its owner and the store admins it was given to. */
+    people: (slug: string) =>
+      http.get<{ documents: StoreMember[] }>(store(slug, 'people'), asUser()),
+    /** Gives the store to someone (owner or admin only); a new person gets an invite code by mail. */
+    invite: (slug: string, invite: StoreMemberInviteRequest) =>
+      http.post<StoreMember>(store(slug, 'people'), invite, asUser()),
+    removePerson: (slug: string, userId: string) =>
+      http.delete<void>(store(slug, 'people', userId), asUser()),
+    /** An admin: the businesses of the outreach list that have no store yet. */
+    storeCandidates: () =>
+      http.get<{ documents: { id: string; name: string }[] }>('stores/candidates', asUser()),
+    /** An admin makes a business's store (it starts with the default look and no products). */
+    createStore: (businessId: string) =>
+      http.post<ManagedStore>('stores', { business_id: businessId }, asUser()),
+    /** An admin hands a store nobody owns yet to its owner; a new owner gets an invitation by mail. */
+    handOver: (slug: string, owner: StoreMemberInviteRequest) =>
+      http.post<StoreMember>(store(slug, 'owner'), owner, asUser()),
     /** Sales, orders and best sellers of the last 7, 30 or 90 days (Lagos days). */
     analytics: (slug: string, period: import('@agency/contract').AnalyticsPeriod) =>
       http.get<import('@agency/contract').StoreAnalytics>(store(slug, 'analytics'), {

@@ -18,8 +18,11 @@ export function AreaLayout({
   label,
   menu,
   children,
+  phoneMenu,
 }: {
   area: AreaName;
+  /** How the menu shows on a phone (ui-kit AdminLayout): a strip, or a grid of every entry. */
+  phoneMenu?: 'strip' | 'grid';
   brand: ReactNode;
   label: string;
   menu: AreaMenuItem[];
@@ -30,6 +33,7 @@ export function AreaLayout({
   return (
     <AdminLayout
       activeKey={pathname}
+      phoneMenu={phoneMenu}
       label={label}
       brand={brand}
       menu={menu.map((item) => (
@@ -45,7 +49,7 @@ export function AreaLayout({
   );
 }
 
-/** An unknown path inside a signed-in area: SPEC's not-found screen, with the way to the overview. */
+/** An unknown path inside a signed-in area: the not-found screen (docs/product-rules.md), with the way to the overview. */
 export function AreaNotFound({ area }: { area: AreaName }) {
   return (
     <NotFound

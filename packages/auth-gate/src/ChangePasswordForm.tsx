@@ -1,5 +1,5 @@
 import { api } from '@agency/api-client';
-import { MIN_PASSWORD_LENGTH } from '@agency/contract/rules';
+import { MIN_PASSWORD_LENGTH, PASSWORDS_DIFFER } from '@agency/contract/rules';
 import { Button, TextField, useFieldErrors } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -15,7 +15,7 @@ export function passwordErrors(values: Record<Field, string>): Partial<Record<Fi
   if (values.next.length < MIN_PASSWORD_LENGTH)
     errors.next = `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
   else if (values.next === values.current) errors.next = 'Choose a password you do not use now.';
-  if (values.confirmation !== values.next) errors.confirmation = 'The two passwords do not match.';
+  if (values.confirmation !== values.next) errors.confirmation = PASSWORDS_DIFFER;
   return errors;
 }
 

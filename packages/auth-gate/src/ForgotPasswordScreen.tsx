@@ -1,12 +1,16 @@
 import { api } from '@agency/api-client';
-import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '@agency/contract/rules';
+import {
+  EMAIL_INVALID,
+  EMAIL_PATTERN,
+  MIN_PASSWORD_LENGTH,
+  PASSWORDS_DIFFER,
+} from '@agency/contract/rules';
 import { Link, useNavigate } from '@agency/router';
 import { AuthCard, Button, showApiError, TextField, useFieldErrors } from '@agency/ui-kit';
 
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { AREAS, type AreaName } from './areas.ts';
-import { EMAIL_HELP } from './SignInScreen.tsx';
 import { useSessionStore } from './session.ts';
 
 /**
@@ -29,7 +33,7 @@ export function ForgotPasswordScreen({ area }: { area: AreaName }) {
   async function requestCode(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (!emailErrors.show({ email: EMAIL_PATTERN.test(email.trim()) ? undefined : EMAIL_HELP }))
+    if (!emailErrors.show({ email: EMAIL_PATTERN.test(email.trim()) ? undefined : EMAIL_INVALID }))
       return;
     setBusy(true);
     try {
@@ -52,7 +56,7 @@ export function ForgotPasswordScreen({ area }: { area: AreaName }) {
         password.length >= MIN_PASSWORD_LENGTH
           ? undefined
           : `Use at least ${MIN_PASSWORD_LENGTH} characters.`,
-      confirmation: confirmation === password ? undefined : 'The two passwords do not match.',
+      confirmation: confirmation === password ? undefined : PASSWORDS_DIFFER,
     });
     if (!valid) return;
     setBusy(true);

@@ -12,11 +12,40 @@ function storage(): Storage | null {
   return typeof sessionStorage === 'undefined' ? null : sessionStorage;
 }
 
-function read(area: AreaName): Session | null {
+function readOwn(area: AreaName): Session | null {
   const store = storage();
   if (!store) return null;
   const [id, role, token] = FIELDS.map((field) => store.getItem(`${AREAS[area].prefix}${field}`));
   return id && role && token ? { id, role: role as Role, token } : null;
+}
+
+/**
+ * Areas a signed-in user's session is carried into on the same origin: an owner (or admin) signed
+ * in at /business who opens their store admin is not asked to sign in again. Each area keeps its
+ * own keys (docs/product-rules.md): the session is copied to the store admin's keys, once, when it is first read
+ * there, and only when the user's role may use that area.
+ */
+export const CARRIED_FROM: Partial<Record<AreaName, readonly AreaName[]>> = {
+  store_admin: ['business'],
+};
+
+function read(area: AreaName): Session | null {
+  const own = readOwn(area);
+  if (own) return own;
+  for (const from of CARRIED_FROM[area] ?? []) {
+    const session = readOwn(from);
+    if (session && (AREAS[area].roles as readonly Role[]).includes(session.role)) {
+      for (const field of FIELDS)
+        storage()?.setItem(`${AREAS[area].prefix}${field}`, session[field]);
+      return session;
+    }
+  }
+  return null;
+}
+
+/** Areas holding this token: signing out revokes it everywhere, so each of them is signed out. */
+function areasWithToken(token: string): AreaName[] {
+  return (Object.keys(AREAS) as AreaName[]).filter((area) => readOwn(area)?.token === token);
 }
 
 interface SessionState {
@@ -44,11 +73,17 @@ export const useSessionStore = create<SessionState>((set) => ({
     set((state) => ({ version: state.version + 1, expired: without(state.expired, area) }));
   },
   clear: (area) => {
-    for (const field of FIELDS) storage()?.removeItem(`${AREAS[area].prefix}${field}`);
+    // The same session carried into another area ends there too (the server revoked its token).
+    const token = readOwn(area)?.token;
+    const areas = token ? areasWithToken(token) : [area];
+    for (const each of new Set([area, ...areas]))
+      for (const field of FIELDS) storage()?.removeItem(`${AREAS[each].prefix}${field}`);
     set((state) => ({ version: state.version + 1, expired: without(state.expired, area) }));
   },
   expire: (area) => {
-    storage()?.removeItem(`${AREAS[area].prefix}token`);
+    const token = readOwn(area)?.token;
+    for (const each of new Set([area, ...(token ? areasWithToken(token) : [])]))
+      storage()?.removeItem(`${AREAS[each].prefix}token`);
     set((state) => ({ version: state.version + 1, expired: { ...state.expired, [area]: true } }));
   },
 }));

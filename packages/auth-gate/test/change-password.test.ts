@@ -6,7 +6,7 @@ describe('changing a password', () => {
     expect(passwordErrors({ current: '', next: 'short', confirmation: 'other' })).toEqual({
       current: 'Enter your current password.',
       next: 'Use at least 8 characters.',
-      confirmation: 'The two passwords do not match.',
+      confirmation: 'Passwords do not match',
     });
     expect(
       passwordErrors({

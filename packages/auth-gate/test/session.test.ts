@@ -30,3 +30,29 @@ describe('session store', () => {
     expect(areaForPath('/administrator')).toBeNull();
   });
 });
+
+describe('one sign-in for an owner and their store admin', () => {
+  it("carries an owner's business session to the store admin's own keys", () => {
+    useSessionStore.getState().save('business', { id: 'o1', role: 'owner', token: 'tb' });
+    expect(getSession('store_admin')).toEqual({ id: 'o1', role: 'owner', token: 'tb' });
+    // Copied, so the store admin keeps its own keys (keys per area).
+    expect(sessionStorage.getItem('store_admin_token')).toBe('tb');
+    // Not into an area the role may not use.
+    expect(getSession('admin')).toBeNull();
+  });
+
+  it('signing out of one ends the carried session in both (the token is revoked)', () => {
+    useSessionStore.getState().save('business', { id: 'o1', role: 'owner', token: 'tb' });
+    expect(getSession('store_admin')?.token).toBe('tb');
+    useSessionStore.getState().clear('store_admin');
+    expect(getSession('store_admin')).toBeNull();
+    expect(getSession('business')).toBeNull();
+  });
+
+  it('an expired carried session is not carried again', () => {
+    useSessionStore.getState().save('business', { id: 'o1', role: 'owner', token: 'tb' });
+    getSession('store_admin');
+    useSessionStore.getState().expire('store_admin');
+    expect(getSession('store_admin')).toBeNull();
+  });
+});

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { MAX_LOGIN_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './rules.ts';
+import { EMAIL_INVALID, MAX_LOGIN_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from './rules.ts';
 import { emailField } from './strings.ts';
 
 export const ROLES = ['marketer', 'owner', 'store_admin', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-const email = emailField('Enter a valid email address');
+const email = emailField(EMAIL_INVALID);
 
 /**
  * Which data a session works on: the real one, or (at /demo/admin) the caller's own demo

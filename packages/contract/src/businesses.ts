@@ -69,7 +69,7 @@ export const updateBusinessRequest = z.strictObject({ name: businessName.optiona
 export type UpdateBusinessRequest = z.infer<typeof updateBusinessRequest>;
 
 /**
- * SPEC's list call (`?marketer_id=`) with optional narrowing: `q` searches name, contact person,
+ * The original list call (`?marketer_id=`) with optional narrowing: `q` searches name, contact person,
  * email and phone; `marketer_id=all` is every marketer's (admins only).
  */
 export const listBusinessesQuery = z.strictObject({

@@ -4,7 +4,7 @@
  * library; the shapes the API sends are in catalogue.ts.
  */
 
-/** The six kinds of product option (SPEC's mod types). */
+/** The six kinds of product option (docs/product-rules.md, Catalogue). */
 export const MOD_TYPES = ['list', 'number', 'text', 'boolean', 'datetime', 'color'] as const;
 export type ModType = (typeof MOD_TYPES)[number];
 
@@ -33,30 +33,20 @@ export interface VariantLike {
   mods: Record<string, string>;
 }
 
-/** The tag groups of the Categories menu ('Pocessed Snails' is spelled so). */
-export const TAG_GROUPS: { name: string; tags: string[] }[] = [
-  { name: 'custom', tags: ['bestseller', 'new', 'bulk', 'gift'] },
-  { name: 'Live Snails', tags: ['live', 'giant african', 'breeder', 'juvenile'] },
-  { name: 'Pocessed Snails', tags: ['processed', 'frozen', 'dried', 'smoked'] },
-  { name: 'Snail Meat Delicacies', tags: ['delicacy', 'peppered', 'stew', 'kebab'] },
-  { name: 'Snail Farming Supplies', tags: ['supply', 'feed', 'housing', 'equipment'] },
-  {
-    name: 'Educational & Consulting',
-    tags: ['education', 'training', 'consulting', 'subscription', 'special'],
-  },
-];
-
 /**
  * Selected tags grouped as the filter applies them: tags within one group widen (any of them),
  * groups narrow each other. Tags outside every group form a group of their own.
  */
-export function tagFilterGroups(tags: string[]): string[][] {
-  const grouped = TAG_GROUPS.map((group) => group.tags.filter((tag) => tags.includes(tag)));
-  const loose = tags.filter((tag) => !TAG_GROUPS.some((group) => group.tags.includes(tag)));
+export function tagFilterGroups(
+  tags: string[],
+  groups: { name: string; tags: string[] }[],
+): string[][] {
+  const grouped = groups.map((group) => group.tags.filter((tag) => tags.includes(tag)));
+  const loose = tags.filter((tag) => !groups.some((group) => group.tags.includes(tag)));
   return [...grouped, loose].filter((selected) => selected.length > 0);
 }
 
-/** Sort orders of the store index: SPEC's three, then price both ways. The label is the URL value. */
+/** Sort orders of the store index: Latest, Oldest, Most Popular, then price both ways (docs/product-rules.md). The label is the URL value. */
 export const SORTS = [
   'Latest',
   'Oldest',
@@ -78,7 +68,7 @@ export function isEmpty(value: ModValue | undefined): boolean {
   return value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
-/** Whether a variant fits every chosen option it depends on (case-insensitive, SPEC 4). */
+/** Whether a variant fits every chosen option it depends on (case-insensitive, docs/product-rules.md). */
 export function variantMatches(variant: VariantLike, selection: Selection): boolean {
   return Object.entries(variant.mods).every(([name, value]) => {
     const chosen = selection[name];

@@ -561,6 +561,12 @@ export const storeMemberInviteRequest = z.strictObject({
 });
 export type StoreMemberInviteRequest = z.infer<typeof storeMemberInviteRequest>;
 
+/** An admin makes a store for a business of the outreach list (then hands it to its owner). */
+export const storeCreateRequest = z.strictObject({
+  business_id: z.uuid({ error: 'Choose a business' }),
+});
+export type StoreCreateRequest = z.infer<typeof storeCreateRequest>;
+
 export const ownedBusinessRequest = z.strictObject({
   name: text({
     max: 120,

@@ -33,6 +33,11 @@ export function similarBusinessMessage(existingName: string, contact: string): s
   return `A similar business named "${existingName}" already exists, reach out to ${contact} if you feel this is a bad catch`;
 }
 
+/** The forgot-password screen's words for a missing (or implausible) email, and the API's. */
+export const EMAIL_INVALID = 'Enter a valid email address';
+/** A new password and its confirmation differ (forgot-password and change-password forms). */
+export const PASSWORDS_DIFFER = 'Passwords do not match';
+
 export const MIN_PASSWORD_LENGTH = 8;
 /** Longer login passwords are refused before any hashing. */
 export const MAX_LOGIN_PASSWORD_LENGTH = 256;

@@ -172,4 +172,6 @@ export const RESERVED_STORE_SLUGS = [
   'auth',
   'static',
   'assets',
+  // GET /stores/candidates is an API path beside /stores/:store.
+  'candidates',
 ] as const;

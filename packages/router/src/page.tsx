@@ -18,6 +18,8 @@ export interface PageMeta {
   /** Open Graph: 'article' or 'product' make a shared link show a preview card. */
   type?: 'website' | 'article' | 'product';
   image?: string;
+  /** Open Graph site name (a store's own name on its pages); 'Forgeworks' when unset. */
+  siteName?: string;
 }
 
 export type Loaded<T> =
@@ -96,5 +98,15 @@ export function usePageMeta(meta: PageMeta): void {
     if (meta.title) document.title = meta.title;
     if (meta.description)
       document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
-  }, [meta.title, meta.description]);
+    // A page drawn in the browser (a store's own host) keeps its canonical address in the head too.
+    if (meta.canonical && /^https?:/.test(meta.canonical)) {
+      let link = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+      if (!link) {
+        link = document.createElement('link');
+        link.rel = 'canonical';
+        document.head.append(link);
+      }
+      link.href = meta.canonical;
+    }
+  }, [meta.title, meta.description, meta.canonical]);
 }

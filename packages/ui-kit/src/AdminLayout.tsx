@@ -13,6 +13,7 @@ export function AdminLayout({
   children,
   label,
   activeKey,
+  phoneMenu = 'strip',
 }: {
   brand: ReactNode;
   /** Menu links (router NavLinks), one per entry. */
@@ -23,6 +24,11 @@ export function AdminLayout({
   label: string;
   /** Changes with the current entry (the path), so a phone's menu strip keeps it in view. */
   activeKey?: string;
+  /**
+   * The menu on a phone: a sideways strip, or a grid that shows every entry at once (no entry cut
+   * or hidden off-screen; for menus of up to about nine entries).
+   */
+  phoneMenu?: 'strip' | 'grid';
 }) {
   const strip = useRef<HTMLUListElement>(null);
   useMenuStrip(strip, activeKey);
@@ -41,7 +47,10 @@ export function AdminLayout({
       <div className="uk-admin">
         <aside className="uk-admin__side">
           <nav aria-label={label}>
-            <ul className="uk-admin__menu" ref={strip}>
+            <ul
+              className={`uk-admin__menu${phoneMenu === 'grid' ? ' uk-admin__menu--grid' : ''}`}
+              ref={strip}
+            >
               {menu.map((item, index) => (
                 <li key={index}>{item}</li>
               ))}

@@ -34,7 +34,7 @@ export function Loading({ label = 'Loading' }: { label?: string }) {
   );
 }
 
-/** SPEC's not-found screen, with a way back (`action`: a link home, to the store, to the overview). */
+/** The not-found screen (docs/product-rules.md), with a way back (`action`: a link home, to the store, to the overview). */
 export function NotFound({ action }: { action?: ReactNode }) {
   return (
     <section className="uk-state" aria-labelledby="not-found-title">

@@ -17,7 +17,7 @@ export interface FieldErrors<F extends string> {
 /**
  * The one validation pattern of every form (docs/copy-guide.md): messages inline under their field
  * (TextField and TextArea set aria-invalid and aria-describedby), focus on the first invalid field,
- * nothing submitted until all are right. Toasts stay for what SPEC asks of them.
+ * nothing submitted until all are right. Toasts stay where docs/product-rules.md asks for them.
  */
 export function useFieldErrors<F extends string>(): FieldErrors<F> {
   const formRef = useRef<HTMLFormElement>(null);

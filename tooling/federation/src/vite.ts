@@ -107,7 +107,7 @@ function serverBuild(entry: string, outDir: string, fileName: string): UserConfi
       ssr: entry,
       outDir,
       emptyOutDir: true,
-      target: 'node20',
+      target: 'node24',
       sourcemap: false,
       rollupOptions: { external, output: { entryFileNames: fileName, inlineDynamicImports: true } },
     },

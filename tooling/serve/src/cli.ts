@@ -2,9 +2,14 @@
  * Serves the built product (every app's static folder, /api forwarded to API_ORIGIN) until
  * SIGTERM, then lets requests in flight finish. `pnpm start` runs it as its own process.
  */
+import { API_ONLY_ENV } from './renderer-env.ts';
 import { LOOPBACK_HOSTS, serveApps } from './serve-apps.ts';
 
 const env = process.env;
+// Started directly (not by scripts/start.ts) with the API's variables: drop them before any remote
+// server bundle can be imported, so none can read them (docs/html-first.md).
+for (const name of API_ONLY_ENV) delete env[name];
+const limit = (name: string) => (env[name] ? Number(env[name]) : undefined);
 const allowed = (env.ALLOWED_HOSTS ?? '')
   .split(',')
   .map((host) => host.trim().toLowerCase())
@@ -16,6 +21,13 @@ const product = await serveApps({
   host: env.HOST ?? '127.0.0.1',
   publicHost: env.PUBLIC_HOST ?? 'localhost',
   registryFile: env.REGISTRY_FILE || undefined,
+  // https://… turns on Strict-Transport-Security (README, "Headers a host must send").
+  publicOrigin: env.PUBLIC_URL || undefined,
+  renderLimit: {
+    burst: limit('RENDER_BURST'),
+    perSecond: limit('RENDER_PER_SECOND'),
+    exempt: env.RENDER_LIMIT_EXEMPT?.split(',').map((address) => address.trim()),
+  },
   allowedHosts: allowed.includes('*')
     ? undefined
     : [...LOOPBACK_HOSTS, ...allowed, ...(env.PUBLIC_HOST ? [env.PUBLIC_HOST] : [])],

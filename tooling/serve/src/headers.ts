@@ -6,6 +6,27 @@ export const SECURITY_HEADERS = {
   'referrer-policy': 'strict-origin-when-cross-origin',
 } as const;
 
+/** Sent only when the public site is https (see README, "Headers a host must send"). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** Powerful features no page of the product uses: denied to the page and anything it embeds. */
+export const PERMISSIONS_POLICY = [
+  'camera=()',
+  'microphone=()',
+  'geolocation=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'hid=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'browsing-topics=()',
+].join(', ');
+
 /**
  * Vite names everything under assets/ by content hash, so those never change and are cached for a
  * year. Everything else (index.html, remotes.json, mf-manifest.json, remoteEntry.js) is an entry
@@ -26,6 +47,7 @@ export function contentSecurityPolicy(remoteOrigins: string[]): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${remotes}`,
+    // 'unsafe-inline' stays for React style attributes and Quill's; see docs/html-first.md.
     `style-src 'self' 'unsafe-inline' ${remotes}`,
     `img-src 'self' data: blob: ${remotes}`,
     `media-src 'self' ${remotes}`,
@@ -35,6 +57,7 @@ export function contentSecurityPolicy(remoteOrigins: string[]): string {
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'self'",
+    "form-action 'self'",
   ].join('; ');
 }
 
@@ -43,5 +66,6 @@ export function pageHeaders(remoteOrigins: string[]): Record<string, string> {
   return {
     'content-security-policy': contentSecurityPolicy(remoteOrigins),
     'x-frame-options': 'DENY',
+    'permissions-policy': PERMISSIONS_POLICY,
   };
 }

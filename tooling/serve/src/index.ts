@@ -1,7 +1,19 @@
-export { cacheControlFor, contentSecurityPolicy, pageHeaders } from './headers.ts';
+export {
+  cacheControlFor,
+  contentSecurityPolicy,
+  HSTS,
+  PERMISSIONS_POLICY,
+  pageHeaders,
+} from './headers.ts';
+export { clientKey, renderLimit } from './render-limit.ts';
+export { API_ONLY_ENV, withoutApiSecrets } from './renderer-env.ts';
 export {
   LOOPBACK_HOSTS,
   localRegistry,
+  localRegistryWithPins,
+  pinsOf,
+  PINNED_FILES,
+  type RegistryIntegrity,
   serveApps,
   type ServeAppsOptions,
   type ServedApps,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,7 +11,9 @@ import {
 } from '@agency/federation/apps';
 import type { FastifyInstance } from 'fastify';
 import { pageHeaders } from './headers.ts';
+import type { RenderLimitOptions } from './render-limit.ts';
 import { staticSite } from './static-site.ts';
+import { storeHostGuard } from './store-hosts.ts';
 
 export interface ServeAppsOptions {
   repoRoot: string;
@@ -29,7 +32,12 @@ export interface ServeAppsOptions {
   publicOrigin?: string;
   /** Render public pages on the server (when the shell has a page renderer); default true. */
   serverRender?: boolean;
+  /** Renders per client address per second after a burst (see StaticSiteOptions.renderLimit). */
+  renderLimit?: RenderLimitOptions;
 }
+
+/** remotes.json's "integrity": remote → file below its entry's folder → `sha384-…`. */
+export type RegistryIntegrity = Record<string, Record<string, string>>;
 
 /** What the shell's built page renderer (apps/shell/dist/server/render-page.mjs) exports. */
 interface PageRendererModule {
@@ -40,6 +48,7 @@ interface PageRendererModule {
     origin: string;
     cacheDir: string;
     readShellFile: (path: string) => string;
+    integrity: () => RegistryIntegrity;
   }): (url: string) => Promise<{ status: number; html: string }>;
 }
 
@@ -49,7 +58,7 @@ interface PageRendererModule {
  */
 async function pageRenderer(
   repoRoot: string,
-  registry: () => Record<string, string>,
+  registry: ReturnType<typeof registrySource>,
   apiOrigin: string,
   origin: string,
 ) {
@@ -59,7 +68,8 @@ async function pageRenderer(
   const { createPageRenderer } = (await import(pathToFileURL(file).href)) as PageRendererModule;
   return createPageRenderer({
     template: readFileSync(join(shell, 'dist', 'index.html'), 'utf8'),
-    registry,
+    registry: registry.resolved,
+    integrity: registry.integrity,
     apiOrigin,
     origin,
     // Inside the shell's node_modules: remote server modules import the shell's React and router.
@@ -82,27 +92,97 @@ export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
  * The registry as served now: the file when there is one (read again only when it changes, so a
  * rewritten remotes.json takes effect on the next request), else the generated one. `resolved`
  * gives absolute URLs; an unreadable file falls back to the generated registry for them.
+ * `integrity` is its "integrity" member: the pinned hashes (docs/html-first.md).
  */
-function registrySource(file: string | undefined, generated: Record<string, string>, base: string) {
-  let cached: { stamp: string; text: string; resolved: Record<string, string> } | undefined;
+function registrySource(
+  file: string | undefined,
+  generated: () => Record<string, unknown>,
+  base: string,
+) {
+  let cached:
+    | {
+        stamp: string;
+        text: string;
+        resolved: Record<string, string>;
+        integrity: RegistryIntegrity;
+      }
+    | undefined;
   const load = () => {
     const info = file ? statSync(file, { throwIfNoEntry: false }) : undefined;
-    const stamp = info ? `${info.mtimeMs}:${info.size}` : 'generated';
+    const made = file && info ? undefined : generated();
+    const stamp = info ? `${info.mtimeMs}:${info.size}` : `generated:${JSON.stringify(made)}`;
     if (cached?.stamp === stamp) return cached;
-    const text = file && info ? readFileSync(file, 'utf8') : JSON.stringify(generated);
-    let entries: Record<string, string>;
+    const text = file && info ? readFileSync(file, 'utf8') : JSON.stringify(made);
+    let entries: Record<string, unknown>;
     try {
-      entries = JSON.parse(text) as Record<string, string>;
+      entries = JSON.parse(text) as Record<string, unknown>;
     } catch {
-      entries = generated;
+      entries = generated();
     }
     const resolved = Object.fromEntries(
-      Object.entries(entries).map(([name, url]) => [name, new URL(url, base).href]),
+      Object.entries(entries)
+        .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+        .map(([name, url]) => [name, new URL(url, base).href]),
     );
-    cached = { stamp, text, resolved };
+    const integrity = (
+      entries.integrity && typeof entries.integrity === 'object' ? entries.integrity : {}
+    ) as RegistryIntegrity;
+    cached = { stamp, text, resolved, integrity };
     return cached;
   };
-  return { text: () => load().text, resolved: () => load().resolved };
+  return {
+    text: () => load().text,
+    resolved: () => load().resolved,
+    integrity: () => load().integrity,
+  };
+}
+
+/** The files of a remote whose hashes the registry pins (below its remoteEntry.js's folder). */
+export const PINNED_FILES = ['remoteEntry.js', 'ssr/app.mjs'];
+
+/** The SRI SHA-384 of one file, or undefined when it is missing. */
+function sriOfFile(path: string): string | undefined {
+  if (!existsSync(path)) return undefined;
+  return `sha384-${createHash('sha384').update(readFileSync(path)).digest('base64')}`;
+}
+
+/** The pins of one built remote's folder: what a deploy writes into remotes.json's "integrity". */
+export function pinsOf(dist: string): Record<string, string> {
+  return Object.fromEntries(
+    PINNED_FILES.flatMap((name) => {
+      const sri = sriOfFile(join(dist, name));
+      return sri ? [[name, sri]] : [];
+    }),
+  );
+}
+
+/**
+ * The pins of the apps built on this machine: the deploy step does the same for a real registry
+ * (hash the artifact it uploads). Hashes are cached by file size and time.
+ */
+function localIntegrity(repoRoot: string) {
+  const known = new Map<string, { stamp: string; pins: Record<string, string> }>();
+  return (): RegistryIntegrity =>
+    Object.fromEntries(
+      REMOTE_APPS.map((remote) => {
+        const dist = join(repoRoot, 'apps', remote.folder, 'dist');
+        const stamp = PINNED_FILES.map((name) => {
+          const info = statSync(join(dist, name), { throwIfNoEntry: false });
+          return info ? `${info.mtimeMs}:${info.size}` : '-';
+        }).join(',');
+        let entry = known.get(dist);
+        if (entry?.stamp !== stamp) {
+          entry = { stamp, pins: pinsOf(dist) };
+          known.set(dist, entry);
+        }
+        return [remote.name, entry.pins];
+      }),
+    );
+}
+
+/** The registry of the apps built in `repoRoot`, served from `port` on, with their pins. */
+export function localRegistryWithPins(repoRoot: string, port: number, publicHost = 'localhost') {
+  return { ...localRegistry(port, publicHost), integrity: localIntegrity(repoRoot)() };
 }
 
 /** The registry of a product served on this machine from `port` on: each remote at its offset. */
@@ -131,20 +211,29 @@ export async function serveApps(options: ServeAppsOptions): Promise<ServedApps> 
   } = options;
   const shellOrigin = `http://${publicHost}:${port}`;
   const generated = localRegistry(port, publicHost);
-  const registry = registrySource(registryFile, generated, shellOrigin);
+  const pins = localIntegrity(repoRoot);
+  const registry = registrySource(
+    registryFile,
+    () => ({ ...generated, integrity: pins() }),
+    shellOrigin,
+  );
+  const publicOrigin = options.publicOrigin ?? shellOrigin;
   // The pages may load code from wherever the registry points right now.
   const headers = () =>
     pageHeaders([...new Set(Object.values(registry.resolved()).map((url) => new URL(url).origin))]);
-  const common = { host, apiOrigin, allowedHosts, pageHeaders: headers };
+  // HSTS only when the public site is https: this server speaks plain http and trusts no proxy's
+  // X-Forwarded-Proto, so PUBLIC_URL is the honest signal (README, "Headers a host must send").
+  const common = {
+    host,
+    apiOrigin,
+    allowedHosts,
+    pageHeaders: headers,
+    https: publicOrigin.startsWith('https:'),
+  };
   const render =
     options.serverRender === false
       ? undefined
-      : await pageRenderer(
-          repoRoot,
-          registry.resolved,
-          apiOrigin,
-          options.publicOrigin ?? shellOrigin,
-        );
+      : await pageRenderer(repoRoot, registry, apiOrigin, publicOrigin);
 
   const sites: Record<string, FastifyInstance> = {};
   sites.shell = await staticSite({
@@ -153,6 +242,7 @@ export async function serveApps(options: ServeAppsOptions): Promise<ServedApps> 
     port,
     registry: registry.text,
     render,
+    renderLimit: options.renderLimit,
   });
   for (const remote of REMOTE_APPS) {
     sites[remote.name] = await staticSite({
@@ -170,6 +260,8 @@ export async function serveApps(options: ServeAppsOptions): Promise<ServedApps> 
       ...common,
       root: join(repoRoot, 'apps', site.folder, 'dist-standalone'),
       port: appPort(port, site),
+      // A store's own host (its subdomain or custom domain) reaches the store site.
+      ...(site.name === 'store-site' && apiOrigin ? { storeHosts: storeHostGuard(apiOrigin) } : {}),
     });
   }
   return {

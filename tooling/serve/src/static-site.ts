@@ -6,7 +6,9 @@ import cors from '@fastify/cors';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { cacheControlFor, SECURITY_HEADERS } from './headers.ts';
+import { cacheControlFor, HSTS, SECURITY_HEADERS } from './headers.ts';
+import { clientKey, type RenderLimitOptions, renderLimit } from './render-limit.ts';
+import type { StoreHostGuard } from './store-hosts.ts';
 
 /**
  * One built app served the way a static host or CDN would: the files of its folder with their
@@ -31,8 +33,16 @@ export interface StaticSiteOptions {
   corsOrigins?: string[];
   /** Host names (any port) the server answers to; others get 421, which stops DNS rebinding. */
   allowedHosts?: string[];
+  /** The store site: registered store hosts pass the Host check, others get "No store here". */
+  storeHosts?: StoreHostGuard;
   /** Renders a page on the server (the shell's page renderer); index.html is the fallback. */
   render?: (url: string) => Promise<{ status: number; html: string }>;
+  /** A rendered page larger than this (bytes) is not sent: the static shell is. Default 2 MB. */
+  maxPageBytes?: number;
+  /** Renders per client address (IPv6 by /64); over it, the static shell. */
+  renderLimit?: RenderLimitOptions;
+  /** The public site is https (PUBLIC_URL says so): every answer carries Strict-Transport-Security. */
+  https?: boolean;
 }
 
 const json = (reply: FastifyReply, status: number, message: string) =>
@@ -77,7 +87,11 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
     corsOrigins,
     allowedHosts,
     render,
+    storeHosts,
+    maxPageBytes = 2 * 1024 * 1024,
+    https = false,
   } = options;
+  const limiter = renderLimit(options.renderLimit);
   const app = Fastify({
     // Errors only: a client that hangs up mid-request is not news (SERVE_LOG_LEVEL=warn shows those).
     logger: { level: process.env.SERVE_LOG_LEVEL ?? 'error' },
@@ -110,8 +124,12 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
 
   app.addHook('onRequest', async (request, reply) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
-    if (allowedHosts && !allowedHosts.includes(hostName(request.headers.host) ?? ''))
-      return json(reply, 421, 'Unknown host');
+    if (https) reply.header('strict-transport-security', HSTS);
+    const name = hostName(request.headers.host) ?? '';
+    if (allowedHosts && !allowedHosts.includes(name)) {
+      if (!storeHosts) return json(reply, 421, 'Unknown host');
+      if (!(await storeHosts.allows(name))) return storeHosts.refuse(reply);
+    }
   });
 
   // Rendered pages are made per request, so they are compressed per request (files come precompressed).
@@ -178,9 +196,14 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
 
   // A page: rendered by the renderer when there is one, else index.html (the app routes it).
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (render) {
+    // Over its budget, a client gets the static shell (drawn in the browser), never an error.
+    const allowed = render && limiter.take(clientKey(request.raw.socket.remoteAddress));
+    if (render && !allowed) request.log.warn('render limit: sending the app shell');
+    if (render && allowed) {
       try {
         const page = await renderOnce(request.url);
+        if (Buffer.byteLength(page.html) > maxPageBytes)
+          throw new Error(`rendered page over ${maxPageBytes} bytes: ${request.url.slice(0, 200)}`);
         const etag = etagOf(page.html);
         reply
           .code(page.status)

@@ -19,7 +19,7 @@ const EMPTY: Record<ContactField, string> = { name: '', email: '', number: '', m
 const oneColumn = () => window.matchMedia('(max-width: 800px)').matches;
 
 /**
- * SPEC's toasts, placed where no field is: beside the form, under the page's words, where it has a
+ * The field toasts (docs/product-rules.md), placed where no field is: beside the form, under the page's words, where it has a
  * column of its own; above it otherwise (the first wrong field is scrolled to below them, by its
  * scroll margin in agency.css). Bottom toasts stack upwards and top ones (the page's toaster
  * adds new ones last) downwards, so they are raised in the order that reads top to bottom.
@@ -35,7 +35,7 @@ function raiseFieldToasts(failing: ContactField[]) {
     });
 }
 
-/** What each field needs, said under it; SPEC's toasts say that a field is wrong, these say how. */
+/** What each field needs, said under it; the toasts say that a field is wrong, these say how. */
 const FIELD_HELP: Record<ContactField, string> = {
   name: 'Enter your name, so we know who to ask for.',
   email: 'Enter an email address we can reply to, like ada@shop.ng.',

@@ -96,7 +96,10 @@ export async function resetPassword(
   passwordHash: string,
 ): Promise<User> {
   const { rows } = await tx.query<User>(
-    'UPDATE users SET password_hash = $2, token_version = token_version + 1 WHERE id = $1 RETURNING id, email, name, role, token_version',
+    // The first password an invited person sets is when they join.
+    `UPDATE users SET password_hash = $2, token_version = token_version + 1,
+        joined_at = coalesce(joined_at, now())
+      WHERE id = $1 RETURNING id, email, name, role, token_version`,
     [userId, passwordHash],
   );
   return rows[0]!;

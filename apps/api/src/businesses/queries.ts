@@ -7,6 +7,7 @@ import {
 import { similarBusinessMessage } from '@agency/contract/rules';
 import type { User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
+import { insertStore } from '../stores/queries.ts';
 import { HttpError } from '../lib/errors.ts';
 import { firstFree, slugify } from '../lib/slugs.ts';
 import { nameKey } from './names.ts';
@@ -282,19 +283,6 @@ export async function ownedBusinesses(
   return rows;
 }
 
-/** A URL word for a new store, unique among stores. */
-async function freeStoreSlug(tx: Queryable, name: string): Promise<string> {
-  const base = slugify(name, 'store', 50);
-  const { rows } = await tx.query<{ slug: string }>(
-    'SELECT slug FROM stores WHERE slug = $1 OR slug LIKE $2',
-    [base, `${base}-%`],
-  );
-  return firstFree(
-    base,
-    rows.map((r) => r.slug),
-  );
-}
-
 /** An owner's new business, under the similar-name rule, with an empty store of its own. */
 export async function insertOwnedBusiness(tx: Queryable, user: User, name: string) {
   // Owners are not told which prospect is similar or who works it (L2); admins are.
@@ -303,9 +291,7 @@ export async function insertOwnedBusiness(tx: Queryable, user: User, name: strin
     ownerId: user.id,
     revealMatch: user.role === 'admin',
   });
-  await tx.query(
-    `INSERT INTO stores (business_id, slug, name, contact_email) VALUES ($1, $2, $3, $4)`,
-    [business.id, await freeStoreSlug(tx, name), name, user.email],
-  );
+  // The store's public contact stays empty until the owner sets one: their sign-in address is theirs.
+  await insertStore(tx, business.id, name);
   return business.id;
 }

@@ -50,7 +50,7 @@ export default async function businessRoutes(
       throw new HttpError(403, 'You can only list your own businesses');
     const plain = Object.keys(query).length === 1;
     const read = () => listBusinesses(db, user.workspace, marketerId, query);
-    // SPEC's plain call is the common one: cached until this marketer's businesses change.
+    // The plain call (docs/product-rules.md) is the common one: cached until this marketer's businesses change.
     return plain && marketerId
       ? ctx.cache.reads.get(listKey(user.workspace, marketerId), read)
       : read();

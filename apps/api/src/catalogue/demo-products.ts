@@ -1,7 +1,7 @@
 import type { MediaEntry, ProductMod } from '@agency/contract';
 
 /**
- * The demo store's catalogue: SPEC's 24 sample cards, each with options that fit it, and SPEC's
+ * The demo store's catalogue: the 24 sample cards (docs/product-rules.md), each with options that fit it, and the
  * sample item (docs/product-rules.md). Prices are in naira here and stored in kobo. Pictures are
  * `art:` references the storefront draws (a few kB of code instead of committed photos).
  */
@@ -403,7 +403,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = ROWS.map(
   }),
 );
 
-/** SPEC's sample item: six options of every kind, rating 4 with 34 reviews, variants ₦100–₦135. */
+/** The sample item: six options of every kind, rating 4 with 34 reviews, variants ₦100–₦135. */
 export const SAMPLE_ITEM: DemoProduct = {
   slug: 'sample-crate',
   name: 'Giant African Land Snails',

@@ -5,6 +5,7 @@ import {
   type ProductMod,
   type ProductPage,
   type Sort,
+  type TagGroup,
   PRODUCTS_PER_PAGE,
   tagFilterGroups,
 } from '@agency/contract';
@@ -59,6 +60,7 @@ export interface ProductQuery {
 export async function listProducts(
   db: Queryable,
   storeId: string,
+  categories: TagGroup[],
   { q = '', tags = [], sort = 'Latest', page = 1, per_page = PRODUCTS_PER_PAGE }: ProductQuery,
 ): Promise<ProductPage> {
   const params: unknown[] = [storeId];
@@ -67,7 +69,7 @@ export async function listProducts(
     params.push(likeWord(word));
     where.push(`p.search_text LIKE $${params.length}`);
   }
-  for (const group of tagFilterGroups(tags)) {
+  for (const group of tagFilterGroups(tags, categories)) {
     params.push(group);
     where.push(`p.tags && $${params.length}::text[]`);
   }

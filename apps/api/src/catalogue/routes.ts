@@ -4,6 +4,7 @@ import {
   productUpdateRequest,
   type Sort,
   STOCK_CHANGED,
+  type StoreInfo,
 } from '@agency/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Context } from '../context.ts';
@@ -32,12 +33,14 @@ export default async function productRoutes(
 ): Promise<void> {
   const { db } = ctx;
   const storeId = async (slug: string) =>
-    (await ctx.cache.reads.get(`store:${slug}`, () => storeBySlug(db, slug))) as { id: string };
+    (await ctx.cache.reads.get(`store:${slug}`, () =>
+      storeBySlug(db, ctx.config.stores, slug),
+    )) as StoreInfo;
 
   /** A page of cards: search, tag groups and sort run here, on the server. */
   app.get<StoreParams>('/stores/:store/products', async (request) => {
     const query = parse(productListQuery, request.query);
-    const { id } = await storeId(request.params.store);
+    const { id, categories } = await storeId(request.params.store);
     const tags = (query.tags ?? '')
       .split(',')
       .map((t) => t.trim())
@@ -45,7 +48,7 @@ export default async function productRoutes(
       .slice(0, 30);
     const key = `products:${id}:${JSON.stringify([query.q, tags, query.sort, query.page, query.per_page])}`;
     return ctx.cache.reads.get(key, () =>
-      listProducts(db, id, { ...query, tags, sort: query.sort as Sort | undefined }),
+      listProducts(db, id, categories, { ...query, tags, sort: query.sort as Sort | undefined }),
     );
   });
 

@@ -1,5 +1,5 @@
-import { nairaToKobo } from '@agency/contract';
-import type { Db } from '../db/index.ts';
+import { nairaToKobo, type StoreLook } from '@agency/contract';
+import type { Db, Queryable } from '../db/index.ts';
 import { nameKey } from '../businesses/names.ts';
 import { DEMO_PRODUCTS, type DemoProduct, SAMPLE_ITEM } from './demo-products.ts';
 import { insertProduct } from './queries.ts';
@@ -22,6 +22,32 @@ const DEMO_STORE = {
   bank_details: 'Demo Bank · account 0000000000 (demo)',
 };
 
+/** Snailhouse's identity: a store's look is data (docs/product-rules.md, "Many stores"). */
+export const DEMO_STORE_LOOK: StoreLook = {
+  tagline: 'cravings sorted ASAP',
+  description:
+    'Live snails, peppered platters and everything you need to farm your own, delivered fresh.',
+  logo_url: '',
+  hero_url: 'art:delicacy:1:1',
+  primary_colour: '#2f6b4f',
+  accent_colour: '#6b3a1f',
+  search_hint: 'Search snails, dishes, supplies…',
+  delivery_promise: 'Delivered fresh across Lagos, and anywhere in Nigeria within three days.',
+  // The Categories menu's groups ('Pocessed Snails' is spelled so).
+  categories: [
+    { name: 'custom', tags: ['bestseller', 'new', 'bulk', 'gift'] },
+    { name: 'Live Snails', tags: ['live', 'giant african', 'breeder', 'juvenile'] },
+    { name: 'Pocessed Snails', tags: ['processed', 'frozen', 'dried', 'smoked'] },
+    { name: 'Snail Meat Delicacies', tags: ['delicacy', 'peppered', 'stew', 'kebab'] },
+    { name: 'Snail Farming Supplies', tags: ['supply', 'feed', 'housing', 'equipment'] },
+    {
+      name: 'Educational & Consulting',
+      tags: ['education', 'training', 'consulting', 'subscription', 'special'],
+    },
+  ],
+  social: { instagram: '', facebook: '', x: '', tiktok: '', whatsapp: '2348012345678' },
+};
+
 function toWrite(product: DemoProduct) {
   return {
     ...product,
@@ -41,7 +67,11 @@ export async function ensureDemoStore(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock(727012)');
     const { rows } = await tx.query('SELECT 1 FROM stores WHERE slug = $1', [DEMO_STORE_SLUG]);
-    if (rows.length > 0) return false;
+    if (rows.length > 0) {
+      // A database from before stores had looks gets Snailhouse's once; later edits are kept.
+      await setDemoLook(tx, `tagline = '' AND categories = '[]'::jsonb`);
+      return false;
+    }
     const business = await tx.query<{ id: string }>(
       'INSERT INTO businesses (name, name_key, marketer_id) VALUES ($1, $2, NULL) RETURNING id',
       [DEMO_STORE.name, nameKey(DEMO_STORE.name)],
@@ -60,6 +90,7 @@ export async function ensureDemoStore(db: Db): Promise<boolean> {
         DEMO_STORE.bank_details,
       ],
     );
+    await setDemoLook(tx, 'true');
     for (const product of [...DEMO_PRODUCTS, SAMPLE_ITEM])
       await insertProduct(tx, store.rows[0]!.id, toWrite(product), {
         slug: product.slug,
@@ -69,6 +100,28 @@ export async function ensureDemoStore(db: Db): Promise<boolean> {
       });
     return true;
   });
+}
+
+async function setDemoLook(tx: Queryable, condition: string): Promise<void> {
+  const look = DEMO_STORE_LOOK;
+  await tx.query(
+    `UPDATE stores SET tagline = $2, description = $3, hero_url = $4, primary_colour = $5,
+        accent_colour = $6, search_hint = $7, delivery_promise = $8, categories = $9, social = $10,
+        is_demo = true
+      WHERE slug = $1 AND ${condition}`,
+    [
+      DEMO_STORE_SLUG,
+      look.tagline,
+      look.description,
+      look.hero_url,
+      look.primary_colour,
+      look.accent_colour,
+      look.search_hint,
+      look.delivery_promise,
+      JSON.stringify(look.categories),
+      JSON.stringify(look.social),
+    ],
+  );
 }
 
 /** The demo owner owns Snailhouse and the demo store admin runs its store (SEED_DEMO=1 only). */

@@ -36,7 +36,7 @@ export default async function orderRoutes(
   /** A shopper places an order: no account, prices and stock from the catalogue. */
   app.post<StoreParams>('/stores/:store/orders', async (request, reply) => {
     const body = parse(orderRequest, request.body);
-    const store = await storeBySlug(db, request.params.store);
+    const store = await storeBySlug(db, ctx.config.stores, request.params.store);
     await takeToken(
       db,
       `order:${clientKey(request.ip)}`,
@@ -76,7 +76,7 @@ export default async function orderRoutes(
     const id = orderId(request.params.order);
     const key = request.query.key;
     if (typeof key === 'string' && key.length > 0) {
-      const store = await storeBySlug(db, request.params.store);
+      const store = await storeBySlug(db, ctx.config.stores, request.params.store);
       if (!(await orderKeyMatches(db, store.id, id, key.slice(0, 100))))
         throw new HttpError(404, 'Order not found');
       const order = (await readOrder(db, id))!;

@@ -1,20 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { inviteRequest, type TeamMember, userUpdateRequest } from '@agency/contract';
+import { inviteRequest, userUpdateRequest } from '@agency/contract';
 import type { FastifyInstance } from 'fastify';
-import { hashPassword } from '../auth/passwords.ts';
-import { INVITE_TTL_MINUTES, issueCode } from '../auth/reset-codes.ts';
 import { requireUser, type Context } from '../context.ts';
 import { HttpError, parse } from '../lib/errors.ts';
 import { UUID } from '../lib/ids.ts';
-import { insertMember, listMembers, updateMember } from './queries.ts';
-
-/** Where each role signs in, for the invitation mail. */
-const SIGN_IN: Record<TeamMember['role'], string> = {
-  marketer: '/admin/auth/forgot-password',
-  admin: '/admin/auth/forgot-password',
-  owner: '/business/auth/forgot-password',
-  store_admin: '/store/admin/auth/forgot-password',
-};
+import { inviteAccount } from './invitations.ts';
+import { listMembers, updateMember } from './queries.ts';
 
 /**
  * People, /users: an admin lists users, invites one (they set a password with a mailed code,
@@ -25,7 +15,7 @@ export default async function peopleRoutes(
   app: FastifyInstance,
   { ctx }: { ctx: Context },
 ): Promise<void> {
-  const { db, config } = ctx;
+  const { db } = ctx;
 
   app.get('/users', async (request) => {
     await requireUser(ctx, request, ['admin']);
@@ -35,20 +25,9 @@ export default async function peopleRoutes(
   app.post('/users', async (request, reply) => {
     const admin = await requireUser(ctx, request, ['admin']);
     const invite = parse(inviteRequest, request.body);
-    // Nobody knows this password: the invitee sets theirs with the mailed code.
-    const unusable = await ctx.hashSlots.run(() =>
-      hashPassword(randomBytes(24).toString('base64url'), config.scryptCost),
-    );
-    const member = await insertMember(db, invite, unusable);
+    const why = `${admin.name} invited you to Forgeworks as ${invite.role.replace('_', ' ')}`;
+    const member = await inviteAccount(ctx, invite, why);
     if (!member) throw new HttpError(409, `${invite.email} already has an account`);
-    const code = await issueCode(ctx, member.id, INVITE_TTL_MINUTES);
-    ctx.background.run('invitation mail', () =>
-      ctx.mailer.send({
-        to: member.email,
-        subject: 'You are invited to Forgeworks',
-        body: `Hello ${member.name},\n\n${admin.name} invited you to Forgeworks as ${member.role.replace('_', ' ')}.\n\nTo set your password, open ${SIGN_IN[member.role]}, enter this e-mail address and the code ${code}. The code is valid for two days and can be used once.`,
-      }),
-    );
     return reply.code(201).send(member);
   });
 

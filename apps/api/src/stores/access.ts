@@ -14,8 +14,8 @@ export async function managedStore(
   slug: string,
 ): Promise<{ user: User; store: ManagedStore }> {
   const user = await requireUser(ctx, request, STORE_MANAGERS);
-  await storeBySlug(ctx.db, slug);
-  const store = await managedStoreBySlug(ctx.db, user, slug);
+  await storeBySlug(ctx.db, ctx.config.stores, slug);
+  const store = await managedStoreBySlug(ctx.db, ctx.config.stores, user, slug);
   if (!store) throw new HttpError(403, 'You do not manage this store');
   return { user, store };
 }

@@ -1,28 +1,59 @@
-import { LOW_STOCK, type ManagedStore, type StoreInfo, type StoreOverview } from '@agency/contract';
+import {
+  LOW_STOCK,
+  type ManagedStore,
+  type StoreInfo,
+  type StoreLook,
+  type StoreOverview,
+  RESERVED_STORE_SLUGS,
+} from '@agency/contract';
+import type { Config } from '../config.ts';
 import type { User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../lib/errors.ts';
+import { firstFree, slugify } from '../lib/slugs.ts';
 import { ORDER_COLUMNS } from '../orders/queries.ts';
 
-export const STORE_COLUMNS = `s.id, s.slug, s.name, s.contact_email, s.contact_phone, s.delivery_zones,
-  s.pickup_address, s.bank_details, s.is_demo, s.max_units_per_variant,
+/** Where stores live on their own (config.stores). */
+export type StoreHosts = Config['stores'];
+
+const LOOK_COLUMNS = `s.tagline, s.description, s.logo_url, s.hero_url, s.primary_colour, s.accent_colour,
+  s.search_hint, s.delivery_promise, s.categories, s.social, s.is_demo, s.max_units_per_variant,
   s.max_order_kobo::float8 AS max_order_kobo, s.unconfirmed_order_hours`;
 
-/** The stores a user manages (docs/product-rules.md, "Who sees which store"). */
-function managedStoresQuery(user: User): { sql: string; params: unknown[] } {
+/**
+ * A store's columns as StoreInfo names them; its addresses come from its slug and custom domain
+ * ($1 the store domain, $2 the scheme, $3 ':port' or '').
+ */
+const STORE_COLUMNS = `s.id, s.slug, s.name, s.contact_email, s.contact_phone, s.delivery_zones,
+  s.pickup_address, s.bank_details, ${LOOK_COLUMNS},
+  s.slug || '.' || $1::text AS subdomain_host, coalesce(s.custom_domain, '') AS custom_domain,
+  $2::text || '://' || coalesce(s.custom_domain, s.slug || '.' || $1::text) || $3::text AS origin`;
+
+const hostParams = (hosts: StoreHosts) => [
+  hosts.domain,
+  hosts.scheme,
+  hosts.port ? `:${hosts.port}` : '',
+];
+
+/** The stores a user manages (docs/product-rules.md, "Who sees which store"); params from $4. */
+function managedStoresQuery(hosts: StoreHosts, user: User): { sql: string; params: unknown[] } {
   return {
     sql: `SELECT ${STORE_COLUMNS}, s.business_id, b.name AS business_name
             FROM stores s JOIN businesses b ON b.id = s.business_id
-           WHERE $2 = 'admin' OR b.owner_id = $1
-              OR EXISTS (SELECT 1 FROM store_admins sa WHERE sa.store_id = s.id AND sa.user_id = $1)
+           WHERE $5::text = 'admin' OR b.owner_id = $4::uuid
+              OR EXISTS (SELECT 1 FROM store_admins sa WHERE sa.store_id = s.id AND sa.user_id = $4::uuid)
            ORDER BY s.created_at`,
-    params: [user.id, user.role],
+    params: [...hostParams(hosts), user.id, user.role],
   };
 }
 
 /** Every store the user manages. */
-export async function managedStores(db: Queryable, user: User): Promise<ManagedStore[]> {
-  const { sql, params } = managedStoresQuery(user);
+export async function managedStores(
+  db: Queryable,
+  hosts: StoreHosts,
+  user: User,
+): Promise<ManagedStore[]> {
+  const { sql, params } = managedStoresQuery(hosts, user);
   const { rows } = await db.query<ManagedStore>(sql, params);
   return rows;
 }
@@ -30,54 +61,126 @@ export async function managedStores(db: Queryable, user: User): Promise<ManagedS
 /** The store with this slug, if the user manages it. */
 export async function managedStoreBySlug(
   db: Queryable,
+  hosts: StoreHosts,
   user: User,
   slug: string,
 ): Promise<ManagedStore | undefined> {
-  const { sql, params } = managedStoresQuery(user);
+  const { sql, params } = managedStoresQuery(hosts, user);
   const { rows } = await db.query<ManagedStore>(
-    `SELECT * FROM (${sql}) AS mine WHERE mine.slug = $3`,
+    `SELECT * FROM (${sql}) AS mine WHERE mine.slug = $6`,
     [...params, slug],
   );
   return rows[0];
 }
 
-export async function storeBySlug(db: Queryable, slug: string): Promise<StoreInfo> {
-  if (!/^[a-z0-9-]{1,80}$/.test(slug)) throw new HttpError(404, 'Store not found');
+export const STORE_SLUG = /^[a-z0-9-]{1,80}$/;
+
+export async function storeBySlug(
+  db: Queryable,
+  hosts: StoreHosts,
+  slug: string,
+): Promise<StoreInfo> {
+  if (!STORE_SLUG.test(slug)) throw new HttpError(404, 'Store not found');
   const { rows } = await db.query<StoreInfo>(
-    `SELECT ${STORE_COLUMNS} FROM stores s WHERE s.slug = $1`,
-    [slug],
+    `SELECT ${STORE_COLUMNS} FROM stores s WHERE s.slug = $4`,
+    [...hostParams(hosts), slug],
   );
   if (!rows[0]) throw new HttpError(404, 'Store not found');
   return rows[0];
 }
 
-/** Writes a store's settings (every field, the caller merges the changes into the current ones). */
-export async function updateStore(
+/**
+ * The slug of the store a host name serves: {slug}.{domain} or a custom domain; undefined for
+ * any other host. `host` is already normalised (contract normaliseHost).
+ */
+export async function storeSlugByHost(
   db: Queryable,
-  store: Pick<
-    StoreInfo,
-    | 'id'
-    | 'name'
-    | 'contact_email'
-    | 'contact_phone'
-    | 'delivery_zones'
-    | 'pickup_address'
-    | 'bank_details'
-  >,
-): Promise<void> {
-  await db.query(
-    `UPDATE stores SET name = $2, contact_email = $3, contact_phone = $4, delivery_zones = $5,
-          pickup_address = $6, bank_details = $7 WHERE id = $1`,
-    [
-      store.id,
-      store.name,
-      store.contact_email,
-      store.contact_phone,
-      JSON.stringify(store.delivery_zones),
-      store.pickup_address,
-      store.bank_details,
-    ],
+  hosts: StoreHosts,
+  host: string,
+): Promise<string | undefined> {
+  const suffix = `.${hosts.domain}`;
+  const label = host.endsWith(suffix) ? host.slice(0, -suffix.length) : '';
+  const { rows } = await db.query<{ slug: string }>(
+    `SELECT slug FROM stores WHERE custom_domain = $1::text OR ($2::text <> '' AND slug = $2::text) LIMIT 1`,
+    [host, STORE_SLUG.test(label) ? label : ''],
   );
+  return rows[0]?.slug;
+}
+
+/** The fields a store's settings write: everything StoreSettingsRequest can change. */
+export type StoreSettings = Pick<
+  StoreInfo,
+  | 'id'
+  | 'name'
+  | 'contact_email'
+  | 'contact_phone'
+  | 'delivery_zones'
+  | 'pickup_address'
+  | 'bank_details'
+  | keyof StoreLook
+  | 'custom_domain'
+>;
+
+/** Writes a store's settings (every field, the caller merges the changes into the current ones). */
+export async function updateStore(db: Queryable, store: StoreSettings): Promise<void> {
+  try {
+    await db.query(
+      `UPDATE stores SET name = $2, contact_email = $3, contact_phone = $4, delivery_zones = $5,
+            pickup_address = $6, bank_details = $7, tagline = $8, description = $9, logo_url = $10,
+            hero_url = $11, primary_colour = $12, accent_colour = $13, search_hint = $14,
+            delivery_promise = $15, categories = $16, social = $17, custom_domain = nullif($18, '')
+        WHERE id = $1`,
+      [
+        store.id,
+        store.name,
+        store.contact_email,
+        store.contact_phone,
+        JSON.stringify(store.delivery_zones),
+        store.pickup_address,
+        store.bank_details,
+        store.tagline,
+        store.description,
+        store.logo_url,
+        store.hero_url,
+        store.primary_colour,
+        store.accent_colour,
+        store.search_hint,
+        store.delivery_promise,
+        JSON.stringify(store.categories),
+        JSON.stringify(store.social),
+        store.custom_domain,
+      ],
+    );
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505')
+      throw new HttpError(409, `${store.custom_domain} is already the address of another store`);
+    throw error;
+  }
+}
+
+/** A URL word for a new store, unique among stores and clear of the storefront's own paths. */
+async function freeStoreSlug(tx: Queryable, name: string): Promise<string> {
+  const base = slugify(name, 'store', 50);
+  const { rows } = await tx.query<{ slug: string }>(
+    'SELECT slug FROM stores WHERE slug = $1 OR slug LIKE $2',
+    [base, `${base}-%`],
+  );
+  return firstFree(base, [...rows.map((r) => r.slug), ...RESERVED_STORE_SLUGS]);
+}
+
+/** A business's new, empty store with the default look; its slug is returned. */
+export async function insertStore(
+  tx: Queryable,
+  businessId: string,
+  name: string,
+  { isDemo = false }: { isDemo?: boolean } = {},
+): Promise<{ id: string; slug: string }> {
+  const { rows } = await tx.query<{ id: string; slug: string }>(
+    `INSERT INTO stores (business_id, slug, name, is_demo) VALUES ($1, $2, $3, $4)
+     RETURNING id, slug`,
+    [businessId, await freeStoreSlug(tx, name), name, isDemo],
+  );
+  return rows[0]!;
 }
 
 /** A store's order limits (docs/product-rules.md, "Order limits"); fields left out stay. */

@@ -1,19 +1,23 @@
-import { storeSettingsRequest, type StoreOverview } from '@agency/contract';
+import { normaliseHost, storeSettingsRequest, type StoreOverview } from '@agency/contract';
 import type { FastifyInstance } from 'fastify';
 import { requireUser, type Context } from '../context.ts';
-import { parse } from '../lib/errors.ts';
+import { HttpError, parse } from '../lib/errors.ts';
 import { managedStore, STORE_MANAGERS } from './access.ts';
 import {
   managedStores,
   storeBySlug,
   storeOverview,
+  storeSlugByHost,
   updateOrderLimits,
   updateStore,
 } from './queries.ts';
 
 type SlugParams = { Params: { store: string } };
 
-/** /stores, /stores/:store and /stores/:store/overview (products, orders, analytics: their modules). */
+/**
+ * /stores, /stores/:store, /stores/:store/overview and /store-hosts/:host (people: people-routes.ts;
+ * products, orders, analytics: their modules).
+ */
 export default async function storeRoutes(
   app: FastifyInstance,
   { ctx }: { ctx: Context },
@@ -23,13 +27,13 @@ export default async function storeRoutes(
   /** The stores the signed-in user runs (store admin, owner or admin). */
   app.get('/stores', async (request) => {
     const user = await requireUser(ctx, request, STORE_MANAGERS);
-    return { documents: await managedStores(db, user) };
+    return { documents: await managedStores(db, ctx.config.stores, user) };
   });
 
   /** What a shopper needs: name, contact, delivery zones and fees, pickup, transfer details. */
   app.get<SlugParams>('/stores/:store', async (request) => {
     const slug = request.params.store;
-    return ctx.cache.reads.get(`store:${slug}`, () => storeBySlug(db, slug));
+    return ctx.cache.reads.get(`store:${slug}`, () => storeBySlug(db, ctx.config.stores, slug));
   });
 
   app.patch<SlugParams>('/stores/:store', async (request) => {
@@ -38,7 +42,23 @@ export default async function storeRoutes(
     await updateStore(db, { ...store, ...changes });
     await updateOrderLimits(db, store.id, changes);
     ctx.cache.reads.delete(`store:${store.slug}`);
-    return storeBySlug(db, store.slug);
+    ctx.cache.reads.deletePrefix('store-host:');
+    return storeBySlug(db, ctx.config.stores, store.slug);
+  });
+
+  /**
+   * Which store a host name serves ({slug}.{STORE_DOMAIN} or a custom domain): the store site's
+   * server asks before it lets a Host through, the page before it draws the store.
+   */
+  app.get<{ Params: { host: string } }>('/store-hosts/:host', async (request) => {
+    const host = normaliseHost(request.params.host);
+    const slug = host
+      ? await ctx.cache.reads.get(`store-host:${host}`, () =>
+          storeSlugByHost(db, ctx.config.stores, host),
+        )
+      : undefined;
+    if (!slug) throw new HttpError(404, 'Store not found');
+    return { slug };
   });
 
   /** The store admin's overview: today's orders and revenue (Lagos time), open orders, low stock. */

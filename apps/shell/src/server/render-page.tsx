@@ -26,7 +26,16 @@ export interface PageRendererOptions {
   cacheDir: string;
   /** Reads one of the shell's built files (its CSS, inlined into pages). */
   readShellFile: (path: string) => string;
+  /**
+   * The SHA-384 pinned for each remote's files (remotes.json "integrity": remote → file below the
+   * entry's folder → `sha384-…`). A server module without a matching pin is never imported.
+   */
+  integrity?: () => RegistryIntegrity;
+  /** Origins remote files may be fetched from; default: the registry's own. */
+  allowedOrigins?: string[];
 }
+
+export type RegistryIntegrity = Partial<Record<string, Record<string, string>>>;
 
 export interface RenderedPage {
   status: number;
@@ -40,7 +49,11 @@ export function createPageRenderer(
   options: PageRendererOptions,
 ): (url: string) => Promise<RenderedPage> {
   configureApi({ host: options.apiOrigin });
-  const remotes = remoteFiles(options.cacheDir);
+  const remotes = remoteFiles(options.cacheDir, {
+    allowedOrigins: () =>
+      options.allowedOrigins ??
+      Object.values(options.registry()).map((entry) => new URL(entry).origin),
+  });
 
   return async (url) => {
     const registry = options.registry();
@@ -49,7 +62,11 @@ export function createPageRenderer(
     const entryUrl = registry[remote];
     const [manifest, server] = await Promise.all([
       remotes.manifest(new URL('mf-manifest.json', entryUrl).href),
-      remotes.serverModule(remote, new URL('ssr/app.mjs', entryUrl).href),
+      remotes.serverModule(
+        remote,
+        new URL('ssr/app.mjs', entryUrl).href,
+        options.integrity?.()[remote]?.['ssr/app.mjs'],
+      ),
     ]);
     const rendered = server?.rendersOnServer(rest) ? await renderBody(url, remote, server) : null;
     const preload = preloadsOf(manifest, entryUrl);

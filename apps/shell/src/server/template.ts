@@ -15,6 +15,9 @@ export interface PageParts {
   origin: string;
 }
 
+// Every replacement below is a function, never a string: a replacement string expands `$&`, `$\``,
+// `$'`, `$$` and `$1`, so user text (a title, a query) would rewrite the page (docs/html-first.md,
+// "Text goes in literally").
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** JSON inside <script>: nothing in it can close the element. */
@@ -32,11 +35,12 @@ export function assemblePage(template: string, page: PageParts): string {
     head.push(
       `<link rel="canonical" href="${escapeHtml(new URL(meta.canonical, page.origin).href)}" />`,
     );
-  if (meta.type && meta.type !== 'website' && meta.title) {
+  // A page of a store names the store as the site (siteName): its shared link shows a card too.
+  if (((meta.type && meta.type !== 'website') || meta.siteName) && meta.title) {
     head.push(
-      `<meta property="og:type" content="${meta.type}" />`,
+      `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
       `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-      `<meta property="og:site_name" content="Forgeworks" />`,
+      `<meta property="og:site_name" content="${escapeHtml(meta.siteName ?? 'Forgeworks')}" />`,
     );
     if (meta.description)
       head.push(`<meta property="og:description" content="${escapeHtml(meta.description)}" />`);
@@ -52,7 +56,7 @@ export function assemblePage(template: string, page: PageParts): string {
   for (const href of page.preload.styles)
     head.push(`<link rel="stylesheet" href="${escapeHtml(href)}" crossorigin />`);
   for (const css of page.inlineStyles)
-    head.push(`<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+    head.push(`<style>${css.replace(/<\/style/gi, () => '<\\/style')}</style>`);
   // Fetched by boot.ts right after the first paint, together with the shell's own code.
   head.push(
     `<script type="application/json" id="remote-preload">${scriptJson(page.preload.scripts)}</script>`,
@@ -61,15 +65,15 @@ export function assemblePage(template: string, page: PageParts): string {
 
   let html = template;
   if (meta.title)
-    html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`);
+    html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title!)}</title>`);
   if (meta.description)
     html = html.replace(
       /<meta name="description" content="[^"]*"/,
-      `<meta name="description" content="${escapeHtml(meta.description)}"`,
+      () => `<meta name="description" content="${escapeHtml(meta.description!)}"`,
     );
-  html = html.replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
+  html = html.replace('</head>', () => `    ${head.join('\n    ')}\n  </head>`);
   const data = page.body
     ? `<script type="application/json" id="page-data">${scriptJson(page.data)}</script>`
     : '';
-  return html.replace('<div id="root"></div>', `<div id="root">${page.body}</div>${data}`);
+  return html.replace('<div id="root"></div>', () => `<div id="root">${page.body}</div>${data}`);
 }

@@ -30,7 +30,7 @@ const MOTIFS: Record<string, (accent: string, ink: string, v: number) => string>
   processed: (a, ink, v) =>
     `<rect x="${90 + v * 4}" y="110" width="220" height="150" rx="22" fill="#fff" stroke="${ink}" stroke-opacity="0.15" stroke-width="4"/>` +
     `<rect x="${90 + v * 4}" y="110" width="220" height="40" rx="18" fill="${a}"/>` +
-    `<text x="${200 + v * 4}" y="137" text-anchor="middle" font-family="Georgia,serif" font-size="18" fill="#fff" font-weight="700">SNAILHOUSE</text>` +
+    `<text x="${200 + v * 4}" y="137" text-anchor="middle" font-family="Georgia,serif" font-size="18" fill="#fff" font-weight="700">FRESH</text>` +
     [0, 1, 2]
       .map(
         (i) =>

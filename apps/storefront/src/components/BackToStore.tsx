@@ -1,11 +1,11 @@
 import { Link } from '@agency/router';
 import { buttonClass } from '@agency/ui-kit';
-import { storePath, useStorefront } from '../lib/store-context.tsx';
+import { useStorePaths } from '../lib/store-context.tsx';
 
 /** The not-found screen's way back: the store's front page. */
 export function BackToStore() {
   return (
-    <Link to={storePath(useStorefront().base)} className={buttonClass()}>
+    <Link to={useStorePaths().index} className={buttonClass()}>
       Back to the store
     </Link>
   );

@@ -2,9 +2,9 @@ import { useNavigate } from '@agency/router';
 import { Button, useScrollLock } from '@agency/ui-kit';
 import { useEffect, useRef } from 'react';
 import { imageSrc } from '../catalog/art.ts';
-import { cartTotal, useCart } from '../lib/cart.ts';
+import { cartTotal, rememberCartStore, useCart } from '../lib/cart.ts';
 import { money } from '../lib/money.ts';
-import { useStorefront } from '../lib/store-context.tsx';
+import { useCurrentStore, useStorefront } from '../lib/store-context.tsx';
 import { Icon } from './icons.tsx';
 
 /**
@@ -12,7 +12,8 @@ import { Icon } from './icons.tsx';
  * button, the backdrop or Esc.
  */
 export function CartDrawer() {
-  const { base } = useStorefront();
+  const { base, variant } = useStorefront();
+  const slug = useCurrentStore();
   const navigate = useNavigate();
   const lines = useCart((state) => state.lines);
   const open = useCart((state) => state.open);
@@ -80,7 +81,7 @@ export function CartDrawer() {
         </header>
         {lines.length === 0 ? (
           <p className="sf-drawer__empty">
-            Your cart is empty. Pick something tasty from the store.
+            Your cart is empty. Pick something you like from the store.
           </p>
         ) : (
           <ul className="sf-lines" aria-label="Cart lines">
@@ -132,6 +133,8 @@ export function CartDrawer() {
             disabled={lines.length === 0}
             onClick={() => {
               setOpen(false);
+              // /checkout (docs/product-rules.md) opens the checkout of the store whose cart this is.
+              rememberCartStore(variant, slug);
               navigate(`${base}/checkout`);
             }}
           >

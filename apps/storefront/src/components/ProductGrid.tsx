@@ -2,7 +2,7 @@ import type { ProductPage } from '@agency/contract';
 import { Link } from '@agency/router';
 import { imageSrc } from '../catalog/art.ts';
 import { money } from '../lib/money.ts';
-import { storePath, useStorefront } from '../lib/store-context.tsx';
+import { useStorePaths } from '../lib/store-context.tsx';
 
 /** The cards of one page of the store, and links to the other pages when there are several. */
 export function ProductGrid({
@@ -14,14 +14,14 @@ export function ProductGrid({
   storeId: string;
   pageHref: (page: number) => string;
 }) {
-  const { base } = useStorefront();
+  const paths = useStorePaths(storeId);
   const pages = Math.max(1, Math.ceil(page.total / page.per_page));
   return (
     <>
       <ul className="sf-grid" aria-label="Products">
         {page.documents.map((product, index) => (
           <li key={product.id}>
-            <Link to={`${storePath(base, storeId)}/${product.slug}`} className="sf-card">
+            <Link to={paths.item(product.slug)} className="sf-card">
               {/* The first row paints at once; the rest wait until they scroll near. */}
               <img
                 src={imageSrc(product.image)}

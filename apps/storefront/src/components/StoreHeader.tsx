@@ -1,33 +1,32 @@
 import { Link } from '@agency/router';
 import { cartCount, useCart } from '../lib/cart.ts';
-import { storePath, useStorefront } from '../lib/store-context.tsx';
+import { useStorePaths } from '../lib/store-context.tsx';
+import { useStore } from '../lib/store-info.ts';
 import { ContactLink } from './ContactLink.tsx';
 import { Icon } from './icons.tsx';
+import { StoreMark } from './StoreMark.tsx';
 
-/** The shop's own header: brand, store link and the cart button. */
+/** The shop's own header: the store's mark and name, its index, and the cart button. */
 export function StoreHeader() {
-  const { base } = useStorefront();
+  const store = useStore();
+  const paths = useStorePaths();
   const count = useCart((state) => cartCount(state.lines));
   const setOpen = useCart((state) => state.setOpen);
   return (
     <header className="sf-header">
       <div className="sf-container sf-header__bar">
-        <Link to={base || '/'} className="sf-brand">
-          <svg className="sf-brand__mark" viewBox="0 0 32 32" aria-hidden="true">
-            <path d="M3 25 Q14 23 28 25 Q31 23 29 20 L26 17" fill="#b98b5e" />
-            <circle cx="14" cy="15" r="10" fill="#8a4b22" />
-            <path
-              d="M14 15 m2 0 a2 2 0 1 0 -4 0 a5 5 0 1 0 9 0 a8 8 0 1 0 -15 0"
-              fill="none"
-              stroke="#f3d2a8"
-              strokeWidth="1.6"
-              strokeLinecap="round"
-            />
-          </svg>
-          Snailhouse
+        <Link to={paths.home} className="sf-brand">
+          {store ? (
+            <>
+              <StoreMark store={store} />
+              <span className="sf-brand__name">{store.name}</span>
+            </>
+          ) : (
+            <span className="sf-brand__name sf-brand__name--loading">Home</span>
+          )}
         </Link>
         <nav aria-label="Shop" className="sf-header__nav">
-          <Link to={storePath(base)}>Store</Link>
+          <Link to={paths.index}>Store</Link>
           <ContactLink>Talk to us</ContactLink>
           <button
             type="button"

@@ -1,7 +1,7 @@
 import type { Selection } from '@agency/contract/catalogue';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { useStorefront } from './store-context.tsx';
+import { useCurrentStore, useStorefront } from './store-context.tsx';
 
 export interface CartLine {
   /** One line per product, variant and set of options. */
@@ -36,9 +36,33 @@ export interface CartState {
 type CartStore = UseBoundStore<StoreApi<CartState>>;
 const carts = new Map<string, CartStore>();
 
-/** One cart per storefront variant (/demo and /store keep their own), kept in localStorage. */
-export function cartStore(variant: string): CartStore {
-  let store = carts.get(variant);
+/** Where a variant remembers the store whose cart was used last (for /checkout without a store). */
+const lastStoreKey = (variant: string) => `forgeworks-cart-${variant}-last`;
+
+/** The store whose cart this variant used last, or null. */
+export function lastCartStore(variant: string): string | null {
+  try {
+    return localStorage.getItem(lastStoreKey(variant));
+  } catch {
+    return null;
+  }
+}
+
+export function rememberCartStore(variant: string, slug: string): void {
+  try {
+    localStorage.setItem(lastStoreKey(variant), slug);
+  } catch {
+    // Private mode or storage full: /checkout then opens the demo store's checkout.
+  }
+}
+
+/**
+ * One cart per storefront variant and store (/demo and /store keep their own; each store its own,
+ * so a shopper keeps carts in two stores at once), kept in localStorage.
+ */
+export function cartStore(variant: string, slug: string): CartStore {
+  const id = `${variant}-${slug}`;
+  let store = carts.get(id);
   if (!store) {
     store = create<CartState>()(
       persist(
@@ -47,6 +71,7 @@ export function cartStore(variant: string): CartStore {
           open: false,
           add: (line, qty = 1) =>
             set((state) => {
+              rememberCartStore(variant, slug);
               const existing = state.lines.find((l) => l.key === line.key);
               const lines = existing
                 ? state.lines.map((l) =>
@@ -66,7 +91,7 @@ export function cartStore(variant: string): CartStore {
           setOpen: (open) => set({ open }),
         }),
         {
-          name: `snailhouse-cart-${variant}`,
+          name: `forgeworks-cart-${id}`,
           version: 2,
           storage: createJSONStorage(() => localStorage),
           partialize: (state) => ({ lines: state.lines }),
@@ -75,14 +100,14 @@ export function cartStore(variant: string): CartStore {
         },
       ),
     );
-    carts.set(variant, store);
+    carts.set(id, store);
   }
   return store;
 }
 
-/** The cart of the storefront this component is in. */
+/** The cart of the store (and storefront variant) this component is in. */
 export function useCart<T>(selector: (state: CartState) => T): T {
-  return cartStore(useStorefront().variant)(selector);
+  return cartStore(useStorefront().variant, useCurrentStore())(selector);
 }
 
 export function cartTotal(lines: CartLine[]): number {

@@ -1,7 +1,7 @@
 import { api } from '@agency/api-client';
 import type { StoreInfo } from '@agency/contract';
 import { PAYMENT_LABELS } from '@agency/contract/catalogue';
-import { Link, useNavigate, usePageMeta, useRouteData } from '@agency/router';
+import { Link, useNavigate, usePageMeta } from '@agency/router';
 import {
   Button,
   buttonClass,
@@ -24,15 +24,16 @@ import {
   orderRequest,
 } from '../lib/checkout.ts';
 import { money } from '../lib/money.ts';
-import { DEMO_BUSINESS_ID, storePath, useStorefront } from '../lib/store-context.tsx';
+import { titleFor } from '../lib/look.ts';
+import { useStorefront, useStorePaths } from '../lib/store-context.tsx';
+import { useStoreState } from '../lib/store-info.ts';
 
 /** Checkout: contact, delivery or pickup with the zone's fee, payment, a note; the order is created by the API. */
 export function CheckoutPage() {
-  const { base } = useStorefront();
+  const paths = useStorePaths();
   const lines = useCart((state) => state.lines);
-  const storeSlug = lines[0]?.store ?? DEMO_BUSINESS_ID;
-  const store = useRouteData(`store:${storeSlug}`, () => api.shop.store(storeSlug));
-  usePageMeta({ title: 'Checkout — Snailhouse' });
+  const store = useStoreState();
+  usePageMeta({ title: titleFor('Checkout', store.status === 'ready' ? store.data : undefined) });
 
   if (lines.length === 0)
     return (
@@ -40,7 +41,7 @@ export function CheckoutPage() {
         <h1 className="sf-title">Checkout</h1>
         <div className="sf-empty">
           <p className="sf-empty__title">Your cart is empty</p>
-          <Link className={buttonClass('primary')} to={storePath(base)}>
+          <Link className={buttonClass('primary')} to={paths.index}>
             Visit our store
           </Link>
         </div>
@@ -55,7 +56,7 @@ export function CheckoutPage() {
         <StateMessage
           tone="error"
           title="Checkout could not be loaded"
-          action={<Button onClick={store.reload}>Try again</Button>}
+          action={<Button onClick={() => location.reload()}>Try again</Button>}
         >
           {store.message}
         </StateMessage>

@@ -4,19 +4,26 @@ import './store-landing.css';
 import { imageSrc } from '../catalog/art.ts';
 import { ContactLink } from '../components/ContactLink.tsx';
 import { FloatingVideos } from '../components/FloatingVideos.tsx';
-import { storePath, useStorefront } from '../lib/store-context.tsx';
+import { nameAndTagline, storeDescription } from '../lib/look.ts';
+import { useStorefront, useStorePaths } from '../lib/store-context.tsx';
+import { useStore } from '../lib/store-info.ts';
 
 /** Four of the catalogue's pictures, one per kind of product. */
 const PHONE_TILES = ['art:live:0:0', 'art:delicacy:1:1', 'art:supply:2:2', 'art:processed:3:3'];
 
-/** The demo brand's landing page. */
+/**
+ * The demo brand's landing page (/demo, /store): the agency's demo store, its name, line and
+ * description read from the store like every store's home (its copy is the store's seed data).
+ */
 export function Landing() {
+  const store = useStore();
+  const paths = useStorePaths();
   const { base } = useStorefront();
   usePageMeta({
-    title: 'Snailhouse — cravings sorted ASAP',
-    description:
-      'Live snails, peppered platters and everything you need to farm your own, delivered fresh in Lagos.',
+    title: store ? nameAndTagline(store) : undefined,
+    description: store ? storeDescription(store) : undefined,
     canonical: base || '/',
+    siteName: store?.name,
   });
   return (
     <section className="sf-landing">
@@ -29,16 +36,16 @@ export function Landing() {
       </div>
       <div className="sf-landing__copy">
         <p className="sf-eyebrow">Lagos · farm to table</p>
-        <h1 className="sf-landing__title">Snailhouse</h1>
-        <p className="sf-landing__tagline">cravings sorted ASAP</p>
-        <p className="sf-landing__lead">
-          Live snails, peppered platters and everything you need to farm your own, delivered fresh.
-        </p>
+        <h1 className="sf-landing__title">{store?.name}</h1>
+        {store?.tagline && <p className="sf-landing__tagline">{store.tagline}</p>}
+        {store?.description && <p className="sf-landing__lead">{store.description}</p>}
         <div className="sf-landing__actions">
-          <Link to={storePath(base)} className={buttonClass('primary')}>
+          <Link to={paths.index} className={buttonClass('primary')}>
             Visit our store
           </Link>
-          <ContactLink className={buttonClass('secondary')}>Talk to us</ContactLink>
+          <ContactLink agency className={buttonClass('secondary')}>
+            Talk to us
+          </ContactLink>
         </div>
       </div>
     </section>

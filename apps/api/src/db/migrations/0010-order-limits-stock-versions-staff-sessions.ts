@@ -18,9 +18,8 @@ CREATE INDEX orders_new_created ON orders (created_at) WHERE status = 'new';
 ALTER TABLE orders ADD COLUMN mailed_at timestamptz;
 UPDATE orders SET mailed_at = created_at;
 CREATE INDEX orders_unmailed ON orders (store_id, created_at) WHERE mailed_at IS NULL;
--- L8: the demo store takes demo orders only, cleared daily. is_demo may come from migration 9 too.
-ALTER TABLE stores ADD COLUMN IF NOT EXISTS is_demo boolean NOT NULL DEFAULT false;
-UPDATE stores SET is_demo = true WHERE slug = 'snailhouse';
+-- L8: demo stores (stores.is_demo, migration 9) take demo orders only, cleared daily; the demo
+-- brand shows fake bank details.
 UPDATE stores SET bank_details = 'Demo Bank · account 0000000000 (demo)'
  WHERE slug = 'snailhouse' AND bank_details = 'Snailhouse Farms Ltd · GTBank · account 0123456789';
 ALTER TABLE orders ADD COLUMN is_demo boolean NOT NULL DEFAULT false;

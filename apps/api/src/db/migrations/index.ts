@@ -5,6 +5,7 @@ import { migration as m0004 } from './0004-stores-products-variants-and-orders.t
 import { migration as m0005 } from './0005-business-details-and-handled-leads.ts';
 import { migration as m0007 } from './0007-deactivated-users.ts';
 import { migration as m0008 } from './0008-demo-workspaces.ts';
+import { migration as m0009 } from './0009-store-looks-addresses-and-people.ts';
 import { migration as m0010 } from './0010-order-limits-stock-versions-staff-sessions.ts';
 import type { Migration } from './types.ts';
 
@@ -28,5 +29,6 @@ export const MIGRATIONS: readonly Migration[] = [
   m0005,
   m0007,
   m0008,
+  m0009,
   m0010,
 ];

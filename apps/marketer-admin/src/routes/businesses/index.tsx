@@ -336,7 +336,7 @@ export function BusinessesPage({ admin = false }: { admin?: boolean }) {
   );
 }
 
-/** SPEC's add flow: a name and Add; the similar-name rule is checked here first, then by the server. */
+/** The add flow (docs/product-rules.md): a name and Add; the similar-name rule is checked here first, then by the server. */
 function AddBusiness({ onAdded }: { onAdded: () => void }) {
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);

@@ -54,7 +54,7 @@ export function LeadsPage() {
     // The form has checked the name (BusinessForm).
     if (!name) return;
     try {
-      // SPEC's add flow: the similar-name rule first, then the server repeats it.
+      // The add flow (docs/product-rules.md): the similar-name rule first, then the server repeats it.
       const { documents: everyone } = await api.businesses.names();
       const similar = findSimilar(name, everyone);
       if (similar) {

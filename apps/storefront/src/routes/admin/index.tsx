@@ -11,6 +11,8 @@ import { NewItemPage } from './items/new.tsx';
 import { OrderPage } from './orders/$orderId.tsx';
 import { OrdersPage } from './orders/index.tsx';
 import { OverviewPage } from './overview.tsx';
+import { NewStoreLink, NewStorePage } from './new-store.tsx';
+import { PeoplePage } from './people.tsx';
 import { SettingsPage } from './settings.tsx';
 import { StoreChoiceProvider, StoreSwitcher } from './store-choice.tsx';
 
@@ -19,6 +21,7 @@ const MENU: AreaMenuItem[] = [
   { path: 'orders', label: 'Orders' },
   { path: 'analytics', label: 'Analytics' },
   { path: 'items', label: 'Our Items' },
+  { path: 'people', label: 'People' },
   { path: 'settings', label: 'Settings' },
 ];
 
@@ -26,10 +29,17 @@ const MENU: AreaMenuItem[] = [
 export function StoreAdmin() {
   return (
     <AreaRoutes area="store_admin" signIn={<SignInPage />} forgotPassword={<ForgotPasswordPage />}>
-      <AreaLayout area="store_admin" label="Store admin" brand="Forgeworks store admin" menu={MENU}>
+      <AreaLayout
+        area="store_admin"
+        label="Store admin"
+        brand="Forgeworks store admin"
+        menu={MENU}
+        phoneMenu="grid"
+      >
         <StoreChoiceProvider>
           <div className="sa-bar">
             <StoreSwitcher />
+            <NewStoreLink />
           </div>
           <Routes>
             <Route index element={<Navigate to="overview" replace />} />
@@ -41,6 +51,8 @@ export function StoreAdmin() {
             <Route path="orders" element={<OrdersPage />} />
             <Route path="orders/:orderId" element={<OrderPage />} />
             <Route path="settings" element={<SettingsPage />} />
+            <Route path="people" element={<PeoplePage />} />
+            <Route path="new-store" element={<NewStorePage />} />
             <Route path="*" element={<AreaNotFound area="store_admin" />} />
           </Routes>
         </StoreChoiceProvider>

@@ -7,6 +7,7 @@ import { usePageMeta } from '@agency/router';
 import { AdminPage, Button, TextArea, TextField, useFieldErrors } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
+import { LookSection } from './look/LookSection.tsx';
 import { OrderLimitsSettings } from './order-limits.tsx';
 import { useManagedStore } from './store-choice.tsx';
 
@@ -15,13 +16,17 @@ interface ZoneRow {
   fee: string;
 }
 
-/** Settings: the store's name, contact, delivery zones with their fees, pickup and transfer details. */
+/**
+ * Settings: the store's look (name, copy, pictures, colours, categories, links, domain; look/), its
+ * contact, delivery zones with their fees, pickup and transfer details.
+ */
 export function SettingsPage() {
   const { store, saved } = useManagedStore();
   usePageMeta({ title: `Settings · ${store.name} store admin` });
   return (
     <>
       <SettingsForm key={store.slug} store={store} onSaved={saved} />
+      <LookSection key={`look-${store.slug}`} store={store} onSaved={saved} />
       <OrderLimitsSettings key={`limits:${store.slug}`} store={store} onSaved={saved} />
       <section className="sa-account" aria-label="Your account">
         <ChangePasswordForm area="store_admin" />
@@ -38,7 +43,6 @@ function SettingsForm({
   onSaved: (store: StoreInfo) => void;
 }) {
   const [form, setForm] = useState({
-    name: store.name,
     contact_email: store.contact_email,
     contact_phone: store.contact_phone,
     pickup_address: store.pickup_address,
@@ -62,8 +66,6 @@ function SettingsForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const valid = errors.show({
-      name:
-        form.name.trim().length < 2 ? 'Give the store a name, at least 2 characters.' : undefined,
       contact_email: EMAIL_PATTERN.test(form.contact_email.trim())
         ? undefined
         : 'Enter the email address orders go to, like orders@shop.ng.',
@@ -110,7 +112,6 @@ function SettingsForm({
           <h2 id="sa-store" className="sa-subtitle">
             The store
           </h2>
-          <TextField label="Store name" {...field('name')} />
           <TextField
             label="Orders email"
             type="email"

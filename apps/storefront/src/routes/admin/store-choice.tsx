@@ -14,6 +14,8 @@ interface StoreChoice {
   refused: string | null;
   /** After Settings saves: the header and every screen show the store as stored. */
   saved: (store: StoreInfo) => void;
+  /** After an admin makes a store: it joins the list and becomes the chosen one. */
+  created: (store: ManagedStore) => void;
 }
 
 const StoreChoiceContext = createContext<StoreChoice | null>(null);
@@ -44,6 +46,7 @@ export function StoreChoiceProvider({ children }: { children: ReactNode }) {
       asked ?? (typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(CHOSEN_KEY)),
   );
   const [edits, setEdits] = useState<Record<string, StoreInfo>>({});
+  const [made, setMade] = useState<ManagedStore[]>([]);
   useEffect(() => {
     if (asked) setChosen(asked);
   }, [asked]);
@@ -62,7 +65,10 @@ export function StoreChoiceProvider({ children }: { children: ReactNode }) {
         {list.message}
       </StateMessage>
     );
-  const stores = list.data.map((s) => (edits[s.slug] ? { ...s, ...edits[s.slug] } : s));
+  const stores = [
+    ...list.data,
+    ...made.filter((m) => !list.data.some((s) => s.slug === m.slug)),
+  ].map((s) => (edits[s.slug] ? { ...s, ...edits[s.slug] } : s));
   if (stores.length === 0)
     return (
       <StateMessage title="You run no store yet">
@@ -85,6 +91,10 @@ export function StoreChoiceProvider({ children }: { children: ReactNode }) {
         choose,
         refused,
         saved: (next) => setEdits((e) => ({ ...e, [store.slug]: next })),
+        created: (next) => {
+          setMade((m) => [...m, next]);
+          setChosen(next.slug);
+        },
       }}
     >
       {children}

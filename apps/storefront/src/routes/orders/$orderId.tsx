@@ -12,7 +12,9 @@ import {
 import { Button, buttonClass, formatDateTime, Loading, StateMessage } from '@agency/ui-kit';
 import { OrderLines, OrderTotals } from '../../components/OrderLines.tsx';
 import { money } from '../../lib/money.ts';
-import { DEMO_BUSINESS_ID, storePath, useStorefront } from '../../lib/store-context.tsx';
+import { titleFor } from '../../lib/look.ts';
+import { useCurrentStore, useStorePaths } from '../../lib/store-context.tsx';
+import { useStore } from '../../lib/store-info.ts';
 
 /**
  * /orders/{id}?store=…&key=…: the confirmation after checkout. It opens again from the link (the key
@@ -23,13 +25,15 @@ export function OrderConfirmation() {
   const [params] = useSearchParams();
   const placed = (useLocation().state as { order?: PlacedOrder } | null)?.order;
   const key = params.get('key') ?? '';
-  const store = params.get('store') ?? DEMO_BUSINESS_ID;
+  const current = useCurrentStore();
+  const info = useStore();
+  const store = params.get('store') ?? current;
   const state = useRouteData(`order:${orderId}`, async () =>
     placed?.id === orderId ? placed : api.shop.order(store, orderId, key),
   );
   const order = state.status === 'ready' ? state.data : undefined;
   usePageMeta({
-    title: order ? `Order ${orderNumber(order.number)} — Snailhouse` : 'Your order — Snailhouse',
+    title: titleFor(order ? `Order ${orderNumber(order.number)}` : 'Your order', info),
   });
 
   if (!order)
@@ -62,7 +66,7 @@ export function OrderConfirmation() {
 }
 
 function OrderView({ order }: { order: PlacedOrder }) {
-  const { base } = useStorefront();
+  const paths = useStorePaths();
   return (
     <div className="sf-container sf-page sf-confirmation">
       <p className="sf-eyebrow">Thank you, {order.name.split(' ')[0]}</p>
@@ -111,7 +115,7 @@ function OrderView({ order }: { order: PlacedOrder }) {
           {order.note && <p className="uk-muted">Note: {order.note}</p>}
         </section>
       </div>
-      <Link className={buttonClass('secondary')} to={storePath(base, order.store_slug)}>
+      <Link className={buttonClass('secondary')} to={paths.index}>
         Keep shopping
       </Link>
     </div>

@@ -17,12 +17,17 @@ import {
   type Selection,
 } from '../../../lib/chooser.ts';
 import { money, priceRange } from '../../../lib/money.ts';
-import { storePath, useStorefront } from '../../../lib/store-context.tsx';
+import { canonicalFor } from '../../../lib/look.ts';
+import { useCurrentStore, useStorefront, useStorePaths } from '../../../lib/store-context.tsx';
+import { useStore } from '../../../lib/store-info.ts';
 
 /** Any other path under the store: one item, read from the catalogue, with the option chooser. */
 export function ItemPage() {
-  const { base } = useStorefront();
-  const { id = '', '*': rest = '' } = useParams();
+  const context = useStorefront();
+  const id = useCurrentStore();
+  const store = useStore();
+  const paths = useStorePaths();
+  const { '*': rest = '' } = useParams();
   const productId = rest.split('/').filter(Boolean)[0] ?? '';
   const state = useRouteData(`product:${id}:${productId}`, () => api.shop.product(id, productId));
   const missing = state.status === 'failed' && state.httpStatus === 404;
@@ -30,18 +35,19 @@ export function ItemPage() {
   usePageMeta(
     product
       ? {
-          title: `${product.name} — ${money(product.price_kobo)}${product.price_suffix} — Snailhouse`,
+          title: `${product.name} — ${money(product.price_kobo)}${product.price_suffix}${store ? ` — ${store.name}` : ''}`,
           description:
-            `${product.name} from Snailhouse, ${priceRange(product.price_kobo, product.price_max_kobo, product.price_suffix)}. ${product.details}`.slice(
+            `${product.name}${store ? ` from ${store.name}` : ''}, ${priceRange(product.price_kobo, product.price_max_kobo, product.price_suffix)}. ${product.details}`.slice(
               0,
               200,
             ),
-          canonical: `${storePath(base, id)}/${product.slug}`,
+          canonical: canonicalFor(context, store, paths.item(product.slug)),
           type: 'product',
+          siteName: store?.name,
         }
       : missing
-        ? { title: 'Item not found — Snailhouse', status: 404 }
-        : { title: 'Snailhouse store' },
+        ? { title: store ? `Item not found — ${store.name}` : 'Item not found', status: 404 }
+        : { title: store ? `${store.name} store` : 'Store' },
   );
 
   if (missing) return <NotFound action={<BackToStore />} />;
@@ -66,6 +72,7 @@ export function ItemPage() {
 }
 
 function ItemView({ product, storeId }: { product: Product; storeId: string }) {
+  const paths = useStorePaths();
   const { base } = useStorefront();
   const navigate = useNavigate();
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product.mods));
@@ -101,7 +108,7 @@ function ItemView({ product, storeId }: { product: Product; storeId: string }) {
   return (
     <div className="sf-container sf-page">
       <nav aria-label="Breadcrumb" className="sf-crumbs">
-        <Link to={storePath(base, storeId)}>Store</Link> / <span>{product.name}</span>
+        <Link to={paths.index}>Store</Link> / <span>{product.name}</span>
       </nav>
       <div className="sf-item">
         <div className="sf-gallery">
@@ -147,8 +154,8 @@ function ItemView({ product, storeId }: { product: Product; storeId: string }) {
               setPicture(0);
             }}
             onAddToCart={() => {
-              // SPEC: Add to Cart opens the cart and goes to the store.
-              if (addToCart()) navigate(storePath(base, storeId));
+              // docs/product-rules.md: Add to Cart opens the cart and goes to the store.
+              if (addToCart()) navigate(paths.index);
             }}
             onCheckout={() => {
               // The chosen item goes into the cart first, so checkout is never empty by surprise.

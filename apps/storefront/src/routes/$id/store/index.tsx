@@ -2,8 +2,8 @@ import './store-index.css';
 import { BackToStore } from '../../../components/BackToStore.tsx';
 import { api } from '@agency/api-client';
 import type { ProductPage } from '@agency/contract';
-import { TAG_GROUPS } from '@agency/contract/catalogue';
-import { usePageMeta, useParams, useRouteData, useSearchParams } from '@agency/router';
+import type { TagGroup } from '@agency/contract/store-look';
+import { usePageMeta, useRouteData, useSearchParams } from '@agency/router';
 import { Button, Loading, NotFound, StateMessage, useTypedBeforeHydration } from '@agency/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/icons.tsx';
@@ -16,15 +16,19 @@ import {
   toQuery,
   writeFilters,
 } from '../../../lib/filters.ts';
-import { storePath, useStorefront } from '../../../lib/store-context.tsx';
+import { canonicalFor, storeDescription } from '../../../lib/look.ts';
+import { useCurrentStore, useStorefront, useStorePaths } from '../../../lib/store-context.tsx';
+import { useStore } from '../../../lib/store-info.ts';
 
 /**
  * /{id}/store: search, categories, sort, pages and the product grid. The state lives in the URL
  * query; the API searches, filters, sorts and pages.
  */
 export function StoreIndex() {
-  const { base } = useStorefront();
-  const { id = '' } = useParams();
+  const context = useStorefront();
+  const id = useCurrentStore();
+  const store = useStore();
+  const paths = useStorePaths();
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const [search, setSearch] = useState(filters.search);
@@ -40,11 +44,11 @@ export function StoreIndex() {
   const unknownStore = state.status === 'failed' && state.httpStatus === 404;
 
   usePageMeta({
-    title: 'Snailhouse store — fresh from our farm',
-    description:
-      'Live snails, peppered platters, farming supplies and gifts from Snailhouse, delivered fresh in Lagos. Prices in naira.',
-    canonical: storePath(base, id),
-    ...(unknownStore ? { title: 'Store not found — Snailhouse', status: 404 } : {}),
+    title: store ? `${store.name} store${store.tagline ? ` — ${store.tagline}` : ''}` : 'Store',
+    description: store ? storeDescription(store) : undefined,
+    canonical: canonicalFor(context, store, paths.index),
+    siteName: store?.name,
+    ...(unknownStore ? { title: 'Store not found', status: 404 } : {}),
   });
 
   // Any change but a page turn starts again at page 1.
@@ -66,8 +70,8 @@ export function StoreIndex() {
     <div className="sf-container sf-page">
       <div className="sf-store-head">
         <div>
-          <p className="sf-eyebrow">Snailhouse store</p>
-          <h1 className="sf-title">Fresh from our farm</h1>
+          <p className="sf-eyebrow">{store ? `${store.name} store` : 'Store'}</p>
+          <h1 className="sf-title">{store?.tagline || store?.name || 'Store'}</h1>
         </div>
         {/* Before the page is hydrated (or with JavaScript off) Enter submits ?q=… and the server filters. */}
         <form
@@ -84,7 +88,7 @@ export function StoreIndex() {
             id="sf-search"
             name="q"
             type="search"
-            placeholder="Search snails, dishes, supplies…"
+            placeholder={store?.search_hint || 'Search the store…'}
             value={search}
             onChange={(event) => {
               setSearch(event.target.value);
@@ -107,6 +111,7 @@ export function StoreIndex() {
         </button>
         <div className="sf-controls" id="sf-controls">
           <CategoriesMenu
+            groups={store?.categories ?? []}
             selected={filters.tags}
             onToggle={(tag) => update({ tags: toggleTag(filters.tags, tag) })}
           />
@@ -180,14 +185,17 @@ export function StoreIndex() {
 }
 
 function CategoriesMenu({
+  groups,
   selected,
   onToggle,
 }: {
+  groups: TagGroup[];
   selected: string[];
   onToggle: (tag: string) => void;
 }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const hasGroups = groups.length > 0;
   useEffect(() => {
     if (!open) return;
     const close = (event: MouseEvent | KeyboardEvent) => {
@@ -205,6 +213,7 @@ function CategoriesMenu({
       document.removeEventListener('keydown', close);
     };
   }, [open]);
+  if (!hasGroups) return null;
   return (
     <div className="sf-dropdown" ref={ref}>
       <button
@@ -219,7 +228,7 @@ function CategoriesMenu({
       </button>
       {open && (
         <div id="sf-categories" className="sf-dropdown__panel">
-          {TAG_GROUPS.map((group) => (
+          {groups.map((group) => (
             <fieldset key={group.name} className="sf-group">
               <legend>{group.name}</legend>
               <div className="sf-group__tags">

@@ -34,7 +34,7 @@ export function ItemsPage() {
     <AdminPage
       title="Our Items"
       actions={
-        // SPEC's stub read 'Add a new Business'; the control adds items now (issue wording allows it).
+        // The stub read 'Add a new Business'; the control adds items now (docs/product-rules.md).
         <Link className={buttonClass('primary')} to={`${base}/items/new`}>
           Add a new item
         </Link>

@@ -1,0 +1,299 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureDemoStore } from '../src/catalogue/seed.ts';
+import type { Mail, Mailer } from '../src/lib/mailer.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
+
+// Every store is a tenant: its look, its address and its people are data (docs/product-rules.md).
+const mails: Mail[] = [];
+const mailer: Mailer = {
+  async send(mail) {
+    mails.push(mail);
+  },
+};
+
+let server: TestServer;
+let owner: Awaited<ReturnType<TestServer['user']>>;
+let otherOwner: Awaited<ReturnType<TestServer['user']>>;
+let admin: Awaited<ReturnType<TestServer['user']>>;
+let slug: string;
+
+beforeAll(async () => {
+  server = await startTestServer(
+    {
+      stores: { domain: 'stores.test', scheme: 'https', port: '' },
+      limits: { resetPerHourPerAddress: 1000 },
+    },
+    { mailer },
+  );
+  await ensureDemoStore(server.db);
+  owner = await server.user('owner', 'Titi Owner');
+  otherOwner = await server.user('owner', 'Other Owner');
+  admin = await server.user('admin', 'Tunde Admin');
+  const made = await server.call('POST', '/my/businesses', {
+    token: owner.token,
+    body: { name: 'Mama Titi Fabrics' },
+  });
+  slug = made.body.store.slug;
+});
+afterAll(() => server.stop());
+
+const codeMailedTo = async (email: string) => {
+  await expect.poll(() => mails.find((m) => m.to === email)).toBeTruthy();
+  return mails
+    .filter((m) => m.to === email)
+    .at(-1)!
+    .body.match(/code (\d{6})/)![1]!;
+};
+const join = async (email: string, password: string) => {
+  const set = await server.call('POST', '/auth/modify_password', {
+    body: { email, otp: await codeMailedTo(email), password },
+  });
+  expect(set.status).toBe(200);
+  const signedIn = await server.call('POST', '/auth/login', { body: { email, password } });
+  return signedIn.body.token as string;
+};
+
+describe("a store's look", () => {
+  it('starts neutral, with its own name, its addresses and no public contact (not the owner e-mail)', async () => {
+    const store = await server.call('GET', `/stores/${slug}`);
+    expect(store.body).toMatchObject({
+      slug: 'mama-titi-fabrics',
+      name: 'Mama Titi Fabrics',
+      tagline: '',
+      categories: [],
+      contact_email: '',
+      is_demo: false,
+      subdomain_host: 'mama-titi-fabrics.stores.test',
+      custom_domain: '',
+      origin: 'https://mama-titi-fabrics.stores.test',
+    });
+    expect(JSON.stringify(store.body)).not.toContain(owner.email);
+  });
+
+  it('is Snailhouse seed data for the demo store, categories included', async () => {
+    const demo = await server.call('GET', '/stores/snailhouse');
+    expect(demo.body).toMatchObject({ tagline: 'cravings sorted ASAP', is_demo: true });
+    expect(demo.body.categories.map((g: { name: string }) => g.name)).toContain('Live Snails');
+  });
+
+  it('is edited by the owner; a colour white text cannot be read on is refused with a shade that passes', async () => {
+    const saved = await server.call('PATCH', `/stores/${slug}`, {
+      token: owner.token,
+      body: {
+        tagline: 'Ankara, lace and aso-oke',
+        primary_colour: '#7A1F5C',
+        categories: [{ name: 'Fabrics', tags: ['Ankara', 'lace'] }],
+        social: {
+          instagram: 'https://instagram.com/mamatiti',
+          facebook: '',
+          x: '',
+          tiktok: '',
+          whatsapp: '2348031234567',
+        },
+      },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({
+      tagline: 'Ankara, lace and aso-oke',
+      primary_colour: '#7a1f5c',
+      categories: [{ name: 'Fabrics', tags: ['ankara', 'lace'] }],
+    });
+    const pale = await server.call('PATCH', `/stores/${slug}`, {
+      token: owner.token,
+      body: { accent_colour: '#ffd966' },
+    });
+    expect(pale.status).toBe(400);
+    expect(pale.body.message).toMatch(
+      /^Accent colour is too light for white text .* #[0-9a-f]{6}\.$/,
+    );
+    expect((await server.call('GET', `/stores/${slug}`)).body.accent_colour).toBe('#8a3b12');
+  });
+
+  it("filters the store's products by its own categories", async () => {
+    for (const [name, tags] of [
+      ['Blue Ankara', ['ankara']],
+      ['Cream Lace', ['lace']],
+      ['Gele', ['headwear']],
+    ] as const) {
+      const made = await server.call('POST', `/stores/${slug}/products`, {
+        token: owner.token,
+        body: { name, tags, variants: [{ qty: 5, price_kobo: 500_000 }] },
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+    }
+    const fabrics = await server.call('GET', `/stores/${slug}/products?tags=ankara,lace`);
+    expect(fabrics.body.documents.map((p: { name: string }) => p.name).sort()).toEqual([
+      'Blue Ankara',
+      'Cream Lace',
+    ]);
+  });
+});
+
+describe("a store's address", () => {
+  it('maps a Host to its store: subdomain, custom domain, any case, with a port or a trailing dot', async () => {
+    const domain = await server.call('PATCH', `/stores/${slug}`, {
+      token: owner.token,
+      body: { custom_domain: 'Shop.MamaTiti.NG' },
+    });
+    expect(domain.body).toMatchObject({
+      custom_domain: 'shop.mamatiti.ng',
+      origin: 'https://shop.mamatiti.ng',
+    });
+    for (const host of [
+      'mama-titi-fabrics.stores.test',
+      'MAMA-TITI-FABRICS.Stores.Test',
+      'mama-titi-fabrics.stores.test:8443',
+      'mama-titi-fabrics.stores.test.',
+      'shop.mamatiti.ng',
+      'SHOP.mamatiti.ng.:443',
+    ]) {
+      const found = await server.call('GET', `/store-hosts/${encodeURIComponent(host)}`);
+      expect(found.status, host).toBe(200);
+      expect(found.body, host).toEqual({ slug });
+    }
+    for (const host of [
+      'unknown.stores.test',
+      'stores.test',
+      'mama-titi-fabrics.evil.test',
+      'evil.test',
+      'a.b.mama-titi-fabrics.stores.test',
+      '[::1]',
+      '127.0.0.1.nip.io',
+      'mama titi.stores.test',
+    ]) {
+      const missing = await server.call('GET', `/store-hosts/${encodeURIComponent(host)}`);
+      expect(missing.status, host).toBe(404);
+      expect(missing.body, host).toEqual({ message: 'Store not found' });
+    }
+  });
+
+  it('gives a custom domain to one store only', async () => {
+    const mine = await server.call('POST', '/my/businesses', {
+      token: otherOwner.token,
+      body: { name: 'Lekki Greens' },
+    });
+    const taken = await server.call('PATCH', `/stores/${mine.body.store.slug}`, {
+      token: otherOwner.token,
+      body: { custom_domain: 'shop.mamatiti.ng' },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('shop.mamatiti.ng is already the address of another store');
+  });
+});
+
+describe("a store's people", () => {
+  it('the owner invites a store admin, who joins with the mailed code and runs that store alone', async () => {
+    const invited = await server.call('POST', `/stores/${slug}/people`, {
+      token: owner.token,
+      body: { email: 'Kemi@Fabrics.ng', name: 'Kemi Adeyemi' },
+    });
+    expect(invited.status).toBe(201);
+    expect(invited.body).toMatchObject({
+      email: 'kemi@fabrics.ng',
+      role: 'store_admin',
+      joined: false,
+    });
+    const token = await join('kemi@fabrics.ng', 'kemi-password-1');
+    const stores = await server.call('GET', '/stores', { token });
+    expect(stores.body.documents.map((s: { slug: string }) => s.slug)).toEqual([slug]);
+    expect((await server.call('GET', '/stores/snailhouse/overview', { token })).status).toBe(403);
+    const people = await server.call('GET', `/stores/${slug}/people`, { token });
+    expect(people.body.documents).toEqual([
+      expect.objectContaining({ email: owner.email, role: 'owner', joined: true }),
+      expect.objectContaining({ email: 'kemi@fabrics.ng', role: 'store_admin', joined: true }),
+    ]);
+    // A store admin looks, but does not give the store away.
+    const refused = await server.call('POST', `/stores/${slug}/people`, {
+      token,
+      body: { email: 'friend@fabrics.ng', name: 'A Friend' },
+    });
+    expect(refused.status).toBe(403);
+    // Another owner can neither see nor change who runs it.
+    expect(
+      (await server.call('GET', `/stores/${slug}/people`, { token: otherOwner.token })).status,
+    ).toBe(403);
+    const again = await server.call('POST', `/stores/${slug}/people`, {
+      token: owner.token,
+      body: { email: 'kemi@fabrics.ng', name: 'Kemi' },
+    });
+    expect(again.status).toBe(409);
+    // Removed: the store is gone from their list at once.
+    const removed = await server.call('DELETE', `/stores/${slug}/people/${invited.body.user_id}`, {
+      token: owner.token,
+    });
+    expect(removed.status).toBe(204);
+    expect((await server.call('GET', '/stores', { token })).body.documents).toEqual([]);
+    expect((await server.call('GET', `/stores/${slug}/overview`, { token })).status).toBe(403);
+  });
+
+  it('refuses to give a store to an account of another kind', async () => {
+    const refused = await server.call('POST', `/stores/${slug}/people`, {
+      token: owner.token,
+      body: { email: otherOwner.email, name: 'Other Owner' },
+    });
+    expect(refused.status).toBe(409);
+    expect(await server.count('store_admins')).toBe(0);
+  });
+
+  it('an admin makes a store for a business on the list and hands it to its owner by invitation', async () => {
+    const marketer = await server.user('marketer');
+    const business = await server.call('POST', '/businesses', {
+      token: marketer.token,
+      body: { name: 'Ibadan Agro Supplies' },
+    });
+    expect(business.status).toBe(201);
+    const refused = await server.call('POST', '/stores', {
+      token: marketer.token,
+      body: { business_id: business.body.id },
+    });
+    expect(refused.status).toBe(403);
+    const candidates = await server.call('GET', '/stores/candidates', { token: admin.token });
+    expect(candidates.body.documents).toContainEqual({
+      id: business.body.id,
+      name: 'Ibadan Agro Supplies',
+    });
+    expect((await server.call('GET', '/stores/candidates', { token: marketer.token })).status).toBe(
+      403,
+    );
+    const made = await server.call('POST', '/stores', {
+      token: admin.token,
+      body: { business_id: business.body.id },
+    });
+    expect(made.status).toBe(201);
+    const after = await server.call('GET', '/stores/candidates', { token: admin.token });
+    expect(after.body.documents.map((b: { id: string }) => b.id)).not.toContain(business.body.id);
+    expect(made.body).toMatchObject({
+      name: 'Ibadan Agro Supplies',
+      business_id: business.body.id,
+    });
+    const twice = await server.call('POST', '/stores', {
+      token: admin.token,
+      body: { business_id: business.body.id },
+    });
+    expect(twice.status).toBe(409);
+
+    const handed = await server.call('POST', `/stores/${made.body.slug}/owner`, {
+      token: admin.token,
+      body: { email: 'bola@agro.ng', name: 'Bola Agro' },
+    });
+    expect(handed.status).toBe(201);
+    expect(handed.body).toMatchObject({ email: 'bola@agro.ng', role: 'owner', joined: false });
+    const second = await server.call('POST', `/stores/${made.body.slug}/owner`, {
+      token: admin.token,
+      body: { email: 'someone@agro.ng', name: 'Someone Else' },
+    });
+    expect(second.status).toBe(409);
+
+    const token = await join('bola@agro.ng', 'bola-password-1');
+    const mine = await server.call('GET', '/my/businesses', { token });
+    expect(mine.body.documents).toEqual([
+      expect.objectContaining({
+        name: 'Ibadan Agro Supplies',
+        store: expect.objectContaining({ slug: made.body.slug }),
+      }),
+    ]);
+    expect((await server.call('GET', `/stores/${made.body.slug}/overview`, { token })).status).toBe(
+      200,
+    );
+  });
+});

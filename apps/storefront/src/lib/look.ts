@@ -1,0 +1,58 @@
+import type { StoreInfo } from '@agency/contract';
+import { DEFAULT_LOOK, isHexColour } from '@agency/contract/store-look';
+import type { CSSProperties } from 'react';
+
+/**
+ * A store's brand colours as the stylesheet's custom properties, set on the `.sf` root: buttons,
+ * links and the header read `--sf-primary`, badges and highlights `--sf-accent` (storefront.css).
+ */
+export function lookStyle(
+  look: Pick<StoreInfo, 'primary_colour' | 'accent_colour'> | undefined,
+): CSSProperties {
+  const primary =
+    look && isHexColour(look.primary_colour) ? look.primary_colour : DEFAULT_LOOK.primary_colour;
+  const accent =
+    look && isHexColour(look.accent_colour) ? look.accent_colour : DEFAULT_LOOK.accent_colour;
+  return { '--sf-primary': primary, '--sf-accent': accent } as CSSProperties;
+}
+
+/** "Name — tagline", or the name alone. */
+export function nameAndTagline(store: Pick<StoreInfo, 'name' | 'tagline'>): string {
+  return store.tagline ? `${store.name} — ${store.tagline}` : store.name;
+}
+
+/** A page title ending in the store's name ("Checkout — Mama Titi Fabrics"). */
+export function titleFor(page: string, store: Pick<StoreInfo, 'name'> | undefined): string {
+  return store ? `${page} — ${store.name}` : page;
+}
+
+/** What search results and shared links say about the store: its description, else its tagline. */
+export function storeDescription(
+  store: Pick<StoreInfo, 'name' | 'tagline' | 'description' | 'delivery_promise'>,
+): string {
+  const text = store.description || store.tagline || `Shop at ${store.name}.`;
+  return (store.delivery_promise ? `${text} ${store.delivery_promise}.` : text).slice(0, 200);
+}
+
+/**
+ * A page's canonical address: on the store's own host its origin and path; under the agency's
+ * /demo or /store the path (the server adds the site's origin).
+ */
+export function canonicalFor(
+  context: { hostStore?: string },
+  store: Pick<StoreInfo, 'origin'> | undefined,
+  path: string,
+): string {
+  return context.hostStore && store?.origin ? `${store.origin.replace(/\/$/, '')}${path}` : path;
+}
+
+/** Whether a store gave shoppers any way to reach it (email, phone or a social link). */
+export function hasContact(
+  store: Pick<StoreInfo, 'contact_email' | 'contact_phone' | 'social'>,
+): boolean {
+  return (
+    !!store.contact_email ||
+    !!store.contact_phone ||
+    Object.values(store.social ?? {}).some((value) => !!value)
+  );
+}

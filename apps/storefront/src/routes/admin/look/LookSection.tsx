@@ -1,0 +1,169 @@
+import './look.css';
+import { api } from '@agency/api-client';
+import type { StoreInfo } from '@agency/contract';
+import { Button, TextArea, TextField, useFieldErrors } from '@agency/ui-kit';
+import { type FormEvent, useState } from 'react';
+import toast from 'react-hot-toast';
+import { forgetStoreInfo } from '../../../lib/store-info.ts';
+import { CategoriesEditor } from './CategoriesEditor.tsx';
+import { ColourField } from './ColourField.tsx';
+import { LookPreview } from './LookPreview.tsx';
+import { type LookDraft, type LookField, lookDraft, lookErrors, lookRequest } from './look-form.ts';
+import { PictureField } from './PictureField.tsx';
+
+const SOCIAL_FIELDS = [
+  ['instagram', 'Instagram link', 'https://instagram.com/yourstore'],
+  ['facebook', 'Facebook link', 'https://facebook.com/yourstore'],
+  ['x', 'X link', 'https://x.com/yourstore'],
+  ['tiktok', 'TikTok link', 'https://tiktok.com/@yourstore'],
+  ['whatsapp', 'WhatsApp number', '2348012345678'],
+] as const;
+
+/**
+ * Settings → Look: the store's name, copy, pictures, colours, categories, social links and custom
+ * domain, with a live preview of the storefront in them. Saved with the settings call.
+ */
+export function LookSection({
+  store,
+  onSaved,
+}: {
+  store: StoreInfo;
+  onSaved: (store: StoreInfo) => void;
+}) {
+  const [draft, setDraft] = useState<LookDraft>(() => lookDraft(store));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errors = useFieldErrors<LookField>();
+  const set = <K extends keyof LookDraft>(key: K, value: LookDraft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    if (key in { name: 1, categories: 1, custom_domain: 1, primary_colour: 1, accent_colour: 1 })
+      errors.clear(key as LookField);
+  };
+  const text = (key: 'tagline' | 'description' | 'search_hint' | 'delivery_promise') => ({
+    value: draft[key],
+    onChange: (e: { target: { value: string } }) => set(key, e.target.value),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setProblem(null);
+    if (!errors.show(lookErrors(draft))) return;
+    setBusy(true);
+    try {
+      const stored = await api.storeAdmin.saveSettings(store.slug, lookRequest(draft));
+      forgetStoreInfo(store.slug);
+      onSaved(stored);
+      toast.success('Look saved');
+    } catch (error) {
+      setProblem((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      ref={errors.formRef}
+      className="sa-form sa-look"
+      onSubmit={submit}
+      noValidate
+      aria-label="The store's look"
+    >
+      <section className="uk-panel" aria-labelledby="sa-look">
+        <h2 id="sa-look" className="sa-subtitle">
+          Look
+        </h2>
+        {problem && (
+          <div className="sa-errors" role="alert">
+            <strong>The look was not saved.</strong> {problem}
+          </div>
+        )}
+        <div className="sa-look__grid">
+          <div className="sa-look__fields">
+            <TextField
+              label="Store name"
+              name="name"
+              value={draft.name}
+              error={errors.errorOf('name')}
+              onChange={(e) => set('name', e.target.value)}
+            />
+            <TextField label="Tagline" hint="A short line under the name." {...text('tagline')} />
+            <TextArea
+              label="Description"
+              rows={3}
+              hint="A paragraph for the store's home page."
+              {...text('description')}
+            />
+            <PictureField
+              label="Logo"
+              value={draft.logo_url}
+              onChange={(url) => set('logo_url', url)}
+              hint="Without a logo the store shows its initials in the primary colour."
+            />
+            <PictureField
+              label="Hero picture"
+              value={draft.hero_url}
+              onChange={(url) => set('hero_url', url)}
+              hint="The big picture of the store's home page."
+            />
+            <ColourField
+              field="primary_colour"
+              value={draft.primary_colour}
+              onChange={(value) => set('primary_colour', value)}
+              hint="Buttons, links and the header. White text must be readable on it."
+            />
+            <ColourField
+              field="accent_colour"
+              value={draft.accent_colour}
+              onChange={(value) => set('accent_colour', value)}
+              hint="Badges and highlights."
+            />
+            <TextField
+              label="Search example"
+              hint="Shown in the store's search box, like: Search dresses, fabrics…"
+              {...text('search_hint')}
+            />
+            <TextField
+              label="Delivery promise"
+              hint="Like: Delivered in Lagos within 24 hours"
+              {...text('delivery_promise')}
+            />
+          </div>
+          <LookPreview draft={draft} />
+        </div>
+        <CategoriesEditor
+          groups={draft.categories}
+          onChange={(groups) => set('categories', groups)}
+          error={errors.errorOf('categories')}
+        />
+        <fieldset className="sa-social">
+          <legend className="uk-field__label">Social links</legend>
+          {SOCIAL_FIELDS.map(([key, label, placeholder]) => (
+            <TextField
+              key={key}
+              label={label}
+              placeholder={placeholder}
+              value={draft.social[key]}
+              onChange={(e) => set('social', { ...draft.social, [key]: e.target.value })}
+            />
+          ))}
+        </fieldset>
+        <TextField
+          label="Custom domain"
+          name="custom_domain"
+          placeholder="shop.example.ng"
+          hint={`The store is always at ${store.subdomain_host || 'its own subdomain'}. Point your domain's DNS there, then add it here.`}
+          value={draft.custom_domain}
+          error={errors.errorOf('custom_domain')}
+          onChange={(e) => set('custom_domain', e.target.value)}
+        />
+        <div className="sa-row">
+          <Button type="submit" busy={busy}>
+            Save the look
+          </Button>
+        </div>
+      </section>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import type { StoreInfo, StoreSettingsRequest } from '@agency/contract';
+import {
+  colourProblem,
+  EMPTY_SOCIAL,
+  nearestReadableShade,
+  type StoreSocialLinks,
+  type TagGroup,
+} from '@agency/contract/store-look';
+
+/** What the Look section edits: the store's name and look, and its custom domain. */
+export interface LookDraft {
+  name: string;
+  tagline: string;
+  description: string;
+  logo_url: string;
+  hero_url: string;
+  primary_colour: string;
+  accent_colour: string;
+  search_hint: string;
+  delivery_promise: string;
+  categories: TagGroup[];
+  social: StoreSocialLinks;
+  custom_domain: string;
+}
+
+export type LookField =
+  | 'name'
+  | 'primary_colour'
+  | 'accent_colour'
+  | 'categories'
+  | 'custom_domain';
+
+export const COLOUR_LABELS = {
+  primary_colour: 'Primary colour',
+  accent_colour: 'Accent colour',
+} as const;
+
+export function lookDraft(store: StoreInfo): LookDraft {
+  return {
+    name: store.name,
+    tagline: store.tagline ?? '',
+    description: store.description ?? '',
+    logo_url: store.logo_url ?? '',
+    hero_url: store.hero_url ?? '',
+    primary_colour: store.primary_colour ?? '#1f5f8b',
+    accent_colour: store.accent_colour ?? '#8a3b12',
+    search_hint: store.search_hint ?? '',
+    delivery_promise: store.delivery_promise ?? '',
+    categories: (store.categories ?? []).map((group) => ({ ...group, tags: [...group.tags] })),
+    social: { ...EMPTY_SOCIAL, ...store.social },
+    custom_domain: store.custom_domain ?? '',
+  };
+}
+
+/** The colour's problem as the user picks it (the contract's words), or null when it passes. */
+export function colourError(field: keyof typeof COLOUR_LABELS, value: string): string | null {
+  return colourProblem(COLOUR_LABELS[field], value.trim().toLowerCase());
+}
+
+/** The shade "Use …" applies: the nearest one white text is readable on. */
+export function suggestedShade(value: string): string | null {
+  const hex = value.trim().toLowerCase();
+  return /^#[0-9a-f]{6}$/.test(hex) ? nearestReadableShade(hex) : null;
+}
+
+/** What the form refuses before asking the server (the server checks again). */
+export function lookErrors(draft: LookDraft): Partial<Record<LookField, string>> {
+  const errors: Partial<Record<LookField, string>> = {};
+  if (draft.name.trim().length < 2) errors.name = 'Give the store a name, at least 2 characters.';
+  for (const field of ['primary_colour', 'accent_colour'] as const) {
+    const problem = colourError(field, draft[field]);
+    if (problem) errors[field] = problem;
+  }
+  const names = draft.categories.map((g) => g.name.trim().toLowerCase());
+  if (names.some((name) => name === ''))
+    errors.categories = 'Give each category a name, or remove it.';
+  else if (new Set(names).size !== names.length)
+    errors.categories = 'Two categories have the same name';
+  return errors;
+}
+
+/** The settings call's body for the look. */
+export function lookRequest(draft: LookDraft): StoreSettingsRequest {
+  return {
+    name: draft.name.trim(),
+    tagline: draft.tagline.trim(),
+    description: draft.description.trim(),
+    logo_url: draft.logo_url,
+    hero_url: draft.hero_url,
+    primary_colour: draft.primary_colour.trim().toLowerCase(),
+    accent_colour: draft.accent_colour.trim().toLowerCase(),
+    search_hint: draft.search_hint.trim(),
+    delivery_promise: draft.delivery_promise.trim(),
+    categories: draft.categories.map((group) => ({
+      name: group.name.trim(),
+      tags: [...new Set(group.tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))],
+    })),
+    social: Object.fromEntries(
+      Object.entries(draft.social).map(([key, value]) => [key, value.trim()]),
+    ) as unknown as StoreSocialLinks,
+    custom_domain: draft.custom_domain.trim(),
+  };
+}

@@ -1,0 +1,92 @@
+/**
+ * Every text the product's original specification quotes (labels, toasts, errors), letter for
+ * letter, and where the product says it. docs/product-rules.md states the rules; this list is what
+ * spec-texts.test.ts (and auth-gate's spec-texts.test.tsx, which renders the sign-in screens) checks.
+ *
+ * - `rule`: a function or constant of the code produces the text; the test calls it.
+ * - `source`: the text is a whole literal in that file (a JSX text, a quoted string or a template),
+ *   not part of a longer sentence.
+ * - `superseded`: a placeholder of the original that a real screen replaced; the reason says which.
+ */
+export type SpecText =
+  | { text: string; rule: string }
+  | { text: string; source: string[] }
+  | { text: string; superseded: string };
+
+export const SPEC_TEXTS: SpecText[] = [
+  // Public site
+  { text: 'Reach out', source: ['apps/agency/src/components/StartActions.tsx'] },
+  { text: 'Main', source: ['apps/agency/src/routes/blog/index.tsx'] },
+  {
+    text: 'Article',
+    superseded: 'the /blog/{slug} placeholder shows the published article itself',
+  },
+  { text: '404 - Page Not Found', source: ['packages/ui-kit/src/State.tsx'] },
+  {
+    text: 'The page you are looking for does not exist.',
+    source: ['packages/ui-kit/src/State.tsx'],
+  },
+  { text: 'contact us', source: ['apps/agency/src/components/SiteHeader.tsx'] },
+  // Blog editor
+  { text: 'Blog', source: ['apps/marketer-admin/src/App.tsx'] },
+  { text: 'Create a new post', source: ['apps/blog-editor/src/routes/index.tsx'] },
+  { text: 'Visit', source: ['apps/blog-editor/src/routes/index.tsx'] },
+  { text: 'Update', rule: 'ACTION_LABELS.update' },
+  { text: 'Posting a new article', rule: "editorTitle('create')" },
+  { text: 'Updating', rule: "editorTitle('edit')" },
+  {
+    text: 'Short introduction to describe your article',
+    source: ['apps/blog-editor/src/routes/$post.tsx'],
+  },
+  { text: 'Draft', rule: 'ACTION_LABELS.draft' },
+  { text: 'Post', rule: 'ACTION_LABELS.post' },
+  { text: 'Archive', rule: 'ACTION_LABELS.archive' },
+  // Business-owner area
+  { text: 'My Businesses', source: ['apps/business/src/App.tsx'] },
+  { text: 'Add a new Business', source: ['apps/business/src/routes/businesses/new.tsx'] },
+  { text: 'New', superseded: "businesses/new is the 'Add a new Business' form" },
+  { text: 'Business', superseded: "businesses/{id} shows that business's own name" },
+  // Storefront
+  { text: 'cravings sorted ASAP', source: ['apps/storefront/src/routes/index.tsx'] },
+  { text: 'Talk to us', source: ['apps/storefront/src/components/StoreHeader.tsx'] },
+  { text: 'Visit our store', source: ['apps/storefront/src/routes/index.tsx'] },
+  { text: 'Categories', source: ['apps/storefront/src/routes/$id/store/index.tsx'] },
+  { text: 'Sort', source: ['apps/storefront/src/routes/$id/store/index.tsx'] },
+  { text: 'test', superseded: 'the cart drawer lists the chosen items, not placeholder lines' },
+  {
+    text: 'Proceed to checkout',
+    source: [
+      'apps/storefront/src/components/CartDrawer.tsx',
+      'apps/storefront/src/components/OptionChooser.tsx',
+    ],
+  },
+  { text: 'Our Items', source: ['apps/storefront/src/routes/admin/items/index.tsx'] },
+  { text: '/mo', source: ['apps/storefront/src/routes/admin/items/ItemForm.tsx'] },
+  { text: 'Add to Cart', source: ['apps/storefront/src/components/OptionChooser.tsx'] },
+  // Validation
+  { text: '{Field} not entered or value entered is not valid', rule: 'contactFieldError' },
+  { text: 'Enter a valid email address', rule: 'EMAIL_INVALID' },
+  { text: 'Passwords do not match', rule: 'PASSWORDS_DIFFER' },
+  { text: 'This field is required', rule: 'REQUIRED_MESSAGE' },
+  { text: 'No variants match selected', rule: 'NO_MATCH_MESSAGE' },
+  {
+    text: 'A similar business named "<existing name>" already exists, reach out to <a named contact> if you feel this is a bad catch',
+    rule: 'similarBusinessMessage',
+  },
+  // Calls' answers
+  { text: 'Message sent successfully', source: ['apps/agency/src/routes/contact.tsx'] },
+  { text: "You've logged in successfully", source: ['packages/auth-gate/src/SignInScreen.tsx'] },
+  { text: 'Otp sent successfully', source: ['packages/auth-gate/src/ForgotPasswordScreen.tsx'] },
+  {
+    text: 'Password modified successfully',
+    source: ['packages/auth-gate/src/ForgotPasswordScreen.tsx'],
+  },
+  { text: 'added successfully', rule: "'<name> added successfully'" },
+  { text: 'Post created successfully', rule: "savedMessage('post')" },
+  { text: 'Post updated successfully', rule: "savedMessage('update')" },
+  // Errors
+  { text: 'Access Denied. No token provided.', rule: 'TOKEN_MISSING' },
+  { text: 'Token has expired.', rule: 'TOKEN_EXPIRED' },
+  { text: 'Session expired. Please log in again.', rule: 'SESSION_EXPIRED' },
+  { text: 'Something went wrong', rule: 'SOMETHING_WENT_WRONG' },
+];

@@ -1,0 +1,22 @@
+/**
+ * The static servers run remote code (each remote's server bundle, in the page renderer), so their
+ * process gets none of the API's secrets or the place its data lives (security review 2026-11-24,
+ * M1; docs/html-first.md, "Trusting server bundles").
+ */
+export const API_ONLY_ENV = [
+  'DATA_DIR',
+  'DATABASE_URL',
+  'TOKEN_SECRET',
+  'SMTP_URL',
+  'PGPASSWORD',
+  'PGUSER',
+  'PGHOST',
+  'PGDATABASE',
+] as const;
+
+/** `env` without the API's variables: what the static servers' process is started with. */
+export function withoutApiSecrets(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const kept = { ...env };
+  for (const name of API_ONLY_ENV) delete kept[name];
+  return kept;
+}
