@@ -9,7 +9,6 @@ import type { User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
 import { insertStore } from '../stores/queries.ts';
 import { HttpError } from '../lib/errors.ts';
-import { firstFree, slugify } from '../lib/slugs.ts';
 import { nameKey } from './names.ts';
 
 const LOCK_TIMEOUT_MS = 2000;
