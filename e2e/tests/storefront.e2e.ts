@@ -266,7 +266,7 @@ describe('prices, stock and a second storefront', () => {
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL(/\/store\/orders\//);
     await expect.poll(() => page.getByTestId('order-total').innerText()).toBe('₦4,500');
-    expect(await page.getByText(/GTBank · account 0123456789/).isVisible()).toBe(true);
+    expect(await page.getByText(/Demo Bank · account 0000000000 \(demo\)/).isVisible()).toBe(true);
 
     const { page: demo } = await openPage(browser(), `${base}/demo/snailhouse/store`);
     await expect.poll(() => cardNames(demo).then((n) => n.length)).toBe(24);

@@ -5,8 +5,9 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sweepAuditEvents } from './audit/queries.ts';
+import { deviceCookies } from './auth/device.ts';
 import { createTokens } from './auth/tokens.ts';
-import { productionProblems, type Config } from './config.ts';
+import { productionProblems, trustedProxies, type Config } from './config.ts';
 import type { Context } from './context.ts';
 import type { Db } from './db/index.ts';
 import { tokenSecret } from './db/settings.ts';
@@ -20,10 +21,17 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer.
 import { MicroCache } from './lib/micro-cache.ts';
 import { createLocalStorage, type Storage } from './lib/storage.ts';
 import { API_MODULES } from './modules.ts';
+import { sweepOrders } from './orders/sweep.ts';
 
-/** Request logs without e-mail addresses (generate_otp takes one in its query). */
+/**
+ * Request logs without secrets or personal data in the query: e-mail addresses (generate_otp),
+ * order access keys (`?key=` on a shopper's order) and any token, code or password.
+ */
 export function redactUrl(url: string): string {
-  return url.replace(/([?&]email=)[^&]*/gi, '$1[redacted]');
+  return url.replace(
+    /([?&](?:email|key|token|code|otp|password|access_key)=)[^&#]*/gi,
+    '$1[redacted]',
+  );
 }
 
 export interface AppOptions {
@@ -61,11 +69,10 @@ export async function buildApp({
   const app = Fastify({
     logger: loggerOptions,
     bodyLimit: DEFAULT_BODY_LIMIT,
-    // Only the configured proxies are believed; 0 means the socket's peer is the client.
-    trustProxy:
-      config.trustProxyHops > 0
-        ? (_address: string, hop: number) => hop < config.trustProxyHops
-        : false,
+    // Only X-Forwarded-For entries added by a configured proxy (TRUSTED_PROXIES, proxy-addr's
+    // address and CIDR matching) are believed; a client talking to the API directly cannot
+    // choose its own address. No list: the socket's peer is the client.
+    trustProxy: trustedProxies(config).length > 0 ? trustedProxies(config) : false,
     // Slow or stalled clients cannot hold connections for ever.
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
@@ -85,6 +92,7 @@ export async function buildApp({
     hashSlots: new HashSlots(config.hashing.concurrency, config.hashing.queue),
     background: new Background((error, what) => app.log.error({ err: error }, `${what} failed`)),
     otpKey: createHmac('sha256', secret).update('otp-codes').digest(),
+    devices: deviceCookies(createHmac('sha256', secret).update('device-cookies').digest()),
     cache: { users: new MicroCache(config.cacheTtlMs), reads: new MicroCache(config.cacheTtlMs) },
   };
 
@@ -123,11 +131,13 @@ export async function buildApp({
     { prefix: '/api/v1' },
   );
 
-  // Now and then: limiter rows for keys nobody uses any more go, and demo workspaces whose day is
-  // over start again (a visitor's ends).
+  // Now and then: limiter rows for keys nobody uses any more go, unconfirmed orders expire, demo
+  // orders are cleared, held-back order mails go out as a digest, and demo workspaces whose day
+  // is over start again (a visitor's ends).
   const prune = () => {
     ctx.background.run('pruning limiter rows', () => pruneLimits(db));
     ctx.background.run('sweeping old audit events', () => sweepAuditEvents(db));
+    ctx.background.run('sweeping orders', () => sweepOrders(ctx));
     ctx.background.run('resetting demo workspaces', async () => {
       for (const id of await sweepDemoWorkspaces(db)) ctx.cache.users.delete(id);
     });

@@ -17,6 +17,8 @@ export interface Config {
   tokenSecret?: string;
   /** Token lifetime in seconds. */
   tokenTtlSeconds: number;
+  /** Minutes without a request after which a staff (admin, marketer) session ends. */
+  staffIdleMinutes: number;
   /** Front-end origins allowed to call the API from another origin. */
   corsOrigins: string[];
   /** Base of the URLs returned for uploaded media (same origin by default). */
@@ -25,6 +27,8 @@ export interface Config {
   scryptCost: number;
   /** Proxies in front of the API whose X-Forwarded-For entries are believed; 0 = the socket's address is the client. */
   trustProxyHops: number;
+  /** Addresses or CIDRs of the proxies whose X-Forwarded-For entries are believed (see trustedProxies()). */
+  trustedProxies: string[];
   /** Host names (any port) the API answers for; '*' answers any (DNS rebinding guard). */
   allowedHosts: string[];
   /** Create the demo accounts on the first start of an empty database (never in production). */
@@ -45,6 +49,8 @@ export interface Config {
     authPerMinutePerAddress: number;
     uploadsPerHourPerUser: number;
     ordersPerHourPerAddress: number;
+    /** Order mails one store gets one by one per hour; past them the orders go in a digest. */
+    orderMailsPerHourPerStore: number;
     /** 'Try the demo' workspaces opened per hour per address, and open at once in all. */
     demoGuestsPerHourPerAddress: number;
     demoGuestsOpen: number;
@@ -87,10 +93,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     tokenSecret: env.TOKEN_SECRET || undefined,
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 4 * 60 * 60),
+    staffIdleMinutes: int(env, 'STAFF_IDLE_MINUTES', 30, 1),
     corsOrigins: list(env.CORS_ORIGINS ?? 'http://localhost:8080,http://127.0.0.1:8080'),
     mediaBaseUrl: env.MEDIA_BASE_URL ?? '',
     scryptCost: Number(env.SCRYPT_COST ?? 2 ** 17),
     trustProxyHops: int(env, 'TRUST_PROXY_HOPS', 0),
+    trustedProxies: list(env.TRUSTED_PROXIES ?? ''),
     allowedHosts: list(env.ALLOWED_HOSTS ?? 'localhost,127.0.0.1,[::1]').map((h) =>
       h.toLowerCase(),
     ),
@@ -107,6 +115,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authPerMinutePerAddress: int(env, 'AUTH_PER_MINUTE_PER_ADDRESS', 30, 1),
       uploadsPerHourPerUser: int(env, 'UPLOADS_PER_HOUR_PER_USER', 120, 1),
       ordersPerHourPerAddress: int(env, 'ORDERS_PER_HOUR_PER_ADDRESS', 30, 1),
+      orderMailsPerHourPerStore: int(env, 'ORDER_MAILS_PER_HOUR_PER_STORE', 10, 1),
       demoGuestsPerHourPerAddress: int(env, 'DEMO_GUESTS_PER_HOUR_PER_ADDRESS', 10, 1),
       demoGuestsOpen: int(env, 'DEMO_GUESTS_OPEN', 2000, 1),
     },
@@ -126,6 +135,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+/** The proxy on the same machine, as `pnpm start` runs tooling/serve in front of the API. */
+export const LOOPBACK_PROXIES = ['127.0.0.1/8', '::1/128'];
+
+/**
+ * Who may set X-Forwarded-For: nobody with TRUST_PROXY_HOPS=0; else the addresses and CIDRs of
+ * TRUSTED_PROXIES, loopback when that is unset. A client that reaches the API directly from
+ * anywhere else cannot choose its address (docs/decisions/009-device-cookie-and-trusted-proxies.md).
+ */
+export function trustedProxies(config: Config): string[] {
+  if (config.trustProxyHops === 0) return [];
+  return config.trustedProxies.length > 0 ? config.trustedProxies : LOOPBACK_PROXIES;
+}
+
 /** Settings that must not reach production; the message says what to do. */
 export function productionProblems(config: Config): string[] {
   if (!config.production) return [];
@@ -135,7 +157,11 @@ export function productionProblems(config: Config): string[] {
       'SMTP_URL is required with NODE_ENV=production: without it password reset codes would only be written to DATA_DIR/outbox.jsonl and never delivered.',
     );
   }
-  if (config.tokenSecret !== undefined && config.tokenSecret.length < 32)
+  if (config.tokenSecret === undefined)
+    problems.push(
+      'TOKEN_SECRET is required with NODE_ENV=production (at least 32 random characters, e.g. `openssl rand -base64 48`): without it the signing secret would live in the database, next to the data it protects.',
+    );
+  else if (config.tokenSecret.length < 32)
     problems.push('TOKEN_SECRET must be at least 32 characters with NODE_ENV=production.');
   if (config.scryptCost < 2 ** 15)
     problems.push('SCRYPT_COST must be at least 32768 with NODE_ENV=production.');

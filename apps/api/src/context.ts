@@ -1,11 +1,14 @@
 import type { Role } from '@agency/contract';
 import { TOKEN_EXPIRED, TOKEN_INVALID } from '@agency/contract/rules';
 import type { FastifyRequest } from 'fastify';
+import type { DeviceCookies } from './auth/device.ts';
+import { touchStaffSession } from './auth/queries.ts';
 import type { Tokens } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import type { Background } from './lib/background.ts';
 import { HttpError } from './lib/errors.ts';
+import { takeToken } from './lib/limits.ts';
 import type { HashSlots } from './lib/hash-slots.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { MicroCache } from './lib/micro-cache.ts';
@@ -24,6 +27,8 @@ export interface Context {
   background: Background;
   /** Server-side key for reset-code hashes (derived from the token secret). */
   otpKey: Buffer;
+  /** Signed device cookies of sign-ins (auth/device.ts; their key derives from the token secret). */
+  devices: DeviceCookies;
   /** Hot reads kept for config.cacheTtlMs; writes on this instance drop what they change. */
   cache: {
     users: MicroCache<User | undefined>;
@@ -50,6 +55,14 @@ export interface Caller extends User {
 /** The demo workspace of a user: theirs alone (docs/product-rules.md, "The demo workspace"). */
 export const demoWorkspace = (userId: string) => `demo:${userId}`;
 
+/** Roles whose sessions end after a while without a request (docs/product-rules.md; L9). */
+export const IDLE_ROLES: readonly string[] = ['marketer', 'admin'];
+
+/** Writes a demo session may make: 30 at once, 30 a minute after that. */
+const DEMO_WRITES = { capacity: 30, perSeconds: 60 };
+export const DEMO_WRITES_MESSAGE =
+  'You are changing the demo quickly. Wait a moment and try again.';
+
 export const DEMO_REFUSED = 'This is the demo workspace: sign in to the real admin to do this.';
 
 /**
@@ -75,7 +88,20 @@ export async function requireUser(
   if (!user) throw new HttpError(401, claims.demo ? TOKEN_EXPIRED : TOKEN_INVALID);
   // A password change or a sign-out since the token was issued ends the session like an expiry does.
   if (user.token_version !== claims.ver || !user.active) throw new HttpError(401, TOKEN_EXPIRED);
+  // L9: a staff session that saw no request for STAFF_IDLE_MINUTES has ended (server-side).
+  if (
+    !user.guest &&
+    IDLE_ROLES.includes(user.role) &&
+    !(
+      claims.sid &&
+      (await touchStaffSession(ctx.db, claims.sid, user.id, ctx.config.staffIdleMinutes))
+    )
+  )
+    throw new HttpError(401, TOKEN_EXPIRED);
   if (claims.demo && !demo) throw new HttpError(403, DEMO_REFUSED);
+  // M3: a demo session writes at a human pace (every write it can reach comes through here).
+  if (claims.demo && request.method !== 'GET' && request.method !== 'HEAD')
+    await takeToken(ctx.db, `demo:writes:${user.id}`, DEMO_WRITES, DEMO_WRITES_MESSAGE);
   if (roles && !roles.includes(user.role)) throw new HttpError(403, 'Your account may not do this');
   return { ...user, workspace: claims.demo ? demoWorkspace(user.id) : 'live' };
 }

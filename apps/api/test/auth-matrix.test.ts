@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from './helpers.ts';
 let server: TestServer;
 let tokens: Record<string, string | undefined>;
 let alice: Awaited<ReturnType<TestServer['user']>>;
-let ids: { draft: string; article: string };
+let ids: { draft: string; article: string; business: string; deleted: string };
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -38,6 +38,17 @@ beforeAll(async () => {
     `SELECT value FROM settings WHERE key = 'token_secret'`,
   );
   const now = Math.floor(Date.now() / 1000);
+  // A second session of Alice's, then left idle past STAFF_IDLE_MINUTES.
+  const idle = (
+    await server.call('POST', '/auth/login', {
+      body: { email: alice.email, password: alice.password },
+    })
+  ).body.token as string;
+  const idleSid = JSON.parse(Buffer.from(idle.split('.')[1]!, 'base64url').toString()).sid;
+  await server.db.query(
+    `UPDATE staff_sessions SET last_seen_at = now() - interval '31 minutes' WHERE id = $1`,
+    [idleSid],
+  );
   const [head, , signature] = alice.token.split('.');
   const admin = Buffer.from(
     JSON.stringify({ role: 'admin', ver: 0, sub: alice.id, exp: now + 3600 }),
@@ -57,6 +68,14 @@ beforeAll(async () => {
     'wrong role': owner.token,
     "another user's": bob.token,
     'revoked by sign-out': gone.token,
+    // L9: a staff token the API signed but with no session behind it, and a session idle 31 min.
+    'sessionless staff token': await sign(
+      rows[0]!.value,
+      { role: 'marketer', ver: 0 },
+      alice.id,
+      now + 3600,
+    ),
+    'idle staff session': idle,
   };
   const draft = await server.call('POST', '/blog', {
     token: alice.token,
@@ -66,7 +85,21 @@ beforeAll(async () => {
     token: alice.token,
     body: { title: 'Alice article' },
   });
-  ids = { draft: draft.body.data.documents[0].id, article: article.body.data.documents[0].id };
+  const business = await server.call('POST', '/businesses', {
+    token: alice.token,
+    body: { name: 'Alice Matrix Farms' },
+  });
+  const deleted = await server.call('POST', '/businesses', {
+    token: alice.token,
+    body: { name: 'Alice Deleted Ventures' },
+  });
+  await server.call('DELETE', `/businesses/${deleted.body.id}`, { token: alice.token });
+  ids = {
+    draft: draft.body.data.documents[0].id,
+    article: article.body.data.documents[0].id,
+    business: business.body.id,
+    deleted: deleted.body.id,
+  };
 });
 afterAll(() => server.stop());
 
@@ -143,6 +176,64 @@ const ROUTES: Route[] = [
     path: () => '/auth/logout',
     skip: ["another user's", 'wrong role'],
   },
+  // Routes added since the matrix was written (2026-11-24 review): every one refuses every bad token.
+  { name: 'GET /businesses/:alice', method: 'GET', path: () => `/businesses/${ids.business}` },
+  {
+    name: 'PATCH /businesses/:alice',
+    method: 'PATCH',
+    path: () => `/businesses/${ids.business}`,
+    body: () => ({ notes: 'taken over' }),
+  },
+  {
+    name: 'DELETE /businesses/:alice',
+    method: 'DELETE',
+    path: () => `/businesses/${ids.business}`,
+  },
+  {
+    name: 'POST /businesses/:alice-deleted/restore',
+    method: 'POST',
+    path: () => `/businesses/${ids.deleted}/restore`,
+  },
+  { name: 'DELETE /blog/:alice-article', method: 'DELETE', path: () => `/blog/${ids.article}` },
+  {
+    name: 'PATCH /contact/:id',
+    method: 'PATCH',
+    path: () => '/contact/999999',
+    body: () => ({ handled: true }),
+  },
+  { name: 'GET /users', method: 'GET', path: () => '/users' },
+  {
+    name: 'POST /users',
+    method: 'POST',
+    path: () => '/users',
+    body: () => ({ email: 'matrix-invite@test.example', name: 'Matrix Invite', role: 'admin' }),
+  },
+  {
+    name: 'PATCH /users/:alice',
+    method: 'PATCH',
+    path: () => `/users/${alice.id}`,
+    body: () => ({ role: 'admin' }),
+  },
+  {
+    name: 'POST /auth/change_password',
+    method: 'POST',
+    path: () => '/auth/change_password',
+    body: () => ({ current_password: 'whatever-it-is', password: 'a-new-password-1' }),
+    skip: ["another user's", 'wrong role'],
+  },
+  { name: 'GET /demo/workspace', method: 'GET', path: () => '/demo/workspace' },
+  { name: 'POST /demo/workspace/reset', method: 'POST', path: () => '/demo/workspace/reset' },
+  // The owner's area: an owner's token is a right role here.
+  { name: 'GET /stores', method: 'GET', path: () => '/stores', skip: ['wrong role'] },
+  { name: 'GET /my/businesses', method: 'GET', path: () => '/my/businesses', skip: ['wrong role'] },
+  {
+    name: 'POST /my/businesses',
+    method: 'POST',
+    path: () => '/my/businesses',
+    body: () => ({ name: 'Matrix Owner Farm' }),
+    skip: ['wrong role'],
+  },
+  { name: 'GET /my/analytics', method: 'GET', path: () => '/my/analytics', skip: ['wrong role'] },
 ];
 
 const KINDS = [
@@ -155,6 +246,8 @@ const KINDS = [
   'wrong role',
   "another user's",
   'revoked by sign-out',
+  'sessionless staff token',
+  'idle staff session',
 ];
 
 describe('protected routes refuse every bad token', () => {

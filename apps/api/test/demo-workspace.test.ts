@@ -1,8 +1,9 @@
 import { TOKEN_EXPIRED } from '@agency/contract/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_REFUSED } from '../src/context.ts';
+import { DEMO_MAX_BUSINESSES, DEMO_WORKSPACE_FULL } from '../src/businesses/queries.ts';
+import { DEMO_REFUSED, DEMO_WRITES_MESSAGE } from '../src/context.ts';
 import { SAMPLE_BUSINESSES } from '../src/demo/sample-businesses.ts';
-import { DEMO_FULL, sweepDemoWorkspaces } from '../src/demo/queries.ts';
+import { DEMO_FULL, removeGuests, sweepDemoWorkspaces } from '../src/demo/queries.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -231,6 +232,92 @@ describe('demo limits', () => {
       const tooMany = await small.call('POST', '/auth/demo');
       expect(tooMany.status).toBe(429);
       expect(tooMany.headers.get('retry-after')).toBeTruthy();
+    } finally {
+      await small.stop();
+    }
+  });
+});
+
+// M3 (2026-11-24): demo visitors wrote 100 rows of 5 kB in 1.5 s, and the sweep was one long
+// transaction. Now: a cap per workspace, a write rate per session, batches, /64 keys.
+describe('demo writes are bounded', () => {
+  let own: TestServer;
+  beforeAll(async () => {
+    own = await startTestServer({ trustProxyHops: 1, limits: { demoGuestsPerHourPerAddress: 50 } });
+  });
+  afterAll(() => own.stop());
+  const visit = async (from = '198.51.100.1') =>
+    (await own.call('POST', '/auth/demo', { headers: { 'x-forwarded-for': from } }))
+      .body as Session;
+  const write = (session: Session, name: string) =>
+    own.call('POST', '/businesses', {
+      token: session.token,
+      body: { name, notes: 'x'.repeat(5000) },
+    });
+
+  it('a demo session makes at most 30 writes in a burst, then 429 with a clear message', async () => {
+    const visitor = await visit();
+    const answers = [];
+    for (let i = 0; i < 31; i += 1)
+      answers.push(await write(visitor, `Flood ${crypto.randomUUID().slice(0, 12)}`));
+    expect(answers.slice(0, 30).every((a) => a.status === 201)).toBe(true);
+    expect(answers[30]).toMatchObject({ status: 429, body: { message: DEMO_WRITES_MESSAGE } });
+    // Reads go on.
+    expect(
+      (await own.call('GET', `/businesses?marketer_id=${visitor.id}`, { token: visitor.token }))
+        .status,
+    ).toBe(200);
+  });
+
+  it(`a demo workspace holds at most ${DEMO_MAX_BUSINESSES} businesses, deleted ones included`, async () => {
+    const visitor = await visit();
+    await own.db.query(
+      `INSERT INTO businesses (workspace, marketer_id, name, name_key)
+       SELECT 'demo:' || $1, $1::uuid, 'Filler ' || i, 'filler' || i FROM generate_series(1, $2) i`,
+      [visitor.id, DEMO_MAX_BUSINESSES - SAMPLE_BUSINESSES.length],
+    );
+    const full = await write(visitor, 'One Too Many Ltd');
+    expect(full).toMatchObject({ status: 409, body: { message: DEMO_WORKSPACE_FULL } });
+    const list = await own.call('GET', `/businesses?marketer_id=${visitor.id}`, {
+      token: visitor.token,
+    });
+    await own.call('DELETE', `/businesses/${list.body.documents[0].id}`, { token: visitor.token });
+    expect((await write(visitor, 'Still One Too Many Ltd')).status).toBe(409);
+    // A reset starts it over.
+    expect((await own.call('POST', '/demo/workspace/reset', { token: visitor.token })).status).toBe(
+      200,
+    );
+    expect((await write(visitor, 'Fresh Start Ltd')).status).toBe(201);
+  });
+
+  it('expired visitors are removed in short batches', async () => {
+    const visitors = [];
+    for (let i = 0; i < 25; i += 1) visitors.push(await visit(`198.51.100.${10 + i}`));
+    await own.db.query(
+      "UPDATE users SET demo_until = now() - interval '1 minute' WHERE id = ANY($1::uuid[])",
+      [visitors.map((v) => v.id)],
+    );
+    // One batch (20) per transaction; the rest in the next.
+    expect(await removeGuests(own.db, undefined, 1)).toHaveLength(20);
+    expect(await removeGuests(own.db)).toHaveLength(5);
+    const left = await own.db.query(`SELECT 1 FROM businesses WHERE workspace = ANY($1::text[])`, [
+      visitors.map((v) => `demo:${v.id}`),
+    ]);
+    expect(left.rows).toHaveLength(0);
+  });
+
+  it("'Try the demo' counts an IPv6 /64 as one address", async () => {
+    const small = await startTestServer({
+      trustProxyHops: 1,
+      limits: { demoGuestsPerHourPerAddress: 2 },
+    });
+    try {
+      const from = (ip: string) =>
+        small.call('POST', '/auth/demo', { headers: { 'x-forwarded-for': ip } });
+      expect((await from('2001:db8:5:6::1')).status).toBe(201);
+      expect((await from('2001:db8:5:6::2')).status).toBe(201);
+      expect((await from('2001:db8:5:6:abcd::3')).status).toBe(429);
+      expect((await from('2001:db8:5:7::1')).status).toBe(201);
     } finally {
       await small.stop();
     }

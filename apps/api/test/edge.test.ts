@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { productionProblems } from '../src/config.ts';
 import { seedIfAsked } from '../src/server.ts';
 import { freshDb, startTestServer, testConfig, type TestServer } from './helpers.ts';
 
@@ -102,7 +103,42 @@ describe('the HTTP server', () => {
   });
 });
 
+describe('L5: secrets in query strings', () => {
+  it('keeps order keys, tokens, codes and passwords out of the request log', async () => {
+    await server.call(
+      'GET',
+      '/stores/nowhere/orders/00000000-0000-4000-8000-000000000000?key=SeCrEtOrderKey123&token=TokTok999&code=CodeCode77&password=PassWord55&page=2',
+    );
+    await expect.poll(() => logs.some((line) => line.includes('/orders/00000000'))).toBe(true);
+    const text = logs.join('\n');
+    for (const secret of ['SeCrEtOrderKey123', 'TokTok999', 'CodeCode77', 'PassWord55'])
+      expect(text).not.toContain(secret);
+    expect(text).toContain(
+      'key=[redacted]&token=[redacted]&code=[redacted]&password=[redacted]&page=2',
+    );
+  });
+});
+
 describe('production and demo accounts', () => {
+  it('refuses to start in production without TOKEN_SECRET, saying why (L8)', async () => {
+    const config = testConfig({
+      production: true,
+      smtpUrl: 'smtp://localhost:2525',
+      scryptCost: 2 ** 17,
+      tokenSecret: undefined,
+    });
+    await expect(buildApp({ config, db: server.db, logger: false })).rejects.toThrow(
+      /TOKEN_SECRET is required with NODE_ENV=production/,
+    );
+    const ok = testConfig({
+      production: true,
+      smtpUrl: 'smtp://localhost:2525',
+      scryptCost: 2 ** 17,
+      tokenSecret: 'x'.repeat(40),
+    });
+    expect(productionProblems(ok)).toEqual([]);
+  });
+
   it('refuses to start in production without SMTP_URL, saying why', async () => {
     const config = testConfig({ production: true, smtpUrl: undefined, scryptCost: 2 ** 17 });
     await expect(buildApp({ config, db: server.db, logger: false })).rejects.toThrow(

@@ -200,3 +200,38 @@ describe.skipIf(!process.env.DATABASE_URL)('business creation lock (PostgreSQL)'
     ).toBe(201);
   });
 });
+
+// L2 (2026-11-24): an owner's near-duplicate name revealed the marketer's prospect and contact.
+describe('owners and the similar-name rule', () => {
+  it('an owner learns only that a similar business exists; staff keep the detailed message', async () => {
+    const marketer = await server.user('marketer', 'Ada Marketer');
+    expect(
+      (
+        await server.call('POST', '/businesses', {
+          token: marketer.token,
+          body: { name: 'Live Prospect Alpha Ltd' },
+        })
+      ).status,
+    ).toBe(201);
+    const owner = await server.user('owner');
+    const answer = await server.call('POST', '/my/businesses', {
+      token: owner.token,
+      body: { name: 'Live Prospect Alpha Ltdx' },
+    });
+    expect(answer).toMatchObject({
+      status: 409,
+      body: {
+        message: 'A business with a similar name already exists. Talk to us if it is yours.',
+      },
+    });
+    expect(JSON.stringify(answer.body)).not.toMatch(/Alpha|Ada/);
+    const admin = await server.user('admin');
+    const staff = await server.call('POST', '/my/businesses', {
+      token: admin.token,
+      body: { name: 'Live Prospect Alpha Ltdx' },
+    });
+    expect(staff.status).toBe(409);
+    expect(staff.body.message).toContain('Live Prospect Alpha Ltd');
+    expect(staff.body.message).toContain('Ada Marketer');
+  });
+});

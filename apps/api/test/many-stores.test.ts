@@ -121,6 +121,28 @@ describe("a store's look", () => {
       });
       expect(made.status, JSON.stringify(made.body)).toBe(201);
     }
+    // The store has no public contact yet: its order mails go to its owner, privately.
+    await server.call('PATCH', `/stores/${slug}`, {
+      token: owner.token,
+      body: { pickup_address: '4 Balogun Street, Lagos' },
+    });
+    const card = (await server.call('GET', `/stores/${slug}/products?q=gele`)).body
+      .documents[0] as { id: string };
+    const product = await server.call('GET', `/stores/${slug}/products/${card.id}`);
+    const placed = await server.call('POST', `/stores/${slug}/orders`, {
+      body: {
+        lines: [{ product_id: card.id, variant_id: product.body.variants[0].id, qty: 1 }],
+        name: 'Ada Obi',
+        phone: '08031234567',
+        email: 'ada@example.ng',
+        fulfilment: 'pickup',
+        payment: 'pay_on_delivery',
+      },
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    await expect
+      .poll(() => mails.find((m) => m.to === owner.email && m.subject.startsWith('New order')))
+      .toBeTruthy();
     const fabrics = await server.call('GET', `/stores/${slug}/products?tags=ankara,lace`);
     expect(fabrics.body.documents.map((p: { name: string }) => p.name).sort()).toEqual([
       'Blue Ankara',

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENCODE_CONCURRENCY, ENCODE_QUEUE, reencode } from '../src/lib/reencode.ts';
 import { createLocalStorage, type Storage } from '../src/lib/storage.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
@@ -91,5 +92,38 @@ describe('uploads', () => {
       await server.db.query('ALTER TABLE media DROP CONSTRAINT refuse_all');
     }
     expect(stored.size).toBe(files);
+  });
+});
+
+// L3 (2026-11-24): a 951-byte 6300² AVIF took 3.7 s to re-encode, with no cap on encodes at once.
+describe('re-encode cost', () => {
+  it('a picture over 24 MP is refused before it is decoded, quickly', async () => {
+    // 5000 × 5000 = 25 MP, a few kB as a flat PNG.
+    const big = await sharp({
+      create: { width: 5000, height: 5000, channels: 3, background: '#202020' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(big.length).toBeLessThan(200_000);
+    const started = Date.now();
+    const answer = await upload(big, 'big.png', 'image/png');
+    expect(answer).toMatchObject({ status: 415, body: { message: 'The image could not be read' } });
+    expect(Date.now() - started).toBeLessThan(1500);
+  });
+
+  it('encodes run two at a time with six waiting; more at once get 503', async () => {
+    const small = await photo();
+    const results = await Promise.allSettled(
+      Array.from({ length: ENCODE_CONCURRENCY + ENCODE_QUEUE + 3 }, () =>
+        reencode(small, 'image/jpeg'),
+      ),
+    );
+    const busy = results.filter(
+      (r) => r.status === 'rejected' && (r.reason as { status?: number }).status === 503,
+    );
+    expect(busy).toHaveLength(3);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(
+      ENCODE_CONCURRENCY + ENCODE_QUEUE,
+    );
   });
 });

@@ -13,7 +13,7 @@ const STORE = `/stores/${DEMO_STORE_SLUG}`;
 
 beforeAll(async () => {
   server = await startTestServer(
-    { limits: { ordersPerHourPerAddress: 100_000 } },
+    { limits: { ordersPerHourPerAddress: 100_000, orderMailsPerHourPerStore: 100_000 } },
     { mailer: { send: async (mail) => void mails.push(mail) } },
   );
   await ensureDemoStore(server.db);
@@ -161,7 +161,7 @@ describe('placing an order', () => {
 
   it('bank transfer answers with the store’s bank details, on placing and on reopening', async () => {
     const { order: placed } = await ebookOrder(1, { payment: 'bank_transfer' });
-    expect(placed.bank_details).toBe('Snailhouse Farms Ltd · GTBank · account 0123456789');
+    expect(placed.bank_details).toBe('Demo Bank · account 0000000000 (demo)');
     const again = await server.call('GET', `${STORE}/orders/${placed.id}?key=${placed.access_key}`);
     expect(again.body.bank_details).toBe(placed.bank_details);
     const { order: cash } = await ebookOrder(1);
@@ -492,5 +492,69 @@ describe('found while testing', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Two variants have the same id');
     expect(await product('p20')).toEqual(ebook);
+  });
+});
+
+// L4 (2026-11-24): an item save wrote the stock it was opened with, undoing sales made meanwhile.
+describe('stale stock saves', () => {
+  it('a save opened before an order came in is refused (409) and the sale stays', async () => {
+    const owner = await server.user('owner');
+    const made = await server.call('POST', '/my/businesses', {
+      token: owner.token,
+      body: { name: 'Stale Stock Stores' },
+    });
+    const path = `/stores/${made.body.store.slug}`;
+    await server.call('PATCH', path, { token: owner.token, body: { pickup_address: 'Gate' } });
+    const created = await server.call('POST', `${path}/products`, {
+      token: owner.token,
+      body: { name: 'Garri Bag', variants: [{ qty: 10, price_kobo: 5000 }] },
+    });
+    // The item form opens: the product with its stock version.
+    const opened = (await server.call('GET', `${path}/products/${created.body.id}`)).body;
+    expect(opened.stock_version).toEqual(expect.any(Number));
+    const variant = opened.variants[0];
+    // A shopper buys 3 meanwhile.
+    const placed = await server.call('POST', `${path}/orders`, {
+      body: order([{ product_id: opened.id, variant_id: variant.id, qty: 3 }]),
+    });
+    expect(placed.status).toBe(201);
+    // The form saves the 10 it showed.
+    const save = (version: number, qty: number) =>
+      server.call('PATCH', `${path}/products/${opened.id}`, {
+        token: owner.token,
+        body: {
+          variants: [{ id: variant.id, mods: {}, qty, price_kobo: 6000 }],
+          stock_version: version,
+        },
+      });
+    const stale = await save(opened.stock_version, 10);
+    expect(stale).toMatchObject({
+      status: 409,
+      body: {
+        message: 'Stock changed since you opened this item (an order came in). Reload to see it.',
+      },
+    });
+    expect(await stock(variant.id)).toBe(7);
+    // Reloaded: the save goes through, and its answer carries the next version.
+    const reloaded = (await server.call('GET', `${path}/products/${opened.id}`)).body;
+    expect(reloaded.stock_version).toBeGreaterThan(opened.stock_version);
+    const fresh = await save(reloaded.stock_version, 12);
+    expect(fresh.status).toBe(200);
+    expect(await stock(variant.id)).toBe(12);
+    // A save without variants (name only) needs no version; a cancel moves the version on too.
+    expect(
+      (
+        await server.call('PATCH', `${path}/products/${opened.id}`, {
+          token: owner.token,
+          body: { name: 'Garri Bag, 5 kg', stock_version: 0 },
+        })
+      ).status,
+    ).toBe(200);
+    await server.call('PATCH', `${path}/orders/${placed.body.id}`, {
+      token: owner.token,
+      body: { status: 'cancelled' },
+    });
+    expect((await save(fresh.body.stock_version, 12)).status).toBe(409);
+    expect(await stock(variant.id)).toBe(15);
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_LOOK, type StoreInfo } from '@agency/contract';
+import { DEFAULT_LOOK, DEFAULT_ORDER_LIMITS, type StoreInfo } from '@agency/contract';
 import { describe, expect, it } from 'vitest';
 import { checkoutErrors, deliveryFee, EMPTY_FORM, orderRequest } from '../src/lib/checkout.ts';
 
@@ -16,6 +16,7 @@ const store: StoreInfo = {
   delivery_zones: [{ name: 'Lagos Mainland', fee_kobo: 150_000 }],
   pickup_address: 'Farm shop',
   bank_details: '',
+  ...DEFAULT_ORDER_LIMITS,
 };
 const filled = {
   ...EMPTY_FORM,

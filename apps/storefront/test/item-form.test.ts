@@ -6,6 +6,7 @@ import {
   fromProduct,
   optionKey,
   toRequest,
+  toUpdateRequest,
 } from '../src/routes/admin/items/item-form.ts';
 import { SAMPLE } from './sample-product.ts';
 
@@ -67,5 +68,11 @@ describe('the store admin item form', () => {
       'key-1': 'Another option has this name: give this one its own.',
       'prompt-1': 'Write the question shoppers answer, like “Choose a size”.',
     });
+  });
+
+  it('a save sends back the stock version the item was opened with (L4)', () => {
+    const request = toUpdateRequest(fromProduct(SAMPLE), SAMPLE);
+    expect(request.stock_version).toBe(3);
+    expect(request.variants).toEqual(toRequest(fromProduct(SAMPLE)).variants);
   });
 });

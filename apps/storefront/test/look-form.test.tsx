@@ -1,4 +1,9 @@
-import { DEFAULT_LOOK, nearestReadableShade, type StoreInfo } from '@agency/contract';
+import {
+  DEFAULT_LOOK,
+  DEFAULT_ORDER_LIMITS,
+  nearestReadableShade,
+  type StoreInfo,
+} from '@agency/contract';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -19,6 +24,7 @@ const store: StoreInfo = {
   delivery_zones: [],
   pickup_address: '',
   bank_details: '',
+  ...DEFAULT_ORDER_LIMITS,
 };
 
 function Primary() {

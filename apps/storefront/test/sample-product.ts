@@ -18,6 +18,7 @@ export const SAMPLE: Product = {
   in_stock: true,
   created_at: '2026-05-01T09:00:00Z',
   popularity: 20,
+  stock_version: 3,
   rating: { value: 4, count: 34 },
   mods: [
     {

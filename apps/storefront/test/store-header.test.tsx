@@ -1,4 +1,4 @@
-import { DEFAULT_LOOK, type StoreInfo } from '@agency/contract';
+import { DEFAULT_LOOK, DEFAULT_ORDER_LIMITS, type StoreInfo } from '@agency/contract';
 import { MemoryRouter } from '@agency/router';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -22,6 +22,7 @@ const store: StoreInfo = {
   delivery_zones: [],
   pickup_address: '',
   bank_details: '',
+  ...DEFAULT_ORDER_LIMITS,
 };
 
 function header(info: StoreInfo) {

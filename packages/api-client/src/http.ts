@@ -115,6 +115,9 @@ async function request<T>(
       method,
       headers,
       body: payload,
+      // Same-origin cookies travel (the sign-in's device cookie, HttpOnly, path /api/v1/auth);
+      // nothing is sent to another origin, and the API's CORS does not allow credentials.
+      credentials: 'same-origin',
       signal: options.timeout ? AbortSignal.timeout(options.timeout) : undefined,
     });
   } catch {

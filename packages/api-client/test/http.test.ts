@@ -185,3 +185,22 @@ describe('typed calls', () => {
     expect(upload.body).toContain('name="files"; filename="a.png"');
   });
 });
+
+// M4 (2026-11-24): the sign-in's device cookie travels on the page's own origin, nowhere else.
+describe('credentials', () => {
+  it("every call asks fetch for same-origin credentials (the device cookie of 'auth/login')", async () => {
+    const calls: RequestInit[] = [];
+    const real = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(init ?? {});
+      return real(input, init);
+    }) as typeof fetch;
+    try {
+      await api.auth.login('a@b.co', 'password-1').catch(() => undefined);
+      await http.get('/things').catch(() => undefined);
+    } finally {
+      globalThis.fetch = real;
+    }
+    expect(calls.map((c) => c.credentials)).toEqual(['same-origin', 'same-origin']);
+  });
+});

@@ -47,6 +47,12 @@ export interface StoreInfo extends StoreLook, StoreAddress {
   pickup_address: string;
   /** Shown to shoppers who pay by transfer; empty when the store takes no transfers. */
   bank_details: string;
+  /** Order limits (docs/product-rules.md, "Order limits"): units of one variant in one order … */
+  max_units_per_variant: number;
+  /** … the most one order may be worth (kobo, delivery left out) … */
+  max_order_kobo: number;
+  /** … and the hours a 'new' order nobody confirmed holds its stock before it is cancelled. */
+  unconfirmed_order_hours: number;
 }
 
 /** A store as its managers see it. */
@@ -108,6 +114,8 @@ export interface Product extends ProductCard {
   variants: Variant[];
   media: MediaEntry[];
   popularity: number;
+  /** Moves on whenever the stock changes (orders, cancels, saves): a save sends back the one it saw. */
+  stock_version: number;
 }
 
 export interface ProductPage {
@@ -396,6 +404,15 @@ export const productUpdateRequest = z.strictObject({
   mods: productFields.mods.optional(),
   variants: productFields.variants.optional(),
   media: productFields.media.optional(),
+  /**
+   * The product's `stock_version` when the form was opened: a save with variants whose stock
+   * changed meanwhile (an order came in) is refused with STOCK_CHANGED instead of undoing the sale.
+   */
+  stock_version: z
+    .number({ error: 'stock_version must be a number' })
+    .int({ error: 'stock_version must be a whole number' })
+    .min(0, { error: 'stock_version must be a whole number' })
+    .optional(),
 });
 export type ProductUpdateRequest = z.input<typeof productUpdateRequest>;
 
@@ -509,6 +526,25 @@ export const storeSettingsRequest = z.strictObject({
       }
       return host;
     })
+    .optional(),
+  // Order limits (docs/product-rules.md, "Order limits").
+  max_units_per_variant: z
+    .number({ error: 'Units of one item must be a number' })
+    .int({ error: 'Units of one item must be a whole number' })
+    .min(1, { error: 'Allow at least 1 unit of an item per order' })
+    .max(10_000, { error: 'At most 10,000 units of an item per order' })
+    .optional(),
+  max_order_kobo: z
+    .number({ error: 'The largest order must be a number' })
+    .int({ error: 'The largest order must be whole kobo' })
+    .min(100, { error: 'The largest order must be at least ₦1' })
+    .max(100_000_000_000, { error: 'The largest order is too large' })
+    .optional(),
+  unconfirmed_order_hours: z
+    .number({ error: 'Hours must be a number' })
+    .int({ error: 'Hours must be a whole number' })
+    .min(1, { error: 'Keep unconfirmed orders at least 1 hour' })
+    .max(720, { error: 'Keep unconfirmed orders at most 720 hours (30 days)' })
     .optional(),
 });
 export type StoreSettingsRequest = z.input<typeof storeSettingsRequest>;

@@ -47,7 +47,8 @@ export const SPEC_TEXTS: SpecText[] = [
   { text: 'New', superseded: "businesses/new is the 'Add a new Business' form" },
   { text: 'Business', superseded: "businesses/{id} shows that business's own name" },
   // Storefront
-  { text: 'cravings sorted ASAP', source: ['apps/storefront/src/routes/index.tsx'] },
+  // The demo brand's tagline is its seed data (stores' looks are data, docs/product-rules.md).
+  { text: 'cravings sorted ASAP', source: ['apps/api/src/catalogue/seed.ts'] },
   { text: 'Talk to us', source: ['apps/storefront/src/components/StoreHeader.tsx'] },
   { text: 'Visit our store', source: ['apps/storefront/src/routes/index.tsx'] },
   { text: 'Categories', source: ['apps/storefront/src/routes/$id/store/index.tsx'] },

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Context } from '../context.ts';
 import { takeToken } from '../lib/limits.ts';
+import { clientKey } from '../lib/client-address.ts';
 
 export const TOO_MANY = 'Too many requests. Try again in a moment.';
 
@@ -15,7 +16,7 @@ export function authLimiter({ db, config }: Context) {
     );
     await takeToken(
       db,
-      `auth:address:${request.ip}`,
+      `auth:address:${clientKey(request.ip)}`,
       { capacity: config.limits.authPerMinutePerAddress, perSeconds: 60 },
       TOO_MANY,
     );

@@ -16,6 +16,7 @@ export async function userWithPassword(
 /** Ends every session of the user issued so far (their tokens carry the old version). */
 export async function bumpTokenVersion(db: Queryable, userId: string): Promise<void> {
   await db.query('UPDATE users SET token_version = token_version + 1 WHERE id = $1', [userId]);
+  await db.query('DELETE FROM staff_sessions WHERE user_id = $1', [userId]);
 }
 
 export async function passwordHashOf(db: Queryable, userId: string): Promise<string> {
@@ -115,4 +116,36 @@ export async function insertCode(
     `INSERT INTO otps (user_id, code_hash, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3))`,
     [userId, codeHash, ttlMinutes],
   );
+}
+
+/** A new staff session (L9): its id goes in the token. */
+export async function openStaffSession(db: Queryable, userId: string): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    'INSERT INTO staff_sessions (user_id) VALUES ($1) RETURNING id',
+    [userId],
+  );
+  return rows[0]!.id;
+}
+
+/**
+ * Whether the staff session saw a request in the last `idleMinutes`; if so this request counts
+ * as one. last_seen_at is written at most once a minute per session, in the same statement.
+ */
+export async function touchStaffSession(
+  db: Queryable,
+  sessionId: string,
+  userId: string,
+  idleMinutes: number,
+): Promise<boolean> {
+  const { rows } = await db.query<{ live: boolean }>(
+    `WITH s AS (SELECT id, last_seen_at FROM staff_sessions WHERE id = $1 AND user_id = $2),
+          touched AS (
+            UPDATE staff_sessions t SET last_seen_at = now() FROM s
+             WHERE t.id = s.id AND s.last_seen_at < now() - interval '1 minute'
+               AND s.last_seen_at > now() - make_interval(mins => $3)
+             RETURNING t.id)
+     SELECT s.last_seen_at > now() - make_interval(mins => $3) AS live FROM s`,
+    [sessionId, userId, idleMinutes],
+  );
+  return rows[0]?.live === true;
 }

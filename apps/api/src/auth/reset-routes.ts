@@ -8,6 +8,7 @@ import { hashPassword } from './passwords.ts';
 import { resetPassword, resettableUser, spendCodeAttempts, useCode } from './queries.ts';
 import { codeHash as hashOf, issueCode, OTP_TTL_MINUTES, sameHash } from './reset-codes.ts';
 import { loginKeys, sessionFor } from './sessions.ts';
+import { clientKey } from '../lib/client-address.ts';
 
 const OTP_MAX_TRIES = 5;
 /** The one answer to every failed reset, whether or not the account exists. */
@@ -40,7 +41,7 @@ export default async function resetRoutes(
     const hour = 3600;
     await takeToken(
       db,
-      `otp:address:${request.ip}`,
+      `otp:address:${clientKey(request.ip)}`,
       { capacity: config.limits.otpPerHourPerAddress, perSeconds: hour },
       'Too many code requests. Try again later.',
     );
@@ -66,7 +67,7 @@ export default async function resetRoutes(
     const { email, otp, password, workspace } = parse(modifyPasswordRequest, request.body);
     await takeToken(
       db,
-      `reset:address:${request.ip}`,
+      `reset:address:${clientKey(request.ip)}`,
       { capacity: config.limits.resetPerHourPerAddress, perSeconds: 3600 },
       'Too many attempts. Try again later.',
     );

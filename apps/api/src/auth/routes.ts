@@ -24,12 +24,15 @@ export default async function authRoutes(
   const { db, config } = ctx;
   const limitAuth = authLimiter(ctx);
   auditSignIns(app, ctx);
-  // Per account and address: a hard lock from the 5th failure, growing to 15 minutes.
+  // Per account and address (an IPv6 /64): a hard lock from the 5th failure, growing to 15
+  // minutes. A device that signed in to the account before (its cookie) has a lock of its own,
+  // the same, instead of the address's and the account's. No lock tells its time.
   const perAddress: Lockout = {
     free: config.limits.loginFailures,
     baseSeconds: 30,
     maxSeconds: 900,
     decaySeconds: 900,
+    hideWait: true,
   };
   // Per account from any address: attempts are spaced out (1 s, 2 s … at most a minute), never
   // locked for longer, and the count fades within minutes of quiet, so an attacker elsewhere
@@ -39,15 +42,22 @@ export default async function authRoutes(
     baseSeconds: 1,
     maxSeconds: 60,
     decaySeconds: 60,
+    hideWait: true,
   };
 
-  app.post('/auth/login', { onRequest: limitAuth }, async (request) => {
+  app.post('/auth/login', { onRequest: limitAuth }, async (request, reply) => {
     const { email, password, workspace } = parse(loginRequest, request.body);
-    const keys = loginKeys(email, request.ip);
+    // A device that signed in to this account before: strangers' failures elsewhere do not lock it.
+    const device = ctx.devices.read(request, email);
+    const keys = loginKeys(email, request.ip, device);
     return ctx.hashSlots.run(async () => {
       // Counted before the password is checked, so parallel guesses are counted too.
-      await claimAttempt(db, keys.address, perAddress);
-      await claimAttempt(db, keys.account, perAccount);
+      if (device) {
+        await claimAttempt(db, keys.device, perAddress);
+      } else {
+        await claimAttempt(db, keys.address, perAddress);
+        await claimAttempt(db, keys.account, perAccount);
+      }
       const user = await userWithPassword(db, email);
       // Unknown account and wrong password cost the same and read the same.
       const ok = await verifyPassword(
@@ -56,7 +66,10 @@ export default async function authRoutes(
       );
       if (!user || !ok) throw new HttpError(401, BAD_LOGIN);
       if (!user.active) throw new HttpError(403, DEACTIVATED);
-      await clearFailures(db, keys.address, keys.account);
+      // A known device clears only its own count: the account's stays armed against strangers.
+      if (device) await clearFailures(db, keys.device);
+      else await clearFailures(db, keys.address, keys.account);
+      ctx.devices.set(reply, email, device, config.production || request.protocol === 'https');
       return sessionFor(ctx, user, workspace);
     });
   });

@@ -1,11 +1,17 @@
 import type { SessionResponse, Workspace } from '@agency/contract';
-import type { Context, User } from '../context.ts';
+import { type Context, IDLE_ROLES, type User } from '../context.ts';
 import { openDemoWorkspace } from '../demo/queries.ts';
+import { clientKey } from '../lib/client-address.ts';
+import { openStaffSession } from './queries.ts';
 
-/** Lock keys of a login: the account from this address, and the account from anywhere. */
-export const loginKeys = (email: string, ip: string) => ({
-  address: `login:${email}:${ip}`,
+/**
+ * Lock keys of a login: the account from this address (an IPv6 address counts by its /64), the
+ * account from anywhere, and the account from a device that signed in to it before (its cookie).
+ */
+export const loginKeys = (email: string, ip: string, deviceId?: string) => ({
+  address: `login:${email}:${clientKey(ip)}`,
   account: `login:${email}`,
+  device: `login:${email}:device:${deviceId ?? ''}`,
 });
 
 /** Roles with a demo workspace: those /demo/admin admits. */
@@ -19,6 +25,7 @@ export async function sessionFor(
   ctx: Context,
   user: Pick<User, 'id' | 'role' | 'token_version'>,
   workspace: Workspace = 'live',
+  { guest = false }: { guest?: boolean } = {},
 ): Promise<SessionResponse> {
   const demo = workspace === 'demo';
   if (demo && DEMO_ROLES.includes(user.role)) await openDemoWorkspace(ctx.db, user.id);
@@ -27,6 +34,11 @@ export async function sessionFor(
     role: user.role,
     ver: user.token_version,
     demo,
+    // Staff sessions end after STAFF_IDLE_MINUTES without a request (L9); a visitor's with its day.
+    sid:
+      IDLE_ROLES.includes(user.role) && !guest
+        ? await openStaffSession(ctx.db, user.id)
+        : undefined,
   });
   return { id: user.id, role: user.role, token };
 }

@@ -11,6 +11,8 @@ export interface TokenClaims {
   ver: number;
   /** Issued at /demo/admin: the caller works on their own demo workspace, and on nothing else. */
   demo: boolean;
+  /** A staff session (staff_sessions.id): it ends after a while without a request (L9). */
+  sid?: string;
 }
 
 export interface Tokens {
@@ -28,8 +30,8 @@ export function createTokens(secret: string, ttlSeconds: number): Tokens {
   // so each token is checked once and only its expiry is looked at again.
   const verified = new Map<string, TokenClaims & { exp: number }>();
   return {
-    issue: ({ sub, role, ver, demo }) =>
-      new SignJWT(demo ? { role, ver, ws: 'demo' } : { role, ver })
+    issue: ({ sub, role, ver, demo, sid }) =>
+      new SignJWT({ role, ver, ...(demo ? { ws: 'demo' } : {}), ...(sid ? { sid } : {}) })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(sub)
         .setIssuedAt()
@@ -44,7 +46,13 @@ export function createTokens(secret: string, ttlSeconds: number): Tokens {
           verified.delete(token);
           throw new HttpError(401, TOKEN_EXPIRED);
         }
-        return { sub: known.sub, role: known.role, ver: known.ver, demo: known.demo };
+        return {
+          sub: known.sub,
+          role: known.role,
+          ver: known.ver,
+          demo: known.demo,
+          sid: known.sid,
+        };
       }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
@@ -53,7 +61,9 @@ export function createTokens(secret: string, ttlSeconds: number): Tokens {
           !UUID.test(payload.sub) ||
           typeof payload.role !== 'string' ||
           typeof payload.ver !== 'number' ||
-          typeof payload.exp !== 'number'
+          typeof payload.exp !== 'number' ||
+          (payload.sid !== undefined &&
+            (typeof payload.sid !== 'string' || !UUID.test(payload.sid)))
         ) {
           throw new HttpError(401, TOKEN_INVALID);
         }
@@ -62,6 +72,7 @@ export function createTokens(secret: string, ttlSeconds: number): Tokens {
           role: payload.role as Role,
           ver: payload.ver,
           demo: payload.ws === 'demo',
+          sid: payload.sid as string | undefined,
         };
         if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
         verified.set(token, { ...claims, exp: payload.exp });

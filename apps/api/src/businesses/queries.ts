@@ -9,7 +9,6 @@ import type { User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
 import { insertStore } from '../stores/queries.ts';
 import { HttpError } from '../lib/errors.ts';
-import { firstFree, slugify } from '../lib/slugs.ts';
 import { nameKey } from './names.ts';
 
 const LOCK_TIMEOUT_MS = 2000;
@@ -68,12 +67,26 @@ export async function similarNameTurn(
   key: string,
   exceptId: string | null,
   workspace: string,
+  /** Staff read which business is similar and whom to reach; owners only that one exists (L2). */
+  revealMatch = true,
 ) {
   await tx.query(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT_MS}ms'`);
   await tx.query('SELECT pg_advisory_xact_lock(727002, hashtext($1))', [workspace]);
   const match = await findSimilarBusiness(tx, key, exceptId, workspace);
-  if (match) throw new HttpError(409, similarBusinessMessage(match.name, match.contact));
+  if (match)
+    throw new HttpError(
+      409,
+      revealMatch ? similarBusinessMessage(match.name, match.contact) : SIMILAR_BUSINESS_EXISTS,
+    );
 }
+
+/** What an owner reads when their new business's name is near one the agency has (L2). */
+export const SIMILAR_BUSINESS_EXISTS =
+  'A business with a similar name already exists. Talk to us if it is yours.';
+
+/** Rows a demo workspace may hold, deleted ones included (M3; docs/product-rules.md). */
+export const DEMO_MAX_BUSINESSES = 100;
+export const DEMO_WORKSPACE_FULL = `The demo workspace holds at most ${DEMO_MAX_BUSINESSES} businesses. Delete some, or reset it to start again.`;
 
 /**
  * Records a business under the similar-name rule, inside the caller's transaction. One writer at
@@ -88,15 +101,25 @@ export async function insertBusiness(
     ownerId = null,
     details = {},
     workspace = 'live',
+    revealMatch = true,
   }: {
     recorderId: string;
     ownerId?: string | null;
     details?: UpdateBusinessRequest;
     workspace?: string;
+    revealMatch?: boolean;
   },
 ): Promise<Business> {
   const key = nameKey(name);
-  await similarNameTurn(tx, key, null, workspace);
+  await similarNameTurn(tx, key, null, workspace, revealMatch);
+  if (workspace !== 'live') {
+    // Counted under the workspace's one-writer lock, so parallel inserts cannot pass the cap.
+    const { rows } = await tx.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM businesses WHERE workspace = $1',
+      [workspace],
+    );
+    if (rows[0]!.n >= DEMO_MAX_BUSINESSES) throw new HttpError(409, DEMO_WORKSPACE_FULL);
+  }
   const inserted = await tx.query<Business>(
     `INSERT INTO businesses (name, name_key, marketer_id, owner_id, contact_person, phone, email,
        status, notes, next_follow_up, workspace)
@@ -261,7 +284,12 @@ export async function ownedBusinesses(
 
 /** An owner's new business, under the similar-name rule, with an empty store of its own. */
 export async function insertOwnedBusiness(tx: Queryable, user: User, name: string) {
-  const business = await insertBusiness(tx, name, { recorderId: user.id, ownerId: user.id });
+  // Owners are not told which prospect is similar or who works it (L2); admins are.
+  const business = await insertBusiness(tx, name, {
+    recorderId: user.id,
+    ownerId: user.id,
+    revealMatch: user.role === 'admin',
+  });
   // The store's public contact stays empty until the owner sets one: their sign-in address is theirs.
   await insertStore(tx, business.id, name);
   return business.id;

@@ -95,7 +95,7 @@ export async function findProduct(
   const byId = UUID.test(slugOrId);
   const { rows } = await db.query<Product & { rating_value: number; rating_count: number }>(
     `SELECT ${CARD_COLUMNS}, p.store_id, p.details, p.delivery, p.mods, p.media, p.popularity,
-        p.rating_value, p.rating_count
+        p.rating_value, p.rating_count, p.stock_version
        FROM products p WHERE p.store_id = $1 AND ${byId ? 'p.id = $2::uuid' : 'p.slug = $2'}`,
     [storeId, slugOrId],
   );
@@ -153,10 +153,23 @@ export async function writeVariants(
   await tx.query(
     `UPDATE products SET
        price_kobo = (SELECT coalesce(min(price_kobo), 0) FROM variants WHERE product_id = $1),
-       price_max_kobo = (SELECT coalesce(max(price_kobo), 0) FROM variants WHERE product_id = $1)
+       price_max_kobo = (SELECT coalesce(max(price_kobo), 0) FROM variants WHERE product_id = $1),
+       stock_version = stock_version + 1
      WHERE id = $1`,
     [productId],
   );
+}
+
+/**
+ * The product's stock version, its row locked until the caller's transaction ends: an order (which
+ * moves the version on before it takes stock) waits for the save, or the save sees its version.
+ */
+export async function lockStockVersion(tx: Queryable, productId: string): Promise<number> {
+  const { rows } = await tx.query<{ stock_version: number }>(
+    'SELECT stock_version FROM products WHERE id = $1 FOR UPDATE',
+    [productId],
+  );
+  return rows[0]?.stock_version ?? -1;
 }
 
 /** Inserts a product and its variants (inside the caller's transaction). */

@@ -3,6 +3,7 @@ import {
   productRequest,
   productUpdateRequest,
   type Sort,
+  STOCK_CHANGED,
   type StoreInfo,
 } from '@agency/contract';
 import type { FastifyInstance } from 'fastify';
@@ -18,6 +19,7 @@ import {
   freeSlug,
   insertProduct,
   listProducts,
+  lockStockVersion,
   updateProduct,
 } from './queries.ts';
 import { checkProductShape } from './selection.ts';
@@ -81,8 +83,16 @@ export default async function productRoutes(
       const current = await findProduct(tx, store.id, request.params.product);
       if (!current) throw new HttpError(404, 'Product not found');
       checkProductShape(changes.mods ?? current.mods, changes.variants ?? current.variants);
-      await updateProduct(tx, current, changes);
-      await auditProductEdit(tx, request, user, current, changes.variants);
+      // L4: a save writes absolute stock; one opened before an order came in would undo the sale.
+      const { stock_version, ...fields } = changes;
+      if (
+        fields.variants &&
+        stock_version !== undefined &&
+        (await lockStockVersion(tx, current.id)) !== stock_version
+      )
+        throw new HttpError(409, STOCK_CHANGED);
+      await updateProduct(tx, current, fields);
+      await auditProductEdit(tx, request, user, current, fields.variants);
       return findProduct(tx, store.id, current.id);
     });
     dropCatalogue(ctx, store.id);

@@ -18,7 +18,8 @@ const DEMO_STORE = {
     { name: 'Rest of Nigeria', fee_kobo: 650_000 },
   ],
   pickup_address: 'Snailhouse farm shop, 12 Ikorodu Road, Lagos (Mon–Sat, 9:00–17:00)',
-  bank_details: 'Snailhouse Farms Ltd · GTBank · account 0123456789',
+  // A demo store: the details are fake, and its orders are demo orders cleared daily (L8).
+  bank_details: 'Demo Bank · account 0000000000 (demo)',
 };
 
 /** Snailhouse's identity: a store's look is data (docs/product-rules.md, "Many stores"). */
@@ -76,8 +77,8 @@ export async function ensureDemoStore(db: Db): Promise<boolean> {
       [DEMO_STORE.name, nameKey(DEMO_STORE.name)],
     );
     const store = await tx.query<{ id: string }>(
-      `INSERT INTO stores (business_id, slug, name, contact_email, contact_phone, delivery_zones, pickup_address, bank_details)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      `INSERT INTO stores (business_id, slug, name, contact_email, contact_phone, delivery_zones, pickup_address, bank_details, is_demo)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, true) RETURNING id`,
       [
         business.rows[0]!.id,
         DEMO_STORE_SLUG,

@@ -4,6 +4,7 @@ import { requireUser, type Context } from '../context.ts';
 import { HttpError, parse } from '../lib/errors.ts';
 import { takeToken } from '../lib/limits.ts';
 import { insertContactMessage, listContactMessages, setHandled } from './queries.ts';
+import { clientKey } from '../lib/client-address.ts';
 
 /** Staff read and handle leads: marketers and admins. */
 const STAFF = ['marketer', 'admin'] as const;
@@ -19,7 +20,7 @@ export default async function contactRoutes(
     const message = parse(contactRequest, request.body);
     await takeToken(
       db,
-      `contact:${request.ip}`,
+      `contact:${clientKey(request.ip)}`,
       { capacity: config.limits.contactPerHour, perSeconds: 3600 },
       'Too many messages from your address. Try again later.',
     );

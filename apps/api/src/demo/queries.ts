@@ -97,23 +97,38 @@ export async function createGuest(
   });
 }
 
-/** Ends visitors' workspaces (or, `ids` given, those visitors'), businesses and accounts. */
-export async function removeGuests(db: Db, ids?: string[]): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    // Locking the accounts first: a visitor's business written meanwhile waits, then fails.
-    const { rows } = await tx.query<{ id: string }>(
-      `SELECT id FROM users WHERE demo_until IS NOT NULL
-          AND ${ids ? 'id = ANY($1::uuid[])' : 'demo_until <= now()'} FOR UPDATE`,
-      ids ? [ids] : [],
-    );
-    if (rows.length === 0) return [];
-    const gone = rows.map((r) => r.id);
-    await tx.query('DELETE FROM businesses WHERE workspace = ANY($1::text[])', [
-      gone.map(demoWorkspace),
-    ]);
-    await tx.query('DELETE FROM users WHERE id = ANY($1::uuid[])', [gone]);
-    return gone;
-  });
+/** Visitors one sweep transaction removes: short transactions, so nothing waits long behind one. */
+const GUEST_BATCH = 20;
+
+/**
+ * Ends visitors' workspaces (or, `ids` given, those visitors'), businesses and accounts. Expired
+ * visitors go in batches of GUEST_BATCH, each its own short transaction; rows another instance is
+ * removing are skipped.
+ */
+export async function removeGuests(db: Db, ids?: string[], maxBatches = 50): Promise<string[]> {
+  const removed: string[] = [];
+  for (let batch = 0; batch < (ids ? 1 : maxBatches); batch += 1) {
+    const gone = await db.transaction(async (tx) => {
+      // Locking the accounts first: a visitor's business written meanwhile waits, then fails.
+      const { rows } = await tx.query<{ id: string }>(
+        ids
+          ? 'SELECT id FROM users WHERE demo_until IS NOT NULL AND id = ANY($1::uuid[]) FOR UPDATE'
+          : `SELECT id FROM users WHERE demo_until IS NOT NULL AND demo_until <= now()
+              ORDER BY demo_until LIMIT ${GUEST_BATCH} FOR UPDATE SKIP LOCKED`,
+        ids ? [ids] : [],
+      );
+      if (rows.length === 0) return [];
+      const ended = rows.map((r) => r.id);
+      await tx.query('DELETE FROM businesses WHERE workspace = ANY($1::text[])', [
+        ended.map(demoWorkspace),
+      ]);
+      await tx.query('DELETE FROM users WHERE id = ANY($1::uuid[])', [ended]);
+      return ended;
+    });
+    removed.push(...gone);
+    if (gone.length < GUEST_BATCH) break;
+  }
+  return removed;
 }
 
 /**

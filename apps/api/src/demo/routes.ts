@@ -12,6 +12,7 @@ import {
   openDemoWorkspace,
   resetDemoWorkspace,
 } from './queries.ts';
+import { clientKey } from '../lib/client-address.ts';
 
 const NOT_DEMO = 'This is not a demo session: sign in at /demo/admin to use the demo workspace.';
 
@@ -32,12 +33,12 @@ export default async function demoRoutes(
     parse(tryDemoRequest, request.body);
     await takeToken(
       db,
-      `demo:address:${request.ip}`,
+      `demo:address:${clientKey(request.ip)}`,
       { capacity: config.limits.demoGuestsPerHourPerAddress, perSeconds: 3600 },
       'Too many demo workspaces from here. Try again later.',
     );
     const guest = await createGuest(db, config.limits.demoGuestsOpen);
-    return reply.code(201).send(await sessionFor(ctx, guest, 'demo'));
+    return reply.code(201).send(await sessionFor(ctx, guest, 'demo', { guest: true }));
   });
 
   /** The caller's workspace, opened if the daily reset removed it meanwhile. */

@@ -53,7 +53,15 @@ export interface Lockout {
   maxSeconds: number;
   /** One failure is forgiven per this many quiet seconds, so nobody stays locked for ever. */
   decaySeconds: number;
+  /**
+   * Say only that the key is locked, not for how long (no Retry-After): an attacker who keeps an
+   * account's lock armed would otherwise learn exactly when to send the next failure.
+   */
+  hideWait?: boolean;
 }
+
+/** The answer of a lock that does not tell its time (docs/product-rules.md, "Signing in"). */
+export const LOCKED_LATER = 'Too many failed attempts. Try again later.';
 
 export const lockedMessage = (wait: number) =>
   `Too many failed attempts. Try again in ${wait} second${wait === 1 ? '' : 's'}.`;
@@ -75,6 +83,7 @@ export async function claimAttempt(db: Queryable, key: string, rule: Lockout): P
     [key, rule.free, rule.baseSeconds, rule.maxSeconds, rule.decaySeconds],
   );
   if (rows.length > 0) return;
+  if (rule.hideWait) throw new HttpError(429, LOCKED_LATER);
   const { rows: locked } = await db.query<{ wait: number }>(
     `SELECT greatest(1, ceil(extract(epoch FROM locked_until - now())))::int AS wait FROM throttle WHERE key = $1`,
     [key],
@@ -94,4 +103,6 @@ export async function pruneLimits(db: Queryable): Promise<void> {
     `DELETE FROM throttle WHERE updated_at < now() - interval '1 day' AND (locked_until IS NULL OR locked_until < now())`,
   );
   await db.query(`DELETE FROM otps WHERE expires_at < now() - interval '1 day'`);
+  // Staff sessions idle for a day are long over (STAFF_IDLE_MINUTES is at most hours).
+  await db.query(`DELETE FROM staff_sessions WHERE last_seen_at < now() - interval '1 day'`);
 }

@@ -7,7 +7,7 @@ import {
 } from '@agency/contract';
 
 const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
-const money = (kobo: number) => naira.format(koboToNaira(kobo));
+export const money = (kobo: number) => naira.format(koboToNaira(kobo));
 
 /** The mail the store gets for each new order. */
 export function orderMail(store: StoreInfo, order: PlacedOrder): { subject: string; body: string } {
@@ -32,5 +32,24 @@ export function orderMail(store: StoreInfo, order: PlacedOrder): { subject: stri
     ]
       .filter((line, i, all) => line !== '' || all[i - 1] !== '')
       .join('\n'),
+  };
+}
+
+/** One mail for the orders that came in while the store's hourly order mails were used up. */
+export function digestMail(
+  storeName: string,
+  orders: { number: number; name: string; total_kobo: number }[],
+): { subject: string; body: string } {
+  const shown = orders.slice(0, 50);
+  return {
+    subject: `${orders.length} new order${orders.length === 1 ? '' : 's'} in ${storeName}`,
+    body: [
+      `${orders.length} order${orders.length === 1 ? '' : 's'} came in to ${storeName} since the last order mails:`,
+      '',
+      ...shown.map((o) => `- ${orderNumber(o.number)} ${o.name}: ${money(o.total_kobo)}`),
+      ...(orders.length > shown.length ? [`… and ${orders.length - shown.length} more.`] : []),
+      '',
+      'Open the orders in your store admin to confirm them. Orders nobody confirms are cancelled after the time set in your store settings.',
+    ].join('\n'),
   };
 }

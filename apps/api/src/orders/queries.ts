@@ -4,7 +4,9 @@ import {
   type OrderSummary,
   type OrderRequest,
   type OrderStatus,
+  orderValueCapMessage,
   outOfStockMessage,
+  unitCapMessage,
   ORDER_TRANSITIONS,
   type PlacedOrder,
   type ProductMod,
@@ -13,6 +15,7 @@ import {
 import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../lib/errors.ts';
 import { checkSelection } from '../catalogue/selection.ts';
+import { money } from './mail.ts';
 
 export const ORDER_COLUMNS = `o.id, o.number::int AS number, s.slug AS store_slug, o.status, o.name, o.phone,
   o.email, o.fulfilment, o.address, o.zone, o.note, o.payment, o.subtotal_kobo::float8 AS subtotal_kobo,
@@ -54,8 +57,11 @@ export async function placeOrder(
   if (request.payment === 'bank_transfer' && !store.bank_details)
     throw new HttpError(400, 'This store does not take bank transfers');
 
-  const lines: PricedLine[] = [];
-  for (const line of request.lines) {
+  // M2: one line per variant and options (a repeated line is the same line), and the store's
+  // caps on units of one variant and on the order's value, all before any stock is taken.
+  const merged = mergeLines(request.lines);
+  const priced: (PricedLine & { key: string })[] = [];
+  for (const line of merged) {
     const { rows } = await tx.query<{
       name: string;
       mods: ProductMod[];
@@ -79,17 +85,8 @@ export async function placeOrder(
       { mods: row.variant_mods },
       line.selection ?? {},
     );
-    const taken = await tx.query<{ qty: number }>(
-      'UPDATE variants SET qty = qty - $2 WHERE id = $1 AND qty >= $2 RETURNING qty',
-      [line.variant_id, line.qty],
-    );
-    if (taken.rows.length === 0) {
-      const left = await tx.query<{ qty: number }>('SELECT qty FROM variants WHERE id = $1', [
-        line.variant_id,
-      ]);
-      throw new HttpError(409, outOfStockMessage(row.name, left.rows[0]?.qty ?? 0));
-    }
-    lines.push({
+    priced.push({
+      key: line.variant_id,
       product_id: line.product_id,
       variant_id: line.variant_id,
       name: row.name,
@@ -99,12 +96,44 @@ export async function placeOrder(
       qty: line.qty,
     });
   }
+  const perVariant = new Map<string, number>();
+  for (const line of priced) {
+    const units = (perVariant.get(line.variant_id) ?? 0) + line.qty;
+    perVariant.set(line.variant_id, units);
+    if (units > store.max_units_per_variant)
+      throw new HttpError(409, unitCapMessage(line.name, store.max_units_per_variant));
+  }
+  const value = priced.reduce((sum, l) => sum + l.unit_price_kobo * l.qty, 0);
+  if (value > store.max_order_kobo)
+    throw new HttpError(409, orderValueCapMessage(money(store.max_order_kobo)));
+  // Best sellers rise in 'Most Popular'; their stock moves (an item form opened before is stale,
+  // L4). Products first, then variants: the order in which an item save locks them too.
+  await tx.query(
+    'UPDATE products SET popularity = popularity + 1, stock_version = stock_version + 1 WHERE id = ANY($1::uuid[])',
+    [[...new Set(priced.map((l) => l.product_id))].sort()],
+  );
+  // Stock per variant, in a fixed order (two orders sharing variants cannot deadlock).
+  for (const variantId of [...perVariant.keys()].sort()) {
+    const qty = perVariant.get(variantId)!;
+    const taken = await tx.query<{ qty: number }>(
+      'UPDATE variants SET qty = qty - $2 WHERE id = $1 AND qty >= $2 RETURNING qty',
+      [variantId, qty],
+    );
+    if (taken.rows.length === 0) {
+      const left = await tx.query<{ qty: number }>('SELECT qty FROM variants WHERE id = $1', [
+        variantId,
+      ]);
+      const name = priced.find((l) => l.variant_id === variantId)!.name;
+      throw new HttpError(409, outOfStockMessage(name, left.rows[0]?.qty ?? 0));
+    }
+  }
+  const lines: PricedLine[] = priced.map(({ key: _key, ...line }) => line);
   const subtotal = lines.reduce((sum, l) => sum + l.unit_price_kobo * l.qty, 0);
   const accessKey = randomBytes(18).toString('base64url');
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO orders (store_id, access_key, name, phone, email, fulfilment, address, zone, note,
-        payment, subtotal_kobo, delivery_fee_kobo, total_kobo)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id`,
+        payment, subtotal_kobo, delivery_fee_kobo, total_kobo, is_demo)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
     [
       store.id,
       accessKey,
@@ -119,6 +148,7 @@ export async function placeOrder(
       subtotal,
       fee,
       subtotal + fee,
+      store.is_demo === true,
     ],
   );
   const orderId = rows[0]!.id;
@@ -138,16 +168,52 @@ export async function placeOrder(
       ],
     );
   }
-  // Best sellers rise in 'Most Popular'.
-  await tx.query('UPDATE products SET popularity = popularity + 1 WHERE id = ANY($1::uuid[])', [
-    lines.map((l) => l.product_id),
-  ]);
   const order = (await readOrder(tx, orderId))!;
   return {
     ...order,
     access_key: accessKey,
     bank_details: request.payment === 'bank_transfer' ? store.bank_details : '',
   };
+}
+
+type RequestLine = Required<OrderRequest>['lines'][number];
+
+/** Option values in one canonical form, so {a, b} and {b, a} are the same choice. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
+/** Lines of the same variant with the same options become one line with their units added up. */
+export function mergeLines(lines: readonly RequestLine[]): RequestLine[] {
+  const byKey = new Map<string, RequestLine>();
+  for (const line of lines) {
+    const key = `${line.product_id}|${line.variant_id}|${canonical(line.selection ?? {})}`;
+    const seen = byKey.get(key);
+    if (seen) seen.qty += line.qty;
+    else byKey.set(key, { ...line });
+  }
+  return [...byKey.values()];
+}
+
+/** Restocks a cancelled order's units (variants that still exist) and moves their products' stock version. */
+async function restock(tx: Queryable, orderId: string): Promise<void> {
+  await tx.query(
+    `UPDATE variants v SET qty = v.qty + l.qty
+       FROM (SELECT variant_id, sum(qty)::int AS qty FROM order_lines WHERE order_id = $1 AND variant_id IS NOT NULL GROUP BY variant_id) l
+      WHERE v.id = l.variant_id`,
+    [orderId],
+  );
+  await tx.query(
+    `UPDATE products SET stock_version = stock_version + 1
+      WHERE id IN (SELECT product_id FROM order_lines WHERE order_id = $1 AND product_id IS NOT NULL)`,
+    [orderId],
+  );
 }
 
 export async function readOrder(db: Queryable, orderId: string): Promise<Order | undefined> {
@@ -182,13 +248,7 @@ export async function changeOrderStatus(
   if (current !== next) {
     if (!ORDER_TRANSITIONS[current].includes(next))
       throw new HttpError(409, `A ${current} order cannot become ${next}`);
-    if (next === 'cancelled')
-      await tx.query(
-        `UPDATE variants v SET qty = v.qty + l.qty
-           FROM (SELECT variant_id, sum(qty)::int AS qty FROM order_lines WHERE order_id = $1 AND variant_id IS NOT NULL GROUP BY variant_id) l
-          WHERE v.id = l.variant_id`,
-        [orderId],
-      );
+    if (next === 'cancelled') await restock(tx, orderId);
     await tx.query('UPDATE orders SET status = $2, updated_at = now() WHERE id = $1', [
       orderId,
       next,
@@ -242,4 +302,108 @@ export async function listOrders(
     ),
   ]);
   return { documents: rows.rows, total: counted.rows[0]!.n };
+}
+
+/** Orders one sweep batch handles in one short transaction. */
+const SWEEP_BATCH = 100;
+
+/**
+ * M2: cancels 'new' orders nobody confirmed within their store's `unconfirmed_order_hours`, and
+ * puts their units back (the restock of a cancel), one batch in one transaction. Rows another
+ * instance is sweeping (or staff are changing) are skipped, not waited for. Returns the stores
+ * whose stock moved.
+ */
+export async function expireUnconfirmedOrders(tx: Queryable): Promise<string[]> {
+  const { rows } = await tx.query<{ id: string; store_id: string }>(
+    `SELECT o.id, o.store_id FROM orders o JOIN stores s ON s.id = o.store_id
+      WHERE o.status = 'new' AND o.created_at < now() - make_interval(hours => s.unconfirmed_order_hours)
+      ORDER BY o.created_at LIMIT $1 FOR UPDATE OF o SKIP LOCKED`,
+    [SWEEP_BATCH],
+  );
+  for (const { id } of rows) {
+    await restock(tx, id);
+    await tx.query(`UPDATE orders SET status = 'cancelled', updated_at = now() WHERE id = $1`, [
+      id,
+    ]);
+  }
+  return [...new Set(rows.map((r) => r.store_id))];
+}
+
+/**
+ * L8: demo stores' orders are cleared a day after they were placed: open ones give their units
+ * back, then every one goes. One batch per call, skipping rows locked elsewhere.
+ */
+export async function clearDemoOrders(tx: Queryable): Promise<string[]> {
+  const { rows } = await tx.query<{ id: string; store_id: string; status: OrderStatus }>(
+    `SELECT id, store_id, status FROM orders
+      WHERE is_demo AND created_at < now() - interval '1 day'
+      ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
+    [SWEEP_BATCH],
+  );
+  for (const { id, status } of rows)
+    if (status === 'new' || status === 'confirmed') await restock(tx, id);
+  await tx.query('DELETE FROM orders WHERE id = ANY($1::uuid[])', [rows.map((r) => r.id)]);
+  return [...new Set(rows.map((r) => r.store_id))];
+}
+
+/** The order's store was mailed about it (one mail per order). */
+export async function markOrderMailed(db: Queryable, orderId: string): Promise<void> {
+  await db.query('UPDATE orders SET mailed_at = now() WHERE id = $1', [orderId]);
+}
+
+export interface DigestOrder {
+  number: number;
+  name: string;
+  total_kobo: number;
+}
+
+/**
+ * The orders of one store placed while its order mails were used up (mailed_at unset), claimed
+ * for one digest mail: marked mailed in the same statement, so no two instances send them.
+ */
+export async function claimUnmailedOrders(
+  tx: Queryable,
+): Promise<
+  { store_id: string; store_name: string; contact_email: string; orders: DigestOrder[] } | undefined
+> {
+  const { rows: stores } = await tx.query<{ store_id: string }>(
+    `SELECT store_id FROM orders WHERE mailed_at IS NULL ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
+  );
+  const storeId = stores[0]?.store_id;
+  if (!storeId) return undefined;
+  const { rows: orders } = await tx.query<DigestOrder>(
+    `UPDATE orders SET mailed_at = now()
+      WHERE id IN (SELECT id FROM orders WHERE store_id = $1 AND mailed_at IS NULL FOR UPDATE SKIP LOCKED)
+      RETURNING number::int AS number, name, total_kobo::float8 AS total_kobo`,
+    [storeId],
+  );
+  const { rows: store } = await tx.query<{ name: string; contact_email: string }>(
+    `SELECT s.name, ${ORDER_MAIL_TO} AS contact_email FROM stores s
+       JOIN businesses b ON b.id = s.business_id LEFT JOIN users u ON u.id = b.owner_id
+      WHERE s.id = $1`,
+    [storeId],
+  );
+  orders.sort((a, b) => a.number - b.number);
+  return {
+    store_id: storeId,
+    store_name: store[0]?.name ?? '',
+    contact_email: store[0]?.contact_email ?? '',
+    orders,
+  };
+}
+
+/**
+ * Where a store's order mails go: its public contact address, or (a new store has none; the
+ * owner's sign-in address is not published) its owner's.
+ */
+const ORDER_MAIL_TO = `coalesce(nullif(s.contact_email, ''), u.email, '')`;
+
+export async function orderMailAddress(db: Queryable, storeId: string): Promise<string> {
+  const { rows } = await db.query<{ to: string }>(
+    `SELECT ${ORDER_MAIL_TO} AS "to" FROM stores s
+       JOIN businesses b ON b.id = s.business_id LEFT JOIN users u ON u.id = b.owner_id
+      WHERE s.id = $1`,
+    [storeId],
+  );
+  return rows[0]?.to ?? '';
 }

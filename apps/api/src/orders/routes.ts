@@ -9,7 +9,15 @@ import { takeToken } from '../lib/limits.ts';
 import { managedStore } from '../stores/access.ts';
 import { storeBySlug } from '../stores/queries.ts';
 import { orderMail } from './mail.ts';
-import { listOrders, orderKeyMatches, placeOrder, readOrder } from './queries.ts';
+import {
+  listOrders,
+  markOrderMailed,
+  orderMailAddress,
+  orderKeyMatches,
+  placeOrder,
+  readOrder,
+} from './queries.ts';
+import { clientKey } from '../lib/client-address.ts';
 
 type StoreParams = { Params: { store: string } };
 type OrderParams = { Params: { store: string; order: string }; Querystring: { key?: string } };
@@ -32,7 +40,7 @@ export default async function orderRoutes(
     const store = await storeBySlug(db, ctx.config.stores, request.params.store);
     await takeToken(
       db,
-      `order:${request.ip}`,
+      `order:${clientKey(request.ip)}`,
       { capacity: config.limits.ordersPerHourPerAddress, perSeconds: 3600 },
       'Too many orders from your address. Try again later.',
     );
@@ -40,9 +48,25 @@ export default async function orderRoutes(
       placeOrder(tx, store, body as Required<typeof body>),
     );
     dropCatalogue(ctx, store.id);
-    if (store.contact_email) {
-      const mail = orderMail(store, order);
-      ctx.background.run('order mail', () => ctx.mailer.send({ to: store.contact_email, ...mail }));
+    // One mail per order, and at most ORDER_MAILS_PER_HOUR_PER_STORE a store an hour: past that, the orders wait
+    // (mailed_at unset) for one digest from the next sweep (orders/sweep.ts), so a flood of
+    // orders is not also a flood of mail.
+    const mailNow = await takeToken(
+      db,
+      `order-mail:${store.id}`,
+      { capacity: config.limits.orderMailsPerHourPerStore, perSeconds: 3600 },
+      '',
+    ).then(
+      () => true,
+      () => false,
+    );
+    if (mailNow) {
+      await markOrderMailed(db, order.id);
+      const to = await orderMailAddress(db, store.id);
+      if (to) {
+        const mail = orderMail(store, order);
+        ctx.background.run('order mail', () => ctx.mailer.send({ to, ...mail }));
+      }
     }
     return reply.code(201).send(order);
   });

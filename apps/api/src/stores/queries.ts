@@ -17,7 +17,8 @@ import { ORDER_COLUMNS } from '../orders/queries.ts';
 export type StoreHosts = Config['stores'];
 
 const LOOK_COLUMNS = `s.tagline, s.description, s.logo_url, s.hero_url, s.primary_colour, s.accent_colour,
-  s.search_hint, s.delivery_promise, s.categories, s.social, s.is_demo`;
+  s.search_hint, s.delivery_promise, s.categories, s.social, s.is_demo, s.max_units_per_variant,
+  s.max_order_kobo::float8 AS max_order_kobo, s.unconfirmed_order_hours`;
 
 /**
  * A store's columns as StoreInfo names them; its addresses come from its slug and custom domain
@@ -180,6 +181,27 @@ export async function insertStore(
     [businessId, await freeStoreSlug(tx, name), name, isDemo],
   );
   return rows[0]!;
+}
+
+/** A store's order limits (docs/product-rules.md, "Order limits"); fields left out stay. */
+export async function updateOrderLimits(
+  db: Queryable,
+  storeId: string,
+  limits: Partial<
+    Pick<StoreInfo, 'max_units_per_variant' | 'max_order_kobo' | 'unconfirmed_order_hours'>
+  >,
+): Promise<void> {
+  await db.query(
+    `UPDATE stores SET max_units_per_variant = coalesce($2, max_units_per_variant),
+        max_order_kobo = coalesce($3, max_order_kobo),
+        unconfirmed_order_hours = coalesce($4, unconfirmed_order_hours) WHERE id = $1`,
+    [
+      storeId,
+      limits.max_units_per_variant ?? null,
+      limits.max_order_kobo ?? null,
+      limits.unconfirmed_order_hours ?? null,
+    ],
+  );
 }
 
 interface OverviewTotalsRow {

@@ -9,6 +9,7 @@ import {
   storeBySlug,
   storeOverview,
   storeSlugByHost,
+  updateOrderLimits,
   updateStore,
 } from './queries.ts';
 
@@ -40,6 +41,7 @@ export default async function storeRoutes(
     const { user, store } = await managedStore(ctx, request, request.params.store);
     const changes = parse(storeSettingsRequest, request.body);
     await updateStore(db, { ...store, ...changes });
+    await updateOrderLimits(db, store.id, changes);
     await auditStoreSettings(ctx, request, user, store, changes);
     ctx.cache.reads.delete(`store:${store.slug}`);
     ctx.cache.reads.deletePrefix('store-host:');

@@ -146,7 +146,11 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
   {
     method: 'PATCH',
     path: (ids) => `/api/v1/stores/${ids.store}/products/${ids.product}`,
-    valid: { name: 'Fuzz Crate', description: 'd', variants: [{ qty: 1, price_kobo: 100 }] },
+    valid: {
+      name: 'Fuzz Crate',
+      description: 'd',
+      variants: [{ qty: 1, price_kobo: 100 }],
+    },
     required: [],
   },
   {
@@ -215,6 +219,14 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
     path: () => '/api/v1/demo/workspace/reset',
     valid: {},
     required: [],
+  },
+  {
+    // Takes no body: with a valid token a broken body would still restore (not a deleted one here).
+    method: 'POST',
+    path: (ids) => `/api/v1/businesses/${ids.business}/restore`,
+    valid: {},
+    required: [],
+    noValidToken: true,
   },
 ];
 

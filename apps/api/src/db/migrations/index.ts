@@ -6,6 +6,7 @@ import { migration as m0005 } from './0005-business-details-and-handled-leads.ts
 import { migration as m0007 } from './0007-deactivated-users.ts';
 import { migration as m0008 } from './0008-demo-workspaces.ts';
 import { migration as m0009 } from './0009-store-looks-addresses-and-people.ts';
+import { migration as m0010 } from './0010-order-limits-stock-versions-staff-sessions.ts';
 import { migration as m0011 } from './0011-audit-log.ts';
 import type { Migration } from './types.ts';
 
@@ -30,5 +31,6 @@ export const MIGRATIONS: readonly Migration[] = [
   m0007,
   m0008,
   m0009,
+  m0010,
   m0011,
 ];

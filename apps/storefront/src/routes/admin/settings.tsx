@@ -8,6 +8,7 @@ import { AdminPage, Button, TextArea, TextField, useFieldErrors } from '@agency/
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { LookSection } from './look/LookSection.tsx';
+import { OrderLimitsSettings } from './order-limits.tsx';
 import { useManagedStore } from './store-choice.tsx';
 
 interface ZoneRow {
@@ -26,6 +27,7 @@ export function SettingsPage() {
     <>
       <SettingsForm key={store.slug} store={store} onSaved={saved} />
       <LookSection key={`look-${store.slug}`} store={store} onSaved={saved} />
+      <OrderLimitsSettings key={`limits:${store.slug}`} store={store} onSaved={saved} />
       <section className="sa-account" aria-label="Your account">
         <ChangePasswordForm area="store_admin" />
       </section>

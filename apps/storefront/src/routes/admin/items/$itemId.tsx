@@ -8,7 +8,7 @@ import toast from 'react-hot-toast';
 import { storePath } from '../../../lib/store-context.tsx';
 import { useManagedStore } from '../store-choice.tsx';
 import { ItemForm } from './ItemForm.tsx';
-import { fromProduct, toRequest } from './item-form.ts';
+import { fromProduct, toUpdateRequest } from './item-form.ts';
 
 const base = AREAS.store_admin.base;
 
@@ -92,10 +92,11 @@ function EditItem({
         initial={fromProduct(product)}
         submitLabel="Save changes"
         onSave={async (draft) => {
+          // A save opened before an order came in is refused (409), its message shown by the form.
           const updated = await api.storeAdmin.updateProduct(
             storeSlug,
             product.id,
-            toRequest(draft),
+            toUpdateRequest(draft, product),
           );
           toast.success(`${updated.name} saved`);
           onSaved(updated);

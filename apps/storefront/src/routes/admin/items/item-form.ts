@@ -1,4 +1,4 @@
-import type { MediaEntry, Product, ProductRequest } from '@agency/contract';
+import type { MediaEntry, Product, ProductRequest, ProductUpdateRequest } from '@agency/contract';
 import { koboToNaira, nairaToKobo, type ProductMod } from '@agency/contract/catalogue';
 
 /** A variant row as typed: money in naira and stock as text until saved. */
@@ -152,4 +152,13 @@ export function toRequest(draft: ItemDraft): ProductRequest {
     })),
     media: draft.media,
   };
+}
+
+/**
+ * A save of an item opened from `product`: the whole form, and the stock version it was opened
+ * with, so the API refuses it (409 'Stock changed since you opened this item …') if an order came
+ * in meanwhile instead of writing back the stock the form showed.
+ */
+export function toUpdateRequest(draft: ItemDraft, product: Product): ProductUpdateRequest {
+  return { ...toRequest(draft), stock_version: product.stock_version };
 }

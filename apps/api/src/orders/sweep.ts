@@ -1,0 +1,42 @@
+import { dropCatalogue } from '../catalogue/cache.ts';
+import type { Context } from '../context.ts';
+import type { Queryable } from '../db/index.ts';
+import { digestMail } from './mail.ts';
+import { claimUnmailedOrders, clearDemoOrders, expireUnconfirmedOrders } from './queries.ts';
+
+/** Batches one sweep runs at most per job, so a backlog is worked off over a few sweeps. */
+const MAX_BATCHES = 20;
+
+type SweepContext = Pick<Context, 'db' | 'mailer' | 'cache'>;
+
+async function inBatches(
+  ctx: SweepContext,
+  batch: (tx: Queryable) => Promise<string[]>,
+): Promise<void> {
+  for (let i = 0; i < MAX_BATCHES; i += 1) {
+    const stores = await ctx.db.transaction(batch);
+    for (const storeId of stores) dropCatalogue(ctx, storeId);
+    if (stores.length === 0) return;
+  }
+}
+
+/**
+ * The orders' part of the API's periodic sweep (app.ts), safe with several instances (rows are
+ * claimed with FOR UPDATE SKIP LOCKED, each batch a short transaction of its own):
+ * - 'new' orders nobody confirmed in time are cancelled and their stock goes back (M2);
+ * - demo stores' orders older than a day are cleared (L8);
+ * - orders that got no mail of their own (the store's hourly mails were used up) go in one digest
+ *   per store.
+ */
+export async function sweepOrders(ctx: SweepContext): Promise<void> {
+  await inBatches(ctx, expireUnconfirmedOrders);
+  await inBatches(ctx, clearDemoOrders);
+  for (let i = 0; i < MAX_BATCHES; i += 1) {
+    const digest = await ctx.db.transaction(claimUnmailedOrders);
+    if (!digest) return;
+    if (digest.contact_email && digest.orders.length > 0) {
+      const mail = digestMail(digest.store_name, digest.orders);
+      await ctx.mailer.send({ to: digest.contact_email, ...mail });
+    }
+  }
+}
