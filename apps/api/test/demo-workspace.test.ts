@@ -191,7 +191,7 @@ describe('the demo workspace', () => {
     // Another instance may hold the account in memory for a moment (CACHE_TTL_MS).
     const gone = () =>
       server.call('GET', `/businesses?marketer_id=${visitor.id}`, { token: visitor.token });
-    await expect.poll(async () => (await gone()).status).toBe(401);
+    await expect.poll(async () => (await gone()).status, { timeout: 5000 }).toBe(401);
     expect((await gone()).body.message).toBe(TOKEN_EXPIRED);
     const left = await server.db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM businesses WHERE workspace = 'demo:' || $1",

@@ -140,7 +140,7 @@ export async function orderStatusOf(
   orderId: string,
 ): Promise<{ status: string; number: number } | undefined> {
   const { rows } = await tx.query<{ status: string; number: number }>(
-    'SELECT status, number FROM orders WHERE id = $1 AND store_id = $2 FOR UPDATE',
+    'SELECT status, number::int AS number FROM orders WHERE id = $1 AND store_id = $2 FOR UPDATE',
     [orderId, storeId],
   );
   return rows[0];
