@@ -33,6 +33,14 @@ export const TEST_ACCOUNTS = [
     role: 'owner',
     name: 'Ngozi Owner',
   },
+  // The owner of the second stores the many-stores and accessibility tests make (owner2 stays
+  // without businesses for the business area's test).
+  {
+    email: 'brands@forgeworks.test',
+    password: 'brands-password-1',
+    role: 'owner',
+    name: 'Bisi Brands',
+  },
 ] as const;
 
 /** The real API on a fresh embedded database in a temporary folder, with the demo accounts (SEED_DEMO=1, as `pnpm start` runs it). */

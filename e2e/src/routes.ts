@@ -104,7 +104,7 @@ export async function makeSecondStore(apiUrl: string): Promise<string> {
   const login = await fetch(`${api}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'owner2@forgeworks.test', password: 'owner2-password-1' }),
+    body: JSON.stringify({ email: 'brands@forgeworks.test', password: 'brands-password-1' }),
   });
   const { token } = (await login.json()) as { token: string };
   const call = async (method: string, path: string, body: unknown) =>

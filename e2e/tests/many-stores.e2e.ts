@@ -19,7 +19,7 @@ import { signIn } from '../src/session.ts';
 const base = inject('baseUrl');
 const api = `${inject('apiUrl')}/api/v1`;
 const browser = useBrowser();
-const OWNER = ['owner2@forgeworks.test', 'owner2-password-1'] as const;
+const OWNER = ['brands@forgeworks.test', 'brands-password-1'] as const;
 /** The standalone store site (dev port 8086 → the shell's port + 6), reached by store host names. */
 const storeSitePort = Number(new URL(base).port) + 6;
 const hostUrl = (slug: string, path = '/') => `http://${slug}.stores.test:${storeSitePort}${path}`;
