@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from './helpers.ts';
 let server: TestServer;
 let tokens: Record<string, string | undefined>;
 let alice: Awaited<ReturnType<TestServer['user']>>;
-let ids: { draft: string; article: string; business: string; deleted: string };
+let ids: Record<'store' | 'carol' | 'draft' | 'article' | 'business' | 'deleted', string>;
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -94,7 +94,15 @@ beforeAll(async () => {
     body: { name: 'Alice Deleted Ventures' },
   });
   await server.call('DELETE', `/businesses/${deleted.body.id}`, { token: alice.token });
+  // A store none of the tokens' owners runs: Carol's.
+  const carol = await server.user('owner', 'Carol');
+  const shop = await server.call('POST', '/my/businesses', {
+    token: carol.token,
+    body: { name: 'Carol Matrix Shop' },
+  });
   ids = {
+    store: shop.body.store.slug,
+    carol: carol.id,
     draft: draft.body.data.documents[0].id,
     article: article.body.data.documents[0].id,
     business: business.body.id,
@@ -234,7 +242,42 @@ const ROUTES: Route[] = [
     skip: ['wrong role'],
   },
   { name: 'GET /my/analytics', method: 'GET', path: () => '/my/analytics', skip: ['wrong role'] },
+  // Many stores: a store's look, its people and its hand-over; an admin's new stores.
+  {
+    name: 'PATCH /stores/:carol',
+    method: 'PATCH',
+    path: () => `/stores/${ids.store}`,
+    body: () => ({ tagline: 'Taken over', custom_domain: 'taken.example.ng' }),
+  },
+  { name: 'GET /stores/:carol/people', method: 'GET', path: () => `/stores/${ids.store}/people` },
+  {
+    name: 'POST /stores/:carol/people',
+    method: 'POST',
+    path: () => `/stores/${ids.store}/people`,
+    body: () => ({ email: 'matrix-store-admin@test.example', name: 'Matrix Store Admin' }),
+  },
+  {
+    name: 'DELETE /stores/:carol/people/:carol',
+    method: 'DELETE',
+    path: () => `/stores/${ids.store}/people/${ids.carol}`,
+  },
+  {
+    name: 'POST /stores/:carol/owner',
+    method: 'POST',
+    path: () => `/stores/${ids.store}/owner`,
+    body: () => ({ email: 'matrix-owner@test.example', name: 'Matrix Owner' }),
+  },
+  { name: 'GET /stores/candidates', method: 'GET', path: () => '/stores/candidates' },
+  {
+    name: 'POST /stores',
+    method: 'POST',
+    path: () => '/stores',
+    body: () => ({ business_id: ids.business }),
+  },
 ];
+
+/** What a refused call must leave as it was. */
+const COUNTED = ['businesses', 'articles', 'media', 'stores', 'store_admins', 'users'];
 
 const KINDS = [
   'none',
@@ -260,9 +303,7 @@ describe('protected routes refuse every bad token', () => {
           raw = new FormData();
           raw.append('files', new Blob([PNG], { type: 'image/png' }), 'a.png');
         }
-        const before = await Promise.all(
-          ['businesses', 'articles', 'media'].map((t) => server.count(t)),
-        );
+        const before = await Promise.all(COUNTED.map((t) => server.count(t)));
         const answer = await server.call(route.method, route.path(), {
           token: tokens[kind],
           body: route.body?.(),
@@ -271,12 +312,15 @@ describe('protected routes refuse every bad token', () => {
         expect([401, 403, 404]).toContain(answer.status);
         expect(Object.keys(answer.body)).toEqual(['message']);
         expect(answer.body.message).toEqual(expect.any(String));
-        expect(
-          await Promise.all(['businesses', 'articles', 'media'].map((t) => server.count(t))),
-        ).toEqual(before);
+        expect(await Promise.all(COUNTED.map((t) => server.count(t)))).toEqual(before);
       });
     }
   }
+
+  it("and Carol's store kept its look and its people", async () => {
+    const store = await server.call('GET', `/stores/${ids.store}`);
+    expect(store.body).toMatchObject({ tagline: '', custom_domain: '' });
+  });
 
   it('and the article stayed as Alice wrote it', async () => {
     const article = await server.call('GET', `/blog/${ids.article}`);
