@@ -447,6 +447,18 @@ describe('many stores', () => {
     );
   });
 
+  it('a demo store says it is one and leads back to the agency; a client store does not', async () => {
+    const { page } = await openPage(browser(), `${base}/demo/snailhouse/store`);
+    const mark = page.getByRole('note');
+    await expect.poll(() => mark.innerText()).toContain('Demo store by Forgeworks.');
+    expect(
+      await mark.getByRole('link', { name: 'Get a store like this' }).getAttribute('href'),
+    ).toBe('/contact');
+    const { page: client } = await openPage(browser(), `${base}/demo/${fabrics.slug}/store`);
+    await expect.poll(() => client.locator('h1').first().isVisible()).toBe(true);
+    expect(await client.getByText('Demo store by Forgeworks').count()).toBe(0);
+  });
+
   it("the store admin's phone menu shows every entry, readable, at 390 px", async () => {
     const { page } = await openPage(browser(), `${base}/store/admin/auth`, {
       width: 390,

@@ -5,6 +5,7 @@ import { lookStyle } from '../lib/look.ts';
 import { CurrentStoreContext } from '../lib/store-context.tsx';
 import { StoreInfoContext, useStoreInfo } from '../lib/store-info.ts';
 import { CartDrawer } from './CartDrawer.tsx';
+import { DemoMark } from './DemoMark.tsx';
 import { StoreHeader } from './StoreHeader.tsx';
 
 /**
@@ -21,6 +22,7 @@ export function StoreFrame({ slug, children }: { slug: string; children: ReactNo
       <StoreInfoContext.Provider value={info}>
         <div className="sf" style={lookStyle(store)}>
           <SkipLink />
+          <DemoMark />
           <StoreHeader />
           <main id="main" tabIndex={-1}>
             {children}
