@@ -189,6 +189,35 @@ describe("a store's address", () => {
     }
   });
 
+  it("refuses the platform's own addresses as a custom domain: no store can take another's", async () => {
+    for (const domain of ['snailhouse.stores.test', 'stores.test', 'www.stores.test']) {
+      const refused = await server.call('PATCH', `/stores/${slug}`, {
+        token: owner.token,
+        body: { custom_domain: domain },
+      });
+      expect(refused.status, domain).toBe(400);
+      expect(refused.body.message).toMatch(/platform's own addresses/);
+    }
+    const demo = await server.call('GET', '/store-hosts/snailhouse.stores.test');
+    expect(demo.body).toEqual({ slug: 'snailhouse' });
+  });
+
+  it('takes pictures from uploads only, never from another site', async () => {
+    for (const field of ['logo_url', 'hero_url']) {
+      const refused = await server.call('PATCH', `/stores/${slug}`, {
+        token: owner.token,
+        body: { [field]: 'http://tracker.example/api/v1/media/x.png' },
+      });
+      expect(refused.status, field).toBe(400);
+      expect(refused.body.message).toMatch(/must be an uploaded picture$/);
+    }
+    const fine = await server.call('PATCH', `/stores/${slug}`, {
+      token: owner.token,
+      body: { hero_url: '/api/v1/media/abc.webp' },
+    });
+    expect(fine.body.hero_url).toBe('/api/v1/media/abc.webp');
+  });
+
   it('gives a custom domain to one store only', async () => {
     const mine = await server.call('POST', '/my/businesses', {
       token: otherOwner.token,
@@ -247,6 +276,14 @@ describe("a store's people", () => {
     expect((await server.call('GET', '/stores', { token })).body.documents).toEqual([]);
     // Both changes are in the audit log, for the owner to see.
     const log = await server.call('GET', '/my/audit?action=store', { token: owner.token });
+    // What changed, not the address of whoever changed it.
+    expect(
+      log.body.documents.every((e: { client_address: unknown }) => e.client_address === null),
+    ).toBe(true);
+    const impossible = await server.call('GET', '/my/audit?from=2024-02-30', {
+      token: owner.token,
+    });
+    expect(impossible.status).toBe(400);
     expect(log.body.documents.map((e: { action: string }) => e.action)).toEqual(
       expect.arrayContaining(['store.admin_added', 'store.admin_removed']),
     );

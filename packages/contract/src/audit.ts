@@ -33,7 +33,18 @@ export interface AuditPage {
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates are YYYY-MM-DD' })
-  .refine((value) => !Number.isNaN(Date.parse(value)), { error: 'Not a date' });
+  // A real calendar day (Date.parse takes 2024-02-30), in years PostgreSQL's date accepts.
+  .refine(
+    (value) => {
+      const time = Date.parse(`${value}T00:00:00Z`);
+      return (
+        !Number.isNaN(time) &&
+        Number(value.slice(0, 4)) >= 1 &&
+        new Date(time).toISOString().slice(0, 10) === value
+      );
+    },
+    { error: 'Not a date' },
+  );
 
 /**
  * GET /audit and /my/audit. `action`: one action or its domain ('catalogue' is every

@@ -16,6 +16,8 @@ export interface StoreHostGuard {
 
 export const STORE_HOST_TTL_MS = 30_000;
 export const STORE_HOST_CACHE_SIZE = 1000;
+/** How soon a host is asked about again after the API could not answer. */
+const UNSURE_RETRY_MS = 2000;
 
 const NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;
 
@@ -36,15 +38,17 @@ export function storeHostGuard(
   }: { ttlMs?: number; maxEntries?: number; fetchImpl?: typeof fetch } = {},
 ): StoreHostGuard {
   const cache = new Map<string, { at: number; known: Promise<boolean> }>();
-  const ask = async (host: string) => {
+  /** 'yes' / 'no' are the API's answers; 'unsure' (down, 5xx, 429, timeout) is not an answer. */
+  const ask = async (host: string): Promise<'yes' | 'no' | 'unsure'> => {
     try {
       const response = await fetchImpl(
         `${apiOrigin}/api/v1/store-hosts/${encodeURIComponent(host)}`,
         { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(5000) },
       );
-      return response.ok;
+      if (response.ok) return 'yes';
+      return response.status === 404 ? 'no' : 'unsure';
     } catch {
-      return false;
+      return 'unsure';
     }
   };
   return {
@@ -56,7 +60,20 @@ export function storeHostGuard(
       cache.delete(host);
       // Bounded: the oldest answer goes first (a Map iterates in insertion order).
       while (cache.size >= maxEntries) cache.delete(cache.keys().next().value!);
-      const known = ask(host);
+      const previous = hit?.known;
+      // While the API cannot say, a host keeps its last answer (a store stays up through an API
+      // restart); an unsure answer is never cached, so the next request asks again.
+      const known: Promise<boolean> = ask(host).then(async (answer) => {
+        if (answer !== 'unsure') return answer === 'yes';
+        const last = previous ? await previous : false;
+        if (cache.get(host)?.known === known) {
+          // Kept for a couple of seconds only, then the API is asked again.
+          if (previous)
+            cache.set(host, { at: Date.now() - ttlMs + UNSURE_RETRY_MS, known: previous });
+          else cache.delete(host);
+        }
+        return last;
+      });
       cache.set(host, { at: now, known });
       return known;
     },

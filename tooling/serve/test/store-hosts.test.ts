@@ -69,3 +69,38 @@ describe('the store site and store hosts', () => {
     expect(asked).not.toContain('[::2]');
   });
 });
+
+describe('when the API cannot answer', () => {
+  it('keeps a store up through an API outage, and never caches an outage as "no store"', async () => {
+    const { createServer } = await import('node:http');
+    let mode: 'up' | 'failing' = 'up';
+    let asks = 0;
+    const api = createServer((req, res) => {
+      asks += 1;
+      if (mode === 'failing') {
+        res.writeHead(503, { 'content-type': 'application/json' }).end('{"message":"down"}');
+        return;
+      }
+      const known = req.url === '/api/v1/store-hosts/shop.mamatiti.ng';
+      res
+        .writeHead(known ? 200 : 404, { 'content-type': 'application/json' })
+        .end(known ? '{"slug":"mama-titi"}' : '{"message":"Store not found"}');
+    });
+    await new Promise<void>((ready) => api.listen(0, '127.0.0.1', ready));
+    const origin = `http://127.0.0.1:${(api.address() as { port: number }).port}`;
+    try {
+      const guard = storeHostGuard(origin, { ttlMs: 0 });
+      expect(await guard.allows('shop.mamatiti.ng')).toBe(true);
+      mode = 'failing';
+      // A known store stays known while the API fails; a host never seen is refused, not cached.
+      expect(await guard.allows('shop.mamatiti.ng')).toBe(true);
+      expect(await guard.allows('new.mamatiti.ng')).toBe(false);
+      mode = 'up';
+      const before = asks;
+      expect(await guard.allows('new.mamatiti.ng')).toBe(false);
+      expect(asks).toBe(before + 1);
+    } finally {
+      api.close();
+    }
+  });
+});

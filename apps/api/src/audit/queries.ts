@@ -91,7 +91,12 @@ export async function listAuditEvents(
     db.query<AuditEvent>(
       `SELECT e.id::text AS id, e.at, e.actor_id, e.actor_email, e.actor_role, e.action, e.store_id,
               s.slug AS store_slug, s.name AS store_name, e.target_type, e.target_id, e.details,
-              e.client_address, e.request_id
+              ${
+                // Owners see what changed in their stores, not the addresses of the people who did it.
+                ownerId === null
+                  ? 'e.client_address, e.request_id'
+                  : 'NULL AS client_address, NULL AS request_id'
+              }
          ${from} ${clause}
         ORDER BY e.at DESC, e.id DESC LIMIT ${AUDIT_PAGE_SIZE} OFFSET ${(page - 1) * AUDIT_PAGE_SIZE}`,
       params,

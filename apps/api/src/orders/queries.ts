@@ -347,8 +347,13 @@ export async function clearDemoOrders(tx: Queryable): Promise<string[]> {
 }
 
 /** The order's store was mailed about it (one mail per order). */
-export async function markOrderMailed(db: Queryable, orderId: string): Promise<void> {
-  await db.query('UPDATE orders SET mailed_at = now() WHERE id = $1', [orderId]);
+/** Claims an order's own mail; false when a digest claimed it first (it is mailed once). */
+export async function markOrderMailed(db: Queryable, orderId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    'UPDATE orders SET mailed_at = now() WHERE id = $1 AND mailed_at IS NULL RETURNING 1',
+    [orderId],
+  );
+  return rows.length > 0;
 }
 
 export interface DigestOrder {

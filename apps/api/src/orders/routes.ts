@@ -60,8 +60,7 @@ export default async function orderRoutes(
       () => true,
       () => false,
     );
-    if (mailNow) {
-      await markOrderMailed(db, order.id);
+    if (mailNow && (await markOrderMailed(db, order.id))) {
       const to = await orderMailAddress(db, store.id);
       if (to) {
         const mail = orderMail(store, order);

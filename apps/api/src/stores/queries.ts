@@ -99,12 +99,30 @@ export async function storeSlugByHost(
   host: string,
 ): Promise<string | undefined> {
   const suffix = `.${hosts.domain}`;
-  const label = host.endsWith(suffix) ? host.slice(0, -suffix.length) : '';
+  // Under the store domain only a slug names a store; anywhere else only a custom domain does.
+  if (host.endsWith(suffix)) {
+    const label = host.slice(0, -suffix.length);
+    if (!STORE_SLUG.test(label)) return undefined;
+    const { rows } = await db.query<{ slug: string }>('SELECT slug FROM stores WHERE slug = $1', [
+      label,
+    ]);
+    return rows[0]?.slug;
+  }
   const { rows } = await db.query<{ slug: string }>(
-    `SELECT slug FROM stores WHERE custom_domain = $1::text OR ($2::text <> '' AND slug = $2::text) LIMIT 1`,
-    [host, STORE_SLUG.test(label) ? label : ''],
+    'SELECT slug FROM stores WHERE custom_domain = $1',
+    [host],
   );
   return rows[0]?.slug;
+}
+
+/**
+ * Why a custom domain cannot be a store's: the store domain and its subdomains are the platform's
+ * (every store has one there already); null when it may be.
+ */
+export function customDomainProblem(hosts: StoreHosts, domain: string): string | null {
+  if (domain === hosts.domain || domain.endsWith(`.${hosts.domain}`))
+    return `${domain} is one of the platform's own addresses. Use a domain of your own, like shop.example.ng.`;
+  return null;
 }
 
 /** The fields a store's settings write: everything StoreSettingsRequest can change. */

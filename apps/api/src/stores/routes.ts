@@ -6,6 +6,7 @@ import { HttpError, parse } from '../lib/errors.ts';
 import { managedStore, STORE_MANAGERS } from './access.ts';
 import {
   managedStores,
+  customDomainProblem,
   storeBySlug,
   storeOverview,
   storeSlugByHost,
@@ -40,6 +41,22 @@ export default async function storeRoutes(
   app.patch<SlugParams>('/stores/:store', async (request) => {
     const { user, store } = await managedStore(ctx, request, request.params.store);
     const changes = parse(storeSettingsRequest, request.body);
+    const domainProblem =
+      changes.custom_domain && customDomainProblem(ctx.config.stores, changes.custom_domain);
+    if (domainProblem) throw new HttpError(400, domainProblem);
+    for (const [field, label] of [
+      ['logo_url', 'Logo'],
+      ['hero_url', 'Hero picture'],
+    ] as const) {
+      // An absolute picture address must be this API's media origin (MEDIA_BASE_URL), never another site.
+      const url = changes[field];
+      if (
+        url &&
+        /^https?:/.test(url) &&
+        !(ctx.config.mediaBaseUrl && url.startsWith(`${ctx.config.mediaBaseUrl}/`))
+      )
+        throw new HttpError(400, `${label} must be an uploaded picture`);
+    }
     await updateStore(db, { ...store, ...changes });
     await updateOrderLimits(db, store.id, changes);
     await auditStoreSettings(ctx, request, user, store, changes);
