@@ -139,6 +139,11 @@ export type StoreSettings = Pick<
   | 'custom_domain'
 >;
 
+/** Holds a store's row until the caller's transaction ends (one settings save at a time). */
+export async function lockStore(tx: Queryable, storeId: string): Promise<void> {
+  await tx.query('SELECT 1 FROM stores WHERE id = $1 FOR UPDATE', [storeId]);
+}
+
 /** Writes a store's settings (every field, the caller merges the changes into the current ones). */
 export async function updateStore(db: Queryable, store: StoreSettings): Promise<void> {
   try {

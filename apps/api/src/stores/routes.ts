@@ -7,6 +7,8 @@ import { managedStore, STORE_MANAGERS } from './access.ts';
 import {
   managedStores,
   customDomainProblem,
+  lockStore,
+  managedStoreBySlug,
   storeBySlug,
   storeOverview,
   storeSlugByHost,
@@ -57,9 +59,15 @@ export default async function storeRoutes(
       )
         throw new HttpError(400, `${label} must be an uploaded picture`);
     }
-    await updateStore(db, { ...store, ...changes });
-    await updateOrderLimits(db, store.id, changes);
-    await auditStoreSettings(ctx, request, user, store, changes);
+    // One save at a time per store: two people saving different fields never undo each other.
+    const before = await db.transaction(async (tx) => {
+      await lockStore(tx, store.id);
+      const current = (await managedStoreBySlug(tx, ctx.config.stores, user, store.slug)) ?? store;
+      await updateStore(tx, { ...current, ...changes });
+      await updateOrderLimits(tx, current.id, changes);
+      return current;
+    });
+    await auditStoreSettings(ctx, request, user, before, changes);
     ctx.cache.reads.delete(`store:${store.slug}`);
     ctx.cache.reads.deletePrefix('store-host:');
     return storeBySlug(db, ctx.config.stores, store.slug);

@@ -94,7 +94,9 @@ export function remoteFiles(cacheDir: string, options: RemoteFilesOptions) {
         // The remote's host is down or refused: its page is drawn in the browser (the area's fallback).
         const { message, cause } = error as Error & { cause?: Error };
         log(`[render] ${url}: ${message}${cause?.message ? ` (${cause.message})` : ''}`);
-        cache.delete(key);
+        // Remembered like an answer, so a refused or unreachable file is asked for at most once per
+        // revalidation, not on every page.
+        cache.set(key, { etag: null, checkedAt: Date.now(), value: null });
         return null;
       } finally {
         inFlight.delete(key);
