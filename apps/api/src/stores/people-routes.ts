@@ -64,6 +64,16 @@ export default async function storePeopleRoutes(
     }
     if (!(await addStoreAdmin(db, store.id, userId)))
       throw new HttpError(409, `${invite.email} already runs this store`);
+    if (account) {
+      // They are told, and can ask the owner to take it back (People, Remove).
+      ctx.background.run('store access mail', () =>
+        ctx.mailer.send({
+          to: invite.email,
+          subject: `You now run ${store.name} on Forgeworks`,
+          body: `Hello,\n\n${user.name} gave you the store ${store.name} to run. You will find it in the store admin, /store/admin, when you sign in.\n\nIf you did not expect this, tell ${user.name} or reply to this mail.`,
+        }),
+      );
+    }
     await auditStorePeople(db, request, user, store.id, 'store.admin_added', {
       id: userId,
       email: invite.email,
