@@ -65,9 +65,8 @@ describe('the business-owner area', () => {
           await field.getAttribute('aria-describedby'),
         ),
       )
-      .toBe(
-        'A similar business named "Snailhouse" already exists, reach out to the Forgeworks team if you feel this is a bad catch',
-      );
+      // An owner is not told whose prospect it is (only staff see the name and the contact).
+      .toBe('A business with a similar name already exists. Talk to us if it is yours.');
     expect(await field.getAttribute('aria-invalid')).toBe('true');
 
     await page.getByLabel('Business name').fill('Lekki Garden Snails');
