@@ -78,8 +78,10 @@ describe('phone layouts (390 px)', () => {
     );
     const title = (await page.getByRole('heading', { name: 'Snailhouse' }).boundingBox())!;
     expect(lowest).toBeLessThan(title.y);
-    // The picture starts near the top: no empty band above it.
-    expect((await tiles.first().boundingBox())!.y).toBeLessThan(160);
+    // The picture starts just under the header (and the demo mark above it): no empty band.
+    const header = (await page.locator('.sf-header').boundingBox())!;
+    expect((await tiles.first().boundingBox())!.y - (header.y + header.height)).toBeLessThan(80);
+    expect(await page.getByRole('note').innerText()).toContain('Demo store by Forgeworks.');
     expect(requests.filter((url) => url.endsWith('.webm'))).toEqual([]);
   });
 });

@@ -10,7 +10,8 @@ export function DemoMark() {
   if (!store?.is_demo) return null;
   return (
     <p className="sf-demo-mark" role="note">
-      <strong>Demo store by Forgeworks.</strong> Orders here are not real and are cleared daily.{' '}
+      <strong>Demo store by Forgeworks.</strong>{' '}
+      <span className="sf-demo-mark__detail">Orders here are not real and are cleared daily.</span>{' '}
       <ContactLink agency className="sf-demo-mark__link">
         Get a store like this
       </ContactLink>
