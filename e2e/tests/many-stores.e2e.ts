@@ -447,6 +447,16 @@ describe('many stores', () => {
     );
   });
 
+  it("a client store's pages name its own address as canonical, even under the agency's /demo", async () => {
+    const { origin } = (await (await fetch(`${api}/stores/${fabrics.slug}`)).json()) as {
+      origin: string;
+    };
+    expect(origin).toMatch(new RegExp(`^http://${fabrics.slug}\\.stores\\.test`));
+    const html = await (await fetch(`${base}/demo/${fabrics.slug}/store`)).text();
+    expect(html).toContain(`<link rel="canonical" href="${origin}/store" />`);
+    expect(html).toContain(`<meta property="og:url" content="${origin}/store" />`);
+  });
+
   it('a demo store says it is one and leads back to the agency; a client store does not', async () => {
     const { page } = await openPage(browser(), `${base}/demo/snailhouse/store`);
     const mark = page.getByRole('note');

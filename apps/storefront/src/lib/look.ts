@@ -35,15 +35,23 @@ export function storeDescription(
 }
 
 /**
- * A page's canonical address: on the store's own host its origin and path; under the agency's
- * /demo or /store the path (the server adds the site's origin).
+ * A page's canonical address (docs/product-rules.md, "Many stores"): a client's store is canonical
+ * at its own origin, wherever it is shown (its own host, or /demo and /store on the agency's site);
+ * a demo store at the agency's path (the server adds the site's origin), until it is launched.
  */
 export function canonicalFor(
-  context: { hostStore?: string },
-  store: Pick<StoreInfo, 'origin'> | undefined,
+  context: { hostStore?: string; base: string },
+  store: Pick<StoreInfo, 'origin' | 'slug' | 'is_demo'> | undefined,
   path: string,
 ): string {
-  return context.hostStore && store?.origin ? `${store.origin.replace(/\/$/, '')}${path}` : path;
+  if (!store?.origin) return path;
+  const origin = store.origin.replace(/\/$/, '');
+  if (context.hostStore) return `${origin}${path}`;
+  if (store.is_demo) return path;
+  // /demo/{store}/store/x → /store/x: the same page at the root of the store's own host.
+  const mount = `${context.base}/${store.slug}`;
+  const own = path === mount ? '/' : path.startsWith(`${mount}/`) ? path.slice(mount.length) : path;
+  return `${origin}${own}`;
 }
 
 /** Whether a store gave shoppers any way to reach it (email, phone or a social link). */
