@@ -24,27 +24,8 @@ const OWNER = ['brands@forgeworks.test', 'brands-password-1'] as const;
 const storeSitePort = Number(new URL(base).port) + 6;
 const hostUrl = (slug: string, path = '/') => `http://${slug}.stores.test:${storeSitePort}${path}`;
 
-async function tokenOf(email: string, password: string): Promise<string> {
-  const login = await fetch(`${api}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  return ((await login.json()) as { token: string }).token;
-}
-
-async function asOwner(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${api}/${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${await tokenOf(...OWNER)}`,
-      ...(body ? { 'content-type': 'application/json' } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
+const asOwner = (method: string, path: string, body?: unknown) =>
+  apiAs(...OWNER, method, path, body);
 
 interface MadeStore {
   slug: string;
@@ -333,12 +314,8 @@ describe('many stores', () => {
     // Their one store, by name; no switcher, and not the other store of the owner.
     await expect.poll(() => amaka.locator('.sa-store-name').innerText()).toBe(kitchen.name);
     expect(await amaka.locator('#sa-store').count()).toBe(0);
-    const mine = await fetch(`${api}/stores`, {
-      headers: { authorization: `Bearer ${await tokenOf(email, 'amaka-password-1')}` },
-    });
-    expect(
-      ((await mine.json()) as { documents: { slug: string }[] }).documents.map((s) => s.slug),
-    ).toEqual([kitchen.slug]);
+    const mine = await apiAs(email, 'amaka-password-1', 'GET', 'stores');
+    expect(mine.body.documents.map((s: { slug: string }) => s.slug)).toEqual([kitchen.slug]);
     // A store admin sees the people but cannot invite.
     const menu = amaka.getByRole('navigation', { name: 'Store admin' });
     await menu.getByRole('link', { name: 'People' }).click();

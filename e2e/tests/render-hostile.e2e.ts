@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
-import { apiAs } from '../src/api-calls.ts';
+import { adminSend, apiAs } from '../src/api-calls.ts';
 import { openPage, useBrowser } from '../src/browser.ts';
 
 /**
@@ -9,23 +9,7 @@ import { openPage, useBrowser } from '../src/browser.ts';
  * generated fuzz of query strings and slugs. See docs/html-first.md, "Text goes in literally".
  */
 const base = inject('baseUrl');
-const apiUrl = inject('apiUrl');
 const browser = useBrowser();
-
-async function asAdmin(method: string, path: string, body?: unknown): Promise<any> {
-  const login = await fetch(`${apiUrl}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@forgeworks.test', password: 'forge-admin-1' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const answer = await fetch(`${apiUrl}/api/v1/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return answer.json();
-}
 
 /** A GET from a given local address (127.0.0.2 has a render budget; the tests' 127.0.0.1 has none). */
 function get(path: string, localAddress = '127.0.0.1') {
@@ -60,7 +44,7 @@ describe('hostile text in pages', () => {
 
   it('an article titled with $& and $` renders literally, and hydrates', async () => {
     const title = "Dollar test $` end $& and $' and $$ and $1";
-    const created = await asAdmin('POST', 'blog', {
+    const created = await adminSend('POST', 'blog', {
       title,
       excerpt: 'Dollar $& excerpt',
       content: '<p>Body with $&amp; and $` inside.</p>',

@@ -37,3 +37,4 @@ export {
   type AuditLogEntry,
   describeDetails,
 } from './AuditLog.tsx';
+export { AuditScreen, type AuditScreenTexts, auditQuery } from './AuditScreen.tsx';

@@ -84,39 +84,45 @@ async function write(
 
 const skipped = (actor: AuditActor) => actor.workspace !== undefined && actor.workspace !== 'live';
 
-/**
- * Records an event in the caller's transaction: if the row cannot be written, the error is
- * logged and thrown, so the change rolls back with it (never a change without its event).
- */
-export async function recordEvent(
-  tx: Queryable,
-  request: FastifyRequest,
-  actor: AuditActor,
-  entry: AuditEntry,
-): Promise<void> {
-  if (skipped(actor)) return;
-  try {
-    await write(tx, request, actor, entry);
-  } catch (error) {
-    request.log.error({ err: error, action: entry.action }, 'audit event not written');
-    throw error;
-  }
-}
-
-/**
- * Records an event right after a change that was not in a transaction: a failure is logged at
- * error level (the change stands, and the answer says what happened to it).
- */
-export async function recordAfter(
+/** Writes an event; a failure is logged at error level, and thrown again when `rethrow`. */
+async function writeLogged(
   db: Queryable,
   request: FastifyRequest,
   actor: AuditActor,
   entry: AuditEntry,
+  rethrow: boolean,
 ): Promise<void> {
   if (skipped(actor)) return;
   try {
     await write(db, request, actor, entry);
   } catch (error) {
     request.log.error({ err: error, action: entry.action }, 'audit event not written');
+    if (rethrow) throw error;
   }
+}
+
+/**
+ * Records an event in the caller's transaction: if the row cannot be written, the error is
+ * logged and thrown, so the change rolls back with it (never a change without its event).
+ */
+export function recordEvent(
+  tx: Queryable,
+  request: FastifyRequest,
+  actor: AuditActor,
+  entry: AuditEntry,
+): Promise<void> {
+  return writeLogged(tx, request, actor, entry, true);
+}
+
+/**
+ * Records an event right after a change that was not in a transaction: a failure is logged at
+ * error level (the change stands, and the answer says what happened to it).
+ */
+export function recordAfter(
+  db: Queryable,
+  request: FastifyRequest,
+  actor: AuditActor,
+  entry: AuditEntry,
+): Promise<void> {
+  return writeLogged(db, request, actor, entry, false);
 }
