@@ -5,11 +5,13 @@ import {
   MOD_TYPES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
+  PRODUCT_STATUSES,
   SORTS,
   type Fulfilment,
   type OrderStatus,
   type PaymentMethod,
   type ProductMod,
+  type ProductStatus,
 } from './catalogue-rules.ts';
 import {
   colourProblem,
@@ -102,6 +104,8 @@ export interface ProductCard {
   /** Units left, summed over the variants. */
   stock: number;
   in_stock: boolean;
+  /** 'draft' items are seen by the store's managers only. */
+  status: ProductStatus;
   created_at: string;
 }
 
@@ -379,6 +383,7 @@ const productFields = {
     .min(1, { error: 'A product needs at least one price' })
     .max(200, { error: 'At most 200 variants' }),
   media: z.array(mediaSchema).max(12, { error: 'At most 12 pictures' }),
+  status: z.enum(PRODUCT_STATUSES, { error: "Status must be 'active' or 'draft'" }),
 };
 
 export const productRequest = z.strictObject({
@@ -391,6 +396,7 @@ export const productRequest = z.strictObject({
   mods: productFields.mods.default([]),
   variants: productFields.variants,
   media: productFields.media.default([]),
+  status: productFields.status.default('active'),
 });
 export type ProductRequest = z.input<typeof productRequest>;
 
@@ -404,6 +410,7 @@ export const productUpdateRequest = z.strictObject({
   mods: productFields.mods.optional(),
   variants: productFields.variants.optional(),
   media: productFields.media.optional(),
+  status: productFields.status.optional(),
   /**
    * The product's `stock_version` when the form was opened: a save with variants whose stock
    * changed meanwhile (an order came in) is refused with STOCK_CHANGED instead of undoing the sale.
