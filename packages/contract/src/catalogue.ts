@@ -569,8 +569,17 @@ export const storeMemberInviteRequest = z.strictObject({
 export type StoreMemberInviteRequest = z.infer<typeof storeMemberInviteRequest>;
 
 /** An admin makes a store for a business of the outreach list (then hands it to its owner). */
+/** A starter template's id (templates.ts); left out, a new store starts empty. */
+const templateChoice = z
+  .string({ error: 'Choose a template' })
+  .max(40, { error: 'Choose a template', abort: true })
+  .regex(/^[a-z0-9-]*$/, { error: 'Choose a template' })
+  .transform((id) => id || undefined)
+  .optional();
+
 export const storeCreateRequest = z.strictObject({
   business_id: z.uuid({ error: 'Choose a business' }),
+  template: templateChoice,
 });
 export type StoreCreateRequest = z.infer<typeof storeCreateRequest>;
 
@@ -582,6 +591,7 @@ export const ownedBusinessRequest = z.strictObject({
     min: 2,
     tooShort: 'Business name must be at least 2 characters',
   }),
+  template: templateChoice,
 });
 
 export const idParam = slugPart;

@@ -15,7 +15,7 @@ import { slugify } from '../lib/slugs.ts';
 import { type CsvDetails, type CsvRow, fromBodyHtml, optionKey } from './csv.ts';
 import {
   findProduct,
-  insertProduct,
+  insertProducts,
   type ProductWrite,
   productSlugs,
   updateProduct,
@@ -226,22 +226,19 @@ export function readImport(
     );
   const groups = new Map<string, { row: number; cells: CsvRow }[]>();
   const refused: CsvRefusal[] = [];
-  records.forEach((cells, index) => {
+  for (const [index, cells] of records.entries()) {
     const row = index + 2;
     const handle = cell(cells, C.handle);
-    if (!handle)
-      return void refused.push({ row, handle: '', reason: `Row ${row}: Handle is empty` });
     const slug = slugify(handle, '', 60);
-    if (!slug)
-      return void refused.push({
-        row,
-        handle,
-        reason: `Row ${row}: Handle "${handle}" has no letters or digits`,
-      });
+    if (!slug) {
+      const reason = handle ? `Handle "${handle}" has no letters or digits` : 'Handle is empty';
+      refused.push({ row, handle, reason: `Row ${row}: ${reason}` });
+      continue;
+    }
     const group = groups.get(slug);
     if (group) group.push({ row, cells });
     else groups.set(slug, [{ row, cells }]);
-  });
+  }
   const known = categories;
   const accepted: Parsed[] = [];
   for (const [slug, rows] of groups) {
@@ -293,30 +290,29 @@ export async function writeImport(
   let updated = 0;
   // The file's first product is the newest, so the store lists them in the file's order.
   const start = Date.now();
+  const fresh: Parameters<typeof insertProducts>[2][number][] = [];
   for (const [index, product] of accepted.entries()) {
     const id = existing.get(product.slug);
-    if (id) {
-      const current = (await findProduct(tx, storeId, id, { drafts: true }))!;
-      const signature = (mods: Record<string, string>) =>
-        JSON.stringify(
-          Object.entries(mods)
-            .map(([k, v]) => [k, v.toLowerCase()])
-            .sort(),
-        );
-      const ids = new Map(current.variants.map((v) => [signature(v.mods), v.id]));
-      const variants = product.write.variants.map((v) => ({
-        ...v,
-        id: ids.get(signature(v.mods)),
-      }));
-      await updateProduct(tx, current, { ...product.write, variants });
-      updated++;
-    } else {
-      await insertProduct(tx, storeId, product.write, {
-        slug: product.slug,
-        created_at: new Date(start - index).toISOString(),
+    if (!id) {
+      fresh.push({
+        product: product.write,
+        extra: { slug: product.slug, created_at: new Date(start - index).toISOString() },
       });
-      created++;
+      continue;
     }
+    const current = (await findProduct(tx, storeId, id, { drafts: true }))!;
+    const signature = (mods: Record<string, string>) =>
+      JSON.stringify(
+        Object.entries(mods)
+          .map(([k, v]) => [k, v.toLowerCase()])
+          .sort(),
+      );
+    const ids = new Map(current.variants.map((v) => [signature(v.mods), v.id]));
+    const variants = product.write.variants.map((v) => ({ ...v, id: ids.get(signature(v.mods)) }));
+    await updateProduct(tx, current, { ...product.write, variants });
+    updated++;
   }
+  await insertProducts(tx, storeId, fresh);
+  created = fresh.length;
   return { created, updated };
 }
