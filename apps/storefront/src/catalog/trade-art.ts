@@ -71,7 +71,7 @@ export const TRADE_MOTIFS: Record<string, Motif> = {
     `<path d="M${130 + v * 3} 90 q70 20 140 0" fill="none" stroke="${ink}" stroke-opacity="0.3" stroke-width="5"/>` +
     `<rect x="${150 + v * 3}" y="150" width="100" height="60" rx="8" fill="${a}"/>` +
     `<path d="M${175 + v * 3} 195 q25 -45 50 0" fill="none" stroke="#fff" stroke-width="5"/>`,
-  seedling: (a, ink, v) =>
+  seedling: (a, _ink, v) =>
     `<path d="M100 260 h200 l-20 -40 h-160z" fill="#8a5a2b"/>` +
     dots(
       3,
