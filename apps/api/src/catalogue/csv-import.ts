@@ -51,6 +51,7 @@ const cell = (row: CsvRow, column: string) => (row[column] ?? '').trim();
 class Refused extends Error {}
 
 function money(text: string, row: number): number {
+  if (text === '') throw new Refused(`Row ${row}: Variant Price is empty`);
   const value = Number(text.replace(/[₦,\s]|NGN/gi, ''));
   if (text === '' || !Number.isFinite(value))
     throw new Refused(`Row ${row}: Variant Price "${text}" is not a price`);
@@ -112,7 +113,8 @@ function toProduct(
     const values = [1, 2, 3].map((n) => cell(cells, `Option${n} Value`));
     const price = cell(cells, C.price);
     const src = cell(cells, C.imageSrc);
-    if (price !== '' || values.some((v, i) => v && keys[i])) {
+    // A row with a price, a stock or an option value is a variant (image-only rows have none).
+    if (price !== '' || cell(cells, C.qty) !== '' || values.some((v, i) => v && keys[i])) {
       const mods: Record<string, string> = {};
       keys.forEach((key, i) => {
         if (!key) return;
