@@ -151,9 +151,9 @@ function ImportReport({ report }: { report: CsvImportReport }) {
           <tbody>
             {report.refused.map((r) => (
               <tr key={`${r.row}-${r.handle}`}>
-                <td>{r.row}</td>
-                <td>{r.handle}</td>
-                <td>{r.reason.replace(/^Row \d+: /, '')}</td>
+                <td data-label="Row">{r.row}</td>
+                <td data-label="Handle">{r.handle}</td>
+                <td data-label="Why">{r.reason.replace(/^Row \d+: /, '')}</td>
               </tr>
             ))}
           </tbody>
@@ -164,9 +164,11 @@ function ImportReport({ report }: { report: CsvImportReport }) {
       )}
       {report.pictures_not_imported.length > 0 && (
         <p>
-          {report.pictures_not_imported.length} pictures were links to other sites and were not
-          imported (rows {report.pictures_not_imported.map((p) => p.row).join(', ')}). Upload them
-          on each item.
+          {report.pictures_not_imported.length === 1
+            ? '1 picture was a link to another site and was not imported'
+            : `${report.pictures_not_imported.length} pictures were links to other sites and were not imported`}{' '}
+          (rows {[...new Set(report.pictures_not_imported.map((p) => p.row))].join(', ')}). The
+          items came in without them: upload their pictures on each item.
         </p>
       )}
       {report.tags_added.length > 0 && (
