@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiAs } from '../src/api-calls.ts';
+import { seriousViolations } from '../src/axe.ts';
 import { openPage, useBrowser } from '../src/browser.ts';
 import { signIn } from '../src/session.ts';
 
@@ -89,7 +90,11 @@ describe('starter templates, CSV and drafts', () => {
     const copySlug = empty.body.store.slug as string;
     await page.goto(`${base}/store/admin/items?store=${copySlug}`);
     await expect.poll(() => page.getByText('No items yet').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('group', { name: 'Start from a template' }).isVisible())
+      .toBe(true);
     await page.getByText('Import or export items (CSV)').click();
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('CSV file to import').setInputFiles({
       name: 'export.csv',
       mimeType: 'text/csv',
@@ -130,6 +135,7 @@ describe('starter templates, CSV and drafts', () => {
     expect(refused).toContain('Variant Price "not a price" is not a price');
     expect(refused).toContain('"ankra" is not one of the store\'s categories');
     expect(refused).toContain('Size needs a value (Option1 Value)');
+    expect(await seriousViolations(page)).toEqual([]);
     const after = await catalogue(fashionSlug);
     // The refused dress is as it was; only the good scarf came in.
     expect(after.filter((p) => p.slug !== 'plain-scarf')).toEqual(before);
