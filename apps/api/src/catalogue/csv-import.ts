@@ -4,6 +4,7 @@ import {
   type CsvImportReport,
   type CsvRefusal,
   MAX_IMPORT_ROWS,
+  optionLabel,
   productRequest,
   type TagGroup,
 } from '@agency/contract';
@@ -105,7 +106,14 @@ function toProduct(
   const names = [1, 2, 3]
     .map((n) => cell(head, `Option${n} Name`))
     .map((name) => (name === '' || name === 'Title' ? '' : name));
-  const keys = names.map((name) => (name ? optionKey(name) : ''));
+  // A name matches one of the file's own options by key or by label ("size", "Size", "Bowl size").
+  const keyOf = (name: string) =>
+    details?.mods.find(
+      (m) =>
+        m.key.toLowerCase() === optionKey(name).toLowerCase() ||
+        optionLabel(m.key).toLowerCase() === name.toLowerCase(),
+    )?.key ?? optionKey(name);
+  const keys = names.map((name) => (name ? keyOf(name) : ''));
   const variants: ProductWrite['variants'] = [];
   const media: ProductWrite['media'] = [];
   const notImported: Parsed['pictures_not_imported'] = [];
