@@ -139,6 +139,14 @@ describe('CSV import and export', () => {
       { row: 9, handle: 'dup-variant', reason: 'Row 9: Two variants have the same choices' },
       { row: 11, handle: 'no-value', reason: 'Row 11: Size needs a value (Option1 Value)' },
     ]);
+    // The import is in the audit log, with its counts (its price and stock changes are in them).
+    const { rows: logged } = await server.db.query<{ details: object; actor_email: string }>(
+      `SELECT details, actor_email FROM audit_events WHERE action = 'catalogue.imported' AND store_id = $1`,
+      [store.id],
+    );
+    expect(logged).toEqual([
+      { details: { created: 1, updated: 0, refused: 6 }, actor_email: owner.email },
+    ]);
     const [only] = await catalogue(store.slug);
     expect(only).toMatchObject({
       slug: 'good-one',

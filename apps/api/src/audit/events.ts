@@ -270,3 +270,25 @@ export async function auditStorePeople(
     details: person?.email ? { email: person.email } : {},
   });
 }
+
+/**
+ * A CSV import or a template filled a store (in its transaction): how many items came in or
+ * changed. One event for the file; an import's price and stock changes are in its counts.
+ */
+export async function auditCatalogueFilled(
+  tx: Queryable,
+  request: FastifyRequest,
+  user: User,
+  storeId: string,
+  details:
+    | { how: 'import'; created: number; updated: number; refused: number }
+    | { how: 'template'; template: string; created: number },
+): Promise<void> {
+  const { how, ...counts } = details;
+  await recordEvent(tx, request, actorOf(user), {
+    action: how === 'import' ? 'catalogue.imported' : 'catalogue.template_applied',
+    storeId,
+    target: { type: 'store', id: storeId },
+    details: counts,
+  });
+}

@@ -1,5 +1,6 @@
 import { type CsvExport, type CsvImportReport, csvImportRequest } from '@agency/contract';
 import type { FastifyInstance } from 'fastify';
+import { auditCatalogueFilled } from '../audit/events.ts';
 import type { Context } from '../context.ts';
 import { parse } from '../lib/errors.ts';
 import { managedStore } from '../stores/access.ts';
@@ -40,7 +41,7 @@ export default async function catalogueCsvRoutes(
     '/stores/:store/catalogue/import',
     { bodyLimit: IMPORT_BODY_LIMIT },
     async (request): Promise<CsvImportReport> => {
-      const { store } = await managedStore(ctx, request, request.params.store);
+      const { user, store } = await managedStore(ctx, request, request.params.store);
       const { csv, add_tags } = parse(csvImportRequest, request.body);
       const read = readImport(csv, store.categories, {
         addTags: add_tags,
@@ -54,7 +55,13 @@ export default async function catalogueCsvRoutes(
             store.id,
             JSON.stringify(categories),
           ]);
-        return { ...(await writeImport(tx, store.id, read.accepted)), added };
+        const counts = await writeImport(tx, store.id, read.accepted);
+        await auditCatalogueFilled(tx, request, user, store.id, {
+          how: 'import',
+          ...counts,
+          refused: read.refused.length,
+        });
+        return { ...counts, added };
       });
       dropCatalogue(ctx, store.id);
       ctx.cache.reads.delete(`store:${store.slug}`);

@@ -1,11 +1,12 @@
 import { applyTemplateRequest } from '@agency/contract';
 import type { FastifyInstance } from 'fastify';
+import { auditCatalogueFilled } from '../audit/events.ts';
 import { dropCatalogue } from '../catalogue/cache.ts';
 import { type Context, requireUser } from '../context.ts';
 import { parse } from '../lib/errors.ts';
 import { managedStore, STORE_MANAGERS } from '../stores/access.ts';
 import { listTemplates } from './catalogue.ts';
-import { applyTemplate } from './queries.ts';
+import { applyTemplateIn } from './queries.ts';
 
 type StoreParams = { Params: { store: string } };
 
@@ -22,9 +23,17 @@ export default async function templateRoutes(
 
   /** Fills the store with a template's items, categories and delivery zones; 409 if it has items. */
   app.post<StoreParams>('/stores/:store/template', async (request, reply) => {
-    const { store } = await managedStore(ctx, request, request.params.store);
+    const { user, store } = await managedStore(ctx, request, request.params.store);
     const { template } = parse(applyTemplateRequest, request.body);
-    const applied = await applyTemplate(ctx.db, store.id, template);
+    const applied = await ctx.db.transaction(async (tx) => {
+      const done = await applyTemplateIn(tx, store.id, template);
+      await auditCatalogueFilled(tx, request, user, store.id, {
+        how: 'template',
+        template,
+        created: done.products,
+      });
+      return done;
+    });
     dropCatalogue(ctx, store.id);
     ctx.cache.reads.delete(`store:${store.slug}`);
     return reply.code(201).send(applied);
