@@ -15,6 +15,7 @@ import orderRoutes from './orders/routes.ts';
 import peopleRoutes from './people/routes.ts';
 import storePeopleRoutes from './stores/people-routes.ts';
 import storeRoutes from './stores/routes.ts';
+import templateRoutes from './templates/routes.ts';
 
 /** A domain module's routes: a Fastify plugin given the shared context, mounted under /api/v1. */
 export type ApiModule = (app: FastifyInstance, opts: { ctx: Context }) => Promise<void>;
@@ -37,6 +38,7 @@ export const API_MODULES: readonly ApiModule[] = [
   storeRoutes, // /stores, /stores/:store, /stores/:store/overview, /store-hosts/:host
   storePeopleRoutes, // /stores (POST), /stores/candidates, /stores/:store/people, /stores/:store/owner
   productRoutes, // /stores/:store/products, /stores/:store/products/:product
+  templateRoutes, // /store-templates, /stores/:store/template
   orderRoutes, // /stores/:store/orders, /stores/:store/orders/:order
   analyticsRoutes, // /stores/:store/analytics, /my/analytics
   auditRoutes, // /audit, /my/audit

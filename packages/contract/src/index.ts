@@ -17,3 +17,4 @@ export * from './strings.ts';
 export * from './store-look.ts';
 export * from './audit.ts';
 export * from './prospects.ts';
+export * from './templates.ts';

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listTemplates } from '../src/templates/catalogue.ts';
+import { applyTemplate, STORE_NOT_EMPTY } from '../src/templates/queries.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
+
+// A new store never starts empty: a trade's template fills it (issue 24).
+let server: TestServer;
+let owner: Awaited<ReturnType<TestServer['user']>>;
+let otherOwner: Awaited<ReturnType<TestServer['user']>>;
+const newStore = async (name: string, token = owner.token) => {
+  const made = await server.call('POST', '/my/businesses', { token, body: { name } });
+  expect(made.status).toBe(201);
+  return made.body.store as { id: string; slug: string };
+};
+
+beforeAll(async () => {
+  server = await startTestServer();
+  owner = await server.user('owner', 'Titi Owner');
+  otherOwner = await server.user('owner', 'Other Owner');
+});
+afterAll(() => server.stop());
+
+describe('starter templates', () => {
+  it('lists at least the four trades, each with 6–12 items and categories', async () => {
+    const listed = await server.call('GET', '/store-templates', { token: owner.token });
+    expect(listed.status).toBe(200);
+    const ids = listed.body.documents.map((t: { id: string }) => t.id);
+    expect(ids).toEqual(expect.arrayContaining(['food', 'fashion', 'farm', 'beauty']));
+    for (const template of listTemplates()) {
+      expect(template.products).toBeGreaterThanOrEqual(6);
+      expect(template.products).toBeLessThanOrEqual(12);
+      expect(template.categories.length).toBeGreaterThan(0);
+    }
+    expect((await server.call('GET', '/store-templates')).status).toBe(401);
+  });
+
+  it('fills an empty store with items, categories and delivery zones, visible to shoppers', async () => {
+    const store = await newStore('Ada Fabrics');
+    const applied = await server.call('POST', `/stores/${store.slug}/template`, {
+      token: owner.token,
+      body: { template: 'fashion' },
+    });
+    expect(applied.status).toBe(201);
+    expect(applied.body.products).toBe(8);
+    const page = await server.call('GET', `/stores/${store.slug}/products`);
+    expect(page.body.total).toBe(8);
+    expect(page.body.documents[0].name).toBe('Ankara Wrap Dress');
+    const info = await server.call('GET', `/stores/${store.slug}`);
+    expect(info.body.categories.map((c: { name: string }) => c.name)).toContain('Fabrics');
+    expect(info.body.delivery_zones.length).toBeGreaterThan(0);
+    expect(info.body.tagline).toBe('Dressed for every occasion');
+    // Every item's tags are the store's categories' tags.
+    const known = info.body.categories.flatMap((c: { tags: string[] }) => c.tags);
+    for (const card of page.body.documents)
+      for (const tag of card.tags) expect(known).toContain(tag);
+  });
+
+  it('refuses a store that has items with 409 and changes nothing', async () => {
+    const store = await newStore('Busy Kitchen');
+    await applyTemplate(server.db, store.id, 'food');
+    const before = await server.count('products');
+    const again = await server.call('POST', `/stores/${store.slug}/template`, {
+      token: owner.token,
+      body: { template: 'beauty' },
+    });
+    expect(again).toMatchObject({ status: 409, body: { message: STORE_NOT_EMPTY } });
+    expect(await server.count('products')).toBe(before);
+  });
+
+  it('answers 404 for an unknown template, 400 for a malformed one, 403 for another owner', async () => {
+    const store = await newStore('Empty Farm');
+    const call = (token: string, template: unknown) =>
+      server.call('POST', `/stores/${store.slug}/template`, { token, body: { template } });
+    expect((await call(owner.token, 'spaceships')).status).toBe(404);
+    expect((await call(owner.token, '../x')).status).toBe(400);
+    expect((await call(otherOwner.token, 'farm')).status).toBe(403);
+    expect(await server.call('GET', `/stores/${store.slug}/products`)).toMatchObject({
+      body: { total: 0 },
+    });
+  });
+});
