@@ -12,6 +12,7 @@ import { auditStorePeople } from '../audit/events.ts';
 import { listKey } from '../businesses/names.ts';
 import { insertContactMessage } from '../contact/queries.ts';
 import { type Caller, type Context, requireUser } from '../context.ts';
+import type { Queryable } from '../db/index.ts';
 import { HttpError, parse } from '../lib/errors.ts';
 import { UUID } from '../lib/ids.ts';
 import { clientKey } from '../lib/client-address.ts';
@@ -57,17 +58,21 @@ export default async function prospectRoutes(
   /** A business of the caller's workspace: a marketer's own, any for an admin (403 otherwise). */
   async function staffBusiness(
     request: FastifyRequest<IdParams>,
-    { demo = true, forUpdate = false, tx = db } = {},
+    { demo = true } = {},
   ): Promise<{ user: Caller; business: ProspectBusiness }> {
     const user = await requireUser(ctx, request, STAFF, { demo });
-    const id = request.params.id;
+    return { user, business: await businessFor(db, user, request.params.id) };
+  }
+
+  /** The business, if the caller may act on it (read with `tx`, locked inside a transaction). */
+  async function businessFor(tx: Queryable, user: Caller, id: string): Promise<ProspectBusiness> {
     const business = UUID.test(id)
-      ? await prospectBusiness(tx, id.toLowerCase(), user.workspace, { forUpdate })
+      ? await prospectBusiness(tx, id.toLowerCase(), user.workspace, { forUpdate: tx !== db })
       : undefined;
     if (!business) throw new HttpError(404, 'Business not found');
     if (user.role !== 'admin' && business.marketer_id !== user.id)
       throw new HttpError(403, 'Only the marketer who recorded this business, or an admin, can do this');
-    return { user, business };
+    return business;
   }
 
   app.get<IdParams>('/businesses/:id/demo-store', async (request): Promise<DemoStoreOptions> => {
@@ -83,12 +88,12 @@ export default async function prospectRoutes(
 
   /** "Make a demo store": one transaction makes the store, fills it from the template, marks it. */
   app.post<IdParams>('/businesses/:id/demo-store', async (request, reply) => {
-    await staffBusiness(request);
+    const { user } = await staffBusiness(request);
     const input = parse(demoStoreRequest, request.body);
     if (!tradeTemplates().some((t) => t.id === input.template))
       throw new HttpError(400, 'Choose one of the templates');
     const made = await db.transaction(async (tx) => {
-      const { user, business } = await staffBusiness(request, { tx, forUpdate: true });
+      const business = await businessFor(tx, user, request.params.id);
       if (business.store_id)
         throw new HttpError(409, `${business.name} already has a store: ${business.store_slug}`);
       if (

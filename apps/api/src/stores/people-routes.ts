@@ -4,6 +4,7 @@ import { auditStorePeople } from '../audit/events.ts';
 import { type Context, requireUser } from '../context.ts';
 import { HttpError, parse } from '../lib/errors.ts';
 import { UUID } from '../lib/ids.ts';
+import { inviteAccount } from '../people/invitations.ts';
 import { managedStore } from './access.ts';
 import { ownerAccount } from './owners.ts';
 import {
