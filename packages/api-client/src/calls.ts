@@ -41,6 +41,7 @@ import type {
   Workspace,
 } from '@agency/contract';
 import { auditCalls } from './audit-calls.ts';
+import { prospectCalls } from './prospect-calls.ts';
 import { http, signedIn } from './http.ts';
 
 /** The signed-in user's token, sent with every call made on their behalf. */
@@ -236,6 +237,9 @@ export const api = {
 
   /** The audit log (admins: all of it; owners: their stores'). */
   audit: auditCalls,
+
+  /** From prospect to store (docs/product-rules.md): demo stores, launch, checklist, board. */
+  prospects: prospectCalls,
 
   /** The business-owner area: the owner's businesses with their stores' summaries. */
   owner: {
