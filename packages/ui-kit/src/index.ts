@@ -38,3 +38,4 @@ export {
   describeDetails,
 } from './AuditLog.tsx';
 export { AuditScreen, type AuditScreenTexts, auditQuery } from './AuditScreen.tsx';
+export { LaunchChecklist, type LaunchChecklistProps } from './LaunchChecklist.tsx';
