@@ -90,13 +90,16 @@ try {
   }
   const stat = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
-    const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+    const at = (q: number) =>
+      sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
     return `median ${at(0.5).toFixed(0)} ms, p99 ${at(0.99).toFixed(0)} ms`;
   };
   console.log(`\n${STORES} new demo stores (food, fashion, farm, beauty in turn):`);
   console.log(`  Make a demo store (POST, what the click waits for): ${stat(make)}`);
   console.log(`  the new store's first server-rendered page /demo/{store}: ${stat(firstPage)}`);
-  console.log(`  baseline, Snailhouse's page /demo/snailhouse in the same run: ${stat(snailhouse)}`);
+  console.log(
+    `  baseline, Snailhouse's page /demo/snailhouse in the same run: ${stat(snailhouse)}`,
+  );
 } finally {
   product.kill('SIGTERM');
 }

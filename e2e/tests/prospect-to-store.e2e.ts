@@ -54,7 +54,9 @@ describe('from prospect to launched store', () => {
     const ready = performance.now();
     console.log(`[bench] click to a working demo link: ${((ready - clicked) / 1000).toFixed(2)} s`);
     const slug = href.split('/').at(-1)!;
-    const products = await (await fetch(`${inject('apiUrl')}/api/v1/stores/${slug}/products`)).json();
+    const products = await (
+      await fetch(`${inject('apiUrl')}/api/v1/stores/${slug}/products`)
+    ).json();
     const body = await store.locator('body').innerText();
     expect(body).toContain(NAME);
     expect(body).toContain(products.documents[0].name);
@@ -75,12 +77,16 @@ describe('from prospect to launched store', () => {
       .toContain('Opened once, last today');
 
     // Won, then Launch: the owner is invited.
-    expect((await apiAs(...MARKETER, 'PATCH', `businesses/${businessId}`, { status: 'won' })).status).toBe(200);
+    expect(
+      (await apiAs(...MARKETER, 'PATCH', `businesses/${businessId}`, { status: 'won' })).status,
+    ).toBe(200);
     await page.reload();
     await untilInteractive(page);
     await row.getByRole('button', { name: 'Launch store' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Launch' }).click();
-    await expect.poll(() => toastTexts(page)).toContain(`Store launched. We invited ${OWNER_EMAIL}.`);
+    await expect
+      .poll(() => toastTexts(page))
+      .toContain(`Store launched. We invited ${OWNER_EMAIL}.`);
     await expect.poll(() => row.innerText()).toContain('Launch checklist: ');
 
     const find = async () =>

@@ -39,7 +39,10 @@ async function business(token: string, details: Record<string, unknown> = {}) {
   serial += 1;
   const made = await server.call('POST', '/businesses', {
     token,
-    body: { name: `Prospect ${'abcdefghijklmnopqrstuvwxyz'[serial]}${serial * 7919} Foods`, ...details },
+    body: {
+      name: `Prospect ${'abcdefghijklmnopqrstuvwxyz'[serial]}${serial * 7919} Foods`,
+      ...details,
+    },
   });
   expect(made.status).toBe(201);
   return made.body as { id: string; name: string };
@@ -97,8 +100,11 @@ describe('making a demo store from a business', () => {
     const mine = await business(marketer.token);
     expect((await demoStore(otherMarketer.token, mine.id)).status).toBe(403);
     expect(
-      (await server.call('GET', `/businesses/${mine.id}/demo-store`, { token: otherMarketer.token }))
-        .status,
+      (
+        await server.call('GET', `/businesses/${mine.id}/demo-store`, {
+          token: otherMarketer.token,
+        })
+      ).status,
     ).toBe(403);
     expect((await demoStore(owner.token, mine.id)).status).toBe(403);
     expect((await demoStore('', mine.id)).status).toBe(401);
@@ -198,13 +204,16 @@ describe('launching a won business', () => {
       contact_person: 'Chioma Eze',
     });
     const { body } = await demoStore(marketer.token, b.id, { name: 'Chioma Kitchen' });
-    expect((await server.call('POST', `/businesses/${b.id}/launch`, { token: marketer.token })).status).toBe(409);
+    expect(
+      (await server.call('POST', `/businesses/${b.id}/launch`, { token: marketer.token })).status,
+    ).toBe(409);
     await server.call('PATCH', `/businesses/${b.id}`, {
       token: marketer.token,
       body: { status: 'won' },
     });
     expect(
-      (await server.call('POST', `/businesses/${b.id}/launch`, { token: otherMarketer.token })).status,
+      (await server.call('POST', `/businesses/${b.id}/launch`, { token: otherMarketer.token }))
+        .status,
     ).toBe(403);
     const launched = await server.call('POST', `/businesses/${b.id}/launch`, {
       token: marketer.token,
@@ -212,8 +221,14 @@ describe('launching a won business', () => {
     expect(launched.status).toBe(201);
     expect(launched.body).toEqual({ slug: body.slug, owner_email: 'chioma@kitchen.ng' });
     const store = await server.call('GET', `/stores/${body.slug}`);
-    expect(store.body).toMatchObject({ name: 'Chioma Kitchen', is_demo: false, made_for_prospect: false });
-    expect((await server.call('GET', `/stores/${body.slug}/products`)).body.total).toBeGreaterThan(5);
+    expect(store.body).toMatchObject({
+      name: 'Chioma Kitchen',
+      is_demo: false,
+      made_for_prospect: false,
+    });
+    expect((await server.call('GET', `/stores/${body.slug}/products`)).body.total).toBeGreaterThan(
+      5,
+    );
     // The invited owner sets a password with the mailed code and sees the store.
     await expect.poll(() => mails.find((m) => m.to === 'chioma@kitchen.ng')).toBeTruthy();
     const code = mails.find((m) => m.to === 'chioma@kitchen.ng')!.body.match(/code (\d{6})/)![1];
@@ -240,13 +255,17 @@ describe('launching a won business', () => {
     expect(list.body.documents.find((d: { id: string }) => d.id === b.id).store).toMatchObject({
       is_demo: false,
     });
-    expect((await server.call('POST', `/businesses/${b.id}/launch`, { token: marketer.token })).status).toBe(409);
+    expect(
+      (await server.call('POST', `/businesses/${b.id}/launch`, { token: marketer.token })).status,
+    ).toBe(409);
   });
 
   it('asks for the owner e-mail first', async () => {
     const b = await business(marketer.token, { status: 'won' });
     await demoStore(marketer.token, b.id, { name: 'No Mail Kitchen' });
-    const launched = await server.call('POST', `/businesses/${b.id}/launch`, { token: marketer.token });
+    const launched = await server.call('POST', `/businesses/${b.id}/launch`, {
+      token: marketer.token,
+    });
     expect(launched.status).toBe(409);
     expect(launched.body.message).toMatch(/e-mail/);
   });
@@ -256,15 +275,16 @@ describe('the launch checklist', () => {
   it('ticks itself from the data, and is for its people and staff only', async () => {
     const b = await business(marketer.token);
     const { body } = await demoStore(marketer.token, b.id, { name: 'Checklist Kitchen' });
-    const read = (token: string) =>
-      server.call('GET', `/stores/${body.slug}/checklist`, { token });
+    const read = (token: string) => server.call('GET', `/stores/${body.slug}/checklist`, { token });
     const before = await read(marketer.token);
     expect(before.status).toBe(200);
     const done = (list: { items: { key: string; done: boolean }[] }) =>
       list.items.filter((i) => i.done).map((i) => i.key);
     expect(done(before.body)).not.toContain('payment');
     expect(done(before.body)).not.toContain('domain');
-    expect(before.body.items.every((i: { link: string }) => i.link.startsWith('/store/admin/'))).toBe(true);
+    expect(
+      before.body.items.every((i: { link: string }) => i.link.startsWith('/store/admin/')),
+    ).toBe(true);
     await server.db.query(
       `UPDATE stores SET bank_details = 'GTBank 0123456789', custom_domain = 'checklist.example.ng' WHERE slug = $1`,
       [body.slug],
@@ -287,7 +307,10 @@ describe('the launch checklist', () => {
 describe('the client stores board', () => {
   it('lists live client stores, who needs help first; a marketer sees their own only', async () => {
     const launch = async (name: string, token: string) => {
-      const b = await business(token, { email: `${serial}-${name.replace(/\W/g, '')}@board.ng`, status: 'won' });
+      const b = await business(token, {
+        email: `${serial}-${name.replace(/\W/g, '')}@board.ng`,
+        status: 'won',
+      });
       const { body } = await demoStore(token, b.id, { name });
       expect((await server.call('POST', `/businesses/${b.id}/launch`, { token })).status).toBe(201);
       return body.slug as string;
@@ -295,7 +318,9 @@ describe('the client stores board', () => {
     const calm = await launch('Calm Board Kitchen', marketer.token);
     const busy = await launch('Busy Board Kitchen', otherMarketer.token);
     // A "new" order left two days without an answer puts the busy store first.
-    const store = await server.db.query<{ id: string }>('SELECT id FROM stores WHERE slug = $1', [busy]);
+    const store = await server.db.query<{ id: string }>('SELECT id FROM stores WHERE slug = $1', [
+      busy,
+    ]);
     await server.db.query(
       `INSERT INTO orders (store_id, access_key, name, phone, email, fulfilment, payment, subtotal_kobo,
          delivery_fee_kobo, total_kobo, created_at)
@@ -329,7 +354,10 @@ describe('expiry', () => {
       'base64',
     );
     upload.append('files', new Blob([png], { type: 'image/png' }), 'logo.png');
-    const uploaded = await server.call('POST', '/media/upload', { token: marketer.token, raw: upload });
+    const uploaded = await server.call('POST', '/media/upload', {
+      token: marketer.token,
+      raw: upload,
+    });
     expect(uploaded.status).toBe(201);
     const logo = JSON.stringify(uploaded.body).match(/\/api\/v1\/media\/[\w.-]+/)![0];
     const file = logo.split('/').at(-1)!;
@@ -352,7 +380,9 @@ describe('expiry', () => {
     expect(rows[0]!.n).toBe(0);
     expect(await storage.get(file)).toBeNull();
     // The business stays on the list, ready for a new demo.
-    expect((await server.call('GET', `/businesses/${b.id}`, { token: marketer.token })).status).toBe(200);
+    expect(
+      (await server.call('GET', `/businesses/${b.id}`, { token: marketer.token })).status,
+    ).toBe(200);
   });
 
   it('takes the stores of a /demo/admin workspace with it when the workspace starts over', async () => {
@@ -365,7 +395,9 @@ describe('expiry', () => {
     expect((await server.call('GET', `/stores/${made.body.slug}`)).status).toBe(200);
     const reset = await server.call('POST', '/demo/workspace/reset', { token });
     expect(reset.status).toBe(200);
-    const { rows } = await server.db.query('SELECT 1 FROM stores WHERE slug = $1', [made.body.slug]);
+    const { rows } = await server.db.query('SELECT 1 FROM stores WHERE slug = $1', [
+      made.body.slug,
+    ]);
     expect(rows).toHaveLength(0);
   });
 });

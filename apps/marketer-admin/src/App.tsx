@@ -120,7 +120,10 @@ function SignedIn({
         <Route index element={<Navigate to="overview" replace />} />
         <Route path="overview" element={<OverviewPage base={base} team={admin} />} />
         <Route path="analytics" element={<AnalyticsPage team={admin} />} />
-        <Route path="businesses" element={<BusinessesPage key={search} admin={admin} demo={variant === 'demo'} />} />
+        <Route
+          path="businesses"
+          element={<BusinessesPage key={search} admin={admin} demo={variant === 'demo'} />}
+        />
         {staff && <Route path="leads" element={<LeadsPage />} />}
         {staff && <Route path="stores" element={<ClientStoresPage />} />}
         <Route path="settings" element={<SettingsPage demo={variant === 'demo'} />} />

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { storeSettingsRequest } from './catalogue.ts';
 import { text } from './strings.ts';
 

@@ -34,7 +34,10 @@ export function LaunchChecklist({ checklist, renderLink, named = false }: Launch
       </p>
       <ul className="uk-list uk-checklist__items">
         {checklist.items.map((item) => (
-          <li key={item.key} className={item.done ? 'uk-checklist__item is-done' : 'uk-checklist__item'}>
+          <li
+            key={item.key}
+            className={item.done ? 'uk-checklist__item is-done' : 'uk-checklist__item'}
+          >
             <span className="uk-checklist__mark" aria-hidden="true">
               {item.done ? '✓' : '○'}
             </span>
@@ -43,11 +46,7 @@ export function LaunchChecklist({ checklist, renderLink, named = false }: Launch
               <span className="uk-visually-hidden">{item.done ? ' (done)' : ' (to do)'}</span>
             </span>
             {!item.done &&
-              (renderLink ? (
-                renderLink(item.link, 'Do it now')
-              ) : (
-                <a href={item.link}>Do it now</a>
-              ))}
+              (renderLink ? renderLink(item.link, 'Do it now') : <a href={item.link}>Do it now</a>)}
           </li>
         ))}
       </ul>

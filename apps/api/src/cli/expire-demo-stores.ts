@@ -19,7 +19,9 @@ const db = await openDb(config);
 try {
   await migrate(db);
   const removed = await expireDemoStores({ db, storage: createLocalStorage(config.dataDir) }, days);
-  console.log(`Removed ${removed} demo store${removed === 1 ? '' : 's'} not opened for ${days} days`);
+  console.log(
+    `Removed ${removed} demo store${removed === 1 ? '' : 's'} not opened for ${days} days`,
+  );
 } finally {
   await db.close();
 }

@@ -1,7 +1,13 @@
 import type { BusinessStore, ClientStoreRow, StoreChecklist } from '@agency/contract';
 import type { Caller, User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
-import { CHECKLIST_COLUMNS, CHECKLIST_DONE, CHECKLIST_SIZE, checklistOf, type ChecklistRow } from './checklist.ts';
+import {
+  CHECKLIST_COLUMNS,
+  CHECKLIST_DONE,
+  CHECKLIST_SIZE,
+  checklistOf,
+  type ChecklistRow,
+} from './checklist.ts';
 import { VISITORS_PER_ADDRESS } from './views.ts';
 
 const LAGOS_TODAY = `(now() AT TIME ZONE 'Africa/Lagos')::date`;
@@ -176,7 +182,10 @@ export async function storeOfMarketer(
  * over 24 hours, then the least of the checklist done, then items out of stock, then the longest
  * without an order (never first).
  */
-export async function clientStoreBoard(db: Queryable, user: User | Caller): Promise<ClientStoreRow[]> {
+export async function clientStoreBoard(
+  db: Queryable,
+  user: User | Caller,
+): Promise<ClientStoreRow[]> {
   const { rows } = await db.query<ClientStoreRow>(
     `SELECT * FROM (
        SELECT s.slug, s.name, b.id AS business_id, b.name AS business_name, u.name AS marketer_name,

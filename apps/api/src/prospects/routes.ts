@@ -71,7 +71,10 @@ export default async function prospectRoutes(
       : undefined;
     if (!business) throw new HttpError(404, 'Business not found');
     if (user.role !== 'admin' && business.marketer_id !== user.id)
-      throw new HttpError(403, 'Only the marketer who recorded this business, or an admin, can do this');
+      throw new HttpError(
+        403,
+        'Only the marketer who recorded this business, or an admin, can do this',
+      );
     return business;
   }
 
@@ -159,7 +162,8 @@ export default async function prospectRoutes(
       throw new HttpError(409, `Mark ${business.name} as won before launching its store`);
     if (!business.store_id || !business.store_made_for_prospect)
       throw new HttpError(409, `${business.name} has no demo store to launch. Make one first.`);
-    if (!business.store_is_demo) throw new HttpError(409, `${business.name}'s store is live already`);
+    if (!business.store_is_demo)
+      throw new HttpError(409, `${business.name}'s store is live already`);
     if (!business.email)
       throw new HttpError(
         409,

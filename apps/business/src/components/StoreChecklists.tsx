@@ -20,7 +20,11 @@ export function StoreChecklists({ businesses }: { businesses: OwnedBusiness[] })
   return (
     <>
       {open.map((checklist) => (
-        <LaunchChecklist key={checklist.store.slug} checklist={checklist} named={slugs.length > 1} />
+        <LaunchChecklist
+          key={checklist.store.slug}
+          checklist={checklist}
+          named={slugs.length > 1}
+        />
       ))}
     </>
   );

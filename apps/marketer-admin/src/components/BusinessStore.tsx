@@ -46,11 +46,7 @@ export function BusinessStore({
   const store = business.store;
   if (!store)
     return making ? (
-      <MakeDemoStore
-        business={business}
-        demoWorkspace={demoWorkspace}
-        onDone={done}
-      />
+      <MakeDemoStore business={business} demoWorkspace={demoWorkspace} onDone={done} />
     ) : (
       <div className="mk-store">
         <Button small variant="secondary" onClick={() => setMaking(true)}>
@@ -116,7 +112,12 @@ function DemoShare({ name, store }: { name: string; store: Store }) {
       </p>
       <p className="mk-store__line uk-muted">{openedText(store, lagosToday())}</p>
       <span className="mk-store__actions">
-        <Button small variant="secondary" onClick={copy} aria-label={`Copy the link to ${name}'s demo store`}>
+        <Button
+          small
+          variant="secondary"
+          onClick={copy}
+          aria-label={`Copy the link to ${name}'s demo store`}
+        >
           Copy
         </Button>
         <a
@@ -178,7 +179,10 @@ function MakeDemoStore({
     const name = draft.name.trim();
     if (
       !errors.show({
-        name: name.length < 2 ? 'Enter the name the store should show, like Ibadan Shea Co.' : undefined,
+        name:
+          name.length < 2
+            ? 'Enter the name the store should show, like Ibadan Shea Co.'
+            : undefined,
         colour: problem,
       })
     )

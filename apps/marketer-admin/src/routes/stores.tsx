@@ -17,8 +17,9 @@ function lastOrderText(row: ClientStoreRow): string {
  */
 export function ClientStoresPage() {
   usePageMeta({ title: 'Client stores · Forgeworks admin' });
-  const board = useRouteData(`client-stores:${signedIn()?.id}`, async () =>
-    (await api.prospects.board()).documents,
+  const board = useRouteData(
+    `client-stores:${signedIn()?.id}`,
+    async () => (await api.prospects.board()).documents,
   );
   return (
     <AdminPage title="Client stores">
@@ -46,7 +47,10 @@ export function ClientStoresPage() {
             {board.data.map((row) => (
               <li key={row.slug} className="mk-board__row">
                 <div className="mk-business__main">
-                  <a className="mk-business__name" href={`/store/admin/overview?store=${encodeURIComponent(row.slug)}`}>
+                  <a
+                    className="mk-business__name"
+                    href={`/store/admin/overview?store=${encodeURIComponent(row.slug)}`}
+                  >
                     {row.name}
                   </a>
                   <span className="uk-muted">
@@ -57,7 +61,11 @@ export function ClientStoresPage() {
                   <div>
                     <dt>Checklist</dt>
                     <dd>
-                      <progress max={row.checklist_total} value={row.checklist_done} aria-hidden="true" />{' '}
+                      <progress
+                        max={row.checklist_total}
+                        value={row.checklist_done}
+                        aria-hidden="true"
+                      />{' '}
                       {row.checklist_done} of {row.checklist_total}
                     </dd>
                   </div>

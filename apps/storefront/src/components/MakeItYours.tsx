@@ -80,13 +80,36 @@ function YoursForm({ slug, name, onSent }: { slug: string; name: string; onSent:
   }
 
   return (
-    <form ref={errors.formRef} className="sf-yours__form" onSubmit={send} aria-labelledby={titleId} noValidate>
+    <form
+      ref={errors.formRef}
+      className="sf-yours__form"
+      onSubmit={send}
+      aria-labelledby={titleId}
+      noValidate
+    >
       <h2 id={titleId} className="sf-yours__title">
         Make {name} yours
       </h2>
-      <TextField label="Your name" autoComplete="name" placeholder="e.g. Funke Adebayo" {...field('name')} />
-      <TextField label="Email" type="email" autoComplete="email" placeholder="e.g. funke@shop.ng" {...field('email')} />
-      <TextField label="Phone number" type="tel" autoComplete="tel" placeholder="e.g. 0803 123 4567" {...field('number')} />
+      <TextField
+        label="Your name"
+        autoComplete="name"
+        placeholder="e.g. Funke Adebayo"
+        {...field('name')}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="e.g. funke@shop.ng"
+        {...field('email')}
+      />
+      <TextField
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        placeholder="e.g. 0803 123 4567"
+        {...field('number')}
+      />
       <TextArea label="Message" rows={3} {...field('message')} />
       <Button type="submit" busy={busy}>
         Send message

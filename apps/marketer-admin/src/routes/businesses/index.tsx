@@ -42,7 +42,13 @@ interface Filters {
 }
 
 /** The businesses this marketer has reached out to (an admin: anyone's), and a form to record one more. */
-export function BusinessesPage({ admin = false, demo = false }: { admin?: boolean; demo?: boolean }) {
+export function BusinessesPage({
+  admin = false,
+  demo = false,
+}: {
+  admin?: boolean;
+  demo?: boolean;
+}) {
   // A link may name a status, a search or a sort (the overview's counts and follow-ups do).
   const [search] = useSearchParams();
   const [filters, setFilters] = useState<Filters>(() => ({
