@@ -3,15 +3,17 @@ import type { OwnedBusiness } from '@agency/contract';
 import { useRouteData } from '@agency/router';
 import { LaunchChecklist } from '@agency/ui-kit';
 
-/** How many stores' checklists the overview shows at once. */
+/** How many stores' checklists the overview shows at once, and how many it reads to find them. */
 const SHOWN = 3;
+const READ = 12;
 
 /**
  * The launch checklists of the owner's stores that still have something to do (docs/product-rules.md,
  * "From prospect to store"); a store whose checklist is complete is not shown.
  */
 export function StoreChecklists({ businesses }: { businesses: OwnedBusiness[] }) {
-  const slugs = businesses.flatMap((b) => (b.store ? [b.store.slug] : []));
+  // The newest stores first: a launch is recent (an admin here sees every business).
+  const slugs = businesses.flatMap((b) => (b.store ? [b.store.slug] : [])).slice(0, READ);
   const state = useRouteData(`owner:checklists:${slugs.join(',')}`, () =>
     Promise.all(slugs.map((slug) => api.prospects.checklist(slug))),
   );
