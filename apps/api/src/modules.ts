@@ -6,6 +6,7 @@ import authRoutes from './auth/routes.ts';
 import blogRoutes from './blog/routes.ts';
 import ownedBusinessRoutes from './businesses/owned-routes.ts';
 import businessRoutes from './businesses/routes.ts';
+import catalogueCsvRoutes from './catalogue/csv-routes.ts';
 import productRoutes from './catalogue/routes.ts';
 import prospectRoutes from './prospects/routes.ts';
 import contactRoutes from './contact/routes.ts';
@@ -39,6 +40,7 @@ export const API_MODULES: readonly ApiModule[] = [
   storeRoutes, // /stores, /stores/:store, /stores/:store/overview, /store-hosts/:host
   storePeopleRoutes, // /stores (POST), /stores/candidates, /stores/:store/people, /stores/:store/owner
   productRoutes, // /stores/:store/products, /stores/:store/products/:product
+  catalogueCsvRoutes, // /stores/:store/catalogue/export, /stores/:store/catalogue/import
   templateRoutes, // /store-templates, /stores/:store/template
   orderRoutes, // /stores/:store/orders, /stores/:store/orders/:order
   analyticsRoutes, // /stores/:store/analytics, /my/analytics

@@ -110,6 +110,21 @@ describe("a store's look", () => {
   });
 
   it("filters the store's products by its own categories", async () => {
+    // Tags come from the store's categories (issue 24): one outside them is refused until added.
+    const stray = await server.call('POST', `/stores/${slug}/products`, {
+      token: owner.token,
+      body: { name: 'Gele', tags: ['headwear'], variants: [{ qty: 5, price_kobo: 500_000 }] },
+    });
+    expect(stray.status).toBe(400);
+    await server.call('PATCH', `/stores/${slug}`, {
+      token: owner.token,
+      body: {
+        categories: [
+          { name: 'Fabrics', tags: ['ankara', 'lace'] },
+          { name: 'Headwear', tags: ['headwear'] },
+        ],
+      },
+    });
     for (const [name, tags] of [
       ['Blue Ankara', ['ankara']],
       ['Cream Lace', ['lace']],

@@ -318,6 +318,46 @@ const STORE_ENDPOINTS: Endpoint[] = [
     },
     expected: managed(200),
   },
+  // Issue 24: CSV export and import, starter templates.
+  {
+    name: 'GET /stores/:s/catalogue/export',
+    call: (s) => ({ method: 'GET', path: `/stores/${s.slug}/catalogue/export` }),
+    expected: managed(200),
+    check: async (body, _actor, store) => {
+      const { rows } = await server.db.query<{ slug: string }>(
+        'SELECT p.slug FROM products p JOIN stores s ON s.id = p.store_id WHERE s.slug = $1',
+        [stores[store].slug],
+      );
+      expect(body.products).toBe(rows.length);
+      expect(body.csv).toContain(`\n${stores[store].productSlug},`);
+    },
+  },
+  {
+    name: 'POST /stores/:s/catalogue/import',
+    call: (s) => ({
+      method: 'POST',
+      path: `/stores/${s.slug}/catalogue/import`,
+      body: { csv: `Handle,Title,Variant Price\nrole-import-${next()},Role import,100` },
+    }),
+    expected: managed(200),
+    check: async (body, _actor, store) => {
+      expect(body).toMatchObject({ created: 1, refused: [] });
+      const { rows } = await server.db.query<{ slug: string }>(
+        `SELECT s.slug FROM products p JOIN stores s ON s.id = p.store_id
+          WHERE p.slug LIKE 'role-import-%' ORDER BY p.created_at DESC LIMIT 1`,
+      );
+      expect(rows[0]!.slug).toBe(stores[store].slug);
+    },
+  },
+  {
+    name: 'POST /stores/:s/template (store has items: 409)',
+    call: (s) => ({
+      method: 'POST',
+      path: `/stores/${s.slug}/template`,
+      body: { template: 'food' },
+    }),
+    expected: managed(409),
+  },
   {
     name: 'GET /stores/:s/orders',
     call: (s) => ({ method: 'GET', path: `/stores/${s.slug}/orders?per_page=100` }),

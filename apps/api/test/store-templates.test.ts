@@ -79,3 +79,95 @@ describe('starter templates', () => {
     });
   });
 });
+
+describe('a business or store made with a template', () => {
+  it('an owner adds a business with the fashion template: its store is stocked at once', async () => {
+    const made = await server.call('POST', '/my/businesses', {
+      token: owner.token,
+      body: { name: 'Kemi Couture', template: 'fashion' },
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    expect(made.body.store.products).toBe(8);
+    const page = await server.call('GET', `/stores/${made.body.store.slug}/products`);
+    expect(page.body.total).toBe(8);
+  });
+
+  it('an unknown template is refused before anything is made', async () => {
+    const before = await server.count('businesses');
+    const made = await server.call('POST', '/my/businesses', {
+      token: owner.token,
+      body: { name: 'Nowhere Shop', template: 'spaceships' },
+    });
+    expect(made).toMatchObject({ status: 400, body: { message: 'Choose a template' } });
+    expect(await server.count('businesses')).toBe(before);
+  });
+});
+
+describe('drafts', () => {
+  it('a draft is not in the shop (list, search, item page, checkout) until it is published', async () => {
+    const store = await newStore('Draft Bakery');
+    await server.call('PATCH', `/stores/${store.slug}`, {
+      token: owner.token,
+      body: {
+        pickup_address: '3 Allen Avenue, Ikeja',
+        categories: [{ name: 'Bread', tags: ['loaf'] }],
+      },
+    });
+    const made = await server.call('POST', `/stores/${store.slug}/products`, {
+      token: owner.token,
+      body: {
+        name: 'Agege Bread',
+        tags: ['loaf'],
+        status: 'draft',
+        variants: [{ qty: 10, price_kobo: 150_000 }],
+      },
+    });
+    expect(made.status).toBe(201);
+    expect(made.body.status).toBe('draft');
+    const shop = () => server.call('GET', `/stores/${store.slug}/products?q=agege`);
+    expect((await shop()).body.total).toBe(0);
+    expect((await server.call('GET', `/stores/${store.slug}/products?tags=loaf`)).body.total).toBe(
+      0,
+    );
+    expect(
+      (await server.call('GET', `/stores/${store.slug}/products/${made.body.slug}`)).status,
+    ).toBe(404);
+    // Another store's owner is a shopper here.
+    const peek = await server.call('GET', `/stores/${store.slug}/products`, {
+      token: otherOwner.token,
+    });
+    expect(peek.body.total).toBe(0);
+    const order = () =>
+      server.call('POST', `/stores/${store.slug}/orders`, {
+        body: {
+          lines: [{ product_id: made.body.id, variant_id: made.body.variants[0].id, qty: 1 }],
+          name: 'Ada Obi',
+          phone: '08031234567',
+          email: 'ada@example.ng',
+          fulfilment: 'pickup',
+          payment: 'pay_on_delivery',
+        },
+      });
+    expect((await order()).status).toBe(409);
+    // The store's people see it.
+    const mine = await server.call('GET', `/stores/${store.slug}/products`, { token: owner.token });
+    expect(mine.body.documents.map((c: { status: string }) => c.status)).toEqual(['draft']);
+    const published = await server.call('PATCH', `/stores/${store.slug}/products/${made.body.id}`, {
+      token: owner.token,
+      body: { status: 'active' },
+    });
+    expect(published.body.status).toBe('active');
+    expect((await shop()).body.total).toBe(1);
+    expect((await order()).status).toBe(201);
+  });
+
+  it('refuses a tag outside the store categories', async () => {
+    const store = await newStore('Tag Shop');
+    const made = await server.call('POST', `/stores/${store.slug}/products`, {
+      token: owner.token,
+      body: { name: 'Thing', tags: ['tpyo'], variants: [{ qty: 1, price_kobo: 100 }] },
+    });
+    expect(made.status).toBe(400);
+    expect(made.body.message).toContain('"tpyo" is not one of the store\'s categories');
+  });
+});

@@ -12,6 +12,7 @@ const owner = vi.hoisted(() => ({
   businesses: vi.fn(),
   business: vi.fn(),
   create: vi.fn(),
+  templates: vi.fn(async () => ({ documents: [] })),
 }));
 vi.mock('@agency/api-client', async (original) => ({
   ...(await original<typeof import('@agency/api-client')>()),
@@ -149,7 +150,8 @@ describe('Add a new Business', () => {
     fireEvent.change(nameField(), { target: { value: ' Snailhous ' } });
     submit();
     expect(await fieldError()).toBe(message);
-    expect(owner.create).toHaveBeenCalledWith('Snailhous');
+    // No template chosen: the store starts empty.
+    expect(owner.create).toHaveBeenCalledWith('Snailhous', undefined);
     expect(nameField().getAttribute('aria-describedby')).toBe('bo-name-error');
     expect(screen.getByTestId('path').textContent).toBe('/business/businesses/new');
     // Typing again clears it.

@@ -17,7 +17,7 @@ describe('the store admin item form', () => {
     expect(optionKey('2 scoops')).toBe('option2Scoops');
   });
 
-  it('sends naira as kobo, stock as numbers, tags split, and keeps variant ids', () => {
+  it('sends naira as kobo, stock as numbers, tags once each, the status, and keeps variant ids', () => {
     const request = toRequest(fromProduct(SAMPLE));
     expect(request.variants[0]).toEqual({
       id: 'v0',
@@ -28,10 +28,12 @@ describe('the store admin item form', () => {
     const fresh = toRequest({
       ...EMPTY_ITEM,
       name: 'Snail oil',
-      tags: ' New, Bestseller ,',
+      tags: [' New', 'Bestseller ', 'new'],
+      status: 'draft',
       variants: [{ mods: {}, price: '1250.5', qty: '7' }],
     });
     expect(fresh.tags).toEqual(['new', 'bestseller']);
+    expect(fresh.status).toBe('draft');
     expect(fresh.variants).toEqual([{ mods: {}, price_kobo: 125_050, qty: 7 }]);
   });
 

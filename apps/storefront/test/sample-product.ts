@@ -16,6 +16,7 @@ export const SAMPLE: Product = {
   image: 'art:live:5:0',
   stock: 40,
   in_stock: true,
+  status: 'active',
   created_at: '2026-05-01T09:00:00Z',
   popularity: 20,
   stock_version: 3,

@@ -42,6 +42,7 @@ import type {
 } from '@agency/contract';
 import { auditCalls } from './audit-calls.ts';
 import { prospectCalls } from './prospect-calls.ts';
+import { catalogueToolCalls } from './catalogue-tool-calls.ts';
 import { http, signedIn } from './http.ts';
 
 /** The signed-in user's token, sent with every call made on their behalf. */
@@ -222,8 +223,9 @@ export const api = {
     storeCandidates: () =>
       http.get<{ documents: { id: string; name: string }[] }>('stores/candidates', asUser()),
     /** An admin makes a business's store (it starts with the default look and no products). */
-    createStore: (businessId: string) =>
-      http.post<ManagedStore>('stores', { business_id: businessId }, asUser()),
+    createStore: (businessId: string, template?: string) =>
+      http.post<ManagedStore>('stores', { business_id: businessId, template }, asUser()),
+    ...catalogueToolCalls,
     /** An admin hands a store nobody owns yet to its owner; a new owner gets an invitation by mail. */
     handOver: (slug: string, owner: StoreMemberInviteRequest) =>
       http.post<StoreMember>(store(slug, 'owner'), owner, asUser()),
@@ -246,7 +248,10 @@ export const api = {
     businesses: () => http.get<{ documents: OwnedBusiness[] }>('my/businesses', asUser()),
     business: (id: string) =>
       http.get<OwnedBusiness>(`my/businesses/${encodeURIComponent(id)}`, asUser()),
-    create: (name: string) => http.post<OwnedBusiness>('my/businesses', { name }, asUser()),
+    /** A new business with its store, stocked from a starter template when one is given. */
+    create: (name: string, template?: string) =>
+      http.post<OwnedBusiness>('my/businesses', { name, template }, asUser()),
+    templates: catalogueToolCalls.templates,
     /** Every store of the owner's together for the period, and one row per store. */
     analytics: (period: import('@agency/contract').AnalyticsPeriod) =>
       http.get<import('@agency/contract').OwnerAnalytics>('my/analytics', {

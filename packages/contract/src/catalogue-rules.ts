@@ -46,6 +46,10 @@ export function tagFilterGroups(
   return [...grouped, loose].filter((selected) => selected.length > 0);
 }
 
+/** An item is sold ('active') or the store's own until published ('draft': shoppers never see it). */
+export const PRODUCT_STATUSES = ['active', 'draft'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
 /** Sort orders of the store index: Latest, Oldest, Most Popular, then price both ways (docs/product-rules.md). The label is the URL value. */
 export const SORTS = [
   'Latest',

@@ -5,11 +5,13 @@ import {
   MOD_TYPES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
+  PRODUCT_STATUSES,
   SORTS,
   type Fulfilment,
   type OrderStatus,
   type PaymentMethod,
   type ProductMod,
+  type ProductStatus,
 } from './catalogue-rules.ts';
 import {
   colourProblem,
@@ -104,6 +106,8 @@ export interface ProductCard {
   /** Units left, summed over the variants. */
   stock: number;
   in_stock: boolean;
+  /** 'draft' items are seen by the store's managers only. */
+  status: ProductStatus;
   created_at: string;
 }
 
@@ -381,6 +385,7 @@ const productFields = {
     .min(1, { error: 'A product needs at least one price' })
     .max(200, { error: 'At most 200 variants' }),
   media: z.array(mediaSchema).max(12, { error: 'At most 12 pictures' }),
+  status: z.enum(PRODUCT_STATUSES, { error: "Status must be 'active' or 'draft'" }),
 };
 
 export const productRequest = z.strictObject({
@@ -393,6 +398,7 @@ export const productRequest = z.strictObject({
   mods: productFields.mods.default([]),
   variants: productFields.variants,
   media: productFields.media.default([]),
+  status: productFields.status.default('active'),
 });
 export type ProductRequest = z.input<typeof productRequest>;
 
@@ -406,6 +412,7 @@ export const productUpdateRequest = z.strictObject({
   mods: productFields.mods.optional(),
   variants: productFields.variants.optional(),
   media: productFields.media.optional(),
+  status: productFields.status.optional(),
   /**
    * The product's `stock_version` when the form was opened: a save with variants whose stock
    * changed meanwhile (an order came in) is refused with STOCK_CHANGED instead of undoing the sale.
@@ -564,8 +571,17 @@ export const storeMemberInviteRequest = z.strictObject({
 export type StoreMemberInviteRequest = z.infer<typeof storeMemberInviteRequest>;
 
 /** An admin makes a store for a business of the outreach list (then hands it to its owner). */
+/** A starter template's id (templates.ts); left out, a new store starts empty. */
+const templateChoice = z
+  .string({ error: 'Choose a template' })
+  .max(40, { error: 'Choose a template', abort: true })
+  .regex(/^[a-z0-9-]*$/, { error: 'Choose a template' })
+  .transform((id) => id || undefined)
+  .optional();
+
 export const storeCreateRequest = z.strictObject({
   business_id: z.uuid({ error: 'Choose a business' }),
+  template: templateChoice,
 });
 export type StoreCreateRequest = z.infer<typeof storeCreateRequest>;
 
@@ -577,6 +593,7 @@ export const ownedBusinessRequest = z.strictObject({
     min: 2,
     tooShort: 'Business name must be at least 2 characters',
   }),
+  template: templateChoice,
 });
 
 export const idParam = slugPart;

@@ -18,3 +18,4 @@ export * from './store-look.ts';
 export * from './audit.ts';
 export * from './prospects.ts';
 export * from './templates.ts';
+export * from './catalogue-csv.ts';

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser, type Context } from '../context.ts';
 import { HttpError, parse } from '../lib/errors.ts';
 import { UUID } from '../lib/ids.ts';
+import { findTemplate } from '../templates/catalogue.ts';
+import { applyTemplateIn } from '../templates/queries.ts';
 import { insertOwnedBusiness, ownedBusinesses } from './queries.ts';
 
 const OWNERS = ['owner', 'admin'] as const;
@@ -33,8 +35,14 @@ export default async function ownedBusinessRoutes(
   /** A new business, under the similar-name rule, with an empty store of its own. */
   app.post('/my/businesses', async (request, reply) => {
     const user = await requireUser(ctx, request, OWNERS);
-    const { name } = parse(ownedBusinessRequest, request.body);
-    const id = await db.transaction((tx) => insertOwnedBusiness(tx, user, name));
+    const { name, template } = parse(ownedBusinessRequest, request.body);
+    if (template && !findTemplate(template)) throw new HttpError(400, 'Choose a template');
+    // With a template, the store is stocked in the same transaction: all of it, or no business.
+    const { id } = await db.transaction(async (tx) => {
+      const made = await insertOwnedBusiness(tx, user, name);
+      if (template) await applyTemplateIn(tx, made.storeId, template);
+      return made;
+    });
     const [business] = await ownedBusinesses(db, user, id);
     return reply.code(201).send(business);
   });

@@ -298,6 +298,6 @@ export async function insertOwnedBusiness(tx: Queryable, user: User, name: strin
     revealMatch: user.role === 'admin',
   });
   // The store's public contact stays empty until the owner sets one: their sign-in address is theirs.
-  await insertStore(tx, business.id, name);
-  return business.id;
+  const store = await insertStore(tx, business.id, name);
+  return { id: business.id, storeId: store.id };
 }

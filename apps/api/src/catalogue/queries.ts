@@ -4,6 +4,7 @@ import {
   type ProductCard,
   type ProductMod,
   type ProductPage,
+  type ProductStatus,
   type Sort,
   type TagGroup,
   PRODUCTS_PER_PAGE,
@@ -22,11 +23,13 @@ export interface ProductWrite {
   price_suffix: string;
   mods: ProductMod[];
   media: MediaEntry[];
+  /** 'active' when left out. */
+  status?: ProductStatus;
   variants: { id?: string; mods: Record<string, string>; qty: number; price_kobo: number }[];
 }
 
 const CARD_COLUMNS = `p.id, p.slug, p.name, p.description, p.tags, p.price_kobo, p.price_max_kobo,
-  p.price_suffix, coalesce(p.media->0->>'file', '') AS image, p.created_at,
+  p.price_suffix, coalesce(p.media->0->>'file', '') AS image, p.status, p.created_at,
   (SELECT coalesce(sum(v.qty), 0)::int FROM variants v WHERE v.product_id = p.id) AS stock,
   EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.qty > 0) AS in_stock`;
 
@@ -51,6 +54,8 @@ export interface ProductQuery {
   sort?: Sort;
   page?: number;
   per_page?: number;
+  /** The store's managers see drafts too; shoppers never do. */
+  drafts?: boolean;
 }
 
 /**
@@ -61,10 +66,18 @@ export async function listProducts(
   db: Queryable,
   storeId: string,
   categories: TagGroup[],
-  { q = '', tags = [], sort = 'Latest', page = 1, per_page = PRODUCTS_PER_PAGE }: ProductQuery,
+  {
+    q = '',
+    tags = [],
+    sort = 'Latest',
+    page = 1,
+    per_page = PRODUCTS_PER_PAGE,
+    drafts = false,
+  }: ProductQuery,
 ): Promise<ProductPage> {
   const params: unknown[] = [storeId];
   const where = ['p.store_id = $1'];
+  if (!drafts) where.push(`p.status = 'active'`);
   for (const word of q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10)) {
     params.push(likeWord(word));
     where.push(`p.search_text LIKE $${params.length}`);
@@ -85,18 +98,20 @@ export async function listProducts(
   return { documents: rows, total: counted[0]!.n, page, per_page };
 }
 
-/** One product with its options and variants, by slug or id, within a store. */
+/** One product with its options and variants, by slug or id, within a store (drafts: managers). */
 export async function findProduct(
   db: Queryable,
   storeId: string,
   slugOrId: string,
+  { drafts = false }: { drafts?: boolean } = {},
 ): Promise<Product | undefined> {
   // Only a well-formed uuid is cast: 36 hex digits and hyphens in other shapes made the cast fail (500).
   const byId = UUID.test(slugOrId);
   const { rows } = await db.query<Product & { rating_value: number; rating_count: number }>(
     `SELECT ${CARD_COLUMNS}, p.store_id, p.details, p.delivery, p.mods, p.media, p.popularity,
         p.rating_value, p.rating_count, p.stock_version
-       FROM products p WHERE p.store_id = $1 AND ${byId ? 'p.id = $2::uuid' : 'p.slug = $2'}`,
+       FROM products p WHERE p.store_id = $1 AND ${byId ? 'p.id = $2::uuid' : 'p.slug = $2'}
+        ${drafts ? '' : `AND p.status = 'active'`}`,
     [storeId, slugOrId],
   );
   const row = rows[0];
@@ -172,44 +187,95 @@ export async function lockStockVersion(tx: Queryable, productId: string): Promis
   return rows[0]?.stock_version ?? -1;
 }
 
+export interface NewProductExtra {
+  slug: string;
+  created_at?: string;
+  popularity?: number;
+  rating?: { value: number; count: number };
+}
+
 /** Inserts a product and its variants (inside the caller's transaction). */
 export async function insertProduct(
   tx: Queryable,
   storeId: string,
   product: ProductWrite,
-  extra: {
-    slug: string;
-    created_at?: string;
-    popularity?: number;
-    rating?: { value: number; count: number };
-  },
+  extra: NewProductExtra,
 ): Promise<string> {
-  const { rows } = await tx.query<{ id: string }>(
-    `INSERT INTO products (store_id, slug, name, description, details, delivery, tags, price_suffix,
-        mods, media, search_text, popularity, rating_value, rating_count, created_at)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, coalesce($15::timestamptz, now()))
-      RETURNING id`,
-    [
-      storeId,
-      extra.slug,
-      product.name,
-      product.description,
-      product.details,
-      product.delivery,
-      product.tags,
-      product.price_suffix,
-      JSON.stringify(product.mods),
-      JSON.stringify(product.media),
-      searchText(product),
-      extra.popularity ?? 0,
-      extra.rating?.value ?? 0,
-      extra.rating?.count ?? 0,
-      extra.created_at ?? null,
-    ],
-  );
-  const id = rows[0]!.id;
-  await writeVariants(tx, id, product.variants);
-  return id;
+  const [id] = await insertProducts(tx, storeId, [{ product, extra }]);
+  return id!;
+}
+
+/** Products a query inserts at once (a CSV import writes 1,000 items in a few statements). */
+const INSERT_BATCH = 500;
+
+/**
+ * Inserts products with their variants and price ranges (inside the caller's transaction), a
+ * batch per statement; returns their ids in the order given. The one way products are created.
+ */
+export async function insertProducts(
+  tx: Queryable,
+  storeId: string,
+  items: readonly { product: ProductWrite; extra: NewProductExtra }[],
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (let from = 0; from < items.length; from += INSERT_BATCH) {
+    const batch = items.slice(from, from + INSERT_BATCH);
+    const rows = batch.map(({ product, extra }) => {
+      const prices = product.variants.map((v) => v.price_kobo);
+      return {
+        slug: extra.slug,
+        name: product.name,
+        description: product.description,
+        details: product.details,
+        delivery: product.delivery,
+        tags: product.tags,
+        price_suffix: product.price_suffix,
+        mods: product.mods,
+        media: product.media,
+        search_text: searchText(product),
+        popularity: extra.popularity ?? 0,
+        rating_value: extra.rating?.value ?? 0,
+        rating_count: extra.rating?.count ?? 0,
+        created_at: extra.created_at ?? null,
+        status: product.status ?? 'active',
+        price_kobo: prices.length ? Math.min(...prices) : 0,
+        price_max_kobo: prices.length ? Math.max(...prices) : 0,
+      };
+    });
+    const { rows: made } = await tx.query<{ id: string; slug: string }>(
+      `INSERT INTO products (store_id, slug, name, description, details, delivery, tags, price_suffix,
+          mods, media, search_text, popularity, rating_value, rating_count, created_at, status,
+          price_kobo, price_max_kobo, stock_version)
+        SELECT $1, r.slug, r.name, r.description, r.details, r.delivery, r.tags, r.price_suffix,
+          r.mods, r.media, r.search_text, r.popularity, r.rating_value, r.rating_count,
+          coalesce(r.created_at, now()), r.status, r.price_kobo, r.price_max_kobo, 1
+          FROM jsonb_to_recordset($2::jsonb) AS r(slug text, name text, description text,
+            details text, delivery text, tags text[], price_suffix text, mods json, media jsonb,
+            search_text text, popularity integer, rating_value real, rating_count integer,
+            created_at timestamptz, status text, price_kobo integer, price_max_kobo integer)
+        RETURNING id, slug`,
+      [storeId, JSON.stringify(rows)],
+    );
+    const idOf = new Map(made.map((r) => [r.slug, r.id]));
+    const variants = batch.flatMap(({ product, extra }) =>
+      product.variants.map((v, position) => ({
+        product_id: idOf.get(extra.slug),
+        position,
+        mods: v.mods,
+        qty: v.qty,
+        price_kobo: v.price_kobo,
+      })),
+    );
+    await tx.query(
+      `INSERT INTO variants (product_id, position, mods, qty, price_kobo)
+        SELECT v.product_id, v.position, v.mods, v.qty, v.price_kobo
+          FROM jsonb_to_recordset($1::jsonb) AS v(product_id uuid, position integer, mods jsonb,
+            qty integer, price_kobo integer)`,
+      [JSON.stringify(variants)],
+    );
+    ids.push(...batch.map(({ extra }) => idOf.get(extra.slug)!));
+  }
+  return ids;
 }
 
 /** Changes what is given of a product (inside the caller's transaction). */
@@ -221,7 +287,7 @@ export async function updateProduct(
   const next = { ...current, ...changes };
   await tx.query(
     `UPDATE products SET name = $2, description = $3, details = $4, delivery = $5, tags = $6,
-        price_suffix = $7, mods = $8, media = $9, search_text = $10, updated_at = now()
+        price_suffix = $7, mods = $8, media = $9, search_text = $10, status = $11, updated_at = now()
       WHERE id = $1`,
     [
       current.id,
@@ -234,6 +300,7 @@ export async function updateProduct(
       JSON.stringify(next.mods),
       JSON.stringify(next.media),
       searchText(next),
+      next.status,
     ],
   );
   if (changes.variants) await writeVariants(tx, current.id, changes.variants);
@@ -242,4 +309,39 @@ export async function updateProduct(
 /** Orders keep their lines (name, price, options); the line's link to the product is cleared. */
 export async function deleteProduct(db: Queryable, id: string): Promise<void> {
   await db.query('DELETE FROM products WHERE id = $1', [id]);
+}
+
+/** Every product of a store with its variants (drafts too), newest first: what an export writes. */
+export async function allProducts(db: Queryable, storeId: string): Promise<Product[]> {
+  const { rows } = await db.query<Product & { rating_value: number; rating_count: number }>(
+    `SELECT ${CARD_COLUMNS}, p.store_id, p.details, p.delivery, p.mods, p.media, p.popularity,
+        p.rating_value, p.rating_count, p.stock_version
+       FROM products p WHERE p.store_id = $1 ORDER BY ${ORDER_BY.Latest}`,
+    [storeId],
+  );
+  const { rows: variants } = await db.query<Product['variants'][number] & { product_id: string }>(
+    `SELECT v.id, v.product_id, v.mods, v.qty, v.price_kobo FROM variants v
+       JOIN products p ON p.id = v.product_id WHERE p.store_id = $1 ORDER BY v.product_id, v.position`,
+    [storeId],
+  );
+  const byProduct = new Map<string, Product['variants']>();
+  for (const { product_id, ...variant } of variants) {
+    const list = byProduct.get(product_id);
+    if (list) list.push(variant);
+    else byProduct.set(product_id, [variant]);
+  }
+  return rows.map(({ rating_value, rating_count, ...product }) => ({
+    ...product,
+    rating: { value: rating_value, count: rating_count },
+    variants: byProduct.get(product.id) ?? [],
+  }));
+}
+
+/** The slugs a store's products have, with their ids (an import matches Handles to them). */
+export async function productSlugs(db: Queryable, storeId: string): Promise<Map<string, string>> {
+  const { rows } = await db.query<{ id: string; slug: string }>(
+    'SELECT id, slug FROM products WHERE store_id = $1',
+    [storeId],
+  );
+  return new Map(rows.map((r) => [r.slug, r.id]));
 }

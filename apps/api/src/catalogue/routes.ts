@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { auditItemDeleted, auditProductEdit } from '../audit/events.ts';
 import type { Context } from '../context.ts';
 import { HttpError, parse } from '../lib/errors.ts';
-import { managedStore } from '../stores/access.ts';
+import { managedStore, seesDrafts } from '../stores/access.ts';
 import { storeBySlug } from '../stores/queries.ts';
 import { dropCatalogue } from './cache.ts';
 import {
@@ -23,6 +23,7 @@ import {
   updateProduct,
 } from './queries.ts';
 import { checkProductShape } from './selection.ts';
+import { checkTags } from './tags.ts';
 
 type StoreParams = { Params: { store: string } };
 type ProductParams = { Params: { store: string; product: string } };
@@ -42,21 +43,29 @@ export default async function productRoutes(
   app.get<StoreParams>('/stores/:store/products', async (request) => {
     const query = parse(productListQuery, request.query);
     const { id, categories } = await storeId(request.params.store);
+    const drafts = await seesDrafts(ctx, request, request.params.store);
     const tags = (query.tags ?? '')
       .split(',')
       .map((t) => t.trim())
       .filter(Boolean)
       .slice(0, 30);
-    const key = `products:${id}:${JSON.stringify([query.q, tags, query.sort, query.page, query.per_page])}`;
+    const key = `products:${id}:${JSON.stringify([query.q, tags, query.sort, query.page, query.per_page, drafts])}`;
     return ctx.cache.reads.get(key, () =>
-      listProducts(db, id, categories, { ...query, tags, sort: query.sort as Sort | undefined }),
+      listProducts(db, id, categories, {
+        ...query,
+        tags,
+        sort: query.sort as Sort | undefined,
+        drafts,
+      }),
     );
   });
 
   app.get<ProductParams>('/stores/:store/products/:product', async (request) => {
     const { id } = await storeId(request.params.store);
-    const product = await ctx.cache.reads.get(`product:${id}:${request.params.product}`, () =>
-      findProduct(db, id, request.params.product),
+    const drafts = await seesDrafts(ctx, request, request.params.store);
+    const product = await ctx.cache.reads.get(
+      `product:${id}:${request.params.product}:${drafts}`,
+      () => findProduct(db, id, request.params.product, { drafts }),
     );
     if (!product) throw new HttpError(404, 'Product not found');
     return product;
@@ -66,11 +75,12 @@ export default async function productRoutes(
     const { store } = await managedStore(ctx, request, request.params.store);
     const product = parse(productRequest, request.body);
     checkProductShape(product.mods, product.variants);
+    product.tags = checkTags(product.tags, store.categories);
     const created = await db.transaction(async (tx) => {
       const id = await insertProduct(tx, store.id, product, {
         slug: await freeSlug(tx, store.id, product.name),
       });
-      return findProduct(tx, store.id, id);
+      return findProduct(tx, store.id, id, { drafts: true });
     });
     dropCatalogue(ctx, store.id);
     return reply.code(201).send(created);
@@ -79,8 +89,9 @@ export default async function productRoutes(
   app.patch<ProductParams>('/stores/:store/products/:product', async (request) => {
     const { user, store } = await managedStore(ctx, request, request.params.store);
     const changes = parse(productUpdateRequest, request.body);
+    if (changes.tags) changes.tags = checkTags(changes.tags, store.categories);
     const updated = await db.transaction(async (tx) => {
-      const current = await findProduct(tx, store.id, request.params.product);
+      const current = await findProduct(tx, store.id, request.params.product, { drafts: true });
       if (!current) throw new HttpError(404, 'Product not found');
       checkProductShape(changes.mods ?? current.mods, changes.variants ?? current.variants);
       // L4: a save writes absolute stock; one opened before an order came in would undo the sale.
@@ -93,7 +104,7 @@ export default async function productRoutes(
         throw new HttpError(409, STOCK_CHANGED);
       await updateProduct(tx, current, fields);
       await auditProductEdit(tx, request, user, current, fields.variants);
-      return findProduct(tx, store.id, current.id);
+      return findProduct(tx, store.id, current.id, { drafts: true });
     });
     dropCatalogue(ctx, store.id);
     return updated;
@@ -101,7 +112,7 @@ export default async function productRoutes(
 
   app.delete<ProductParams>('/stores/:store/products/:product', async (request) => {
     const { user, store } = await managedStore(ctx, request, request.params.store);
-    const current = await findProduct(db, store.id, request.params.product);
+    const current = await findProduct(db, store.id, request.params.product, { drafts: true });
     if (!current) throw new HttpError(404, 'Product not found');
     await deleteProduct(db, current.id);
     await auditItemDeleted(db, request, user, current);

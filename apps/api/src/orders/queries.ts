@@ -71,7 +71,7 @@ export async function placeOrder(
     }>(
       `SELECT p.name, p.mods, coalesce(p.media->0->>'file', '') AS image, v.mods AS variant_mods, v.price_kobo
          FROM variants v JOIN products p ON p.id = v.product_id
-        WHERE v.id = $1 AND p.id = $2 AND p.store_id = $3`,
+        WHERE v.id = $1 AND p.id = $2 AND p.store_id = $3 AND p.status = 'active'`,
       [line.variant_id, line.product_id, store.id],
     );
     const row = rows[0];

@@ -19,3 +19,21 @@ export async function managedStore(
   if (!store) throw new HttpError(403, 'You do not manage this store');
   return { user, store };
 }
+
+/**
+ * Whether the request comes from someone who runs the store (they see its drafts); false for
+ * shoppers and for any token that does not manage it (never an error: the page is public).
+ */
+export async function seesDrafts(
+  ctx: Context,
+  request: FastifyRequest,
+  slug: string,
+): Promise<boolean> {
+  if (!request.headers.authorization) return false;
+  try {
+    await managedStore(ctx, request, slug);
+    return true;
+  } catch {
+    return false;
+  }
+}

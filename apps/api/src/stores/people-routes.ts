@@ -17,6 +17,8 @@ import {
   storeBusiness,
   storeMembers,
 } from './people-queries.ts';
+import { findTemplate } from '../templates/catalogue.ts';
+import { applyTemplateIn } from '../templates/queries.ts';
 import { insertStore, managedStoreBySlug } from './queries.ts';
 
 type SlugParams = { Params: { store: string } };
@@ -106,11 +108,16 @@ export default async function storePeopleRoutes(
   /** An admin makes the store of a business on the outreach list; it starts with the default look. */
   app.post('/stores', async (request, reply) => {
     const admin = await requireUser(ctx, request, ['admin']);
-    const { business_id } = parse(storeCreateRequest, request.body);
+    const { business_id, template } = parse(storeCreateRequest, request.body);
+    if (template && !findTemplate(template)) throw new HttpError(400, 'Choose a template');
     const business = await businessForNewStore(db, business_id.toLowerCase());
     if (!business) throw new HttpError(404, 'Business not found');
     if (business.has_store) throw new HttpError(409, `${business.name} already has a store`);
-    const { id, slug } = await db.transaction((tx) => insertStore(tx, business.id, business.name));
+    const { id, slug } = await db.transaction(async (tx) => {
+      const store = await insertStore(tx, business.id, business.name);
+      if (template) await applyTemplateIn(tx, store.id, template);
+      return store;
+    });
     await auditStorePeople(db, request, admin, id, 'store.created');
     return reply.code(201).send(await managedStoreBySlug(db, ctx.config.stores, admin, slug));
   });

@@ -178,6 +178,18 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
   },
   {
     method: 'POST',
+    path: (ids) => `/api/v1/stores/${ids.store}/catalogue/import`,
+    valid: { csv: 'Handle,Title,Variant Price\nfuzz-item,Fuzz Item,100', add_tags: false },
+    required: ['csv'],
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/api/v1/stores/${ids.store}/template`,
+    valid: { template: 'food' },
+    required: ['template'],
+  },
+  {
+    method: 'POST',
     path: () => '/api/v1/my/businesses',
     valid: { name: 'Fuzzy Farm' },
     required: ['name'],
@@ -271,6 +283,8 @@ const GET_PATHS: ((ids: Ids) => string)[] = [
   () => '/api/v1/businesses/summary?marketer_id=all',
   (ids) => `/api/v1/businesses/summary?marketer_id=${ids.marketer}`,
   () => '/api/v1/demo/workspace',
+  () => '/api/v1/store-templates',
+  (ids) => `/api/v1/stores/${ids.store}/catalogue/export`,
   (ids) => `/api/v1/businesses/${ids.business}`,
   () => '/api/v1/contact?status=new&page=1',
   () => '/api/v1/blog',

@@ -1,3 +1,5 @@
+import { TRADE_MOTIFS } from './trade-art.ts';
+
 /**
  * Product pictures, drawn as SVG at run time: a few kilobytes of code instead of downloaded or
  * committed photos. Each category has its own motif; the five pictures of a product vary the
@@ -23,6 +25,7 @@ function snailShell(x: number, y: number, r: number, shellColor: string, body: s
 }
 
 const MOTIFS: Record<string, (accent: string, ink: string, v: number) => string> = {
+  ...TRADE_MOTIFS,
   live: (a, ink, v) =>
     `<path d="M40 ${250 - v * 4} C120 170 260 160 370 ${200 + v * 3} L370 300 L40 300Z" fill="#3f8f5a" opacity="0.85"/>` +
     snailShell(170 + v * 8, 175, 46, a, ink) +

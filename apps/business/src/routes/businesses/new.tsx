@@ -1,8 +1,15 @@
 import { api } from '@agency/api-client';
 import { AREAS } from '@agency/auth-gate';
 import { BUSINESS_NAME_HELP } from '@agency/contract/rules';
-import { Link, useNavigate, usePageMeta } from '@agency/router';
-import { AdminPage, Button, showApiError, TextField, useFieldErrors } from '@agency/ui-kit';
+import { Link, useNavigate, usePageMeta, useRouteData } from '@agency/router';
+import {
+  AdminPage,
+  Button,
+  showApiError,
+  TemplateChoice,
+  TextField,
+  useFieldErrors,
+} from '@agency/ui-kit';
 import { type FormEvent, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 
@@ -36,6 +43,11 @@ export function NewBusinessPage() {
   usePageMeta({ title: 'Add a new Business · Forgeworks' });
   const navigate = useNavigate();
   const [name, setName] = useState('');
+  const [template, setTemplate] = useState('');
+  const templates = useRouteData(
+    'business:templates',
+    async () => (await api.owner.templates()).documents,
+  );
   const errors = useFieldErrors<'name'>();
   const [busy, setBusy] = useState(false);
   // Set at once (state waits for a render): a second press in the same moment sends nothing.
@@ -48,8 +60,12 @@ export function NewBusinessPage() {
     sending.current = true;
     setBusy(true);
     try {
-      const created = await api.owner.create(name.trim());
-      toast.success(`${created.name} added successfully`);
+      const created = await api.owner.create(name.trim(), template || undefined);
+      toast.success(
+        template && created.store
+          ? `${created.name} added successfully, with ${created.store.products} items in its store`
+          : `${created.name} added successfully`,
+      );
       navigate(`${base}/businesses/${created.id}`);
     } catch (failure) {
       const place = failurePlace(failure);
@@ -83,7 +99,7 @@ export function NewBusinessPage() {
           name="name"
           autoComplete="organization"
           placeholder="e.g. Golden Shell Farms"
-          hint="It gets a store of its own, which you can stock from the store admin."
+          hint="It gets a store of its own, which you can stock from a template or in the store admin."
           value={name}
           error={errors.errorOf('name')}
           onChange={(event) => {
@@ -91,6 +107,9 @@ export function NewBusinessPage() {
             errors.clear('name');
           }}
         />
+        {templates.status === 'ready' && (
+          <TemplateChoice templates={templates.data} value={template} onChange={setTemplate} />
+        )}
         <Button type="submit" busy={busy}>
           Add business
         </Button>

@@ -8,6 +8,7 @@ import {
   SelectField,
   showApiError,
   StateMessage,
+  TemplateChoice,
 } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -38,7 +39,12 @@ function NewStoreForm() {
     'store-admin:candidates',
     async () => (await api.storeAdmin.storeCandidates()).documents,
   );
+  const templates = useRouteData(
+    'store-admin:templates',
+    async () => (await api.storeAdmin.templates()).documents,
+  );
   const [businessId, setBusinessId] = useState('');
+  const [template, setTemplate] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -48,7 +54,7 @@ function NewStoreForm() {
     if (!businessId) return setError('Choose a business');
     setBusy(true);
     try {
-      const store = await api.storeAdmin.createStore(businessId);
+      const store = await api.storeAdmin.createStore(businessId, template || undefined);
       created(store);
       toast.success(`${store.name} has a store`);
       navigate(`${AREAS.store_admin.base}/people`);
@@ -79,8 +85,8 @@ function NewStoreForm() {
         <form className="sa-form" onSubmit={submit} noValidate aria-label="New store">
           <section className="uk-panel">
             <p className="uk-muted">
-              The store starts with its business's name, a neutral look and no products. Next you
-              hand it to its owner, on People.
+              The store starts with its business's name and a neutral look, empty or stocked from a
+              template. Next you hand it to its owner, on People.
             </p>
             <SelectField
               label="Business"
@@ -98,6 +104,9 @@ function NewStoreForm() {
                 </option>
               ))}
             </SelectField>
+            {templates.status === 'ready' && (
+              <TemplateChoice templates={templates.data} value={template} onChange={setTemplate} />
+            )}
             <div className="sa-row">
               <Button type="submit" busy={busy}>
                 Make the store

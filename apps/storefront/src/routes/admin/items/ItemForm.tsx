@@ -1,11 +1,18 @@
 import { api } from '@agency/api-client';
 import type { MediaEntry } from '@agency/contract';
 import { Button, showApiError, TextArea, TextField, useFieldErrors } from '@agency/ui-kit';
+import { SegmentedChoice } from '@agency/ui-kit/reports';
 import { type FormEvent, useState } from 'react';
 import { imageSrc } from '../../../catalog/art.ts';
 import { type DraftField, draftErrors, type ItemDraft } from './item-form.ts';
 import { OptionsEditor } from './OptionsEditor.tsx';
+import { TagPicker } from './TagPicker.tsx';
 import { VariantsEditor } from './VariantsEditor.tsx';
+
+const STATUS_OPTIONS = [
+  { value: 'active', label: 'Published' },
+  { value: 'draft', label: 'Draft' },
+] as const;
 
 /** The item form, for a new item and an existing one; `onSave` sends it. */
 export function ItemForm({
@@ -91,12 +98,7 @@ export function ItemForm({
           value={draft.delivery}
           onChange={(e) => set('delivery', e.target.value)}
         />
-        <TextField
-          label="Tags"
-          hint="Separated by commas; the store's categories use them (e.g. live, bestseller)."
-          value={draft.tags}
-          onChange={(e) => set('tags', e.target.value)}
-        />
+        <TagPicker value={draft.tags} onChange={(tags) => set('tags', tags)} />
         <label className="sa-check">
           <input
             type="checkbox"
@@ -179,6 +181,22 @@ export function ItemForm({
           errors={errors}
           onChange={(rows) => set('variants', rows)}
         />
+      </section>
+      <section className="uk-panel" aria-labelledby="sa-status">
+        <h2 id="sa-status" className="sa-subtitle">
+          In the store
+        </h2>
+        <SegmentedChoice
+          legend="Status"
+          options={STATUS_OPTIONS}
+          value={draft.status}
+          onChange={(status) => set('status', status)}
+        />
+        <p className="uk-muted">
+          {draft.status === 'draft'
+            ? 'A draft is saved for you only: shoppers do not see it until you publish it.'
+            : 'Shoppers see it, search for it and can order it.'}
+        </p>
       </section>
       <div className="sa-row sa-form__actions">
         <Button type="submit" busy={busy}>

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { imageSrc } from '../../../catalog/art.ts';
 import { priceRange } from '../../../lib/money.ts';
 import { useManagedStore } from '../store-choice.tsx';
+import { CsvTools, StartFromTemplate } from './CatalogueTools.tsx';
 
 const base = AREAS.store_admin.base;
 
@@ -84,8 +85,13 @@ export function ItemsPage() {
             )
           }
         >
-          {q ? 'Try another word.' : 'Items you add appear in the store at once.'}
+          {q
+            ? 'Try another word.'
+            : 'Add items one by one, start from a template below, or import a CSV.'}
         </StateMessage>
+      )}
+      {state.status === 'ready' && state.data.total === 0 && !q && (
+        <StartFromTemplate slug={store.slug} onApplied={state.reload} />
       )}
       {state.status === 'ready' && state.data.total > 0 && (
         <div className="uk-panel sa-table-wrap">
@@ -108,6 +114,7 @@ export function ItemsPage() {
                   </td>
                   <td data-label="Item">
                     <Link to={`${base}/items/${item.id}`}>{item.name}</Link>
+                    {item.status === 'draft' && <span className="sa-draft">Draft</span>}
                     <span className="uk-muted sa-sub">{item.tags.join(', ')}</span>
                   </td>
                   <td data-label="Price">
@@ -127,6 +134,7 @@ export function ItemsPage() {
         </div>
       )}
       <Pager page={page} pages={pages} onPage={(n) => go({ page: n })} />
+      <CsvTools slug={store.slug} onImported={state.reload} />
     </AdminPage>
   );
 }

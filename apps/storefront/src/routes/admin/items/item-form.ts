@@ -1,5 +1,10 @@
 import type { MediaEntry, Product, ProductRequest, ProductUpdateRequest } from '@agency/contract';
-import { koboToNaira, nairaToKobo, type ProductMod } from '@agency/contract/catalogue';
+import {
+  koboToNaira,
+  nairaToKobo,
+  type ProductMod,
+  type ProductStatus,
+} from '@agency/contract/catalogue';
 
 /** A variant row as typed: money in naira and stock as text until saved. */
 export interface VariantRow {
@@ -15,7 +20,10 @@ export interface ItemDraft {
   description: string;
   details: string;
   delivery: string;
-  tags: string;
+  /** Picked from the store's categories (TagPicker). */
+  tags: string[];
+  /** 'draft': saved, not in the store until published. */
+  status: ProductStatus;
   price_suffix: '' | '/mo';
   mods: ProductMod[];
   variants: VariantRow[];
@@ -27,7 +35,8 @@ export const EMPTY_ITEM: ItemDraft = {
   description: '',
   details: '',
   delivery: '',
-  tags: '',
+  tags: [],
+  status: 'active',
   price_suffix: '',
   mods: [],
   variants: [{ mods: {}, price: '', qty: '' }],
@@ -40,7 +49,8 @@ export function fromProduct(product: Product): ItemDraft {
     description: product.description,
     details: product.details,
     delivery: product.delivery,
-    tags: product.tags.join(', '),
+    tags: product.tags,
+    status: product.status,
     price_suffix: product.price_suffix === '/mo' ? '/mo' : '',
     mods: product.mods,
     variants: product.variants.map((v) => ({
@@ -137,10 +147,8 @@ export function toRequest(draft: ItemDraft): ProductRequest {
     description: draft.description.trim(),
     details: draft.details.trim(),
     delivery: draft.delivery.trim(),
-    tags: draft.tags
-      .split(',')
-      .map((t) => t.trim().toLowerCase())
-      .filter(Boolean),
+    tags: [...new Set(draft.tags.map((t) => t.trim().toLowerCase()).filter(Boolean))],
+    status: draft.status,
     price_suffix: draft.price_suffix,
     mods: draft.mods,
     variants: draft.variants.map((row) => ({

@@ -1,0 +1,320 @@
+import {
+  CSV_COLUMNS as C,
+  CSV_HEADER,
+  type CsvImportReport,
+  type CsvRefusal,
+  MAX_IMPORT_ROWS,
+  productRequest,
+  type TagGroup,
+} from '@agency/contract';
+import { parse as parseCsv } from 'csv-parse/sync';
+import { z } from 'zod';
+import type { Queryable } from '../db/index.ts';
+import { HttpError } from '../lib/errors.ts';
+import { slugify } from '../lib/slugs.ts';
+import { type CsvDetails, type CsvRow, fromBodyHtml, optionKey } from './csv.ts';
+import {
+  findProduct,
+  insertProducts,
+  type ProductWrite,
+  productSlugs,
+  updateProduct,
+} from './queries.ts';
+import { checkProductShape } from './selection.ts';
+import { strayTagMessage, strayTags } from './tags.ts';
+
+/**
+ * A CSV import: rows grouped by Handle, each product checked whole, then every product that passed
+ * written in one transaction. A product with one bad row is refused with all its rows (never half a
+ * product); the others land. docs/product-rules.md, "CSV import and export".
+ */
+
+interface Parsed {
+  slug: string;
+  row: number;
+  write: ProductWrite;
+  /** The category each new tag goes to (add_tags): as exported, else the Type column, else "Imported". */
+  groupOf: (tag: string) => string;
+  pictures_not_imported: { row: number; handle: string; src: string }[];
+}
+
+const detailsSchema = z.strictObject({
+  mods: productRequest.shape.mods,
+  delivery: productRequest.shape.delivery,
+  price_suffix: productRequest.shape.price_suffix,
+  tag_groups: z.record(z.string().max(40), z.string().min(1).max(60)).optional(),
+});
+
+const KNOWN = new Set<string>([...CSV_HEADER, 'Type']);
+const cell = (row: CsvRow, column: string) => (row[column] ?? '').trim();
+
+class Refused extends Error {}
+
+function money(text: string, row: number): number {
+  if (text === '') throw new Refused(`Row ${row}: Variant Price is empty`);
+  const value = Number(text.replace(/[₦,\s]|NGN/gi, ''));
+  if (text === '' || !Number.isFinite(value))
+    throw new Refused(`Row ${row}: Variant Price "${text}" is not a price`);
+  if (value < 0) throw new Refused(`Row ${row}: Variant Price cannot be negative`);
+  if (value > 20_000_000) throw new Refused(`Row ${row}: Variant Price is too large`);
+  return Math.round(value * 100);
+}
+
+function quantity(text: string, row: number): number {
+  if (text === '') return 0;
+  const value = Number(text.replace(/,/g, ''));
+  if (!Number.isInteger(value))
+    throw new Refused(`Row ${row}: Variant Inventory Qty "${text}" is not a whole number`);
+  if (value < 0) throw new Refused(`Row ${row}: Variant Inventory Qty cannot be negative`);
+  return value;
+}
+
+/** A picture the store may show: drawn art or this API's uploads. Other sites' are not fetched. */
+function ownPicture(src: string, mediaBaseUrl: string): boolean {
+  return (
+    /^art:[a-z]+(:\d+){1,2}$/.test(src) ||
+    /^\/api\/v1\/media\/[\w.-]+$/.test(src) ||
+    (mediaBaseUrl !== '' && src.startsWith(`${mediaBaseUrl}/`) && /^[^\s"'<>]+$/.test(src))
+  );
+}
+
+/** One Handle's rows as a product, or a Refused error naming the row. */
+function toProduct(
+  slug: string,
+  rows: { row: number; cells: CsvRow }[],
+  mediaBaseUrl: string,
+): Parsed {
+  const first = rows[0]!;
+  const head = first.cells;
+  const title = cell(head, C.title);
+  if (!title) throw new Refused(`Row ${first.row}: a product's first row needs a Title`);
+  let details: CsvDetails | undefined;
+  const detailsText = cell(head, C.details);
+  if (detailsText) {
+    let raw: unknown;
+    try {
+      raw = JSON.parse(detailsText);
+    } catch {
+      throw new Refused(`Row ${first.row}: ${C.details} is not valid JSON`);
+    }
+    const checked = detailsSchema.safeParse(raw);
+    if (!checked.success)
+      throw new Refused(`Row ${first.row}: ${C.details}: ${checked.error.issues[0]!.message}`);
+    details = checked.data as CsvDetails;
+  }
+  const names = [1, 2, 3]
+    .map((n) => cell(head, `Option${n} Name`))
+    .map((name) => (name === '' || name === 'Title' ? '' : name));
+  const keys = names.map((name) => (name ? optionKey(name) : ''));
+  const variants: ProductWrite['variants'] = [];
+  const media: ProductWrite['media'] = [];
+  const notImported: Parsed['pictures_not_imported'] = [];
+  for (const { row, cells } of rows) {
+    const values = [1, 2, 3].map((n) => cell(cells, `Option${n} Value`));
+    const price = cell(cells, C.price);
+    const src = cell(cells, C.imageSrc);
+    // A row with a price, a stock or an option value is a variant (image-only rows have none).
+    if (price !== '' || cell(cells, C.qty) !== '' || values.some((v, i) => v && keys[i])) {
+      const mods: Record<string, string> = {};
+      keys.forEach((key, i) => {
+        if (!key) return;
+        if (!values[i])
+          throw new Refused(`Row ${row}: ${names[i]} needs a value (Option${i + 1} Value)`);
+        mods[key] = values[i]!;
+      });
+      variants.push({
+        mods,
+        price_kobo: money(price, row),
+        qty: quantity(cell(cells, C.qty), row),
+      });
+    }
+    if (src) {
+      if (ownPicture(src, mediaBaseUrl)) media.push({ file: src, mods: {} });
+      else notImported.push({ row, handle: slug, src });
+    }
+  }
+  if (variants.length === 0) throw new Refused(`Row ${first.row}: ${title} has no Variant Price`);
+  const mods =
+    details?.mods ??
+    keys.flatMap((key, i) =>
+      key
+        ? [
+            {
+              key,
+              type: /^colou?r$/i.test(names[i]!) ? ('color' as const) : ('list' as const),
+              prompt: `Choose a ${names[i]!.toLowerCase()}`,
+              required: true,
+              options: [...new Set(variants.map((v) => v.mods[key]!))],
+              ...(/^colou?r$/i.test(names[i]!) ? {} : { multi_select: false }),
+            },
+          ]
+        : [],
+    );
+  const status = cell(head, C.status).toLowerCase();
+  const published = cell(head, C.published).toLowerCase();
+  const body = fromBodyHtml(cell(head, C.body));
+  const candidate = {
+    name: title,
+    description: body.description,
+    details: body.details,
+    delivery: details?.delivery ?? '',
+    price_suffix: details?.price_suffix ?? '',
+    tags: [
+      ...new Set(
+        cell(head, C.tags)
+          .split(',')
+          .map((t) => t.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ],
+    mods,
+    variants,
+    media: media.slice(0, 12),
+    status:
+      status === 'draft' || status === 'archived' || (status === '' && published === 'false')
+        ? 'draft'
+        : 'active',
+  };
+  const checked = productRequest.safeParse(candidate);
+  if (!checked.success) {
+    const issue = checked.error.issues[0]!;
+    throw new Refused(
+      `Row ${first.row}: ${issue.path.length ? `${issue.path.join(' ')}: ` : ''}${issue.message}`,
+    );
+  }
+  try {
+    checkProductShape(checked.data.mods, checked.data.variants);
+  } catch (error) {
+    throw new Refused(`Row ${first.row}: ${(error as Error).message}`);
+  }
+  const type = cell(head, 'Type').slice(0, 60);
+  return {
+    slug,
+    row: first.row,
+    write: checked.data,
+    groupOf: (tag) => details?.tag_groups?.[tag] ?? (type || 'Imported'),
+    pictures_not_imported: notImported,
+  };
+}
+
+/** The file read and checked: every product it holds, or why it was refused; nothing written. */
+export function readImport(
+  csv: string,
+  categories: readonly TagGroup[],
+  { addTags, mediaBaseUrl }: { addTags: boolean; mediaBaseUrl: string },
+): { rows: number; accepted: Parsed[]; refused: CsvRefusal[]; ignored: string[] } {
+  let records: CsvRow[];
+  let header: string[] = [];
+  try {
+    records = parseCsv(csv, {
+      bom: true,
+      columns: (names: string[]) => {
+        header = names.map((n) => n.trim());
+        return header;
+      },
+      skip_empty_lines: true,
+      relax_column_count: true,
+      to: MAX_IMPORT_ROWS + 1,
+    });
+  } catch (error) {
+    throw new HttpError(400, `The file could not be read as CSV: ${(error as Error).message}`);
+  }
+  if (!header.includes(C.handle)) throw new HttpError(400, 'The file has no Handle column');
+  if (records.length === 0) throw new HttpError(400, 'The file has no rows under its header');
+  if (records.length > MAX_IMPORT_ROWS)
+    throw new HttpError(
+      400,
+      `At most ${MAX_IMPORT_ROWS.toLocaleString('en-NG')} rows per file. Split it and import each part.`,
+    );
+  const groups = new Map<string, { row: number; cells: CsvRow }[]>();
+  const refused: CsvRefusal[] = [];
+  for (const [index, cells] of records.entries()) {
+    const row = index + 2;
+    const handle = cell(cells, C.handle);
+    const slug = slugify(handle, '', 60);
+    if (!slug) {
+      const reason = handle ? `Handle "${handle}" has no letters or digits` : 'Handle is empty';
+      refused.push({ row, handle, reason: `Row ${row}: ${reason}` });
+      continue;
+    }
+    const group = groups.get(slug);
+    if (group) group.push({ row, cells });
+    else groups.set(slug, [{ row, cells }]);
+  }
+  const known = categories;
+  const accepted: Parsed[] = [];
+  for (const [slug, rows] of groups) {
+    try {
+      const product = toProduct(slug, rows, mediaBaseUrl);
+      const [stray] = strayTags(product.write.tags, known);
+      if (stray !== undefined && !addTags)
+        throw new Refused(`Row ${product.row}: ${strayTagMessage(stray)}`);
+      accepted.push(product);
+    } catch (error) {
+      if (!(error instanceof Refused)) throw error;
+      refused.push({
+        row: rows[0]!.row,
+        handle: cell(rows[0]!.cells, C.handle),
+        reason: error.message,
+      });
+    }
+  }
+  refused.sort((a, b) => a.row - b.row);
+  return { rows: records.length, accepted, refused, ignored: header.filter((h) => !KNOWN.has(h)) };
+}
+
+/** The store's categories with the accepted products' new tags added (by Type, else "Imported"). */
+export function withNewTags(
+  categories: TagGroup[],
+  accepted: Parsed[],
+): { categories: TagGroup[]; added: string[] } {
+  const next = categories.map((g) => ({ ...g, tags: [...g.tags] }));
+  const added: string[] = [];
+  for (const product of accepted)
+    for (const tag of strayTags(product.write.tags, next)) {
+      const name = product.groupOf(tag);
+      const group = next.find((g) => g.name.toLowerCase() === name.toLowerCase());
+      if (group) group.tags.push(tag);
+      else next.push({ name, tags: [tag] });
+      added.push(tag);
+    }
+  return { categories: next, added };
+}
+
+/** Writes the accepted products (inside the caller's transaction): a Handle the store has is updated. */
+export async function writeImport(
+  tx: Queryable,
+  storeId: string,
+  accepted: Parsed[],
+): Promise<Pick<CsvImportReport, 'created' | 'updated'>> {
+  const existing = await productSlugs(tx, storeId);
+  let created = 0;
+  let updated = 0;
+  // The file's first product is the newest, so the store lists them in the file's order.
+  const start = Date.now();
+  const fresh: Parameters<typeof insertProducts>[2][number][] = [];
+  for (const [index, product] of accepted.entries()) {
+    const id = existing.get(product.slug);
+    if (!id) {
+      fresh.push({
+        product: product.write,
+        extra: { slug: product.slug, created_at: new Date(start - index).toISOString() },
+      });
+      continue;
+    }
+    const current = (await findProduct(tx, storeId, id, { drafts: true }))!;
+    const signature = (mods: Record<string, string>) =>
+      JSON.stringify(
+        Object.entries(mods)
+          .map(([k, v]) => [k, v.toLowerCase()])
+          .sort(),
+      );
+    const ids = new Map(current.variants.map((v) => [signature(v.mods), v.id]));
+    const variants = product.write.variants.map((v) => ({ ...v, id: ids.get(signature(v.mods)) }));
+    await updateProduct(tx, current, { ...product.write, variants });
+    updated++;
+  }
+  await insertProducts(tx, storeId, fresh);
+  created = fresh.length;
+  return { created, updated };
+}
