@@ -47,10 +47,7 @@ export function ClientStoresPage() {
             {board.data.map((row) => (
               <li key={row.slug} className="mk-board__row">
                 <div className="mk-business__main">
-                  <a
-                    className="mk-business__name"
-                    href={`/store/admin/overview?store=${encodeURIComponent(row.slug)}`}
-                  >
+                  <a className="mk-business__name" href={`/store/${encodeURIComponent(row.slug)}`}>
                     {row.name}
                   </a>
                   <span className="uk-muted">
