@@ -59,6 +59,7 @@ export const AREAS: Area[] = [
       'analytics',
       'businesses',
       'leads',
+      'stores',
       'team',
       'audit',
       'settings',

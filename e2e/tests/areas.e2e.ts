@@ -295,12 +295,14 @@ describe('menus', () => {
     const { page } = await openPage(browser(), `${base}/admin/auth`);
     await signIn(page, '/admin', 'marketer@forgeworks.test', 'forge-marketer-1');
     const menu = page.getByRole('navigation', { name: 'Admin' });
-    // The menu (docs/product-rules.md), with Leads (issue 13: contact messages for staff) after Businesses.
+    // The menu (docs/product-rules.md), with Leads (issue 13: contact messages for staff) after
+    // Businesses, then Client stores (issue 25).
     expect(await menu.getByRole('link').allInnerTexts()).toEqual([
       'Overview',
       'Analytics',
       'Businesses',
       'Leads',
+      'Client stores',
       'Blog',
       'Settings',
     ]);

@@ -22,6 +22,7 @@ import { MicroCache } from './lib/micro-cache.ts';
 import { createLocalStorage, type Storage } from './lib/storage.ts';
 import { API_MODULES } from './modules.ts';
 import { sweepOrders } from './orders/sweep.ts';
+import { expireDemoStores } from './prospects/expiry.ts';
 
 /**
  * Request logs without secrets or personal data in the query: e-mail addresses (generate_otp),
@@ -138,6 +139,9 @@ export async function buildApp({
     ctx.background.run('pruning limiter rows', () => pruneLimits(db));
     ctx.background.run('sweeping old audit events', () => sweepAuditEvents(db));
     ctx.background.run('sweeping orders', () => sweepOrders(ctx));
+    ctx.background.run('removing demo stores nobody opens', async () => {
+      await expireDemoStores(ctx, config.demoStoreExpiryDays);
+    });
     ctx.background.run('resetting demo workspaces', async () => {
       for (const id of await sweepDemoWorkspaces(db)) ctx.cache.users.delete(id);
     });

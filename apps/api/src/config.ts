@@ -33,6 +33,8 @@ export interface Config {
   allowedHosts: string[];
   /** Create the demo accounts on the first start of an empty database (never in production). */
   seedDemo: boolean;
+  /** Days without a view after which a demo store made for a prospect is removed. */
+  demoStoreExpiryDays: number;
   /** Password hashes (scrypt) run at once, and how many more may wait; beyond that: 503. */
   hashing: { concurrency: number; queue: number };
   limits: {
@@ -103,6 +105,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       h.toLowerCase(),
     ),
     seedDemo: env.SEED_DEMO === '1',
+    demoStoreExpiryDays: int(env, 'DEMO_STORE_EXPIRY_DAYS', 30, 1),
     hashing: { concurrency: int(env, 'HASH_CONCURRENCY', 2, 1), queue: int(env, 'HASH_QUEUE', 8) },
     limits: {
       loginFailures: int(env, 'LOGIN_MAX_FAILURES', 5, 1),

@@ -8,6 +8,7 @@ import ownedBusinessRoutes from './businesses/owned-routes.ts';
 import businessRoutes from './businesses/routes.ts';
 import catalogueCsvRoutes from './catalogue/csv-routes.ts';
 import productRoutes from './catalogue/routes.ts';
+import prospectRoutes from './prospects/routes.ts';
 import contactRoutes from './contact/routes.ts';
 import type { Context } from './context.ts';
 import demoRoutes from './demo/routes.ts';
@@ -44,4 +45,5 @@ export const API_MODULES: readonly ApiModule[] = [
   orderRoutes, // /stores/:store/orders, /stores/:store/orders/:order
   analyticsRoutes, // /stores/:store/analytics, /my/analytics
   auditRoutes, // /audit, /my/audit
+  prospectRoutes, // /businesses/:id/demo-store, /businesses/:id/launch, /stores/:store/views, /stores/:store/interest, /stores/:store/checklist, /client-stores
 ];

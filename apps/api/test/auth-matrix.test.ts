@@ -268,6 +268,35 @@ const ROUTES: Route[] = [
     body: () => ({ email: 'matrix-owner@test.example', name: 'Matrix Owner' }),
   },
   { name: 'GET /stores/candidates', method: 'GET', path: () => '/stores/candidates' },
+  // From prospect to store: demo stores, launch, checklist and the client stores board.
+  {
+    name: 'GET /businesses/:alice/demo-store',
+    method: 'GET',
+    path: () => `/businesses/${ids.business}/demo-store`,
+  },
+  {
+    name: 'POST /businesses/:alice/demo-store',
+    method: 'POST',
+    path: () => `/businesses/${ids.business}/demo-store`,
+    body: () => ({ template: 'food', name: 'Matrix Kitchen' }),
+  },
+  {
+    name: 'POST /businesses/:alice/launch',
+    method: 'POST',
+    path: () => `/businesses/${ids.business}/launch`,
+  },
+  {
+    name: 'GET /stores/:carol/checklist',
+    method: 'GET',
+    path: () => `/stores/${ids.store}/checklist`,
+  },
+  // Bob, a marketer, reads his own board (of his clients): only the other kinds are refused.
+  {
+    name: 'GET /client-stores',
+    method: 'GET',
+    path: () => '/client-stores',
+    skip: ["another user's"],
+  },
   {
     name: 'POST /stores',
     method: 'POST',

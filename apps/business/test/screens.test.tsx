@@ -14,9 +14,31 @@ const owner = vi.hoisted(() => ({
   create: vi.fn(),
   templates: vi.fn(async () => ({ documents: [] })),
 }));
+/** A store's launch checklist: two of six done (ticked by the server from its data). */
+const prospects = vi.hoisted(() => ({
+  checklist: vi.fn(async (slug: string) => ({
+    store: { slug, name: slug, is_demo: false, launched_at: null },
+    items: [
+      {
+        key: 'identity',
+        label: 'Add a logo',
+        done: true,
+        link: `/store/admin/settings?store=${slug}`,
+      },
+      {
+        key: 'domain',
+        label: 'Connect the domain',
+        done: false,
+        link: `/store/admin/settings?store=${slug}`,
+      },
+    ],
+    done: 1,
+    total: 2,
+  })),
+}));
 vi.mock('@agency/api-client', async (original) => ({
   ...(await original<typeof import('@agency/api-client')>()),
-  api: { owner },
+  api: { owner, prospects },
 }));
 
 const refused = (status: number, message: string) =>
@@ -253,5 +275,11 @@ describe('Overview', () => {
     const short = screen.getByRole('region', { name: 'Your businesses' });
     expect(within(short).getAllByRole('listitem')[0]!.textContent).toContain('Snailhouse');
     expect(short.textContent).toContain('No store yet');
+    // The launch checklists of the stores with something left to do, each item linked to its screen.
+    const checklists = await screen.findAllByRole('region', { name: /launch checklist/ });
+    expect(checklists.length).toBeGreaterThan(0);
+    expect(
+      within(checklists[0]!).getByRole('link', { name: 'Do it now' }).getAttribute('href'),
+    ).toMatch(/^\/store\/admin\/settings\?store=/);
   });
 });

@@ -23,6 +23,7 @@ import { BusinessesPage } from './routes/businesses/index.tsx';
 import { LeadsPage } from './routes/leads/index.tsx';
 import { OverviewPage } from './routes/overview.tsx';
 import { SettingsPage } from './routes/settings.tsx';
+import { ClientStoresPage } from './routes/stores.tsx';
 import { TeamPage } from './routes/team.tsx';
 
 export interface MarketerAdminProps {
@@ -37,6 +38,7 @@ const MENU: Record<'admin' | 'demo', AreaMenuItem[]> = {
     { path: 'overview', label: 'Overview', icon: <Icon name="overview" /> },
     { path: 'analytics', label: 'Analytics', icon: <Icon name="analytics" /> },
     { path: 'businesses', label: 'Businesses', icon: <Icon name="list" /> },
+    { path: 'stores', label: 'Client stores', icon: <Icon name="stores" /> },
     { path: 'blog', label: 'Blog', icon: <Icon name="blog" /> },
     { path: 'settings', label: 'Settings', icon: <Icon name="settings" /> },
   ],
@@ -118,8 +120,12 @@ function SignedIn({
         <Route index element={<Navigate to="overview" replace />} />
         <Route path="overview" element={<OverviewPage base={base} team={admin} />} />
         <Route path="analytics" element={<AnalyticsPage team={admin} />} />
-        <Route path="businesses" element={<BusinessesPage key={search} admin={admin} />} />
+        <Route
+          path="businesses"
+          element={<BusinessesPage key={search} admin={admin} demo={variant === 'demo'} />}
+        />
         {staff && <Route path="leads" element={<LeadsPage />} />}
+        {staff && <Route path="stores" element={<ClientStoresPage />} />}
         <Route path="settings" element={<SettingsPage demo={variant === 'demo'} />} />
         {admin && <Route path="team" element={<TeamPage />} />}
         {admin && <Route path="audit" element={<AuditPage />} />}

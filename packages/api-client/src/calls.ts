@@ -41,6 +41,7 @@ import type {
   Workspace,
 } from '@agency/contract';
 import { auditCalls } from './audit-calls.ts';
+import { prospectCalls } from './prospect-calls.ts';
 import { catalogueToolCalls } from './catalogue-tool-calls.ts';
 import { http, signedIn } from './http.ts';
 
@@ -238,6 +239,9 @@ export const api = {
 
   /** The audit log (admins: all of it; owners: their stores'). */
   audit: auditCalls,
+
+  /** From prospect to store (docs/product-rules.md): demo stores, launch, checklist, board. */
+  prospects: prospectCalls,
 
   /** The business-owner area: the owner's businesses with their stores' summaries. */
   owner: {

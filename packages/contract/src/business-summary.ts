@@ -54,4 +54,12 @@ export interface BusinessSummary {
   marketers?: MarketerSummary[];
   /** Contact messages not handled yet; null where leads are out of reach (the demo workspace). */
   new_leads: number | null;
+  /** Demo stores prospects opened, the latest view first (at most 5). */
+  demo_views?: {
+    id: string;
+    name: string;
+    slug: string;
+    views: number;
+    last_viewed_at: string;
+  }[];
 }

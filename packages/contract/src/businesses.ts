@@ -101,6 +101,8 @@ export interface Business {
   updated_at?: string;
   /** Who recorded it (in lists). */
   marketer_name?: string | null;
+  /** Its store (a demo made for it, or the launched one), in lists. */
+  store?: import('./prospects.ts').BusinessStore | null;
 }
 
 export interface BusinessList {

@@ -42,6 +42,8 @@ export interface StoreInfo extends StoreLook, StoreAddress {
   name: string;
   /** A demo store made by the agency (marked as such, takes no real orders). */
   is_demo: boolean;
+  /** A demo made for a prospect of the outreach list: it offers "Make it yours". */
+  made_for_prospect?: boolean;
   contact_email: string;
   contact_phone: string;
   delivery_zones: DeliveryZone[];

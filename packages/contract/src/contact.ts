@@ -46,6 +46,9 @@ export interface ContactMessage {
   message: string;
   created_at: string;
   handled_at: string | null;
+  /** Sent from the demo store made for this business ("Make it yours"). */
+  business_id?: string | null;
+  business_name?: string | null;
 }
 
 export interface ContactMessagePage {

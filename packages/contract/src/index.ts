@@ -16,5 +16,6 @@ export * from './rules.ts';
 export * from './strings.ts';
 export * from './store-look.ts';
 export * from './audit.ts';
+export * from './prospects.ts';
 export * from './templates.ts';
 export * from './catalogue-csv.ts';

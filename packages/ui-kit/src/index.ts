@@ -38,4 +38,5 @@ export {
   describeDetails,
 } from './AuditLog.tsx';
 export { AuditScreen, type AuditScreenTexts, auditQuery } from './AuditScreen.tsx';
+export { LaunchChecklist, type LaunchChecklistProps } from './LaunchChecklist.tsx';
 export { TemplateChoice, type TemplateOption } from './TemplateChoice.tsx';

@@ -7,6 +7,7 @@ import {
 import { similarBusinessMessage } from '@agency/contract/rules';
 import type { User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
+import { BUSINESS_STORE_JSON } from '../prospects/queries.ts';
 import { insertStore } from '../stores/queries.ts';
 import { HttpError } from '../lib/errors.ts';
 import { nameKey } from './names.ts';
@@ -18,6 +19,12 @@ export interface SimilarBusinessRow {
   name: string;
   contact: string;
 }
+
+/**
+ * Businesses staff recorded (prospects, and clients whose store they launched), not the ones
+ * owners made for themselves (those have the owner as recorder). Table alias-free.
+ */
+const STAFF_BUSINESS = '(owner_id IS NULL OR owner_id <> marketer_id)';
 
 /** What a business answer holds. */
 const COLUMNS = `id, name, marketer_id, created_at, contact_person, phone, email, status, notes,
@@ -160,7 +167,7 @@ export async function readBusiness(
 ): Promise<Business | undefined> {
   const { rows } = await db.query<Business>(
     `SELECT ${COLUMNS} FROM businesses
-        WHERE id = $1 AND (deleted_at IS NULL) = $2 AND owner_id IS NULL AND workspace = $3
+        WHERE id = $1 AND (deleted_at IS NULL) = $2 AND ${STAFF_BUSINESS} AND workspace = $3
         ${forUpdate ? 'FOR UPDATE' : ''}`,
     [id, !deleted, workspace],
   );
@@ -216,7 +223,7 @@ export async function listBusinesses(
 ) {
   // Owners' own businesses (with stores) are clients, not prospects: not in the staff list.
   const values: unknown[] = [workspace];
-  const where = ['b.workspace = $1', 'b.deleted_at IS NULL', 'b.owner_id IS NULL'];
+  const where = ['b.workspace = $1', 'b.deleted_at IS NULL', STAFF_BUSINESS];
   if (marketerId) {
     values.push(marketerId);
     where.push(`b.marketer_id = $${values.length}`);
@@ -244,7 +251,7 @@ export async function listBusinesses(
   const { rows } = await db.query<Business>(
     `SELECT b.id, b.name, b.marketer_id, b.created_at, b.contact_person, b.phone, b.email, b.status,
             b.notes, to_char(b.next_follow_up, 'YYYY-MM-DD') AS next_follow_up, b.updated_at,
-            u.name AS marketer_name
+            u.name AS marketer_name, ${BUSINESS_STORE_JSON} AS store
        FROM businesses b LEFT JOIN users u ON u.id = b.marketer_id
       WHERE ${filter} ORDER BY ${ORDER[query.sort ?? 'newest']}
       LIMIT ${BUSINESS_PAGE_SIZE} OFFSET ${(page - 1) * BUSINESS_PAGE_SIZE}`,

@@ -6,6 +6,8 @@ import {
   SUMMARY_WEEKS,
   type SummaryBusiness,
 } from '@agency/contract';
+
+type DemoViews = NonNullable<BusinessSummary['demo_views']>[number];
 import type { Queryable } from '../db/index.ts';
 
 /** Today and this week's Monday, Lagos time (as the store admin's overview counts today). */
@@ -13,7 +15,7 @@ const NOW = `(now() AT TIME ZONE 'Africa/Lagos')`;
 const TODAY = `${NOW}::date`;
 const FIRST_WEEK = `(date_trunc('week', ${NOW}) - interval '${SUMMARY_WEEKS - 1} weeks')`;
 /** The businesses the summary counts: $1 the workspace, $2 one marketer or null for everyone. */
-const SCOPE = `b.workspace = $1 AND b.deleted_at IS NULL AND b.owner_id IS NULL
+const SCOPE = `b.workspace = $1 AND b.deleted_at IS NULL AND (b.owner_id IS NULL OR b.owner_id <> b.marketer_id)
   AND ($2::uuid IS NULL OR b.marketer_id = $2::uuid)`;
 const SHORT = `b.id, b.name, b.status, to_char(b.next_follow_up, 'YYYY-MM-DD') AS next_follow_up,
   b.created_at, u.name AS marketer_name`;
@@ -36,7 +38,7 @@ export async function summary(
   scope: BusinessSummary['scope'],
 ): Promise<BusinessSummary> {
   const values = [workspace, marketerId];
-  const [totals, due, latest, weeks, marketers, leads] = await Promise.all([
+  const [totals, due, latest, weeks, marketers, leads, opened] = await Promise.all([
     db.query<Counted & { today: string; due_today: number; overdue: number }>(
       `SELECT to_char(${TODAY}, 'YYYY-MM-DD') AS today, count(*)::int AS total, ${STATUS_COUNTS},
               count(*) FILTER (WHERE b.next_follow_up = ${TODAY})::int AS due_today,
@@ -80,6 +82,15 @@ export async function summary(
           'SELECT count(*)::int AS n FROM contact_messages WHERE handled_at IS NULL',
         )
       : undefined,
+    // Demo stores the prospects opened, the latest first (docs/product-rules.md, "Views").
+    db.query<DemoViews>(
+      `SELECT b.id, b.name, s.slug, s.last_viewed_at,
+              (SELECT count(*)::int FROM store_views v WHERE v.store_id = s.id) AS views
+         FROM businesses b JOIN stores s ON s.business_id = b.id
+        WHERE ${SCOPE} AND s.is_demo AND s.last_viewed_at IS NOT NULL
+        ORDER BY s.last_viewed_at DESC LIMIT 5`,
+      values,
+    ),
   ]);
   const t = totals.rows[0]!;
   return {
@@ -103,5 +114,6 @@ export async function summary(
       ),
     }),
     new_leads: leads ? leads.rows[0]!.n : null,
+    demo_views: opened.rows,
   };
 }

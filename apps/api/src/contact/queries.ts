@@ -6,17 +6,20 @@ import {
 } from '@agency/contract';
 import type { Queryable } from '../db/index.ts';
 
-const COLUMNS = 'id::text AS id, name, email, number, message, created_at, handled_at';
+const COLUMNS = `id::text AS id, name, email, number, message, created_at, handled_at, business_id,
+  (SELECT b.name FROM businesses b WHERE b.id = contact_messages.business_id) AS business_name`;
 
 /** Records what a prospect sent, with the address it came from; answers its id. */
 export async function insertContactMessage(
   db: Queryable,
   message: ContactRequest,
   address: string,
+  /** The business whose demo store it was sent from ("Make it yours"). */
+  businessId: string | null = null,
 ): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
-    'INSERT INTO contact_messages (name, email, number, message, address) VALUES ($1, $2, $3, $4, $5) RETURNING id::text AS id',
-    [message.name, message.email, message.number, message.message, address],
+    'INSERT INTO contact_messages (name, email, number, message, address, business_id) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text AS id',
+    [message.name, message.email, message.number, message.message, address, businessId],
   );
   return rows[0]!.id;
 }

@@ -346,6 +346,17 @@ export async function clearDemoOrders(tx: Queryable): Promise<string[]> {
   return [...new Set(rows.map((r) => r.store_id))];
 }
 
+/** A launched demo store starts clean: its demo orders go, open ones giving their units back. */
+export async function clearStoreDemoOrders(tx: Queryable, storeId: string): Promise<void> {
+  const { rows } = await tx.query<{ id: string; status: OrderStatus }>(
+    'SELECT id, status FROM orders WHERE store_id = $1 AND is_demo FOR UPDATE',
+    [storeId],
+  );
+  for (const { id, status } of rows)
+    if (status === 'new' || status === 'confirmed') await restock(tx, id);
+  await tx.query('DELETE FROM orders WHERE store_id = $1 AND is_demo', [storeId]);
+}
+
 /** The order's store was mailed about it (one mail per order). */
 /** Claims an order's own mail; false when a digest claimed it first (it is mailed once). */
 export async function markOrderMailed(db: Queryable, orderId: string): Promise<boolean> {

@@ -1,11 +1,12 @@
 import { type StoreMember, storeCreateRequest, storeMemberInviteRequest } from '@agency/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { auditStorePeople } from '../audit/events.ts';
-import { type Context, requireUser, type User } from '../context.ts';
+import { type Context, requireUser } from '../context.ts';
 import { HttpError, parse } from '../lib/errors.ts';
 import { UUID } from '../lib/ids.ts';
 import { inviteAccount } from '../people/invitations.ts';
 import { managedStore } from './access.ts';
+import { ownerAccount } from './owners.ts';
 import {
   accountByEmail,
   addStoreAdmin,
@@ -138,23 +139,4 @@ export default async function storePeopleRoutes(
     const owner = (await storeMembers(db, store.id)).find((m) => m.role === 'owner');
     return reply.code(201).send(owner satisfies StoreMember | undefined);
   });
-}
-
-/** The owner's account: an existing owner's, or a new one invited by mail. */
-async function ownerAccount(
-  ctx: Context,
-  admin: User,
-  storeName: string,
-  invite: { email: string; name: string },
-): Promise<string> {
-  const account = await accountByEmail(ctx.db, invite.email);
-  if (account) {
-    if (account.role !== 'owner' || !account.active || account.demo)
-      throw new HttpError(409, `${invite.email} already has a Forgeworks account of another kind`);
-    return account.id;
-  }
-  const why = `${admin.name} set up the online store ${storeName} for you on Forgeworks. Once you set your password, you will find it in your business area`;
-  const member = await inviteAccount(ctx, { ...invite, role: 'owner' }, why);
-  if (!member) throw new HttpError(409, `${invite.email} already has an account`);
-  return member.id;
 }

@@ -202,6 +202,18 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
   },
   {
     method: 'POST',
+    path: (ids) => `/api/v1/businesses/${ids.business}/demo-store`,
+    valid: { template: 'food', name: 'Fuzzy Kitchen', primary_colour: '#6d2f7a' },
+    required: ['template', 'name'],
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/api/v1/stores/${ids.store}/interest`,
+    valid: { name: 'Ada Obi', email: 'ada@example.com', number: '0803', message: 'mine please' },
+    required: ['name', 'email', 'number', 'message'],
+  },
+  {
+    method: 'POST',
     path: (ids) => `/api/v1/stores/${ids.store}/owner`,
     valid: { email: 'owner@fuzz.example', name: 'Fuzz Owner' },
     required: ['email', 'name'],
@@ -290,6 +302,9 @@ const GET_PATHS: ((ids: Ids) => string)[] = [
   (ids) => `/api/v1/stores/${ids.store}/overview`,
   (ids) => `/api/v1/stores/${ids.store}/people`,
   () => '/api/v1/stores/candidates',
+  () => '/api/v1/client-stores',
+  (ids) => `/api/v1/stores/${ids.store}/checklist`,
+  (ids) => `/api/v1/businesses/${ids.business}/demo-store`,
   (ids) => `/api/v1/store-hosts/${ids.store}.localhost`,
   () => '/api/v1/store-hosts/unknown.example',
   () => '/api/v1/audit',

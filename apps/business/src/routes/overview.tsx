@@ -3,6 +3,7 @@ import { AREAS } from '@agency/auth-gate';
 import type { OwnedBusiness } from '@agency/contract';
 import { Link, usePageMeta, useRouteData } from '@agency/router';
 import { AdminPage, Button, buttonClass, formatKobo, Loading, StateMessage } from '@agency/ui-kit';
+import { StoreChecklists } from '../components/StoreChecklists.tsx';
 
 const base = AREAS.business.base;
 
@@ -122,6 +123,7 @@ export function OverviewPage() {
           </ul>
         </section>
       )}
+      {list.data.length > 0 && <StoreChecklists businesses={list.data} />}
     </AdminPage>
   );
 }

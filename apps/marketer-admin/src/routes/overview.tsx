@@ -3,6 +3,7 @@ import { Link } from '@agency/router';
 import { buttonClass, formatDate } from '@agency/ui-kit';
 import type { ReactNode } from 'react';
 import { STATUS_LABELS, STATUSES } from '../business-rules.ts';
+import { lagosToday, openedText } from '../demo-store-rules.ts';
 import { Panel, SummaryPage, scopeText } from '../components/SummaryPage.tsx';
 import { dueText, listHref } from '../summary-rules.ts';
 
@@ -31,6 +32,7 @@ export function OverviewPage({ base, team = false }: { base: string; team?: bool
             <FollowUps summary={summary} base={base} />
             <div className="mk-stack">
               {summary.new_leads !== null && <NewLeads count={summary.new_leads} base={base} />}
+              <DemoViews summary={summary} base={base} />
               <Latest summary={summary} base={base} />
             </div>
           </div>
@@ -134,6 +136,28 @@ function NewLeads({ count, base }: { count: number; base: string }) {
           </Link>
         </p>
       )}
+    </Panel>
+  );
+}
+
+/** Demo stores prospects opened lately: who to call while they are interested. */
+function DemoViews({ summary, base }: { summary: BusinessSummary; base: string }) {
+  const opened = summary.demo_views ?? [];
+  if (opened.length === 0) return null;
+  return (
+    <Panel id="mk-opened-title" title="Demo stores opened">
+      <ul className="uk-list mk-rows" aria-label="Demo stores opened">
+        {opened.map((row) => (
+          <li key={row.id} className="mk-row">
+            <span className="mk-row__main">
+              <Link className="mk-row__name" to={listHref(base, { q: row.name })}>
+                {row.name}
+              </Link>
+            </span>
+            <span className="mk-row__side uk-muted">{openedText(row, lagosToday())}</span>
+          </li>
+        ))}
+      </ul>
     </Panel>
   );
 }

@@ -6,6 +6,7 @@ import { CurrentStoreContext } from '../lib/store-context.tsx';
 import { StoreInfoContext, useStoreInfo } from '../lib/store-info.ts';
 import { CartDrawer } from './CartDrawer.tsx';
 import { DemoMark } from './DemoMark.tsx';
+import { MakeItYours } from './MakeItYours.tsx';
 import { StoreHeader } from './StoreHeader.tsx';
 
 /**
@@ -23,6 +24,7 @@ export function StoreFrame({ slug, children }: { slug: string; children: ReactNo
         <div className="sf" style={lookStyle(store)}>
           <SkipLink />
           <DemoMark />
+          <MakeItYours />
           <StoreHeader />
           <main id="main" tabIndex={-1}>
             {children}

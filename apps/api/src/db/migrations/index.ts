@@ -9,6 +9,7 @@ import { migration as m0009 } from './0009-store-looks-addresses-and-people.ts';
 import { migration as m0010 } from './0010-order-limits-stock-versions-staff-sessions.ts';
 import { migration as m0011 } from './0011-audit-log.ts';
 import { migration as m0012 } from './0012-product-drafts.ts';
+import { migration as m0013 } from './0013-demo-stores-views-and-launch.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration } from './types.ts';
@@ -35,4 +36,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0010,
   m0011,
   m0012,
+  m0013,
 ];

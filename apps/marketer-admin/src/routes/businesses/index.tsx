@@ -28,6 +28,7 @@ import {
   NAME_HELP,
 } from '../../business-rules.ts';
 import { BusinessForm } from '../../components/BusinessForm.tsx';
+import { BusinessStore } from '../../components/BusinessStore.tsx';
 import { findSimilar } from '../../similar.ts';
 import { listFiltersOf } from '../../summary-rules.ts';
 
@@ -41,7 +42,13 @@ interface Filters {
 }
 
 /** The businesses this marketer has reached out to (an admin: anyone's), and a form to record one more. */
-export function BusinessesPage({ admin = false }: { admin?: boolean }) {
+export function BusinessesPage({
+  admin = false,
+  demo = false,
+}: {
+  admin?: boolean;
+  demo?: boolean;
+}) {
   // A link may name a status, a search or a sort (the overview's counts and follow-ups do).
   const [search] = useSearchParams();
   const [filters, setFilters] = useState<Filters>(() => ({
@@ -301,6 +308,7 @@ export function BusinessesPage({ admin = false }: { admin?: boolean }) {
                         </Button>
                       </span>
                     </div>
+                    <BusinessStore business={business} onChanged={refresh} demoWorkspace={demo} />
                   </>
                 )}
               </li>

@@ -1,7 +1,7 @@
 import { api } from '@agency/api-client';
 import type { ContactMessage } from '@agency/contract';
 import { similarBusinessMessage } from '@agency/contract/rules';
-import { usePageMeta, useRouteData } from '@agency/router';
+import { Link, usePageMeta, useRouteData } from '@agency/router';
 import {
   AdminPage,
   Button,
@@ -127,6 +127,14 @@ export function LeadsPage() {
                   <a href={`mailto:${lead.email}`}>{lead.email}</a> · {lead.number} ·{' '}
                   {formatDateTime(lead.created_at)}
                 </div>
+                {lead.business_name && (
+                  <p className="mk-lead__about">
+                    Sent from the demo store of{' '}
+                    <Link to={`../businesses?q=${encodeURIComponent(lead.business_name)}`}>
+                      {lead.business_name}
+                    </Link>
+                  </p>
+                )}
                 <p className="mk-lead__message">{lead.message}</p>
                 {converting === lead.id ? (
                   <BusinessForm

@@ -2,10 +2,29 @@ import { api } from '@agency/api-client';
 import { AREAS } from '@agency/auth-gate';
 import { orderNumber } from '@agency/contract/catalogue';
 import { Link, usePageMeta, useRouteData } from '@agency/router';
-import { AdminPage, Button, formatDateTime, Loading, StateMessage } from '@agency/ui-kit';
+import {
+  AdminPage,
+  Button,
+  formatDateTime,
+  LaunchChecklist,
+  Loading,
+  StateMessage,
+} from '@agency/ui-kit';
 import { money } from '../../lib/money.ts';
 import { StatusBadge } from './orders/status.tsx';
 import { useManagedStore } from './store-choice.tsx';
+
+/** The store's launch checklist, while something is left to do (docs/product-rules.md). */
+function StoreChecklist({ slug }: { slug: string }) {
+  const state = useRouteData(`store-admin:checklist:${slug}`, () => api.prospects.checklist(slug));
+  if (state.status !== 'ready' || state.data.done === state.data.total) return null;
+  return (
+    <LaunchChecklist
+      checklist={state.data}
+      renderLink={(href, children) => <Link to={href}>{children}</Link>}
+    />
+  );
+}
 
 const base = AREAS.store_admin.base;
 
@@ -35,6 +54,7 @@ export function OverviewPage() {
   const o = state.data;
   return (
     <AdminPage title="Overview">
+      <StoreChecklist slug={store.slug} />
       <dl className="sa-stats">
         <div className="uk-panel">
           <dt>Orders today</dt>

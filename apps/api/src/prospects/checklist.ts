@@ -1,0 +1,101 @@
+import type { ChecklistItem, StoreChecklist } from '@agency/contract';
+
+/**
+ * The launch checklist (docs/product-rules.md, "From prospect to store"): six items, each ticked
+ * from the store's data by SQL (never by hand) and linked to the store admin screen that does it.
+ */
+export const CHECKLIST_SIZE = 6;
+
+/** Products with at least one picture a launched store should show. */
+export const MIN_PRODUCTS_WITH_PICTURES = 6;
+
+/** Each item's condition for the store aliased `s`, in the checklist's order. */
+const CONDITIONS: Record<string, string> = {
+  c_identity: `s.tagline <> '' AND s.logo_url <> '' AND (s.contact_phone <> '' OR s.contact_email <> '')`,
+  // Items shoppers see (not drafts) with at least one picture.
+  c_products: `(SELECT count(*) FROM products p WHERE p.store_id = s.id AND p.status = 'active'
+      AND jsonb_array_length(p.media) > 0) >= ${MIN_PRODUCTS_WITH_PICTURES}`,
+  c_delivery: 'jsonb_array_length(s.delivery_zones) > 0',
+  c_payment: `s.bank_details <> ''`,
+  c_domain: 's.custom_domain IS NOT NULL',
+  // A test order: placed and cancelled since the launch (a demo's orders are cleared then).
+  c_test_order: `EXISTS (SELECT 1 FROM orders o WHERE o.store_id = s.id AND o.status = 'cancelled'
+      AND (s.launched_at IS NULL OR o.created_at >= s.launched_at))`,
+};
+
+/** One boolean column per item (c_identity …), for the store aliased `s`. */
+export const CHECKLIST_COLUMNS = Object.entries(CONDITIONS)
+  .map(([name, condition]) => `(${condition}) AS ${name}`)
+  .join(',\n  ');
+
+/** How many of the items are done, as one SQL integer for the store aliased `s`. */
+export const CHECKLIST_DONE = `(${Object.values(CONDITIONS)
+  .map((condition) => `(CASE WHEN ${condition} THEN 1 ELSE 0 END)`)
+  .join(' + ')})`;
+
+export interface ChecklistRow {
+  slug: string;
+  name: string;
+  is_demo: boolean;
+  launched_at: string | null;
+  c_identity: boolean;
+  c_products: boolean;
+  c_delivery: boolean;
+  c_payment: boolean;
+  c_domain: boolean;
+  c_test_order: boolean;
+}
+
+/** The items in order, with their words and screens. */
+export function checklistOf(row: ChecklistRow): StoreChecklist {
+  const at = (path: string) => `/store/admin/${path}?store=${encodeURIComponent(row.slug)}`;
+  const items: ChecklistItem[] = [
+    {
+      key: 'identity',
+      label: 'Add a logo, a tagline and a phone number or e-mail',
+      done: row.c_identity,
+      link: at('settings'),
+    },
+    {
+      key: 'products',
+      label: `Put at least ${MIN_PRODUCTS_WITH_PICTURES} items with pictures in the store`,
+      done: row.c_products,
+      link: at('items'),
+    },
+    {
+      key: 'delivery',
+      label: 'Set the delivery zones and their fees',
+      done: row.c_delivery,
+      link: at('settings'),
+    },
+    {
+      key: 'payment',
+      label: 'Add the bank details buyers pay to',
+      done: row.c_payment,
+      link: at('settings'),
+    },
+    {
+      key: 'domain',
+      label: 'Connect the store’s own domain',
+      done: row.c_domain,
+      link: at('settings'),
+    },
+    {
+      key: 'test_order',
+      label: 'Place a test order, then cancel it',
+      done: row.c_test_order,
+      link: at('orders'),
+    },
+  ];
+  return {
+    store: {
+      slug: row.slug,
+      name: row.name,
+      is_demo: row.is_demo,
+      launched_at: row.launched_at,
+    },
+    items,
+    done: items.filter((i) => i.done).length,
+    total: items.length,
+  };
+}

@@ -1,0 +1,210 @@
+import {
+  type BusinessStore,
+  type ClientStoreBoard,
+  contactRequest,
+  type DemoStoreOptions,
+  demoStoreRequest,
+  type LaunchResult,
+  type StoreChecklist,
+} from '@agency/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { auditStorePeople } from '../audit/events.ts';
+import { listKey } from '../businesses/names.ts';
+import { insertContactMessage } from '../contact/queries.ts';
+import { type Caller, type Context, requireUser } from '../context.ts';
+import type { Queryable } from '../db/index.ts';
+import { HttpError, parse } from '../lib/errors.ts';
+import { UUID } from '../lib/ids.ts';
+import { clientKey } from '../lib/client-address.ts';
+import { takeToken } from '../lib/limits.ts';
+import { clearStoreDemoOrders } from '../orders/queries.ts';
+import { managedStore } from '../stores/access.ts';
+import { ownerAccount } from '../stores/owners.ts';
+import { setBusinessOwner } from '../stores/people-queries.ts';
+import { insertStore, STORE_SLUG } from '../stores/queries.ts';
+import { guessTrade } from '../templates/keywords.ts';
+import {
+  businessStore,
+  clientStoreBoard,
+  launchDemoStore,
+  markProspectDemo,
+  type ProspectBusiness,
+  prospectBusiness,
+  prospectDemoBySlug,
+  recordView,
+  SANDBOX_MAX_STORES,
+  storeChecklist,
+  storeOfMarketer,
+  workspaceStoreCount,
+} from './queries.ts';
+import { applyTradeTemplate, tradeTemplates } from './templates.ts';
+import { isPersonAgent, todaysSalt, visitorHashes } from './views.ts';
+
+const STAFF = ['marketer', 'admin'] as const;
+type IdParams = { Params: { id: string } };
+type SlugParams = { Params: { store: string } };
+
+/**
+ * From prospect to store (docs/product-rules.md): demo stores made from the outreach list, their
+ * views and "Make it yours" messages, the launch of a won business's store, the launch checklist
+ * and the agency's client stores board.
+ */
+export default async function prospectRoutes(
+  app: FastifyInstance,
+  { ctx }: { ctx: Context },
+): Promise<void> {
+  const { db } = ctx;
+
+  /** A business of the caller's workspace: a marketer's own, any for an admin (403 otherwise). */
+  async function staffBusiness(
+    request: FastifyRequest<IdParams>,
+    { demo = true } = {},
+  ): Promise<{ user: Caller; business: ProspectBusiness }> {
+    const user = await requireUser(ctx, request, STAFF, { demo });
+    return { user, business: await businessFor(db, user, request.params.id) };
+  }
+
+  /** The business, if the caller may act on it (read with `tx`, locked inside a transaction). */
+  async function businessFor(tx: Queryable, user: Caller, id: string): Promise<ProspectBusiness> {
+    const business = UUID.test(id)
+      ? await prospectBusiness(tx, id.toLowerCase(), user.workspace, { forUpdate: tx !== db })
+      : undefined;
+    if (!business) throw new HttpError(404, 'Business not found');
+    if (user.role !== 'admin' && business.marketer_id !== user.id)
+      throw new HttpError(
+        403,
+        'Only the marketer who recorded this business, or an admin, can do this',
+      );
+    return business;
+  }
+
+  app.get<IdParams>('/businesses/:id/demo-store', async (request): Promise<DemoStoreOptions> => {
+    const { business } = await staffBusiness(request);
+    const templates = tradeTemplates();
+    const ids = templates.map((t) => t.id);
+    return {
+      templates,
+      guess: guessTrade(`${business.name} ${business.notes}`, ids, ids[0] ?? ''),
+      name: business.name,
+    };
+  });
+
+  /** "Make a demo store": one transaction makes the store, fills it from the template, marks it. */
+  app.post<IdParams>('/businesses/:id/demo-store', async (request, reply) => {
+    const { user } = await staffBusiness(request);
+    const input = parse(demoStoreRequest, request.body);
+    if (!tradeTemplates().some((t) => t.id === input.template))
+      throw new HttpError(400, 'Choose one of the templates');
+    const made = await db.transaction(async (tx) => {
+      const business = await businessFor(tx, user, request.params.id);
+      if (business.store_id)
+        throw new HttpError(409, `${business.name} already has a store: ${business.store_slug}`);
+      if (
+        user.workspace !== 'live' &&
+        (await workspaceStoreCount(tx, user.workspace)) >= SANDBOX_MAX_STORES
+      )
+        throw new HttpError(
+          409,
+          `The demo workspace holds at most ${SANDBOX_MAX_STORES} demo stores. Reset it to start again.`,
+        );
+      const store = await insertStore(tx, business.id, input.name, { isDemo: true });
+      await applyTradeTemplate(tx, store.id, input.template);
+      await markProspectDemo(tx, store.id, user.id, input);
+      return { user, business, store };
+    });
+    if (made.user.workspace === 'live')
+      await auditStorePeople(db, request, made.user, made.store.id, 'store.created');
+    ctx.cache.reads.delete(listKey(made.user.workspace, made.business.marketer_id));
+    return reply
+      .code(201)
+      .send((await businessStore(db, made.business.id)) satisfies BusinessStore);
+  });
+
+  /**
+   * A view of a demo store made for a prospect, sent by its pages once they are open in a browser
+   * (link previews and crawlers run no script). No cookie is read or set (decision record 012).
+   */
+  app.post<SlugParams>('/stores/:store/views', async (request, reply) => {
+    const slug = request.params.store;
+    const store = STORE_SLUG.test(slug) ? await prospectDemoBySlug(db, slug) : undefined;
+    if (!store) throw new HttpError(404, 'Store not found');
+    const agent = request.headers['user-agent'];
+    const purpose = `${request.headers['sec-purpose'] ?? ''}${request.headers.purpose ?? ''}`;
+    let counted = false;
+    if (isPersonAgent(agent) && !/prefetch|prerender/i.test(purpose)) {
+      const { day, salt } = await todaysSalt(db);
+      const hashes = visitorHashes(salt, request.ip, agent!);
+      counted = await db.transaction((tx) => recordView(tx, store, day, hashes));
+    }
+    return reply.code(202).send({ counted });
+  });
+
+  /** "Make it yours" on a prospect's demo store: a lead linked to the business it was made for. */
+  app.post<SlugParams>('/stores/:store/interest', async (request, reply) => {
+    const slug = request.params.store;
+    const store = STORE_SLUG.test(slug) ? await prospectDemoBySlug(db, slug) : undefined;
+    if (!store) throw new HttpError(404, 'Store not found');
+    const message = parse(contactRequest, request.body);
+    await takeToken(
+      db,
+      `contact:${clientKey(request.ip)}`,
+      { capacity: ctx.config.limits.contactPerHour, perSeconds: 3600 },
+      'Too many messages from your address. Try again later.',
+    );
+    const id = await insertContactMessage(db, message, request.ip, store.business_id);
+    return reply.code(201).send({ message: 'Message sent successfully', id });
+  });
+
+  /** A won business's demo store goes live and its owner (the business's e-mail) is invited. */
+  app.post<IdParams>('/businesses/:id/launch', async (request, reply) => {
+    const { user, business } = await staffBusiness(request, { demo: false });
+    if (business.status !== 'won')
+      throw new HttpError(409, `Mark ${business.name} as won before launching its store`);
+    if (!business.store_id || !business.store_made_for_prospect)
+      throw new HttpError(409, `${business.name} has no demo store to launch. Make one first.`);
+    if (!business.store_is_demo)
+      throw new HttpError(409, `${business.name}'s store is live already`);
+    if (!business.email)
+      throw new HttpError(
+        409,
+        `Add the owner's e-mail address to ${business.name} first: the invitation goes there.`,
+      );
+    const name = business.contact_person.length >= 2 ? business.contact_person : business.name;
+    const ownerId = await ownerAccount(ctx, user, business.name, { email: business.email, name });
+    const launched = await db.transaction(async (tx) => {
+      const store = await launchDemoStore(tx, business.store_id!);
+      if (!store) throw new HttpError(409, `${business.name}'s store is live already`);
+      await clearStoreDemoOrders(tx, store.id);
+      if (!(await setBusinessOwner(tx, business.id, ownerId)))
+        throw new HttpError(409, `${business.name} already has an owner`);
+      return store;
+    });
+    await auditStorePeople(db, request, user, launched.id, 'store.owner_invited', {
+      id: ownerId,
+      email: business.email,
+    });
+    ctx.cache.reads.delete(`store:${launched.slug}`);
+    ctx.cache.reads.delete(listKey(user.workspace, business.marketer_id));
+    return reply
+      .code(201)
+      .send({ slug: launched.slug, owner_email: business.email } satisfies LaunchResult);
+  });
+
+  /** A store's launch checklist: its owner, store admins, admins, and the marketer of its business. */
+  app.get<SlugParams>('/stores/:store/checklist', async (request): Promise<StoreChecklist> => {
+    const user = await requireUser(ctx, request);
+    if (user.role === 'marketer') {
+      const id = await storeOfMarketer(db, request.params.store, user.id);
+      if (!id) throw new HttpError(403, 'You do not manage this store');
+      return storeChecklist(db, id);
+    }
+    const { store } = await managedStore(ctx, request, request.params.store);
+    return storeChecklist(db, store.id);
+  });
+
+  /** The agency's client stores board: an admin's every live store, a marketer's their clients'. */
+  app.get('/client-stores', async (request): Promise<ClientStoreBoard> => {
+    const user = await requireUser(ctx, request, STAFF);
+    return { documents: await clientStoreBoard(db, user) };
+  });
+}

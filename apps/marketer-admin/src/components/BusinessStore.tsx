@@ -1,0 +1,265 @@
+import { api } from '@agency/api-client';
+import type { Business, BusinessStore as Store, DemoStoreOptions } from '@agency/contract';
+import { colourProblem, isHexColour } from '@agency/contract/store-look';
+import {
+  Button,
+  buttonClass,
+  SelectField,
+  showApiError,
+  TextField,
+  useConfirm,
+  useFieldErrors,
+} from '@agency/ui-kit';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import {
+  demoLink,
+  lagosToday,
+  openedText,
+  progressText,
+  whatsAppLink,
+} from '../demo-store-rules.ts';
+
+/**
+ * A business's store on its row (docs/product-rules.md, "From prospect to store"): "Make a demo
+ * store", then its share link with Copy and WhatsApp and how often it was opened; once the
+ * business is won, "Launch store"; once live, its launch checklist's progress.
+ */
+export function BusinessStore({
+  business,
+  onChanged,
+  demoWorkspace = false,
+}: {
+  business: Business;
+  onChanged: () => void;
+  demoWorkspace?: boolean;
+}) {
+  const [making, setMaking] = useState(false);
+  const [confirm, confirmDialog] = useConfirm();
+  const done = useCallback(
+    (made: boolean) => {
+      setMaking(false);
+      if (made) onChanged();
+    },
+    [onChanged],
+  );
+  const store = business.store;
+  if (!store)
+    return making ? (
+      <MakeDemoStore business={business} demoWorkspace={demoWorkspace} onDone={done} />
+    ) : (
+      <div className="mk-store">
+        <Button small variant="secondary" onClick={() => setMaking(true)}>
+          Make a demo store
+        </Button>
+      </div>
+    );
+
+  async function launch() {
+    const yes = await confirm({
+      title: `Launch ${business.name}'s store?`,
+      children: `The demo marks go, the store starts taking real orders, and ${business.email || 'the owner'} gets an invitation to run it.`,
+      confirmLabel: 'Launch',
+      tone: 'primary',
+    });
+    if (!yes) return;
+    try {
+      const launched = await api.prospects.launch(business.id);
+      toast.success(`Store launched. We invited ${launched.owner_email}.`);
+      onChanged();
+    } catch (error) {
+      showApiError(error, 'launch the store');
+    }
+  }
+
+  return (
+    <div className="mk-store">
+      {store.is_demo ? (
+        <DemoShare name={business.name} store={store} />
+      ) : (
+        <p className="mk-store__line">
+          <a href={`/store/${encodeURIComponent(store.slug)}`}>Live store</a>
+          <span className="uk-muted"> · {progressText(store)}</span>
+        </p>
+      )}
+      {store.is_demo && business.status === 'won' && !demoWorkspace && (
+        <Button small onClick={launch}>
+          Launch store
+        </Button>
+      )}
+      {confirmDialog}
+    </div>
+  );
+}
+
+function DemoShare({ name, store }: { name: string; store: Store }) {
+  const link = demoLink(window.location.origin, store.slug);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success('Link copied');
+    } catch {
+      toast.error('The link could not be copied. Select it and copy it by hand.');
+    }
+  }
+  return (
+    <>
+      <p className="mk-store__line">
+        Demo store:{' '}
+        <a href={link} target="_blank" rel="noreferrer" className="mk-store__link">
+          {link}
+        </a>
+      </p>
+      <p className="mk-store__line uk-muted">{openedText(store, lagosToday())}</p>
+      <span className="mk-store__actions">
+        <Button
+          small
+          variant="secondary"
+          onClick={copy}
+          aria-label={`Copy the link to ${name}'s demo store`}
+        >
+          Copy
+        </Button>
+        <a
+          className={buttonClass('secondary', true)}
+          href={whatsAppLink(name, link)}
+          target="_blank"
+          rel="noreferrer"
+        >
+          Share on WhatsApp
+        </a>
+      </span>
+    </>
+  );
+}
+
+function MakeDemoStore({
+  business,
+  demoWorkspace,
+  onDone,
+}: {
+  business: Business;
+  demoWorkspace: boolean;
+  onDone: (made: boolean) => void;
+}) {
+  const [options, setOptions] = useState<DemoStoreOptions | null>(null);
+  const [draft, setDraft] = useState({ template: '', name: '', colour: '' });
+  const [logo, setLogo] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errors = useFieldErrors<'name' | 'colour'>();
+  const leave = useRef(onDone);
+  leave.current = onDone;
+  useEffect(() => {
+    let live = true;
+    api.prospects.demoOptions(business.id).then(
+      (loaded) => {
+        if (!live) return;
+        setOptions(loaded);
+        setDraft({ template: loaded.guess, name: loaded.name, colour: '' });
+      },
+      (error) => {
+        showApiError(error, 'open the demo store form');
+        if (live) leave.current(false);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [business.id]);
+  if (!options) return <p className="mk-store uk-muted">Opening the form…</p>;
+
+  async function make(event: FormEvent) {
+    event.preventDefault();
+    const colour = draft.colour.trim();
+    const problem = !colour
+      ? undefined
+      : isHexColour(colour)
+        ? (colourProblem('Brand colour', colour) ?? undefined)
+        : 'Enter a colour like #1f5f8b.';
+    const name = draft.name.trim();
+    if (
+      !errors.show({
+        name:
+          name.length < 2
+            ? 'Enter the name the store should show, like Ibadan Shea Co.'
+            : undefined,
+        colour: problem,
+      })
+    )
+      return;
+    setBusy(true);
+    try {
+      const logo_url = logo ? (await api.media.upload(logo)).data.files[0]?.url : undefined;
+      await api.prospects.makeDemo(business.id, {
+        template: draft.template,
+        name,
+        ...(colour && { primary_colour: colour }),
+        ...(logo_url && { logo_url }),
+      });
+      toast.success(`Demo store for ${name} made`);
+      onDone(true);
+    } catch (error) {
+      showApiError(error, 'make the demo store');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      ref={errors.formRef}
+      className="mk-store mk-store__form"
+      onSubmit={make}
+      aria-label={`Make a demo store for ${business.name}`}
+      noValidate
+    >
+      <SelectField
+        label="Template"
+        hint="Guessed from the business's name and notes."
+        value={draft.template}
+        onChange={(event) => setDraft({ ...draft, template: event.target.value })}
+      >
+        {options.templates.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Store name"
+        value={draft.name}
+        error={errors.errorOf('name')}
+        onChange={(event) => {
+          setDraft({ ...draft, name: event.target.value });
+          errors.clear('name');
+        }}
+      />
+      <TextField
+        label="Brand colour (optional)"
+        placeholder="e.g. #6d2f7a"
+        value={draft.colour}
+        error={errors.errorOf('colour')}
+        onChange={(event) => {
+          setDraft({ ...draft, colour: event.target.value });
+          errors.clear('colour');
+        }}
+      />
+      {!demoWorkspace && (
+        <TextField
+          label="Logo (optional)"
+          type="file"
+          accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+          onChange={(event) => setLogo(event.target.files?.[0] ?? null)}
+        />
+      )}
+      <span className="mk-store__actions">
+        <Button type="submit" small busy={busy}>
+          Make the store
+        </Button>
+        <Button small variant="secondary" onClick={() => onDone(false)}>
+          Cancel
+        </Button>
+      </span>
+    </form>
+  );
+}
