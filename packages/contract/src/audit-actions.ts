@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'catalogue.stock_changed',
   'catalogue.item_deleted',
   'orders.status_changed',
+  'orders.payment_changed',
   'businesses.deleted',
   'blog.deleted',
 ] as const;
@@ -42,6 +43,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'catalogue.stock_changed': 'Stock changed',
   'catalogue.item_deleted': 'Item deleted',
   'orders.status_changed': 'Order status changed',
+  'orders.payment_changed': 'Order payment changed',
   'businesses.deleted': 'Business deleted',
   'blog.deleted': 'Article deleted',
 };
@@ -57,6 +59,7 @@ export const STORE_AUDIT_ACTIONS: readonly AuditAction[] = [
   'catalogue.stock_changed',
   'catalogue.item_deleted',
   'orders.status_changed',
+  'orders.payment_changed',
   'businesses.deleted',
 ];
 

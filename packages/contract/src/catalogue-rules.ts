@@ -4,6 +4,8 @@
  * library; the shapes the API sends are in catalogue.ts.
  */
 
+export * from './order-rules.ts';
+
 /** The six kinds of product option (docs/product-rules.md, Catalogue). */
 export const MOD_TYPES = ['list', 'number', 'text', 'boolean', 'datetime', 'color'] as const;
 export type ModType = (typeof MOD_TYPES)[number];

@@ -3,7 +3,11 @@ import {
   type Order,
   type OrderSummary,
   type OrderRequest,
+  type OrderEvent,
+  type OrderEventKind,
   type OrderStatus,
+  PAYMENT_TRANSITIONS,
+  type PaymentStatus,
   orderValueCapMessage,
   outOfStockMessage,
   unitCapMessage,
@@ -15,10 +19,13 @@ import {
 import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../lib/errors.ts';
 import { checkSelection } from '../catalogue/selection.ts';
+import { enqueueMail } from '../lib/mail-queue.ts';
 import { money } from './mail.ts';
+import { checkPaymentMethod, paymentReference } from './payments/index.ts';
 
 export const ORDER_COLUMNS = `o.id, o.number::int AS number, s.slug AS store_slug, o.status, o.name, o.phone,
-  o.email, o.fulfilment, o.address, o.zone, o.note, o.payment, o.subtotal_kobo::float8 AS subtotal_kobo,
+  o.email, o.fulfilment, o.address, o.zone, o.note, o.payment, o.payment_status, o.payment_reference,
+  o.subtotal_kobo::float8 AS subtotal_kobo,
   o.delivery_fee_kobo::float8 AS delivery_fee_kobo, o.total_kobo::float8 AS total_kobo, o.created_at, o.updated_at`;
 
 interface PricedLine {
@@ -54,8 +61,7 @@ export async function placeOrder(
   } else if (!store.pickup_address) {
     throw new HttpError(400, 'This store does not offer pickup');
   }
-  if (request.payment === 'bank_transfer' && !store.bank_details)
-    throw new HttpError(400, 'This store does not take bank transfers');
+  checkPaymentMethod(request.payment, store);
 
   // M2: one line per variant and options (a repeated line is the same line), and the store's
   // caps on units of one variant and on the order's value, all before any stock is taken.
@@ -130,10 +136,14 @@ export async function placeOrder(
   const lines: PricedLine[] = priced.map(({ key: _key, ...line }) => line);
   const subtotal = lines.reduce((sum, l) => sum + l.unit_price_kobo * l.qty, 0);
   const accessKey = randomBytes(18).toString('base64url');
+  const { rows: numbered } = await tx.query<{ number: number }>(
+    `SELECT nextval('order_numbers')::int AS number`,
+  );
+  const number = numbered[0]!.number;
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO orders (store_id, access_key, name, phone, email, fulfilment, address, zone, note,
-        payment, subtotal_kobo, delivery_fee_kobo, total_kobo, is_demo)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+        payment, subtotal_kobo, delivery_fee_kobo, total_kobo, is_demo, number, payment_reference)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
     [
       store.id,
       accessKey,
@@ -149,9 +159,13 @@ export async function placeOrder(
       fee,
       subtotal + fee,
       store.is_demo === true,
+      number,
+      paymentReference(store.slug, number),
     ],
   );
   const orderId = rows[0]!.id;
+  // The shopper's receipt, sent by the mail worker once this transaction has committed.
+  await recordOrderEvent(tx, orderId, request.email, 'placed');
   for (const line of lines) {
     await tx.query(
       `INSERT INTO order_lines (order_id, product_id, variant_id, name, image, options, unit_price_kobo, qty)
@@ -226,7 +240,41 @@ export async function readOrder(db: Queryable, orderId: string): Promise<Order |
     'SELECT product_id, variant_id, name, image, options, unit_price_kobo, qty FROM order_lines WHERE order_id = $1 ORDER BY id',
     [orderId],
   );
-  return { ...rows[0], lines };
+  const { rows: history } = await db.query<OrderEvent>(
+    'SELECT kind, at FROM order_events WHERE order_id = $1 ORDER BY at, id',
+    [orderId],
+  );
+  return { ...rows[0], lines, history };
+}
+
+/** The steps whose shopper gets a mail (docs/product-rules.md, "Shopper mails"). */
+const MAILED_EVENTS: readonly OrderEventKind[] = [
+  'placed',
+  'confirmed',
+  'paid',
+  'refunded',
+  'delivered',
+  'cancelled',
+];
+
+/**
+ * A step of an order's history, in the change's transaction, and (for the steps shoppers hear
+ * about) its mail queued once: a step that happens again (paid, unpaid, paid) is not mailed twice.
+ */
+export async function recordOrderEvent(
+  tx: Queryable,
+  orderId: string,
+  email: string,
+  kind: OrderEventKind,
+): Promise<void> {
+  await tx.query('INSERT INTO order_events (order_id, kind) VALUES ($1, $2)', [orderId, kind]);
+  if (MAILED_EVENTS.includes(kind))
+    await enqueueMail(tx, {
+      kind: 'order',
+      ref: `${orderId}:${kind}`,
+      to: email,
+      key: `order:${orderId}:${kind}`,
+    });
 }
 
 /**
@@ -239,8 +287,8 @@ export async function changeOrderStatus(
   orderId: string,
   next: OrderStatus,
 ): Promise<Order> {
-  const { rows } = await tx.query<{ status: OrderStatus }>(
-    'SELECT status FROM orders WHERE id = $1 AND store_id = $2 FOR UPDATE',
+  const { rows } = await tx.query<{ status: OrderStatus; email: string }>(
+    'SELECT status, email FROM orders WHERE id = $1 AND store_id = $2 FOR UPDATE',
     [orderId, storeId],
   );
   const current = rows[0]?.status;
@@ -253,8 +301,65 @@ export async function changeOrderStatus(
       orderId,
       next,
     ]);
+    if (next !== 'new') await recordOrderEvent(tx, orderId, rows[0]!.email, next);
   }
   return (await readOrder(tx, orderId))!;
+}
+
+/**
+ * Moves an order's payment (PAYMENT_TRANSITIONS): unpaid → paid, paid → refunded or back to
+ * unpaid. A cancelled order that was never paid cannot become paid. The row is locked.
+ */
+export async function changePaymentStatus(
+  tx: Queryable,
+  storeId: string,
+  orderId: string,
+  next: PaymentStatus,
+): Promise<{ before: PaymentStatus; order: Order }> {
+  const { rows } = await tx.query<{
+    payment_status: PaymentStatus;
+    status: OrderStatus;
+    email: string;
+  }>(
+    'SELECT payment_status, status, email FROM orders WHERE id = $1 AND store_id = $2 FOR UPDATE',
+    [orderId, storeId],
+  );
+  const row = rows[0];
+  if (!row) throw new HttpError(404, 'Order not found');
+  const before = row.payment_status;
+  if (before !== next) {
+    if (!PAYMENT_TRANSITIONS[before].includes(next))
+      throw new HttpError(409, `A ${before} order cannot become ${next}`);
+    if (next === 'paid' && row.status === 'cancelled')
+      throw new HttpError(409, 'A cancelled order cannot be marked paid');
+    await tx.query('UPDATE orders SET payment_status = $2, updated_at = now() WHERE id = $1', [
+      orderId,
+      next,
+    ]);
+    await recordOrderEvent(tx, orderId, row.email, next);
+  }
+  return { before, order: (await readOrder(tx, orderId))! };
+}
+
+/**
+ * Find my order: the order numbered `number` in the store, when `contact` is its phone (digits
+ * compared, so 0803 555 0199 finds 08035550199) or its e-mail (any case). Nothing otherwise: the
+ * caller answers the same whether the number or the contact was wrong.
+ */
+export async function findOrderByContact(
+  db: Queryable,
+  storeId: string,
+  number: number,
+  contact: string,
+): Promise<{ id: string; access_key: string } | undefined> {
+  const digits = contact.replace(/\D/g, '');
+  const { rows } = await db.query<{ id: string; access_key: string }>(
+    `SELECT id, access_key FROM orders
+      WHERE store_id = $1 AND number = $2
+        AND (lower(email) = lower($3) OR (length($4) >= 7 AND regexp_replace(phone, 'D', '', 'g') = $4))`,
+    [storeId, number, contact.trim(), digits],
+  );
+  return rows[0];
 }
 
 /** Whether `key` is the access key of the store's order (what a shopper's link carries). */
@@ -275,13 +380,23 @@ export async function orderKeyMatches(
 export async function listOrders(
   db: Queryable,
   storeId: string,
-  { status, q, page, per_page }: { status?: string; q?: string; page: number; per_page: number },
+  {
+    status,
+    payment_status,
+    q,
+    page,
+    per_page,
+  }: { status?: string; payment_status?: string; q?: string; page: number; per_page: number },
 ): Promise<{ documents: OrderSummary[]; total: number }> {
   const params: unknown[] = [storeId];
   const where = ['o.store_id = $1'];
   if (status) {
     params.push(status);
     where.push(`o.status = $${params.length}`);
+  }
+  if (payment_status) {
+    params.push(payment_status);
+    where.push(`o.payment_status = $${params.length}`);
   }
   const words = (q ?? '').trim();
   if (words) {
@@ -314,17 +429,18 @@ const SWEEP_BATCH = 100;
  * whose stock moved.
  */
 export async function expireUnconfirmedOrders(tx: Queryable): Promise<string[]> {
-  const { rows } = await tx.query<{ id: string; store_id: string }>(
-    `SELECT o.id, o.store_id FROM orders o JOIN stores s ON s.id = o.store_id
+  const { rows } = await tx.query<{ id: string; store_id: string; email: string }>(
+    `SELECT o.id, o.store_id, o.email FROM orders o JOIN stores s ON s.id = o.store_id
       WHERE o.status = 'new' AND o.created_at < now() - make_interval(hours => s.unconfirmed_order_hours)
       ORDER BY o.created_at LIMIT $1 FOR UPDATE OF o SKIP LOCKED`,
     [SWEEP_BATCH],
   );
-  for (const { id } of rows) {
+  for (const { id, email } of rows) {
     await restock(tx, id);
     await tx.query(`UPDATE orders SET status = 'cancelled', updated_at = now() WHERE id = $1`, [
       id,
     ]);
+    await recordOrderEvent(tx, id, email, 'cancelled');
   }
   return [...new Set(rows.map((r) => r.store_id))];
 }
