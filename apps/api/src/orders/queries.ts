@@ -342,8 +342,8 @@ export async function changePaymentStatus(
 }
 
 /**
- * Find my order: the order numbered `number` in the store, when `contact` is its phone (digits
- * compared, so 0803 555 0199 finds 08035550199) or its e-mail (any case). Nothing otherwise: the
+ * Find my order: the order numbered `number` in the store, when `contact` is its phone (the last
+ * 10 digits compared, so 0803 555 0199 finds +234 803 555 0199) or its e-mail (any case). Nothing otherwise: the
  * caller answers the same whether the number or the contact was wrong.
  */
 export async function findOrderByContact(
@@ -356,7 +356,8 @@ export async function findOrderByContact(
   const { rows } = await db.query<{ id: string; access_key: string }>(
     `SELECT id, access_key FROM orders
       WHERE store_id = $1 AND number = $2
-        AND (lower(email) = lower($3) OR (length($4) >= 7 AND regexp_replace(phone, 'D', '', 'g') = $4))`,
+        AND (lower(email) = lower($3)
+             OR (length($4) >= 7 AND right(regexp_replace(phone, '[^0-9]', '', 'g'), 10) = right($4, 10)))`,
     [storeId, number, contact.trim(), digits],
   );
   return rows[0];

@@ -22,7 +22,7 @@ import {
   Text,
 } from '@react-email/components';
 import { plainTextSelectors, render } from '@react-email/render';
-import { createElement as h, type ReactNode } from 'react';
+import { Fragment, createElement as h, type ReactNode } from 'react';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/index.ts';
 import type { Mail } from '../lib/mailer.ts';
@@ -122,6 +122,10 @@ const initials = (name: string) =>
     .map((w) => w[0]!.toUpperCase())
     .join('');
 
+/** Marks read by the plain-text conversion (TEXT_OPTIONS): data attributes, which createElement's types do not list. */
+const SKIP_IN_TEXT: Record<string, string> = { 'data-skip-in-text': 'true' };
+const TEXT_TABLE: Record<string, string> = { 'data-text-table': 'true' };
+
 const font = '-apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 const muted = { color: '#555', fontSize: '14px', lineHeight: '20px', margin: '4px 0' };
 
@@ -141,7 +145,7 @@ function header(config: Pick<Config, 'publicUrl'>, store: StoreInfo): ReactNode 
           : h(
               Text,
               {
-                'data-skip-in-text': 'true',
+                ...SKIP_IN_TEXT,
                 style: {
                   margin: 0,
                   width: '40px',
@@ -173,7 +177,7 @@ function header(config: Pick<Config, 'publicUrl'>, store: StoreInfo): ReactNode 
 const row = (
   props: { key: string | number; style?: Record<string, string> },
   ...cells: ReactNode[]
-) => h(Row, { ...props, 'data-text-table': 'true', children: cells });
+) => h(Row, { ...props, ...TEXT_TABLE, children: h(Fragment, null, ...cells) });
 
 /** The plain-text part: headings as written, money rows on one line, no initials. */
 const TEXT_OPTIONS = {

@@ -51,6 +51,12 @@ export function OverviewPage() {
           </dd>
         </div>
         <div className="uk-panel">
+          <dt>Transfers waiting for payment</dt>
+          <dd data-testid="awaiting-payment">
+            <Link to={`${base}/orders?payment_status=unpaid`}>{o.awaiting_payment}</Link>
+          </dd>
+        </div>
+        <div className="uk-panel">
           <dt>Items</dt>
           <dd>
             <Link to={`${base}/items`}>{o.products}</Link>
