@@ -9,14 +9,17 @@ export function OrderHistory({
   history,
   headingId,
   heading = 'History',
+  headingClass = 'sf-checkout__heading',
 }: {
   history: readonly OrderEvent[];
   headingId: string;
   heading?: string;
+  /** The heading's look where it is shown (the store admin's sections use theirs). */
+  headingClass?: string;
 }) {
   return (
     <section className="sf-history" aria-labelledby={headingId}>
-      <h2 id={headingId} className="sf-checkout__heading">
+      <h2 id={headingId} className={headingClass}>
         {heading}
       </h2>
       <ol className="sf-history__steps" data-testid="order-history">

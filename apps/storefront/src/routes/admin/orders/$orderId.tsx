@@ -206,7 +206,7 @@ function OrderDetail({
         </section>
       </div>
       <div className="uk-panel">
-        <OrderHistory history={order.history} headingId="sa-history" />
+        <OrderHistory history={order.history} headingId="sa-history" headingClass="sa-subtitle" />
       </div>
       {confirmDialog}
     </AdminPage>
