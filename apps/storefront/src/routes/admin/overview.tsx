@@ -1,8 +1,8 @@
 import { api } from '@agency/api-client';
 import { AREAS } from '@agency/auth-gate';
-import { orderNumber } from '@agency/contract/catalogue';
+import { lagosTime, orderNumber } from '@agency/contract/catalogue';
 import { Link, usePageMeta, useRouteData } from '@agency/router';
-import { AdminPage, Button, formatDateTime, Loading, StateMessage } from '@agency/ui-kit';
+import { AdminPage, Button, Loading, StateMessage } from '@agency/ui-kit';
 import { money } from '../../lib/money.ts';
 import { StatusBadge } from './orders/status.tsx';
 import { useManagedStore } from './store-choice.tsx';
@@ -79,7 +79,7 @@ export function OverviewPage() {
                   <Link to={`${base}/orders/${order.id}`}>
                     <strong>{orderNumber(order.number)}</strong> {order.name}
                   </Link>
-                  <span className="uk-muted">{formatDateTime(order.created_at)}</span>
+                  <span className="uk-muted">{lagosTime(order.created_at)}</span>
                   <span>{money(order.total_kobo)}</span>
                   <StatusBadge status={order.status} />
                 </li>
