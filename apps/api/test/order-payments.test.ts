@@ -157,6 +157,13 @@ describe('payment status', () => {
       paid.body.documents.every((o: { payment_status: string }) => o.payment_status === 'paid'),
     ).toBe(true);
     expect(paid.body.documents.map((o: { id: string }) => o.id)).toContain(transfer.id);
+    // A transfer's reference, as the bank statement shows it, finds its order.
+    const byReference = await server.call(
+      'GET',
+      `${STORE}/orders?q=${transfer.payment_reference.toLowerCase()}`,
+      { token: owner.token },
+    );
+    expect(byReference.body.documents.map((o: { id: string }) => o.id)).toEqual([transfer.id]);
     const unknown = await server.call('GET', `${STORE}/orders?payment_status=maybe`, {
       token: owner.token,
     });

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STORE_SLUG, ensureDemoStore } from '../src/catalogue/seed.ts';
+import { orderLink } from '../src/orders/shopper-mail.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 // Shoppers' mails go through a real SMTP server on loopback: the receipt when an order is placed,
@@ -197,5 +198,20 @@ describe('shopper mails', () => {
     expect(
       mailsTo(second.email).filter((m) => subject(m.raw).startsWith('Your order')),
     ).toHaveLength(1);
+  });
+});
+
+describe('the link in a mail', () => {
+  it('opens a client store’s order on the store’s own address, a demo store’s on the agency’s /demo', () => {
+    const config = { publicUrl: 'https://forgeworks.ng' };
+    const client = { is_demo: false, slug: 'mama-titi', origin: 'https://shop.mamatiti.ng' };
+    const demo = { is_demo: true, slug: 'snailhouse', origin: 'https://snailhouse.stores.ng' };
+    const order = { id: '0b6f7c1e-0000-4000-8000-000000000001' };
+    expect(orderLink(config, client as never, order, 'k 1')).toBe(
+      `https://shop.mamatiti.ng/orders/${order.id}?key=k+1`,
+    );
+    expect(orderLink(config, demo as never, order, 'k')).toBe(
+      `https://forgeworks.ng/demo/orders/${order.id}?key=k&store=snailhouse`,
+    );
   });
 });

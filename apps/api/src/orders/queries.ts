@@ -377,7 +377,10 @@ export async function orderKeyMatches(
   return rows[0]?.ok === true;
 }
 
-/** A page of a store's orders, newest first, by status and searched by name, e-mail, phone or #number. */
+/**
+ * A page of a store's orders, newest first, by status and payment, searched by name, e-mail, phone,
+ * #number or transfer reference (what a bank statement shows).
+ */
 export async function listOrders(
   db: Queryable,
   storeId: string,
@@ -404,7 +407,8 @@ export async function listOrders(
     params.push(`%${words.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`);
     const n = params.length;
     where.push(
-      `(lower(o.name) LIKE $${n} OR lower(o.email) LIKE $${n} OR o.phone LIKE $${n} OR ('#' || o.number::text) LIKE $${n})`,
+      `(lower(o.name) LIKE $${n} OR lower(o.email) LIKE $${n} OR o.phone LIKE $${n} OR ('#' || o.number::text) LIKE $${n}
+        OR lower(o.payment_reference) LIKE $${n})`,
     );
   }
   const filter = where.join(' AND ');

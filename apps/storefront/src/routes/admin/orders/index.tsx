@@ -18,7 +18,7 @@ import { PaymentBadge, STATUS_LABELS, StatusBadge } from './status.tsx';
 
 const base = AREAS.store_admin.base;
 
-/** Orders: newest first, filtered by status and payment, searched by name, email, phone or number, in pages. */
+/** Orders: newest first, filtered by status and payment, searched by name, email, phone, number or transfer reference, in pages. */
 export function OrdersPage() {
   const { store } = useManagedStore();
   usePageMeta({ title: `Orders · ${store.name} store admin` });
@@ -97,7 +97,7 @@ export function OrdersPage() {
             id="sa-order-search"
             className="uk-input"
             type="search"
-            placeholder="Name, email, phone or #number"
+            placeholder="Name, email, phone, #number or reference"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
