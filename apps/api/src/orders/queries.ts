@@ -19,6 +19,7 @@ import {
 import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../lib/errors.ts';
 import { checkSelection } from '../catalogue/selection.ts';
+import { takeToken } from '../lib/limits.ts';
 import { enqueueMail } from '../lib/mail-queue.ts';
 import { money } from './mail.ts';
 import { checkPaymentMethod, paymentReference } from './payments/index.ts';
@@ -164,8 +165,19 @@ export async function placeOrder(
     ],
   );
   const orderId = rows[0]!.id;
-  // The shopper's receipt, sent by the mail worker once this transaction has committed.
-  await recordOrderEvent(tx, orderId, request.email, 'placed');
+  // The shopper's receipt, sent by the mail worker once this transaction has committed; at most
+  // RECEIPTS_PER_HOUR_PER_EMAIL to one address, so checkout cannot be used to flood a stranger's
+  // inbox (the order itself is still placed, and its page and find-my-order still work).
+  const mailReceipt = await takeToken(
+    tx,
+    `receipt:${request.email.toLowerCase()}`,
+    { capacity: RECEIPTS_PER_HOUR_PER_EMAIL, perSeconds: 3600 },
+    '',
+  ).then(
+    () => true,
+    () => false,
+  );
+  await recordOrderEvent(tx, orderId, mailReceipt ? request.email : '', 'placed');
   for (const line of lines) {
     await tx.query(
       `INSERT INTO order_lines (order_id, product_id, variant_id, name, image, options, unit_price_kobo, qty)
@@ -247,6 +259,9 @@ export async function readOrder(db: Queryable, orderId: string): Promise<Order |
   return { ...rows[0], lines, history };
 }
 
+/** Receipts one e-mail address gets in an hour, from any store (docs/product-rules.md, "Shopper mails"). */
+export const RECEIPTS_PER_HOUR_PER_EMAIL = 10;
+
 /** The steps whose shopper gets a mail (docs/product-rules.md, "Shopper mails"). */
 const MAILED_EVENTS: readonly OrderEventKind[] = [
   'placed',
@@ -260,6 +275,7 @@ const MAILED_EVENTS: readonly OrderEventKind[] = [
 /**
  * A step of an order's history, in the change's transaction, and (for the steps shoppers hear
  * about) its mail queued once: a step that happens again (paid, unpaid, paid) is not mailed twice.
+ * No `email`: the step is recorded and nobody is mailed.
  */
 export async function recordOrderEvent(
   tx: Queryable,
