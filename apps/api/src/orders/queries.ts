@@ -4,10 +4,7 @@ import {
   type OrderSummary,
   type OrderRequest,
   type OrderEvent,
-  type OrderEventKind,
   type OrderStatus,
-  PAYMENT_TRANSITIONS,
-  type PaymentStatus,
   orderValueCapMessage,
   outOfStockMessage,
   unitCapMessage,
@@ -20,7 +17,7 @@ import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../lib/errors.ts';
 import { checkSelection } from '../catalogue/selection.ts';
 import { takeToken } from '../lib/limits.ts';
-import { enqueueMail } from '../lib/mail-queue.ts';
+import { RECEIPTS_PER_HOUR_PER_EMAIL, recordOrderEvent } from './history.ts';
 import { money } from './mail.ts';
 import { checkPaymentMethod, paymentReference } from './payments/index.ts';
 
@@ -259,40 +256,6 @@ export async function readOrder(db: Queryable, orderId: string): Promise<Order |
   return { ...rows[0], lines, history };
 }
 
-/** Receipts one e-mail address gets in an hour, from any store (docs/product-rules.md, "Shopper mails"). */
-export const RECEIPTS_PER_HOUR_PER_EMAIL = 10;
-
-/** The steps whose shopper gets a mail (docs/product-rules.md, "Shopper mails"). */
-const MAILED_EVENTS: readonly OrderEventKind[] = [
-  'placed',
-  'confirmed',
-  'paid',
-  'refunded',
-  'delivered',
-  'cancelled',
-];
-
-/**
- * A step of an order's history, in the change's transaction, and (for the steps shoppers hear
- * about) its mail queued once: a step that happens again (paid, unpaid, paid) is not mailed twice.
- * No `email`: the step is recorded and nobody is mailed.
- */
-export async function recordOrderEvent(
-  tx: Queryable,
-  orderId: string,
-  email: string,
-  kind: OrderEventKind,
-): Promise<void> {
-  await tx.query('INSERT INTO order_events (order_id, kind) VALUES ($1, $2)', [orderId, kind]);
-  if (MAILED_EVENTS.includes(kind))
-    await enqueueMail(tx, {
-      kind: 'order',
-      ref: `${orderId}:${kind}`,
-      to: email,
-      key: `order:${orderId}:${kind}`,
-    });
-}
-
 /**
  * Moves an order along new → confirmed → delivered, or to cancelled; cancelling gives its units
  * back to the variants that still exist. The row is locked, so two staff cannot both cancel.
@@ -320,63 +283,6 @@ export async function changeOrderStatus(
     if (next !== 'new') await recordOrderEvent(tx, orderId, rows[0]!.email, next);
   }
   return (await readOrder(tx, orderId))!;
-}
-
-/**
- * Moves an order's payment (PAYMENT_TRANSITIONS): unpaid → paid, paid → refunded or back to
- * unpaid. A cancelled order that was never paid cannot become paid. The row is locked.
- */
-export async function changePaymentStatus(
-  tx: Queryable,
-  storeId: string,
-  orderId: string,
-  next: PaymentStatus,
-): Promise<{ before: PaymentStatus; order: Order }> {
-  const { rows } = await tx.query<{
-    payment_status: PaymentStatus;
-    status: OrderStatus;
-    email: string;
-  }>(
-    'SELECT payment_status, status, email FROM orders WHERE id = $1 AND store_id = $2 FOR UPDATE',
-    [orderId, storeId],
-  );
-  const row = rows[0];
-  if (!row) throw new HttpError(404, 'Order not found');
-  const before = row.payment_status;
-  if (before !== next) {
-    if (!PAYMENT_TRANSITIONS[before].includes(next))
-      throw new HttpError(409, `A ${before} order cannot become ${next}`);
-    if (next === 'paid' && row.status === 'cancelled')
-      throw new HttpError(409, 'A cancelled order cannot be marked paid');
-    await tx.query('UPDATE orders SET payment_status = $2, updated_at = now() WHERE id = $1', [
-      orderId,
-      next,
-    ]);
-    await recordOrderEvent(tx, orderId, row.email, next);
-  }
-  return { before, order: (await readOrder(tx, orderId))! };
-}
-
-/**
- * Find my order: the order numbered `number` in the store, when `contact` is its phone (the last
- * 10 digits compared, so 0803 555 0199 finds +234 803 555 0199) or its e-mail (any case). Nothing otherwise: the
- * caller answers the same whether the number or the contact was wrong.
- */
-export async function findOrderByContact(
-  db: Queryable,
-  storeId: string,
-  number: number,
-  contact: string,
-): Promise<{ id: string; access_key: string } | undefined> {
-  const digits = contact.replace(/\D/g, '');
-  const { rows } = await db.query<{ id: string; access_key: string }>(
-    `SELECT id, access_key FROM orders
-      WHERE store_id = $1 AND number = $2
-        AND (lower(email) = lower($3)
-             OR (length($4) >= 7 AND right(regexp_replace(phone, '[^0-9]', '', 'g'), 10) = right($4, 10)))`,
-    [storeId, number, contact.trim(), digits],
-  );
-  return rows[0];
 }
 
 /** Whether `key` is the access key of the store's order (what a shopper's link carries). */

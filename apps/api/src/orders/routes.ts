@@ -19,8 +19,8 @@ import { takeToken } from '../lib/limits.ts';
 import { managedStore } from '../stores/access.ts';
 import { storeBySlug } from '../stores/queries.ts';
 import { orderMail } from './mail.ts';
+import { findOrderByContact } from './payment-queries.ts';
 import {
-  findOrderByContact,
   listOrders,
   markOrderMailed,
   orderMailAddress,
