@@ -67,6 +67,8 @@ const api = supervise({
     SEED_DEMO: process.env.SEED_DEMO ?? (process.env.DATABASE_URL ? '0' : '1'),
     // Each store answers on {slug}.localhost at the store site's port (browsers resolve *.localhost).
     STORE_PORT: process.env.STORE_PORT ?? String(appPort(port, STANDALONE_SITES[0])),
+    // Links in shoppers' mails (a demo store's orders) open this shell.
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
   },
 });
 const web = supervise({

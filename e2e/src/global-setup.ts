@@ -18,7 +18,11 @@ let api: RunningApi | undefined;
 export async function setup(project: TestProject) {
   // Stores have their own host names under the store domain (*.stores.test: the browser maps them
   // to this machine, see many-stores.e2e.ts).
-  api = await startApi({ STORE_DOMAIN: process.env.STORE_DOMAIN ?? STORE_DOMAIN });
+  // PUBLIC_URL: links in shoppers' mails (the demo store's orders) open the product under test.
+  api = await startApi({
+    STORE_DOMAIN: process.env.STORE_DOMAIN ?? STORE_DOMAIN,
+    PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+  });
   // The registry is a file, as an environment's remotes.json would be: a test may deploy a remote
   // elsewhere by rewriting it, and the running shell serves the new one on the next request.
   const registryFile = join(mkdtempSync(join(tmpdir(), 'agency-registry-')), 'remotes.json');

@@ -18,9 +18,11 @@ import { hostAllowed, MISDIRECTED } from './lib/hosts.ts';
 import { pruneLimits } from './lib/limits.ts';
 import { sweepDemoWorkspaces } from './demo/queries.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer.ts';
+import { MailQueue, pruneMailQueue } from './lib/mail-queue.ts';
 import { MicroCache } from './lib/micro-cache.ts';
 import { createLocalStorage, type Storage } from './lib/storage.ts';
 import { API_MODULES } from './modules.ts';
+import { orderMailRenderer } from './orders/shopper-mail.ts';
 import { sweepOrders } from './orders/sweep.ts';
 import { expireDemoStores } from './prospects/expiry.ts';
 
@@ -80,15 +82,21 @@ export async function buildApp({
     keepAliveTimeout: 10_000,
   });
   const secret = await tokenSecret(db, config.tokenSecret);
+  const sender =
+    mailer ??
+    (config.smtpUrl
+      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+      : createOutboxMailer(config.dataDir, (line) => app.log.info(line)));
+  const mailQueue = new MailQueue(db, sender, config.mailQueue, (error, what) =>
+    app.log.error({ err: error }, `${what} failed`),
+  );
+  mailQueue.register('order', orderMailRenderer(config));
   const ctx: Context = {
     config,
     db,
     tokens: createTokens(secret, config.tokenTtlSeconds),
-    mailer:
-      mailer ??
-      (config.smtpUrl
-        ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-        : createOutboxMailer(config.dataDir, (line) => app.log.info(line))),
+    mailer: sender,
+    mailQueue,
     storage: storage ?? createLocalStorage(config.dataDir),
     hashSlots: new HashSlots(config.hashing.concurrency, config.hashing.queue),
     background: new Background((error, what) => app.log.error({ err: error }, `${what} failed`)),
@@ -138,7 +146,11 @@ export async function buildApp({
   const prune = () => {
     ctx.background.run('pruning limiter rows', () => pruneLimits(db));
     ctx.background.run('sweeping old audit events', () => sweepAuditEvents(db));
-    ctx.background.run('sweeping orders', () => sweepOrders(ctx));
+    ctx.background.run('sweeping orders', async () => {
+      await sweepOrders(ctx);
+      mailQueue.kick();
+    });
+    ctx.background.run('pruning the mail queue', () => pruneMailQueue(db));
     ctx.background.run('removing demo stores nobody opens', async () => {
       await expireDemoStores(ctx, config.demoStoreExpiryDays);
     });
@@ -148,10 +160,14 @@ export async function buildApp({
   };
   const pruner = setInterval(prune, PRUNE_EVERY_MS);
   pruner.unref();
-  app.addHook('onReady', async () => prune());
+  app.addHook('onReady', async () => {
+    prune();
+    mailQueue.start();
+  });
   app.addHook('onClose', async () => {
     clearInterval(pruner);
     await ctx.background.idle();
+    await mailQueue.stop();
   });
   return app;
 }

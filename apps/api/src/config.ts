@@ -51,6 +51,9 @@ export interface Config {
     authPerMinutePerAddress: number;
     uploadsPerHourPerUser: number;
     ordersPerHourPerAddress: number;
+    /** Find-my-order tries per hour, per address and per order number (any address). */
+    findOrderPerHourPerAddress: number;
+    findOrderPerHourPerOrder: number;
     /** Order mails one store gets one by one per hour; past them the orders go in a digest. */
     orderMailsPerHourPerStore: number;
     /** 'Try the demo' workspaces opened per hour per address, and open at once in all. */
@@ -60,6 +63,10 @@ export interface Config {
   smtpUrl?: string;
   /** Sender of the mails sent through SMTP. */
   mailFrom: string;
+  /** The agency site's address (PUBLIC_URL): links in mails to the demo store's orders and uploads. */
+  publicUrl: string;
+  /** The mail worker (lib/mail-queue.ts): first wait after a failed send, tries, how often it looks. */
+  mailQueue: { retryBaseMs: number; maxAttempts: number; pollMs: number };
   logLevel: string;
   /** How long hot reads (users behind tokens, public articles, author lists) may be served from memory; 0 turns it off. */
   cacheTtlMs: number;
@@ -118,12 +125,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authPerMinutePerAddress: int(env, 'AUTH_PER_MINUTE_PER_ADDRESS', 30, 1),
       uploadsPerHourPerUser: int(env, 'UPLOADS_PER_HOUR_PER_USER', 120, 1),
       ordersPerHourPerAddress: int(env, 'ORDERS_PER_HOUR_PER_ADDRESS', 30, 1),
+      findOrderPerHourPerAddress: int(env, 'FIND_ORDER_PER_HOUR_PER_ADDRESS', 10, 1),
+      findOrderPerHourPerOrder: int(env, 'FIND_ORDER_PER_HOUR_PER_ORDER', 10, 1),
       orderMailsPerHourPerStore: int(env, 'ORDER_MAILS_PER_HOUR_PER_STORE', 10, 1),
       demoGuestsPerHourPerAddress: int(env, 'DEMO_GUESTS_PER_HOUR_PER_ADDRESS', 10, 1),
       demoGuestsOpen: int(env, 'DEMO_GUESTS_OPEN', 2000, 1),
     },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Forgeworks <no-reply@forgeworks.test>',
+    publicUrl: (env.PUBLIC_URL || 'http://localhost:8080').replace(/\/+$/, ''),
+    mailQueue: {
+      retryBaseMs: int(env, 'MAIL_RETRY_BASE_MS', 30_000, 1),
+      maxAttempts: int(env, 'MAIL_MAX_ATTEMPTS', 8, 1),
+      pollMs: int(env, 'MAIL_POLL_MS', 10_000, 100),
+    },
     logLevel: env.LOG_LEVEL ?? 'info',
     cacheTtlMs: Number(env.CACHE_TTL_MS ?? 1000),
     stores: {

@@ -11,6 +11,7 @@ import { HttpError } from './lib/errors.ts';
 import { takeToken } from './lib/limits.ts';
 import type { HashSlots } from './lib/hash-slots.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { MailQueue } from './lib/mail-queue.ts';
 import type { MicroCache } from './lib/micro-cache.ts';
 import type { Storage } from './lib/storage.ts';
 
@@ -20,6 +21,8 @@ export interface Context {
   db: Db;
   tokens: Tokens;
   mailer: Mailer;
+  /** Shoppers' mails, queued in the change's transaction and sent by this worker (lib/mail-queue.ts). */
+  mailQueue: MailQueue;
   storage: Storage;
   /** Caps concurrent password hashes (logins, resets). */
   hashSlots: HashSlots;

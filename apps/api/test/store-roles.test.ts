@@ -64,6 +64,7 @@ const TABLES = [
   'variants',
   'orders',
   'order_lines',
+  'order_events',
 ];
 async function snapshot(): Promise<string> {
   const rows = [];
@@ -81,10 +82,12 @@ const orderBody = (store: StoreFixture) => ({
   payment: 'pay_on_delivery',
 });
 
-async function placeOrder(store: StoreFixture): Promise<{ id: string; key: string }> {
+async function placeOrder(
+  store: StoreFixture,
+): Promise<{ id: string; key: string; number: number }> {
   const res = await server.call('POST', `/stores/${store.slug}/orders`, { body: orderBody(store) });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return { id: res.body.id, key: res.body.access_key };
+  return { id: res.body.id, key: res.body.access_key, number: res.body.number };
 }
 
 let serial = 0;
@@ -103,7 +106,13 @@ async function createProduct(store: StoreFixture): Promise<{ id: string; slug: s
 }
 
 beforeAll(async () => {
-  server = await startTestServer({ limits: { ordersPerHourPerAddress: 100_000 } });
+  server = await startTestServer({
+    limits: {
+      ordersPerHourPerAddress: 100_000,
+      findOrderPerHourPerAddress: 100_000,
+      findOrderPerHourPerOrder: 100_000,
+    },
+  });
   await ensureDemoStore(server.db);
   const admin = await server.user('admin');
   const ownerA = await server.user('owner');
@@ -245,6 +254,25 @@ const STORE_ENDPOINTS: Endpoint[] = [
     }),
     expected: open(200),
     check: (body, _actor, store) => expect(body.id).toBe(stores[store].order.id),
+  },
+  {
+    name: 'POST /stores/:s/orders/find',
+    call: async (s) => ({
+      method: 'POST',
+      path: `/stores/${s.slug}/orders/find`,
+      body: { number: `#${(await placeOrder(s)).number}`, contact: 'ADA@example.ng' },
+    }),
+    expected: open(200),
+    check: (body, _actor, store) => expect(body.store).toBe(stores[store].slug),
+  },
+  {
+    name: 'POST /stores/:s/orders/find <other store order>',
+    call: async (s) => ({
+      method: 'POST',
+      path: `/stores/${s.slug}/orders/find`,
+      body: { number: String((await placeOrder(other(s))).number), contact: 'ada@example.ng' },
+    }),
+    expected: open(404),
   },
   // Managers: assigned store admins, the owner, admins.
   {
@@ -388,7 +416,37 @@ const STORE_ENDPOINTS: Endpoint[] = [
     expected: managed(200),
     check: (body) => expect(body.status).toBe('confirmed'),
   },
+  {
+    name: 'PATCH /stores/:s/orders/:id/payment',
+    call: async (s) => ({
+      method: 'PATCH',
+      path: `/stores/${s.slug}/orders/${(await placeOrder(s)).id}/payment`,
+      body: { payment_status: 'paid' },
+    }),
+    expected: managed(200),
+    check: (body) => expect(body.payment_status).toBe('paid'),
+  },
+  {
+    name: 'GET /stores/:s/orders?payment_status',
+    call: (s) => ({ method: 'GET', path: `/stores/${s.slug}/orders?payment_status=unpaid` }),
+    expected: managed(200),
+    check: (body, _actor, store) => {
+      for (const order of body.documents) {
+        expect(order.store_slug).toBe(stores[store].slug);
+        expect(order.payment_status).toBe('unpaid');
+      }
+    },
+  },
   // Another store's ids under a store one manages: not found, never the other store's data.
+  {
+    name: 'PATCH /stores/:s/orders/<other store order>/payment',
+    call: (s) => ({
+      method: 'PATCH',
+      path: `/stores/${s.slug}/orders/${other(s).order.id}/payment`,
+      body: { payment_status: 'paid' },
+    }),
+    expected: managed(404),
+  },
   {
     name: 'GET /stores/:s/orders/<other store order>',
     call: (s) => ({ method: 'GET', path: `/stores/${s.slug}/orders/${other(s).order.id}` }),

@@ -15,6 +15,7 @@ import { useStore } from './lib/store-info.ts';
 import { StoreAdmin } from './routes/admin/index.tsx';
 import { CheckoutPage } from './routes/checkout.tsx';
 import { OrderConfirmation } from './routes/orders/$orderId.tsx';
+import { FindOrderPage } from './routes/orders/find.tsx';
 import { Landing } from './routes/index.tsx';
 import { StoreHome } from './routes/$id/index.tsx';
 import { StoreIndex } from './routes/$id/store/index.tsx';
@@ -87,6 +88,7 @@ function StorePages() {
       <Route path="store" element={<StoreIndex />} />
       <Route path="store/*" element={<ItemPage />} />
       <Route path="checkout" element={<CheckoutPage />} />
+      <Route path="orders/find" element={<FindOrderPage />} />
       <Route path="orders/:orderId" element={<OrderConfirmation />} />
       <Route path="*" element={<StoreNotFound />} />
     </Routes>

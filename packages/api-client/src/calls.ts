@@ -12,6 +12,8 @@ import type {
   ContactRequest,
   ContactSent,
   DemoWorkspaceInfo,
+  FindOrderRequest,
+  FoundOrder,
   InviteRequest,
   ListBusinessesQuery,
   ListContactQuery,
@@ -22,6 +24,7 @@ import type {
   OrderRequest,
   OrderStatus,
   OwnedBusiness,
+  PaymentStatus,
   PlacedOrder,
   Product,
   ProductListQuery,
@@ -182,6 +185,9 @@ export const api = {
     /** A placed order again, for its confirmation page (the key came with the order). */
     order: (slug: string, id: string, key: string) =>
       http.get<PlacedOrder>(store(slug, 'orders', id), { params: { key } }),
+    /** Find my order: its number and the phone or email it was placed with (404 when they do not match). */
+    findOrder: (slug: string, request: FindOrderRequest) =>
+      http.post<FoundOrder>(store(slug, 'orders', 'find'), request),
   },
 
   /** Which store a host name (`{slug}.{STORE_DOMAIN}` or a custom domain) serves; 404 when none. */
@@ -206,11 +212,21 @@ export const api = {
       http.patch<Product>(store(slug, 'products', product), changes, asUser()),
     deleteProduct: (slug: string, product: string) =>
       http.delete<MessageResponse>(store(slug, 'products', product), asUser()),
-    orders: (slug: string, query: { status?: OrderStatus; q?: string; page?: number } = {}) =>
-      http.get<OrderPage>(store(slug, 'orders'), { params: query, ...asUser() }),
+    orders: (
+      slug: string,
+      query: {
+        status?: OrderStatus;
+        payment_status?: PaymentStatus;
+        q?: string;
+        page?: number;
+      } = {},
+    ) => http.get<OrderPage>(store(slug, 'orders'), { params: query, ...asUser() }),
     order: (slug: string, id: string) => http.get<Order>(store(slug, 'orders', id), asUser()),
     setOrderStatus: (slug: string, id: string, status: OrderStatus) =>
       http.patch<Order>(store(slug, 'orders', id), { status }, asUser()),
+    /** Marks an order paid (a transfer arrived), refunded, or unpaid again; the shopper is mailed. */
+    setPaymentStatus: (slug: string, id: string, payment_status: PaymentStatus) =>
+      http.patch<Order>(store(slug, 'orders', id, 'payment'), { payment_status }, asUser()),
     /** Who runs the store: its owner and the store admins it was given to. */
     people: (slug: string) =>
       http.get<{ documents: StoreMember[] }>(store(slug, 'people'), asUser()),

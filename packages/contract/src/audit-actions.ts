@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'catalogue.imported',
   'catalogue.template_applied',
   'orders.status_changed',
+  'orders.payment_changed',
   'businesses.deleted',
   'blog.deleted',
 ] as const;
@@ -46,6 +47,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'catalogue.imported': 'Items imported (CSV)',
   'catalogue.template_applied': 'Template applied',
   'orders.status_changed': 'Order status changed',
+  'orders.payment_changed': 'Order payment changed',
   'businesses.deleted': 'Business deleted',
   'blog.deleted': 'Article deleted',
 };
@@ -63,6 +65,7 @@ export const STORE_AUDIT_ACTIONS: readonly AuditAction[] = [
   'catalogue.imported',
   'catalogue.template_applied',
   'orders.status_changed',
+  'orders.payment_changed',
   'businesses.deleted',
 ];
 

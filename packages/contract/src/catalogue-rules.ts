@@ -4,6 +4,10 @@
  * library; the shapes the API sends are in catalogue.ts.
  */
 
+export * from './order-rules.ts';
+
+import { ORDER_TIME_ZONE_LABEL } from './order-rules.ts';
+
 /** The six kinds of product option (docs/product-rules.md, Catalogue). */
 export const MOD_TYPES = ['list', 'number', 'text', 'boolean', 'datetime', 'color'] as const;
 export type ModType = (typeof MOD_TYPES)[number];
@@ -97,12 +101,13 @@ export function describeValue(mod: Mod, value: ModValue | undefined): string {
   if (isEmpty(value)) return 'Not set';
   if (mod.type === 'boolean') return value ? 'Yes' : 'No';
   if (mod.type === 'number') return `${value} ${mod.unit}`.trim();
+  // Lagos time, saying so (docs/product-rules.md: every time shown says its zone).
   if (mod.type === 'datetime')
-    return new Date(String(value)).toLocaleString('en-GB', {
+    return `${new Date(String(value)).toLocaleString('en-GB', {
       dateStyle: 'medium',
       timeStyle: 'short',
       timeZone: 'Africa/Lagos',
-    });
+    })} ${ORDER_TIME_ZONE_LABEL}`;
   if (Array.isArray(value)) return value.join(', ');
   return String(value);
 }

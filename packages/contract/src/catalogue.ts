@@ -8,8 +8,11 @@ import {
   PRODUCT_STATUSES,
   SORTS,
   type Fulfilment,
+  type OrderEvent,
   type OrderStatus,
+  PAYMENT_STATUSES,
   type PaymentMethod,
+  type PaymentStatus,
   type ProductMod,
   type ProductStatus,
 } from './catalogue-rules.ts';
@@ -154,12 +157,18 @@ export interface Order {
   zone: string;
   note: string;
   payment: PaymentMethod;
+  /** Unpaid, paid or refunded (docs/product-rules.md, "Payment and history"). */
+  payment_status: PaymentStatus;
+  /** What the shopper quotes with a bank transfer, e.g. SNAIL-1001. */
+  payment_reference: string;
   subtotal_kobo: number;
   delivery_fee_kobo: number;
   total_kobo: number;
   created_at: string;
   updated_at: string;
   lines: OrderLine[];
+  /** Placed, confirmed, paid … oldest first, each with its time. */
+  history: OrderEvent[];
 }
 
 /** A placed order as the shopper gets it back: with the key that opens its confirmation page again. */
@@ -169,7 +178,7 @@ export interface PlacedOrder extends Order {
   bank_details: string;
 }
 
-export type OrderSummary = Omit<Order, 'lines'> & { items: number };
+export type OrderSummary = Omit<Order, 'lines' | 'history'> & { items: number };
 
 export interface OrderPage {
   documents: OrderSummary[];
@@ -181,6 +190,8 @@ export interface OrderPage {
 export interface StoreOverview {
   today: { orders: number; revenue_kobo: number };
   open_orders: number;
+  /** Bank-transfer orders, not cancelled, whose money has not arrived yet. */
+  awaiting_payment: number;
   products: number;
   low_stock: {
     product_id: string;
@@ -466,6 +477,7 @@ export type OrderRequest = z.input<typeof orderRequest>;
 
 export const orderListQuery = z.strictObject({
   status: z.enum(ORDER_STATUSES, { error: 'Unknown status' }).optional(),
+  payment_status: z.enum(PAYMENT_STATUSES, { error: 'Unknown payment status' }).optional(),
   q: z.string().max(200, { abort: true }).optional(),
   page: z.coerce.number().int().min(1).max(10_000).optional(),
   per_page: z.coerce.number().int().min(1).max(100).optional(),

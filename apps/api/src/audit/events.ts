@@ -2,6 +2,7 @@ import {
   maskBankDetails,
   type ManagedStore,
   type OrderStatus,
+  type PaymentStatus,
   type Product,
   type Role,
   type TeamMember,
@@ -9,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Context, User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
+import { changePaymentStatus } from '../orders/payment-queries.ts';
 import { changeOrderStatus } from '../orders/queries.ts';
 import { updateMember } from '../people/queries.ts';
 import { memberState, orderStatusOf, storeOwner } from './queries.ts';
@@ -223,6 +225,30 @@ export async function changeOrderStatusAudited(
       storeId,
       target: { type: 'order', id: order.id },
       details: { number: before.number, status: { before: before.status, after: order.status } },
+    });
+  return order;
+}
+
+/** orders' changePaymentStatus (marked paid, refunded, or unpaid again), recorded in its transaction. */
+export async function changePaymentStatusAudited(
+  tx: Queryable,
+  request: FastifyRequest,
+  user: User,
+  storeId: string,
+  orderId: string,
+  next: PaymentStatus,
+) {
+  const { before, order } = await changePaymentStatus(tx, storeId, orderId, next);
+  if (before !== order.payment_status)
+    await recordEvent(tx, request, actorOf(user), {
+      action: 'orders.payment_changed',
+      storeId,
+      target: { type: 'order', id: order.id },
+      details: {
+        number: order.number,
+        payment_status: { before, after: order.payment_status },
+        total_kobo: order.total_kobo,
+      },
     });
   return order;
 }

@@ -5,7 +5,10 @@ import nodemailer from 'nodemailer';
 export interface Mail {
   to: string;
   subject: string;
+  /** The plain-text part. */
   body: string;
+  /** The HTML part, when the mail has one (shoppers' mails: orders/shopper-mail.ts). */
+  html?: string;
 }
 
 export interface Mailer {
@@ -42,8 +45,8 @@ export function createOutboxMailer(dataDir: string, log: (line: string) => void)
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send({ to, subject, body }) {
-      await transport.sendMail({ from, to, subject, text: body });
+    async send({ to, subject, body, html }) {
+      await transport.sendMail({ from, to, subject, text: body, ...(html ? { html } : {}) });
     },
   };
 }

@@ -3,6 +3,7 @@ import {
   type Order,
   type OrderSummary,
   type OrderRequest,
+  type OrderEvent,
   type OrderStatus,
   orderValueCapMessage,
   outOfStockMessage,
@@ -15,10 +16,14 @@ import {
 import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../lib/errors.ts';
 import { checkSelection } from '../catalogue/selection.ts';
+import { takeToken } from '../lib/limits.ts';
+import { RECEIPTS_PER_HOUR_PER_EMAIL, recordOrderEvent } from './history.ts';
 import { money } from './mail.ts';
+import { checkPaymentMethod, paymentReference } from './payments/index.ts';
 
 export const ORDER_COLUMNS = `o.id, o.number::int AS number, s.slug AS store_slug, o.status, o.name, o.phone,
-  o.email, o.fulfilment, o.address, o.zone, o.note, o.payment, o.subtotal_kobo::float8 AS subtotal_kobo,
+  o.email, o.fulfilment, o.address, o.zone, o.note, o.payment, o.payment_status, o.payment_reference,
+  o.subtotal_kobo::float8 AS subtotal_kobo,
   o.delivery_fee_kobo::float8 AS delivery_fee_kobo, o.total_kobo::float8 AS total_kobo, o.created_at, o.updated_at`;
 
 interface PricedLine {
@@ -54,8 +59,7 @@ export async function placeOrder(
   } else if (!store.pickup_address) {
     throw new HttpError(400, 'This store does not offer pickup');
   }
-  if (request.payment === 'bank_transfer' && !store.bank_details)
-    throw new HttpError(400, 'This store does not take bank transfers');
+  checkPaymentMethod(request.payment, store);
 
   // M2: one line per variant and options (a repeated line is the same line), and the store's
   // caps on units of one variant and on the order's value, all before any stock is taken.
@@ -130,10 +134,14 @@ export async function placeOrder(
   const lines: PricedLine[] = priced.map(({ key: _key, ...line }) => line);
   const subtotal = lines.reduce((sum, l) => sum + l.unit_price_kobo * l.qty, 0);
   const accessKey = randomBytes(18).toString('base64url');
+  const { rows: numbered } = await tx.query<{ number: number }>(
+    `SELECT nextval('order_numbers')::int AS number`,
+  );
+  const number = numbered[0]!.number;
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO orders (store_id, access_key, name, phone, email, fulfilment, address, zone, note,
-        payment, subtotal_kobo, delivery_fee_kobo, total_kobo, is_demo)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+        payment, subtotal_kobo, delivery_fee_kobo, total_kobo, is_demo, number, payment_reference)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
     [
       store.id,
       accessKey,
@@ -149,9 +157,24 @@ export async function placeOrder(
       fee,
       subtotal + fee,
       store.is_demo === true,
+      number,
+      paymentReference(store.slug, number),
     ],
   );
   const orderId = rows[0]!.id;
+  // The shopper's receipt, sent by the mail worker once this transaction has committed; at most
+  // RECEIPTS_PER_HOUR_PER_EMAIL to one address, so checkout cannot be used to flood a stranger's
+  // inbox (the order itself is still placed, and its page and find-my-order still work).
+  const mailReceipt = await takeToken(
+    tx,
+    `receipt:${request.email.toLowerCase()}`,
+    { capacity: RECEIPTS_PER_HOUR_PER_EMAIL, perSeconds: 3600 },
+    '',
+  ).then(
+    () => true,
+    () => false,
+  );
+  await recordOrderEvent(tx, orderId, mailReceipt ? request.email : '', 'placed');
   for (const line of lines) {
     await tx.query(
       `INSERT INTO order_lines (order_id, product_id, variant_id, name, image, options, unit_price_kobo, qty)
@@ -226,7 +249,11 @@ export async function readOrder(db: Queryable, orderId: string): Promise<Order |
     'SELECT product_id, variant_id, name, image, options, unit_price_kobo, qty FROM order_lines WHERE order_id = $1 ORDER BY id',
     [orderId],
   );
-  return { ...rows[0], lines };
+  const { rows: history } = await db.query<OrderEvent>(
+    'SELECT kind, at FROM order_events WHERE order_id = $1 ORDER BY at, id',
+    [orderId],
+  );
+  return { ...rows[0], lines, history };
 }
 
 /**
@@ -239,8 +266,8 @@ export async function changeOrderStatus(
   orderId: string,
   next: OrderStatus,
 ): Promise<Order> {
-  const { rows } = await tx.query<{ status: OrderStatus }>(
-    'SELECT status FROM orders WHERE id = $1 AND store_id = $2 FOR UPDATE',
+  const { rows } = await tx.query<{ status: OrderStatus; email: string }>(
+    'SELECT status, email FROM orders WHERE id = $1 AND store_id = $2 FOR UPDATE',
     [orderId, storeId],
   );
   const current = rows[0]?.status;
@@ -253,6 +280,7 @@ export async function changeOrderStatus(
       orderId,
       next,
     ]);
+    if (next !== 'new') await recordOrderEvent(tx, orderId, rows[0]!.email, next);
   }
   return (await readOrder(tx, orderId))!;
 }
@@ -271,11 +299,20 @@ export async function orderKeyMatches(
   return rows[0]?.ok === true;
 }
 
-/** A page of a store's orders, newest first, by status and searched by name, e-mail, phone or #number. */
+/**
+ * A page of a store's orders, newest first, by status and payment, searched by name, e-mail, phone,
+ * #number or transfer reference (what a bank statement shows).
+ */
 export async function listOrders(
   db: Queryable,
   storeId: string,
-  { status, q, page, per_page }: { status?: string; q?: string; page: number; per_page: number },
+  {
+    status,
+    payment_status,
+    q,
+    page,
+    per_page,
+  }: { status?: string; payment_status?: string; q?: string; page: number; per_page: number },
 ): Promise<{ documents: OrderSummary[]; total: number }> {
   const params: unknown[] = [storeId];
   const where = ['o.store_id = $1'];
@@ -283,12 +320,17 @@ export async function listOrders(
     params.push(status);
     where.push(`o.status = $${params.length}`);
   }
+  if (payment_status) {
+    params.push(payment_status);
+    where.push(`o.payment_status = $${params.length}`);
+  }
   const words = (q ?? '').trim();
   if (words) {
     params.push(`%${words.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`);
     const n = params.length;
     where.push(
-      `(lower(o.name) LIKE $${n} OR lower(o.email) LIKE $${n} OR o.phone LIKE $${n} OR ('#' || o.number::text) LIKE $${n})`,
+      `(lower(o.name) LIKE $${n} OR lower(o.email) LIKE $${n} OR o.phone LIKE $${n} OR ('#' || o.number::text) LIKE $${n}
+        OR lower(o.payment_reference) LIKE $${n})`,
     );
   }
   const filter = where.join(' AND ');
@@ -314,17 +356,18 @@ const SWEEP_BATCH = 100;
  * whose stock moved.
  */
 export async function expireUnconfirmedOrders(tx: Queryable): Promise<string[]> {
-  const { rows } = await tx.query<{ id: string; store_id: string }>(
-    `SELECT o.id, o.store_id FROM orders o JOIN stores s ON s.id = o.store_id
+  const { rows } = await tx.query<{ id: string; store_id: string; email: string }>(
+    `SELECT o.id, o.store_id, o.email FROM orders o JOIN stores s ON s.id = o.store_id
       WHERE o.status = 'new' AND o.created_at < now() - make_interval(hours => s.unconfirmed_order_hours)
       ORDER BY o.created_at LIMIT $1 FOR UPDATE OF o SKIP LOCKED`,
     [SWEEP_BATCH],
   );
-  for (const { id } of rows) {
+  for (const { id, email } of rows) {
     await restock(tx, id);
     await tx.query(`UPDATE orders SET status = 'cancelled', updated_at = now() WHERE id = $1`, [
       id,
     ]);
+    await recordOrderEvent(tx, id, email, 'cancelled');
   }
   return [...new Set(rows.map((r) => r.store_id))];
 }

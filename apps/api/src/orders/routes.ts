@@ -1,6 +1,16 @@
-import { type Order, orderListQuery, orderRequest, orderStatusRequest } from '@agency/contract';
+import {
+  FIND_ORDER_LIMITED,
+  findOrderRequest,
+  type FoundOrder,
+  type Order,
+  ORDER_NOT_FOUND_BY_CONTACT,
+  orderListQuery,
+  orderRequest,
+  orderStatusRequest,
+  paymentStatusRequest,
+} from '@agency/contract';
 import type { FastifyInstance } from 'fastify';
-import { changeOrderStatusAudited } from '../audit/events.ts';
+import { changeOrderStatusAudited, changePaymentStatusAudited } from '../audit/events.ts';
 import { dropCatalogue } from '../catalogue/cache.ts';
 import type { Context } from '../context.ts';
 import { HttpError, parse } from '../lib/errors.ts';
@@ -9,6 +19,7 @@ import { takeToken } from '../lib/limits.ts';
 import { managedStore } from '../stores/access.ts';
 import { storeBySlug } from '../stores/queries.ts';
 import { orderMail } from './mail.ts';
+import { findOrderByContact } from './payment-queries.ts';
 import {
   listOrders,
   markOrderMailed,
@@ -48,6 +59,8 @@ export default async function orderRoutes(
       placeOrder(tx, store, body as Required<typeof body>),
     );
     dropCatalogue(ctx, store.id);
+    // The shopper's receipt was queued with the order: the worker sends it now.
+    ctx.mailQueue.kick();
     // One mail per order, and at most ORDER_MAILS_PER_HOUR_PER_STORE a store an hour: past that, the orders wait
     // (mailed_at unset) for one digest from the next sweep (orders/sweep.ts), so a flood of
     // orders is not also a flood of mail.
@@ -92,8 +105,20 @@ export default async function orderRoutes(
 
   app.get<StoreParams>('/stores/:store/orders', async (request) => {
     const { store } = await managedStore(ctx, request, request.params.store);
-    const { status, q, page = 1, per_page = 20 } = parse(orderListQuery, request.query);
-    const { documents, total } = await listOrders(db, store.id, { status, q, page, per_page });
+    const {
+      status,
+      payment_status,
+      q,
+      page = 1,
+      per_page = 20,
+    } = parse(orderListQuery, request.query);
+    const { documents, total } = await listOrders(db, store.id, {
+      status,
+      payment_status,
+      q,
+      page,
+      per_page,
+    });
     return { documents, total, page, per_page };
   });
 
@@ -104,6 +129,52 @@ export default async function orderRoutes(
       changeOrderStatusAudited(tx, request, user, store.id, orderId(request.params.order), status),
     );
     dropCatalogue(ctx, store.id);
+    ctx.mailQueue.kick();
     return order;
+  });
+
+  /** The store marks an order paid (a transfer arrived), refunded, or unpaid again. */
+  app.patch<OrderParams>(
+    '/stores/:store/orders/:order/payment',
+    async (request): Promise<Order> => {
+      const { user, store } = await managedStore(ctx, request, request.params.store);
+      const { payment_status } = parse(paymentStatusRequest, request.body);
+      const order = await db.transaction((tx) =>
+        changePaymentStatusAudited(
+          tx,
+          request,
+          user,
+          store.id,
+          orderId(request.params.order),
+          payment_status,
+        ),
+      );
+      ctx.mailQueue.kick();
+      return order;
+    },
+  );
+
+  /**
+   * Find my order: its number and the phone or e-mail it was placed with open its page. Limited
+   * per address and per order number, and the same 404 whether the number or the contact is wrong.
+   */
+  app.post<StoreParams>('/stores/:store/orders/find', async (request): Promise<FoundOrder> => {
+    const { number, contact } = parse(findOrderRequest, request.body);
+    const store = await storeBySlug(db, ctx.config.stores, request.params.store);
+    await takeToken(
+      db,
+      `find-order:${clientKey(request.ip)}`,
+      { capacity: config.limits.findOrderPerHourPerAddress, perSeconds: 3600 },
+      FIND_ORDER_LIMITED,
+    );
+    await takeToken(
+      db,
+      `find-order:${store.id}:${number}`,
+      { capacity: config.limits.findOrderPerHourPerOrder, perSeconds: 3600 },
+      FIND_ORDER_LIMITED,
+    );
+    const found = await findOrderByContact(db, store.id, Number(number), contact);
+    if (!found) throw new HttpError(404, ORDER_NOT_FOUND_BY_CONTACT);
+    return { id: found.id, store: store.slug, key: found.access_key };
   });
 }

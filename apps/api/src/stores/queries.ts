@@ -232,6 +232,7 @@ interface OverviewTotalsRow {
   orders: number;
   revenue_kobo: number;
   open_orders: number;
+  awaiting_payment: number;
   products: number;
 }
 
@@ -245,6 +246,8 @@ export async function storeOverview(db: Queryable, storeId: string): Promise<Sto
            (SELECT coalesce(sum(total_kobo), 0)::float8 FROM orders WHERE store_id = $1 AND status <> 'cancelled'
                AND (created_at AT TIME ZONE 'Africa/Lagos')::date = ${today}) AS revenue_kobo,
            (SELECT count(*)::int FROM orders WHERE store_id = $1 AND status IN ('new', 'confirmed')) AS open_orders,
+           (SELECT count(*)::int FROM orders WHERE store_id = $1 AND payment_status = 'unpaid'
+               AND payment = 'bank_transfer' AND status <> 'cancelled') AS awaiting_payment,
            (SELECT count(*)::int FROM products WHERE store_id = $1) AS products`,
       [storeId],
     ),
@@ -266,6 +269,7 @@ export async function storeOverview(db: Queryable, storeId: string): Promise<Sto
   return {
     today: { orders: t.orders, revenue_kobo: t.revenue_kobo },
     open_orders: t.open_orders,
+    awaiting_payment: t.awaiting_payment,
     products: t.products,
     low_stock: lowStock.rows,
     recent_orders: recent.rows,

@@ -177,6 +177,18 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
     required: ['status'],
   },
   {
+    method: 'PATCH',
+    path: (ids) => `/api/v1/stores/${ids.store}/orders/${ids.order}/payment`,
+    valid: { payment_status: 'paid' },
+    required: ['payment_status'],
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/api/v1/stores/${ids.store}/orders/find`,
+    valid: { number: '#1001', contact: 'ada@example.ng' },
+    required: ['number', 'contact'],
+  },
+  {
     method: 'POST',
     path: (ids) => `/api/v1/stores/${ids.store}/catalogue/import`,
     valid: { csv: 'Handle,Title,Variant Price\nfuzz-item,Fuzz Item,100', add_tags: false },
@@ -314,6 +326,7 @@ const GET_PATHS: ((ids: Ids) => string)[] = [
   (ids) => `/api/v1/stores/${ids.store}/analytics?period=7d`,
   (ids) => `/api/v1/stores/${ids.store}/orders`,
   (ids) => `/api/v1/stores/${ids.store}/orders?status=new`,
+  (ids) => `/api/v1/stores/${ids.store}/orders?payment_status=unpaid`,
   (ids) => `/api/v1/stores/${ids.store}/orders/${ids.order}`,
   (ids) => `/api/v1/stores/${ids.store}/orders/${ids.order}?key=${ids.orderKey}`,
   () => '/api/v1/my/businesses',

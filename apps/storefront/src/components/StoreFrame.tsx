@@ -1,8 +1,8 @@
-import { usePageMeta } from '@agency/router';
+import { Link, usePageMeta } from '@agency/router';
 import { SkipLink } from '@agency/ui-kit';
 import type { ReactNode } from 'react';
 import { lookStyle } from '../lib/look.ts';
-import { CurrentStoreContext } from '../lib/store-context.tsx';
+import { CurrentStoreContext, useStorePaths } from '../lib/store-context.tsx';
 import { StoreInfoContext, useStoreInfo } from '../lib/store-info.ts';
 import { CartDrawer } from './CartDrawer.tsx';
 import { DemoMark } from './DemoMark.tsx';
@@ -29,10 +29,23 @@ export function StoreFrame({ slug, children }: { slug: string; children: ReactNo
           <main id="main" tabIndex={-1}>
             {children}
           </main>
+          <StoreFooter />
           <CartDrawer />
         </div>
       </StoreInfoContext.Provider>
     </CurrentStoreContext.Provider>
+  );
+}
+
+/** Under every page of a store: the way back to an order whose page or mail was lost. */
+function StoreFooter() {
+  const paths = useStorePaths();
+  return (
+    <footer className="sf-footer">
+      <div className="sf-container">
+        <Link to={paths.findOrder}>Find your order</Link>
+      </div>
+    </footer>
   );
 }
 

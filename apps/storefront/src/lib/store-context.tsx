@@ -48,6 +48,8 @@ export interface StorePaths {
   index: string;
   item: (productSlug: string) => string;
   checkout: string;
+  /** Find my order: an order's number and the phone or email it was placed with. */
+  findOrder: string;
 }
 
 export function storePaths(context: StoreContextValue, slug: string): StorePaths {
@@ -57,6 +59,7 @@ export function storePaths(context: StoreContextValue, slug: string): StorePaths
     index: `${root}/store`,
     item: (productSlug) => `${root}/store/${productSlug}`,
     checkout: `${root}/checkout`,
+    findOrder: `${root}/orders/find`,
   };
 }
 

@@ -1,11 +1,10 @@
 import { api } from '@agency/api-client';
 import { AREAS } from '@agency/auth-gate';
-import { orderNumber } from '@agency/contract/catalogue';
+import { lagosTime, orderNumber } from '@agency/contract/catalogue';
 import { Link, usePageMeta, useRouteData } from '@agency/router';
 import {
   AdminPage,
   Button,
-  formatDateTime,
   LaunchChecklist,
   Loading,
   StateMessage,
@@ -71,6 +70,12 @@ export function OverviewPage() {
           </dd>
         </div>
         <div className="uk-panel">
+          <dt>Transfers waiting for payment</dt>
+          <dd data-testid="awaiting-payment">
+            <Link to={`${base}/orders?payment_status=unpaid`}>{o.awaiting_payment}</Link>
+          </dd>
+        </div>
+        <div className="uk-panel">
           <dt>Items</dt>
           <dd>
             <Link to={`${base}/items`}>{o.products}</Link>
@@ -93,7 +98,7 @@ export function OverviewPage() {
                   <Link to={`${base}/orders/${order.id}`}>
                     <strong>{orderNumber(order.number)}</strong> {order.name}
                   </Link>
-                  <span className="uk-muted">{formatDateTime(order.created_at)}</span>
+                  <span className="uk-muted">{lagosTime(order.created_at)}</span>
                   <span>{money(order.total_kobo)}</span>
                   <StatusBadge status={order.status} />
                 </li>

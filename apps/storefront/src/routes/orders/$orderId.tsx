@@ -1,6 +1,12 @@
 import { api } from '@agency/api-client';
 import type { PlacedOrder } from '@agency/contract';
-import { orderNumber, PAYMENT_LABELS } from '@agency/contract/catalogue';
+import {
+  lagosTime,
+  type OrderStatus,
+  orderNumber,
+  PAYMENT_LABELS,
+  PAYMENT_STATUS_LABELS,
+} from '@agency/contract/catalogue';
 import {
   Link,
   useLocation,
@@ -9,7 +15,8 @@ import {
   useRouteData,
   useSearchParams,
 } from '@agency/router';
-import { Button, buttonClass, formatDateTime, Loading, StateMessage } from '@agency/ui-kit';
+import { Button, buttonClass, Loading, StateMessage } from '@agency/ui-kit';
+import { OrderHistory } from '../../components/OrderHistory.tsx';
 import { OrderLines, OrderTotals } from '../../components/OrderLines.tsx';
 import { money } from '../../lib/money.ts';
 import { titleFor } from '../../lib/look.ts';
@@ -27,6 +34,7 @@ export function OrderConfirmation() {
   const key = params.get('key') ?? '';
   const current = useCurrentStore();
   const info = useStore();
+  const paths = useStorePaths();
   const store = params.get('store') ?? current;
   const state = useRouteData(`order:${orderId}`, async () =>
     placed?.id === orderId ? placed : api.shop.order(store, orderId, key),
@@ -48,13 +56,17 @@ export function OrderConfirmation() {
                 : 'Your order could not be loaded'
             }
             action={
-              state.httpStatus === 404 ? undefined : (
+              state.httpStatus === 404 ? (
+                <Link className={buttonClass('primary')} to={paths.findOrder}>
+                  Find your order
+                </Link>
+              ) : (
                 <Button onClick={state.reload}>Try again</Button>
               )
             }
           >
             {state.httpStatus === 404
-              ? 'Check the link in your confirmation, or talk to us.'
+              ? 'Check the link in your receipt mail, or find the order by its number and your phone or email.'
               : state.message}
           </StateMessage>
         ) : (
@@ -65,33 +77,47 @@ export function OrderConfirmation() {
   return <OrderView order={order} />;
 }
 
+const TITLES: Record<OrderStatus, string> = {
+  new: 'is placed',
+  confirmed: 'is confirmed',
+  delivered: 'is delivered',
+  cancelled: 'is cancelled',
+};
+
+/** What the shopper reads under the title: where the order stands now. */
+function standing(order: PlacedOrder): string {
+  switch (order.status) {
+    case 'new':
+      return `We have your order and will call ${order.phone} to confirm it.`;
+    case 'confirmed':
+      return 'The store confirmed your order and is getting it ready.';
+    case 'delivered':
+      return order.fulfilment === 'pickup'
+        ? 'You collected your order. Thank you for shopping with us.'
+        : 'Your order was delivered. Thank you for shopping with us.';
+    case 'cancelled':
+      return 'This order is cancelled: nothing more will happen with it.';
+  }
+}
+
 function OrderView({ order }: { order: PlacedOrder }) {
   const paths = useStorePaths();
+  const n = orderNumber(order.number);
   return (
     <div className="sf-container sf-page sf-confirmation">
-      <p className="sf-eyebrow">Thank you, {order.name.split(' ')[0]}</p>
+      {order.status === 'new' && (
+        <p className="sf-eyebrow">Thank you, {order.name.split(' ')[0]}</p>
+      )}
       <h1 className="sf-title">
-        Order <span data-testid="order-number">{orderNumber(order.number)}</span> is placed
+        Order <span data-testid="order-number">{n}</span>{' '}
+        <span data-testid="order-status">{TITLES[order.status]}</span>
       </h1>
-      <p className="sf-confirmation__lead">
-        We have your order and will call {order.phone} to confirm it. Placed{' '}
-        {formatDateTime(order.created_at)}.
+      <p className="sf-confirmation__lead">{standing(order)}</p>
+      <p className="uk-muted">
+        Placed <time dateTime={order.created_at}>{lagosTime(order.created_at)}</time>. We mailed a
+        receipt with this page&apos;s link to {order.email}.
       </p>
-      <section className="sf-confirmation__pay" aria-labelledby="sf-pay-title">
-        <h2 id="sf-pay-title">{PAYMENT_LABELS[order.payment]}</h2>
-        {order.payment === 'bank_transfer' ? (
-          <p>
-            Transfer <strong>{money(order.total_kobo)}</strong> to {order.bank_details}, with{' '}
-            <strong>{orderNumber(order.number)}</strong> as the reference. We send your order once
-            the money arrives.
-          </p>
-        ) : (
-          <p>
-            Pay <strong>{money(order.total_kobo)}</strong> in cash or by card when your order{' '}
-            {order.fulfilment === 'pickup' ? 'is picked up' : 'arrives'}. Nothing has been charged.
-          </p>
-        )}
-      </section>
+      <PaymentPanel order={order} />
       <div className="sf-confirmation__grid">
         <section aria-labelledby="sf-items-title">
           <h2 id="sf-items-title" className="sf-checkout__heading">
@@ -100,24 +126,70 @@ function OrderView({ order }: { order: PlacedOrder }) {
           <OrderLines lines={order.lines} />
           <OrderTotals order={order} />
         </section>
-        <section aria-labelledby="sf-where-title">
-          <h2 id="sf-where-title" className="sf-checkout__heading">
-            {order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'}
-          </h2>
-          <p>
-            {order.fulfilment === 'pickup'
-              ? 'Collect it at our farm shop; we call when it is ready.'
-              : `${order.address} (${order.zone})`}
-          </p>
-          <p className="uk-muted">
-            {order.email} · {order.phone}
-          </p>
-          {order.note && <p className="uk-muted">Note: {order.note}</p>}
-        </section>
+        <div className="sf-confirmation__side">
+          <section aria-labelledby="sf-where-title">
+            <h2 id="sf-where-title" className="sf-checkout__heading">
+              {order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'}
+            </h2>
+            <p>
+              {order.fulfilment === 'pickup'
+                ? 'Collect it at our shop; we call when it is ready.'
+                : `${order.address} (${order.zone})`}
+            </p>
+            <p className="uk-muted">
+              {order.email} · {order.phone}
+            </p>
+            {order.note && <p className="uk-muted">Note: {order.note}</p>}
+          </section>
+          <OrderHistory history={order.history} headingId="sf-history-title" />
+        </div>
       </div>
       <Link className={buttonClass('secondary')} to={paths.index}>
         Keep shopping
       </Link>
     </div>
+  );
+}
+
+/** How to pay while it is owed; that it was paid or refunded once it was. */
+function PaymentPanel({ order }: { order: PlacedOrder }) {
+  const total = <strong>{money(order.total_kobo)}</strong>;
+  if (order.payment_status !== 'unpaid' || order.status === 'cancelled')
+    return (
+      <section
+        className="sf-confirmation__pay"
+        data-paid={order.payment_status === 'paid'}
+        aria-labelledby="sf-pay-title"
+      >
+        <h2 id="sf-pay-title">
+          Payment:{' '}
+          <span data-testid="payment-status">{PAYMENT_STATUS_LABELS[order.payment_status]}</span>
+        </h2>
+        <p>
+          {order.payment_status === 'paid' && <>The store received {total}. Thank you.</>}
+          {order.payment_status === 'refunded' && <>The store refunded {total}.</>}
+          {order.payment_status === 'unpaid' && <>Nothing is owed for a cancelled order.</>}
+        </p>
+      </section>
+    );
+  return (
+    <section className="sf-confirmation__pay" aria-labelledby="sf-pay-title">
+      <h2 id="sf-pay-title">
+        {PAYMENT_LABELS[order.payment]} ·{' '}
+        <span data-testid="payment-status">{PAYMENT_STATUS_LABELS.unpaid}</span>
+      </h2>
+      {order.payment === 'bank_transfer' ? (
+        <p>
+          Transfer {total} to {order.bank_details}, with{' '}
+          <strong data-testid="payment-reference">{order.payment_reference}</strong> as the
+          reference. We send your order once the money arrives.
+        </p>
+      ) : (
+        <p>
+          Pay {total} in cash or by card when your order{' '}
+          {order.fulfilment === 'pickup' ? 'is picked up' : 'arrives'}. Nothing has been charged.
+        </p>
+      )}
+    </section>
   );
 }

@@ -2,26 +2,22 @@ import { api } from '@agency/api-client';
 import { AREAS } from '@agency/auth-gate';
 import type { Order } from '@agency/contract';
 import {
+  lagosTime,
   ORDER_TRANSITIONS,
   type OrderStatus,
   orderNumber,
   PAYMENT_LABELS,
+  PAYMENT_TRANSITIONS,
+  type PaymentStatus,
 } from '@agency/contract/catalogue';
 import { Link, usePageMeta, useParams, useRouteData } from '@agency/router';
-import {
-  AdminPage,
-  Button,
-  formatDateTime,
-  Loading,
-  showApiError,
-  StateMessage,
-  useConfirm,
-} from '@agency/ui-kit';
+import { AdminPage, Button, Loading, showApiError, StateMessage, useConfirm } from '@agency/ui-kit';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
+import { OrderHistory } from '../../../components/OrderHistory.tsx';
 import { OrderLines, OrderTotals } from '../../../components/OrderLines.tsx';
 import { useManagedStore } from '../store-choice.tsx';
-import { STATUS_LABELS, StatusBadge } from './status.tsx';
+import { PaymentBadge, STATUS_LABELS, StatusBadge } from './status.tsx';
 
 const base = AREAS.store_admin.base;
 const ACTIONS: Record<OrderStatus, string> = {
@@ -30,6 +26,22 @@ const ACTIONS: Record<OrderStatus, string> = {
   delivered: 'Mark as delivered',
   cancelled: 'Cancel order',
 };
+const PAYMENT_ACTIONS: Record<PaymentStatus, string> = {
+  paid: 'Mark as paid',
+  refunded: 'Mark as refunded',
+  unpaid: 'Mark as unpaid',
+};
+const PAYMENT_TOASTS: Record<PaymentStatus, string> = {
+  paid: 'marked paid; the shopper is mailed',
+  refunded: 'marked refunded; the shopper is mailed',
+  unpaid: 'marked unpaid',
+};
+
+/** Where the payment may go from here: a cancelled order that was never paid has nothing to mark. */
+function paymentMoves(order: Order): PaymentStatus[] {
+  if (order.status === 'cancelled' && order.payment_status === 'unpaid') return [];
+  return [...PAYMENT_TRANSITIONS[order.payment_status]];
+}
 
 /** One order: lines, totals, the customer, delivery and payment, and the next status. */
 export function OrderPage() {
@@ -71,7 +83,7 @@ function OrderDetail({
   onChange: (order: Order) => void;
   storeSlug: string;
 }) {
-  const [busy, setBusy] = useState<OrderStatus | null>(null);
+  const [busy, setBusy] = useState<OrderStatus | PaymentStatus | null>(null);
   const [confirm, confirmDialog] = useConfirm();
   const move = async (next: OrderStatus) => {
     const cancel = next === 'cancelled';
@@ -96,28 +108,63 @@ function OrderDetail({
       setBusy(null);
     }
   };
+  const markPayment = async (next: PaymentStatus) => {
+    if (
+      next === 'refunded' &&
+      !(await confirm({
+        title: `Mark order ${orderNumber(order.number)} refunded?`,
+        children: 'Do this once the money is back with the shopper. A refund cannot be undone.',
+        confirmLabel: 'Mark as refunded',
+        cancelLabel: 'Keep as paid',
+      }))
+    )
+      return;
+    setBusy(next);
+    try {
+      const updated = await api.storeAdmin.setPaymentStatus(storeSlug, order.id, next);
+      onChange(updated);
+      toast.success(`Order ${orderNumber(order.number)}: ${PAYMENT_TOASTS[next]}`);
+    } catch (error) {
+      showApiError(error, 'change the payment');
+    } finally {
+      setBusy(null);
+    }
+  };
   return (
     <AdminPage
       title={
         <>
-          Order {orderNumber(order.number)} <StatusBadge status={order.status} />
+          Order {orderNumber(order.number)} <StatusBadge status={order.status} />{' '}
+          <PaymentBadge status={order.payment_status} />
         </>
       }
-      actions={ORDER_TRANSITIONS[order.status].map((next) => (
-        <Button
-          key={next}
-          variant={next === 'cancelled' ? 'danger' : 'primary'}
-          busy={busy === next}
-          disabled={busy !== null}
-          onClick={() => move(next)}
-        >
-          {ACTIONS[next]}
-        </Button>
-      ))}
+      actions={[
+        ...ORDER_TRANSITIONS[order.status].map((next) => (
+          <Button
+            key={next}
+            variant={next === 'cancelled' ? 'danger' : 'primary'}
+            busy={busy === next}
+            disabled={busy !== null}
+            onClick={() => move(next)}
+          >
+            {ACTIONS[next]}
+          </Button>
+        )),
+        ...paymentMoves(order).map((next) => (
+          <Button
+            key={`pay-${next}`}
+            variant={next === 'paid' ? 'primary' : 'secondary'}
+            busy={busy === next}
+            disabled={busy !== null}
+            onClick={() => markPayment(next)}
+          >
+            {PAYMENT_ACTIONS[next]}
+          </Button>
+        )),
+      ]}
     >
       <p className="uk-muted">
-        <Link to={`${base}/orders`}>All orders</Link> · placed {formatDateTime(order.created_at)}
-        {order.updated_at !== order.created_at && `, updated ${formatDateTime(order.updated_at)}`}
+        <Link to={`${base}/orders`}>All orders</Link> · placed {lagosTime(order.created_at)}
       </p>
       <div className="sa-columns">
         <section className="uk-panel" aria-labelledby="sa-lines">
@@ -141,7 +188,15 @@ function OrderDetail({
           <h3>{order.fulfilment === 'pickup' ? 'Pickup' : `Delivery · ${order.zone}`}</h3>
           <p>{order.fulfilment === 'pickup' ? 'Collects at the store' : order.address}</p>
           <h3>Payment</h3>
-          <p>{PAYMENT_LABELS[order.payment]}</p>
+          <p>
+            {PAYMENT_LABELS[order.payment]} · <PaymentBadge status={order.payment_status} />
+            {order.payment === 'bank_transfer' && (
+              <>
+                <br />
+                Reference <strong data-testid="payment-reference">{order.payment_reference}</strong>
+              </>
+            )}
+          </p>
           {order.note && (
             <>
               <h3>Note</h3>
@@ -149,6 +204,9 @@ function OrderDetail({
             </>
           )}
         </section>
+      </div>
+      <div className="uk-panel">
+        <OrderHistory history={order.history} headingId="sa-history" headingClass="sa-subtitle" />
       </div>
       {confirmDialog}
     </AdminPage>

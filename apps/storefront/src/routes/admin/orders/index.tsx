@@ -1,16 +1,24 @@
 import { api } from '@agency/api-client';
 import { AREAS } from '@agency/auth-gate';
-import { ORDER_STATUSES, type OrderStatus, orderNumber } from '@agency/contract/catalogue';
+import {
+  lagosTime,
+  ORDER_STATUSES,
+  type OrderStatus,
+  orderNumber,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+} from '@agency/contract/catalogue';
 import { Link, usePageMeta, useRouteData, useSearchParams } from '@agency/router';
-import { AdminPage, Pager, Button, formatDateTime, Loading, StateMessage } from '@agency/ui-kit';
+import { AdminPage, Pager, Button, Loading, StateMessage } from '@agency/ui-kit';
 import { useEffect, useState } from 'react';
 import { money } from '../../../lib/money.ts';
 import { useManagedStore } from '../store-choice.tsx';
-import { STATUS_LABELS, StatusBadge } from './status.tsx';
+import { PaymentBadge, STATUS_LABELS, StatusBadge } from './status.tsx';
 
 const base = AREAS.store_admin.base;
 
-/** Orders: newest first, filtered by status, searched by name, email, phone or number, in pages. */
+/** Orders: newest first, filtered by status and payment, searched by name, email, phone, number or transfer reference, in pages. */
 export function OrdersPage() {
   const { store } = useManagedStore();
   usePageMeta({ title: `Orders · ${store.name} store admin` });
@@ -18,12 +26,24 @@ export function OrdersPage() {
   const status = (ORDER_STATUSES as readonly string[]).includes(params.get('status') ?? '')
     ? (params.get('status') as OrderStatus)
     : undefined;
+  const payment = (PAYMENT_STATUSES as readonly string[]).includes(
+    params.get('payment_status') ?? '',
+  )
+    ? (params.get('payment_status') as PaymentStatus)
+    : undefined;
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [search, setSearch] = useState(q);
   useEffect(() => setSearch(q), [q]);
-  const state = useRouteData(`store-admin:orders:${store.slug}:${status}:${q}:${page}`, () =>
-    api.storeAdmin.orders(store.slug, { status, q: q || undefined, page }),
+  const state = useRouteData(
+    `store-admin:orders:${store.slug}:${status}:${payment}:${q}:${page}`,
+    () =>
+      api.storeAdmin.orders(store.slug, {
+        status,
+        payment_status: payment,
+        q: q || undefined,
+        page,
+      }),
   );
   const go = (next: Record<string, string | undefined>) => {
     const merged = new URLSearchParams(params);
@@ -50,6 +70,19 @@ export function OrdersPage() {
             </button>
           ))}
         </fieldset>
+        <fieldset className="sa-tabs">
+          <legend className="uk-visually-hidden">Payment</legend>
+          {[undefined, ...PAYMENT_STATUSES].map((value) => (
+            <button
+              key={value ?? 'any'}
+              type="button"
+              aria-pressed={payment === value}
+              onClick={() => go({ payment_status: value })}
+            >
+              {value ? PAYMENT_STATUS_LABELS[value] : 'Any payment'}
+            </button>
+          ))}
+        </fieldset>
         <form
           role="search"
           onSubmit={(event) => {
@@ -64,7 +97,7 @@ export function OrdersPage() {
             id="sa-order-search"
             className="uk-input"
             type="search"
-            placeholder="Name, email, phone or #number"
+            placeholder="Name, email, phone, #number or reference"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
@@ -81,8 +114,8 @@ export function OrdersPage() {
         </StateMessage>
       )}
       {state.status === 'ready' && state.data.total === 0 && (
-        <StateMessage title={status || q ? 'No orders match' : 'No orders yet'}>
-          {status || q
+        <StateMessage title={status || payment || q ? 'No orders match' : 'No orders yet'}>
+          {status || payment || q
             ? 'Try another status or search.'
             : 'Orders appear here as shoppers check out.'}
         </StateMessage>
@@ -98,6 +131,7 @@ export function OrdersPage() {
                 <th scope="col">Items</th>
                 <th scope="col">Total</th>
                 <th scope="col">Status</th>
+                <th scope="col">Payment</th>
               </tr>
             </thead>
             <tbody>
@@ -110,11 +144,14 @@ export function OrdersPage() {
                     {order.name}
                     <span className="uk-muted sa-sub">{order.phone}</span>
                   </td>
-                  <td data-label="Placed">{formatDateTime(order.created_at)}</td>
+                  <td data-label="Placed">{lagosTime(order.created_at)}</td>
                   <td data-label="Items">{order.items}</td>
                   <td data-label="Total">{money(order.total_kobo)}</td>
                   <td data-label="Status">
                     <StatusBadge status={order.status} />
+                  </td>
+                  <td data-label="Payment">
+                    <PaymentBadge status={order.payment_status} />
                   </td>
                 </tr>
               ))}

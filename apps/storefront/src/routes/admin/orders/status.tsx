@@ -1,4 +1,8 @@
-import type { OrderStatus } from '@agency/contract/catalogue';
+import {
+  type OrderStatus,
+  PAYMENT_STATUS_LABELS,
+  type PaymentStatus,
+} from '@agency/contract/catalogue';
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   new: 'New',
@@ -12,6 +16,15 @@ export function StatusBadge({ status }: { status: OrderStatus }) {
   return (
     <span className="sa-status" data-status={status}>
       {STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** An order's payment (unpaid, paid, refunded) as a pill beside its status. */
+export function PaymentBadge({ status }: { status: PaymentStatus }) {
+  return (
+    <span className="sa-status" data-payment={status}>
+      {PAYMENT_STATUS_LABELS[status]}
     </span>
   );
 }

@@ -1,0 +1,150 @@
+import type { Order, StoreInfo } from '@agency/contract';
+import { Column, Heading, Img, Row, Section, Text } from '@react-email/components';
+import { plainTextSelectors } from '@react-email/render';
+import { Fragment, createElement as h, type ReactNode } from 'react';
+import type { Config } from '../config.ts';
+import { money } from './mail.ts';
+
+/** The parts of a shopper's mail (orders/shopper-mail.ts): the store's header, lines, money rows. */
+
+/**
+ * The money lines of the receipt, from the order as stored (never recomputed): subtotal, delivery,
+ * total. A discount, when orders carry one, is one more row here, between delivery and total.
+ */
+export function totalRows(order: Order): { label: string; value: string; total?: boolean }[] {
+  return [
+    { label: 'Subtotal', value: money(order.subtotal_kobo) },
+    {
+      label: order.fulfilment === 'pickup' ? 'Pickup' : `Delivery (${order.zone})`,
+      value: order.fulfilment === 'pickup' ? 'Free' : money(order.delivery_fee_kobo),
+    },
+    // ← a discount row goes here (label 'Discount (CODE)', value '−₦500.00').
+    { label: 'Total', value: money(order.total_kobo), total: true },
+  ];
+}
+
+/** A logo a mail client can load: an upload's absolute URL; drawn art and others get initials. */
+function logoSrc(config: Pick<Config, 'publicUrl'>, url: string): string {
+  if (/^https:\/\//.test(url)) return url;
+  if (url.startsWith('/api/v1/media/')) return `${config.publicUrl}${url}`;
+  return '';
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+
+/** Marks read by the plain-text conversion (TEXT_OPTIONS): data attributes, which createElement's types do not list. */
+const SKIP_IN_TEXT: Record<string, string> = { 'data-skip-in-text': 'true' };
+const TEXT_TABLE: Record<string, string> = { 'data-text-table': 'true' };
+
+export const font = '-apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
+export const muted = { color: '#555', fontSize: '14px', lineHeight: '20px', margin: '4px 0' };
+
+export function header(config: Pick<Config, 'publicUrl'>, store: StoreInfo): ReactNode {
+  const logo = logoSrc(config, store.logo_url);
+  return h(
+    Section,
+    { style: { backgroundColor: store.primary_colour, padding: '16px 24px' } },
+    h(
+      Row,
+      null,
+      h(
+        Column,
+        { style: { width: '48px' } },
+        logo
+          ? h(Img, { src: logo, alt: '', width: 40, height: 40, style: { borderRadius: '8px' } })
+          : h(
+              Text,
+              {
+                ...SKIP_IN_TEXT,
+                style: {
+                  margin: 0,
+                  width: '40px',
+                  lineHeight: '40px',
+                  textAlign: 'center' as const,
+                  borderRadius: '8px',
+                  backgroundColor: store.accent_colour,
+                  color: '#fff',
+                  fontWeight: 700,
+                },
+              },
+              initials(store.name),
+            ),
+      ),
+      h(
+        Column,
+        null,
+        h(
+          Text,
+          { style: { margin: 0, color: '#fff', fontSize: '18px', fontWeight: 700 } },
+          store.name,
+        ),
+      ),
+    ),
+  );
+}
+
+/** react-email's Row takes its cells as a `children` prop. */
+const row = (
+  props: { key: string | number; style?: Record<string, string> },
+  ...cells: ReactNode[]
+) => h(Row, { ...props, ...TEXT_TABLE, children: h(Fragment, null, ...cells) });
+
+/** The plain-text part: headings as written, money rows on one line, no initials. */
+export const TEXT_OPTIONS = {
+  plainText: true as const,
+  htmlToTextOptions: {
+    wordwrap: 78,
+    selectors: [
+      ...plainTextSelectors,
+      { selector: 'h1', options: { uppercase: false } },
+      { selector: 'h2', options: { uppercase: false } },
+      { selector: 'table[data-text-table]', format: 'dataTable' },
+    ],
+  },
+};
+
+export function lineRows(order: Order): ReactNode {
+  return order.lines.map((line, i) =>
+    row(
+      { key: i, style: { borderBottom: '1px solid #eee' } },
+      h(
+        Column,
+        null,
+        h(Text, { style: { margin: '8px 0 0', fontWeight: 600 } }, `${line.qty} × ${line.name}`),
+        line.options.length > 0
+          ? h(
+              Text,
+              { style: { ...muted, margin: '0 0 8px' } },
+              line.options.map((o) => `${o.label}: ${o.value}`).join(' · '),
+            )
+          : null,
+      ),
+      h(
+        Column,
+        { align: 'right', style: { width: '120px', verticalAlign: 'top' } },
+        h(Text, { style: { margin: '8px 0' } }, money(line.unit_price_kobo * line.qty)),
+      ),
+    ),
+  );
+}
+
+export function totals(order: Order): ReactNode {
+  return totalRows(order).map((line) => {
+    const style = { margin: '4px 0', fontWeight: line.total ? 700 : 400 };
+    return row(
+      { key: line.label },
+      h(Column, null, h(Text, { style }, line.label)),
+      h(Column, { align: 'right', style: { width: '120px' } }, h(Text, { style }, line.value)),
+    );
+  });
+}
+
+export function heading(text: string): ReactNode {
+  return h(Heading, { as: 'h2', style: { fontSize: '16px', margin: '20px 0 4px' } }, text);
+}

@@ -1,0 +1,136 @@
+import { readOutbox } from '@agency/api/outbox';
+import { describe, expect, inject, it } from 'vitest';
+import { seriousViolations } from '../src/axe.ts';
+import { openPage, toastTexts, useBrowser } from '../src/browser.ts';
+import { signIn } from '../src/session.ts';
+
+// A shopper's receipt and what follows it: the receipt is mailed (read from the dev outbox), its
+// link reopens the order, the store marks the transfer paid, the shopper is mailed and the order's
+// page shows it in its history, in Lagos time.
+
+const base = inject('baseUrl');
+const browser = useBrowser();
+
+async function mailTo(email: string, subject: string) {
+  const find = async () =>
+    (await readOutbox(inject('dataDir'), 1000)).find(
+      (m) => m.to === email && m.subject.startsWith(subject),
+    );
+  await expect.poll(find, { timeout: 10_000 }).toBeTruthy();
+  return (await find())!;
+}
+
+describe('shopper receipts and payment', () => {
+  it('a transfer order: the receipt’s link reopens it; marked paid in the store admin, the shopper is mailed and the page shows it', async () => {
+    const email = `receipt-${Date.now()}@example.ng`;
+    const { page } = await openPage(browser(), `${base}/demo/snailhouse/store/p01`);
+    await expect
+      .poll(() => page.locator('h1').innerText())
+      .toBe('Giant African Land Snails (1 kg)');
+    const next = page.getByRole('button', { name: 'Next' });
+    while (await next.isVisible()) await next.click();
+    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+    await page.waitForURL(/\/checkout$/);
+    await page.getByLabel('Full name').fill('Ngozi Eze');
+    await page.getByLabel('Phone').fill('0803 555 0142');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel(/Pick up/).check();
+    await page.getByLabel(/Bank transfer/).check();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/demo\/orders\/[0-9a-f-]+\?/);
+    const number = await page.getByTestId('order-number').innerText();
+    const reference = await page.getByTestId('payment-reference').innerText();
+    expect(reference).toBe(`SNAIL-${number.slice(1)}`);
+    expect(await page.getByTestId('order-status').innerText()).toBe('is placed');
+    expect(await page.getByTestId('order-history').innerText()).toMatch(
+      /Placed\s+\d{1,2} \w{3} \d{4}, \d{2}:\d{2} WAT/,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The receipt: HTML and text, the reference, and the order page's link.
+    const receipt = await mailTo(email, `Your order ${number} at Snailhouse`);
+    expect(receipt.html).toContain(reference);
+    expect(receipt.body).toContain(`Reference: ${reference}`);
+    expect(receipt.body).toContain('How to pay: Bank transfer');
+    const link = /https?:\/\/\S+\/demo\/orders\/\S+/.exec(receipt.body)![0];
+    expect(link.startsWith(`${base}/demo/orders/`)).toBe(true);
+    // A new tab (nothing remembered from checkout) opens the order from the link alone.
+    const { page: reopened } = await openPage(browser(), link);
+    await expect.poll(() => reopened.getByTestId('order-number').innerText()).toBe(number);
+    expect(await reopened.getByTestId('payment-status').innerText()).toBe('Unpaid');
+
+    // The store admin finds it among the unpaid orders and marks it paid.
+    const { page: admin } = await openPage(browser(), `${base}/store/admin/auth`);
+    await signIn(admin, '/store/admin', 'store@forgeworks.test', 'forge-store-1');
+    await admin.goto(
+      `${base}/store/admin/orders?payment_status=unpaid&q=${encodeURIComponent(number)}`,
+    );
+    await admin.getByRole('link', { name: number, exact: true }).click();
+    await admin.waitForURL(/\/store\/admin\/orders\/[0-9a-f-]{36}$/);
+    expect(await admin.getByTestId('payment-reference').innerText()).toBe(reference);
+    await admin.getByRole('button', { name: 'Mark as paid' }).click();
+    await expect
+      .poll(() => toastTexts(admin))
+      .toContain(`Order ${number}: marked paid; the shopper is mailed`);
+    expect(await admin.getByRole('button', { name: 'Mark as refunded' }).isVisible()).toBe(true);
+
+    // The shopper is mailed, and the order's page says paid, in its history.
+    const paid = await mailTo(email, `Snailhouse received your payment for order ${number}`);
+    expect(paid.body).toContain('See your order');
+    await reopened.reload();
+    await expect.poll(() => reopened.getByTestId('payment-status').innerText()).toBe('Paid');
+    expect(await reopened.getByTestId('order-history').innerText()).toMatch(
+      /Payment received\s+\d{1,2} \w{3} \d{4}, \d{2}:\d{2} WAT/,
+    );
+    // One receipt, one payment mail: nothing twice.
+    const mine = (await readOutbox(inject('dataDir'), 1000)).filter((m) => m.to === email);
+    expect(mine.map((m) => m.subject).sort()).toEqual(
+      [
+        `Snailhouse received your payment for order ${number}`,
+        `Your order ${number} at Snailhouse`,
+      ].sort(),
+    );
+  });
+
+  it('find my order: the number and the phone open the order; a wrong phone is told the same as a wrong number', async () => {
+    const email = `find-${Date.now()}@example.ng`;
+    const placed = await fetch(`${inject('apiUrl')}/api/v1/stores/snailhouse/products/p01`).then(
+      (r) => r.json(),
+    );
+    const order = await fetch(`${inject('apiUrl')}/api/v1/stores/snailhouse/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        lines: [
+          {
+            product_id: placed.id,
+            variant_id: placed.variants[0].id,
+            qty: 1,
+            selection: { size: 'Medium' },
+          },
+        ],
+        name: 'Tunde Bello',
+        phone: '+234 809 111 2233',
+        email,
+        fulfilment: 'pickup',
+        payment: 'pay_on_delivery',
+      }),
+    }).then((r) => r.json());
+    const { page } = await openPage(browser(), `${base}/demo/snailhouse`);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Find your order' }).click();
+    await page.waitForURL(`${base}/demo/snailhouse/orders/find`);
+    await page.getByLabel('Order number').fill(`#${order.number}`);
+    await page.getByLabel('Phone or email').fill('0809 999 0000');
+    await page.getByRole('button', { name: 'Find my order' }).click();
+    await expect
+      .poll(() => page.getByRole('alert').innerText())
+      .toBe(
+        'We could not find an order with that number and phone or email. Check both and try again.',
+      );
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByLabel('Phone or email').fill('0809 111 2233');
+    await page.getByRole('button', { name: 'Find my order' }).click();
+    await page.waitForURL(/\/demo\/orders\/[0-9a-f-]+\?/);
+    await expect.poll(() => page.getByTestId('order-number').innerText()).toBe(`#${order.number}`);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * What shoppers and staff read about an order's payment and history (docs/product-rules.md,
+ * "Payment and history"). No zod here: the storefront imports it through '@agency/contract/catalogue'.
+ */
+
+/** Every order is unpaid, paid or refunded, apart from where it stands (new … delivered). */
+export const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  unpaid: 'Unpaid',
+  paid: 'Paid',
+  refunded: 'Refunded',
+};
+
+/**
+ * Where a payment may go next: unpaid → paid (the money arrived), paid → refunded (it went
+ * back), or paid → unpaid (marked paid by mistake). A refund is final.
+ */
+export const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]> = {
+  unpaid: ['paid'],
+  paid: ['refunded', 'unpaid'],
+  refunded: [],
+};
+
+/** A step of an order's history, oldest first: its status and payment changes. */
+export const ORDER_EVENT_KINDS = [
+  'placed',
+  'confirmed',
+  'paid',
+  'unpaid',
+  'refunded',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+export const ORDER_EVENT_LABELS: Record<OrderEventKind, string> = {
+  placed: 'Placed',
+  confirmed: 'Confirmed by the store',
+  paid: 'Payment received',
+  unpaid: 'Marked unpaid again',
+  refunded: 'Payment refunded',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+
+export interface OrderEvent {
+  kind: OrderEventKind;
+  at: string;
+}
+
+/** The zone every order time is shown in, whatever the phone's or the server's zone. */
+export const ORDER_TIME_ZONE = 'Africa/Lagos';
+/** How that zone is named beside a time (West Africa Time, UTC+1 all year). */
+export const ORDER_TIME_ZONE_LABEL = 'WAT';
+
+const lagos = new Intl.DateTimeFormat('en-GB', {
+  timeZone: ORDER_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** '24 Nov 2026, 22:14 WAT': an order's time in Lagos, saying so, on any device. */
+export function lagosTime(value: string | number | Date): string {
+  return `${lagos.format(new Date(value))} ${ORDER_TIME_ZONE_LABEL}`;
+}
+
+/** The answer of find-my-order when nothing matches, or the contact is not the order's. */
+export const ORDER_NOT_FOUND_BY_CONTACT =
+  'We could not find an order with that number and phone or email. Check both and try again.';
+export const FIND_ORDER_LIMITED = 'Too many tries to find an order. Try again in a while.';
