@@ -10,6 +10,7 @@ import productRoutes from './catalogue/routes.ts';
 import contactRoutes from './contact/routes.ts';
 import type { Context } from './context.ts';
 import demoRoutes from './demo/routes.ts';
+import discountRoutes from './discounts/routes.ts';
 import mediaRoutes from './media/routes.ts';
 import orderRoutes from './orders/routes.ts';
 import peopleRoutes from './people/routes.ts';
@@ -38,6 +39,7 @@ export const API_MODULES: readonly ApiModule[] = [
   storePeopleRoutes, // /stores (POST), /stores/candidates, /stores/:store/people, /stores/:store/owner
   productRoutes, // /stores/:store/products, /stores/:store/products/:product
   orderRoutes, // /stores/:store/orders, /stores/:store/orders/:order
+  discountRoutes, // /stores/:store/discounts, /stores/:store/discounts/:discount, /stores/:store/discounts/check
   analyticsRoutes, // /stores/:store/analytics, /my/analytics
   auditRoutes, // /audit, /my/audit
 ];

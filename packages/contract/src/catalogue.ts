@@ -5,6 +5,8 @@ import {
   MOD_TYPES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
+  PRODUCT_FULFILMENTS,
+  type ProductFulfilment,
   SORTS,
   type Fulfilment,
   type OrderStatus,
@@ -116,6 +118,8 @@ export interface Product extends ProductCard {
   popularity: number;
   /** Moves on whenever the stock changes (orders, cancels, saves): a save sends back the one it saw. */
   stock_version: number;
+  /** Shipped, e-mailed (digital) or booked (a service). */
+  fulfilment: ProductFulfilment;
 }
 
 export interface ProductPage {
@@ -151,6 +155,9 @@ export interface Order {
   subtotal_kobo: number;
   delivery_fee_kobo: number;
   total_kobo: number;
+  /** The discount code used ('' for none) and what it took off the subtotal (kobo). */
+  discount_code: string;
+  discount_kobo: number;
   created_at: string;
   updated_at: string;
   lines: OrderLine[];
@@ -292,12 +299,15 @@ const optionKey = z
     error: 'Option keys are letters and digits, starting with a letter',
   });
 const choice = shortText('Choice', 60, 1);
+/** What carts and orders call the option ("Crate note"); the key made readable when left out. */
+const modLabelField = shortText('Label', 40).optional();
 
 const modSchema = z.discriminatedUnion(
   'type',
   [
     z.strictObject({
       key: optionKey,
+      label: modLabelField,
       type: z.literal('list'),
       prompt: shortText('Prompt', 120, 1),
       required: z.boolean(),
@@ -306,6 +316,7 @@ const modSchema = z.discriminatedUnion(
     }),
     z.strictObject({
       key: optionKey,
+      label: modLabelField,
       type: z.literal('number'),
       prompt: shortText('Prompt', 120, 1),
       required: z.boolean(),
@@ -316,6 +327,7 @@ const modSchema = z.discriminatedUnion(
     }),
     z.strictObject({
       key: optionKey,
+      label: modLabelField,
       type: z.literal('text'),
       prompt: shortText('Prompt', 120, 1),
       required: z.boolean(),
@@ -323,18 +335,21 @@ const modSchema = z.discriminatedUnion(
     }),
     z.strictObject({
       key: optionKey,
+      label: modLabelField,
       type: z.literal('boolean'),
       prompt: shortText('Prompt', 120, 1),
       required: z.boolean(),
     }),
     z.strictObject({
       key: optionKey,
+      label: modLabelField,
       type: z.literal('datetime'),
       prompt: shortText('Prompt', 120, 1),
       required: z.boolean(),
     }),
     z.strictObject({
       key: optionKey,
+      label: modLabelField,
       type: z.literal('color'),
       prompt: shortText('Prompt', 120, 1),
       required: z.boolean(),
@@ -379,6 +394,9 @@ const productFields = {
     .min(1, { error: 'A product needs at least one price' })
     .max(200, { error: 'At most 200 variants' }),
   media: z.array(mediaSchema).max(12, { error: 'At most 12 pictures' }),
+  fulfilment: z.enum(PRODUCT_FULFILMENTS, {
+    error: 'Choose how the item reaches the shopper: shipped, e-mailed or booked',
+  }),
 };
 
 export const productRequest = z.strictObject({
@@ -391,6 +409,7 @@ export const productRequest = z.strictObject({
   mods: productFields.mods.default([]),
   variants: productFields.variants,
   media: productFields.media.default([]),
+  fulfilment: productFields.fulfilment.default('shipped'),
 });
 export type ProductRequest = z.input<typeof productRequest>;
 
@@ -404,6 +423,7 @@ export const productUpdateRequest = z.strictObject({
   mods: productFields.mods.optional(),
   variants: productFields.variants.optional(),
   media: productFields.media.optional(),
+  fulfilment: productFields.fulfilment.optional(),
   /**
    * The product's `stock_version` when the form was opened: a save with variants whose stock
    * changed meanwhile (an order came in) is refused with STOCK_CHANGED instead of undoing the sale.
@@ -449,6 +469,11 @@ export const orderRequest = z.strictObject({
   email: emailField('Enter a valid email address'),
   fulfilment: z.enum(FULFILMENTS, { error: 'Choose delivery or pickup' }),
   address: shortText('Address', 500).default(''),
+  /** A discount code typed at checkout ('' for none): checked and applied by the server. */
+  discount_code: z
+    .string({ error: 'Enter the discount code as letters and digits' })
+    .max(40, { error: 'That discount code is too long', abort: true })
+    .default(''),
   zone: shortText('Delivery zone', 80).default(''),
   note: shortText('Note', 1000).default(''),
   payment: z.enum(PAYMENT_METHODS, { error: 'Choose how you will pay' }),

@@ -2,6 +2,7 @@ import {
   type MediaEntry,
   type Product,
   type ProductCard,
+  type ProductFulfilment,
   type ProductMod,
   type ProductPage,
   type Sort,
@@ -22,6 +23,8 @@ export interface ProductWrite {
   price_suffix: string;
   mods: ProductMod[];
   media: MediaEntry[];
+  /** Shipped when left out. */
+  fulfilment?: ProductFulfilment;
   variants: { id?: string; mods: Record<string, string>; qty: number; price_kobo: number }[];
 }
 
@@ -94,7 +97,7 @@ export async function findProduct(
   // Only a well-formed uuid is cast: 36 hex digits and hyphens in other shapes made the cast fail (500).
   const byId = UUID.test(slugOrId);
   const { rows } = await db.query<Product & { rating_value: number; rating_count: number }>(
-    `SELECT ${CARD_COLUMNS}, p.store_id, p.details, p.delivery, p.mods, p.media, p.popularity,
+    `SELECT ${CARD_COLUMNS}, p.store_id, p.details, p.delivery, p.mods, p.media, p.popularity, p.fulfilment,
         p.rating_value, p.rating_count, p.stock_version
        FROM products p WHERE p.store_id = $1 AND ${byId ? 'p.id = $2::uuid' : 'p.slug = $2'}`,
     [storeId, slugOrId],
@@ -186,8 +189,8 @@ export async function insertProduct(
 ): Promise<string> {
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO products (store_id, slug, name, description, details, delivery, tags, price_suffix,
-        mods, media, search_text, popularity, rating_value, rating_count, created_at)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, coalesce($15::timestamptz, now()))
+        mods, media, search_text, popularity, rating_value, rating_count, created_at, fulfilment)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, coalesce($15::timestamptz, now()), $16)
       RETURNING id`,
     [
       storeId,
@@ -205,6 +208,7 @@ export async function insertProduct(
       extra.rating?.value ?? 0,
       extra.rating?.count ?? 0,
       extra.created_at ?? null,
+      product.fulfilment ?? 'shipped',
     ],
   );
   const id = rows[0]!.id;
@@ -221,7 +225,7 @@ export async function updateProduct(
   const next = { ...current, ...changes };
   await tx.query(
     `UPDATE products SET name = $2, description = $3, details = $4, delivery = $5, tags = $6,
-        price_suffix = $7, mods = $8, media = $9, search_text = $10, updated_at = now()
+        price_suffix = $7, mods = $8, media = $9, search_text = $10, fulfilment = $11, updated_at = now()
       WHERE id = $1`,
     [
       current.id,
@@ -234,6 +238,7 @@ export async function updateProduct(
       JSON.stringify(next.mods),
       JSON.stringify(next.media),
       searchText(next),
+      next.fulfilment ?? 'shipped',
     ],
   );
   if (changes.variants) await writeVariants(tx, current.id, changes.variants);

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type Fulfilment,
+  NOTHING_TO_SHIP_PAYMENT,
+  nothingToShip,
+  type ProductFulfilment,
+  SHIPPED_NEEDS_FULFILMENT,
   type Order,
   type OrderSummary,
   type OrderRequest,
@@ -15,11 +20,13 @@ import {
 import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../lib/errors.ts';
 import { checkSelection } from '../catalogue/selection.ts';
+import { claimDiscount, recordRedemption, releaseDiscount } from '../discounts/queries.ts';
 import { money } from './mail.ts';
 
 export const ORDER_COLUMNS = `o.id, o.number::int AS number, s.slug AS store_slug, o.status, o.name, o.phone,
   o.email, o.fulfilment, o.address, o.zone, o.note, o.payment, o.subtotal_kobo::float8 AS subtotal_kobo,
-  o.delivery_fee_kobo::float8 AS delivery_fee_kobo, o.total_kobo::float8 AS total_kobo, o.created_at, o.updated_at`;
+  o.delivery_fee_kobo::float8 AS delivery_fee_kobo, o.total_kobo::float8 AS total_kobo,
+  o.discount_code, o.discount_kobo::float8 AS discount_kobo, o.created_at, o.updated_at`;
 
 interface PricedLine {
   product_id: string;
@@ -41,35 +48,21 @@ export async function placeOrder(
   store: StoreInfo,
   request: Required<OrderRequest>,
 ): Promise<PlacedOrder> {
-  let fee = 0;
-  let zone = '';
-  if (request.fulfilment === 'delivery') {
-    if (!request.address) throw new HttpError(400, 'Enter a delivery address');
-    const found = store.delivery_zones.find(
-      (z) => z.name.toLowerCase() === request.zone.toLowerCase(),
-    );
-    if (!found) throw new HttpError(400, 'Choose a delivery zone');
-    fee = found.fee_kobo;
-    zone = found.name;
-  } else if (!store.pickup_address) {
-    throw new HttpError(400, 'This store does not offer pickup');
-  }
-  if (request.payment === 'bank_transfer' && !store.bank_details)
-    throw new HttpError(400, 'This store does not take bank transfers');
-
   // M2: one line per variant and options (a repeated line is the same line), and the store's
   // caps on units of one variant and on the order's value, all before any stock is taken.
   const merged = mergeLines(request.lines);
   const priced: (PricedLine & { key: string })[] = [];
+  const kinds: ProductFulfilment[] = [];
   for (const line of merged) {
     const { rows } = await tx.query<{
       name: string;
+      fulfilment: ProductFulfilment;
       mods: ProductMod[];
       image: string;
       variant_mods: Record<string, string>;
       price_kobo: number;
     }>(
-      `SELECT p.name, p.mods, coalesce(p.media->0->>'file', '') AS image, v.mods AS variant_mods, v.price_kobo
+      `SELECT p.name, p.fulfilment, p.mods, coalesce(p.media->0->>'file', '') AS image, v.mods AS variant_mods, v.price_kobo
          FROM variants v JOIN products p ON p.id = v.product_id
         WHERE v.id = $1 AND p.id = $2 AND p.store_id = $3`,
       [line.variant_id, line.product_id, store.id],
@@ -85,6 +78,7 @@ export async function placeOrder(
       { mods: row.variant_mods },
       line.selection ?? {},
     );
+    kinds.push(row.fulfilment);
     priced.push({
       key: line.variant_id,
       product_id: line.product_id,
@@ -106,6 +100,7 @@ export async function placeOrder(
   const value = priced.reduce((sum, l) => sum + l.unit_price_kobo * l.qty, 0);
   if (value > store.max_order_kobo)
     throw new HttpError(409, orderValueCapMessage(money(store.max_order_kobo)));
+  const { fulfilment, fee, zone } = shipping(store, request, nothingToShip(kinds));
   // Best sellers rise in 'Most Popular'; their stock moves (an item form opened before is stale,
   // L4). Products first, then variants: the order in which an item save locks them too.
   await tx.query(
@@ -129,29 +124,38 @@ export async function placeOrder(
   }
   const lines: PricedLine[] = priced.map(({ key: _key, ...line }) => line);
   const subtotal = lines.reduce((sum, l) => sum + l.unit_price_kobo * l.qty, 0);
+  // The code's use is taken last, under its row lock, so a refused order never holds one.
+  const shopper = { phone: request.phone, email: request.email };
+  const discount = request.discount_code.trim()
+    ? await claimDiscount(tx, store.id, request.discount_code, shopper, subtotal)
+    : undefined;
+  const off = discount?.amount_kobo ?? 0;
   const accessKey = randomBytes(18).toString('base64url');
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO orders (store_id, access_key, name, phone, email, fulfilment, address, zone, note,
-        payment, subtotal_kobo, delivery_fee_kobo, total_kobo, is_demo)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+        payment, subtotal_kobo, delivery_fee_kobo, total_kobo, is_demo, discount_code, discount_kobo)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
     [
       store.id,
       accessKey,
       request.name,
       request.phone,
       request.email,
-      request.fulfilment,
-      request.fulfilment === 'delivery' ? request.address : '',
+      fulfilment,
+      fulfilment === 'delivery' ? request.address : '',
       zone,
       request.note,
       request.payment,
       subtotal,
       fee,
-      subtotal + fee,
+      subtotal - off + fee,
       store.is_demo === true,
+      discount?.code ?? '',
+      off,
     ],
   );
   const orderId = rows[0]!.id;
+  if (discount) await recordRedemption(tx, orderId, discount, shopper);
   for (const line of lines) {
     await tx.query(
       `INSERT INTO order_lines (order_id, product_id, variant_id, name, image, options, unit_price_kobo, qty)
@@ -174,6 +178,34 @@ export async function placeOrder(
     access_key: accessKey,
     bank_details: request.payment === 'bank_transfer' ? store.bank_details : '',
   };
+}
+
+/**
+ * How the order reaches the shopper and what that costs. A cart with nothing to ship (e-mailed or
+ * booked items only) takes no address, no fee and no pay on delivery, whatever the client sent.
+ */
+function shipping(
+  store: StoreInfo,
+  request: Required<OrderRequest>,
+  noShipping: boolean,
+): { fulfilment: Fulfilment; fee: number; zone: string } {
+  if (request.payment === 'bank_transfer' && !store.bank_details)
+    throw new HttpError(400, 'This store does not take bank transfers');
+  if (noShipping) {
+    if (request.payment === 'pay_on_delivery') throw new HttpError(400, NOTHING_TO_SHIP_PAYMENT);
+    return { fulfilment: 'none', fee: 0, zone: '' };
+  }
+  if (request.fulfilment === 'delivery') {
+    if (!request.address) throw new HttpError(400, 'Enter a delivery address');
+    const found = store.delivery_zones.find(
+      (z) => z.name.toLowerCase() === request.zone.toLowerCase(),
+    );
+    if (!found) throw new HttpError(400, 'Choose a delivery zone');
+    return { fulfilment: 'delivery', fee: found.fee_kobo, zone: found.name };
+  }
+  if (request.fulfilment === 'none') throw new HttpError(400, SHIPPED_NEEDS_FULFILMENT);
+  if (!store.pickup_address) throw new HttpError(400, 'This store does not offer pickup');
+  return { fulfilment: 'pickup', fee: 0, zone: '' };
 }
 
 type RequestLine = Required<OrderRequest>['lines'][number];
@@ -201,8 +233,12 @@ export function mergeLines(lines: readonly RequestLine[]): RequestLine[] {
   return [...byKey.values()];
 }
 
-/** Restocks a cancelled order's units (variants that still exist) and moves their products' stock version. */
+/**
+ * Restocks a cancelled order's units (variants that still exist), moves their products' stock
+ * version, and gives back its use of a discount code.
+ */
 async function restock(tx: Queryable, orderId: string): Promise<void> {
+  await releaseDiscount(tx, orderId);
   await tx.query(
     `UPDATE variants v SET qty = v.qty + l.qty
        FROM (SELECT variant_id, sum(qty)::int AS qty FROM order_lines WHERE order_id = $1 AND variant_id IS NOT NULL GROUP BY variant_id) l
@@ -342,6 +378,7 @@ export async function clearDemoOrders(tx: Queryable): Promise<string[]> {
   );
   for (const { id, status } of rows)
     if (status === 'new' || status === 'confirmed') await restock(tx, id);
+    else await releaseDiscount(tx, id);
   await tx.query('DELETE FROM orders WHERE id = ANY($1::uuid[])', [rows.map((r) => r.id)]);
   return [...new Set(rows.map((r) => r.store_id))];
 }
