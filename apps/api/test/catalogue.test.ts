@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDemoStore } from '../src/catalogue/seed.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { shipTheEbook, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ limits: { ordersPerHourPerAddress: 10_000 } });
   await ensureDemoStore(server.db);
+  await shipTheEbook(server.db);
 });
 afterAll(() => server.stop());
 
