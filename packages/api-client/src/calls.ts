@@ -41,6 +41,7 @@ import type {
   Workspace,
 } from '@agency/contract';
 import { auditCalls } from './audit-calls.ts';
+import { discountCalls } from './discount-calls.ts';
 import { http, signedIn } from './http.ts';
 
 /** The signed-in user's token, sent with every call made on their behalf. */
@@ -236,6 +237,9 @@ export const api = {
 
   /** The audit log (admins: all of it; owners: their stores'). */
   audit: auditCalls,
+
+  /** A store's discount codes (managers) and the checkout's check of one (shoppers). */
+  discounts: discountCalls,
 
   /** The business-owner area: the owner's businesses with their stores' summaries. */
   owner: {

@@ -52,11 +52,15 @@ export function fromLagosInput(value: string): string {
 /** Grace for a time chosen a moment before the order is sent. */
 const GRACE_MS = 60 * 1000;
 
-/** What is wrong with a chosen time for `label` ('Delivery time'), or null when it is still ahead. */
+/**
+ * What is wrong with a chosen time for `label` ('Delivery time'; '' for none), or null when it is
+ * still ahead.
+ */
 export function scheduleProblem(label: string, value: string, now = Date.now()): string | null {
+  const prefix = label ? `${label}: ` : '';
   const date = parseLagosTime(value);
-  if (!date) return `${label}: choose a day and a time.`;
+  if (!date) return `${prefix}Choose a day and a time.`;
   if (date.getTime() < now - GRACE_MS)
-    return `${label}: ${formatLagosTime(date)} has already passed. Choose a later time.`;
+    return `${prefix}${formatLagosTime(date)} has already passed. Choose a later time.`;
   return null;
 }
