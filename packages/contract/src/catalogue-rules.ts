@@ -152,6 +152,11 @@ export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
 /** How an order reaches the shopper; 'none' when nothing in it is shipped (e-mailed or booked only). */
 export const FULFILMENTS = ['delivery', 'pickup', 'none'] as const;
 export type Fulfilment = (typeof FULFILMENTS)[number];
+export const FULFILMENT_LABELS: Record<Fulfilment, string> = {
+  delivery: 'Delivery',
+  pickup: 'Pickup',
+  none: 'Nothing to ship',
+};
 
 /** How one product is fulfilled: shipped (delivery or pickup), e-mailed (digital) or booked (a service). */
 export const PRODUCT_FULFILMENTS = ['shipped', 'digital', 'service'] as const;

@@ -1,6 +1,6 @@
 import { api } from '@agency/api-client';
 import type { PlacedOrder } from '@agency/contract';
-import { orderNumber, PAYMENT_LABELS } from '@agency/contract/catalogue';
+import { FULFILMENT_LABELS, orderNumber, PAYMENT_LABELS } from '@agency/contract/catalogue';
 import {
   Link,
   useLocation,
@@ -102,12 +102,14 @@ function OrderView({ order }: { order: PlacedOrder }) {
         </section>
         <section aria-labelledby="sf-where-title">
           <h2 id="sf-where-title" className="sf-checkout__heading">
-            {order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'}
+            {FULFILMENT_LABELS[order.fulfilment]}
           </h2>
           <p>
             {order.fulfilment === 'pickup'
               ? 'Collect it at our farm shop; we call when it is ready.'
-              : `${order.address} (${order.zone})`}
+              : order.fulfilment === 'none'
+                ? 'We e-mail or book what you ordered once it is confirmed.'
+                : `${order.address} (${order.zone})`}
           </p>
           <p className="uk-muted">
             {order.email} · {order.phone}

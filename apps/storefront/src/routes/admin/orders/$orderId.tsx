@@ -5,6 +5,7 @@ import {
   ORDER_TRANSITIONS,
   type OrderStatus,
   orderNumber,
+  FULFILMENT_LABELS,
   PAYMENT_LABELS,
 } from '@agency/contract/catalogue';
 import { Link, usePageMeta, useParams, useRouteData } from '@agency/router';
@@ -138,8 +139,18 @@ function OrderDetail({
             <br />
             <a href={`mailto:${order.email}`}>{order.email}</a>
           </p>
-          <h3>{order.fulfilment === 'pickup' ? 'Pickup' : `Delivery · ${order.zone}`}</h3>
-          <p>{order.fulfilment === 'pickup' ? 'Collects at the store' : order.address}</p>
+          <h3>
+            {order.fulfilment === 'delivery'
+              ? `Delivery · ${order.zone}`
+              : FULFILMENT_LABELS[order.fulfilment]}
+          </h3>
+          <p>
+            {order.fulfilment === 'pickup'
+              ? 'Collects at the store'
+              : order.fulfilment === 'none'
+                ? 'E-mail or book it with the customer'
+                : order.address}
+          </p>
           <h3>Payment</h3>
           <p>{PAYMENT_LABELS[order.payment]}</p>
           {order.note && (
