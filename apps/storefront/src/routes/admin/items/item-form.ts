@@ -1,5 +1,10 @@
 import type { MediaEntry, Product, ProductRequest, ProductUpdateRequest } from '@agency/contract';
-import { koboToNaira, nairaToKobo, type ProductMod } from '@agency/contract/catalogue';
+import {
+  koboToNaira,
+  nairaToKobo,
+  type ProductFulfilment,
+  type ProductMod,
+} from '@agency/contract/catalogue';
 
 /** A variant row as typed: money in naira and stock as text until saved. */
 export interface VariantRow {
@@ -20,6 +25,8 @@ export interface ItemDraft {
   mods: ProductMod[];
   variants: VariantRow[];
   media: MediaEntry[];
+  /** Shipped, e-mailed (digital) or booked (a service). */
+  fulfilment: ProductFulfilment;
 }
 
 export const EMPTY_ITEM: ItemDraft = {
@@ -32,6 +39,7 @@ export const EMPTY_ITEM: ItemDraft = {
   mods: [],
   variants: [{ mods: {}, price: '', qty: '' }],
   media: [],
+  fulfilment: 'shipped',
 };
 
 export function fromProduct(product: Product): ItemDraft {
@@ -50,6 +58,7 @@ export function fromProduct(product: Product): ItemDraft {
       qty: String(v.qty),
     })),
     media: product.media,
+    fulfilment: product.fulfilment ?? 'shipped',
   };
 }
 
@@ -151,6 +160,7 @@ export function toRequest(draft: ItemDraft): ProductRequest {
       qty: Number(row.qty),
     })),
     media: draft.media,
+    fulfilment: draft.fulfilment,
   };
 }
 
