@@ -116,7 +116,14 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
   {
     method: 'PATCH',
     path: (ids) => `/api/v1/blog/${ids.article}`,
-    valid: { title: 'Fuzz title', excerpt: 'e', content: '<p>c</p>', status: 'draft' },
+    valid: {
+      title: 'Fuzz title',
+      excerpt: 'e',
+      content: '<p>c</p>',
+      status: 'draft',
+      cover_url: '/api/v1/media/fuzz.webp',
+      slug: 'fuzz-address',
+    },
     required: [],
   },
   {
