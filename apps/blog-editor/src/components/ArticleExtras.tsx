@@ -36,7 +36,7 @@ export function CoverField({
       {value ? (
         <img
           src={value}
-          alt="The cover picture"
+          alt="The cover chosen for this post"
           className="be-cover__img"
           width={320}
           height={168}
