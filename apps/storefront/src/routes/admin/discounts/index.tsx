@@ -1,6 +1,6 @@
 import { api } from '@agency/api-client';
 import type { DiscountCode } from '@agency/contract';
-import { discountLabel } from '@agency/contract/catalogue';
+import { discountLabel, lagosInputValue } from '@agency/contract/catalogue';
 import { usePageMeta, useRouteData } from '@agency/router';
 import { AdminPage, Button, formatDate, Loading, showApiError, StateMessage } from '@agency/ui-kit';
 import { useState } from 'react';
@@ -18,6 +18,16 @@ function rules(code: DiscountCode): string {
   if (code.ends_on) parts.push(`until ${formatDate(code.ends_on)}`);
   if (code.max_uses_per_shopper) parts.push(`${code.max_uses_per_shopper} per shopper`);
   return parts.length ? parts.join(' · ') : 'Any order, any day';
+}
+
+/** Whether a code can be used today (Lagos days): off, not started and ended codes cannot. */
+function codeState(code: DiscountCode): string {
+  const today = lagosInputValue(new Date()).slice(0, 10);
+  if (!code.active) return 'off';
+  if (code.ends_on && code.ends_on < today) return 'ended';
+  if (code.starts_on && code.starts_on > today) return 'not started';
+  if (code.max_uses !== null && code.used >= code.max_uses) return 'used up';
+  return '';
 }
 
 /** Discounts: the store's codes, what each has given, and the forms to add, change and switch them off. */
@@ -107,7 +117,7 @@ export function DiscountsPage() {
                   <tr key={code.id}>
                     <td data-label="Code">
                       <strong>{code.code}</strong>
-                      {!code.active && <span className="uk-muted"> (off)</span>}
+                      {codeState(code) && <span className="uk-muted"> ({codeState(code)})</span>}
                     </td>
                     <td data-label="Discount">
                       {discountLabel(code.kind, code.value, money)}
