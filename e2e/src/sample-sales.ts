@@ -11,7 +11,8 @@ export async function placeSampleSales(api: RunningApi): Promise<void> {
   const store = (await (await fetch(base)).json()) as { delivery_zones: { name: string }[] };
   const products = [];
   // Items whose first choices make a whole order (a datetime or text question has no first choice).
-  for (const slug of ['p01', 'p02', 'p03', 'p05', 'p06', 'p09', 'p10', 'p20']) {
+  // (Shipped items: the eBook, p20, is e-mailed and takes no delivery or pay on delivery.)
+  for (const slug of ['p01', 'p02', 'p03', 'p05', 'p06', 'p09', 'p10', 'p14']) {
     const product = (await (await fetch(`${base}/products/${slug}`)).json()) as any;
     if (product.mods.every((m: any) => !m.required || ['number', 'list', 'color'].includes(m.type)))
       products.push(product);

@@ -109,8 +109,9 @@ describe('the store admin runs the store', () => {
           name: 'Funke Admin-Test',
           phone: '0805 555 0000',
           email: 'funke@example.ng',
-          fulfilment: 'pickup',
-          payment: 'pay_on_delivery',
+          // The eBook is e-mailed: nothing to ship, paid by transfer.
+          fulfilment: 'none',
+          payment: 'bank_transfer',
         }),
       })
     ).json();
@@ -152,8 +153,9 @@ describe('the store admin runs the store', () => {
           name: 'Bisi Cancel-Test',
           phone: '0805 555 0001',
           email: 'bisi@example.ng',
-          fulfilment: 'pickup',
-          payment: 'pay_on_delivery',
+          // The eBook is e-mailed: nothing to ship, paid by transfer.
+          fulfilment: 'none',
+          payment: 'bank_transfer',
         }),
       })
     ).json();

@@ -245,12 +245,12 @@ describe('prices, stock and a second storefront', () => {
   });
 
   it('a full purchase on /store: no options means Add to Cart at once, a delivery zone adds its fee, a transfer shows the bank details; /demo keeps its own cart', async () => {
-    const { page } = await openPage(browser(), `${base}/store/snailhouse/store/p20`);
-    await expect.poll(() => page.locator('h1').innerText()).toBe('Snail Farming eBook');
+    const { page } = await openPage(browser(), `${base}/store/snailhouse/store/p14`);
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Calcium Grit (5 kg)');
     expect(await page.getByRole('button', { name: 'Next' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await page.waitForURL(`${base}/store/snailhouse/store`);
-    await expect.poll(() => page.getByTestId('cart-total').innerText()).toBe('₦3,000');
+    await expect.poll(() => page.getByTestId('cart-total').innerText()).toBe('₦2,000');
     await page
       .getByRole('dialog', { name: 'Your cart' })
       .getByRole('button', { name: 'Proceed to checkout' })
@@ -262,10 +262,10 @@ describe('prices, stock and a second storefront', () => {
     await page.getByLabel('Delivery zone').selectOption('Lagos Mainland');
     await page.getByLabel('Delivery address').fill('3 Allen Avenue, Ikeja');
     await page.getByLabel(/Bank transfer/).check();
-    await expect.poll(() => page.getByTestId('checkout-total').innerText()).toBe('₦4,500');
+    await expect.poll(() => page.getByTestId('checkout-total').innerText()).toBe('₦3,500');
     await page.getByRole('button', { name: 'Place order' }).click();
     await page.waitForURL(/\/store\/orders\//);
-    await expect.poll(() => page.getByTestId('order-total').innerText()).toBe('₦4,500');
+    await expect.poll(() => page.getByTestId('order-total').innerText()).toBe('₦3,500');
     expect(await page.getByText(/Demo Bank · account 0000000000 \(demo\)/).isVisible()).toBe(true);
 
     const { page: demo } = await openPage(browser(), `${base}/demo/snailhouse/store`);

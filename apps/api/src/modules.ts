@@ -12,6 +12,7 @@ import prospectRoutes from './prospects/routes.ts';
 import contactRoutes from './contact/routes.ts';
 import type { Context } from './context.ts';
 import demoRoutes from './demo/routes.ts';
+import discountRoutes from './discounts/routes.ts';
 import mediaRoutes from './media/routes.ts';
 import orderRoutes from './orders/routes.ts';
 import peopleRoutes from './people/routes.ts';
@@ -43,6 +44,7 @@ export const API_MODULES: readonly ApiModule[] = [
   catalogueCsvRoutes, // /stores/:store/catalogue/export, /stores/:store/catalogue/import
   templateRoutes, // /store-templates, /stores/:store/template
   orderRoutes, // /stores/:store/orders, /stores/:store/orders/:order
+  discountRoutes, // /stores/:store/discounts, /stores/:store/discounts/:discount, /stores/:store/discounts/check
   analyticsRoutes, // /stores/:store/analytics, /my/analytics
   auditRoutes, // /audit, /my/audit
   prospectRoutes, // /businesses/:id/demo-store, /businesses/:id/launch, /stores/:store/views, /stores/:store/interest, /stores/:store/checklist, /client-stores

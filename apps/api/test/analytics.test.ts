@@ -156,6 +156,7 @@ describe("a store's analytics", () => {
     expect(body.by_fulfilment).toEqual({
       delivery: { orders: 1, revenue_kobo: CRATE + JAR + FEE },
       pickup: { orders: 2, revenue_kobo: 2 * CRATE + JAR },
+      none: { orders: 0, revenue_kobo: 0 },
     });
     expect(body.top_by_units).toEqual([
       { product_id: ids.crate, name: 'Snail crate', units: 3, revenue_kobo: 3 * CRATE },

@@ -62,6 +62,7 @@ describe('blog', () => {
     expect(mine.body.data.documents.length).toBeGreaterThanOrEqual(4);
     expect(Object.keys(mine.body.data.documents[0]).sort()).toEqual([
       'author_id',
+      'cover_url',
       'created_at',
       'excerpt',
       'id',

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDemoStore } from '../src/catalogue/seed.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { shipTheEbook, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer({ limits: { ordersPerHourPerAddress: 10_000 } });
   await ensureDemoStore(server.db);
+  await shipTheEbook(server.db);
 });
 afterAll(() => server.stop());
 
@@ -129,7 +130,9 @@ describe('orders', () => {
       body: order(line({ size: 'Small', weight: 1 })),
     });
     expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe('Giant African Land Snails: Colour: This field is required');
+    expect(missing.body.message).toBe(
+      'Giant African Land Snails: Crate colour: This field is required',
+    );
     const offWeight = await server.call('POST', '/stores/snailhouse/orders', {
       body: order(line({ size: 'Small', color: 'blue', weight: 1.3 })),
     });
@@ -146,7 +149,7 @@ describe('orders', () => {
     });
     expect(ok.status).toBe(201);
     expect(ok.body.total_kobo).toBe(10_000);
-    expect(ok.body.lines[0].options).toContainEqual({ label: 'Engraving', value: 'For Mum' });
+    expect(ok.body.lines[0].options).toContainEqual({ label: 'Crate note', value: 'For Mum' });
   });
 
   it('never oversells: of ten buyers of the last unit, one gets it', async () => {

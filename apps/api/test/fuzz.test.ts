@@ -90,9 +90,15 @@ beforeAll(async () => {
       name: 'Ada Obi',
       phone: '+234 801 000 0000',
       email: 'ada@example.ng',
-      fulfilment: 'pickup',
-      payment: 'pay_on_delivery',
+      // The eBook is e-mailed: nothing to ship, paid by transfer.
+      fulfilment: 'none',
+      payment: 'bank_transfer',
     },
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  const discount = await server.call('POST', `/stores/${DEMO_STORE_SLUG}/discounts`, {
+    token: admin.token,
+    body: { code: 'FUZZ10', kind: 'percent', value: 10 },
   });
   const business = await server.db.query<{ business_id: string }>(
     'SELECT business_id FROM stores WHERE slug = $1',
@@ -125,6 +131,7 @@ beforeAll(async () => {
     order: placed.body.id,
     orderKey: placed.body.access_key,
     business: business.rows[0]!.business_id,
+    discount: discount.body.id,
   };
   const { rows } = await server.db.query<{ value: string }>(
     `SELECT value FROM settings WHERE key = 'token_secret'`,

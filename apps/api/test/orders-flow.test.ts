@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_STORE_SLUG, ensureDemoStore } from '../src/catalogue/seed.ts';
 import type { Mail } from '../src/lib/mailer.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { shipTheEbook, startTestServer, type TestServer } from './helpers.ts';
 
 // An order's life (placing, moving along, cancelling), what the store is told, and how product
 // edits and deletions leave past orders intact.
@@ -17,6 +17,7 @@ beforeAll(async () => {
     { mailer: { send: async (mail) => void mails.push(mail) } },
   );
   await ensureDemoStore(server.db);
+  await shipTheEbook(server.db);
   admin = (await server.user('admin')).token;
 });
 afterAll(() => server.stop());

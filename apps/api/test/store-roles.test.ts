@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STORE_SLUG, ensureDemoStore } from '../src/catalogue/seed.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { shipTheEbook, startTestServer, type TestServer } from './helpers.ts';
 
 // "A store_admin sees only the stores they are given, an owner only their own businesses, and an
 // admin everything." One table: (actor × endpoint × store) → status, list contents checked, and
@@ -57,6 +57,7 @@ const stores = {} as Record<StoreKey, StoreFixture>;
 let adminToken: string;
 
 const TABLES = [
+  'discount_codes',
   'businesses',
   'stores',
   'store_admins',
@@ -114,6 +115,7 @@ beforeAll(async () => {
     },
   });
   await ensureDemoStore(server.db);
+  await shipTheEbook(server.db);
   const admin = await server.user('admin');
   const ownerA = await server.user('owner');
   const ownerB = await server.user('owner');
@@ -385,6 +387,61 @@ const STORE_ENDPOINTS: Endpoint[] = [
       body: { template: 'food' },
     }),
     expected: managed(409),
+  },
+  {
+    name: 'POST /stores/:s/discounts/check',
+    call: (s) => ({
+      method: 'POST',
+      path: `/stores/${s.slug}/discounts/check`,
+      body: { code: 'NOSUCHCODE', lines: orderBody(s).lines },
+    }),
+    // Shoppers: no account; a code the store does not have is a 400 with a message.
+    expected: open(400),
+  },
+  {
+    name: 'POST /stores/:s/discounts',
+    call: (s) => ({
+      method: 'POST',
+      path: `/stores/${s.slug}/discounts`,
+      body: { code: `ROLE${next()}`, kind: 'percent', value: 5 },
+    }),
+    expected: managed(201),
+    check: async (body, _actor, store) => {
+      const { rows } = await server.db.query<{ slug: string }>(
+        'SELECT s.slug FROM discount_codes d JOIN stores s ON s.id = d.store_id WHERE d.id = $1',
+        [body.id],
+      );
+      expect(rows[0]!.slug).toBe(stores[store].slug);
+    },
+  },
+  {
+    name: 'GET /stores/:s/discounts',
+    call: (s) => ({ method: 'GET', path: `/stores/${s.slug}/discounts` }),
+    expected: managed(200),
+    check: async (body, _actor, store) => {
+      const { rows } = await server.db.query<{ id: string }>(
+        'SELECT d.id FROM discount_codes d JOIN stores s ON s.id = d.store_id WHERE s.slug = $1',
+        [stores[store].slug],
+      );
+      expect(body.map((d: { id: string }) => d.id).sort()).toEqual(rows.map((r) => r.id).sort());
+    },
+  },
+  {
+    name: 'PATCH /stores/:s/discounts/:d',
+    call: async (s) => {
+      const made = await server.call('POST', `/stores/${s.slug}/discounts`, {
+        token: adminToken,
+        body: { code: `EDIT${next()}`, kind: 'fixed', value: 100 },
+      });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      return {
+        method: 'PATCH',
+        path: `/stores/${s.slug}/discounts/${made.body.id}`,
+        body: { active: false },
+      };
+    },
+    expected: managed(200),
+    check: (body) => expect(body.active).toBe(false),
   },
   {
     name: 'GET /stores/:s/orders',

@@ -27,6 +27,16 @@ describe('option chooser rules', () => {
     expect(stepError(mod('engraving'), '')).toBeNull();
   });
 
+  it('blocks a delivery time that has passed (Lagos time), not one still ahead', () => {
+    const schedule = { type: 'datetime', prompt: 'When?', required: false } as Mod;
+    expect(stepError(schedule, '2020-07-20T14:30:00+01:00')).toBe(
+      '20 Jul 2020, 14:30 WAT has already passed. Choose a later time.',
+    );
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    expect(stepError(schedule, later)).toBeNull();
+    expect(stepError(schedule, undefined)).toBeNull();
+  });
+
   it('moves numbers by their step and clamps them to the range', () => {
     expect(stepNumber(weight, 1, 1)).toBe(1.5);
     expect(stepNumber(weight, 1, -1)).toBe(1);

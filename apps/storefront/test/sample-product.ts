@@ -20,6 +20,7 @@ export const SAMPLE: Product = {
   created_at: '2026-05-01T09:00:00Z',
   popularity: 20,
   stock_version: 3,
+  fulfilment: 'shipped',
   rating: { value: 4, count: 34 },
   mods: [
     {

@@ -46,6 +46,7 @@ import type {
 import { auditCalls } from './audit-calls.ts';
 import { prospectCalls } from './prospect-calls.ts';
 import { catalogueToolCalls } from './catalogue-tool-calls.ts';
+import { discountCalls } from './discount-calls.ts';
 import { http, signedIn } from './http.ts';
 
 /** The signed-in user's token, sent with every call made on their behalf. */
@@ -258,6 +259,8 @@ export const api = {
 
   /** From prospect to store (docs/product-rules.md): demo stores, launch, checklist, board. */
   prospects: prospectCalls,
+  /** A store's discount codes (managers) and the checkout's check of one (shoppers). */
+  discounts: discountCalls,
 
   /** The business-owner area: the owner's businesses with their stores' summaries. */
   owner: {

@@ -69,6 +69,8 @@ export interface StoreAnalytics extends AnalyticsSummary {
   by_status: Record<OrderStatus, number>;
   /** Orders not cancelled, by how they reach the shopper. */
   by_fulfilment: Record<Fulfilment, { orders: number; revenue_kobo: number }>;
+  /** Orders not cancelled that used a discount code, and the kobo the codes took off. */
+  discounts: { redemptions: number; given_kobo: number };
 }
 
 /** GET /my/analytics: every store of the owner's businesses (an admin: every store). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BLOG_ROUTE_WORDS } from './rules.ts';
 import { text } from './strings.ts';
 
 export const ARTICLE_STATUSES = ['published', 'draft', 'archived'] as const;
@@ -30,6 +31,25 @@ const fields = {
     trim: false,
   }),
   status: z.enum(ARTICLE_STATUSES, { error: 'Status must be published, draft or archived' }),
+  /** An uploaded picture (the media upload's URL), or '' for none: the article's sharing card. */
+  cover_url: z
+    .string({ error: 'The cover must be an uploaded picture' })
+    .max(500, { error: 'The cover must be an uploaded picture', abort: true })
+    .regex(/^((https?:\/\/[a-z0-9.-]+(:\d+)?)?\/api\/v1\/media\/[\w.-]+)?$/, {
+      error: 'The cover must be an uploaded picture',
+    }),
+  /** The article's address: lower-case words joined by hyphens. */
+  slug: z
+    .string({ error: 'Enter an address like lagos-food-guide' })
+    .trim()
+    .toLowerCase()
+    .max(100, { error: 'The address must be at most 100 characters', abort: true })
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+      error: 'Use lower-case letters, digits and hyphens for the address, like lagos-food-guide',
+    })
+    .refine((slug) => !(BLOG_ROUTE_WORDS as readonly string[]).includes(slug), {
+      error: 'That address is taken by the editor. Choose another.',
+    }),
 };
 
 /** A new article; what is left out takes the defaults (empty texts, status published). */
@@ -39,6 +59,7 @@ export const articleRequest = z.strictObject({
   excerpt: fields.excerpt.default(''),
   content: fields.content.default(''),
   status: fields.status.default('published'),
+  cover_url: fields.cover_url.default(''),
 });
 export type ArticleRequest = z.input<typeof articleRequest>;
 
@@ -49,6 +70,8 @@ export const articleUpdateRequest = z.strictObject({
   excerpt: fields.excerpt.optional(),
   content: fields.content.optional(),
   status: fields.status.optional(),
+  cover_url: fields.cover_url.optional(),
+  slug: fields.slug.optional(),
 });
 export type ArticleUpdateRequest = z.input<typeof articleUpdateRequest>;
 
@@ -66,6 +89,8 @@ export interface ArticleListItem {
   created_at: string;
   last_updated_at: string;
   author_id: string;
+  /** The cover picture ('' for none): shown on the article and on its shared link's card. */
+  cover_url: string;
 }
 
 export interface Article extends ArticleListItem {

@@ -3,10 +3,10 @@
  * No zod here, so the storefront imports it ('@agency/contract/catalogue') without the schema
  * library; the shapes the API sends are in catalogue.ts.
  */
+import { formatLagosTime } from './lagos-time.ts';
 
 export * from './order-rules.ts';
 
-import { ORDER_TIME_ZONE_LABEL } from './order-rules.ts';
 
 /** The six kinds of product option (docs/product-rules.md, Catalogue). */
 export const MOD_TYPES = ['list', 'number', 'text', 'boolean', 'datetime', 'color'] as const;
@@ -15,6 +15,8 @@ export type ModType = (typeof MOD_TYPES)[number];
 interface ModBase {
   prompt: string;
   required: boolean;
+  /** What carts, orders and mails call the option ("Crate note"); its key made readable when unset. */
+  label?: string;
 }
 
 /** One option definition (a "mod"): how the shopper chooses it. */
@@ -101,15 +103,14 @@ export function describeValue(mod: Mod, value: ModValue | undefined): string {
   if (isEmpty(value)) return 'Not set';
   if (mod.type === 'boolean') return value ? 'Yes' : 'No';
   if (mod.type === 'number') return `${value} ${mod.unit}`.trim();
-  // Lagos time, saying so (docs/product-rules.md: every time shown says its zone).
-  if (mod.type === 'datetime')
-    return `${new Date(String(value)).toLocaleString('en-GB', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: 'Africa/Lagos',
-    })} ${ORDER_TIME_ZONE_LABEL}`;
+  if (mod.type === 'datetime') return formatLagosTime(String(value));
   if (Array.isArray(value)) return value.join(', ');
   return String(value);
+}
+
+/** What a line calls an option: its own label, else a name made from its key. */
+export function modLabel(mod: { key: string; label?: string }): string {
+  return mod.label?.trim() || optionLabel(mod.key);
 }
 
 /** An option's short name: size → Size, giftWrap → Gift wrap, color → Colour. */
@@ -130,7 +131,7 @@ export function describeSelection(
     .filter(
       (mod) => !isEmpty(selection[mod.key]) && !(mod.type === 'boolean' && !selection[mod.key]),
     )
-    .map((mod) => ({ label: optionLabel(mod.key), value: describeValue(mod, selection[mod.key]) }));
+    .map((mod) => ({ label: modLabel(mod), value: describeValue(mod, selection[mod.key]) }));
 }
 
 /** Money: integer kobo in the API, naira on screen. */
@@ -155,8 +156,35 @@ export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   bank_transfer: 'Bank transfer',
 };
 
-export const FULFILMENTS = ['delivery', 'pickup'] as const;
+/** How an order reaches the shopper; 'none' when nothing in it is shipped (e-mailed or booked only). */
+export const FULFILMENTS = ['delivery', 'pickup', 'none'] as const;
 export type Fulfilment = (typeof FULFILMENTS)[number];
+export const FULFILMENT_LABELS: Record<Fulfilment, string> = {
+  delivery: 'Delivery',
+  pickup: 'Pickup',
+  none: 'Nothing to ship',
+};
+
+/** How one product is fulfilled: shipped (delivery or pickup), e-mailed (digital) or booked (a service). */
+export const PRODUCT_FULFILMENTS = ['shipped', 'digital', 'service'] as const;
+export type ProductFulfilment = (typeof PRODUCT_FULFILMENTS)[number];
+export const PRODUCT_FULFILMENT_LABELS: Record<ProductFulfilment, string> = {
+  shipped: 'Shipped (delivery or pickup)',
+  digital: 'E-mailed (digital)',
+  service: 'Booked (a service)',
+};
+
+/** A cart or order whose every item is e-mailed or booked: no address, no fee, no pay on delivery. */
+export function nothingToShip(kinds: readonly (ProductFulfilment | undefined)[]): boolean {
+  return kinds.length > 0 && kinds.every((kind) => kind === 'digital' || kind === 'service');
+}
+
+export const NOTHING_TO_SHIP_PAYMENT =
+  'Pay on delivery is not offered when nothing is shipped. Choose bank transfer.';
+export const SHIPPED_NEEDS_FULFILMENT = 'Choose delivery or pickup';
+
+export * from './discount-rules.ts';
+export * from './lagos-time.ts';
 
 /** Stock at or below this shows as low on the store admin's overview. */
 export const LOW_STOCK = 3;

@@ -6,6 +6,8 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PRODUCT_STATUSES,
+  PRODUCT_FULFILMENTS,
+  type ProductFulfilment,
   SORTS,
   type Fulfilment,
   type OrderEvent,
@@ -125,6 +127,8 @@ export interface Product extends ProductCard {
   popularity: number;
   /** Moves on whenever the stock changes (orders, cancels, saves): a save sends back the one it saw. */
   stock_version: number;
+  /** Shipped, e-mailed (digital) or booked (a service). */
+  fulfilment: ProductFulfilment;
 }
 
 export interface ProductPage {
@@ -164,6 +168,9 @@ export interface Order {
   subtotal_kobo: number;
   delivery_fee_kobo: number;
   total_kobo: number;
+  /** The discount code used ('' for none) and what it took off the subtotal (kobo). */
+  discount_code: string;
+  discount_kobo: number;
   created_at: string;
   updated_at: string;
   lines: OrderLine[];
@@ -309,12 +316,15 @@ const optionKey = z
     error: 'Option keys are letters and digits, starting with a letter',
   });
 const choice = shortText('Choice', 60, 1);
+/** What carts and orders call the option ("Crate note"); the key made readable when left out. */
+const modLabelField = shortText('Label', 40).optional();
 
 const modSchema = z.discriminatedUnion(
   'type',
   [
     z.strictObject({
       key: optionKey,
+      label: modLabelField,
       type: z.literal('list'),
       prompt: shortText('Prompt', 120, 1),
       required: z.boolean(),
@@ -323,6 +333,7 @@ const modSchema = z.discriminatedUnion(
     }),
     z.strictObject({
       key: optionKey,
+      label: modLabelField,
       type: z.literal('number'),
       prompt: shortText('Prompt', 120, 1),
       required: z.boolean(),
@@ -333,6 +344,7 @@ const modSchema = z.discriminatedUnion(
     }),
     z.strictObject({
       key: optionKey,
+      label: modLabelField,
       type: z.literal('text'),
       prompt: shortText('Prompt', 120, 1),
       required: z.boolean(),
@@ -340,18 +352,21 @@ const modSchema = z.discriminatedUnion(
     }),
     z.strictObject({
       key: optionKey,
+      label: modLabelField,
       type: z.literal('boolean'),
       prompt: shortText('Prompt', 120, 1),
       required: z.boolean(),
     }),
     z.strictObject({
       key: optionKey,
+      label: modLabelField,
       type: z.literal('datetime'),
       prompt: shortText('Prompt', 120, 1),
       required: z.boolean(),
     }),
     z.strictObject({
       key: optionKey,
+      label: modLabelField,
       type: z.literal('color'),
       prompt: shortText('Prompt', 120, 1),
       required: z.boolean(),
@@ -397,6 +412,9 @@ const productFields = {
     .max(200, { error: 'At most 200 variants' }),
   media: z.array(mediaSchema).max(12, { error: 'At most 12 pictures' }),
   status: z.enum(PRODUCT_STATUSES, { error: "Status must be 'active' or 'draft'" }),
+  fulfilment: z.enum(PRODUCT_FULFILMENTS, {
+    error: 'Choose how the item reaches the shopper: shipped, e-mailed or booked',
+  }),
 };
 
 export const productRequest = z.strictObject({
@@ -410,6 +428,7 @@ export const productRequest = z.strictObject({
   variants: productFields.variants,
   media: productFields.media.default([]),
   status: productFields.status.default('active'),
+  fulfilment: productFields.fulfilment.default('shipped'),
 });
 export type ProductRequest = z.input<typeof productRequest>;
 
@@ -424,6 +443,7 @@ export const productUpdateRequest = z.strictObject({
   variants: productFields.variants.optional(),
   media: productFields.media.optional(),
   status: productFields.status.optional(),
+  fulfilment: productFields.fulfilment.optional(),
   /**
    * The product's `stock_version` when the form was opened: a save with variants whose stock
    * changed meanwhile (an order came in) is refused with STOCK_CHANGED instead of undoing the sale.
@@ -469,6 +489,11 @@ export const orderRequest = z.strictObject({
   email: emailField('Enter a valid email address'),
   fulfilment: z.enum(FULFILMENTS, { error: 'Choose delivery or pickup' }),
   address: shortText('Address', 500).default(''),
+  /** A discount code typed at checkout ('' for none): checked and applied by the server. */
+  discount_code: z
+    .string({ error: 'Enter the discount code as letters and digits' })
+    .max(40, { error: 'That discount code is too long', abort: true })
+    .default(''),
   zone: shortText('Delivery zone', 80).default(''),
   note: shortText('Note', 1000).default(''),
   payment: z.enum(PAYMENT_METHODS, { error: 'Choose how you will pay' }),

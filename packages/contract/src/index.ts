@@ -10,6 +10,7 @@ export * from './business-summary.ts';
 export * from './blog.ts';
 export * from './catalogue.ts';
 export * from './orders.ts';
+export * from './discounts.ts';
 export * from './media.ts';
 export * from './people.ts';
 export * from './errors.ts';

@@ -50,26 +50,6 @@ export interface OrderEvent {
   at: string;
 }
 
-/** The zone every order time is shown in, whatever the phone's or the server's zone. */
-export const ORDER_TIME_ZONE = 'Africa/Lagos';
-/** How that zone is named beside a time (West Africa Time, UTC+1 all year). */
-export const ORDER_TIME_ZONE_LABEL = 'WAT';
-
-const lagos = new Intl.DateTimeFormat('en-GB', {
-  timeZone: ORDER_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** '24 Nov 2026, 22:14 WAT': an order's time in Lagos, saying so, on any device. */
-export function lagosTime(value: string | number | Date): string {
-  return `${lagos.format(new Date(value))} ${ORDER_TIME_ZONE_LABEL}`;
-}
-
 /** The answer of find-my-order when nothing matches, or the contact is not the order's. */
 export const ORDER_NOT_FOUND_BY_CONTACT =
   'We could not find an order with that number and phone or email. Check both and try again.';

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { lagosTime, PAYMENT_STATUSES, PAYMENT_TRANSITIONS } from '../src/order-rules.ts';
+import { formatLagosTime } from '../src/lagos-time.ts';
+import { PAYMENT_STATUSES, PAYMENT_TRANSITIONS } from '../src/order-rules.ts';
 import { findOrderRequest } from '../src/orders.ts';
 
 describe('order times', () => {
   it('are Lagos time and say so, whatever the zone of the device', () => {
     // 21:14 UTC is 22:14 in Lagos (UTC+1 all year); the test runner's own zone plays no part.
-    expect(lagosTime('2026-11-24T21:14:00Z')).toBe('24 Nov 2026, 22:14 WAT');
-    expect(lagosTime('2026-07-20T23:30:00Z')).toBe('21 Jul 2026, 00:30 WAT');
+    expect(formatLagosTime('2026-11-24T21:14:00Z')).toBe('24 Nov 2026, 22:14 WAT');
+    expect(formatLagosTime('2026-07-20T23:30:00Z')).toBe('21 Jul 2026, 00:30 WAT');
   });
 });
 

@@ -8,6 +8,8 @@ export interface ArticleViewProps {
     content: string;
     created_at: string;
     last_updated_at: string;
+    /** The cover picture ('' or left out for none). */
+    cover_url?: string;
   };
   /** Above the title: the way back to the blog, or what kind of view this is. */
   eyebrow?: ReactNode;
@@ -42,6 +44,17 @@ export function ArticleView({ article, eyebrow, className }: ArticleViewProps) {
         {` · ${readingMinutes(article.content)} min read`}
       </p>
       {article.excerpt && <p className="uk-article__lead">{article.excerpt}</p>}
+      {article.cover_url && (
+        // The cover is the article's first picture: loaded at once, sized to the column.
+        <img
+          className="uk-article__cover"
+          src={article.cover_url}
+          alt=""
+          width={1200}
+          height={628}
+          fetchPriority="high"
+        />
+      )}
       {/* Sanitised by the server on every write (apps/api/src/lib/sanitize.ts). */}
       <div className="uk-prose" dangerouslySetInnerHTML={{ __html: article.content }} />
     </article>

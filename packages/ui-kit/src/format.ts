@@ -27,11 +27,15 @@ const dayAndTime = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
+  timeZone: 'Africa/Lagos',
 });
 
-/** 22 Nov 2026, 14:05 */
+/**
+ * 22 Nov 2026, 14:05 WAT: a moment in Lagos time, and saying so, whatever the reader's device
+ * is set to (the store, its shoppers and its staff all read the same clock).
+ */
 export function formatDateTime(value: string | number | Date): string {
-  return dayAndTime.format(new Date(value));
+  return `${dayAndTime.format(new Date(value))} WAT`;
 }
 
 const calendarDay = new Intl.DateTimeFormat('en-GB', {

@@ -1,5 +1,12 @@
 import { expect, it } from 'vitest';
-import { formatChange, formatDate, formatDay, formatKobo, formatNaira } from '../src/index.ts';
+import {
+  formatChange,
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatKobo,
+  formatNaira,
+} from '../src/index.ts';
 
 it('formats naira with the ₦ sign and thousands separators', () => {
   expect(formatNaira(6500)).toBe('₦6,500');
@@ -10,6 +17,11 @@ it('formats naira with the ₦ sign and thousands separators', () => {
 
 it('formats dates readably', () => {
   expect(formatDate('2026-11-22T10:00:00Z')).toBe('22 Nov 2026');
+});
+
+it('shows a moment in Lagos time and says so, whatever the device zone', () => {
+  // 21:14 UTC is 22:14 in Lagos (WAT, UTC+1 all year).
+  expect(formatDateTime('2026-11-24T21:14:00Z')).toBe('24 Nov 2026, 22:14 WAT');
 });
 
 it('names calendar days the API sends, whatever the browser zone', () => {

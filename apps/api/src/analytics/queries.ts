@@ -122,7 +122,7 @@ export async function storeAnalytics(
 ): Promise<StoreAnalytics> {
   const { byStore: _, ...base } = await summary(db, [store.id], period);
   const params = [[store.id], base.range.from, base.range.to];
-  const [products, statuses, fulfilments] = await Promise.all([
+  const [products, statuses, fulfilments, discounts] = await Promise.all([
     db.query<TopProduct>(
       `SELECT l.product_id, coalesce(max(p.name), max(l.name)) AS name, sum(l.qty)::int AS units,
               sum(l.qty * l.unit_price_kobo)::float8 AS revenue_kobo
@@ -139,6 +139,11 @@ export async function storeAnalytics(
     db.query<{ fulfilment: string; orders: number; revenue_kobo: number }>(
       `SELECT o.fulfilment, count(*)::int AS orders, coalesce(sum(o.total_kobo), 0)::float8 AS revenue_kobo
          FROM orders o WHERE ${IN_RANGE} AND o.status <> 'cancelled' GROUP BY o.fulfilment`,
+      params,
+    ),
+    db.query<StoreAnalytics['discounts']>(
+      `SELECT count(*)::int AS redemptions, coalesce(sum(o.discount_kobo), 0)::float8 AS given_kobo
+         FROM orders o WHERE ${IN_RANGE} AND o.status <> 'cancelled' AND o.discount_kobo > 0`,
       params,
     ),
   ]);
@@ -168,6 +173,7 @@ export async function storeAnalytics(
     top_by_revenue: top('revenue_kobo'),
     by_status: byStatus,
     by_fulfilment: byFulfilment,
+    discounts: discounts.rows[0]!,
   };
 }
 

@@ -117,7 +117,7 @@ export async function updateMemberAudited(
   });
 }
 
-const lagosTime = (at: Date) =>
+const formatLagosTime = (at: Date) =>
   `${new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Africa/Lagos',
     dateStyle: 'long',
@@ -144,7 +144,7 @@ export async function auditStoreSettings(
     details: diff,
   });
   if (!diff.bank_details) return;
-  const at = lagosTime(new Date());
+  const at = formatLagosTime(new Date());
   const after = maskBankDetails(String(diff.bank_details.after ?? ''));
   ctx.background.run('bank details notice', async () => {
     const owner = await storeOwner(ctx.db, store.id);

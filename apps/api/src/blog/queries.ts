@@ -1,10 +1,12 @@
 import type { Article, ArticleListItem } from '@agency/contract';
 import { BLOG_ROUTE_WORDS } from '@agency/contract/rules';
 import type { Queryable } from '../db/index.ts';
+import { HttpError } from '../lib/errors.ts';
 import { UUID } from '../lib/ids.ts';
 import { firstFree } from '../lib/slugs.ts';
 
-const LIST_COLUMNS = 'id, title, excerpt, slug, status, created_at, last_updated_at, author_id';
+const LIST_COLUMNS =
+  'id, title, excerpt, slug, status, created_at, last_updated_at, author_id, cover_url';
 /** What slugify can produce (with room for a -N suffix): anything else names no article. */
 const SLUG = /^[a-z0-9-]{1,100}$/;
 
@@ -26,11 +28,39 @@ export async function findArticle(db: Queryable, idOrSlug: string): Promise<Arti
   const byId = UUID.test(idOrSlug);
   if (!byId && !SLUG.test(idOrSlug)) return undefined;
   const { rows } = await db.query<Article>(
-    `SELECT * FROM articles WHERE ${byId ? 'id = $1::uuid' : 'slug = $1'}`,
+    byId
+      ? 'SELECT * FROM articles WHERE id = $1::uuid'
+      : // An address the article had before it was edited still finds it.
+        `SELECT a.* FROM articles a WHERE a.slug = $1
+         UNION ALL
+         SELECT a.* FROM article_old_slugs o JOIN articles a ON a.id = o.article_id WHERE o.slug = $1
+         LIMIT 1`,
     [idOrSlug],
   );
   return rows[0];
 }
+
+/**
+ * Gives an article a new address (inside the caller's transaction); its old one keeps finding it.
+ * 409 when another article has the address now.
+ */
+export async function changeSlug(tx: Queryable, article: Article, slug: string): Promise<void> {
+  const { rows } = await tx.query('SELECT 1 FROM articles WHERE slug = $1 AND id <> $2', [
+    slug,
+    article.id,
+  ]);
+  if (rows.length > 0) throw slugTaken(slug);
+  await tx.query('DELETE FROM article_old_slugs WHERE slug = $1', [slug]);
+  await tx.query(
+    `INSERT INTO article_old_slugs (slug, article_id) VALUES ($1, $2)
+     ON CONFLICT (slug) DO UPDATE SET article_id = EXCLUDED.article_id`,
+    [article.slug, article.id],
+  );
+  await tx.query('UPDATE articles SET slug = $2 WHERE id = $1', [article.id, slug]);
+}
+
+export const slugTaken = (slug: string) =>
+  new HttpError(409, `Another article has the address ${slug}. Choose another.`);
 
 /** The public list: the 200 newest published articles. */
 export async function publishedArticles(db: Queryable): Promise<ArticleListRow[]> {
@@ -51,10 +81,14 @@ export async function articlesBy(db: Queryable, authorId: string): Promise<Artic
 
 export async function insertArticle(
   tx: Queryable,
-  article: Pick<Article, 'author_id' | 'title' | 'slug' | 'excerpt' | 'content' | 'status'>,
+  article: Pick<
+    Article,
+    'author_id' | 'title' | 'slug' | 'excerpt' | 'content' | 'status' | 'cover_url'
+  >,
 ): Promise<Article> {
   const { rows } = await tx.query<Article>(
-    `INSERT INTO articles (author_id, title, slug, excerpt, content, status) VALUES ($1, $2, $3, $4, $5, $6) RETURNING *`,
+    `INSERT INTO articles (author_id, title, slug, excerpt, content, status, cover_url)
+      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING *`,
     [
       article.author_id,
       article.title,
@@ -62,6 +96,7 @@ export async function insertArticle(
       article.excerpt,
       article.content,
       article.status,
+      article.cover_url,
     ],
   );
   return rows[0]!;
@@ -76,13 +111,14 @@ export async function updateArticle(
     excerpt: string | null;
     content: string | null;
     status: string | null;
+    cover_url: string | null;
   },
 ): Promise<Article> {
   const { rows } = await db.query<Article>(
     `UPDATE articles SET title = coalesce($2, title), excerpt = coalesce($3, excerpt), content = coalesce($4, content),
-              status = coalesce($5, status), last_updated_at = now()
+              status = coalesce($5, status), cover_url = coalesce($6, cover_url), last_updated_at = now()
         WHERE id = $1 RETURNING *`,
-    [id, changes.title, changes.excerpt, changes.content, changes.status],
+    [id, changes.title, changes.excerpt, changes.content, changes.status, changes.cover_url],
   );
   return rows[0]!;
 }

@@ -14,11 +14,13 @@ import { sanitizeArticle } from '../lib/sanitize.ts';
 import { slugify } from '../lib/slugs.ts';
 import {
   articlesBy,
+  changeSlug,
   deleteArticle,
   findArticle,
   freeSlug,
   insertArticle,
   publishedArticles,
+  slugTaken,
   updateArticle,
 } from './queries.ts';
 
@@ -95,6 +97,7 @@ export default async function blogRoutes(
             excerpt: input.excerpt,
             content,
             status: input.status,
+            cover_url: input.cover_url,
           });
         });
         forget(article);
@@ -120,12 +123,25 @@ export default async function blogRoutes(
       if (input.id && input.id !== article.id)
         throw new HttpError(400, 'id does not match the article being updated');
       // Partial: a field left out keeps its stored value (COALESCE), nothing is defaulted.
-      const updated = await updateArticle(db, article.id, {
+      const changes = {
         title: input.title ?? null,
         excerpt: input.excerpt ?? null,
         content: input.content === undefined ? null : sanitizeArticle(input.content),
         status: input.status ?? null,
-      });
+        cover_url: input.cover_url ?? null,
+      };
+      const updated = await db
+        .transaction(async (tx) => {
+          // A new address: the old one keeps finding the article (and is no longer cached as it).
+          if (input.slug && input.slug !== article.slug) await changeSlug(tx, article, input.slug);
+          return updateArticle(tx, article.id, changes);
+        })
+        .catch((error) => {
+          if ((error as { code?: string }).code === '23505' && input.slug)
+            throw slugTaken(input.slug);
+          throw error;
+        });
+      forget(article);
       forget(updated);
       return one(updated);
     },

@@ -1,4 +1,4 @@
-import type { MediaEntry, ProductMod } from '@agency/contract';
+import type { MediaEntry, ProductFulfilment, ProductMod } from '@agency/contract';
 
 /**
  * The demo store's catalogue: the 24 sample cards (docs/product-rules.md), each with options that fit it, and the
@@ -23,7 +23,11 @@ export interface DemoProduct {
   rating: { value: number; count: number };
   /** [option values, naira, stock] per variant. */
   variants: [Record<string, string>, number, number][];
+  fulfilment: ProductFulfilment;
 }
+
+/** Items that are not shipped (the rest are): the eBook is e-mailed. */
+const NOT_SHIPPED: Record<string, ProductFulfilment> = { 'Snail Farming eBook': 'digital' };
 
 const list = (key: string, prompt: string, options: string[], required = true): ProductMod => ({
   key,
@@ -40,12 +44,14 @@ const SLOT = list('deliveryTime', 'When should it arrive?', [
 ]);
 const GIFT_WRAP: ProductMod = {
   key: 'giftWrap',
+  label: 'Gift wrap',
   type: 'boolean',
   prompt: 'Wrap it as a gift?',
   required: false,
 };
 const EVENT_DATE: ProductMod = {
   key: 'schedule',
+  label: 'Date and time',
   type: 'datetime',
   prompt: 'Which day and time?',
   required: true,
@@ -400,6 +406,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = ROWS.map(
     added,
     popularity,
     rating: { value: Math.round((4 + (popularity % 10) / 10) * 10) / 10, count: popularity },
+    fulfilment: NOT_SHIPPED[name] ?? 'shipped',
   }),
 );
 
@@ -417,10 +424,12 @@ export const SAMPLE_ITEM: DemoProduct = {
   rating: { value: 4, count: 34 },
   added: '2026-05-01',
   popularity: 20,
+  fulfilment: 'shipped',
   mods: [
     list('size', 'Choose a size', ['Small', 'Medium', 'Large', 'XL']),
     {
       key: 'weight',
+      label: 'Weight per snail',
       type: 'number',
       prompt: 'How much per snail?',
       required: true,
@@ -431,15 +440,29 @@ export const SAMPLE_ITEM: DemoProduct = {
     },
     {
       key: 'engraving',
+      label: 'Crate note',
       type: 'text',
       prompt: 'Add a note for the crate',
       required: false,
       max: 50,
     },
-    { key: 'giftWrap', type: 'boolean', prompt: 'Wrap it as a gift?', required: false },
-    { key: 'schedule', type: 'datetime', prompt: 'When should we deliver?', required: false },
+    {
+      key: 'giftWrap',
+      label: 'Gift wrap',
+      type: 'boolean',
+      prompt: 'Wrap it as a gift?',
+      required: false,
+    },
+    {
+      key: 'schedule',
+      label: 'Delivery time',
+      type: 'datetime',
+      prompt: 'When should we deliver?',
+      required: false,
+    },
     {
       key: 'color',
+      label: 'Crate colour',
       type: 'color',
       prompt: 'Pick a crate colour',
       required: true,

@@ -2,6 +2,7 @@ import {
   type MediaEntry,
   type Product,
   type ProductCard,
+  type ProductFulfilment,
   type ProductMod,
   type ProductPage,
   type ProductStatus,
@@ -25,6 +26,8 @@ export interface ProductWrite {
   media: MediaEntry[];
   /** 'active' when left out. */
   status?: ProductStatus;
+  /** Shipped when left out. */
+  fulfilment?: ProductFulfilment;
   variants: { id?: string; mods: Record<string, string>; qty: number; price_kobo: number }[];
 }
 
@@ -108,7 +111,7 @@ export async function findProduct(
   // Only a well-formed uuid is cast: 36 hex digits and hyphens in other shapes made the cast fail (500).
   const byId = UUID.test(slugOrId);
   const { rows } = await db.query<Product & { rating_value: number; rating_count: number }>(
-    `SELECT ${CARD_COLUMNS}, p.store_id, p.details, p.delivery, p.mods, p.media, p.popularity,
+    `SELECT ${CARD_COLUMNS}, p.store_id, p.details, p.delivery, p.mods, p.media, p.popularity, p.fulfilment,
         p.rating_value, p.rating_count, p.stock_version
        FROM products p WHERE p.store_id = $1 AND ${byId ? 'p.id = $2::uuid' : 'p.slug = $2'}
         ${drafts ? '' : `AND p.status = 'active'`}`,
@@ -238,6 +241,7 @@ export async function insertProducts(
         rating_count: extra.rating?.count ?? 0,
         created_at: extra.created_at ?? null,
         status: product.status ?? 'active',
+        fulfilment: product.fulfilment ?? 'shipped',
         price_kobo: prices.length ? Math.min(...prices) : 0,
         price_max_kobo: prices.length ? Math.max(...prices) : 0,
       };
@@ -245,14 +249,14 @@ export async function insertProducts(
     const { rows: made } = await tx.query<{ id: string; slug: string }>(
       `INSERT INTO products (store_id, slug, name, description, details, delivery, tags, price_suffix,
           mods, media, search_text, popularity, rating_value, rating_count, created_at, status,
-          price_kobo, price_max_kobo, stock_version)
+          fulfilment, price_kobo, price_max_kobo, stock_version)
         SELECT $1, r.slug, r.name, r.description, r.details, r.delivery, r.tags, r.price_suffix,
           r.mods, r.media, r.search_text, r.popularity, r.rating_value, r.rating_count,
-          coalesce(r.created_at, now()), r.status, r.price_kobo, r.price_max_kobo, 1
+          coalesce(r.created_at, now()), r.status, r.fulfilment, r.price_kobo, r.price_max_kobo, 1
           FROM jsonb_to_recordset($2::jsonb) AS r(slug text, name text, description text,
             details text, delivery text, tags text[], price_suffix text, mods json, media jsonb,
             search_text text, popularity integer, rating_value real, rating_count integer,
-            created_at timestamptz, status text, price_kobo integer, price_max_kobo integer)
+            created_at timestamptz, status text, fulfilment text, price_kobo integer, price_max_kobo integer)
         RETURNING id, slug`,
       [storeId, JSON.stringify(rows)],
     );
@@ -287,7 +291,8 @@ export async function updateProduct(
   const next = { ...current, ...changes };
   await tx.query(
     `UPDATE products SET name = $2, description = $3, details = $4, delivery = $5, tags = $6,
-        price_suffix = $7, mods = $8, media = $9, search_text = $10, status = $11, updated_at = now()
+        price_suffix = $7, mods = $8, media = $9, search_text = $10, status = $11, fulfilment = $12,
+        updated_at = now()
       WHERE id = $1`,
     [
       current.id,
@@ -301,6 +306,7 @@ export async function updateProduct(
       JSON.stringify(next.media),
       searchText(next),
       next.status,
+      next.fulfilment ?? 'shipped',
     ],
   );
   if (changes.variants) await writeVariants(tx, current.id, changes.variants);

@@ -1,8 +1,10 @@
 import {
   describeSelection,
   isEmpty,
+  modLabel,
   NO_MATCH_MESSAGE,
   optionLabel,
+  scheduleProblem,
   type ModValue,
   type ProductMod,
   type Selection,
@@ -54,7 +56,7 @@ export function checkProductShape(
 }
 
 function checkValue(mod: ProductMod, value: ModValue | undefined, product: string): void {
-  const label = `${product}: ${optionLabel(mod.key)}`;
+  const label = `${product}: ${modLabel(mod)}`;
   if (isEmpty(value)) {
     if (mod.required) throw new HttpError(400, `${label}: This field is required`);
     return;
@@ -91,8 +93,13 @@ function checkValue(mod: ProductMod, value: ModValue | undefined, product: strin
       if (typeof value !== 'boolean') throw bad();
       return;
     case 'datetime':
-      if (typeof value !== 'string' || value.length > 40 || Number.isNaN(Date.parse(value)))
+      if (typeof value !== 'string' || value.length > 40)
         throw new HttpError(400, `${label}: enter a date and time`);
+      {
+        // A delivery or booking time that has passed cannot be kept (Lagos time, WAT).
+        const problem = scheduleProblem(label, value);
+        if (problem) throw new HttpError(400, problem);
+      }
       return;
   }
 }

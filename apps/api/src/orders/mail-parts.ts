@@ -9,16 +9,20 @@ import { money } from './mail.ts';
 
 /**
  * The money lines of the receipt, from the order as stored (never recomputed): subtotal, delivery,
- * total. A discount, when orders carry one, is one more row here, between delivery and total.
+ * the discount when a code was used, total.
  */
 export function totalRows(order: Order): { label: string; value: string; total?: boolean }[] {
   return [
     { label: 'Subtotal', value: money(order.subtotal_kobo) },
-    {
-      label: order.fulfilment === 'pickup' ? 'Pickup' : `Delivery (${order.zone})`,
-      value: order.fulfilment === 'pickup' ? 'Free' : money(order.delivery_fee_kobo),
-    },
-    // ← a discount row goes here (label 'Discount (CODE)', value '−₦500.00').
+    order.fulfilment === 'none'
+      ? { label: 'Delivery', value: 'None — nothing to ship' }
+      : {
+          label: order.fulfilment === 'pickup' ? 'Pickup' : `Delivery (${order.zone})`,
+          value: order.fulfilment === 'pickup' ? 'Free' : money(order.delivery_fee_kobo),
+        },
+    ...(order.discount_kobo > 0
+      ? [{ label: `Discount (${order.discount_code})`, value: `−${money(order.discount_kobo)}` }]
+      : []),
     { label: 'Total', value: money(order.total_kobo), total: true },
   ];
 }

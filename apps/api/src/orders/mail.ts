@@ -21,12 +21,19 @@ export function orderMail(store: StoreInfo, order: PlacedOrder): { subject: stri
       `${order.name} placed order ${orderNumber(order.number)} in ${store.name}.`,
       '',
       ...lines,
-      `Delivery: ${money(order.delivery_fee_kobo)}`,
+      ...(order.discount_kobo > 0
+        ? [`Discount (${order.discount_code}): −${money(order.discount_kobo)}`]
+        : []),
+      order.fulfilment === 'none'
+        ? 'Delivery: none (nothing to ship)'
+        : `Delivery: ${money(order.delivery_fee_kobo)}`,
       `Total: ${money(order.total_kobo)} (${PAYMENT_LABELS[order.payment]})`,
       '',
       order.fulfilment === 'delivery'
         ? `Deliver to: ${order.address} (${order.zone})`
-        : 'Pickup at the store',
+        : order.fulfilment === 'none'
+          ? 'Nothing to ship: e-mail or book it with the customer'
+          : 'Pickup at the store',
       `Phone: ${order.phone}  E-mail: ${order.email}`,
       order.note ? `Note: ${order.note}` : '',
     ]

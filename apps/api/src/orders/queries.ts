@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type Fulfilment,
+  NOTHING_TO_SHIP_PAYMENT,
+  nothingToShip,
+  type ProductFulfilment,
+  SHIPPED_NEEDS_FULFILMENT,
   type Order,
   type OrderSummary,
   type OrderRequest,
@@ -18,13 +23,15 @@ import { HttpError } from '../lib/errors.ts';
 import { checkSelection } from '../catalogue/selection.ts';
 import { takeToken } from '../lib/limits.ts';
 import { RECEIPTS_PER_HOUR_PER_EMAIL, recordOrderEvent } from './history.ts';
+import { claimDiscount, recordRedemption, releaseDiscount } from '../discounts/queries.ts';
 import { money } from './mail.ts';
 import { checkPaymentMethod, paymentReference } from './payments/index.ts';
 
 export const ORDER_COLUMNS = `o.id, o.number::int AS number, s.slug AS store_slug, o.status, o.name, o.phone,
   o.email, o.fulfilment, o.address, o.zone, o.note, o.payment, o.payment_status, o.payment_reference,
   o.subtotal_kobo::float8 AS subtotal_kobo,
-  o.delivery_fee_kobo::float8 AS delivery_fee_kobo, o.total_kobo::float8 AS total_kobo, o.created_at, o.updated_at`;
+  o.delivery_fee_kobo::float8 AS delivery_fee_kobo, o.total_kobo::float8 AS total_kobo,
+  o.discount_code, o.discount_kobo::float8 AS discount_kobo, o.created_at, o.updated_at`;
 
 interface PricedLine {
   product_id: string;
@@ -46,34 +53,21 @@ export async function placeOrder(
   store: StoreInfo,
   request: Required<OrderRequest>,
 ): Promise<PlacedOrder> {
-  let fee = 0;
-  let zone = '';
-  if (request.fulfilment === 'delivery') {
-    if (!request.address) throw new HttpError(400, 'Enter a delivery address');
-    const found = store.delivery_zones.find(
-      (z) => z.name.toLowerCase() === request.zone.toLowerCase(),
-    );
-    if (!found) throw new HttpError(400, 'Choose a delivery zone');
-    fee = found.fee_kobo;
-    zone = found.name;
-  } else if (!store.pickup_address) {
-    throw new HttpError(400, 'This store does not offer pickup');
-  }
-  checkPaymentMethod(request.payment, store);
-
   // M2: one line per variant and options (a repeated line is the same line), and the store's
   // caps on units of one variant and on the order's value, all before any stock is taken.
   const merged = mergeLines(request.lines);
   const priced: (PricedLine & { key: string })[] = [];
+  const kinds: ProductFulfilment[] = [];
   for (const line of merged) {
     const { rows } = await tx.query<{
       name: string;
+      fulfilment: ProductFulfilment;
       mods: ProductMod[];
       image: string;
       variant_mods: Record<string, string>;
       price_kobo: number;
     }>(
-      `SELECT p.name, p.mods, coalesce(p.media->0->>'file', '') AS image, v.mods AS variant_mods, v.price_kobo
+      `SELECT p.name, p.fulfilment, p.mods, coalesce(p.media->0->>'file', '') AS image, v.mods AS variant_mods, v.price_kobo
          FROM variants v JOIN products p ON p.id = v.product_id
         WHERE v.id = $1 AND p.id = $2 AND p.store_id = $3 AND p.status = 'active'`,
       [line.variant_id, line.product_id, store.id],
@@ -89,6 +83,7 @@ export async function placeOrder(
       { mods: row.variant_mods },
       line.selection ?? {},
     );
+    kinds.push(row.fulfilment);
     priced.push({
       key: line.variant_id,
       product_id: line.product_id,
@@ -110,6 +105,7 @@ export async function placeOrder(
   const value = priced.reduce((sum, l) => sum + l.unit_price_kobo * l.qty, 0);
   if (value > store.max_order_kobo)
     throw new HttpError(409, orderValueCapMessage(money(store.max_order_kobo)));
+  const { fulfilment, fee, zone } = shipping(store, request, nothingToShip(kinds));
   // Best sellers rise in 'Most Popular'; their stock moves (an item form opened before is stale,
   // L4). Products first, then variants: the order in which an item save locks them too.
   await tx.query(
@@ -133,6 +129,12 @@ export async function placeOrder(
   }
   const lines: PricedLine[] = priced.map(({ key: _key, ...line }) => line);
   const subtotal = lines.reduce((sum, l) => sum + l.unit_price_kobo * l.qty, 0);
+  // The code's use is taken last, under its row lock, so a refused order never holds one.
+  const shopper = { phone: request.phone, email: request.email };
+  const discount = request.discount_code.trim()
+    ? await claimDiscount(tx, store.id, request.discount_code, shopper, subtotal)
+    : undefined;
+  const off = discount?.amount_kobo ?? 0;
   const accessKey = randomBytes(18).toString('base64url');
   const { rows: numbered } = await tx.query<{ number: number }>(
     `SELECT nextval('order_numbers')::int AS number`,
@@ -140,25 +142,29 @@ export async function placeOrder(
   const number = numbered[0]!.number;
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO orders (store_id, access_key, name, phone, email, fulfilment, address, zone, note,
-        payment, subtotal_kobo, delivery_fee_kobo, total_kobo, is_demo, number, payment_reference)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id`,
+        payment, subtotal_kobo, delivery_fee_kobo, total_kobo, is_demo, number, payment_reference,
+        discount_code, discount_kobo)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+      RETURNING id`,
     [
       store.id,
       accessKey,
       request.name,
       request.phone,
       request.email,
-      request.fulfilment,
-      request.fulfilment === 'delivery' ? request.address : '',
+      fulfilment,
+      fulfilment === 'delivery' ? request.address : '',
       zone,
       request.note,
       request.payment,
       subtotal,
       fee,
-      subtotal + fee,
+      subtotal - off + fee,
       store.is_demo === true,
       number,
       paymentReference(store.slug, number),
+      discount?.code ?? '',
+      off,
     ],
   );
   const orderId = rows[0]!.id;
@@ -174,6 +180,7 @@ export async function placeOrder(
     () => true,
     () => false,
   );
+  if (discount) await recordRedemption(tx, orderId, discount, shopper);
   await recordOrderEvent(tx, orderId, mailReceipt ? request.email : '', 'placed');
   for (const line of lines) {
     await tx.query(
@@ -197,6 +204,33 @@ export async function placeOrder(
     access_key: accessKey,
     bank_details: request.payment === 'bank_transfer' ? store.bank_details : '',
   };
+}
+
+/**
+ * How the order reaches the shopper and what that costs. A cart with nothing to ship (e-mailed or
+ * booked items only) takes no address, no fee and no pay on delivery, whatever the client sent.
+ */
+function shipping(
+  store: StoreInfo,
+  request: Required<OrderRequest>,
+  noShipping: boolean,
+): { fulfilment: Fulfilment; fee: number; zone: string } {
+  checkPaymentMethod(request.payment, store);
+  if (noShipping) {
+    if (request.payment === 'pay_on_delivery') throw new HttpError(400, NOTHING_TO_SHIP_PAYMENT);
+    return { fulfilment: 'none', fee: 0, zone: '' };
+  }
+  if (request.fulfilment === 'delivery') {
+    if (!request.address) throw new HttpError(400, 'Enter a delivery address');
+    const found = store.delivery_zones.find(
+      (z) => z.name.toLowerCase() === request.zone.toLowerCase(),
+    );
+    if (!found) throw new HttpError(400, 'Choose a delivery zone');
+    return { fulfilment: 'delivery', fee: found.fee_kobo, zone: found.name };
+  }
+  if (request.fulfilment === 'none') throw new HttpError(400, SHIPPED_NEEDS_FULFILMENT);
+  if (!store.pickup_address) throw new HttpError(400, 'This store does not offer pickup');
+  return { fulfilment: 'pickup', fee: 0, zone: '' };
 }
 
 type RequestLine = Required<OrderRequest>['lines'][number];
@@ -224,8 +258,12 @@ export function mergeLines(lines: readonly RequestLine[]): RequestLine[] {
   return [...byKey.values()];
 }
 
-/** Restocks a cancelled order's units (variants that still exist) and moves their products' stock version. */
+/**
+ * Restocks a cancelled order's units (variants that still exist), moves their products' stock
+ * version, and gives back its use of a discount code.
+ */
 async function restock(tx: Queryable, orderId: string): Promise<void> {
+  await releaseDiscount(tx, orderId);
   await tx.query(
     `UPDATE variants v SET qty = v.qty + l.qty
        FROM (SELECT variant_id, sum(qty)::int AS qty FROM order_lines WHERE order_id = $1 AND variant_id IS NOT NULL GROUP BY variant_id) l
@@ -385,6 +423,7 @@ export async function clearDemoOrders(tx: Queryable): Promise<string[]> {
   );
   for (const { id, status } of rows)
     if (status === 'new' || status === 'confirmed') await restock(tx, id);
+    else await releaseDiscount(tx, id);
   await tx.query('DELETE FROM orders WHERE id = ANY($1::uuid[])', [rows.map((r) => r.id)]);
   return [...new Set(rows.map((r) => r.store_id))];
 }

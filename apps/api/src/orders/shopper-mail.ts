@@ -1,5 +1,5 @@
 import {
-  lagosTime,
+  formatLagosTime,
   type Order,
   type OrderEventKind,
   orderNumber,
@@ -71,7 +71,7 @@ function lead(kind: MailedEvent, order: Order, store: StoreInfo): string {
 /** When this step happened, in Lagos time and saying so. */
 function stepTime(order: Order, kind: MailedEvent): string {
   const step = [...order.history].reverse().find((e) => e.kind === kind);
-  return lagosTime(step?.at ?? order.updated_at);
+  return formatLagosTime(step?.at ?? order.updated_at);
 }
 
 /** Where the order's page is: the store's own address, or the agency's /demo path for a demo store. */

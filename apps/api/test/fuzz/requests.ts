@@ -67,6 +67,7 @@ export interface Ids {
   order: string;
   orderKey: string;
   business: string;
+  discount: string;
 }
 
 const JSON_ENDPOINTS: JsonEndpoint[] = [
@@ -115,7 +116,14 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
   {
     method: 'PATCH',
     path: (ids) => `/api/v1/blog/${ids.article}`,
-    valid: { title: 'Fuzz title', excerpt: 'e', content: '<p>c</p>', status: 'draft' },
+    valid: {
+      title: 'Fuzz title',
+      excerpt: 'e',
+      content: '<p>c</p>',
+      status: 'draft',
+      cover_url: '/api/v1/media/fuzz.webp',
+      slug: 'fuzz-address',
+    },
     required: [],
   },
   {
@@ -126,11 +134,43 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
       name: 'Ada Obi',
       phone: '+234 801 000 0000',
       email: 'ada@example.ng',
-      fulfilment: 'pickup',
-      payment: 'pay_on_delivery',
+      fulfilment: 'none',
+      payment: 'bank_transfer',
       note: 'ring twice',
+      discount_code: 'FUZZ10',
     }),
     required: ['lines', 'name', 'phone', 'email', 'fulfilment', 'payment'],
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/api/v1/stores/${ids.store}/discounts`,
+    valid: {
+      code: 'FUZZ20',
+      kind: 'fixed',
+      value: 500,
+      min_order_kobo: 1000,
+      starts_on: '2026-01-01',
+      ends_on: '2027-01-01',
+      max_uses: 10,
+      max_uses_per_shopper: 1,
+      active: true,
+    },
+    required: ['code', 'kind', 'value'],
+  },
+  {
+    method: 'PATCH',
+    path: (ids) => `/api/v1/stores/${ids.store}/discounts/${ids.discount}`,
+    valid: { value: 20, ends_on: null, max_uses: 100, active: false },
+    required: [],
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/api/v1/stores/${ids.store}/discounts/check`,
+    valid: (ids) => ({
+      code: 'FUZZ10',
+      lines: [{ product_id: ids.product, variant_id: ids.variant, qty: 1 }],
+    }),
+    required: ['code', 'lines'],
   },
   {
     method: 'POST',
@@ -325,6 +365,7 @@ const GET_PATHS: ((ids: Ids) => string)[] = [
   (ids) => `/api/v1/stores/${ids.store}/analytics`,
   (ids) => `/api/v1/stores/${ids.store}/analytics?period=7d`,
   (ids) => `/api/v1/stores/${ids.store}/orders`,
+  (ids) => `/api/v1/stores/${ids.store}/discounts`,
   (ids) => `/api/v1/stores/${ids.store}/orders?status=new`,
   (ids) => `/api/v1/stores/${ids.store}/orders?payment_status=unpaid`,
   (ids) => `/api/v1/stores/${ids.store}/orders/${ids.order}`,

@@ -1,6 +1,6 @@
 import { api } from '@agency/api-client';
 import { useSession } from '@agency/auth-gate';
-import type { Article, ArticleStatus } from '@agency/contract';
+import type { Article } from '@agency/contract';
 import { mayChangeArticle } from '@agency/contract/rules';
 import { Link, useNavigate, useParams, useRouteData } from '@agency/router';
 import {
@@ -23,6 +23,8 @@ import {
   statusActions,
   statusToSend,
 } from '../editor-rules.ts';
+import { type Form, NEW_ARTICLE, same, tidySlug, toForm } from '../article-form.ts';
+import { CoverField, SlugField } from '../components/ArticleExtras.tsx';
 import { AutosaveNote } from '../components/AutosaveNote.tsx';
 import { useAutosave } from '../useAutosave.ts';
 import { CannotOpen, NotYours } from './$post/refusals.tsx';
@@ -30,30 +32,6 @@ import { ArticlePreview } from './$post/preview.tsx';
 import { useLeaveGuard } from '../useLeaveGuard.ts';
 
 const QuillEditor = lazy(() => import('../components/QuillEditor.tsx'));
-
-interface Form {
-  id: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  status: ArticleStatus;
-}
-
-/** A new article starts with empty strings and status published. */
-const NEW_ARTICLE: Form = { id: '', title: '', excerpt: '', content: '', status: 'published' };
-
-const toForm = (article: Article): Form => ({
-  id: article.id,
-  title: article.title,
-  excerpt: article.excerpt,
-  content: article.content,
-  status: article.status,
-});
-const same = (a: Form, b: Form) =>
-  a.title === b.title &&
-  a.excerpt === b.excerpt &&
-  a.content === b.content &&
-  a.status === b.status;
 
 /** /admin/blog/{post}: 'new' creates a post, anything else edits the post with that id (or slug). */
 export function ArticleEditor() {
@@ -92,13 +70,21 @@ function ArticleForm({ last }: { last: string }) {
     setVersion((v) => v + 1);
   }, [answer]);
 
-  const errors = useFieldErrors<'title'>();
+  const errors = useFieldErrors<'title' | 'slug'>();
   const dirty = !same(form, saved);
   const guard = useLeaveGuard(dirty && !busy);
 
   async function save(action: EditorAction) {
     if (busy) return;
-    if (!errors.show({ title: form.title.trim() ? undefined : 'Give the post a title.' })) return;
+    const slug = tidySlug(form.slug);
+    if (
+      !errors.show({
+        title: form.title.trim() ? undefined : 'Give the post a title.',
+        slug:
+          mode === 'edit' && !slug ? 'Give the post an address, like lagos-food-guide.' : undefined,
+      })
+    )
+      return;
     setBusy(action);
     // A quiet save still running finishes first (a new article then exists once, as createdId).
     await autosave.settle();
@@ -108,6 +94,8 @@ function ArticleForm({ last }: { last: string }) {
       excerpt: form.excerpt,
       content: form.content,
       status: statusToSend(action, form.status),
+      cover_url: form.cover_url,
+      ...(mode === 'edit' && slug !== saved.slug ? { slug } : {}),
     };
     try {
       if (mode === 'create') {
@@ -150,12 +138,18 @@ function ArticleForm({ last }: { last: string }) {
     enabled: autosaveOn && (mode === 'create' ? true : saved.status === 'draft'),
     dirty: !same(form, saved),
     save: async (snapshot) => {
-      const body = { title: snapshot.title, excerpt: snapshot.excerpt, content: snapshot.content };
+      const body = {
+        title: snapshot.title,
+        excerpt: snapshot.excerpt,
+        content: snapshot.content,
+        cover_url: snapshot.cover_url,
+      };
       if (mode === 'create' && !createdId.current) {
         const created = await api.blog.create({ ...body, status: 'draft' });
         createdId.current = created.data.documents[0]!.id;
       } else await api.blog.update(createdId.current ?? snapshot.id, body);
-      setSaved(snapshot);
+      // The address is saved by Update only (an autosave leaves a half-typed one alone).
+      setSaved((current) => ({ ...snapshot, slug: current.slug }));
     },
   });
 
@@ -207,6 +201,20 @@ function ArticleForm({ last }: { last: string }) {
           value={form.excerpt}
           onChange={set('excerpt')}
           maxLength={500}
+        />
+        {mode === 'edit' && (
+          <SlugField
+            value={form.slug}
+            error={errors.errorOf('slug')}
+            onChange={(slug) => {
+              setForm((f) => ({ ...f, slug }));
+              errors.clear('slug');
+            }}
+          />
+        )}
+        <CoverField
+          value={form.cover_url}
+          onChange={(cover_url) => setForm((f) => ({ ...f, cover_url }))}
         />
         <div className="uk-field">
           <span className="be-content-label" id="be-content-label">

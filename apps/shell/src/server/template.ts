@@ -51,6 +51,9 @@ export function assemblePage(template: string, page: PageParts): string {
     if (meta.image)
       head.push(
         `<meta property="og:image" content="${escapeHtml(new URL(meta.image, page.origin).href)}" />`,
+        // X (and apps that read its tags) shows a large card when a picture is given.
+        `<meta name="twitter:card" content="summary_large_image" />`,
+        `<meta name="twitter:image" content="${escapeHtml(new URL(meta.image, page.origin).href)}" />`,
       );
   }
   for (const href of page.preload.styles)

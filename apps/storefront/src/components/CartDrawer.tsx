@@ -6,6 +6,7 @@ import { cartTotal, rememberCartStore, useCart } from '../lib/cart.ts';
 import { money } from '../lib/money.ts';
 import { useCurrentStore, useStorefront } from '../lib/store-context.tsx';
 import { Icon } from './icons.tsx';
+import { QuantityStepper } from './QuantityStepper.tsx';
 
 /**
  * The cart: slides in from the right, locks page scroll, traps focus, and closes by its close
@@ -94,24 +95,12 @@ export function CartDrawer() {
                     {line.options.map((o) => `${o.label}: ${o.value}`).join(' · ')}
                   </span>
                   <span className="sf-line__price">{money(line.unitPriceKobo)} each</span>
-                  <div className="sf-qty" role="group" aria-label={`Quantity of ${line.name}`}>
-                    <button
-                      type="button"
-                      onClick={() => setQty(line.key, line.qty - 1)}
-                      disabled={line.qty <= 1}
-                      aria-label="Fewer"
-                    >
-                      −
-                    </button>
-                    <output aria-live="polite">{line.qty}</output>
-                    <button
-                      type="button"
-                      onClick={() => setQty(line.key, line.qty + 1)}
-                      disabled={line.qty >= line.maxQty}
-                      aria-label="More"
-                    >
-                      +
-                    </button>
+                  <QuantityStepper
+                    label={`Quantity of ${line.name}`}
+                    value={line.qty}
+                    max={line.maxQty}
+                    onChange={(qty) => setQty(line.key, qty)}
+                  >
                     <button
                       type="button"
                       className="sf-line__remove"
@@ -119,7 +108,7 @@ export function CartDrawer() {
                     >
                       Remove
                     </button>
-                  </div>
+                  </QuantityStepper>
                 </div>
               </li>
             ))}

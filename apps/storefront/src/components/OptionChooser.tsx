@@ -14,6 +14,7 @@ import {
   type Selection,
 } from '../lib/chooser.ts';
 import { money } from '../lib/money.ts';
+import { TimeInput } from './TimeInput.tsx';
 
 export interface ChooserProps {
   product: Product;
@@ -21,6 +22,8 @@ export interface ChooserProps {
   onChange: (selection: Selection) => void;
   onAddToCart: () => void;
   onCheckout: () => void;
+  /** The quantity control, shown with Add to Cart. */
+  quantity?: React.ReactNode;
 }
 
 /**
@@ -34,6 +37,7 @@ export function OptionChooser({
   onChange,
   onAddToCart,
   onCheckout,
+  quantity,
 }: ChooserProps) {
   const mods = Object.fromEntries(product.mods.map((mod) => [mod.key, mod as Mod]));
   const names = product.mods.map((mod) => mod.key);
@@ -129,6 +133,12 @@ export function OptionChooser({
                 );
               })}
             </dl>
+          )}
+          {quantity && (
+            <div className="sf-chooser__qty">
+              <span className="sf-chooser__qty-label">Quantity</span>
+              {quantity}
+            </div>
           )}
           <div className="sf-chooser__nav">
             {names.length > 0 && (
@@ -295,14 +305,22 @@ function OptionField({
   return (
     <div className="sf-option">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className="uk-input"
-        type={mod.type === 'datetime' ? 'datetime-local' : 'text'}
-        maxLength={mod.type === 'text' ? mod.max : undefined}
-        value={typeof value === 'string' ? value : ''}
-        onChange={(event) => onSet(name, event.target.value || undefined)}
-      />
+      {mod.type === 'datetime' ? (
+        <TimeInput
+          id={id}
+          value={typeof value === 'string' ? value : undefined}
+          onChange={(next) => onSet(name, next)}
+        />
+      ) : (
+        <input
+          id={id}
+          className="uk-input"
+          type="text"
+          maxLength={mod.type === 'text' ? mod.max : undefined}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onSet(name, event.target.value || undefined)}
+        />
+      )}
       {mod.type === 'text' && <p className="uk-field__hint">Up to {mod.max} characters.</p>}
     </div>
   );

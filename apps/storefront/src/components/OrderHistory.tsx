@@ -1,5 +1,5 @@
 import type { OrderEvent } from '@agency/contract';
-import { lagosTime, ORDER_EVENT_LABELS } from '@agency/contract/catalogue';
+import { formatLagosTime, ORDER_EVENT_LABELS } from '@agency/contract/catalogue';
 
 /**
  * An order's history, oldest first: placed, confirmed, paid … each with its time in Lagos, saying
@@ -31,7 +31,7 @@ export function OrderHistory({
           >
             <span className="sf-history__what">{ORDER_EVENT_LABELS[event.kind]}</span>
             <time className="uk-muted" dateTime={event.at}>
-              {lagosTime(event.at)}
+              {formatLagosTime(event.at)}
             </time>
           </li>
         ))}

@@ -34,7 +34,10 @@ export function OrderLines({ lines }: { lines: Line[] }) {
   );
 }
 
-/** Subtotal, delivery (or pickup) and total of an order, as the shopper and the store read them. */
+/**
+ * Subtotal, discount (code and amount), delivery (or pickup, or nothing to ship) and total of an
+ * order, as the shopper and the store read them.
+ */
 export function OrderTotals({
   order,
   pickupText = 'Free',
@@ -44,6 +47,8 @@ export function OrderTotals({
     delivery_fee_kobo: number;
     total_kobo: number;
     fulfilment: string;
+    discount_code?: string;
+    discount_kobo?: number;
   };
   pickupText?: string;
 }) {
@@ -53,9 +58,21 @@ export function OrderTotals({
         <dt>Subtotal</dt>
         <dd>{money(order.subtotal_kobo)}</dd>
       </div>
+      {(order.discount_kobo ?? 0) > 0 && (
+        <div data-testid="order-discount">
+          <dt>Discount ({order.discount_code})</dt>
+          <dd>−{money(order.discount_kobo ?? 0)}</dd>
+        </div>
+      )}
       <div>
         <dt>Delivery</dt>
-        <dd>{order.fulfilment === 'pickup' ? pickupText : money(order.delivery_fee_kobo)}</dd>
+        <dd>
+          {order.fulfilment === 'pickup'
+            ? pickupText
+            : order.fulfilment === 'none'
+              ? 'None — nothing to ship'
+              : money(order.delivery_fee_kobo)}
+        </dd>
       </div>
       <div className="sf-totals__total">
         <dt>Total</dt>

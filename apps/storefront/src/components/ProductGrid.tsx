@@ -1,7 +1,8 @@
 import type { ProductPage } from '@agency/contract';
-import { Link } from '@agency/router';
+import { Link, useLocation, useNavigate } from '@agency/router';
 import { imageSrc } from '../catalog/art.ts';
 import { money } from '../lib/money.ts';
+import { placeState } from '../lib/return-place.ts';
 import { useStorePaths } from '../lib/store-context.tsx';
 
 /** The cards of one page of the store, and links to the other pages when there are several. */
@@ -16,12 +17,25 @@ export function ProductGrid({
 }) {
   const paths = useStorePaths(storeId);
   const pages = Math.max(1, Math.ceil(page.total / page.per_page));
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The item page remembers this page (filters, sort, page and scroll) for Add to Cart's way back.
+  const open = (event: React.MouseEvent, to: string) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    event.preventDefault();
+    navigate(to, { state: placeState(location.pathname + location.search) });
+  };
   return (
     <>
       <ul className="sf-grid" aria-label="Products">
         {page.documents.map((product, index) => (
           <li key={product.id}>
-            <Link to={paths.item(product.slug)} className="sf-card">
+            <Link
+              to={paths.item(product.slug)}
+              className="sf-card"
+              onClick={(event) => open(event, paths.item(product.slug))}
+            >
               {/* The first row paints at once; the rest wait until they scroll near. */}
               <img
                 src={imageSrc(product.image)}

@@ -1,4 +1,4 @@
-import type { Selection } from '@agency/contract/catalogue';
+import { nothingToShip, type ProductFulfilment, type Selection } from '@agency/contract/catalogue';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { useCurrentStore, useStorefront } from './store-context.tsx';
@@ -21,6 +21,8 @@ export interface CartLine {
   qty: number;
   /** Stock of the variant when it was added: the most one line can hold. */
   maxQty: number;
+  /** How the item reaches the shopper (shipped when a cart saved before said nothing). */
+  fulfilment?: ProductFulfilment;
 }
 
 export interface CartState {
@@ -112,6 +114,11 @@ export function useCart<T>(selector: (state: CartState) => T): T {
 
 export function cartTotal(lines: CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.unitPriceKobo * line.qty, 0);
+}
+
+/** Whether nothing in the cart is shipped (only e-mailed or booked items): no address, no fee. */
+export function cartShipsNothing(lines: CartLine[]): boolean {
+  return nothingToShip(lines.map((line) => line.fulfilment ?? 'shipped'));
 }
 
 export function cartCount(lines: CartLine[]): number {

@@ -32,6 +32,7 @@ const ORDER: CheckoutField[] = ['name', 'phone', 'email', 'zone', 'address'];
 
 /** What is wrong with the form, field by field (the server checks the same again). */
 export function checkoutErrors(form: CheckoutForm): Partial<Record<CheckoutField, string>> {
+  // A cart with nothing to ship has fulfilment 'none': no zone, no address.
   const errors: Partial<Record<CheckoutField, string>> = {};
   if (form.name.trim().length < 2) errors.name = 'Enter your name.';
   if (!/^\+?[0-9 ()-]{7,30}$/.test(form.phone.trim()))
@@ -52,7 +53,11 @@ export function deliveryFee(store: StoreInfo, form: CheckoutForm): number {
 }
 
 /** The order as the API takes it: lines by id and choices; prices are the server's business. */
-export function orderRequest(form: CheckoutForm, lines: CartLine[]): OrderRequest {
+export function orderRequest(
+  form: CheckoutForm,
+  lines: CartLine[],
+  discountCode = '',
+): OrderRequest {
   const delivery = form.fulfilment === 'delivery';
   return {
     lines: lines.map((line) => ({
@@ -71,5 +76,11 @@ export function orderRequest(form: CheckoutForm, lines: CartLine[]): OrderReques
     address: delivery ? form.address.trim() : '',
     note: form.note.trim(),
     payment: form.payment,
+    ...(discountCode ? { discount_code: discountCode } : {}),
   };
+}
+
+/** The cart's lines as the API takes them (for an order or a discount check). */
+export function requestLines(lines: CartLine[]): OrderRequest['lines'] {
+  return orderRequest(EMPTY_FORM, lines).lines;
 }

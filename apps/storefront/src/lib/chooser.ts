@@ -3,6 +3,7 @@ import {
   isEmpty,
   type Mod,
   REQUIRED_MESSAGE,
+  scheduleProblem,
   type Selection,
   variantMatches,
 } from '@agency/contract/catalogue';
@@ -24,7 +25,11 @@ const same = (a: unknown, b: unknown) => String(a).toLowerCase() === String(b).t
 
 /** The message that blocks Next on this option, if any. */
 export function stepError(mod: Mod, value: Selection[string]): string | null {
-  return mod.required && isEmpty(value) ? REQUIRED_MESSAGE : null;
+  if (mod.required && isEmpty(value)) return REQUIRED_MESSAGE;
+  // A delivery or booking time must still be ahead (the server refuses it too).
+  if (mod.type === 'datetime' && typeof value === 'string' && value)
+    return scheduleProblem('', value);
+  return null;
 }
 
 /** One step up or down, clamped to the range. */

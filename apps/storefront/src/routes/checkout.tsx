@@ -1,5 +1,5 @@
 import { api } from '@agency/api-client';
-import type { StoreInfo } from '@agency/contract';
+import type { DiscountQuote, StoreInfo } from '@agency/contract';
 import { PAYMENT_LABELS } from '@agency/contract/catalogue';
 import { Link, useNavigate, usePageMeta } from '@agency/router';
 import {
@@ -13,8 +13,8 @@ import {
   useFieldErrors,
 } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
-import { OrderLines } from '../components/OrderLines.tsx';
-import { cartTotal, useCart } from '../lib/cart.ts';
+import { CheckoutSummary } from '../components/CheckoutSummary.tsx';
+import { cartShipsNothing, cartTotal, useCart } from '../lib/cart.ts';
 import {
   type CheckoutField,
   type CheckoutForm,
@@ -72,10 +72,18 @@ function CheckoutFormView({ store }: { store: StoreInfo }) {
   const navigate = useNavigate();
   const lines = useCart((state) => state.lines);
   const clear = useCart((state) => state.clear);
+  // A cart of e-mailed or booked items only: no address, no fee, no pay on delivery.
+  const shipsNothing = cartShipsNothing(lines);
   const [form, setForm] = useState<CheckoutForm>(() => ({
     ...EMPTY_FORM,
-    fulfilment: store.delivery_zones.length > 0 || !store.pickup_address ? 'delivery' : 'pickup',
+    fulfilment: shipsNothing
+      ? 'none'
+      : store.delivery_zones.length > 0 || !store.pickup_address
+        ? 'delivery'
+        : 'pickup',
+    payment: shipsNothing ? 'bank_transfer' : 'pay_on_delivery',
   }));
+  const [quote, setQuote] = useState<DiscountQuote | null>(null);
   const errors = useFieldErrors<CheckoutField>();
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -101,7 +109,7 @@ function CheckoutFormView({ store }: { store: StoreInfo }) {
     if (!errors.show(checkoutErrors(form))) return;
     setBusy(true);
     try {
-      const order = await api.shop.placeOrder(store.slug, orderRequest(form, lines));
+      const order = await api.shop.placeOrder(store.slug, orderRequest(form, lines, quote?.code));
       clear();
       navigate(
         `${base}/orders/${order.id}?${new URLSearchParams({ store: store.slug, key: order.access_key })}`,
@@ -144,26 +152,33 @@ function CheckoutFormView({ store }: { store: StoreInfo }) {
         </fieldset>
         <fieldset className="sf-fieldset">
           <legend>Delivery</legend>
-          <div className="sf-radios">
-            {store.delivery_zones.length > 0 && (
-              <Radio
-                name="fulfilment"
-                checked={form.fulfilment === 'delivery'}
-                onChange={() => set('fulfilment', 'delivery')}
-              >
-                Deliver to me
-              </Radio>
-            )}
-            {store.pickup_address && (
-              <Radio
-                name="fulfilment"
-                checked={form.fulfilment === 'pickup'}
-                onChange={() => set('fulfilment', 'pickup')}
-              >
-                Pick up (free) <span className="uk-muted">— {store.pickup_address}</span>
-              </Radio>
-            )}
-          </div>
+          {shipsNothing ? (
+            <p className="sf-checkout__nothing" data-testid="nothing-to-ship">
+              Nothing to ship: the store e-mails or books what you ordered. No address and no
+              delivery fee.
+            </p>
+          ) : (
+            <div className="sf-radios">
+              {store.delivery_zones.length > 0 && (
+                <Radio
+                  name="fulfilment"
+                  checked={form.fulfilment === 'delivery'}
+                  onChange={() => set('fulfilment', 'delivery')}
+                >
+                  Deliver to me
+                </Radio>
+              )}
+              {store.pickup_address && (
+                <Radio
+                  name="fulfilment"
+                  checked={form.fulfilment === 'pickup'}
+                  onChange={() => set('fulfilment', 'pickup')}
+                >
+                  Pick up (free) <span className="uk-muted">— {store.pickup_address}</span>
+                </Radio>
+              )}
+            </div>
+          )}
           {form.fulfilment === 'delivery' && (
             <>
               <SelectField
@@ -192,14 +207,16 @@ function CheckoutFormView({ store }: { store: StoreInfo }) {
         <fieldset className="sf-fieldset">
           <legend>Payment</legend>
           <div className="sf-radios">
-            <Radio
-              name="payment"
-              checked={form.payment === 'pay_on_delivery'}
-              onChange={() => set('payment', 'pay_on_delivery')}
-            >
-              {PAYMENT_LABELS.pay_on_delivery}{' '}
-              <span className="uk-muted">— cash or card when your order arrives</span>
-            </Radio>
+            {!shipsNothing && (
+              <Radio
+                name="payment"
+                checked={form.payment === 'pay_on_delivery'}
+                onChange={() => set('payment', 'pay_on_delivery')}
+              >
+                {PAYMENT_LABELS.pay_on_delivery}{' '}
+                <span className="uk-muted">— cash or card when your order arrives</span>
+              </Radio>
+            )}
             {store.bank_details && (
               <Radio
                 name="payment"
@@ -211,34 +228,32 @@ function CheckoutFormView({ store }: { store: StoreInfo }) {
               </Radio>
             )}
           </div>
+          {shipsNothing && !store.bank_details && (
+            <p className="uk-muted">
+              This store takes payment for e-mailed or booked items by phone: call{' '}
+              {store.contact_phone || 'the store'} to order.
+            </p>
+          )}
         </fieldset>
       </div>
-      <aside className="sf-checkout__summary" aria-label="Order summary">
-        <h2 className="sf-checkout__heading">Your order</h2>
-        <OrderLines lines={lines.map((l) => ({ ...l, unit_price_kobo: l.unitPriceKobo }))} />
-        <dl className="sf-totals">
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{money(subtotal)}</dd>
-          </div>
-          <div>
-            <dt>Delivery</dt>
-            <dd>
-              {form.fulfilment === 'pickup' ? 'Free' : form.zone ? money(fee) : 'Choose a zone'}
-            </dd>
-          </div>
-          <div className="sf-totals__total">
-            <dt>Total</dt>
-            <dd data-testid="checkout-total">{money(subtotal + fee)}</dd>
-          </div>
-        </dl>
-        <Button type="submit" busy={busy} className="sf-checkout__place">
-          Place order
-        </Button>
-        <p className="uk-muted sf-checkout__small">
-          Prices are confirmed by the store when you place the order. Nothing is charged now.
-        </p>
-      </aside>
+      <CheckoutSummary
+        store={store.slug}
+        lines={lines}
+        subtotal={subtotal}
+        fee={fee}
+        delivery={
+          shipsNothing
+            ? 'None — nothing to ship'
+            : form.fulfilment === 'pickup'
+              ? 'Free'
+              : form.zone
+                ? null
+                : 'Choose a zone'
+        }
+        quote={quote}
+        onQuote={setQuote}
+        busy={busy}
+      />
     </form>
   );
 }

@@ -19,6 +19,8 @@ export function BlogArticle() {
           description: article.excerpt || undefined,
           canonical: `/blog/${article.slug}`,
           type: 'article',
+          // The shared link's card (WhatsApp, X, Facebook) shows the cover.
+          image: article.cover_url || undefined,
         }
       : missing
         ? { title: 'Article not found — Forgeworks', status: 404 }

@@ -1,6 +1,6 @@
 import { AREAS } from '@agency/auth-gate';
 import type { StoreAnalytics, TopProduct } from '@agency/contract';
-import { ORDER_STATUSES } from '@agency/contract/catalogue';
+import { FULFILMENT_LABELS, FULFILMENTS, ORDER_STATUSES } from '@agency/contract/catalogue';
 import { Link } from '@agency/router';
 import { SegmentedChoice, ShareBars } from '@agency/ui-kit/reports';
 import { useState } from 'react';
@@ -64,9 +64,9 @@ export function Breakdowns({ data }: { data: StoreAnalytics }) {
           </h2>
           <ShareBars
             label={`Delivery or pickup, of ${kept} orders kept`}
-            shares={(['delivery', 'pickup'] as const).map((f) => ({
+            shares={FULFILMENTS.map((f) => ({
               key: f,
-              label: f === 'delivery' ? 'Delivery' : 'Pickup',
+              label: FULFILMENT_LABELS[f],
               value: data.by_fulfilment[f].orders,
               detail: `${money(data.by_fulfilment[f].revenue_kobo)} in sales`,
             }))}

@@ -81,6 +81,13 @@ function Report({
           <dd>{totals.cancelled}</dd>
           <dd className="uk-change">Left out of sales</dd>
         </div>
+        <div className="uk-panel">
+          <dt>Discount codes used</dt>
+          <dd data-testid="analytics-redemptions">{data.discounts.redemptions}</dd>
+          <dd className="uk-change" data-testid="analytics-discount-given">
+            {money(data.discounts.given_kobo)} taken off
+          </dd>
+        </div>
       </SalesStats>
       {totals.orders === 0 ? (
         <NoSalesState

@@ -3,6 +3,7 @@ import './store-admin-phone.css';
 import { AreaLayout, AreaNotFound, AreaRoutes, type AreaMenuItem } from '@agency/auth-gate';
 import { Navigate, Route, Routes } from '@agency/router';
 import { AnalyticsPage } from './analytics.tsx';
+import { DiscountsPage } from './discounts/index.tsx';
 import { ForgotPasswordPage } from './auth/forgot-password.tsx';
 import { SignInPage } from './auth/index.tsx';
 import { EditItemPage } from './items/$itemId.tsx';
@@ -21,6 +22,7 @@ const MENU: AreaMenuItem[] = [
   { path: 'orders', label: 'Orders' },
   { path: 'analytics', label: 'Analytics' },
   { path: 'items', label: 'Our Items' },
+  { path: 'discounts', label: 'Discounts' },
   { path: 'people', label: 'People' },
   { path: 'settings', label: 'Settings' },
 ];
@@ -48,6 +50,7 @@ export function StoreAdmin() {
             <Route path="items" element={<ItemsPage />} />
             <Route path="items/new" element={<NewItemPage />} />
             <Route path="items/*" element={<EditItemPage />} />
+            <Route path="discounts" element={<DiscountsPage />} />
             <Route path="orders" element={<OrdersPage />} />
             <Route path="orders/:orderId" element={<OrderPage />} />
             <Route path="settings" element={<SettingsPage />} />

@@ -1,6 +1,6 @@
 import { api } from '@agency/api-client';
 import { AREAS } from '@agency/auth-gate';
-import { lagosTime, orderNumber } from '@agency/contract/catalogue';
+import { formatLagosTime, orderNumber } from '@agency/contract/catalogue';
 import { Link, usePageMeta, useRouteData } from '@agency/router';
 import {
   AdminPage,
@@ -98,7 +98,7 @@ export function OverviewPage() {
                   <Link to={`${base}/orders/${order.id}`}>
                     <strong>{orderNumber(order.number)}</strong> {order.name}
                   </Link>
-                  <span className="uk-muted">{lagosTime(order.created_at)}</span>
+                  <span className="uk-muted">{formatLagosTime(order.created_at)}</span>
                   <span>{money(order.total_kobo)}</span>
                   <StatusBadge status={order.status} />
                 </li>

@@ -1,7 +1,8 @@
 import { api } from '@agency/api-client';
 import type { PlacedOrder } from '@agency/contract';
 import {
-  lagosTime,
+  FULFILMENT_LABELS,
+  formatLagosTime,
   type OrderStatus,
   orderNumber,
   PAYMENT_LABELS,
@@ -114,7 +115,7 @@ function OrderView({ order }: { order: PlacedOrder }) {
       </h1>
       <p className="sf-confirmation__lead">{standing(order)}</p>
       <p className="uk-muted">
-        Placed <time dateTime={order.created_at}>{lagosTime(order.created_at)}</time>. We mailed a
+        Placed <time dateTime={order.created_at}>{formatLagosTime(order.created_at)}</time>. We mailed a
         receipt with this page&apos;s link to {order.email}.
       </p>
       <PaymentPanel order={order} />
@@ -129,12 +130,14 @@ function OrderView({ order }: { order: PlacedOrder }) {
         <div className="sf-confirmation__side">
           <section aria-labelledby="sf-where-title">
             <h2 id="sf-where-title" className="sf-checkout__heading">
-              {order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'}
+              {FULFILMENT_LABELS[order.fulfilment]}
             </h2>
             <p>
               {order.fulfilment === 'pickup'
                 ? 'Collect it at our shop; we call when it is ready.'
-                : `${order.address} (${order.zone})`}
+                : order.fulfilment === 'none'
+                  ? 'We e-mail or book what you ordered once it is confirmed.'
+                  : `${order.address} (${order.zone})`}
             </p>
             <p className="uk-muted">
               {order.email} · {order.phone}

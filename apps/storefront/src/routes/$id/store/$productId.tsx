@@ -1,12 +1,21 @@
 import { BackToStore } from '../../../components/BackToStore.tsx';
 import { api } from '@agency/api-client';
 import type { Product } from '@agency/contract';
-import { Link, useNavigate, usePageMeta, useParams, useRouteData } from '@agency/router';
+import {
+  Link,
+  useLocation,
+  useNavigate,
+  usePageMeta,
+  useParams,
+  useRouteData,
+} from '@agency/router';
 import { Button, Loading, NotFound, StateMessage } from '@agency/ui-kit';
+import { MAX_LINE_QTY } from '@agency/contract/catalogue';
 import { useMemo, useState } from 'react';
 import { imageSrc } from '../../../catalog/art.ts';
 import { Collapsible } from '../../../components/Collapsible.tsx';
 import { OptionChooser } from '../../../components/OptionChooser.tsx';
+import { QuantityStepper } from '../../../components/QuantityStepper.tsx';
 import { StarRating } from '../../../components/StarRating.tsx';
 import { useCart } from '../../../lib/cart.ts';
 import {
@@ -18,6 +27,7 @@ import {
 } from '../../../lib/chooser.ts';
 import { money, priceRange } from '../../../lib/money.ts';
 import { canonicalFor } from '../../../lib/look.ts';
+import { returnPlace } from '../../../lib/return-place.ts';
 import { useCurrentStore, useStorefront, useStorePaths } from '../../../lib/store-context.tsx';
 import { useStore } from '../../../lib/store-info.ts';
 
@@ -77,6 +87,8 @@ function ItemView({ product, storeId }: { product: Product; storeId: string }) {
   const navigate = useNavigate();
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product.mods));
   const [picture, setPicture] = useState(0);
+  const [qty, setQty] = useState(1);
+  const back = returnPlace(useLocation().state);
   const add = useCart((state) => state.add);
   const setCartOpen = useCart((state) => state.setOpen);
   const media = useMemo(() => mediaFor(product, selection), [product, selection]);
@@ -89,19 +101,23 @@ function ItemView({ product, storeId }: { product: Product; storeId: string }) {
   const addToCart = () => {
     if (!variant || variant.qty === 0) return false;
     const options = describeSelection(product.mods, selection);
-    add({
-      key: `${product.id}:${variant.id}:${JSON.stringify(options)}`,
-      store: storeId,
-      productId: product.id,
-      productSlug: product.slug,
-      name: product.name,
-      image: shown?.file ?? '',
-      variantId: variant.id,
-      selection,
-      options,
-      unitPriceKobo: variant.price_kobo,
-      maxQty: variant.qty,
-    });
+    add(
+      {
+        key: `${product.id}:${variant.id}:${JSON.stringify(options)}`,
+        store: storeId,
+        productId: product.id,
+        productSlug: product.slug,
+        name: product.name,
+        image: shown?.file ?? '',
+        variantId: variant.id,
+        selection,
+        options,
+        unitPriceKobo: variant.price_kobo,
+        maxQty: variant.qty,
+        fulfilment: product.fulfilment,
+      },
+      Math.min(qty, variant.qty),
+    );
     return true;
   };
 
@@ -153,9 +169,20 @@ function ItemView({ product, storeId }: { product: Product; storeId: string }) {
               setSelection(next);
               setPicture(0);
             }}
+            quantity={
+              <QuantityStepper
+                label={`Quantity of ${product.name}`}
+                value={qty}
+                max={Math.max(1, Math.min(variant?.qty ?? 1, MAX_LINE_QTY))}
+                onChange={setQty}
+              />
+            }
             onAddToCart={() => {
-              // docs/product-rules.md: Add to Cart opens the cart and goes to the store.
-              if (addToCart()) navigate(paths.index);
+              // docs/product-rules.md: Add to Cart opens the cart and goes to the store, back to
+              // where the shopper was on it (their search, filters, page and scroll).
+              if (!addToCart()) return;
+              if (back) navigate(back.href, { state: { restoreScroll: back.scrollY } });
+              else navigate(paths.index);
             }}
             onCheckout={() => {
               // The chosen item goes into the cart first, so checkout is never empty by surprise.

@@ -8,6 +8,7 @@ import { Button, Loading, NotFound, StateMessage, useTypedBeforeHydration } from
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/icons.tsx';
 import { ProductGrid } from '../../../components/ProductGrid.tsx';
+import { useRestoreScroll } from '../../../lib/return-place.ts';
 import {
   type Filters,
   readFilters,
@@ -41,6 +42,8 @@ export function StoreIndex() {
   const last = useRef<ProductPage | null>(null);
   if (state.status === 'ready') last.current = state.data;
   const page = state.status === 'ready' ? state.data : last.current;
+  // Back from Add to Cart: the shopper lands where they were on this page.
+  useRestoreScroll(state.status === 'ready');
   const unknownStore = state.status === 'failed' && state.httpStatus === 404;
 
   usePageMeta({

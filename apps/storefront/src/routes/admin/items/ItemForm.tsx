@@ -1,6 +1,18 @@
 import { api } from '@agency/api-client';
 import type { MediaEntry } from '@agency/contract';
-import { Button, showApiError, TextArea, TextField, useFieldErrors } from '@agency/ui-kit';
+import {
+  PRODUCT_FULFILMENT_LABELS,
+  PRODUCT_FULFILMENTS,
+  type ProductFulfilment,
+} from '@agency/contract/catalogue';
+import {
+  Button,
+  SelectField,
+  showApiError,
+  TextArea,
+  TextField,
+  useFieldErrors,
+} from '@agency/ui-kit';
 import { SegmentedChoice } from '@agency/ui-kit/reports';
 import { type FormEvent, useState } from 'react';
 import { imageSrc } from '../../../catalog/art.ts';
@@ -92,6 +104,18 @@ export function ItemForm({
           value={draft.details}
           onChange={(e) => set('details', e.target.value)}
         />
+        <SelectField
+          label="How it reaches the shopper"
+          hint="E-mailed and booked items ask for no address, no delivery fee and no pay on delivery."
+          value={draft.fulfilment}
+          onChange={(e) => set('fulfilment', e.target.value as ProductFulfilment)}
+        >
+          {PRODUCT_FULFILMENTS.map((kind) => (
+            <option key={kind} value={kind}>
+              {PRODUCT_FULFILMENT_LABELS[kind]}
+            </option>
+          ))}
+        </SelectField>
         <TextArea
           label="Delivery"
           rows={2}

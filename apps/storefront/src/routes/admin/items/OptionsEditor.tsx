@@ -1,4 +1,4 @@
-import { MOD_TYPES, type ModType, optionLabel, type ProductMod } from '@agency/contract/catalogue';
+import { MOD_TYPES, type ModType, modLabel, type ProductMod } from '@agency/contract/catalogue';
 import { Button, type FieldErrors } from '@agency/ui-kit';
 import { CellError, cellErrorProps } from './CellError.tsx';
 import { type DraftField, optionKey } from './item-form.ts';
@@ -70,23 +70,29 @@ export function OptionsEditor({
         return (
           <fieldset key={`${mod.key}-${index}`} className="sa-option">
             <legend>
-              Option {index + 1}: {optionLabel(mod.key)}
+              Option {index + 1}: {modLabel(mod)}
             </legend>
             <div className="sa-grid">
               <label>
                 <span>Name</span>
                 <input
                   className="uk-input"
-                  defaultValue={optionLabel(mod.key)}
+                  defaultValue={modLabel(mod)}
                   onBlur={(e) => {
-                    update(index, { ...mod, key: optionKey(e.target.value || 'option') });
+                    // The name as typed is the option's label in carts and orders ("Crate note").
+                    const name = e.target.value.trim().slice(0, 40);
+                    update(index, {
+                      ...mod,
+                      key: optionKey(name || 'option'),
+                      ...(name ? { label: name } : {}),
+                    });
                     forget(['key']);
                   }}
                   {...cellErrorProps(errors, `key-${index}`, `${id}-key`)}
                 />
                 <CellError errors={errors} field={`key-${index}`} />
                 <small id={`${id}-key`} className="uk-muted">
-                  Shown in the cart as “{optionLabel(mod.key)}”
+                  Shown in the cart as “{modLabel(mod)}”
                 </small>
               </label>
               <label>
@@ -209,7 +215,7 @@ export function OptionsEditor({
                 small
                 onClick={() => reshape(mods.filter((_, i) => i !== index))}
               >
-                Remove option {optionLabel(mod.key)}
+                Remove option {modLabel(mod)}
               </Button>
             </div>
           </fieldset>

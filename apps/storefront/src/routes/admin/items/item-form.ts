@@ -2,6 +2,7 @@ import type { MediaEntry, Product, ProductRequest, ProductUpdateRequest } from '
 import {
   koboToNaira,
   nairaToKobo,
+  type ProductFulfilment,
   type ProductMod,
   type ProductStatus,
 } from '@agency/contract/catalogue';
@@ -28,6 +29,8 @@ export interface ItemDraft {
   mods: ProductMod[];
   variants: VariantRow[];
   media: MediaEntry[];
+  /** Shipped, e-mailed (digital) or booked (a service). */
+  fulfilment: ProductFulfilment;
 }
 
 export const EMPTY_ITEM: ItemDraft = {
@@ -41,6 +44,7 @@ export const EMPTY_ITEM: ItemDraft = {
   mods: [],
   variants: [{ mods: {}, price: '', qty: '' }],
   media: [],
+  fulfilment: 'shipped',
 };
 
 export function fromProduct(product: Product): ItemDraft {
@@ -60,6 +64,7 @@ export function fromProduct(product: Product): ItemDraft {
       qty: String(v.qty),
     })),
     media: product.media,
+    fulfilment: product.fulfilment ?? 'shipped',
   };
 }
 
@@ -159,6 +164,7 @@ export function toRequest(draft: ItemDraft): ProductRequest {
       qty: Number(row.qty),
     })),
     media: draft.media,
+    fulfilment: draft.fulfilment,
   };
 }
 

@@ -2,10 +2,11 @@ import { api } from '@agency/api-client';
 import { AREAS } from '@agency/auth-gate';
 import type { Order } from '@agency/contract';
 import {
-  lagosTime,
+  formatLagosTime,
   ORDER_TRANSITIONS,
   type OrderStatus,
   orderNumber,
+  FULFILMENT_LABELS,
   PAYMENT_LABELS,
   PAYMENT_TRANSITIONS,
   type PaymentStatus,
@@ -164,7 +165,7 @@ function OrderDetail({
       ]}
     >
       <p className="uk-muted">
-        <Link to={`${base}/orders`}>All orders</Link> · placed {lagosTime(order.created_at)}
+        <Link to={`${base}/orders`}>All orders</Link> · placed {formatLagosTime(order.created_at)}
       </p>
       <div className="sa-columns">
         <section className="uk-panel" aria-labelledby="sa-lines">
@@ -185,8 +186,18 @@ function OrderDetail({
             <br />
             <a href={`mailto:${order.email}`}>{order.email}</a>
           </p>
-          <h3>{order.fulfilment === 'pickup' ? 'Pickup' : `Delivery · ${order.zone}`}</h3>
-          <p>{order.fulfilment === 'pickup' ? 'Collects at the store' : order.address}</p>
+          <h3>
+            {order.fulfilment === 'delivery'
+              ? `Delivery · ${order.zone}`
+              : FULFILMENT_LABELS[order.fulfilment]}
+          </h3>
+          <p>
+            {order.fulfilment === 'pickup'
+              ? 'Collects at the store'
+              : order.fulfilment === 'none'
+                ? 'E-mail or book it with the customer'
+                : order.address}
+          </p>
           <h3>Payment</h3>
           <p>
             {PAYMENT_LABELS[order.payment]} · <PaymentBadge status={order.payment_status} />

@@ -1,7 +1,7 @@
 import { api } from '@agency/api-client';
 import { AREAS } from '@agency/auth-gate';
 import {
-  lagosTime,
+  formatLagosTime,
   ORDER_STATUSES,
   type OrderStatus,
   orderNumber,
@@ -144,7 +144,7 @@ export function OrdersPage() {
                     {order.name}
                     <span className="uk-muted sa-sub">{order.phone}</span>
                   </td>
-                  <td data-label="Placed">{lagosTime(order.created_at)}</td>
+                  <td data-label="Placed">{formatLagosTime(order.created_at)}</td>
                   <td data-label="Items">{order.items}</td>
                   <td data-label="Total">{money(order.total_kobo)}</td>
                   <td data-label="Status">
