@@ -148,4 +148,22 @@ describe('from prospect to launched store', () => {
     await prospect.close();
     expect(errors).toEqual([]);
   }, 90_000);
+
+  it("/demo/admin's sandbox makes a demo store from a sample business (no logo upload, no launch)", async () => {
+    const { page } = await openPage(browser(), `${base}/demo/admin/auth`);
+    await page.getByRole('button', { name: 'Try the demo' }).click();
+    await page.waitForURL(`**/demo/admin/businesses`);
+    await untilInteractive(page);
+    const row = page.locator('.mk-business').first();
+    await row.getByRole('button', { name: 'Make a demo store' }).click();
+    const form = row.getByRole('form');
+    await form.getByLabel('Template').waitFor();
+    expect(await form.getByLabel('Logo (optional)').count()).toBe(0);
+    await form.getByLabel('Store name').fill(`Sandbox Kitchen ${suffix}`);
+    await form.getByRole('button', { name: 'Make the store' }).click();
+    const link = row.locator('.mk-store__link');
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toMatch(new RegExp(`/demo/sandbox-kitchen-${suffix}$`));
+    expect(await row.getByRole('button', { name: 'Launch store' }).count()).toBe(0);
+  });
 });
