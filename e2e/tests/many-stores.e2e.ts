@@ -50,7 +50,8 @@ async function makeStore(
   const made = await asOwner('POST', `stores/${slug}/products`, {
     name: product,
     description: `${product}, made to order`,
-    tags: ['ankara'],
+    // Tags are the store's categories (issue 24): the kitchen has none.
+    tags: JSON.stringify(look.categories ?? []).includes('"ankara"') ? ['ankara'] : [],
     variants: [{ qty: 20, price_kobo: 1_250_000 }],
     media: [{ file: 'art:delicacy:3:0', mods: {} }],
   });

@@ -5,7 +5,8 @@
  * same file (the floor) and the issue's budget (10 s). Numbers only; nothing asserted.
  */
 import { parse } from 'csv-parse/sync';
-import { readImport, withNewTags, writeImport } from '../src/catalogue/csv-import.ts';
+import { readImport } from '../src/catalogue/csv-import.ts';
+import { withNewTags, writeImport } from '../src/catalogue/csv-write.ts';
 import { openDb } from '../src/db/index.ts';
 import { migrate } from '../src/db/migrate.ts';
 import { insertStore } from '../src/stores/queries.ts';

@@ -1,7 +1,6 @@
 import {
   CSV_COLUMNS as C,
   CSV_HEADER,
-  type CsvImportReport,
   type CsvRefusal,
   MAX_IMPORT_ROWS,
   optionLabel,
@@ -10,17 +9,10 @@ import {
 } from '@agency/contract';
 import { parse as parseCsv } from 'csv-parse/sync';
 import { z } from 'zod';
-import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../lib/errors.ts';
 import { slugify } from '../lib/slugs.ts';
 import { type CsvDetails, type CsvRow, fromBodyHtml, optionKey } from './csv.ts';
-import {
-  findProduct,
-  insertProducts,
-  type ProductWrite,
-  productSlugs,
-  updateProduct,
-} from './queries.ts';
+import type { ProductWrite } from './queries.ts';
 import { checkProductShape } from './selection.ts';
 import { strayTagMessage, strayTags } from './tags.ts';
 
@@ -30,7 +22,7 @@ import { strayTagMessage, strayTags } from './tags.ts';
  * product); the others land. docs/product-rules.md, "CSV import and export".
  */
 
-interface Parsed {
+export interface Parsed {
   slug: string;
   row: number;
   write: ProductWrite;
@@ -269,60 +261,4 @@ export function readImport(
   }
   refused.sort((a, b) => a.row - b.row);
   return { rows: records.length, accepted, refused, ignored: header.filter((h) => !KNOWN.has(h)) };
-}
-
-/** The store's categories with the accepted products' new tags added (by Type, else "Imported"). */
-export function withNewTags(
-  categories: TagGroup[],
-  accepted: Parsed[],
-): { categories: TagGroup[]; added: string[] } {
-  const next = categories.map((g) => ({ ...g, tags: [...g.tags] }));
-  const added: string[] = [];
-  for (const product of accepted)
-    for (const tag of strayTags(product.write.tags, next)) {
-      const name = product.groupOf(tag);
-      const group = next.find((g) => g.name.toLowerCase() === name.toLowerCase());
-      if (group) group.tags.push(tag);
-      else next.push({ name, tags: [tag] });
-      added.push(tag);
-    }
-  return { categories: next, added };
-}
-
-/** Writes the accepted products (inside the caller's transaction): a Handle the store has is updated. */
-export async function writeImport(
-  tx: Queryable,
-  storeId: string,
-  accepted: Parsed[],
-): Promise<Pick<CsvImportReport, 'created' | 'updated'>> {
-  const existing = await productSlugs(tx, storeId);
-  let created = 0;
-  let updated = 0;
-  // The file's first product is the newest, so the store lists them in the file's order.
-  const start = Date.now();
-  const fresh: Parameters<typeof insertProducts>[2][number][] = [];
-  for (const [index, product] of accepted.entries()) {
-    const id = existing.get(product.slug);
-    if (!id) {
-      fresh.push({
-        product: product.write,
-        extra: { slug: product.slug, created_at: new Date(start - index).toISOString() },
-      });
-      continue;
-    }
-    const current = (await findProduct(tx, storeId, id, { drafts: true }))!;
-    const signature = (mods: Record<string, string>) =>
-      JSON.stringify(
-        Object.entries(mods)
-          .map(([k, v]) => [k, v.toLowerCase()])
-          .sort(),
-      );
-    const ids = new Map(current.variants.map((v) => [signature(v.mods), v.id]));
-    const variants = product.write.variants.map((v) => ({ ...v, id: ids.get(signature(v.mods)) }));
-    await updateProduct(tx, current, { ...product.write, variants });
-    updated++;
-  }
-  await insertProducts(tx, storeId, fresh);
-  created = fresh.length;
-  return { created, updated };
 }

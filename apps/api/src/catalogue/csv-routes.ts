@@ -7,7 +7,8 @@ import { managedStore } from '../stores/access.ts';
 import { lockStore } from '../stores/queries.ts';
 import { dropCatalogue } from './cache.ts';
 import { toCsv } from './csv.ts';
-import { readImport, withNewTags, writeImport } from './csv-import.ts';
+import { readImport } from './csv-import.ts';
+import { withNewTags, writeImport } from './csv-write.ts';
 import { allProducts } from './queries.ts';
 
 type StoreParams = { Params: { store: string } };
