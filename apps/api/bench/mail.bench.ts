@@ -35,6 +35,7 @@ const placed = await db.transaction((tx) =>
     zone: '',
     note: '',
     payment: 'bank_transfer',
+    discount_code: '',
   }),
 );
 const order = (await readOrder(db, placed.id))!;
