@@ -41,7 +41,7 @@ describe('businesses (admin screen)', () => {
     await page.getByRole('button', { name: 'Edit Coral Reef Snails' }).click();
     const edit = page.getByRole('form', { name: 'Edit Coral Reef Snails' });
     await edit.getByLabel('Status').selectOption('interested');
-    await edit.getByLabel('Notes').fill('Wants a store before Christmas');
+    await edit.getByLabel('Add a note').fill('Wants a store before Christmas');
     await edit.getByLabel('Contact person').fill('Chidi Okafor');
     await edit.getByLabel('Next follow-up').fill('2026-12-01');
     await edit.getByRole('button', { name: 'Save' }).click();

@@ -19,6 +19,7 @@ import { AnalyticsPage } from './routes/analytics.tsx';
 import { AuditPage } from './routes/audit.tsx';
 import { ForgotPasswordPage } from './routes/auth/forgot-password.tsx';
 import { SignInPage } from './routes/auth/index.tsx';
+import { BusinessPage } from './routes/businesses/$businessId.tsx';
 import { BusinessesPage } from './routes/businesses/index.tsx';
 import { LeadsPage } from './routes/leads/index.tsx';
 import { OverviewPage } from './routes/overview.tsx';
@@ -119,6 +120,7 @@ function SignedIn({
         <Route path="overview" element={<OverviewPage base={base} team={admin} />} />
         <Route path="analytics" element={<AnalyticsPage team={admin} />} />
         <Route path="businesses" element={<BusinessesPage key={search} admin={admin} />} />
+        <Route path="businesses/:businessId" element={<BusinessPage />} />
         {staff && <Route path="leads" element={<LeadsPage />} />}
         <Route path="settings" element={<SettingsPage demo={variant === 'demo'} />} />
         {admin && <Route path="team" element={<TeamPage />} />}

@@ -7,6 +7,7 @@ import type {
   BusinessList,
   BusinessNameList,
   BusinessSummary,
+  BusinessTimeline,
   ContactMessage,
   ContactMessagePage,
   ContactRequest,
@@ -129,6 +130,12 @@ export const api = {
       http.delete<MessageResponse>(`businesses/${encodeURIComponent(id)}`, asUser()),
     restore: (id: string) =>
       http.post<Business>(`businesses/${encodeURIComponent(id)}/restore`, undefined, asUser()),
+    /** The business's notes and status changes, newest first. */
+    timeline: (id: string) =>
+      http.get<BusinessTimeline>(`businesses/${encodeURIComponent(id)}/events`, asUser()),
+    /** One more note on its timeline (the business comes back with it as its latest note). */
+    addNote: (id: string, body: string) =>
+      http.post<Business>(`businesses/${encodeURIComponent(id)}/notes`, { body }, asUser()),
     /** The overview's and analytics' numbers: the signed-in marketer's, or with `marketer: 'all'` (admins) everyone's. */
     summary: (marketer?: string) =>
       http.get<BusinessSummary>('businesses/summary', {
