@@ -113,6 +113,8 @@ function SignedIn({
       label="Admin"
       brand={variant === 'demo' ? 'Forgeworks demo' : 'Forgeworks admin'}
       menu={menu}
+      // Every entry in view on a phone, Leads' badge included (a strip cut them off at 390 px).
+      phoneMenu="grid"
     >
       {variant === 'demo' && <DemoWorkspaceBar onReset={() => setRound((n) => n + 1)} />}
       <Routes key={round}>
