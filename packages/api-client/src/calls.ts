@@ -36,6 +36,7 @@ import type {
   StoreSettingsRequest,
   TeamMember,
   SessionResponse,
+  StoreSandboxSession,
   UpdateBusinessRequest,
   UploadResponse,
   UserUpdateRequest,
@@ -90,6 +91,8 @@ export const api = {
       ),
     /** 'Try the demo': a demo workspace of sample businesses for a visitor with no account. */
     tryDemo: () => http.post<SessionResponse>('auth/demo', undefined),
+    /** 'Try the store admin': a sandbox copy of the demo store, run by a visitor with no account. */
+    tryStoreAdmin: () => http.post<StoreSandboxSession>('auth/demo-store', undefined),
     /** The signed-in user's new password; the answer is a fresh session (other sessions end). */
     changePassword: (current_password: string, password: string) =>
       http.post<SessionResponse>('auth/change_password', { current_password, password }, asUser()),

@@ -234,6 +234,12 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
   },
   {
     method: 'POST',
+    path: () => '/api/v1/auth/demo-store',
+    valid: {},
+    required: [],
+  },
+  {
+    method: 'POST',
     path: () => '/api/v1/demo/workspace/reset',
     valid: {},
     required: [],
