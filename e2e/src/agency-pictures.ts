@@ -18,7 +18,7 @@ const OUT = join(REPO_ROOT, 'apps/agency/src/media');
 /** Each picture: the page, and the phone-sized part of it the home page shows. */
 const PICTURES = [
   { file: 'snailhouse-home.webp', path: '/demo', height: 720 },
-  { file: 'snailhouse-store.webp', path: '/demo/store', height: 720 },
+  { file: 'snailhouse-store.webp', path: '/demo/snailhouse/store', height: 720 },
 ];
 
 const api = await startApi();
@@ -35,7 +35,13 @@ try {
   for (const picture of PICTURES) {
     await page.goto(`${served.url}${picture.path}`);
     await untilInteractive(page);
-    await page.evaluate(() => document.fonts.ready);
+    // Every picture in view loaded and drawn, not a blank frame.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      const inView = [...document.images].filter((image) => image.getBoundingClientRect().top < 720);
+      await Promise.all(inView.map((image) => (image.complete ? null : image.decode().catch(() => null))));
+    });
     const cdp = await context.newCDPSession(page);
     const { data } = await cdp.send('Page.captureScreenshot', {
       format: 'webp',

@@ -59,7 +59,8 @@ describe('businesses (admin screen)', () => {
     await expect
       .poll(() => toastTexts(page))
       .toContain(
-        'A similar business named "Mango Tree Kitchen" already exists, reach out to Tunde Admin if you feel this is a bad catch',
+        // Tunde recorded it himself: the sentence names the team, not him.
+        'A similar business named "Mango Tree Kitchen" already exists, reach out to the Forgeworks team if you feel this is a bad catch',
       );
     await rename.getByRole('button', { name: 'Cancel' }).click();
 

@@ -150,7 +150,7 @@ function NoteForm({ businessId, onAdded }: { businessId: string; onAdded: () => 
     }
   }
   return (
-    <form ref={errors.formRef} className="mk-note-form" onSubmit={add} aria-label="Add a note" noValidate>
+    <form ref={errors.formRef} className="mk-note-form" onSubmit={add} noValidate>
       <TextArea
         label="Add a note"
         name="note"
