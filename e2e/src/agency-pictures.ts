@@ -39,8 +39,12 @@ try {
     await page.waitForLoadState('networkidle');
     await page.evaluate(async () => {
       await document.fonts.ready;
-      const inView = [...document.images].filter((image) => image.getBoundingClientRect().top < 720);
-      await Promise.all(inView.map((image) => (image.complete ? null : image.decode().catch(() => null))));
+      const inView = [...document.images].filter(
+        (image) => image.getBoundingClientRect().top < 720,
+      );
+      await Promise.all(
+        inView.map((image) => (image.complete ? null : image.decode().catch(() => null))),
+      );
     });
     const cdp = await context.newCDPSession(page);
     const { data } = await cdp.send('Page.captureScreenshot', {

@@ -48,7 +48,9 @@ describe("a marketer's phone", () => {
     // Its own page: details, contacts and the timeline, with the first note migrated in.
     await row.getByRole('link', { name: 'Tap Call Snails' }).click();
     await page.waitForURL(`${base}/admin/businesses/${created.body.id}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Tap Call Snails');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Tap Call Snails');
     expect(await page.getByRole('link', { name: 'WhatsApp 0803 555 0199' }).count()).toBe(1);
     const timeline = page.getByRole('list', { name: 'Timeline' });
     await expect.poll(() => timeline.innerText()).toContain('Met at the Ikeja fair');
@@ -87,9 +89,9 @@ describe("a marketer's phone", () => {
     await signIn(page, '/admin', ...MARKETER);
     await page.goto(`${base}/admin/leads`);
     const lead = page.getByRole('list', { name: 'Leads' }).locator('li', { hasText: 'Bola Lead' });
-    expect(await lead.getByRole('link', { name: '0812 345 6789', exact: true }).getAttribute('href')).toBe(
-      'tel:08123456789',
-    );
+    expect(
+      await lead.getByRole('link', { name: '0812 345 6789', exact: true }).getAttribute('href'),
+    ).toBe('tel:08123456789');
     expect(
       await lead.getByRole('link', { name: 'WhatsApp 0812 345 6789' }).getAttribute('href'),
     ).toBe('https://wa.me/2348123456789');
@@ -121,7 +123,12 @@ describe("a marketer's phone", () => {
 describe("the agency's home page", () => {
   it('arrives as HTML with the demo store, the questions, WhatsApp and a closing Reach out', async () => {
     const html = await (await fetch(`${base}/`)).text();
-    for (const text of ['Who owns the domain?', 'Is there a monthly fee?', 'https://wa.me/234', 'Reach out'])
+    for (const text of [
+      'Who owns the domain?',
+      'Is there a monthly fee?',
+      'https://wa.me/234',
+      'Reach out',
+    ])
       expect(html).toContain(text);
     expect(html).toMatch(/<details[^>]*><summary>Who hosts the store\?<\/summary>/);
 
@@ -147,9 +154,7 @@ describe("the agency's home page", () => {
         await work.getByRole('link', { name: 'Try the store admin' }).getAttribute('href'),
       ).toBe('/store/admin/try');
       // The page ends in the prompt: nothing but the footer after it.
-      expect(
-        await closing.evaluate((el) => el.nextElementSibling === null),
-      ).toBe(true);
+      expect(await closing.evaluate((el) => el.nextElementSibling === null)).toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     }
@@ -172,13 +177,15 @@ describe("a prospect tries the owner's side", () => {
     await expect.poll(() => name.inputValue()).toBe(before);
     await name.fill('Crate renamed by a prospect');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect.poll(() => toastTexts(page)).toEqual(
-      expect.arrayContaining([expect.stringContaining('saved')]),
-    );
+    await expect
+      .poll(() => toastTexts(page))
+      .toEqual(expect.arrayContaining([expect.stringContaining('saved')]));
     // Their copy changed; the demo store everyone sees did not.
     const stores = await page.evaluate(async () => {
       const token = sessionStorage.getItem('store_admin_token');
-      const answer = await fetch('/api/v1/stores', { headers: { authorization: `Bearer ${token}` } });
+      const answer = await fetch('/api/v1/stores', {
+        headers: { authorization: `Bearer ${token}` },
+      });
       return ((await answer.json()) as { documents: { slug: string }[] }).documents;
     });
     expect(stores).toHaveLength(1);

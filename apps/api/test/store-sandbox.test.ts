@@ -13,7 +13,7 @@ afterAll(() => server.stop());
 const ITEM = 'sample-crate';
 
 describe("'Try the store admin'", () => {
-  it("gives a visitor with no account a copy of the demo store; their changes never reach the real one", async () => {
+  it('gives a visitor with no account a copy of the demo store; their changes never reach the real one', async () => {
     const tried = await server.call('POST', '/auth/demo-store');
     expect(tried).toMatchObject({ status: 201, body: { role: 'store_admin' } });
     const { token, store } = tried.body;
@@ -47,7 +47,10 @@ describe("'Try the store admin'", () => {
         token,
         body: { custom_domain: 'shop.example.ng' },
       }),
-    ).toMatchObject({ status: 403, body: { message: 'A demo store cannot take a domain of its own.' } });
+    ).toMatchObject({
+      status: 403,
+      body: { message: 'A demo store cannot take a domain of its own.' },
+    });
   });
 
   it("keeps sandboxes out of the agency's list of stores, and removes them with their visitor", async () => {

@@ -7,7 +7,7 @@ describe('phone links', () => {
     expect(telHref(' +234 (803) 555-0199 ')).toBe('tel:+2348035550199');
   });
 
-  it("writes WhatsApp numbers in international form, a Nigerian 0 becoming 234", () => {
+  it('writes WhatsApp numbers in international form, a Nigerian 0 becoming 234', () => {
     expect(whatsAppNumber('0803 555 0199')).toBe('2348035550199');
     expect(whatsAppNumber('+234 803 555 0199')).toBe('2348035550199');
     expect(whatsAppNumber('00447911123456')).toBe('447911123456');

@@ -151,7 +151,8 @@ export async function insertBusiness(
     ],
   );
   const business = inserted.rows[0]!;
-  if (business.notes) await addBusinessEvent(tx, business.id, recorderId, { kind: 'note', body: business.notes });
+  if (business.notes)
+    await addBusinessEvent(tx, business.id, recorderId, { kind: 'note', body: business.notes });
   return business;
 }
 

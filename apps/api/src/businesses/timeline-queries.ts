@@ -25,7 +25,10 @@ export async function addBusinessEvent(
 }
 
 /** A business's timeline, newest first, with each author's name. */
-export async function businessTimeline(db: Queryable, businessId: string): Promise<BusinessEvent[]> {
+export async function businessTimeline(
+  db: Queryable,
+  businessId: string,
+): Promise<BusinessEvent[]> {
   const { rows } = await db.query<BusinessEvent>(
     `SELECT e.id::text AS id, e.at, e.kind, e.body, e.from_status, e.to_status,
             coalesce(u.name, 'Someone no longer here') AS author

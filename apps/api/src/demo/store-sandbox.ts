@@ -40,7 +40,8 @@ export async function createStoreSandbox(
       'SELECT name FROM stores WHERE slug = $1',
       [DEMO_STORE_SLUG],
     );
-    if (!demo[0]) throw new HttpError(503, 'The demo store is not ready yet. Try again in a minute.');
+    if (!demo[0])
+      throw new HttpError(503, 'The demo store is not ready yet. Try again in a minute.');
     const business = await tx.query<{ id: string }>(
       `INSERT INTO businesses (name, name_key, marketer_id, workspace)
        VALUES ($1, $2, NULL, $3) RETURNING id`,

@@ -42,7 +42,9 @@ export function BusinessPage() {
             title={
               state.httpStatus === 404 ? 'Business not found' : 'The business could not be loaded'
             }
-            action={state.httpStatus === 404 ? back : <Button onClick={state.reload}>Try again</Button>}
+            action={
+              state.httpStatus === 404 ? back : <Button onClick={state.reload}>Try again</Button>
+            }
           >
             {state.message}
           </StateMessage>
@@ -60,7 +62,9 @@ export function BusinessPage() {
         <div className="mk-business__main">
           <span className={`mk-status mk-status--${status}`}>{STATUS_LABELS[status]}</span>
           {business.next_follow_up && (
-            <span className={`mk-follow mk-follow--${followUpState(business.next_follow_up, todayIso())}`}>
+            <span
+              className={`mk-follow mk-follow--${followUpState(business.next_follow_up, todayIso())}`}
+            >
               Follow up {formatDate(`${business.next_follow_up}T12:00:00`)}
             </span>
           )}

@@ -43,8 +43,8 @@ export function TryStoreAdminPage() {
       footer={<Link to={`${AREAS.store_admin.base}/auth`}>Have an account? Sign in</Link>}
     >
       <p>
-        You get a copy of the Snailhouse demo store to run as its owner: add an item, change a
-        price or the stock, confirm an order. No account needed.
+        You get a copy of the Snailhouse demo store to run as its owner: add an item, change a price
+        or the stock, confirm an order. No account needed.
       </p>
       <p className="uk-auth__note">
         The copy is yours alone and is removed after a day. Nothing you do there touches a real
