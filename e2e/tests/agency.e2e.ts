@@ -9,8 +9,12 @@ describe('agency site', () => {
   it('landing: headline with the tagline, a Reach out link to /contact, three product cards', async () => {
     const { page, errors } = await openPage(browser(), `${base}/`);
     await expect.poll(() => page.locator('h1').innerText()).toContain('forges stores that sell');
-    const reach = page.getByRole('link', { name: 'Reach out' });
+    // The hero's 'Reach out', and the page's closing one: both to /contact.
+    const reaches = page.getByRole('link', { name: 'Reach out' });
+    expect(await reaches.count()).toBe(2);
+    const reach = reaches.first();
     expect(await reach.getAttribute('href')).toBe('/contact');
+    expect(await reaches.last().getAttribute('href')).toBe('/contact');
     expect(await page.locator('.uk-card').count()).toBe(3);
     expect(await page.locator('.uk-card').first().innerText()).toMatch(/₦[\d,]+/);
     await reach.click();

@@ -242,7 +242,7 @@ describe('a token the server no longer trusts', () => {
 });
 
 describe('businesses', () => {
-  it('adds a business, refuses a near-identical name naming the contact, and the server refuses it too', async () => {
+  it('adds a business, refuses a near-identical name at the field with a link to it, and the server refuses it too', async () => {
     const { page } = await openPage(browser(), `${base}/admin/auth`);
     await signIn(page, '/admin', 'marketer@forgeworks.test', 'forge-marketer-1');
     await page.getByRole('link', { name: 'Businesses' }).click();
@@ -257,10 +257,25 @@ describe('businesses', () => {
 
     await page.getByLabel('Business name').fill('golden shell farm');
     await page.getByRole('button', { name: 'Add' }).click();
+    // Her own record: SPEC's sentence names the team, not Ada herself.
     const refusal =
-      'A similar business named "Golden Shell Farms" already exists, reach out to Ada Marketer if you feel this is a bad catch';
+      'A similar business named "Golden Shell Farms" already exists, reach out to the Forgeworks team if you feel this is a bad catch';
     await expect.poll(() => toastTexts(page)).toContain(refusal);
     expect(await page.getByRole('list', { name: 'Businesses' }).locator('li').count()).toBe(1);
+    // The same words sit at the name field, with a link that opens the existing business.
+    const field = page.getByLabel('Business name');
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    const atField = page.locator(`#${await field.getAttribute('aria-describedby')}`);
+    expect(await atField.innerText()).toContain(refusal);
+    // Trying again replaces the toast instead of stacking another over the field.
+    await page.getByRole('button', { name: 'Add' }).click();
+    await expect.poll(() => atField.isVisible()).toBe(true);
+    expect((await toastTexts(page)).filter((text) => text === refusal)).toHaveLength(1);
+    await atField.getByRole('link', { name: 'Open it' }).click();
+    await page.waitForURL(/\/admin\/businesses\/[0-9a-f-]{36}$/);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).innerText())
+      .toBe('Golden Shell Farms');
 
     // Bypassing the client check: the server refuses with the same words.
     const token = await page.evaluate(() => sessionStorage.getItem('admin_token'));

@@ -41,7 +41,7 @@ describe('businesses (admin screen)', () => {
     await page.getByRole('button', { name: 'Edit Coral Reef Snails' }).click();
     const edit = page.getByRole('form', { name: 'Edit Coral Reef Snails' });
     await edit.getByLabel('Status').selectOption('interested');
-    await edit.getByLabel('Notes').fill('Wants a store before Christmas');
+    await edit.getByLabel('Add a note').fill('Wants a store before Christmas');
     await edit.getByLabel('Contact person').fill('Chidi Okafor');
     await edit.getByLabel('Next follow-up').fill('2026-12-01');
     await edit.getByRole('button', { name: 'Save' }).click();
@@ -59,7 +59,8 @@ describe('businesses (admin screen)', () => {
     await expect
       .poll(() => toastTexts(page))
       .toContain(
-        'A similar business named "Mango Tree Kitchen" already exists, reach out to Tunde Admin if you feel this is a bad catch',
+        // Tunde recorded it himself: the sentence names the team, not him.
+        'A similar business named "Mango Tree Kitchen" already exists, reach out to the Forgeworks team if you feel this is a bad catch',
       );
     await rename.getByRole('button', { name: 'Cancel' }).click();
 

@@ -67,10 +67,14 @@ describe('the demo workspace (/demo/admin)', () => {
     const token = keys.demo_token!;
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${base}/demo/admin/auth`);
-    const after = await fetch(`${api()}demo/workspace`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(after.status).toBe(401);
+    // The sign-out call may still be ending the visit as the page moves on.
+    await expect
+      .poll(
+        async () =>
+          (await fetch(`${api()}demo/workspace`, { headers: { authorization: `Bearer ${token}` } }))
+            .status,
+      )
+      .toBe(401);
     expect(errors).toEqual([]);
   });
 

@@ -84,7 +84,7 @@ describe('HTML first', () => {
     const documents = requests.filter(
       (url) => !/\.(js|css|json|webm|svg)$/.test(url) && url.startsWith(base),
     );
-    await page.getByRole('link', { name: 'Reach out' }).click();
+    await page.getByRole('link', { name: 'Reach out' }).first().click();
     await expect.poll(() => page.locator('h1').innerText()).toBe('Let’s forge your store');
     // A client-side navigation: no new document was fetched.
     expect(
@@ -173,7 +173,7 @@ describe('HTML first', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.locator('h1').innerText()).toContain('forges stores that sell');
     // Its links still work, as plain links to server-rendered pages.
-    await page.getByRole('link', { name: 'Reach out' }).click();
+    await page.getByRole('link', { name: 'Reach out' }).first().click();
     await page.waitForURL(`${base}/contact`);
     expect(await page.locator('h1').innerText()).toBe('Let’s forge your store');
     await context.close();

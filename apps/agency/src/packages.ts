@@ -6,8 +6,6 @@ export const PACKAGES = [
     price: 450_000,
     blurb:
       'A polished storefront with up to 50 products, naira checkout and delivery zones. Live in two weeks.',
-    hue: '#ffe6db',
-    accent: '#e8501a',
   },
   {
     slug: 'growth',
@@ -15,8 +13,6 @@ export const PACKAGES = [
     price: 950_000,
     blurb:
       'Everything in Launch, plus product options, inventory sync, discount codes and a marketing blog.',
-    hue: '#dcefe5',
-    accent: '#2f6b4f',
   },
   {
     slug: 'multi-brand',
@@ -24,8 +20,6 @@ export const PACKAGES = [
     price: 2_400_000,
     blurb:
       'Several stores under one roof with shared stock, staff roles and an owner dashboard for every business.',
-    hue: '#e4e0f5',
-    accent: '#5b46b8',
   },
 ] as const;
 

@@ -193,6 +193,17 @@ const ROUTES: Route[] = [
     body: () => ({ notes: 'taken over' }),
   },
   {
+    name: 'GET /businesses/:alice/events',
+    method: 'GET',
+    path: () => `/businesses/${ids.business}/events`,
+  },
+  {
+    name: 'POST /businesses/:alice/notes',
+    method: 'POST',
+    path: () => `/businesses/${ids.business}/notes`,
+    body: () => ({ body: 'taken over' }),
+  },
+  {
     name: 'DELETE /businesses/:alice',
     method: 'DELETE',
     path: () => `/businesses/${ids.business}`,

@@ -97,7 +97,8 @@ describe('businesses: details, edit, delete and undo', () => {
       status: 409,
       body: {
         message:
-          'A similar business named "Typo Snails" already exists, reach out to Ada Delete if you feel this is a bad catch',
+          // Ada recorded both: the sentence names the team, not Ada herself.
+          'A similar business named "Typo Snails" already exists, reach out to the Forgeworks team if you feel this is a bad catch',
       },
     });
   });

@@ -19,6 +19,7 @@ import { AnalyticsPage } from './routes/analytics.tsx';
 import { AuditPage } from './routes/audit.tsx';
 import { ForgotPasswordPage } from './routes/auth/forgot-password.tsx';
 import { SignInPage } from './routes/auth/index.tsx';
+import { BusinessPage } from './routes/businesses/$businessId.tsx';
 import { BusinessesPage } from './routes/businesses/index.tsx';
 import { LeadsPage } from './routes/leads/index.tsx';
 import { OverviewPage } from './routes/overview.tsx';
@@ -114,6 +115,8 @@ function SignedIn({
       label="Admin"
       brand={variant === 'demo' ? 'Forgeworks demo' : 'Forgeworks admin'}
       menu={menu}
+      // Every entry in view on a phone, Leads' badge included (a strip cut them off at 390 px).
+      phoneMenu="grid"
     >
       {variant === 'demo' && <DemoWorkspaceBar onReset={() => setRound((n) => n + 1)} />}
       <Routes key={round}>
@@ -124,6 +127,7 @@ function SignedIn({
           path="businesses"
           element={<BusinessesPage key={search} admin={admin} demo={variant === 'demo'} />}
         />
+        <Route path="businesses/:businessId" element={<BusinessPage />} />
         {staff && <Route path="leads" element={<LeadsPage />} />}
         {staff && <Route path="stores" element={<ClientStoresPage />} />}
         <Route path="settings" element={<SettingsPage demo={variant === 'demo'} />} />

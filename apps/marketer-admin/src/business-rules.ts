@@ -53,7 +53,8 @@ export function draftOf(business: Business): BusinessDraft {
     phone: business.phone ?? '',
     email: business.email ?? '',
     status: business.status ?? 'to_contact',
-    notes: business.notes ?? '',
+    // Notes are a timeline: an edit adds a new one (if written) and never rewrites the last.
+    notes: '',
     next_follow_up: business.next_follow_up ?? '',
   };
 }

@@ -13,6 +13,7 @@ import {
 } from './lib/store-context.tsx';
 import { useStore } from './lib/store-info.ts';
 import { StoreAdmin } from './routes/admin/index.tsx';
+import { TryStoreAdminPage } from './routes/admin/try.tsx';
 import { CheckoutPage } from './routes/checkout.tsx';
 import { OrderConfirmation } from './routes/orders/$orderId.tsx';
 import { FindOrderPage } from './routes/orders/find.tsx';
@@ -52,6 +53,7 @@ export default function StorefrontApp({
         </StoreFrame>
       ) : (
         <Routes>
+          {variant === 'store' && <Route path="admin/try" element={<TryStoreAdminPage />} />}
           {variant === 'store' && <Route path="admin/*" element={<StoreAdmin />} />}
           <Route
             index

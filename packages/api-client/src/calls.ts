@@ -7,6 +7,7 @@ import type {
   BusinessList,
   BusinessNameList,
   BusinessSummary,
+  BusinessTimeline,
   ContactMessage,
   ContactMessagePage,
   ContactRequest,
@@ -38,6 +39,7 @@ import type {
   StoreSettingsRequest,
   TeamMember,
   SessionResponse,
+  StoreSandboxSession,
   UpdateBusinessRequest,
   UploadResponse,
   UserUpdateRequest,
@@ -95,6 +97,8 @@ export const api = {
       ),
     /** 'Try the demo': a demo workspace of sample businesses for a visitor with no account. */
     tryDemo: () => http.post<SessionResponse>('auth/demo', undefined),
+    /** 'Try the store admin': a sandbox copy of the demo store, run by a visitor with no account. */
+    tryStoreAdmin: () => http.post<StoreSandboxSession>('auth/demo-store', undefined),
     /** The signed-in user's new password; the answer is a fresh session (other sessions end). */
     changePassword: (current_password: string, password: string) =>
       http.post<SessionResponse>('auth/change_password', { current_password, password }, asUser()),
@@ -135,6 +139,12 @@ export const api = {
       http.delete<MessageResponse>(`businesses/${encodeURIComponent(id)}`, asUser()),
     restore: (id: string) =>
       http.post<Business>(`businesses/${encodeURIComponent(id)}/restore`, undefined, asUser()),
+    /** The business's notes and status changes, newest first. */
+    timeline: (id: string) =>
+      http.get<BusinessTimeline>(`businesses/${encodeURIComponent(id)}/events`, asUser()),
+    /** One more note on its timeline (the business comes back with it as its latest note). */
+    addNote: (id: string, body: string) =>
+      http.post<Business>(`businesses/${encodeURIComponent(id)}/notes`, { body }, asUser()),
     /** The overview's and analytics' numbers: the signed-in marketer's, or with `marketer: 'all'` (admins) everyone's. */
     summary: (marketer?: string) =>
       http.get<BusinessSummary>('businesses/summary', {

@@ -65,3 +65,8 @@ export interface DemoWorkspaceInfo {
 
 /** 'Try the demo' takes nothing: a body, if any, is an empty object. */
 export const tryDemoRequest = z.strictObject({});
+
+/** 'Try the store admin': a visitor's session, and the slug of their sandbox copy of the demo store. */
+export interface StoreSandboxSession extends SessionResponse {
+  store: string;
+}

@@ -114,5 +114,38 @@ export interface BusinessList {
 
 /** The staff-only list used for the similarity check: names and who recorded them. */
 export interface BusinessNameList {
-  documents: { name: string; contact: string }[];
+  /**
+   * `contact` names the recorder only when that is someone else ('the Forgeworks team' for the
+   * caller's own); `id` is there when the caller can open the business (theirs, or any for an admin).
+   */
+  documents: { name: string; contact: string; id?: string }[];
+}
+
+/** `POST /businesses/:id/notes`: one more note on the business's timeline. */
+export const addBusinessNoteRequest = z.strictObject({
+  body: text({
+    max: 5000,
+    tooLong: 'A note must be at most 5000 characters',
+    invalid: 'Write the note first',
+    min: 1,
+    tooShort: 'Write the note first',
+  }),
+});
+export type AddBusinessNoteRequest = z.infer<typeof addBusinessNoteRequest>;
+
+/** One entry of a business's timeline: a note, or a change of status, with who and when. */
+export interface BusinessEvent {
+  id: string;
+  at: string;
+  kind: 'note' | 'status';
+  /** The note's text ('' for a status change). */
+  body: string;
+  from_status: BusinessStatus | null;
+  to_status: BusinessStatus | null;
+  author: string;
+}
+
+/** `GET /businesses/:id/events`: newest first. */
+export interface BusinessTimeline {
+  documents: BusinessEvent[];
 }

@@ -62,3 +62,25 @@ export function mayChangeArticle(
   return !!user && (user.role === 'admin' || user.id === article.author_id);
 }
 export * from './audit-actions.ts';
+
+/** A phone number as a `tel:` link: its digits, and a leading + if it has one. */
+export function telHref(phone: string): string {
+  return `tel:${phone.trim().replace(/(?!^\+)[^\d]/g, '')}`;
+}
+
+/**
+ * A phone number in WhatsApp's international form: digits only, a Nigerian 0xxx number becoming
+ * 234xxx ('0803 555 0199' → '2348035550199'); '' when there are too few digits to be a number.
+ */
+export function whatsAppNumber(phone: string): string {
+  const digits = phone.replace(/\D/g, '').replace(/^00/, '');
+  const international = digits.startsWith('0') ? `234${digits.slice(1)}` : digits;
+  return international.length >= 7 && international.length <= 15 ? international : '';
+}
+
+/** A wa.me chat link for a phone number (with a message to start with), or '' when it is no number. */
+export function whatsAppHref(phone: string, text?: string): string {
+  const number = whatsAppNumber(phone);
+  if (!number) return '';
+  return `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
+}

@@ -1,7 +1,8 @@
 import { buttonClass, Card, formatNaira } from '@agency/ui-kit';
 import { Link, usePageMeta } from '@agency/router';
+import { DemoStores } from '../components/DemoStores.tsx';
+import { Questions, ReachOut } from '../components/Questions.tsx';
 import { StartActions } from '../components/StartActions.tsx';
-import { StoreArt } from '../components/StoreArt.tsx';
 import { PACKAGES } from '../packages.ts';
 
 const STEPS = [
@@ -26,9 +27,6 @@ export function HomePage() {
   return (
     <>
       <section className="agency__hero">
-        <div className="agency__hero-art" aria-hidden="true">
-          <StoreArt hue="#ffd9c7" accent="#e8501a" label="" />
-        </div>
         <div className="uk-container agency__hero-inner">
           <p className="uk-eyebrow">E-commerce studio</p>
           <h1 className="agency__headline">
@@ -42,6 +40,8 @@ export function HomePage() {
         </div>
       </section>
 
+      <DemoStores />
+
       <section className="uk-container agency__section" aria-labelledby="packages-title">
         <div className="agency__section-head">
           <p className="uk-eyebrow">Our stores</p>
@@ -54,9 +54,6 @@ export function HomePage() {
             <Card
               key={item.name}
               title={item.name}
-              media={
-                <StoreArt hue={item.hue} accent={item.accent} label={`${item.name} preview`} />
-              }
               meta={
                 <span className="agency__package-foot">
                   From {formatNaira(item.price)}
@@ -91,6 +88,9 @@ export function HomePage() {
           </ol>
         </div>
       </section>
+
+      <Questions />
+      <ReachOut />
     </>
   );
 }

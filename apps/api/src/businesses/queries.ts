@@ -11,6 +11,7 @@ import { BUSINESS_STORE_JSON } from '../prospects/queries.ts';
 import { insertStore } from '../stores/queries.ts';
 import { HttpError } from '../lib/errors.ts';
 import { nameKey } from './names.ts';
+import { addBusinessEvent } from './timeline-queries.ts';
 
 const LOCK_TIMEOUT_MS = 2000;
 
@@ -25,6 +26,8 @@ export interface SimilarBusinessRow {
  * owners made for themselves (those have the owner as recorder). Table alias-free.
  */
 const STAFF_BUSINESS = '(owner_id IS NULL OR owner_id <> marketer_id)';
+/** Who the similar-name sentence names: the recorder when that is someone else, else the team. */
+export const TEAM_CONTACT = 'the Forgeworks team';
 
 /** What a business answer holds. */
 const COLUMNS = `id, name, marketer_id, created_at, contact_person, phone, email, status, notes,
@@ -35,6 +38,11 @@ const ORDER: Record<string, string> = {
   name: 'lower(b.name), b.id',
   follow_up: 'b.next_follow_up ASC NULLS LAST, b.created_at DESC, b.id',
 };
+
+/** The contact column: the recorder's name unless the caller (`param`) recorded it themself. */
+const CONTACT_SQL = (row: string, param: string) =>
+  `CASE WHEN ${row}.marketer_id IS NOT DISTINCT FROM ${param}::uuid OR u.name IS NULL
+        THEN '${TEAM_CONTACT}' ELSE u.name END`;
 
 /**
  * The existing business whose name is within edit distance 1 of `key`, with who recorded it.
@@ -49,6 +57,8 @@ export async function findSimilarBusiness(
   exceptId: string | null = null,
   /** Names are compared within one workspace: the live one, or a demo workspace. */
   workspace = 'live',
+  /** Who asks: their own record names the team, not themself (docs/product-rules.md). */
+  callerId: string | null = null,
 ): Promise<SimilarBusinessRow | undefined> {
   await tx.query('SET LOCAL enable_seqscan = off');
   await tx.query('SET LOCAL enable_indexscan = off');
@@ -58,9 +68,9 @@ export async function findSimilarBusiness(
         WHERE name_keys && deletion_keys($1) AND levenshtein(name_key, $1) < 2
           AND deleted_at IS NULL AND ($2::uuid IS NULL OR id <> $2::uuid) AND workspace = $3
         LIMIT 1)
-     SELECT m.name, coalesce(u.name, 'the Forgeworks team') AS contact
+     SELECT m.name, ${CONTACT_SQL('m', '$4')} AS contact
        FROM match m LEFT JOIN users u ON u.id = m.marketer_id`,
-    [key, exceptId, workspace],
+    [key, exceptId, workspace, callerId],
   );
   return rows[0];
 }
@@ -76,10 +86,11 @@ export async function similarNameTurn(
   workspace: string,
   /** Staff read which business is similar and whom to reach; owners only that one exists (L2). */
   revealMatch = true,
+  callerId: string | null = null,
 ) {
   await tx.query(`SET LOCAL lock_timeout = '${LOCK_TIMEOUT_MS}ms'`);
   await tx.query('SELECT pg_advisory_xact_lock(727002, hashtext($1))', [workspace]);
-  const match = await findSimilarBusiness(tx, key, exceptId, workspace);
+  const match = await findSimilarBusiness(tx, key, exceptId, workspace, callerId);
   if (match)
     throw new HttpError(
       409,
@@ -118,7 +129,7 @@ export async function insertBusiness(
   },
 ): Promise<Business> {
   const key = nameKey(name);
-  await similarNameTurn(tx, key, null, workspace, revealMatch);
+  await similarNameTurn(tx, key, null, workspace, revealMatch, recorderId);
   if (workspace !== 'live') {
     // Counted under the workspace's one-writer lock, so parallel inserts cannot pass the cap.
     const { rows } = await tx.query<{ n: number }>(
@@ -145,18 +156,27 @@ export async function insertBusiness(
       workspace,
     ],
   );
-  return inserted.rows[0]!;
+  const business = inserted.rows[0]!;
+  if (business.notes)
+    await addBusinessEvent(tx, business.id, recorderId, { kind: 'note', body: business.notes });
+  return business;
 }
 
-/** The similarity list: every live business's name and who to reach out to, oldest first. */
-export async function similarityList(db: Queryable, workspace: string) {
-  const { rows } = await db.query<SimilarBusinessRow>(
-    `SELECT b.name, coalesce(u.name, 'the Forgeworks team') AS contact
+/**
+ * The similarity list: every live business's name and who to reach out to, oldest first. The
+ * caller's own records name the team, and carry their id (as do all, for an admin) so the refusal
+ * can link to the business.
+ */
+export async function similarityList(db: Queryable, workspace: string, caller: User) {
+  const { rows } = await db.query<SimilarBusinessRow & { id?: string }>(
+    `SELECT b.name, ${CONTACT_SQL('b', '$2')} AS contact,
+            CASE WHEN b.owner_id IS NULL AND (b.marketer_id = $2::uuid OR $3) THEN b.id END AS id
        FROM businesses b LEFT JOIN users u ON u.id = b.marketer_id
-      WHERE b.deleted_at IS NULL AND b.workspace = $1 ORDER BY b.created_at`,
-    [workspace],
+      WHERE b.deleted_at IS NULL AND b.workspace = $1
+      ORDER BY b.created_at`,
+    [workspace, caller.id, caller.role === 'admin'],
   );
-  return rows;
+  return rows.map(({ id, ...row }) => (id ? { ...row, id } : row));
 }
 
 /** One staff business (not an owner's), live or deleted; locked when read inside a transaction. */

@@ -1,6 +1,8 @@
 import {
+  addBusinessNoteRequest,
   type Business,
   type BusinessSummary,
+  type BusinessTimeline,
   businessSummaryQuery,
   createBusinessRequest,
   listBusinessesQuery,
@@ -24,12 +26,16 @@ import {
   updateBusiness,
 } from './queries.ts';
 import { summary } from './summary-queries.ts';
+import { addBusinessEvent, businessTimeline } from './timeline-queries.ts';
 
 const MARKETERS = ['marketer', 'admin'] as const;
 /** Business routes work on the caller's workspace: a demo token reaches its own demo workspace. */
 const WORKSPACES = { demo: true };
 
-/** /businesses, /businesses/:id, /businesses/:id/restore and /businesses/summary (staff). */
+/**
+ * /businesses, /businesses/:id, /businesses/:id/restore, /businesses/:id/events,
+ * /businesses/:id/notes and /businesses/summary (staff).
+ */
 export default async function businessRoutes(
   app: FastifyInstance,
   { ctx }: { ctx: Context },
@@ -42,7 +48,7 @@ export default async function businessRoutes(
     if (marketer_id === undefined) {
       // The similarity list: names and who to reach out to, for staff only (docs/product-rules.md).
       const user = await requireUser(ctx, request, MARKETERS, WORKSPACES);
-      return { documents: await similarityList(db, user.workspace) };
+      return { documents: await similarityList(db, user.workspace, user) };
     }
     const user = await requireUser(ctx, request, MARKETERS, WORKSPACES);
     // `all`: every marketer's businesses, for an admin.
@@ -110,7 +116,16 @@ export default async function businessRoutes(
       const key = nameKey(name);
       // A rename follows the similar-name rule; the business itself is not a match.
       if (changes.name !== undefined && key !== nameKey(current.name))
-        await similarNameTurn(tx, key, current.id, user.workspace);
+        await similarNameTurn(tx, key, current.id, user.workspace, true, user.id);
+      // The timeline keeps what changed: a new status, and notes added rather than written over.
+      if (changes.status !== undefined && changes.status !== current.status)
+        await addBusinessEvent(tx, current.id, user.id, {
+          kind: 'status',
+          from: current.status ?? null,
+          to: changes.status,
+        });
+      if (changes.notes && changes.notes !== current.notes)
+        await addBusinessEvent(tx, current.id, user.id, { kind: 'note', body: changes.notes });
       return updateBusiness(tx, current.id, {
         name,
         name_key: key,
@@ -125,6 +140,33 @@ export default async function businessRoutes(
     });
     ctx.cache.reads.delete(listKey(user.workspace, business.marketer_id));
     return business;
+  });
+
+  /** The business's timeline: its notes and status changes, newest first. */
+  app.get<{ Params: { id: string } }>(
+    '/businesses/:id/events',
+    async (request): Promise<BusinessTimeline> => {
+      const user = await requireUser(ctx, request, MARKETERS, WORKSPACES);
+      const business = await ownBusiness(db, user, request.params.id);
+      return { documents: await businessTimeline(db, business.id) };
+    },
+  );
+
+  /** One more note: added to the timeline, and kept as the business's latest note. */
+  app.post<{ Params: { id: string } }>('/businesses/:id/notes', async (request, reply) => {
+    const user = await requireUser(ctx, request, MARKETERS, WORKSPACES);
+    const { body } = parse(addBusinessNoteRequest, request.body);
+    const business = await db.transaction(async (tx) => {
+      const current = await ownBusiness(tx, user, request.params.id);
+      await addBusinessEvent(tx, current.id, user.id, { kind: 'note', body });
+      return updateBusiness(tx, current.id, {
+        ...current,
+        name_key: nameKey(current.name),
+        notes: body,
+      });
+    });
+    ctx.cache.reads.delete(listKey(user.workspace, business.marketer_id));
+    return reply.code(201).send(business);
   });
 
   // A soft delete: the row leaves every list and the similar-name check; restore brings it back.
@@ -145,7 +187,7 @@ export default async function businessRoutes(
     const business = await db.transaction(async (tx) => {
       const current = await ownBusiness(tx, user, request.params.id, { deleted: true });
       // A similar name recorded since the delete wins: the restore is refused (409).
-      await similarNameTurn(tx, nameKey(current.name), current.id, user.workspace);
+      await similarNameTurn(tx, nameKey(current.name), current.id, user.workspace, true, user.id);
       return restoreBusiness(tx, current.id);
     });
     ctx.cache.reads.delete(listKey(user.workspace, business.marketer_id));

@@ -91,15 +91,20 @@ export async function ensureDemoStore(db: Db): Promise<boolean> {
       ],
     );
     await setDemoLook(tx, 'true');
-    for (const product of [...DEMO_PRODUCTS, SAMPLE_ITEM])
-      await insertProduct(tx, store.rows[0]!.id, toWrite(product), {
-        slug: product.slug,
-        created_at: `${product.added}T09:00:00Z`,
-        popularity: product.popularity,
-        rating: product.rating,
-      });
+    await seedDemoCatalogue(tx, store.rows[0]!.id);
     return true;
   });
+}
+
+/** The demo brand's catalogue, written into a store (the demo store, or a visitor's sandbox copy). */
+export async function seedDemoCatalogue(tx: Queryable, storeId: string): Promise<void> {
+  for (const product of [...DEMO_PRODUCTS, SAMPLE_ITEM])
+    await insertProduct(tx, storeId, toWrite(product), {
+      slug: product.slug,
+      created_at: `${product.added}T09:00:00Z`,
+      popularity: product.popularity,
+      rating: product.rating,
+    });
 }
 
 async function setDemoLook(tx: Queryable, condition: string): Promise<void> {

@@ -3,6 +3,7 @@ import { demoWorkspace } from '../context.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { HttpError } from '../lib/errors.ts';
 import { nameKey } from '../businesses/names.ts';
+import { seedNoteEvents } from '../businesses/timeline-queries.ts';
 import { SAMPLE_BUSINESSES } from './sample-businesses.ts';
 
 /**
@@ -34,6 +35,7 @@ async function seed(tx: Queryable, userId: string): Promise<void> {
             phone text, email text, status text, notes text, follow_up int, age int)`,
     [workspace, userId, JSON.stringify(rows)],
   );
+  await seedNoteEvents(tx, workspace);
 }
 
 /** Opens a user's demo workspace with the sample businesses, unless it is open already. */

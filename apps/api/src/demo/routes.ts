@@ -13,13 +13,15 @@ import {
   resetDemoWorkspace,
 } from './queries.ts';
 import { clientKey } from '../lib/client-address.ts';
+import { createStoreSandbox } from './store-sandbox.ts';
 
 const NOT_DEMO = 'This is not a demo session: sign in at /demo/admin to use the demo workspace.';
 
 /**
  * The demo workspace (docs/product-rules.md): 'Try the demo' opens one for a visitor with no
- * account; whoever is in one sees when it resets and may reset it now. Serves /auth/demo,
- * /demo/workspace and /demo/workspace/reset.
+ * account; whoever is in one sees when it resets and may reset it now. 'Try the store admin' opens a
+ * store-admin sandbox the same way. Serves /auth/demo, /auth/demo-store, /demo/workspace and
+ * /demo/workspace/reset.
  */
 export default async function demoRoutes(
   app: FastifyInstance,
@@ -39,6 +41,20 @@ export default async function demoRoutes(
     );
     const guest = await createGuest(db, config.limits.demoGuestsOpen);
     return reply.code(201).send(await sessionFor(ctx, guest, 'demo', { guest: true }));
+  });
+
+  /** 'Try the store admin': a visitor's own copy of the demo store, run as its store admin. */
+  app.post('/auth/demo-store', { onRequest: limitAuth }, async (request, reply) => {
+    parse(tryDemoRequest, request.body);
+    await takeToken(
+      db,
+      `demo:address:${clientKey(request.ip)}`,
+      { capacity: config.limits.demoGuestsPerHourPerAddress, perSeconds: 3600 },
+      'Too many demo workspaces from here. Try again later.',
+    );
+    const { guest, slug } = await createStoreSandbox(db, config.limits.demoGuestsOpen);
+    const session = await sessionFor(ctx, guest, 'live', { guest: true });
+    return reply.code(201).send({ ...session, store: slug });
   });
 
   /** The caller's workspace, opened if the daily reset removed it meanwhile. */

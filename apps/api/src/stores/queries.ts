@@ -36,12 +36,15 @@ const hostParams = (hosts: StoreHosts) => [
   hosts.port ? `:${hosts.port}` : '',
 ];
 
-/** The stores a user manages (docs/product-rules.md, "Who sees which store"); params from $4. */
+/**
+ * The stores a user manages (docs/product-rules.md, "Who sees which store"); params from $4.
+ * Admins see the live ones: a visitor's store-admin sandbox is the visitor's alone.
+ */
 function managedStoresQuery(hosts: StoreHosts, user: User): { sql: string; params: unknown[] } {
   return {
     sql: `SELECT ${STORE_COLUMNS}, s.business_id, b.name AS business_name
             FROM stores s JOIN businesses b ON b.id = s.business_id
-           WHERE $5::text = 'admin' OR b.owner_id = $4::uuid
+           WHERE ($5::text = 'admin' AND b.workspace = 'live') OR b.owner_id = $4::uuid
               OR EXISTS (SELECT 1 FROM store_admins sa WHERE sa.store_id = s.id AND sa.user_id = $4::uuid)
            ORDER BY s.created_at`,
     params: [...hostParams(hosts), user.id, user.role],

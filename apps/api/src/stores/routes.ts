@@ -43,6 +43,9 @@ export default async function storeRoutes(
   app.patch<SlugParams>('/stores/:store', async (request) => {
     const { user, store } = await managedStore(ctx, request, request.params.store);
     const changes = parse(storeSettingsRequest, request.body);
+    // A visitor's sandbox (Try the store admin) never claims a real domain.
+    if (changes.custom_domain && user.guest)
+      throw new HttpError(403, 'A demo store cannot take a domain of its own.');
     const domainProblem =
       changes.custom_domain && customDomainProblem(ctx.config.stores, changes.custom_domain);
     if (domainProblem) throw new HttpError(400, domainProblem);

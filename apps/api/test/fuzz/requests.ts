@@ -310,9 +310,21 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
   },
   {
     method: 'POST',
+    path: () => '/api/v1/auth/demo-store',
+    valid: {},
+    required: [],
+  },
+  {
+    method: 'POST',
     path: () => '/api/v1/demo/workspace/reset',
     valid: {},
     required: [],
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/api/v1/businesses/${ids.business}/notes`,
+    valid: { body: 'Called; they want a price list.' },
+    required: ['body'],
   },
   {
     // Takes no body: with a valid token a broken body would still restore (not a deleted one here).
@@ -332,6 +344,7 @@ const GET_PATHS: ((ids: Ids) => string)[] = [
   (ids) => `/api/v1/businesses?marketer_id=${ids.marketer}&q=snail&status=won&sort=name&page=2`,
   () => '/api/v1/businesses?marketer_id=all',
   () => '/api/v1/businesses/summary',
+  (ids) => `/api/v1/businesses/${ids.business}/events`,
   () => '/api/v1/businesses/summary?marketer_id=all',
   (ids) => `/api/v1/businesses/summary?marketer_id=${ids.marketer}`,
   () => '/api/v1/demo/workspace',

@@ -9,6 +9,7 @@ export function BusinessForm({
   onSubmit,
   onCancel,
   label,
+  addsNote = false,
 }: {
   initial: BusinessDraft;
   submitLabel: ReactNode;
@@ -16,6 +17,8 @@ export function BusinessForm({
   onSubmit: (draft: BusinessDraft) => Promise<void>;
   onCancel: () => void;
   label: string;
+  /** Editing a business: the notes box adds a note to its timeline instead of holding its notes. */
+  addsNote?: boolean;
 }) {
   const [draft, setDraft] = useState(initial);
   const [busy, setBusy] = useState(false);
@@ -98,7 +101,14 @@ export function BusinessForm({
           onChange={set('next_follow_up')}
         />
       </div>
-      <TextArea label="Notes" name="notes" rows={3} value={draft.notes} onChange={set('notes')} />
+      <TextArea
+        label={addsNote ? 'Add a note' : 'Notes'}
+        name="notes"
+        rows={3}
+        value={draft.notes}
+        onChange={set('notes')}
+        hint={addsNote ? 'Earlier notes stay on the business’s page.' : undefined}
+      />
       <div className="mk-form__actions">
         <Button type="submit" busy={busy}>
           {submitLabel}

@@ -1,12 +1,17 @@
+import { Link } from '@agency/router';
+import { useStorefront } from '../lib/store-context.tsx';
 import { useStore } from '../lib/store-info.ts';
+import { TRY_PATH } from '../routes/admin/try.tsx';
 import { ContactLink } from './ContactLink.tsx';
 
 /**
  * Above a demo store's pages (the agency's demo brand, or a store made to show a prospect): it is a
- * demo, its orders are not real and are cleared daily, and the way back to the agency.
+ * demo, its orders are not real and are cleared daily, the way back to the agency, and the way to
+ * try its owner's side (a store-admin sandbox).
  */
 export function DemoMark() {
   const store = useStore();
+  const { contactUrl } = useStorefront();
   if (!store?.is_demo) return null;
   return (
     <p className="sf-demo-mark" role="note">
@@ -14,7 +19,17 @@ export function DemoMark() {
       <span className="sf-demo-mark__detail">Orders here are not real and are cleared daily.</span>{' '}
       <ContactLink agency className="sf-demo-mark__link">
         Get a store like this
-      </ContactLink>
+      </ContactLink>{' '}
+      {/^https?:/.test(contactUrl) ? (
+        // On its own host the store admin sandbox is on the agency's site, as its contact page is.
+        <a href={new URL(TRY_PATH, contactUrl).href} className="sf-demo-mark__link">
+          Try the store admin
+        </a>
+      ) : (
+        <Link to={TRY_PATH} className="sf-demo-mark__link">
+          Try the store admin
+        </Link>
+      )}
     </p>
   );
 }

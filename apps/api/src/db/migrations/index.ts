@@ -10,6 +10,7 @@ import { migration as m0010 } from './0010-order-limits-stock-versions-staff-ses
 import { migration as m0011 } from './0011-audit-log.ts';
 import { migration as m0012 } from './0012-product-drafts.ts';
 import { migration as m0013 } from './0013-demo-stores-views-and-launch.ts';
+import { migration as m0014 } from './0014-business-timeline.ts';
 import { migration as m0016 } from './0016-payment-status-order-history-mail-queue.ts';
 import { migration as m0017 } from './0017-discounts-fulfilment-kinds-article-covers.ts';
 import type { Migration } from './types.ts';
@@ -39,6 +40,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m0011,
   m0012,
   m0013,
+  m0014,
   m0016,
   m0017,
 ];

@@ -1,7 +1,6 @@
-import { api, signedIn } from '@agency/api-client';
+import { ApiError, api, signedIn } from '@agency/api-client';
 import type { Business, BusinessSort, BusinessStatus, TeamMember } from '@agency/contract';
-import { similarBusinessMessage } from '@agency/contract/rules';
-import { useRouteData, useSearchParams } from '@agency/router';
+import { Link, useRouteData, useSearchParams } from '@agency/router';
 import {
   AdminPage,
   Button,
@@ -29,7 +28,8 @@ import {
 } from '../../business-rules.ts';
 import { BusinessForm } from '../../components/BusinessForm.tsx';
 import { BusinessStore } from '../../components/BusinessStore.tsx';
-import { findSimilar } from '../../similar.ts';
+import { ContactLinks } from '../../components/ContactLinks.tsx';
+import { findSimilar, type KnownBusiness, refuseSimilar } from '../../similar.ts';
 import { listFiltersOf } from '../../summary-rules.ts';
 
 interface Filters {
@@ -139,7 +139,7 @@ export function BusinessesPage({
         const others = everyone.filter((known) => known.name.trim().toLowerCase() !== own);
         const similar = findSimilar(changes.name, others);
         if (similar) {
-          toast.error(similarBusinessMessage(similar.name, similar.contact));
+          refuseSimilar(similar);
           return;
         }
       }
@@ -258,24 +258,25 @@ export function BusinessesPage({
                     label={`Edit ${business.name}`}
                     initial={draftOf(business)}
                     submitLabel="Save"
+                    addsNote
                     onSubmit={(draft) => save(business, draft)}
                     onCancel={() => setEditing(null)}
                   />
                 ) : (
                   <>
                     <div className="mk-business__main">
-                      <strong className="mk-business__name">{business.name}</strong>
+                      <Link className="mk-business__name" to={business.id}>
+                        {business.name}
+                      </Link>
                       <span className={`mk-status mk-status--${business.status ?? 'to_contact'}`}>
                         {STATUS_LABELS[business.status ?? 'to_contact']}
                       </span>
                     </div>
-                    {(business.contact_person || business.phone || business.email) && (
-                      <div className="mk-business__meta uk-muted">
-                        {[business.contact_person, business.phone, business.email]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </div>
-                    )}
+                    <ContactLinks
+                      person={business.contact_person}
+                      phone={business.phone}
+                      email={business.email}
+                    />
                     {business.notes && <p className="mk-business__notes">{business.notes}</p>}
                     <div className="mk-business__foot">
                       <span className="uk-muted">
@@ -349,6 +350,8 @@ function AddBusiness({ onAdded }: { onAdded: () => void }) {
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const errors = useFieldErrors<'name'>();
+  // The business a refused name is close to, for the "Open it" link beside the message.
+  const [match, setMatch] = useState<KnownBusiness | null>(null);
 
   async function add(event: FormEvent) {
     event.preventDefault();
@@ -359,7 +362,8 @@ function AddBusiness({ onAdded }: { onAdded: () => void }) {
       const { documents: everyone } = await api.businesses.names();
       const similar = findSimilar(trimmed, everyone);
       if (similar) {
-        toast.error(similarBusinessMessage(similar.name, similar.contact));
+        setMatch(similar);
+        errors.show({ name: refuseSimilar(similar) });
         return;
       }
       const created = await api.businesses.create(trimmed);
@@ -367,8 +371,12 @@ function AddBusiness({ onAdded }: { onAdded: () => void }) {
       setName('');
       onAdded();
     } catch (error) {
-      // The server repeats the check; its 409 names the contact the same way.
+      // The server repeats the check; its 409 names the contact the same way, shown at the field too.
       showApiError(error, 'add business');
+      if (error instanceof ApiError && error.status === 409) {
+        setMatch(null);
+        errors.show({ name: error.message });
+      }
     } finally {
       setBusy(false);
     }
@@ -388,9 +396,22 @@ function AddBusiness({ onAdded }: { onAdded: () => void }) {
         placeholder="e.g. Golden Shell Farms"
         autoComplete="off"
         value={name}
-        error={errors.errorOf('name')}
+        error={
+          errors.errorOf('name') && (
+            <>
+              {errors.errorOf('name')}
+              {match?.id && (
+                <>
+                  {' '}
+                  <Link to={match.id}>Open it</Link>
+                </>
+              )}
+            </>
+          )
+        }
         onChange={(event) => {
           setName(event.target.value);
+          setMatch(null);
           errors.clear('name');
         }}
       />

@@ -1,6 +1,5 @@
 import { api } from '@agency/api-client';
 import type { ContactMessage } from '@agency/contract';
-import { similarBusinessMessage } from '@agency/contract/rules';
 import { Link, usePageMeta, useRouteData } from '@agency/router';
 import {
   AdminPage,
@@ -14,8 +13,9 @@ import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { type BusinessDraft, leadToDraft, requestOf } from '../../business-rules.ts';
 import { BusinessForm } from '../../components/BusinessForm.tsx';
+import { ContactLinks } from '../../components/ContactLinks.tsx';
 import { leadsChanged } from '../../leads-badge.ts';
-import { findSimilar } from '../../similar.ts';
+import { findSimilar, refuseSimilar } from '../../similar.ts';
 
 type Show = 'new' | 'handled' | '';
 
@@ -58,7 +58,7 @@ export function LeadsPage() {
       const { documents: everyone } = await api.businesses.names();
       const similar = findSimilar(name, everyone);
       if (similar) {
-        toast.error(similarBusinessMessage(similar.name, similar.contact));
+        refuseSimilar(similar);
         return;
       }
       const created = await api.businesses.create(name, details);
@@ -123,14 +123,13 @@ export function LeadsPage() {
                     {lead.handled_at ? 'Handled' : 'New'}
                   </span>
                 </div>
-                <div className="uk-muted mk-business__meta">
-                  <a href={`mailto:${lead.email}`}>{lead.email}</a> · {lead.number} ·{' '}
-                  {formatDateTime(lead.created_at)}
-                </div>
+                <ContactLinks email={lead.email} phone={lead.number}>
+                  <span>{formatDateTime(lead.created_at)}</span>
+                </ContactLinks>
                 {lead.business_name && (
                   <p className="mk-lead__about">
                     Sent from the demo store of{' '}
-                    <Link to={`../businesses?q=${encodeURIComponent(lead.business_name)}`}>
+                    <Link to={lead.business_id ? `../businesses/${lead.business_id}` : `../businesses?q=${encodeURIComponent(lead.business_name)}`}>
                       {lead.business_name}
                     </Link>
                   </p>

@@ -1,6 +1,7 @@
 import './store-home.css';
 import { api } from '@agency/api-client';
 import type { StoreInfo } from '@agency/contract';
+import { telHref, whatsAppHref } from '@agency/contract/rules';
 import { Link, usePageMeta, useRouteData } from '@agency/router';
 import { buttonClass, Loading } from '@agency/ui-kit';
 import { imageSrc } from '../../catalog/art.ts';
@@ -114,7 +115,8 @@ function StoreContact({ store }: { store: StoreInfo }) {
     .map((key) => {
       const value = store.social?.[key] ?? '';
       if (!value) return null;
-      const href = key === 'whatsapp' ? `https://wa.me/${value.replace(/^\+/, '')}` : value;
+      const href = key === 'whatsapp' ? whatsAppHref(value) : value;
+      if (!href) return null;
       return { key, href, label: SOCIAL_LABELS[key] };
     })
     .filter((link) => link !== null);
@@ -132,7 +134,7 @@ function StoreContact({ store }: { store: StoreInfo }) {
         )}
         {store.contact_phone && (
           <li>
-            <a href={`tel:${store.contact_phone.replace(/\s+/g, '')}`}>{store.contact_phone}</a>
+            <a href={telHref(store.contact_phone)}>{store.contact_phone}</a>
           </li>
         )}
         {social.map((link) => (

@@ -1,6 +1,7 @@
 import { api } from '@agency/api-client';
 import { AREAS } from '@agency/auth-gate';
 import type { Order } from '@agency/contract';
+import { telHref } from '@agency/contract/rules';
 import {
   formatLagosTime,
   ORDER_TRANSITIONS,
@@ -182,7 +183,7 @@ function OrderDetail({
           <p>
             <strong>{order.name}</strong>
             <br />
-            <a href={`tel:${order.phone.replace(/[^+\d]/g, '')}`}>{order.phone}</a>
+            <a href={telHref(order.phone)}>{order.phone}</a>
             <br />
             <a href={`mailto:${order.email}`}>{order.email}</a>
           </p>

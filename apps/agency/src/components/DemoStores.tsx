@@ -1,0 +1,60 @@
+import { Link } from '@agency/router';
+import { buttonClass } from '@agency/ui-kit';
+// Pictures of the real demo store (e2e/src/agency-pictures.ts makes them), inlined by the build:
+// the server's HTML and the browser's render carry the same address, on any origin.
+import homePicture from '../media/snailhouse-home.webp?inline';
+import storePicture from '../media/snailhouse-store.webp?inline';
+
+/** Where a prospect tries the store admin of the demo store (a sandbox of their own). */
+export const TRY_STORE_ADMIN = '/store/admin/try';
+
+/** The proof: a store we made, as its shoppers see it, and the way to try the owner's side. */
+export function DemoStores() {
+  return (
+    <section className="uk-container agency__section" aria-labelledby="work-title">
+      <div className="agency__section-head">
+        <p className="uk-eyebrow">Our work</p>
+        <h2 id="work-title" className="agency__h2">
+          A store we forged, working now
+        </h2>
+      </div>
+      <div className="agency__work">
+        <div className="agency__shots">
+          <img
+            src={homePicture}
+            width={360}
+            height={720}
+            loading="lazy"
+            decoding="async"
+            alt="Snailhouse on a phone: its name, “cravings sorted ASAP”, and the buttons to visit the store or talk to us."
+          />
+          <img
+            src={storePicture}
+            width={360}
+            height={720}
+            loading="lazy"
+            decoding="async"
+            alt="Snailhouse’s store on a phone: a search box, categories and a grid of snail products priced in naira."
+          />
+        </div>
+        <div className="agency__work-copy">
+          <h3>Snailhouse</h3>
+          <p>
+            A Lagos snail farm’s store: live snails, peppered platters and farming supplies, with
+            product options, delivery zones and naira checkout. Shop it as a customer, then run it
+            as its owner: add an item, change a price, handle an order. Nothing you do there touches
+            a real store.
+          </p>
+          <div className="uk-row">
+            <Link to="/demo" className={buttonClass('secondary')}>
+              Open the demo store
+            </Link>
+            <Link to={TRY_STORE_ADMIN} className={buttonClass('secondary')}>
+              Try the store admin
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureDemoStore } from '../src/catalogue/seed.ts';
+import { removeGuests } from '../src/demo/queries.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  await ensureDemoStore(server.db);
+});
+afterAll(() => server.stop());
+
+const ITEM = 'sample-crate';
+
+describe("'Try the store admin'", () => {
+  it('gives a visitor with no account a copy of the demo store; their changes never reach the real one', async () => {
+    const tried = await server.call('POST', '/auth/demo-store');
+    expect(tried).toMatchObject({ status: 201, body: { role: 'store_admin' } });
+    const { token, store } = tried.body;
+    expect(store).toMatch(/^try-[0-9a-f]{12}$/);
+    // Theirs is the only store they run, a demo store with the demo brand's catalogue.
+    const mine = await server.call('GET', '/stores', { token });
+    expect(mine.body.documents.map((s: { slug: string }) => s.slug)).toEqual([store]);
+    expect(mine.body.documents[0]).toMatchObject({ name: 'Snailhouse', is_demo: true });
+    const copy = await server.call('GET', `/stores/${store}/products`);
+    const real = await server.call('GET', '/stores/snailhouse/products');
+    expect(copy.body.total).toBe(real.body.total);
+
+    const before = (await server.call('GET', `/stores/snailhouse/products/${ITEM}`)).body;
+    const renamed = await server.call('PATCH', `/stores/${store}/products/${ITEM}`, {
+      token,
+      body: { name: 'Renamed in the sandbox' },
+    });
+    expect(renamed).toMatchObject({ status: 200, body: { name: 'Renamed in the sandbox' } });
+    expect((await server.call('GET', `/stores/snailhouse/products/${ITEM}`)).body.name).toBe(
+      before.name,
+    );
+    // The real demo store, and its settings, stay out of reach.
+    expect(
+      await server.call('PATCH', `/stores/snailhouse/products/${ITEM}`, {
+        token,
+        body: { name: 'Taken over' },
+      }),
+    ).toMatchObject({ status: 403 });
+    expect(
+      await server.call('PATCH', `/stores/${store}`, {
+        token,
+        body: { custom_domain: 'shop.example.ng' },
+      }),
+    ).toMatchObject({
+      status: 403,
+      body: { message: 'A demo store cannot take a domain of its own.' },
+    });
+  });
+
+  it("keeps sandboxes out of the agency's list of stores, and removes them with their visitor", async () => {
+    const admin = await server.user('admin', 'Sandbox Admin');
+    const { body } = await server.call('POST', '/auth/demo-store');
+    const listed = await server.call('GET', '/stores', { token: admin.token });
+    const slugs = listed.body.documents.map((s: { slug: string }) => s.slug);
+    expect(slugs).toContain('snailhouse');
+    expect(slugs).not.toContain(body.store);
+    await removeGuests(server.db, [body.id]);
+    expect(await server.call('GET', `/stores/${body.store}`)).toMatchObject({ status: 404 });
+    expect(await server.call('GET', '/stores', { token: body.token })).toMatchObject({
+      status: 401,
+    });
+  });
+});

@@ -1,0 +1,203 @@
+import { api } from '@agency/api-client';
+import type { Business, BusinessEvent, BusinessStatus } from '@agency/contract';
+import { Link, useParams, usePageMeta, useRouteData } from '@agency/router';
+import {
+  AdminPage,
+  Button,
+  formatDate,
+  formatDateTime,
+  Loading,
+  showApiError,
+  StateMessage,
+  TextArea,
+  useFieldErrors,
+} from '@agency/ui-kit';
+import { type FormEvent, useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { followUpState, STATUS_LABELS, STATUSES, todayIso } from '../../business-rules.ts';
+import { ContactLinks } from '../../components/ContactLinks.tsx';
+
+const NOTE_HELP = 'Write the note first, like “Called; they want a price list.”';
+
+/** One business: its details and contacts, its status, and its timeline of notes and changes. */
+export function BusinessPage() {
+  const { businessId = '' } = useParams();
+  const [version, setVersion] = useState(0);
+  const state = useRouteData(`business:${businessId}:${version}`, async () => {
+    const [business, timeline] = await Promise.all([
+      api.businesses.get(businessId),
+      api.businesses.timeline(businessId),
+    ]);
+    return { business, events: timeline.documents };
+  });
+  const shown = state.status === 'ready' ? state.data : null;
+  usePageMeta({ title: shown ? `${shown.business.name} · businesses` : 'Business' });
+  const back = <Link to="..">All businesses</Link>;
+  if (!shown)
+    return (
+      <AdminPage title="Business" actions={back}>
+        {state.status === 'failed' ? (
+          <StateMessage
+            tone={state.httpStatus === 404 ? undefined : 'error'}
+            title={
+              state.httpStatus === 404 ? 'Business not found' : 'The business could not be loaded'
+            }
+            action={
+              state.httpStatus === 404 ? back : <Button onClick={state.reload}>Try again</Button>
+            }
+          >
+            {state.message}
+          </StateMessage>
+        ) : (
+          <Loading label="Loading the business" />
+        )}
+      </AdminPage>
+    );
+  const { business, events } = shown;
+  const refresh = () => setVersion((v) => v + 1);
+  const status = business.status ?? 'to_contact';
+  return (
+    <AdminPage title={business.name} actions={back}>
+      <section className="uk-panel mk-detail" aria-label="Details">
+        <div className="mk-business__main">
+          <span className={`mk-status mk-status--${status}`}>{STATUS_LABELS[status]}</span>
+          {business.next_follow_up && (
+            <span
+              className={`mk-follow mk-follow--${followUpState(business.next_follow_up, todayIso())}`}
+            >
+              Follow up {formatDate(`${business.next_follow_up}T12:00:00`)}
+            </span>
+          )}
+        </div>
+        <ContactLinks
+          person={business.contact_person}
+          phone={business.phone}
+          email={business.email}
+        />
+        <p className="uk-muted mk-detail__added">Added {formatDate(business.created_at)}</p>
+        <StatusForm business={business} onChanged={refresh} />
+      </section>
+      <section className="uk-panel" aria-labelledby="timeline-title">
+        <h2 id="timeline-title" className="mk-subtitle">
+          Notes and changes
+        </h2>
+        <NoteForm businessId={business.id} onAdded={refresh} />
+        <Timeline events={events} />
+      </section>
+    </AdminPage>
+  );
+}
+
+function StatusForm({ business, onChanged }: { business: Business; onChanged: () => void }) {
+  const [status, setStatus] = useState<BusinessStatus>(business.status ?? 'to_contact');
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  async function change(event: FormEvent) {
+    event.preventDefault();
+    if (busy || status === business.status) return;
+    setBusy(true);
+    try {
+      await api.businesses.update(business.id, { status });
+      toast.success(`${business.name} is now ${STATUS_LABELS[status].toLowerCase()}`);
+      onChanged();
+    } catch (error) {
+      showApiError(error, 'change status');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form className="mk-inline-form" onSubmit={change} aria-label="Change status">
+      <div className="uk-field">
+        <label className="uk-field__label" htmlFor={id}>
+          Status
+        </label>
+        <select
+          id={id}
+          name="status"
+          className="uk-input"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as BusinessStatus)}
+        >
+          {STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {STATUS_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" variant="secondary" busy={busy} disabled={status === business.status}>
+        Change status
+      </Button>
+    </form>
+  );
+}
+
+function NoteForm({ businessId, onAdded }: { businessId: string; onAdded: () => void }) {
+  const [body, setBody] = useState('');
+  const [busy, setBusy] = useState(false);
+  const errors = useFieldErrors<'note'>();
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    const note = body.trim();
+    if (busy || !errors.show({ note: note ? undefined : NOTE_HELP })) return;
+    setBusy(true);
+    try {
+      await api.businesses.addNote(businessId, note);
+      toast.success('Note added');
+      setBody('');
+      onAdded();
+    } catch (error) {
+      showApiError(error, 'add note');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <form ref={errors.formRef} className="mk-note-form" onSubmit={add} noValidate>
+      <TextArea
+        label="Add a note"
+        name="note"
+        rows={3}
+        placeholder="e.g. Called Funke; she wants a price list by Friday."
+        value={body}
+        error={errors.errorOf('note')}
+        onChange={(event) => {
+          setBody(event.target.value);
+          errors.clear('note');
+        }}
+      />
+      <Button type="submit" busy={busy}>
+        Add note
+      </Button>
+    </form>
+  );
+}
+
+function Timeline({ events }: { events: BusinessEvent[] }) {
+  if (events.length === 0)
+    return (
+      <StateMessage title="No notes yet">
+        Notes you add, and every change of status, show here with who and when.
+      </StateMessage>
+    );
+  return (
+    <ol className="mk-timeline" aria-label="Timeline">
+      {events.map((event) => (
+        <li key={event.id} className={`mk-timeline__entry mk-timeline__entry--${event.kind}`}>
+          {event.kind === 'note' ? (
+            <p className="mk-timeline__note">{event.body}</p>
+          ) : (
+            <p className="mk-timeline__change">
+              Status {event.from_status ? `${STATUS_LABELS[event.from_status]} → ` : 'set to '}
+              <strong>{event.to_status ? STATUS_LABELS[event.to_status] : ''}</strong>
+            </p>
+          )}
+          <span className="uk-muted mk-timeline__meta">
+            {event.author} · <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

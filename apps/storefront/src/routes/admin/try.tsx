@@ -1,0 +1,58 @@
+import { api } from '@agency/api-client';
+import { AREAS, useSessionStore } from '@agency/auth-gate';
+import { Link, useNavigate, usePageMeta } from '@agency/router';
+import { AuthCard, Button, showApiError } from '@agency/ui-kit';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+
+/** Where 'Try the store admin' leads (the demo mark, the agency's home page). */
+export const TRY_PATH = `${AREAS.store_admin.base}/try`;
+
+/**
+ * /store/admin/try, signed out: a prospect runs a copy of the demo store as its owner would. The
+ * copy is theirs alone for a day (docs/product-rules.md, "The store-admin sandbox").
+ */
+export function TryStoreAdminPage() {
+  usePageMeta({
+    title: 'Try the store admin · Forgeworks',
+    description: 'Run a copy of our demo store as its owner would: no account needed.',
+  });
+  const save = useSessionStore((state) => state.save);
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  async function start() {
+    if (busy) return;
+    setBusy(true);
+    try {
+      const { store: _store, ...session } = await api.auth.tryStoreAdmin();
+      save('store_admin', session);
+      toast.success('Welcome to your demo store');
+      navigate(`${AREAS.store_admin.base}/overview`, { replace: true });
+    } catch (error) {
+      showApiError(error);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthCard
+      brand="Forgeworks"
+      title="Try the store admin"
+      subtitle="See the owner’s side of a store we made."
+      footer={<Link to={`${AREAS.store_admin.base}/auth`}>Have an account? Sign in</Link>}
+    >
+      <p>
+        You get a copy of the Snailhouse demo store to run as its owner: add an item, change a price
+        or the stock, confirm an order. No account needed.
+      </p>
+      <p className="uk-auth__note">
+        The copy is yours alone and is removed after a day. Nothing you do there touches a real
+        store.
+      </p>
+      <Button onClick={start} busy={busy}>
+        Open my demo store admin
+      </Button>
+    </AuthCard>
+  );
+}
