@@ -61,7 +61,8 @@ describe('metrics', () => {
       expect(text).toMatch(
         /http_request_duration_seconds_bucket\{le="0\.005",method="GET",route="\/api\/v1\/blog\/:id",status="404"\}/,
       );
-      expect(text).toContain('db_pool_connections{state="total"} 1');
+      expect(text).toMatch(/db_pool_connections\{state="total"\} [1-9]/);
+      expect(text).toMatch(/db_pool_connections\{state="waiting"\} 0/);
       expect(text).toContain('mail_queue_size 0');
       expect(text).toContain('process_cpu_seconds_total');
       // The API's public port has no metrics.

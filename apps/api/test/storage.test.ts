@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import { migrateMedia } from '../src/lib/media-migrate.ts';
 import { createS3Storage } from '../src/lib/s3-storage.ts';
 import { createLocalStorage, type Storage } from '../src/lib/storage.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
@@ -116,6 +117,26 @@ describe('readiness', () => {
       });
     } finally {
       await server.stop();
+    }
+  });
+});
+
+describe('pnpm media:migrate', () => {
+  it('copies every local upload into the bucket once, however often it runs', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'migrate-test-'));
+    try {
+      const local = createLocalStorage(dataDir);
+      const names = ['a', 'b', 'c'].map((c) => `${c.repeat(8)}-0000-0000-0000-000000000000.png`);
+      for (const name of names) await local.put(name, Buffer.from(`bytes of ${name}`));
+      const bucket = createS3Storage(await s3.bucket(`migrate-${Date.now()}`));
+      expect(await migrateMedia(dataDir, bucket)).toEqual({ copied: 3, skipped: 0 });
+      for (const name of names) expect(await bucket.get(name)).toEqual(await local.get(name));
+      // A new upload since: only it is copied.
+      await local.put(names[0]!.replace('aaaaaaaa', 'dddddddd'), Buffer.from('new'));
+      expect(await migrateMedia(dataDir, bucket)).toEqual({ copied: 1, skipped: 3 });
+      expect(await migrateMedia(dataDir, bucket)).toEqual({ copied: 0, skipped: 4 });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });
