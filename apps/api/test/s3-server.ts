@@ -14,7 +14,7 @@ export async function startS3Server(): Promise<{
 }> {
   const directory = mkdtempSync(join(tmpdir(), 's3rver-'));
   const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory });
-  const { port } = (await server.run()) as { port: number };
+  const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,

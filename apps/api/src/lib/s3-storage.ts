@@ -25,6 +25,7 @@ export interface S3Settings {
 /** An S3 storage that can also say whether it already holds a file (media:migrate uses it). */
 export interface S3Storage extends Storage {
   has(name: string): Promise<boolean>;
+  check(): Promise<void>;
   readonly client: S3Client;
 }
 
