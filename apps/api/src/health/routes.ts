@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Context } from '../context.ts';
+import { pingDatabase } from './queries.ts';
 
 class TimedOut extends Error {}
 
@@ -25,7 +26,7 @@ export default async function healthRoutes(
   app.get('/ready', async (request, reply) => {
     const ms = config.readyTimeoutMs;
     const checks = await Promise.allSettled([
-      within(ms, db.query('SELECT 1')),
+      within(ms, pingDatabase(db)),
       within(ms, storage.check?.() ?? Promise.resolve()),
     ]);
     reply.header('cache-control', 'no-store');
