@@ -102,6 +102,31 @@ describe('readiness', () => {
     }
   });
 
+  it('is not ready while the database refuses queries', async () => {
+    const server = await startTestServer();
+    let down = false;
+    const db = {
+      ...server.db,
+      query: ((sql: string, params?: unknown[]) =>
+        down
+          ? Promise.reject(new Error('connection refused'))
+          : server.db.query(sql, params)) as typeof server.db.query,
+    };
+    const app = await buildApp({ config: server.config, db, logger: false });
+    try {
+      await app.ready();
+      down = true;
+      const answer = await app.inject({ url: '/api/v1/ready' });
+      expect(answer.statusCode).toBe(503);
+      expect(answer.json()).toEqual({ message: 'Not ready: the database is not available' });
+      expect((await app.inject({ url: '/api/v1/health' })).statusCode).toBe(200);
+    } finally {
+      down = false;
+      await app.close();
+      await server.stop();
+    }
+  });
+
   it('gives up on a storage that hangs after READY_TIMEOUT_MS', async () => {
     const hanging: Storage = {
       put: async () => undefined,
