@@ -10,7 +10,7 @@
  * BENCH_SCALE_PORT (default 10760): this run takes the 40 ports from there. Loopback only.
  */
 import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -263,7 +263,7 @@ async function requestIdTrace(apis: cluster.Instance[]): Promise<void> {
   const apiLines = apis
     .flatMap((a) => a.log().split('\n'))
     .filter((line) => line.includes(`"reqId":"${id}`));
-  const access = execFileSync('cat', [join(dir, 'forgeworks-access.log')]).toString();
+  const access = readFileSync(join(dir, 'forgeworks-access.log'), 'utf8');
   check(
     access.includes(`"reqId":"${id}"`) &&
       apiLines.some((l) => l.includes(`"reqId":"${id}"`)) &&
