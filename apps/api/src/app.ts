@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import { requestIdOf } from '@agency/contract/request-id';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sweepAuditEvents } from './audit/queries.ts';
 import { deviceCookies } from './auth/device.ts';
@@ -20,7 +21,8 @@ import { sweepDemoWorkspaces } from './demo/queries.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer.ts';
 import { MailQueue, pruneMailQueue } from './lib/mail-queue.ts';
 import { MicroCache } from './lib/micro-cache.ts';
-import { createLocalStorage, type Storage } from './lib/storage.ts';
+import { createApiMetrics, type ApiMetrics } from './lib/metrics.ts';
+import { createStorage, type Storage } from './lib/storage.ts';
 import { API_MODULES } from './modules.ts';
 import { orderMailRenderer } from './orders/shopper-mail.ts';
 import { sweepOrders } from './orders/sweep.ts';
@@ -42,6 +44,8 @@ export interface AppOptions {
   db: Db;
   mailer?: Mailer;
   storage?: Storage;
+  /** Where request counts and timings go (startServer serves them on METRICS_PORT). */
+  metrics?: ApiMetrics;
   /** false, true (stdout), or a stream to write the JSON log lines to. */
   logger?: boolean | { stream: NodeJS.WritableStream };
 }
@@ -56,6 +60,7 @@ export async function buildApp({
   db,
   mailer,
   storage,
+  metrics = createApiMetrics(db),
   logger = true,
 }: AppOptions): Promise<FastifyInstance> {
   const problems = productionProblems(config);
@@ -80,13 +85,22 @@ export async function buildApp({
     requestTimeout: 30_000,
     connectionTimeout: 60_000,
     keepAliveTimeout: 10_000,
+    // X-Request-Id from the first proxy (nginx, the renderer) when well-formed, else a new one;
+    // every log line about the request carries it as reqId, and the answer says it.
+    requestIdHeader: false,
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
   });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  metrics.instrument(app);
   const secret = await tokenSecret(db, config.tokenSecret);
-  const sender =
+  const sender = metrics.countMails(
     mailer ??
-    (config.smtpUrl
-      ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-      : createOutboxMailer(config.dataDir, (line) => app.log.info(line)));
+      (config.smtpUrl
+        ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+        : createOutboxMailer(config.dataDir, (line) => app.log.info(line))),
+  );
   const mailQueue = new MailQueue(db, sender, config.mailQueue, (error, what) =>
     app.log.error({ err: error }, `${what} failed`),
   );
@@ -97,7 +111,7 @@ export async function buildApp({
     tokens: createTokens(secret, config.tokenTtlSeconds),
     mailer: sender,
     mailQueue,
-    storage: storage ?? createLocalStorage(config.dataDir),
+    storage: storage ?? (await createStorage(config)),
     hashSlots: new HashSlots(config.hashing.concurrency, config.hashing.queue),
     background: new Background((error, what) => app.log.error({ err: error }, `${what} failed`)),
     otpKey: createHmac('sha256', secret).update('otp-codes').digest(),
@@ -134,7 +148,6 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      api.get('/health', async () => ({ status: 'ok', database: db.kind }));
       for (const module of API_MODULES) await api.register(module, { ctx });
     },
     { prefix: '/api/v1' },

@@ -1,5 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { S3Settings } from './lib/s3-storage.ts';
 
 /** The repository's .data folder: the same for `pnpm start`, the API alone and the CLIs, whatever their working directory. */
 const DEFAULT_DATA_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '.data');
@@ -21,6 +22,12 @@ export interface Config {
   staffIdleMinutes: number;
   /** Front-end origins allowed to call the API from another origin. */
   corsOrigins: string[];
+  /** Uploads in an S3-compatible bucket (S3_BUCKET set); unset: the local folder dataDir/media. */
+  s3?: S3Settings;
+  /** Prometheus metrics: their own port (METRICS_PORT; 0 = off) and address (METRICS_HOST). */
+  metrics: { port: number; host: string };
+  /** Longest wait of GET /ready for the database and the storage, in milliseconds. */
+  readyTimeoutMs: number;
   /** Base of the URLs returned for uploaded media (same origin by default). */
   mediaBaseUrl: string;
   /** Password hashing cost (scrypt N). OWASP: 2^17. */
@@ -87,6 +94,23 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): n
   return value;
 }
 
+/** S3_* variables: the bucket for uploads, or undefined for the local folder. */
+export function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  if (!env.S3_BUCKET) return undefined;
+  const endpoint = env.S3_ENDPOINT || undefined;
+  const pathStyle = env.S3_FORCE_PATH_STYLE;
+  return {
+    bucket: env.S3_BUCKET,
+    endpoint,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    // Local S3-compatible servers want the bucket in the path; AWS itself wants it in the host.
+    forcePathStyle: pathStyle ? pathStyle === '1' || pathStyle === 'true' : Boolean(endpoint),
+    prefix: env.S3_PREFIX ?? 'media/',
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = env.DATA_DIR ?? DEFAULT_DATA_DIR;
   const list = (value: string) =>
@@ -104,6 +128,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 4 * 60 * 60),
     staffIdleMinutes: int(env, 'STAFF_IDLE_MINUTES', 30, 1),
     corsOrigins: list(env.CORS_ORIGINS ?? 'http://localhost:8080,http://127.0.0.1:8080'),
+    s3: s3Settings(env),
+    metrics: { port: int(env, 'METRICS_PORT', 0), host: env.METRICS_HOST ?? '127.0.0.1' },
+    readyTimeoutMs: int(env, 'READY_TIMEOUT_MS', 2000, 1),
     mediaBaseUrl: env.MEDIA_BASE_URL ?? '',
     scryptCost: Number(env.SCRYPT_COST ?? 2 ** 17),
     trustProxyHops: int(env, 'TRUST_PROXY_HOPS', 0),

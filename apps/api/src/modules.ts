@@ -13,6 +13,7 @@ import contactRoutes from './contact/routes.ts';
 import type { Context } from './context.ts';
 import demoRoutes from './demo/routes.ts';
 import discountRoutes from './discounts/routes.ts';
+import healthRoutes from './health/routes.ts';
 import mediaRoutes from './media/routes.ts';
 import orderRoutes from './orders/routes.ts';
 import peopleRoutes from './people/routes.ts';
@@ -29,6 +30,7 @@ export type ApiModule = (app: FastifyInstance, opts: { ctx: Context }) => Promis
  * routes.ts (a default-exported plugin) and queries.ts, and one line here.
  */
 export const API_MODULES: readonly ApiModule[] = [
+  healthRoutes, // /health (liveness), /ready (database and storage answer)
   authRoutes, // /auth/login, /auth/logout, /auth/change_password
   resetRoutes, // /auth/generate_otp, /auth/modify_password
   demoRoutes, // /auth/demo, /demo/workspace, /demo/workspace/reset

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDb, type Db } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
+import { createApiMetrics, serveMetrics } from './lib/metrics.ts';
 import { ensureDemoStore, linkDemoAccounts } from './catalogue/seed.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './users.ts';
 
@@ -51,8 +52,13 @@ export async function startServer(config: Config, { logger = true } = {}): Promi
         'The embedded database (PGlite) does not fsync: commits survive a crash of this process, not of the machine. Use PostgreSQL (DATABASE_URL) in production.',
       );
     }
-    const app = await buildApp({ config, db, logger });
+    const metrics = createApiMetrics(db);
+    const app = await buildApp({ config, db, logger, metrics });
     await app.listen({ port: config.port, host: config.host });
+    // Metrics on their own port (METRICS_PORT), never on the public one.
+    const metricsServer = config.metrics.port
+      ? await serveMetrics(metrics.registry, config.metrics.port, config.metrics.host)
+      : undefined;
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     return {
@@ -62,6 +68,7 @@ export async function startServer(config: Config, { logger = true } = {}): Promi
       seeded,
       warnings,
       stop: async () => {
+        metricsServer?.close();
         await app.close();
         await db.close();
       },

@@ -2,6 +2,7 @@
  * Serves the built product (every app's static folder, /api forwarded to API_ORIGIN) until
  * SIGTERM, then lets requests in flight finish. `pnpm start` runs it as its own process.
  */
+import { serveMetrics } from './observe.ts';
 import { API_ONLY_ENV } from './renderer-env.ts';
 import { LOOPBACK_HOSTS, serveApps } from './serve-apps.ts';
 
@@ -33,12 +34,17 @@ const product = await serveApps({
     : [...LOOPBACK_HOSTS, ...allowed, ...(env.PUBLIC_HOST ? [env.PUBLIC_HOST] : [])],
 });
 console.log(`serving ${Object.keys(product.sites).length} apps, the shell on ${product.url}`);
+// Prometheus metrics (requests, renders, render time) on their own port, never the public one.
+const metrics = env.METRICS_PORT
+  ? await serveMetrics(Number(env.METRICS_PORT), env.METRICS_HOST ?? '127.0.0.1')
+  : undefined;
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (stopping) return;
     stopping = true;
+    metrics?.close();
     await product.close();
     process.exit(0);
   });

@@ -12,6 +12,12 @@ export const API_ONLY_ENV = [
   'PGUSER',
   'PGHOST',
   'PGDATABASE',
+  // The bucket's keys (uploads, decision 019).
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'AWS_ACCESS_KEY_ID',
+  'AWS_SECRET_ACCESS_KEY',
+  'AWS_SESSION_TOKEN',
 ] as const;
 
 /** `env` without the API's variables: what the static servers' process is started with. */

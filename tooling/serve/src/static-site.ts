@@ -6,7 +6,9 @@ import cors from '@fastify/cors';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { requestIdOf } from '@agency/contract/request-id';
 import { cacheControlFor, HSTS, SECURITY_HEADERS } from './headers.ts';
+import { carryRequestIds, currentRequest, instrument, renderSeconds, renders } from './observe.ts';
 import { clientKey, type RenderLimitOptions, renderLimit } from './render-limit.ts';
 import type { StoreHostGuard } from './store-hosts.ts';
 
@@ -96,6 +98,10 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
     // Errors only: a client that hangs up mid-request is not news (SERVE_LOG_LEVEL=warn shows those).
     logger: { level: process.env.SERVE_LOG_LEVEL ?? 'error' },
     requestTimeout: 30_000,
+    // X-Request-Id from the first proxy (nginx) when well-formed, else a new one: in this
+    // server's log lines (reqId), on the answer, and on to the API (the /api proxy, renders).
+    requestIdHeader: false,
+    genReqId: (request) => requestIdOf(request.headers['x-request-id']),
     // Bad percent-encoding and the like: a JSON 400 like every other refusal.
     frameworkErrors: (error, _request, reply) => {
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
@@ -122,7 +128,10 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
     return json(reply, status, status >= 500 ? 'Something went wrong' : 'Bad request');
   });
 
+  instrument(app);
+  if (render && apiOrigin) carryRequestIds(apiOrigin);
   app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) reply.header(name, value);
     if (https) reply.header('strict-transport-security', HSTS);
     const name = hostName(request.headers.host) ?? '';
@@ -152,6 +161,7 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
           }
           forwarded['x-forwarded-for'] = request.raw.socket.remoteAddress ?? '';
           forwarded['x-forwarded-proto'] = 'http';
+          forwarded['x-request-id'] = request.id;
           return forwarded;
         },
         onError: (reply) =>
@@ -185,10 +195,27 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
 
   // Requests for the same page while it is being rendered share that one render.
   const rendering = new Map<string, Promise<{ status: number; html: string }>>();
-  const renderOnce = (url: string) => {
+  // A shared render's calls to the API carry the id of the request that started it.
+  const renderOnce = (url: string, requestId: string) => {
     let page = rendering.get(url);
     if (!page) {
-      page = render!(url).finally(() => rendering.delete(url));
+      const stop = renderSeconds.startTimer();
+      page = currentRequest
+        .run(requestId, () => render!(url))
+        .then(
+          (done) => {
+            renders.inc({ result: 'rendered' });
+            return done;
+          },
+          (error: unknown) => {
+            renders.inc({ result: 'failed' });
+            throw error;
+          },
+        )
+        .finally(() => {
+          stop();
+          rendering.delete(url);
+        });
       rendering.set(url, page);
     }
     return page;
@@ -198,10 +225,13 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     // Over its budget, a client gets the static shell (drawn in the browser), never an error.
     const allowed = render && limiter.take(clientKey(request.raw.socket.remoteAddress));
-    if (render && !allowed) request.log.warn('render limit: sending the app shell');
+    if (render && !allowed) {
+      renders.inc({ result: 'limited' });
+      request.log.warn('render limit: sending the app shell');
+    }
     if (render && allowed) {
       try {
-        const page = await renderOnce(request.url);
+        const page = await renderOnce(request.url, request.id);
         if (Buffer.byteLength(page.html) > maxPageBytes)
           throw new Error(`rendered page over ${maxPageBytes} bytes: ${request.url.slice(0, 200)}`);
         const etag = etagOf(page.html);

@@ -10,6 +10,8 @@ export interface Db extends Queryable {
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /** Connections now: open, idle, and queries waiting for one (the metrics' pool gauges). */
+  stats(): { total: number; idle: number; waiting: number };
 }
 
 export async function openDb(options: { databaseUrl?: string; dataDir: string }): Promise<Db> {

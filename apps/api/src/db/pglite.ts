@@ -14,17 +14,30 @@ export async function openPglite(dataDir: string): Promise<Db> {
   const pg = await PGlite.create(location ? `file://${location}` : 'memory://', {
     extensions: { fuzzystrmatch },
   });
+  // One connection: everything asked of it at once beyond the first waits its turn.
+  let busy = 0;
+  const counted = async <T>(work: () => Promise<T>): Promise<T> => {
+    busy += 1;
+    try {
+      return await work();
+    } finally {
+      busy -= 1;
+    }
+  };
   return {
     kind: 'pglite',
-    query: async (sql, params) => pg.query(sql, params as unknown[]) as never,
-    exec: async (sql) => void (await pg.exec(sql)),
+    query: (sql, params) => counted(() => pg.query(sql, params as unknown[]) as never),
+    exec: (sql) => counted(async () => void (await pg.exec(sql))),
     transaction: (work) =>
-      pg.transaction((tx) =>
-        work({
-          query: async (sql, params) => tx.query(sql, params as unknown[]) as never,
-          exec: async (sql) => void (await tx.exec(sql)),
-        }),
+      counted(() =>
+        pg.transaction((tx) =>
+          work({
+            query: async (sql, params) => tx.query(sql, params as unknown[]) as never,
+            exec: async (sql) => void (await tx.exec(sql)),
+          }),
+        ),
       ),
     close: () => pg.close(),
+    stats: () => ({ total: 1, idle: busy === 0 ? 1 : 0, waiting: Math.max(0, busy - 1) }),
   };
 }

@@ -30,5 +30,6 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
       }
     },
     close: () => pool.end(),
+    stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

@@ -338,6 +338,7 @@ const JSON_ENDPOINTS: JsonEndpoint[] = [
 
 const GET_PATHS: ((ids: Ids) => string)[] = [
   () => '/api/v1/health',
+  () => '/api/v1/ready',
   () => '/api/v1/contact',
   () => '/api/v1/businesses',
   (ids) => `/api/v1/businesses?marketer_id=${ids.marketer}`,
