@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STORE_SLUG, ensureDemoStore } from '../src/catalogue/seed.ts';
 import { migrate } from '../src/db/migrate.ts';
 import type { Mail } from '../src/lib/mailer.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { shipTheEbook, startTestServer, type TestServer } from './helpers.ts';
 
 // Payment status (unpaid, paid, refunded) with its transitions, who may move it, the lists and the
 // overview; an order's history; find my order and its limits.
@@ -28,6 +28,7 @@ beforeAll(async () => {
     { mailer: { send: async (mail) => void mails.push(mail) } },
   );
   await ensureDemoStore(server.db);
+  await shipTheEbook(server.db);
   owner = await server.user('owner');
   otherOwner = await server.user('owner');
   await server.db.query(

@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STORE_SLUG, ensureDemoStore } from '../src/catalogue/seed.ts';
 import { orderLink } from '../src/orders/shopper-mail.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { shipTheEbook, startTestServer, type TestServer } from './helpers.ts';
 
 // Shoppers' mails go through a real SMTP server on loopback: the receipt when an order is placed,
 // one per later step, each once; a refusing SMTP server is retried, a send that may have gone out
@@ -58,6 +58,7 @@ beforeAll(async () => {
     limits: { ordersPerHourPerAddress: 100_000 } as never,
   });
   await ensureDemoStore(server.db);
+  await shipTheEbook(server.db);
   admin = (await server.user('admin')).token;
 });
 afterAll(async () => {
