@@ -123,6 +123,11 @@ export interface ProductPage {
   total: number;
   page: number;
   per_page: number;
+  /**
+   * When a search found nothing: the nearest search that finds something, built from the store's
+   * own words ("snial kebabz" → "snail kebab"), for a "Did you mean" link.
+   */
+  suggestion?: string;
 }
 
 export interface OrderLine {

@@ -8,6 +8,7 @@ import { migration as m0008 } from './0008-demo-workspaces.ts';
 import { migration as m0009 } from './0009-store-looks-addresses-and-people.ts';
 import { migration as m0010 } from './0010-order-limits-stock-versions-staff-sessions.ts';
 import { migration as m0011 } from './0011-audit-log.ts';
+import { migration as m0015 } from './0015-forgiving-search-and-picture-sizes.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration } from './types.ts';
@@ -33,4 +34,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0009,
   m0010,
   m0011,
+  m0015,
 ];
