@@ -13,6 +13,7 @@ import demoRoutes from './demo/routes.ts';
 import mediaRoutes from './media/routes.ts';
 import orderRoutes from './orders/routes.ts';
 import peopleRoutes from './people/routes.ts';
+import seoRoutes from './seo/routes.ts';
 import storePeopleRoutes from './stores/people-routes.ts';
 import storeRoutes from './stores/routes.ts';
 
@@ -40,4 +41,5 @@ export const API_MODULES: readonly ApiModule[] = [
   orderRoutes, // /stores/:store/orders, /stores/:store/orders/:order
   analyticsRoutes, // /stores/:store/analytics, /my/analytics
   auditRoutes, // /audit, /my/audit
+  seoRoutes, // /seo/sitemap, /seo/stores/:store/sitemap, /seo/feed
 ];

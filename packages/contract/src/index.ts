@@ -16,3 +16,4 @@ export * from './rules.ts';
 export * from './strings.ts';
 export * from './store-look.ts';
 export * from './audit.ts';
+export * from './seo.ts';
