@@ -171,7 +171,8 @@ await db.query(
      FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS u(n, t, i)`,
   [bigStore.id, names, texts],
 );
-await db.exec('VACUUM ANALYZE products; VACUUM ANALYZE search_words');
+await db.exec('VACUUM ANALYZE products');
+await db.exec('VACUUM ANALYZE search_words');
 const bigSeedSeconds = (Date.now() - bigStarted) / 1000;
 const lexicon = (
   await db.query<{ n: number }>('SELECT count(*)::int AS n FROM search_words WHERE store_id = $1', [
