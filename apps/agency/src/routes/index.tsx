@@ -3,6 +3,10 @@ import { Link, usePageMeta } from '@agency/router';
 import { StartActions } from '../components/StartActions.tsx';
 import { StoreArt } from '../components/StoreArt.tsx';
 import { PACKAGES } from '../packages.ts';
+import { BLOG_FEED, organizationJsonLd } from '../structured-data.ts';
+
+const DESCRIPTION =
+  'Forgeworks forges stores that sell: launch-ready online stores for growing businesses, priced in naira.';
 
 const STEPS = [
   [
@@ -19,9 +23,10 @@ const STEPS = [
 export function HomePage() {
   usePageMeta({
     title: 'Forgeworks — we forge stores that sell',
-    description:
-      'Forgeworks forges stores that sell: launch-ready online stores for growing businesses, priced in naira.',
+    description: DESCRIPTION,
     canonical: '/',
+    jsonLd: [organizationJsonLd(DESCRIPTION)],
+    feeds: [BLOG_FEED],
   });
   return (
     <>

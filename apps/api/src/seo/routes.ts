@@ -1,4 +1,10 @@
-import type { AgencySitemap, BlogFeed, StoreInfo, StoreSitemap } from '@agency/contract';
+import type {
+  AgencySitemap,
+  BlogFeed,
+  SitemapPage,
+  StoreInfo,
+  StoreSitemap,
+} from '@agency/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Context } from '../context.ts';
 import { storeBySlug } from '../stores/queries.ts';
@@ -18,7 +24,7 @@ export default async function seoRoutes(
   app.get(
     '/seo/sitemap',
     async (): Promise<AgencySitemap> => ({
-      pages: await ctx.cache.reads.get('seo:agency', () => agencyPages(db)),
+      pages: (await ctx.cache.reads.get('seo:agency', () => agencyPages(db))) as SitemapPage[],
     }),
   );
 
@@ -32,7 +38,9 @@ export default async function seoRoutes(
       // A demo store's canonical pages are the agency's (/demo/{store}): none on its own address.
       const pages = store.is_demo
         ? []
-        : await ctx.cache.reads.get(`seo:store:${store.id}`, () => storePages(db, store.id));
+        : ((await ctx.cache.reads.get(`seo:store:${store.id}`, () =>
+            storePages(db, store.id),
+          )) as SitemapPage[]);
       return { origin: store.origin, pages };
     },
   );
@@ -40,7 +48,9 @@ export default async function seoRoutes(
   app.get(
     '/seo/feed',
     async (): Promise<BlogFeed> => ({
-      articles: await ctx.cache.reads.get('seo:feed', () => feedArticles(db)),
+      articles: (await ctx.cache.reads.get('seo:feed', () =>
+        feedArticles(db),
+      )) as BlogFeed['articles'],
     }),
   );
 }

@@ -18,6 +18,7 @@ import {
 } from '../../../lib/chooser.ts';
 import { money, priceRange } from '../../../lib/money.ts';
 import { canonicalFor } from '../../../lib/look.ts';
+import { productJsonLd, uploadedPictures } from '../../../lib/structured-data.ts';
 import { useCurrentStore, useStorefront, useStorePaths } from '../../../lib/store-context.tsx';
 import { useStore } from '../../../lib/store-info.ts';
 
@@ -44,6 +45,12 @@ export function ItemPage() {
           canonical: canonicalFor(context, store, paths.item(product.slug)),
           type: 'product',
           siteName: store?.name,
+          image: uploadedPictures(product)[0],
+          jsonLd: productJsonLd(product, store, {
+            item: canonicalFor(context, store, paths.item(product.slug)),
+            index: canonicalFor(context, store, paths.index),
+            home: canonicalFor(context, store, paths.home),
+          }),
         }
       : missing
         ? { title: store ? `Item not found — ${store.name}` : 'Item not found', status: 404 }
