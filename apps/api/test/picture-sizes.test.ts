@@ -26,7 +26,13 @@ afterAll(() => server.stop());
 /** A photo-like JPEG (noise compresses badly, as photos do). */
 const photo = (width: number, height: number) =>
   sharp({
-    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    create: {
+      width,
+      height,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
   })
     .jpeg({ quality: 90 })
     .toBuffer();
