@@ -101,3 +101,20 @@ describe('pictures sized for phones', { timeout: 60_000 }, () => {
     ).toBe(404);
   });
 });
+
+describe("an article's pictures", () => {
+  it('offer their phone-sized copies and load lazily; an author cannot bring a srcset', async () => {
+    const { sanitizeArticle } = await import('../src/lib/sanitize.ts');
+    const upload = '/api/v1/media/0b1c2d3e-0000-4000-8000-000000000000.jpg';
+    const html = sanitizeArticle(
+      `<p><img src="${upload}" alt="Pen" srcset="javascript:alert(1) 1x"></p><img src="https://example.com/a.png" srcset="https://evil.test/x.png 2x">`,
+    );
+    expect(html).toContain(
+      `srcset="/api/v1/media/0b1c2d3e-0000-4000-8000-000000000000-320.webp 320w, `,
+    );
+    expect(html).toContain('sizes="(max-width: 760px) 100vw, 720px"');
+    expect(html).toContain('loading="lazy"');
+    expect(html).not.toContain('javascript:');
+    expect(html).not.toContain('evil.test');
+  });
+});

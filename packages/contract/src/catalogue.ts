@@ -84,6 +84,8 @@ export interface MediaEntry {
   file: string;
   /** The options this picture shows; empty for every selection. */
   mods: Record<string, string>;
+  /** What the picture shows, for people who cannot see it; the product's name when empty. */
+  alt?: string;
 }
 
 export interface ProductCard {
@@ -353,6 +355,11 @@ const variantSchema = z.strictObject({
   /** Kept when editing an existing variant, so carts and orders that name it stay valid. */
   id: z.uuid({ error: 'Not a variant id' }).optional(),
   mods: z.record(optionKey, choice).default({}),
+  alt: z
+    .string()
+    .trim()
+    .max(200, { error: 'Keep a picture description under 200 characters' })
+    .optional(),
   qty: z
     .number({ error: 'Stock must be a number' })
     .int({ error: 'Stock must be whole units' })

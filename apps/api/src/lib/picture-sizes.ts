@@ -1,24 +1,22 @@
+import { PICTURE_WIDTHS, sizedName } from '@agency/contract/pictures';
 import sharp from 'sharp';
 import { MAX_PIXELS } from './reencode.ts';
 import type { Storage } from './storage.ts';
 
 /**
  * Pictures sized for phones (docs/product-rules.md, "Pictures"): every upload is also kept as
- * WebP at these widths, never wider than the original (and at its own width when narrower), so a 390 px phone fetches a 640 px file
+ * WebP at PICTURE_WIDTHS, never wider than the original (and at its own width when narrower), so a 390 px phone fetches a 640 px file
  * (at 2x) instead of a 4,000 px photo. Pages name them in `srcset` by the convention of
- * `sizedName` (apps' lib/picture.ts); each goes through the storage interface like the original.
+ * `sizedName` (@agency/contract/pictures); each goes through the storage interface like the original.
  *
  * WebP only: AVIF at these widths took several times as long to encode as WebP here
  * (docs/decisions/014-picture-sizes.md has the numbers) for a share of the bytes.
  */
-export const PICTURE_WIDTHS = [320, 640, 1024, 1600] as const;
 
 /** WebP quality for the sized copies: photos look the same to the eye at a third of q90's bytes. */
 const QUALITY = 72;
 
-/** `<uuid>.jpg` → `<uuid>-640.webp`. */
-export const sizedName = (fileName: string, width: number) =>
-  `${fileName.replace(/\.[a-z]+$/, '')}-${width}.webp`;
+export { sizedName };
 
 export interface Sized {
   width: number;

@@ -1,6 +1,6 @@
 import type { ProductPage } from '@agency/contract';
 import { Link } from '@agency/router';
-import { imageSrc } from '../catalog/art.ts';
+import { CARD_SIZES, pictureProps } from '../catalog/art.ts';
 import { money } from '../lib/money.ts';
 import { useStorePaths } from '../lib/store-context.tsx';
 
@@ -24,9 +24,10 @@ export function ProductGrid({
             <Link to={paths.item(product.slug)} className="sf-card">
               {/* The first row paints at once; the rest wait until they scroll near. */}
               <img
-                src={imageSrc(product.image)}
+                {...pictureProps(product.image, CARD_SIZES)}
                 alt=""
                 loading={index < 4 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
                 width={400}
                 height={300}
               />

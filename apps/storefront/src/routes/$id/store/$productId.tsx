@@ -4,7 +4,7 @@ import type { Product } from '@agency/contract';
 import { Link, useNavigate, usePageMeta, useParams, useRouteData } from '@agency/router';
 import { Button, Loading, NotFound, StateMessage } from '@agency/ui-kit';
 import { useMemo, useState } from 'react';
-import { imageSrc } from '../../../catalog/art.ts';
+import { ITEM_SIZES, pictureProps } from '../../../catalog/art.ts';
 import { Collapsible } from '../../../components/Collapsible.tsx';
 import { OptionChooser } from '../../../components/OptionChooser.tsx';
 import { StarRating } from '../../../components/StarRating.tsx';
@@ -122,10 +122,11 @@ function ItemView({ product, storeId }: { product: Product; storeId: string }) {
           {shown && (
             <img
               className="sf-gallery__main"
-              src={imageSrc(shown.file)}
-              alt={`${product.name}${shown.mods.color ? `, ${shown.mods.color}` : ''}`}
+              {...pictureProps(shown.file, ITEM_SIZES)}
+              alt={shown.alt || `${product.name}${shown.mods.color ? `, ${shown.mods.color}` : ''}`}
               width={400}
               height={300}
+              fetchPriority="high"
             />
           )}
           {media.length > 1 && (
@@ -138,7 +139,13 @@ function ItemView({ product, storeId }: { product: Product; storeId: string }) {
                   onClick={() => setPicture(index)}
                   aria-label={`Picture ${index + 1}`}
                 >
-                  <img src={imageSrc(entry.file)} alt="" width={80} height={60} />
+                  <img
+                    {...pictureProps(entry.file, '80px')}
+                    alt=""
+                    width={80}
+                    height={60}
+                    loading="lazy"
+                  />
                 </button>
               ))}
             </div>
