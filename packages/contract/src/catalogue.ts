@@ -355,11 +355,6 @@ const variantSchema = z.strictObject({
   /** Kept when editing an existing variant, so carts and orders that name it stay valid. */
   id: z.uuid({ error: 'Not a variant id' }).optional(),
   mods: z.record(optionKey, choice).default({}),
-  alt: z
-    .string()
-    .trim()
-    .max(200, { error: 'Keep a picture description under 200 characters' })
-    .optional(),
   qty: z
     .number({ error: 'Stock must be a number' })
     .int({ error: 'Stock must be whole units' })
@@ -376,6 +371,11 @@ const mediaSchema = z.strictObject({
       error: 'Pictures must be uploaded images',
     }),
   mods: z.record(optionKey, choice).default({}),
+  alt: z
+    .string()
+    .trim()
+    .max(200, { error: 'Keep a picture description under 200 characters' })
+    .optional(),
 });
 
 const productFields = {
