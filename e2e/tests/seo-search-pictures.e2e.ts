@@ -157,6 +157,16 @@ describe('pictures, search and search engines', () => {
     const thermo = names.findIndex((name) => /thermo/i.test(name));
     expect(thermo === -1 || thermo > lastSnail).toBe(true);
     await page.context().close();
+    // Too far for a typo: nothing found, and a link to the nearest search that finds something.
+    const miss = await openPage(browser(), `${base}/demo/snailhouse/store?q=snaaiiils`, PHONE);
+    const suggestion = miss.page.locator('.sf-suggestion a');
+    await expect.poll(() => suggestion.textContent()).toMatch(/^snails?$/);
+    if (process.env.SHOTS_DIR)
+      await miss.page.screenshot({ path: `${process.env.SHOTS_DIR}/did-you-mean-390.png` });
+    await suggestion.click();
+    await expect.poll(() => miss.page.locator('.sf-card__name').count()).toBeGreaterThan(10);
+    expect(await miss.page.getByRole('searchbox').inputValue()).toMatch(/^snails?$/);
+    await miss.page.context().close();
   });
 
   it("puts valid Product, Offer and BreadcrumbList data on an item page, at the page's price", async () => {
