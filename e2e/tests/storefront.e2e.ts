@@ -75,9 +75,10 @@ describe('store index', () => {
     await page.keyboard.press('Escape');
 
     await page.getByRole('searchbox').fill('breeder');
+    // Best match first: the word in a name before the word in a description.
     await expect
       .poll(() => cardNames(page))
-      .toEqual(['Starter Farm Bundle', 'Breeder Snails, pair']);
+      .toEqual(['Breeder Snails, pair', 'Starter Farm Bundle']);
     await page.getByLabel('Sort').selectOption('Oldest');
     await expect
       .poll(() => cardNames(page))
@@ -93,9 +94,10 @@ describe('store index', () => {
     expect(await shared.getByLabel('Sort').inputValue()).toBe('Oldest');
 
     await page.goBack();
+    await expect.poll(() => page.getByLabel('Sort').inputValue()).toBe('Latest');
     await expect
       .poll(() => cardNames(page))
-      .toEqual(['Starter Farm Bundle', 'Breeder Snails, pair']);
+      .toEqual(['Breeder Snails, pair', 'Starter Farm Bundle']);
   });
 
   it('an empty result says so and clears', async () => {

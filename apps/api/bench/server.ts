@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { DEMO_STORE_SLUG } from '../src/catalogue/seed.ts';
-import { insertProduct } from '../src/catalogue/queries.ts';
+import { insertProduct, listProducts } from '../src/catalogue/queries.ts';
+import { insertStore } from '../src/stores/queries.ts';
 import { readConfig } from '../src/config.ts';
 import { findSimilarBusiness } from '../src/businesses/queries.ts';
 import { startServer } from '../src/server.ts';
@@ -125,6 +126,81 @@ const limitedVariant = (
   await db.query<{ id: string }>('SELECT id FROM variants WHERE product_id = $1', [limitedId])
 ).rows[0]!.id;
 
+// A big store for search: 5,000 products named from word pools and 2,000 made-up brand words,
+// so its lexicon holds a few thousand words like a real catalogue's.
+const BIG_PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 5000);
+const ADJECTIVES =
+  'smoked fresh dried frozen peppered spicy sweet golden crispy roasted grilled jumbo giant baby organic premium classic family party royal'.split(
+    ' ',
+  );
+const THINGS =
+  'snail kebab stew platter tray pack crate basket sauce soup rice beans yam plantain pepper okra egusi palm oil honey tea coffee cocoa shea soap cream lotion scarf wrapper bead bag shoe sandal cap fan lamp pot spoon bowl cup mat broom feed pen kit grit thermometer'.split(
+    ' ',
+  );
+const SYLLABLES =
+  'ba be bi bo bu ka ke ki ko ku la le li lo lu ma me mi mo mu na ne ni no nu ra re ri ro ru sa se si so su ta te ti to tu wa we wo ya yo za zo'.split(
+    ' ',
+  );
+let seedState = 42;
+const random = (n: number) => {
+  seedState = (seedState * 1_103_515_245 + 12_345) % 2 ** 31;
+  return seedState % n;
+};
+const BRANDS = Array.from({ length: 2000 }, () =>
+  Array.from({ length: 3 }, () => SYLLABLES[random(SYLLABLES.length)]).join(''),
+);
+const bigStarted = Date.now();
+const bigStore = await db.transaction(async (tx) => {
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO businesses (name, name_key, marketer_id) VALUES ('Bench Big Market', 'bench big market', $1) RETURNING id`,
+    [marketer.id],
+  );
+  return insertStore(tx, rows[0]!.id, 'Bench Big Market');
+});
+const names: string[] = [];
+const texts: string[] = [];
+for (let i = 0; i < BIG_PRODUCTS; i += 1) {
+  const name = `${BRANDS[random(BRANDS.length)]} ${ADJECTIVES[random(ADJECTIVES.length)]} ${THINGS[random(THINGS.length)]} ${i}`;
+  const description = `${ADJECTIVES[random(ADJECTIVES.length)]} ${THINGS[random(THINGS.length)]} with ${THINGS[random(THINGS.length)]}, from ${BRANDS[random(BRANDS.length)]}.`;
+  names.push(name);
+  texts.push(`${name} ${description}`.toLowerCase());
+}
+await db.query(
+  `INSERT INTO products (store_id, slug, name, description, search_text, price_kobo, price_max_kobo, popularity)
+   SELECT $1, 'item-' || i, n, '', t, 100000 + i, 100000 + i, i % 97
+     FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS u(n, t, i)`,
+  [bigStore.id, names, texts],
+);
+await db.exec('VACUUM ANALYZE products');
+await db.exec('VACUUM ANALYZE search_words');
+const bigSeedSeconds = (Date.now() - bigStarted) / 1000;
+const lexicon = (
+  await db.query<{ n: number }>('SELECT count(*)::int AS n FROM search_words WHERE store_id = $1', [
+    bigStore.id,
+  ])
+).rows[0]!.n;
+// Queries a shopper types: right, misspelt, plural, two words, and one that finds nothing.
+const typo = (word: string) => word.slice(0, 1) + word[2] + word[1] + word.slice(3);
+const bigQueries = Array.from({ length: 200 }, (_, i) => {
+  const thing = THINGS[i % THINGS.length]!;
+  const brand = BRANDS[(i * 7) % BRANDS.length]!;
+  return [
+    thing,
+    typo(thing),
+    `${thing}s`,
+    `${ADJECTIVES[i % ADJECTIVES.length]} ${thing}`,
+    typo(brand),
+    'zzqxv',
+  ][i % 6]!;
+});
+const searchTimes: number[] = [];
+for (const q of bigQueries) {
+  const t = process.hrtime.bigint();
+  await listProducts(db, bigStore.id, [], { q });
+  searchTimes.push(Number(process.hrtime.bigint() - t) / 1e6);
+}
+searchTimes.sort((a, b) => a - b);
+
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ hello: 'world' }));
 // What the orders bench reads back after the run: stock left, units sold, orders stored.
@@ -154,5 +230,13 @@ console.log(
     seedSeconds,
     checkMs: { median: times[100], p99: times[198] },
     password,
+    big: {
+      store: bigStore.slug,
+      products: BIG_PRODUCTS,
+      lexicon,
+      seedSeconds: bigSeedSeconds,
+      queries: bigQueries,
+      searchMs: { median: searchTimes[100], p99: searchTimes[198] },
+    },
   }),
 );

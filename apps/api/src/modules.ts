@@ -17,6 +17,7 @@ import healthRoutes from './health/routes.ts';
 import mediaRoutes from './media/routes.ts';
 import orderRoutes from './orders/routes.ts';
 import peopleRoutes from './people/routes.ts';
+import seoRoutes from './seo/routes.ts';
 import storePeopleRoutes from './stores/people-routes.ts';
 import storeRoutes from './stores/routes.ts';
 import templateRoutes from './templates/routes.ts';
@@ -50,4 +51,5 @@ export const API_MODULES: readonly ApiModule[] = [
   analyticsRoutes, // /stores/:store/analytics, /my/analytics
   auditRoutes, // /audit, /my/audit
   prospectRoutes, // /businesses/:id/demo-store, /businesses/:id/launch, /stores/:store/views, /stores/:store/interest, /stores/:store/checklist, /client-stores
+  seoRoutes, // /seo/sitemap, /seo/stores/:store/sitemap, /seo/feed
 ];

@@ -24,5 +24,9 @@ describe("a page's canonical address", () => {
     expect(canonicalFor({ base: '/demo' }, demo, '/demo/snailhouse/store')).toBe(
       '/demo/snailhouse/store',
     );
+    // One canonical per product: /store/{demo store}/… is the same page as /demo/{demo store}/….
+    expect(canonicalFor({ base: '/store' }, demo, '/store/snailhouse/store/p01')).toBe(
+      '/demo/snailhouse/store/p01',
+    );
   });
 });

@@ -93,6 +93,8 @@ export interface MediaEntry {
   file: string;
   /** The options this picture shows; empty for every selection. */
   mods: Record<string, string>;
+  /** What the picture shows, for people who cannot see it; the product's name when empty. */
+  alt?: string;
 }
 
 export interface ProductCard {
@@ -136,6 +138,11 @@ export interface ProductPage {
   total: number;
   page: number;
   per_page: number;
+  /**
+   * When a search found nothing: the nearest search that finds something, built from the store's
+   * own words ("snial kebabz" → "snail kebab"), for a "Did you mean" link.
+   */
+  suggestion?: string;
 }
 
 export interface OrderLine {
@@ -396,6 +403,11 @@ const mediaSchema = z.strictObject({
       error: 'Pictures must be uploaded images',
     }),
   mods: z.record(optionKey, choice).default({}),
+  alt: z
+    .string()
+    .trim()
+    .max(200, { error: 'Keep a picture description under 200 characters' })
+    .optional(),
 });
 
 const productFields = {

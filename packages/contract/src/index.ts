@@ -21,3 +21,4 @@ export * from './audit.ts';
 export * from './prospects.ts';
 export * from './templates.ts';
 export * from './catalogue-csv.ts';
+export * from './seo.ts';

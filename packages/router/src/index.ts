@@ -21,6 +21,7 @@ export {
   type NavigateFunction,
 } from 'react-router';
 export {
+  absoluteJsonLd,
   failure,
   type Loaded,
   type PageMeta,
@@ -28,4 +29,5 @@ export {
   type PageState,
   usePageMeta,
   useRouteData,
+  scriptJson,
 } from './page.tsx';

@@ -20,6 +20,38 @@ export interface PageMeta {
   image?: string;
   /** Open Graph site name (a store's own name on its pages); 'Forgeworks' when unset. */
   siteName?: string;
+  /**
+   * Structured data (schema.org JSON-LD: Product, Article, Organization …), each object one
+   * `<script type="application/ld+json">` in the head. A `url`, `item`, `image`, `logo` or `@id`
+   * given as a path gets the site's origin (like `canonical`).
+   */
+  jsonLd?: Record<string, unknown>[];
+  /** Feeds to announce (`<link rel="alternate" type="application/rss+xml">`): title and path. */
+  feeds?: { title: string; href: string }[];
+}
+
+const URL_KEYS = new Set(['url', 'item', 'image', 'logo', '@id', 'mainEntityOfPage']);
+
+/** JSON-LD with every path in a URL field made absolute on `origin` (the server's or the page's). */
+export function absoluteJsonLd(value: unknown, origin: string, key = ''): unknown {
+  if (typeof value === 'string')
+    return URL_KEYS.has(key) && value.startsWith('/') && !value.startsWith('//')
+      ? new URL(value, origin).href
+      : value;
+  if (Array.isArray(value)) return value.map((v) => absoluteJsonLd(v, origin, key));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, absoluteJsonLd(v, origin, k)]),
+    );
+  return value;
+}
+
+/** JSON inside <script>: nothing in it can close the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export type Loaded<T> =
@@ -109,4 +141,17 @@ export function usePageMeta(meta: PageMeta): void {
       link.href = meta.canonical;
     }
   }, [meta.title, meta.description, meta.canonical]);
+  // Structured data follows the page in the browser too (a store's own host draws its pages here).
+  const jsonLd = meta.jsonLd ? JSON.stringify(meta.jsonLd) : '';
+  useEffect(() => {
+    for (const old of document.head.querySelectorAll('script[type="application/ld+json"]'))
+      old.remove();
+    if (!jsonLd) return;
+    for (const item of JSON.parse(jsonLd) as unknown[]) {
+      const script = document.createElement('script');
+      script.type = 'application/ld+json';
+      script.text = JSON.stringify(absoluteJsonLd(item, location.origin));
+      document.head.append(script);
+    }
+  }, [jsonLd]);
 }

@@ -242,6 +242,7 @@ export async function serveApps(options: ServeAppsOptions): Promise<ServedApps> 
     port,
     registry: registry.text,
     render,
+    seo: { kind: 'agency', origin: publicOrigin.replace(/\/$/, '') },
     renderLimit: options.renderLimit,
   });
   for (const remote of REMOTE_APPS) {
@@ -261,7 +262,9 @@ export async function serveApps(options: ServeAppsOptions): Promise<ServedApps> 
       root: join(repoRoot, 'apps', site.folder, 'dist-standalone'),
       port: appPort(port, site),
       // A store's own host (its subdomain or custom domain) reaches the store site.
-      ...(site.name === 'store-site' && apiOrigin ? { storeHosts: storeHostGuard(apiOrigin) } : {}),
+      ...(site.name === 'store-site' && apiOrigin
+        ? { storeHosts: storeHostGuard(apiOrigin), seo: { kind: 'store' as const } }
+        : {}),
     });
   }
   return {

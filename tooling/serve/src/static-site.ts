@@ -10,6 +10,7 @@ import { requestIdOf } from '@agency/contract/request-id';
 import { cacheControlFor, HSTS, SECURITY_HEADERS } from './headers.ts';
 import { carryRequestIds, currentRequest, instrument, renderSeconds, renders } from './observe.ts';
 import { clientKey, type RenderLimitOptions, renderLimit } from './render-limit.ts';
+import { registerSeo, type SeoOptions } from './seo.ts';
 import type { StoreHostGuard } from './store-hosts.ts';
 
 /**
@@ -45,6 +46,8 @@ export interface StaticSiteOptions {
   renderLimit?: RenderLimitOptions;
   /** The public site is https (PUBLIC_URL says so): every answer carries Strict-Transport-Security. */
   https?: boolean;
+  /** robots.txt, sitemap.xml (and the agency's rss.xml), from the API (needs apiOrigin). */
+  seo?: SeoOptions['site'];
 }
 
 const json = (reply: FastifyReply, status: number, message: string) =>
@@ -169,6 +172,8 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
       },
     });
   }
+
+  if (options.seo && apiOrigin) registerSeo(app, { apiOrigin, site: options.seo });
 
   if (registry) {
     app.get('/remotes.json', async (request, reply) => {

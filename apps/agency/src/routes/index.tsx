@@ -4,6 +4,10 @@ import { DemoStores } from '../components/DemoStores.tsx';
 import { Questions, ReachOut } from '../components/Questions.tsx';
 import { StartActions } from '../components/StartActions.tsx';
 import { PACKAGES } from '../packages.ts';
+import { BLOG_FEED, organizationJsonLd } from '../structured-data.ts';
+
+const DESCRIPTION =
+  'Forgeworks forges stores that sell: launch-ready online stores for growing businesses, priced in naira.';
 
 const STEPS = [
   [
@@ -20,9 +24,10 @@ const STEPS = [
 export function HomePage() {
   usePageMeta({
     title: 'Forgeworks — we forge stores that sell',
-    description:
-      'Forgeworks forges stores that sell: launch-ready online stores for growing businesses, priced in naira.',
+    description: DESCRIPTION,
     canonical: '/',
+    jsonLd: [organizationJsonLd(DESCRIPTION)],
+    feeds: [BLOG_FEED],
   });
   return (
     <>

@@ -14,6 +14,7 @@ import {
 import type { Queryable } from '../db/index.ts';
 import { firstFree, slugify } from '../lib/slugs.ts';
 import { UUID } from '../lib/ids.ts';
+import { containing, nearestSearch, planSearch, queryWords } from './search-queries.ts';
 
 export interface ProductWrite {
   name: string;
@@ -49,8 +50,6 @@ export function searchText(product: Pick<ProductWrite, 'name' | 'description' | 
   return `${product.name} ${product.description} ${product.tags.join(' ')}`.toLowerCase();
 }
 
-const likeWord = (word: string) => `%${word.replace(/[\\%_]/g, '\\$&')}%`;
-
 export interface ProductQuery {
   q?: string;
   tags?: string[];
@@ -62,43 +61,71 @@ export interface ProductQuery {
 }
 
 /**
- * One page of a store's cards. Every search word must appear; tags within a group widen, groups
- * narrow (the same rule the Categories menu describes).
+ * One page of a store's cards. Every search word must match (typos, plurals and stems forgiven:
+ * search-queries.ts); with a query and no sort chosen, the best matches come first (a word in the
+ * name counts before one in the description). Tags within a group widen, groups narrow (the same
+ * rule the Categories menu describes). A search that finds nothing says what it may have meant.
  */
 export async function listProducts(
   db: Queryable,
   storeId: string,
   categories: TagGroup[],
-  {
-    q = '',
-    tags = [],
-    sort = 'Latest',
-    page = 1,
-    per_page = PRODUCTS_PER_PAGE,
-    drafts = false,
-  }: ProductQuery,
+  query: ProductQuery,
+  { suggest = true }: { suggest?: boolean } = {},
 ): Promise<ProductPage> {
+  const { q = '', tags = [], sort, page = 1, per_page = PRODUCTS_PER_PAGE, drafts = false } = query;
   const params: unknown[] = [storeId];
   const where = ['p.store_id = $1'];
   if (!drafts) where.push(`p.status = 'active'`);
-  for (const word of q.toLowerCase().split(/\s+/).filter(Boolean).slice(0, 10)) {
-    params.push(likeWord(word));
-    where.push(`p.search_text LIKE $${params.length}`);
+  const score: string[] = [];
+  const words = queryWords(q);
+  const plan = words.length > 0 ? await planSearch(db, storeId, words) : [];
+  for (const matches of plan) {
+    // One LIKE per word the store knows, OR'ed: the trigram index on search_text serves them.
+    const slots = containing(matches).map((pattern) => `$${params.push(pattern)}`);
+    const anyOf = (column: string) =>
+      slots.length === 0 ? 'false' : `(${slots.map((s) => `${column} LIKE ${s}`).join(' OR ')})`;
+    where.push(anyOf('p.search_text'));
+    score.push(`CASE WHEN ${anyOf('lower(p.name)')} THEN 2 ELSE 1 END`);
   }
   for (const group of tagFilterGroups(tags, categories)) {
     params.push(group);
     where.push(`p.tags && $${params.length}::text[]`);
   }
   const filter = where.join(' AND ');
+  let order = ORDER_BY[sort ?? 'Latest'];
+  if (score.length > 0 && !sort) {
+    params.push(words.join(' '));
+    order = `${score.join(' + ')} DESC, similarity(lower(p.name), $${params.length}) DESC, ${ORDER_BY['Most Popular']}`;
+  }
+  const countParams = params.slice(0, score.length > 0 && !sort ? -1 : undefined);
   const [{ rows: counted }, { rows }] = await Promise.all([
-    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${filter}`, params),
+    db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM products p WHERE ${filter}`,
+      countParams,
+    ),
     db.query<ProductCard>(
-      `SELECT ${CARD_COLUMNS} FROM products p WHERE ${filter} ORDER BY ${ORDER_BY[sort]}
+      `SELECT ${CARD_COLUMNS} FROM products p WHERE ${filter} ORDER BY ${order}
         LIMIT ${per_page} OFFSET ${(page - 1) * per_page}`,
       params,
     ),
   ]);
-  return { documents: rows, total: counted[0]!.n, page, per_page };
+  const result: ProductPage = { documents: rows, total: counted[0]!.n, page, per_page };
+  const suggestion =
+    result.total === 0 && suggest && words.length > 0
+      ? await nearestSearch(db, storeId, words)
+      : undefined;
+  if (suggestion) {
+    const other = await listProducts(
+      db,
+      storeId,
+      categories,
+      { q: suggestion, tags, per_page: 1 },
+      { suggest: false },
+    );
+    if (other.total > 0) result.suggestion = suggestion;
+  }
+  return result;
 }
 
 /** One product with its options and variants, by slug or id, within a store (drafts: managers). */

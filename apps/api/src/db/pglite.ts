@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db } from './index.ts';
 
 /** Embedded PostgreSQL (PGlite): on disk in dataDir/db, or in memory for ':memory:'. */
@@ -12,7 +13,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
     mkdirSync(location, { recursive: true });
   }
   const pg = await PGlite.create(location ? `file://${location}` : 'memory://', {
-    extensions: { fuzzystrmatch },
+    extensions: { fuzzystrmatch, pg_trgm },
   });
   // One connection: everything asked of it at once beyond the first waits its turn.
   let busy = 0;

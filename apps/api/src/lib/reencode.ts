@@ -27,6 +27,11 @@ export function reencode(bytes: Buffer, type: ImageType): Promise<Buffer | null>
   return slots.run(() => encode(bytes, type));
 }
 
+/** Other picture work (the sized copies) in the same slots: one budget for all encoding. */
+export function inEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  return slots.run(work);
+}
+
 async function encode(bytes: Buffer, type: ImageType): Promise<Buffer | null> {
   try {
     const image = sharp(bytes, {

@@ -1,3 +1,4 @@
+import { sizedSources } from '@agency/contract/pictures';
 import sanitizeHtml from 'sanitize-html';
 
 const QUILL_CLASS =
@@ -17,6 +18,28 @@ function safeLink(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHt
   return {
     tagName,
     attribs: blank ? { ...rest, target: '_blank', rel: 'noopener noreferrer' } : rest,
+  };
+}
+
+/** How wide an article's pictures are laid out (ui-kit ArticleView's column). */
+const ARTICLE_SIZES = '(max-width: 760px) 100vw, 720px';
+
+/**
+ * Pictures: an upload gets its phone-sized copies (docs/product-rules.md, "Pictures") and loads
+ * lazily; a srcset, sizes or loading of the author's own never survives (its addresses would skip
+ * the scheme check).
+ */
+function sizedImage(tagName: string, attribs: sanitizeHtml.Attributes): sanitizeHtml.Tag {
+  const { srcset: _s, sizes: _z, loading: _l, decoding: _d, ...rest } = attribs;
+  const sized = rest.src ? sizedSources(rest.src) : undefined;
+  return {
+    tagName,
+    attribs: {
+      ...rest,
+      ...(sized ? { srcset: sized.srcSet, sizes: ARTICLE_SIZES } : {}),
+      loading: 'lazy',
+      decoding: 'async',
+    },
   };
 }
 
@@ -54,7 +77,7 @@ export function sanitizeArticle(html: string): string {
     ],
     allowedAttributes: {
       a: ['href', 'target', 'rel'],
-      img: ['src', 'alt', 'width', 'height'],
+      img: ['src', 'alt', 'width', 'height', 'srcset', 'sizes', 'loading', 'decoding'],
       iframe: ['src', 'frameborder', 'allowfullscreen'],
       li: ['data-list'],
       pre: ['data-language', 'spellcheck'],
@@ -67,7 +90,7 @@ export function sanitizeArticle(html: string): string {
     allowProtocolRelative: false,
     allowedIframeHostnames: ['www.youtube.com', 'player.vimeo.com'],
     allowIframeRelativeUrls: false,
-    transformTags: { a: safeLink },
+    transformTags: { a: safeLink, img: sizedImage },
     disallowedTagsMode: 'discard',
   });
 }

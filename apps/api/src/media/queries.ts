@@ -1,15 +1,61 @@
 import type { Queryable } from '../db/index.ts';
 
-/** The row of a stored file: what it is, how big, who uploaded it. */
+/** The row of a stored file: what it is, how big, who uploaded it, the widths it is kept at. */
 export async function insertMedia(
   db: Queryable,
-  media: { fileName: string; type: string; size: number; uploaderId: string },
+  media: {
+    fileName: string;
+    type: string;
+    size: number;
+    uploaderId: string;
+    sized: { width: number; height: number; widths: number[] };
+  },
 ): Promise<void> {
-  await db.query('INSERT INTO media (file_name, type, size, uploader_id) VALUES ($1, $2, $3, $4)', [
-    media.fileName,
-    media.type,
-    media.size,
-    media.uploaderId,
+  await db.query(
+    `INSERT INTO media (file_name, type, size, uploader_id, width, height, widths)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      media.fileName,
+      media.type,
+      media.size,
+      media.uploaderId,
+      media.sized.width,
+      media.sized.height,
+      media.sized.widths,
+    ],
+  );
+}
+
+export interface MediaRow {
+  file_name: string;
+  type: string;
+  /** 0 until sized: uploads from before pictures were sized are sized on first request. */
+  width: number;
+  height: number;
+  widths: number[];
+}
+
+/** The upload whose file is `<id>.<any type>`, if there is one. */
+export async function mediaById(db: Queryable, id: string): Promise<MediaRow | undefined> {
+  const names = ['png', 'jpg', 'gif', 'webp', 'avif'].map((ext) => `${id}.${ext}`);
+  const { rows } = await db.query<MediaRow>(
+    'SELECT file_name, type, width, height, widths FROM media WHERE file_name = ANY($1::text[])',
+    [names],
+  );
+  return rows[0];
+}
+
+/** Records the widths an older upload was sized at. */
+export async function recordSizes(
+  db: Queryable,
+  fileName: string,
+  sized: { width: number; height: number; widths: number[] },
+): Promise<void> {
+  await db.query('UPDATE media SET width = $2, height = $3, widths = $4 WHERE file_name = $1', [
+    fileName,
+    sized.width,
+    sized.height,
+    sized.widths,
   ]);
 }
 

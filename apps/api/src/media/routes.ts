@@ -5,10 +5,20 @@ import { requireUser, type Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { EXTENSIONS, looksLikeMarkup, sniffImage } from '../lib/images.ts';
 import { takeToken } from '../lib/limits.ts';
-import { reencode } from '../lib/reencode.ts';
-import { insertMedia, mediaType } from './queries.ts';
+import { sizedName, servedWidth, writeSizes } from '../lib/picture-sizes.ts';
+import { inEncodeSlot, reencode } from '../lib/reencode.ts';
+import { insertMedia, mediaById, mediaType, recordSizes } from './queries.ts';
 
+/** `<uuid>.<type>`: an upload as it was sent (re-encoded); `<uuid>-<width>.webp`: a sized copy. */
 const FILE_NAME = /^[0-9a-f-]{36}\.(png|jpg|gif|webp|avif)$/;
+const SIZED_NAME = /^([0-9a-f-]{36})-([0-9]{2,4})\.webp$/;
+
+const MEDIA_HEADERS = {
+  'cache-control': 'public, max-age=31536000, immutable',
+  'content-security-policy': "default-src 'none'; sandbox",
+  'cross-origin-resource-policy': 'cross-origin',
+  'content-disposition': 'inline',
+};
 
 /** The one file of the upload; a malformed or cut-short body is the client's mistake (400), not a fault. */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
@@ -58,33 +68,55 @@ export default async function mediaRoutes(
     const clean = await reencode(bytes, type);
     if (!clean) throw new HttpError(415, 'The image could not be read');
     const fileName = `${randomUUID()}.${EXTENSIONS[type]}`;
-    // The file first (complete and flushed), then its row, outside any transaction: a row never
-    // points at a missing file, and a failed insert takes its file away again.
-    await storage.put(fileName, clean);
+    // The files first (complete and flushed: the original, then its sized copies), then its row,
+    // outside any transaction: a row never points at a missing file, and a failed write takes
+    // its files away again.
+    let sized: Awaited<ReturnType<typeof writeSizes>> | undefined;
     try {
-      await insertMedia(db, { fileName, type, size: clean.length, uploaderId: user.id });
+      await storage.put(fileName, clean);
+      sized = await inEncodeSlot(() => writeSizes(storage, fileName, clean));
+      await insertMedia(db, { fileName, type, size: clean.length, uploaderId: user.id, sized });
     } catch (error) {
-      await storage.delete(fileName).catch(() => undefined);
+      for (const name of [fileName, ...(sized?.widths ?? []).map((w) => sizedName(fileName, w))])
+        await storage.delete(name).catch(() => undefined);
       throw error;
     }
     const url = `${config.mediaBaseUrl}/api/v1/media/${fileName}`;
-    return reply.code(201).send({ data: { files: [{ url, type, size: clean.length }] } });
+    const { width, height, widths } = sized;
+    return reply
+      .code(201)
+      .send({ data: { files: [{ url, type, size: clean.length, width, height, widths }] } });
   });
 
   app.get<{ Params: { name: string } }>('/media/:name', async (request, reply) => {
     const { name } = request.params;
+    const sizedMatch = SIZED_NAME.exec(name);
+    if (sizedMatch) {
+      const row = await mediaById(db, sizedMatch[1]!);
+      if (!row) throw new HttpError(404, 'File not found');
+      let { widths } = row;
+      if (row.width === 0) {
+        // An upload from before pictures were sized: sized now, once, through the storage.
+        const original = await storage.get(row.file_name);
+        if (!original) throw new HttpError(404, 'File not found');
+        const sized = await inEncodeSlot(() => writeSizes(storage, row.file_name, original));
+        await recordSizes(db, row.file_name, sized);
+        widths = sized.widths;
+      }
+      // Never wider than the original: a width it lacks gets the nearest narrower one, and a
+      // picture kept at no width (an animation, a tiny one) its original.
+      const width = servedWidth(Number(sizedMatch[2]), widths);
+      const file = width ? sizedName(row.file_name, width) : row.file_name;
+      const bytes = await storage.get(file);
+      if (!bytes) throw new HttpError(404, 'File not found');
+      return reply
+        .headers({ ...MEDIA_HEADERS, 'content-type': width ? 'image/webp' : row.type })
+        .send(bytes);
+    }
     if (!FILE_NAME.test(name)) throw new HttpError(404, 'File not found');
     const type = await mediaType(db, name);
     const bytes = type ? await storage.get(name) : null;
     if (!type || !bytes) throw new HttpError(404, 'File not found');
-    return reply
-      .headers({
-        'content-type': type,
-        'cache-control': 'public, max-age=31536000, immutable',
-        'content-security-policy': "default-src 'none'; sandbox",
-        'cross-origin-resource-policy': 'cross-origin',
-        'content-disposition': 'inline',
-      })
-      .send(bytes);
+    return reply.headers({ ...MEDIA_HEADERS, 'content-type': type }).send(bytes);
   });
 }

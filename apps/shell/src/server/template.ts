@@ -1,4 +1,4 @@
-import type { PageMeta } from '@agency/router';
+import { absoluteJsonLd, type PageMeta, scriptJson } from '@agency/router';
 
 export interface PageParts {
   /** The server-rendered markup of the page ('' when the page is drawn in the browser). */
@@ -20,12 +20,6 @@ export interface PageParts {
 // "Text goes in literally").
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-/** JSON inside <script>: nothing in it can close the element. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
 
 /** Fills the shell's built index.html with one page: head, preloads, markup and data. */
 export function assemblePage(template: string, page: PageParts): string {
@@ -56,6 +50,15 @@ export function assemblePage(template: string, page: PageParts): string {
         `<meta name="twitter:image" content="${escapeHtml(new URL(meta.image, page.origin).href)}" />`,
       );
   }
+  for (const feed of meta.feeds ?? [])
+    head.push(
+      `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(new URL(feed.href, page.origin).href)}" />`,
+    );
+  // Structured data (schema.org) for search engines, with its paths made absolute on the site.
+  for (const item of meta.jsonLd ?? [])
+    head.push(
+      `<script type="application/ld+json">${scriptJson(absoluteJsonLd(item, page.origin))}</script>`,
+    );
   for (const href of page.preload.styles)
     head.push(`<link rel="stylesheet" href="${escapeHtml(href)}" crossorigin />`);
   for (const css of page.inlineStyles)

@@ -1,3 +1,4 @@
+import { sizedSources } from '@agency/contract/pictures';
 import { TRADE_MOTIFS } from './trade-art.ts';
 
 /**
@@ -94,6 +95,23 @@ function picture(category: string, palette: readonly string[], variation: number
  * Where a product picture comes from: uploaded pictures are URLs; the seed catalogue's are
  * `art:<motif>:<palette>:<variation>` references, drawn here.
  */
+/**
+ * What an <img> needs for a picture: drawn art's data, or an upload's phone-sized copy with its
+ * `srcSet` and the `sizes` the page lays it out at (docs/product-rules.md, "Pictures").
+ */
+export function pictureProps(
+  file: string,
+  sizes: string,
+): { src: string; srcSet?: string; sizes?: string } {
+  const sized = sizedSources(file);
+  return sized ? { ...sized, sizes } : { src: imageSrc(file) };
+}
+
+/** The layouts' `sizes`: the store's grid (4, 3, then 2 columns), an item's main picture, a hero. */
+export const CARD_SIZES = '(max-width: 640px) 50vw, (max-width: 1000px) 33vw, 300px';
+export const ITEM_SIZES = '(max-width: 820px) 100vw, 640px';
+export const HERO_SIZES = '(max-width: 820px) 100vw, 600px';
+
 export function imageSrc(file: string): string {
   if (!file.startsWith('art:')) return file;
   const [, motif = 'live', palette = '0', variation = '0'] = file.split(':');

@@ -1,6 +1,6 @@
 import type { ProductPage } from '@agency/contract';
 import { Link, useLocation, useNavigate } from '@agency/router';
-import { imageSrc } from '../catalog/art.ts';
+import { CARD_SIZES, imageSrc, pictureProps } from '../catalog/art.ts';
 import { money } from '../lib/money.ts';
 import { placeState } from '../lib/return-place.ts';
 import { useStorePaths } from '../lib/store-context.tsx';
@@ -38,9 +38,10 @@ export function ProductGrid({
             >
               {/* The first row paints at once; the rest wait until they scroll near. */}
               <img
-                src={imageSrc(product.image)}
+                {...pictureProps(product.image, CARD_SIZES)}
                 alt=""
                 loading={index < 4 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
                 width={400}
                 height={300}
               />

@@ -1,5 +1,6 @@
 import type { StoreInfo } from '@agency/contract';
 import { storeInitials } from '@agency/contract/store-look';
+import { pictureProps } from '../catalog/art.ts';
 
 /** The store's logo, or (without one) its initials on a disc of its primary colour. */
 export function StoreMark({
@@ -11,7 +12,13 @@ export function StoreMark({
 }) {
   if (store.logo_url)
     return (
-      <img className="sf-brand__mark" src={store.logo_url} alt="" width={size} height={size} />
+      <img
+        className="sf-brand__mark"
+        {...pictureProps(store.logo_url, `${size}px`)}
+        alt=""
+        width={size}
+        height={size}
+      />
     );
   return (
     <span

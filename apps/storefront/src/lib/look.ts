@@ -37,7 +37,7 @@ export function storeDescription(
 /**
  * A page's canonical address (docs/product-rules.md, "Many stores"): a client's store is canonical
  * at its own origin, wherever it is shown (its own host, or /demo and /store on the agency's site);
- * a demo store at the agency's path (the server adds the site's origin), until it is launched.
+ * a demo store at the agency's /demo path (the server adds the site's origin), until it is launched.
  */
 export function canonicalFor(
   context: { hostStore?: string; base: string },
@@ -47,7 +47,9 @@ export function canonicalFor(
   if (!store?.origin) return path;
   const origin = store.origin.replace(/\/$/, '');
   if (context.hostStore) return `${origin}${path}`;
-  if (store.is_demo) return path;
+  // A demo store has one canonical address, the agency's /demo: /store/{demo}/… names the same page.
+  if (store.is_demo)
+    return context.base === '/store' && path.startsWith('/store/') ? `/demo${path.slice(6)}` : path;
   // /demo/{store}/store/x → /store/x: the same page at the root of the store's own host.
   const mount = `${context.base}/${store.slug}`;
   const own = path === mount ? '/' : path.startsWith(`${mount}/`) ? path.slice(mount.length) : path;

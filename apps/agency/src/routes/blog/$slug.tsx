@@ -2,6 +2,7 @@ import { api } from '@agency/api-client';
 import { Link, usePageMeta, useParams, useRouteData } from '@agency/router';
 import { ArticleView, Button, buttonClass, Loading, StateMessage } from '@agency/ui-kit';
 import { StartActions } from '../../components/StartActions.tsx';
+import { articleJsonLd, BLOG_FEED } from '../../structured-data.ts';
 
 /** /blog/{slug} — one published article; drafts, archived and unknown slugs are not found. */
 export function BlogArticle() {
@@ -21,6 +22,8 @@ export function BlogArticle() {
           type: 'article',
           // The shared link's card (WhatsApp, X, Facebook) shows the cover.
           image: article.cover_url || undefined,
+          jsonLd: [articleJsonLd(article)],
+          feeds: [BLOG_FEED],
         }
       : missing
         ? { title: 'Article not found — Forgeworks', status: 404 }

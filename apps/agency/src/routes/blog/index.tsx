@@ -1,6 +1,7 @@
 import { api } from '@agency/api-client';
 import { Link, usePageMeta, useRouteData } from '@agency/router';
 import { Button, formatDate, Loading, StateMessage } from '@agency/ui-kit';
+import { BLOG_FEED } from '../../structured-data.ts';
 
 /** /blog — 'Main': the published articles, newest first. */
 export function BlogIndex() {
@@ -9,6 +10,7 @@ export function BlogIndex() {
     description:
       'Notes from the forge on selling online: stores, payments, delivery and growth for Nigerian businesses.',
     canonical: '/blog',
+    feeds: [BLOG_FEED],
   });
   const articles = useRouteData(
     'blog:published',

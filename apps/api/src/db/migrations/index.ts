@@ -11,6 +11,7 @@ import { migration as m0011 } from './0011-audit-log.ts';
 import { migration as m0012 } from './0012-product-drafts.ts';
 import { migration as m0013 } from './0013-demo-stores-views-and-launch.ts';
 import { migration as m0014 } from './0014-business-timeline.ts';
+import { migration as m0015 } from './0015-forgiving-search-and-picture-sizes.ts';
 import { migration as m0016 } from './0016-payment-status-order-history-mail-queue.ts';
 import { migration as m0017 } from './0017-discounts-fulfilment-kinds-article-covers.ts';
 import type { Migration } from './types.ts';
@@ -25,7 +26,8 @@ export type { Migration } from './types.ts';
  * There is no version 6, on purpose. It never existed in any commit: 7 ("deactivated users",
  * 6126c07) landed before 5 ("business details and handled leads", bb2f07f), the numbers having been
  * handed out to work in parallel, and 6 was never used. It must stay unused so databases that
- * already record 1–5, 7 and 8 in schema_migrations keep their numbering; the next one is 9.
+ * already record 1–5, 7 and 8 in schema_migrations keep their numbering. 12–17 were likewise
+ * handed out to parallel work and all landed together; the next one is 18.
  */
 export const MIGRATIONS: readonly Migration[] = [
   m0001,
@@ -41,6 +43,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m0012,
   m0013,
   m0014,
+  m0015,
   m0016,
   m0017,
 ];

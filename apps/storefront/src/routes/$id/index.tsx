@@ -4,7 +4,7 @@ import type { StoreInfo } from '@agency/contract';
 import { telHref, whatsAppHref } from '@agency/contract/rules';
 import { Link, usePageMeta, useRouteData } from '@agency/router';
 import { buttonClass, Loading } from '@agency/ui-kit';
-import { imageSrc } from '../../catalog/art.ts';
+import { HERO_SIZES, pictureProps } from '../../catalog/art.ts';
 import { ProductGrid } from '../../components/ProductGrid.tsx';
 import { StoreMark } from '../../components/StoreMark.tsx';
 import { canonicalFor, hasContact, nameAndTagline, storeDescription } from '../../lib/look.ts';
@@ -40,7 +40,7 @@ export function StoreHome() {
         {store.hero_url ? (
           <img
             className="sf-home__picture"
-            src={imageSrc(store.hero_url)}
+            {...pictureProps(store.hero_url, HERO_SIZES)}
             alt=""
             width={800}
             height={600}

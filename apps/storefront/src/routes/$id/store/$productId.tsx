@@ -12,7 +12,7 @@ import {
 import { Button, Loading, NotFound, StateMessage } from '@agency/ui-kit';
 import { MAX_LINE_QTY } from '@agency/contract/catalogue';
 import { useMemo, useState } from 'react';
-import { imageSrc } from '../../../catalog/art.ts';
+import { ITEM_SIZES, pictureProps } from '../../../catalog/art.ts';
 import { Collapsible } from '../../../components/Collapsible.tsx';
 import { OptionChooser } from '../../../components/OptionChooser.tsx';
 import { QuantityStepper } from '../../../components/QuantityStepper.tsx';
@@ -28,6 +28,7 @@ import {
 import { money, priceRange } from '../../../lib/money.ts';
 import { canonicalFor } from '../../../lib/look.ts';
 import { returnPlace } from '../../../lib/return-place.ts';
+import { productJsonLd, uploadedPictures } from '../../../lib/structured-data.ts';
 import { useCurrentStore, useStorefront, useStorePaths } from '../../../lib/store-context.tsx';
 import { useStore } from '../../../lib/store-info.ts';
 
@@ -54,6 +55,12 @@ export function ItemPage() {
           canonical: canonicalFor(context, store, paths.item(product.slug)),
           type: 'product',
           siteName: store?.name,
+          image: uploadedPictures(product)[0],
+          jsonLd: productJsonLd(product, store, {
+            item: canonicalFor(context, store, paths.item(product.slug)),
+            index: canonicalFor(context, store, paths.index),
+            home: canonicalFor(context, store, paths.home),
+          }),
         }
       : missing
         ? { title: store ? `Item not found — ${store.name}` : 'Item not found', status: 404 }
@@ -131,10 +138,11 @@ function ItemView({ product, storeId }: { product: Product; storeId: string }) {
           {shown && (
             <img
               className="sf-gallery__main"
-              src={imageSrc(shown.file)}
-              alt={`${product.name}${shown.mods.color ? `, ${shown.mods.color}` : ''}`}
+              {...pictureProps(shown.file, ITEM_SIZES)}
+              alt={shown.alt || `${product.name}${shown.mods.color ? `, ${shown.mods.color}` : ''}`}
               width={400}
               height={300}
+              fetchPriority="high"
             />
           )}
           {media.length > 1 && (
@@ -147,7 +155,13 @@ function ItemView({ product, storeId }: { product: Product; storeId: string }) {
                   onClick={() => setPicture(index)}
                   aria-label={`Picture ${index + 1}`}
                 >
-                  <img src={imageSrc(entry.file)} alt="" width={80} height={60} />
+                  <img
+                    {...pictureProps(entry.file, '80px')}
+                    alt=""
+                    width={80}
+                    height={60}
+                    loading="lazy"
+                  />
                 </button>
               ))}
             </div>

@@ -3,7 +3,7 @@ import { BackToStore } from '../../../components/BackToStore.tsx';
 import { api } from '@agency/api-client';
 import type { ProductPage } from '@agency/contract';
 import type { TagGroup } from '@agency/contract/store-look';
-import { usePageMeta, useRouteData, useSearchParams } from '@agency/router';
+import { Link, usePageMeta, useRouteData, useSearchParams } from '@agency/router';
 import { Button, Loading, NotFound, StateMessage, useTypedBeforeHydration } from '@agency/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/icons.tsx';
@@ -173,7 +173,17 @@ export function StoreIndex() {
       ) : page.total === 0 ? (
         <div className="sf-empty">
           <p className="sf-empty__title">Nothing matches these filters</p>
-          <p>Try another word or fewer categories.</p>
+          {page.suggestion ? (
+            <p className="sf-suggestion">
+              Did you mean{' '}
+              <Link to={`?${writeFilters({ ...filters, search: page.suggestion, page: 1 })}`}>
+                {page.suggestion}
+              </Link>
+              ?
+            </p>
+          ) : (
+            <p>Try another word or fewer categories.</p>
+          )}
           <Button onClick={() => setParams(new URLSearchParams())}>Clear filters</Button>
         </div>
       ) : (

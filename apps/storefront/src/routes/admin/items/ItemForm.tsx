@@ -15,7 +15,7 @@ import {
 } from '@agency/ui-kit';
 import { SegmentedChoice } from '@agency/ui-kit/reports';
 import { type FormEvent, useState } from 'react';
-import { imageSrc } from '../../../catalog/art.ts';
+import { pictureProps } from '../../../catalog/art.ts';
 import { type DraftField, draftErrors, type ItemDraft } from './item-form.ts';
 import { OptionsEditor } from './OptionsEditor.tsx';
 import { TagPicker } from './TagPicker.tsx';
@@ -141,10 +141,23 @@ export function ItemForm({
             {draft.media.map((entry, index) => (
               <li key={`${entry.file}-${index}`}>
                 <img
-                  src={imageSrc(entry.file)}
+                  {...pictureProps(entry.file, '120px')}
                   alt={`${draft.name || 'Item'}, ${index + 1} of ${draft.media.length}`}
                   width={120}
                   height={90}
+                />
+                <TextField
+                  label={`What picture ${index + 1} shows`}
+                  hint="Read out to shoppers who cannot see it. Empty: the item's name."
+                  placeholder="e.g. Five jumbo snails on a banana leaf"
+                  maxLength={200}
+                  value={entry.alt ?? ''}
+                  onChange={(e) =>
+                    set(
+                      'media',
+                      draft.media.map((m, i) => (i === index ? { ...m, alt: e.target.value } : m)),
+                    )
+                  }
                 />
                 <div className="sa-row">
                   <Button

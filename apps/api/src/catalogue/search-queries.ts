@@ -1,0 +1,164 @@
+import type { Queryable } from '../db/index.ts';
+
+/**
+ * Forgiving search (docs/product-rules.md, "Search"): each word of a query is matched against the
+ * store's lexicon (`search_words`, kept by a trigger from the products' search text; migration 15)
+ * before any product is read:
+ * - the word itself, a word it starts ("snai" → snail), or one with the same English stem
+ *   ("kebabs" → kebab, "peppered" → pepper);
+ * - else, a typo: the store's words nearest by edit distance (1 for 4 letters, 2 from 5:
+ *   "snial" → snail, "pepperd" → peppered), found by first letter or trigram similarity;
+ * - plus a few synonyms shoppers use for what stores call otherwise ("escargot" → snail).
+ * Products must then contain one of each word's matches. Every lookup here is index-backed.
+ */
+
+/** Words shoppers use for what stores call otherwise; each side is searched for the other. */
+export const SEARCH_SYNONYMS: Readonly<Record<string, readonly string[]>> = {
+  escargot: ['snail'],
+  escargots: ['snail'],
+  snail: ['escargot'],
+  igbin: ['snail'],
+  chilli: ['pepper'],
+  chili: ['pepper'],
+  capsicum: ['pepper'],
+  ebook: ['book'],
+};
+
+/** How far a typo may be from a word of the store, by the word's length. */
+export function typoBudget(word: string): number {
+  if (word.length <= 3) return 0;
+  return word.length === 4 ? 1 : 2;
+}
+
+/** The words of a query: lower case, letters and digits, at most 10. */
+export function queryWords(q: string): string[] {
+  return [
+    ...new Set(
+      q
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter((w) => w.length > 0 && w.length <= 40),
+    ),
+  ].slice(0, 10);
+}
+
+interface Candidate {
+  i: number;
+  word: string;
+  stem: string;
+  products: number;
+  /** The edit distance (typos and suggestions only). */
+  distance: number;
+}
+
+/**
+ * The query words as a table: w, its index i (from 1) and stem s. `word ~>=~ x AND word ~<~ (x ||
+ * chr(1114111))` is "word starts with x" in a form the (store_id, word text_pattern_ops) index serves.
+ */
+const QUERY_WORDS = `q AS (
+  SELECT w, i::int AS i, search_stem(w) AS s, left(w, 1) AS f
+    FROM unnest($2::text[]) WITH ORDINALITY AS t(w, i))`;
+
+/** The store's words that are each query word: itself, a word it starts (3 letters up), its stem. */
+async function knownForms(db: Queryable, storeId: string, words: string[]) {
+  const { rows } = await db.query<Candidate>(
+    `WITH ${QUERY_WORDS}
+     SELECT DISTINCT ON (q.i, f.word) q.i, f.word, f.stem, f.products, 0 AS distance FROM q
+       CROSS JOIN LATERAL (
+         SELECT word, stem, products FROM search_words WHERE store_id = $1 AND word = q.w
+         UNION ALL
+         SELECT word, stem, products FROM search_words WHERE store_id = $1 AND stem = q.s
+         UNION ALL
+         (SELECT word, stem, products FROM search_words
+           WHERE store_id = $1 AND length(q.w) >= 3
+             AND word ~>=~ q.w AND word ~<~ (q.w || chr(1114111))
+           ORDER BY products DESC LIMIT 30)
+       ) AS f`,
+    [storeId, words],
+  );
+  return rows;
+}
+
+/**
+ * The store's words within `budget` edits of each query word: those sharing its first letter and
+ * about its length, and those sharing enough trigrams (a typo in the first letter), nearest first.
+ */
+async function nearWords(db: Queryable, storeId: string, words: string[], budget: number) {
+  const { rows } = await db.query<Candidate>(
+    `WITH ${QUERY_WORDS}
+     SELECT * FROM (
+       SELECT DISTINCT ON (q.i, n.word) q.i, n.word, n.stem, n.products,
+              levenshtein_less_equal(n.word, q.w, $3) AS distance
+         FROM q CROSS JOIN LATERAL (
+           SELECT word, stem, products FROM search_words
+            WHERE store_id = $1 AND word ~>=~ q.f AND word ~<~ (q.f || chr(1114111))
+              AND abs(length(word) - length(q.w)) <= $3
+           UNION ALL
+           SELECT word, stem, products FROM search_words WHERE word % q.w AND store_id = $1
+         ) AS n
+     ) AS c WHERE c.distance <= $3
+     ORDER BY c.i, c.distance, c.products DESC, c.word`,
+    [storeId, words, budget],
+  );
+  return rows;
+}
+
+const byIndex = (rows: Candidate[], words: string[]) => {
+  const map = new Map<string, Candidate[]>();
+  for (const c of rows) {
+    const word = words[c.i - 1]!;
+    map.set(word, [...(map.get(word) ?? []), c]);
+  }
+  return map;
+};
+
+/** A matched word as a pattern: its stem when the word starts with it (snails → snail). */
+const root = (c: Candidate) => (c.stem.length >= 3 && c.word.startsWith(c.stem) ? c.stem : c.word);
+
+/** Per query word, the store's words that count as it (empty: the word matches nothing). */
+export async function planSearch(
+  db: Queryable,
+  storeId: string,
+  words: string[],
+): Promise<string[][]> {
+  const asked = words.map((w) => [w, ...(SEARCH_SYNONYMS[w] ?? [])]);
+  const flat = [...new Set(asked.flat())];
+  const known = byIndex(await knownForms(db, storeId, flat), flat);
+  // Typos are looked for only for typed words the store knows in no form (nor by a synonym).
+  const unknown = asked
+    .filter((forms) => !forms.some((w) => known.has(w)))
+    .map((forms) => forms[0]!)
+    .filter((w) => typoBudget(w) > 0);
+  const near = byIndex(unknown.length ? await nearWords(db, storeId, unknown, 2) : [], unknown);
+  const matchesOf = (word: string): string[] => {
+    const same = known.get(word);
+    if (same) return same.map((c) => c.word);
+    const typos = (near.get(word) ?? []).filter((c) => c.distance <= typoBudget(word));
+    const best = typos[0]?.distance;
+    // A typo of one form finds the others too ("snayls" → snails → snail, in "Snail Kebab").
+    return typos
+      .filter((c) => c.distance === best)
+      .slice(0, 5)
+      .map(root);
+  };
+  return asked.map((forms) => [...new Set(forms.flatMap(matchesOf))]);
+}
+
+/**
+ * For a search that found nothing: each word replaced by the store's nearest word (within 3
+ * edits), words with none left out. Undefined when that is what was typed, or nothing is near.
+ */
+export async function nearestSearch(
+  db: Queryable,
+  storeId: string,
+  words: string[],
+): Promise<string | undefined> {
+  const near = byIndex(await nearWords(db, storeId, words, 3), words);
+  const nearest = words.map((w) => near.get(w)?.[0]?.word).filter(Boolean);
+  const suggestion = nearest.join(' ');
+  return suggestion && suggestion !== words.join(' ') ? suggestion : undefined;
+}
+
+/** LIKE patterns for a list of words (anywhere in the text). */
+export const containing = (words: string[]) =>
+  words.map((w) => `%${w.replace(/[\\%_]/g, '\\$&')}%`);

@@ -1,0 +1,65 @@
+import type { Product, StoreInfo } from '@agency/contract';
+import { findVariant, initialSelection } from './chooser.ts';
+
+/** A product's uploaded pictures: drawn art (the demo's `art:` pictures) has no address to fetch. */
+export function uploadedPictures(product: Pick<Product, 'media'>): string[] {
+  return product.media.map((m) => m.file).filter((file) => /^(https?:\/\/|\/)/.test(file));
+}
+
+/**
+ * schema.org JSON-LD for an item page (docs/product-rules.md, "Search engines"): the Product with
+ * its Offer, and the BreadcrumbList store → store index → item. Paths are made absolute by the
+ * page's head (usePageMeta, the server's template). The Offer's price is the one the page opens
+ * on (the first choice of each option), so what a search result says is what the shopper sees.
+ */
+export function productJsonLd(
+  product: Product,
+  store: Pick<StoreInfo, 'name'> | undefined,
+  addresses: { item: string; index: string; home: string },
+): Record<string, unknown>[] {
+  const shown = findVariant(product, initialSelection(product.mods));
+  const priceKobo = shown?.price_kobo ?? product.price_kobo;
+  const inStock = shown ? shown.qty > 0 : product.in_stock;
+  const images = uploadedPictures(product);
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      '@id': `${addresses.item}#product`,
+      name: product.name,
+      description: product.description || product.details || product.name,
+      sku: shown?.id ?? product.id,
+      url: addresses.item,
+      ...(images.length > 0 ? { image: images } : {}),
+      ...(store ? { brand: { '@type': 'Brand', name: store.name } } : {}),
+      ...(product.rating.count > 0
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: product.rating.value,
+              reviewCount: product.rating.count,
+              bestRating: 5,
+            },
+          }
+        : {}),
+      offers: {
+        '@type': 'Offer',
+        url: addresses.item,
+        price: (priceKobo / 100).toFixed(2),
+        priceCurrency: 'NGN',
+        availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+        itemCondition: 'https://schema.org/NewCondition',
+        ...(store ? { seller: { '@type': 'Organization', name: store.name } } : {}),
+      },
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { name: store?.name ?? 'Store', item: addresses.home },
+        { name: 'Store', item: addresses.index },
+        { name: product.name, item: addresses.item },
+      ].map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, ...crumb })),
+    },
+  ];
+}
