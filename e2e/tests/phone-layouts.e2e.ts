@@ -18,7 +18,8 @@ describe('phone layouts (390 px)', () => {
     // Eight entries, no sideways scrolling and no faded edge: all of them show.
     expect(await grid.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     expect(await grid.getAttribute('data-more-end')).toBeNull();
-    for (const name of ['Overview', 'Leads', 'Team', 'Settings']) expect(await inView(name)).toBe(true);
+    for (const name of ['Overview', 'Leads', 'Team', 'Settings'])
+      expect(await inView(name)).toBe(true);
 
     await grid.getByRole('link', { name: 'Team' }).click();
     await page.getByRole('heading', { name: 'Team' }).waitFor();

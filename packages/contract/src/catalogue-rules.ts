@@ -7,7 +7,6 @@ import { formatLagosTime } from './lagos-time.ts';
 
 export * from './order-rules.ts';
 
-
 /** The six kinds of product option (docs/product-rules.md, Catalogue). */
 export const MOD_TYPES = ['list', 'number', 'text', 'boolean', 'datetime', 'color'] as const;
 export type ModType = (typeof MOD_TYPES)[number];

@@ -578,7 +578,7 @@ export const storeSettingsRequest = z.strictObject({
     .transform((value, ctx) => {
       if (value.trim() === '') return '';
       const host = normaliseHost(value);
-      if (!host || !host.includes('.')) {
+      if (!host?.includes('.')) {
         ctx.addIssue({ code: 'custom', message: 'Enter a domain like shop.example.ng' });
         return z.NEVER;
       }

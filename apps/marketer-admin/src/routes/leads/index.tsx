@@ -129,7 +129,13 @@ export function LeadsPage() {
                 {lead.business_name && (
                   <p className="mk-lead__about">
                     Sent from the demo store of{' '}
-                    <Link to={lead.business_id ? `../businesses/${lead.business_id}` : `../businesses?q=${encodeURIComponent(lead.business_name)}`}>
+                    <Link
+                      to={
+                        lead.business_id
+                          ? `../businesses/${lead.business_id}`
+                          : `../businesses?q=${encodeURIComponent(lead.business_name)}`
+                      }
+                    >
                       {lead.business_name}
                     </Link>
                   </p>

@@ -2,13 +2,7 @@ import { api } from '@agency/api-client';
 import { AREAS } from '@agency/auth-gate';
 import { formatLagosTime, orderNumber } from '@agency/contract/catalogue';
 import { Link, usePageMeta, useRouteData } from '@agency/router';
-import {
-  AdminPage,
-  Button,
-  LaunchChecklist,
-  Loading,
-  StateMessage,
-} from '@agency/ui-kit';
+import { AdminPage, Button, LaunchChecklist, Loading, StateMessage } from '@agency/ui-kit';
 import { money } from '../../lib/money.ts';
 import { StatusBadge } from './orders/status.tsx';
 import { useManagedStore } from './store-choice.tsx';

@@ -115,8 +115,8 @@ function OrderView({ order }: { order: PlacedOrder }) {
       </h1>
       <p className="sf-confirmation__lead">{standing(order)}</p>
       <p className="uk-muted">
-        Placed <time dateTime={order.created_at}>{formatLagosTime(order.created_at)}</time>. We mailed a
-        receipt with this page&apos;s link to {order.email}.
+        Placed <time dateTime={order.created_at}>{formatLagosTime(order.created_at)}</time>. We
+        mailed a receipt with this page&apos;s link to {order.email}.
       </p>
       <PaymentPanel order={order} />
       <div className="sf-confirmation__grid">
