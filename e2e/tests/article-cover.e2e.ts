@@ -71,3 +71,33 @@ it('a cover uploaded in the editor is the Open Graph picture, and a new address 
     .poll(() => page.locator('body').innerText())
     .toContain('Another article has the address whatsapp-covers. Choose another.');
 });
+
+it('a picture in the article gets the description typed under the editor as its alt text', async () => {
+  const { page } = await openPage(browser(), `${base}/admin/auth`);
+  page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined));
+  await signIn(page, '/admin', 'writer@forgeworks.test', 'writer-password-1');
+  await page.goto(`${base}/admin/blog/new`);
+  await expect.poll(() => page.locator('.ql-editor').isVisible(), { timeout: 15_000 }).toBe(true);
+  await page.getByLabel('Title').fill('Pictures that say what they show');
+  await page.locator('.ql-editor').click();
+  await page.keyboard.type('Our farm at dawn: ');
+  const chooser = page.waitForEvent('filechooser');
+  await page.locator('.ql-toolbar button.ql-image').click();
+  await (await chooser).setFiles({ name: 'farm.png', mimeType: 'image/png', buffer: PNG });
+  const description = page.getByLabel('Picture 1');
+  await description.waitFor();
+  await description.fill('Snail pens under palm trees at dawn');
+  await expect
+    .poll(() => page.locator('.ql-editor img').getAttribute('alt'))
+    .toBe('Snail pens under palm trees at dawn');
+  // The field keeps the focus while typing (the editor does not take it back).
+  await description.press('End');
+  await page.keyboard.type('.');
+  await expect.poll(() => description.inputValue()).toBe('Snail pens under palm trees at dawn.');
+  await page.getByRole('button', { name: 'Post' }).click();
+  await page.waitForURL(`${base}/admin/blog`);
+
+  // The published article, as served: the picture carries its description.
+  const html = await (await fetch(`${base}/blog/pictures-that-say-what-they-show`)).text();
+  expect(html).toMatch(/<img[^>]+alt="Snail pens under palm trees at dawn\."/);
+});

@@ -26,10 +26,11 @@ export function organizationJsonLd(description: string): Record<string, unknown>
 export function articleJsonLd(
   article: Pick<
     Article,
-    'title' | 'slug' | 'excerpt' | 'content' | 'created_at' | 'last_updated_at'
+    'title' | 'slug' | 'excerpt' | 'content' | 'created_at' | 'last_updated_at' | 'cover_url'
   >,
 ): Record<string, unknown> {
-  const picture = /<img[^>]+src="([^"]+)"/i.exec(article.content)?.[1];
+  // The cover when the article has one (its shared card uses it too), else its first picture.
+  const picture = article.cover_url || /<img[^>]+src="([^"]+)"/i.exec(article.content)?.[1];
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',

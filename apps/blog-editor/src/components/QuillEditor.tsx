@@ -10,7 +10,8 @@ import python from 'highlight.js/lib/languages/python';
 import typescript from 'highlight.js/lib/languages/typescript';
 import xml from 'highlight.js/lib/languages/xml';
 import Quill from 'quill';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { type ArticlePicture, PictureDescriptions, picturesIn } from './PictureDescriptions.tsx';
 
 for (const [name, language] of Object.entries({
   bash,
@@ -91,6 +92,8 @@ export default function QuillEditor({
   const hostRef = useRef<HTMLDivElement>(null);
   const onChangeRef = useRef(onChange);
   const uploadRef = useRef(uploadImage);
+  const quillRef = useRef<Quill | null>(null);
+  const [pictures, setPictures] = useState<ArticlePicture[]>([]);
   onChangeRef.current = onChange;
   uploadRef.current = uploadImage;
 
@@ -123,7 +126,12 @@ export default function QuillEditor({
     // getSemanticHTML (quill 2.0.3) writes every space as &nbsp;, which stops published text from wrapping.
     const html = () =>
       quill.getLength() > 1 ? quill.getSemanticHTML().replaceAll('&nbsp;', ' ') : '';
-    quill.on('text-change', () => onChangeRef.current(html()));
+    quillRef.current = quill;
+    setPictures(picturesIn(quill.getContents().ops));
+    quill.on('text-change', () => {
+      setPictures(picturesIn(quill.getContents().ops));
+      onChangeRef.current(html());
+    });
     // On a phone the toolbar keeps one row of common tools; this button shows the rest.
     const toolbar = host.querySelector('.ql-toolbar');
     if (toolbar) {
@@ -147,7 +155,15 @@ export default function QuillEditor({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return <div className="be-editor" ref={hostRef} />;
+  // A description typed below is the picture's alt attribute, saved with the article's HTML.
+  const describe = (picture: ArticlePicture, alt: string) =>
+    quillRef.current?.formatText(picture.index, 1, { alt: alt || false }, 'user');
+  return (
+    <>
+      <div className="be-editor" ref={hostRef} />
+      <PictureDescriptions pictures={pictures} onDescribe={describe} />
+    </>
+  );
 }
 
 function pickImage(quill: Quill, upload: (file: File) => Promise<string>): void {
