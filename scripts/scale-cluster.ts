@@ -175,7 +175,9 @@ export function webInstance(
       PORT: String(port),
       API_ORIGIN: apiOrigin,
       METRICS_PORT: String(metricsPort),
-      // Every bench client is nginx's 127.0.0.1 to the renderer, standing for many users.
+      // nginx's X-Forwarded-For names the client; the bench's clients are all 127.0.0.1, standing
+      // for many users, so that one address is not limited.
+      TRUSTED_PROXIES: '127.0.0.1',
       RENDER_LIMIT_EXEMPT: '127.0.0.1',
       SERVE_LOG_LEVEL: 'warn',
     },

@@ -29,6 +29,10 @@ const product = await serveApps({
     perSecond: limit('RENDER_PER_SECOND'),
     exempt: env.RENDER_LIMIT_EXEMPT?.split(',').map((address) => address.trim()),
   },
+  // nginx (or another balancer) in front: its X-Forwarded-For names the client (README, "Running at scale").
+  trustedProxies: env.TRUSTED_PROXIES?.split(',')
+    .map((address) => address.trim())
+    .filter(Boolean),
   allowedHosts: allowed.includes('*')
     ? undefined
     : [...LOOPBACK_HOSTS, ...allowed, ...(env.PUBLIC_HOST ? [env.PUBLIC_HOST] : [])],

@@ -34,6 +34,8 @@ export interface ServeAppsOptions {
   serverRender?: boolean;
   /** Renders per client address per second after a burst (see StaticSiteOptions.renderLimit). */
   renderLimit?: RenderLimitOptions;
+  /** Proxies whose X-Forwarded-For is believed (see StaticSiteOptions.trustedProxies). */
+  trustedProxies?: string[];
 }
 
 /** remotes.json's "integrity": remote → file below its entry's folder → `sha384-…`. */
@@ -229,6 +231,7 @@ export async function serveApps(options: ServeAppsOptions): Promise<ServedApps> 
     allowedHosts,
     pageHeaders: headers,
     https: publicOrigin.startsWith('https:'),
+    trustedProxies: options.trustedProxies,
   };
   const render =
     options.serverRender === false

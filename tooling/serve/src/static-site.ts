@@ -44,6 +44,11 @@ export interface StaticSiteOptions {
   maxPageBytes?: number;
   /** Renders per client address (IPv6 by /64); over it, the static shell. */
   renderLimit?: RenderLimitOptions;
+  /**
+   * Proxies (addresses or CIDRs, TRUSTED_PROXIES) whose X-Forwarded-For names the client: behind
+   * nginx the render limit and the API see the shopper's address, not nginx's. Empty: none.
+   */
+  trustedProxies?: string[];
   /** The public site is https (PUBLIC_URL says so): every answer carries Strict-Transport-Security. */
   https?: boolean;
   /** robots.txt, sitemap.xml (and the agency's rss.xml), from the API (needs apiOrigin). */
@@ -98,6 +103,8 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
   } = options;
   const limiter = renderLimit(options.renderLimit);
   const app = Fastify({
+    // request.ip: the peer, or with trusted proxies the last address they did not add (proxy-addr).
+    trustProxy: options.trustedProxies?.length ? options.trustedProxies : false,
     // Errors only: a client that hangs up mid-request is not news (SERVE_LOG_LEVEL=warn shows those).
     logger: { level: process.env.SERVE_LOG_LEVEL ?? 'error' },
     requestTimeout: 30_000,
@@ -155,14 +162,15 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
       prefix: '/api',
       rewritePrefix: '/api',
       replyOptions: {
-        // The API trusts exactly one hop: this one. It learns the peer from us, never from the client.
+        // The API trusts exactly one hop: this one. It learns the client from us (the peer, or what a
+        // trusted proxy in front of us said), never from the client.
         rewriteRequestHeaders: (request, headers) => {
           const forwarded = { ...headers };
           for (const name of Object.keys(forwarded)) {
             if (name === 'forwarded' || name === 'x-real-ip' || name.startsWith('x-forwarded-'))
               delete forwarded[name];
           }
-          forwarded['x-forwarded-for'] = request.raw.socket.remoteAddress ?? '';
+          forwarded['x-forwarded-for'] = request.ip;
           forwarded['x-forwarded-proto'] = 'http';
           forwarded['x-request-id'] = request.id;
           return forwarded;
@@ -229,7 +237,7 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
   // A page: rendered by the renderer when there is one, else index.html (the app routes it).
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
     // Over its budget, a client gets the static shell (drawn in the browser), never an error.
-    const allowed = render && limiter.take(clientKey(request.raw.socket.remoteAddress));
+    const allowed = render && limiter.take(clientKey(request.ip));
     if (render && !allowed) {
       renders.inc({ result: 'limited' });
       request.log.warn('render limit: sending the app shell');

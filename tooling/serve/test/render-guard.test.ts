@@ -56,6 +56,29 @@ describe('the renderer behind its guards', () => {
   });
 });
 
+describe('behind a trusted proxy', () => {
+  it("counts renders per client that nginx names, and believes no one else's X-Forwarded-For", async () => {
+    const proxied = await site({
+      renderLimit: { burst: 1, perSecond: 0.001 },
+      trustedProxies: ['127.0.0.1'],
+    });
+    const title = async (path: string, forwardedFor?: string, origin = proxied) => {
+      const answer = await fetch(`${origin}${path}`, {
+        headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+      });
+      return /<title>(\w+)<\/title>/.exec(await answer.text())?.[1];
+    };
+    // Two shoppers behind the same proxy each have their own budget of one render.
+    expect(await title('/p?a=1', '198.51.100.7')).toBe('rendered');
+    expect(await title('/p?a=2', '198.51.100.7')).toBe('shell');
+    expect(await title('/p?b=1', '203.0.113.9')).toBe('rendered');
+    // A client cannot pick a fresh address past the proxy: only the address nginx added counts.
+    expect(await title('/p?b=2', '198.51.100.99, 203.0.113.9')).toBe('shell');
+    // Without trust (the plain site), X-Forwarded-For is ignored: the peer's budget is spent.
+    expect(await title('/store?c=1', '192.0.2.1', plain)).toBe('shell');
+  });
+});
+
 describe('render budgets', () => {
   it('count an IPv6 /64 as one client and IPv4-mapped addresses as IPv4', () => {
     expect(clientKey('2001:db8:1:2:aaaa::1')).toBe(clientKey('2001:db8:1:2:bbbb:cccc:dddd:eeee'));
