@@ -144,7 +144,7 @@ describe('delivery', () => {
       expect(errors).toEqual([]);
 
       // The page that loaded the old version still navigates on it.
-      await open.getByRole('link', { name: 'Reach out' }).click();
+      await open.getByRole('link', { name: 'Reach out' }).first().click();
       await open.waitForURL(`${base}/contact`);
       await expect.poll(() => open.locator('h1').innerText()).toBe('Let’s forge your store');
       await open.goBack();

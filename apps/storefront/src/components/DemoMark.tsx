@@ -16,7 +16,9 @@ export function DemoMark() {
   return (
     <p className="sf-demo-mark" role="note">
       <strong>Demo store by Forgeworks.</strong>{' '}
-      <span className="sf-demo-mark__detail">Orders here are not real and are cleared daily.</span>{' '}
+      <span className="sf-demo-mark__detail">
+        Orders here are not real and are cleared daily; its contact links reach Forgeworks.
+      </span>{' '}
       <ContactLink agency className="sf-demo-mark__link">
         Get a store like this
       </ContactLink>{' '}

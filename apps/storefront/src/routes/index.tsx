@@ -47,11 +47,6 @@ export function Landing() {
             Talk to us
           </ContactLink>
         </div>
-        {store?.is_demo && (
-          <p className="sf-landing__note">
-            A demo store by Forgeworks: “Talk to us” opens Forgeworks’ contact form.
-          </p>
-        )}
       </div>
     </section>
   );
