@@ -47,7 +47,10 @@ export async function prospectBusiness(
   return rows[0];
 }
 
-/** Marks a new store as a demo made for a prospect, with the brand colour and logo given. */
+/**
+ * Marks a new store as a demo made for a prospect, with the brand colour and logo given. The brand
+ * colour becomes the accent too: a template's own accent beside it would clash (red and green).
+ */
 export async function markProspectDemo(
   tx: Queryable,
   storeId: string,
@@ -56,7 +59,8 @@ export async function markProspectDemo(
 ): Promise<void> {
   await tx.query(
     `UPDATE stores SET prospect_demo_at = now(), prospect_demo_by = $2,
-            logo_url = coalesce($3, logo_url), primary_colour = coalesce($4, primary_colour)
+            logo_url = coalesce($3, logo_url), primary_colour = coalesce($4, primary_colour),
+            accent_colour = coalesce($4, accent_colour)
       WHERE id = $1`,
     [storeId, madeBy, look.logo_url || null, look.primary_colour || null],
   );
