@@ -94,6 +94,13 @@ describe('from prospect to launched store', () => {
         { timeout: 10_000 },
       )
       .toContain('Opened once, last today');
+    // The business's own page shows the same store: its link and its views.
+    await page.goto(`${base}/admin/businesses/${businessId}`);
+    await untilInteractive(page);
+    await expect
+      .poll(() => page.locator('.mk-detail').innerText())
+      .toContain('Opened once, last today');
+    expect(await page.locator('.mk-detail .mk-store__link').innerText()).toContain('/demo/');
 
     await page.goto(`${base}/admin/leads`);
     await untilInteractive(page);

@@ -94,6 +94,9 @@ describe('making a demo store from a business', () => {
     });
     const row = list.body.documents.find((d: { id: string }) => d.id === b.id);
     expect(row.store).toMatchObject({ slug: 'ibadan-shea-co', views: 0, checklist_total: 6 });
+    // The business's own page gets the same store.
+    const one = await server.call('GET', `/businesses/${b.id}`, { token: marketer.token });
+    expect(one.body.store).toMatchObject({ slug: 'ibadan-shea-co', is_demo: true, views: 0 });
     // One store per business.
     expect((await demoStore(marketer.token, b.id)).status).toBe(409);
   });

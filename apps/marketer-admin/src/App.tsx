@@ -127,7 +127,7 @@ function SignedIn({
           path="businesses"
           element={<BusinessesPage key={search} admin={admin} demo={variant === 'demo'} />}
         />
-        <Route path="businesses/:businessId" element={<BusinessPage />} />
+        <Route path="businesses/:businessId" element={<BusinessPage demo={variant === 'demo'} />} />
         {staff && <Route path="leads" element={<LeadsPage />} />}
         {staff && <Route path="stores" element={<ClientStoresPage />} />}
         <Route path="settings" element={<SettingsPage demo={variant === 'demo'} />} />

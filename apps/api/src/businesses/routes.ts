@@ -25,6 +25,7 @@ import {
   softDeleteBusiness,
   updateBusiness,
 } from './queries.ts';
+import { businessStore } from '../prospects/queries.ts';
 import { summary } from './summary-queries.ts';
 import { addBusinessEvent, businessTimeline } from './timeline-queries.ts';
 
@@ -104,7 +105,9 @@ export default async function businessRoutes(
 
   app.get<{ Params: { id: string } }>('/businesses/:id', async (request) => {
     const user = await requireUser(ctx, request, MARKETERS, WORKSPACES);
-    return ownBusiness(db, user, request.params.id);
+    const business = await ownBusiness(db, user, request.params.id);
+    // As on the list's rows: its store (demo link, views, checklist), for the business's own page.
+    return { ...business, store: await businessStore(db, business.id) };
   });
 
   app.patch<{ Params: { id: string } }>('/businesses/:id', async (request) => {

@@ -15,12 +15,13 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { followUpState, STATUS_LABELS, STATUSES, todayIso } from '../../business-rules.ts';
+import { BusinessStore } from '../../components/BusinessStore.tsx';
 import { ContactLinks } from '../../components/ContactLinks.tsx';
 
 const NOTE_HELP = 'Write the note first, like “Called; they want a price list.”';
 
 /** One business: its details and contacts, its status, and its timeline of notes and changes. */
-export function BusinessPage() {
+export function BusinessPage({ demo = false }: { demo?: boolean }) {
   const { businessId = '' } = useParams();
   const [version, setVersion] = useState(0);
   const state = useRouteData(`business:${businessId}:${version}`, async () => {
@@ -76,6 +77,7 @@ export function BusinessPage() {
         />
         <p className="uk-muted mk-detail__added">Added {formatDate(business.created_at)}</p>
         <StatusForm business={business} onChanged={refresh} />
+        <BusinessStore business={business} onChanged={refresh} demoWorkspace={demo} />
       </section>
       <section className="uk-panel" aria-labelledby="timeline-title">
         <h2 id="timeline-title" className="mk-subtitle">
