@@ -137,6 +137,12 @@ export function ItemForm({
           Pictures
         </h2>
         {draft.media.length > 0 && (
+          <p className="uk-muted">
+            Say what each picture shows: it is read out to shoppers who cannot see it (empty: the
+            item&apos;s name).
+          </p>
+        )}
+        {draft.media.length > 0 && (
           <ul className="sa-pictures" aria-label="Pictures">
             {draft.media.map((entry, index) => (
               <li key={`${entry.file}-${index}`}>
@@ -148,8 +154,7 @@ export function ItemForm({
                 />
                 <TextField
                   label={`What picture ${index + 1} shows`}
-                  hint="Read out to shoppers who cannot see it. Empty: the item's name."
-                  placeholder="e.g. Five jumbo snails on a banana leaf"
+                  placeholder="e.g. Snails on a leaf"
                   maxLength={200}
                   value={entry.alt ?? ''}
                   onChange={(e) =>
