@@ -1,6 +1,5 @@
 import {
   type DiscountCode,
-  type DiscountKind,
   type DiscountRequest,
   discountAmount,
   discountMessages,
@@ -132,20 +131,8 @@ export async function updateDiscount(
   return (await readDiscount(tx, storeId, current.id))!;
 }
 
-interface CodeRow {
-  id: string;
-  code: string;
-  kind: DiscountKind;
-  value: number;
-  min_order_kobo: number;
-  starts_on: string | null;
-  ends_on: string | null;
-  max_uses: number | null;
-  max_uses_per_shopper: number | null;
-  used: number;
-  active: boolean;
-  today: string;
-}
+/** A code as the checks read it: the managers' shape without its totals, and today's Lagos date. */
+type CodeRow = Omit<DiscountCode, 'given_kobo' | 'created_at'> & { today: string };
 
 /** The refusal a code meets on this subtotal (dates, minimum, total uses), or its amount. */
 function check(row: CodeRow | undefined, typed: string, subtotalKobo: number): number {
