@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { requestIdOf } from '@agency/contract/request-id';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sweepAuditEvents } from './audit/queries.ts';
 import { deviceCookies } from './auth/device.ts';
 import { createTokens } from './auth/tokens.ts';
@@ -14,6 +15,8 @@ import type { Db } from './db/index.ts';
 import { tokenSecret } from './db/settings.ts';
 import { Background } from './lib/background.ts';
 import { installErrorHandler } from './lib/errors.ts';
+import { registerOpenApi } from './lib/openapi.ts';
+import { installSchemaCompilers } from './lib/schemas.ts';
 import { HashSlots } from './lib/hash-slots.ts';
 import { hostAllowed, MISDIRECTED } from './lib/hosts.ts';
 import { pruneLimits } from './lib/limits.ts';
@@ -52,6 +55,15 @@ export interface AppOptions {
 
 /** Body limit of every route that does not set its own: every JSON body of the API is small. */
 export const DEFAULT_BODY_LIMIT = 16 * 1024;
+/** The reference page's groups: one per module tag, introduced by what its modules are for. */
+function moduleTags(): { name: string; description: string }[] {
+  const tags = new Map<string, string[]>();
+  for (const { tag, about } of API_MODULES) tags.set(tag, [...(tags.get(tag) ?? []), about]);
+  return [...tags].map(([name, abouts]) => ({ name, description: abouts.join(' ') }));
+}
+
+/** The contract's version in /api/v1/openapi.json: the API package's own. */
+const API_VERSION = '1.0.0';
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 /** Builds the HTTP server (not listening yet): /api/v1/* (docs/architecture.md). */
@@ -146,9 +158,20 @@ export async function buildApp({
     limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 6, headerPairs: 50 },
   });
 
+  installSchemaCompilers(app, config.checkAnswers);
+  await registerOpenApi(app, API_VERSION, moduleTags());
   await app.register(
     async (api) => {
-      for (const module of API_MODULES) await api.register(module, { ctx });
+      const typed = api.withTypeProvider<ZodTypeProvider>();
+      for (const { tag, routes } of API_MODULES) {
+        await typed.register(async (scope) => {
+          // Each module's routes are one group of the reference page (/api/v1/docs).
+          scope.addHook('onRoute', (route) => {
+            route.schema = { ...route.schema, tags: [tag] };
+          });
+          await routes(scope, { ctx });
+        });
+      }
     },
     { prefix: '/api/v1' },
   );

@@ -75,6 +75,11 @@ export interface Config {
   /** The mail worker (lib/mail-queue.ts): first wait after a failed send, tries, how often it looks. */
   mailQueue: { retryBaseMs: number; maxAttempts: number; pollMs: number };
   logLevel: string;
+  /**
+   * CHECK_ANSWERS=1: every answer is also parsed against its route's declared schema, and one
+   * outside it fails loudly (the test run sets it; lib/schemas.ts). Off in production: cost.
+   */
+  checkAnswers: boolean;
   /** How long hot reads (users behind tokens, public articles, author lists) may be served from memory; 0 turns it off. */
   cacheTtlMs: number;
   /**
@@ -167,6 +172,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: int(env, 'MAIL_POLL_MS', 10_000, 100),
     },
     logLevel: env.LOG_LEVEL ?? 'info',
+    checkAnswers: env.CHECK_ANSWERS === '1',
     cacheTtlMs: Number(env.CACHE_TTL_MS ?? 1000),
     stores: {
       // *.localhost reaches this machine in browsers without any DNS set-up.

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import analyticsRoutes from './analytics/routes.ts';
 import auditRoutes from './audit/routes.ts';
 import resetRoutes from './auth/reset-routes.ts';
@@ -11,6 +10,7 @@ import productRoutes from './catalogue/routes.ts';
 import prospectRoutes from './prospects/routes.ts';
 import contactRoutes from './contact/routes.ts';
 import type { Context } from './context.ts';
+import type { ApiApp } from './lib/schemas.ts';
 import demoRoutes from './demo/routes.ts';
 import discountRoutes from './discounts/routes.ts';
 import healthRoutes from './health/routes.ts';
@@ -23,33 +23,123 @@ import storeRoutes from './stores/routes.ts';
 import templateRoutes from './templates/routes.ts';
 
 /** A domain module's routes: a Fastify plugin given the shared context, mounted under /api/v1. */
-export type ApiModule = (app: FastifyInstance, opts: { ctx: Context }) => Promise<void>;
+export type ApiRoutes = (app: ApiApp, opts: { ctx: Context }) => Promise<void>;
+
+/** A module as the API mounts and documents it: its routes are grouped under `tag` in /docs. */
+export interface ApiModule {
+  tag: string;
+  /** What the module is for, as /api/v1/docs introduces the group. */
+  about: string;
+  routes: ApiRoutes;
+}
 
 /**
- * Every route of the API, one plugin per line (docs/architecture.md, "API modules"). A module's
+ * Every route of the API, one module per line (docs/architecture.md, "API modules"). A module's
  * handlers call its queries.ts; no module imports another's routes. A new module: a folder with
  * routes.ts (a default-exported plugin) and queries.ts, and one line here.
  */
 export const API_MODULES: readonly ApiModule[] = [
-  healthRoutes, // /health (liveness), /ready (database and storage answer)
-  authRoutes, // /auth/login, /auth/logout, /auth/change_password
-  resetRoutes, // /auth/generate_otp, /auth/modify_password
-  demoRoutes, // /auth/demo, /demo/workspace, /demo/workspace/reset
-  peopleRoutes, // /users, /users/:id
-  contactRoutes, // /contact, /contact/:id (leads)
-  businessRoutes, // /businesses, /businesses/:id, /businesses/:id/restore, /businesses/summary
-  ownedBusinessRoutes, // /my/businesses, /my/businesses/:id
-  blogRoutes, // /blog, /blog/:id
-  mediaRoutes, // /media/upload, /media/:name
-  storeRoutes, // /stores, /stores/:store, /stores/:store/overview, /store-hosts/:host
-  storePeopleRoutes, // /stores (POST), /stores/candidates, /stores/:store/people, /stores/:store/owner
-  productRoutes, // /stores/:store/products, /stores/:store/products/:product
-  catalogueCsvRoutes, // /stores/:store/catalogue/export, /stores/:store/catalogue/import
-  templateRoutes, // /store-templates, /stores/:store/template
-  orderRoutes, // /stores/:store/orders, /stores/:store/orders/:order
-  discountRoutes, // /stores/:store/discounts, /stores/:store/discounts/:discount, /stores/:store/discounts/check
-  analyticsRoutes, // /stores/:store/analytics, /my/analytics
-  auditRoutes, // /audit, /my/audit
-  prospectRoutes, // /businesses/:id/demo-store, /businesses/:id/launch, /stores/:store/views, /stores/:store/interest, /stores/:store/checklist, /client-stores
-  seoRoutes, // /seo/sitemap, /seo/stores/:store/sitemap, /seo/feed
+  {
+    tag: 'health',
+    routes: healthRoutes,
+    about: 'Liveness (/health) and readiness: the database and the storage answer (/ready).',
+  },
+  { tag: 'auth', routes: authRoutes, about: 'Sign-in, sign-out and password change.' },
+  {
+    tag: 'auth',
+    routes: resetRoutes,
+    about: 'Forgotten passwords: a code by mail, then a new password.',
+  },
+  {
+    tag: 'demo',
+    routes: demoRoutes,
+    about: "The demo sign-in and each visitor's own demo workspace.",
+  },
+  {
+    tag: 'people',
+    routes: peopleRoutes,
+    about: 'The agency team: invites, roles and deactivation (/users).',
+  },
+  {
+    tag: 'leads',
+    routes: contactRoutes,
+    about: 'The contact form and the leads it makes (/contact).',
+  },
+  {
+    tag: 'businesses',
+    routes: businessRoutes,
+    about:
+      'Businesses the marketers reach out to: the outreach list, its summary and each business.',
+  },
+  {
+    tag: 'my',
+    routes: ownedBusinessRoutes,
+    about: "A business owner's own businesses (/my/businesses).",
+  },
+  {
+    tag: 'blog',
+    routes: blogRoutes,
+    about: 'Articles of the agency blog: drafts, publishing and the public list.',
+  },
+  {
+    tag: 'media',
+    routes: mediaRoutes,
+    about: 'Uploaded pictures: upload and serve, in their sizes.',
+  },
+  {
+    tag: 'stores',
+    routes: storeRoutes,
+    about: "Stores: a store's look and settings, its overview, and stores found by their own host.",
+  },
+  {
+    tag: 'stores',
+    routes: storePeopleRoutes,
+    about: 'Making a store, and the people who run it: its owner and store admins.',
+  },
+  {
+    tag: 'catalogue',
+    routes: productRoutes,
+    about: "A store's products (the screens call them items): list, search, read and edit.",
+  },
+  {
+    tag: 'catalogue',
+    routes: catalogueCsvRoutes,
+    about: "The catalogue as CSV in Shopify's columns: export and import.",
+  },
+  {
+    tag: 'templates',
+    routes: templateRoutes,
+    about: "Starter templates: a new store's first catalogue, look and delivery zones.",
+  },
+  {
+    tag: 'orders',
+    routes: orderRoutes,
+    about: 'Orders: placing one, a shopper finding theirs, and the store working through them.',
+  },
+  {
+    tag: 'discounts',
+    routes: discountRoutes,
+    about: "A store's discount codes, and checking one at checkout.",
+  },
+  {
+    tag: 'analytics',
+    routes: analyticsRoutes,
+    about: "Sales and visits: a store's analytics and an owner's across their stores.",
+  },
+  {
+    tag: 'audit',
+    routes: auditRoutes,
+    about: 'The audit log: who changed what, for staff and for an owner.',
+  },
+  {
+    tag: 'prospects',
+    routes: prospectRoutes,
+    about:
+      'From prospect to store: demo stores, their views, interest, launch, the checklist and the client stores board.',
+  },
+  {
+    tag: 'seo',
+    routes: seoRoutes,
+    about: 'What search engines read: sitemaps and the product feed.',
+  },
 ];

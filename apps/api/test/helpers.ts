@@ -49,7 +49,14 @@ export function testConfig(overrides: TestConfig = {}): Config {
     AUTH_PER_MINUTE: '100000',
     AUTH_PER_MINUTE_PER_ADDRESS: '100000',
   });
-  return { ...base, port: 0, ...overrides, limits: { ...base.limits, ...overrides.limits } };
+  // Every answer of every test is checked against its route's declared schema (lib/schemas.ts).
+  return {
+    ...base,
+    port: 0,
+    checkAnswers: true,
+    ...overrides,
+    limits: { ...base.limits, ...overrides.limits },
+  };
 }
 
 /** Empties the test database when it is a real server (DATABASE_URL), then migrates it. */

@@ -22,3 +22,4 @@ export * from './prospects.ts';
 export * from './templates.ts';
 export * from './catalogue-csv.ts';
 export * from './seo.ts';
+export * from './answers/index.ts';

@@ -1,15 +1,19 @@
 import {
+  messageAnswer,
+  pathParams,
+  productAnswer,
   productListQuery,
+  productPageAnswer,
   productRequest,
   productUpdateRequest,
   type Sort,
   STOCK_CHANGED,
   type StoreInfo,
 } from '@agency/contract';
-import type { FastifyInstance } from 'fastify';
 import { auditItemDeleted, auditProductEdit } from '../audit/events.ts';
 import type { Context } from '../context.ts';
-import { HttpError, parse } from '../lib/errors.ts';
+import { HttpError } from '../lib/errors.ts';
+import type { ApiApp } from '../lib/schemas.ts';
 import { managedStore, seesDrafts } from '../stores/access.ts';
 import { storeBySlug } from '../stores/queries.ts';
 import { dropCatalogue } from './cache.ts';
@@ -25,14 +29,11 @@ import {
 import { checkProductShape } from './selection.ts';
 import { checkTags } from './tags.ts';
 
-type StoreParams = { Params: { store: string } };
-type ProductParams = { Params: { store: string; product: string } };
+const storeParams = pathParams('store');
+const productParams = pathParams('store', 'product');
 
 /** /stores/:store/products and /stores/:store/products/:product: a store's catalogue. */
-export default async function productRoutes(
-  app: FastifyInstance,
-  { ctx }: { ctx: Context },
-): Promise<void> {
+export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context }): Promise<void> {
   const { db } = ctx;
   const storeId = async (slug: string) =>
     (await ctx.cache.reads.get(`store:${slug}`, () =>
@@ -40,8 +41,15 @@ export default async function productRoutes(
     )) as StoreInfo;
 
   /** A page of cards: search, tag groups and sort run here, on the server. */
-  app.get<StoreParams>('/stores/:store/products', async (request) => {
-    const query = parse(productListQuery, request.query);
+  const listSchema = {
+    description:
+      "A page of the store's items for its index: search (`q`, forgiving of typos and plurals), categories (`tags`, comma-separated), sort and page. A search that finds nothing may offer a `suggestion`.",
+    params: storeParams,
+    querystring: productListQuery,
+    response: { 200: productPageAnswer },
+  };
+  app.get('/stores/:store/products', { schema: listSchema }, async (request) => {
+    const query = request.query;
     const { id, categories } = await storeId(request.params.store);
     const drafts = await seesDrafts(ctx, request, request.params.store);
     const tags = (query.tags ?? '')
@@ -60,7 +68,12 @@ export default async function productRoutes(
     );
   });
 
-  app.get<ProductParams>('/stores/:store/products/:product', async (request) => {
+  const one = {
+    description: 'One item by its id or slug, with its options (`mods`), variants and pictures.',
+    params: productParams,
+    response: { 200: productAnswer },
+  };
+  app.get('/stores/:store/products/:product', { schema: one }, async (request) => {
     const { id } = await storeId(request.params.store);
     const drafts = await seesDrafts(ctx, request, request.params.store);
     const product = await ctx.cache.reads.get(
@@ -71,9 +84,15 @@ export default async function productRoutes(
     return product;
   });
 
-  app.post<StoreParams>('/stores/:store/products', async (request, reply) => {
+  const create = {
+    description: "Adds an item to the store (the store's owner, admins and staff).",
+    params: storeParams,
+    body: productRequest,
+    response: { 201: productAnswer },
+  };
+  app.post('/stores/:store/products', { schema: create }, async (request, reply) => {
     const { store } = await managedStore(ctx, request, request.params.store);
-    const product = parse(productRequest, request.body);
+    const product = request.body;
     checkProductShape(product.mods, product.variants);
     product.tags = checkTags(product.tags, store.categories);
     const created = await db.transaction(async (tx) => {
@@ -83,12 +102,20 @@ export default async function productRoutes(
       return findProduct(tx, store.id, id, { drafts: true });
     });
     dropCatalogue(ctx, store.id);
+    if (!created) throw new Error('A product just added was not found');
     return reply.code(201).send(created);
   });
 
-  app.patch<ProductParams>('/stores/:store/products/:product', async (request) => {
+  const edit = {
+    description:
+      'Changes an item. A save that changes variants sends the `stock_version` it saw: 409 when an order changed the stock since.',
+    params: productParams,
+    body: productUpdateRequest,
+    response: { 200: productAnswer },
+  };
+  app.patch('/stores/:store/products/:product', { schema: edit }, async (request) => {
     const { user, store } = await managedStore(ctx, request, request.params.store);
-    const changes = parse(productUpdateRequest, request.body);
+    const changes = request.body;
     if (changes.tags) changes.tags = checkTags(changes.tags, store.categories);
     const updated = await db.transaction(async (tx) => {
       const current = await findProduct(tx, store.id, request.params.product, { drafts: true });
@@ -110,7 +137,12 @@ export default async function productRoutes(
     return updated;
   });
 
-  app.delete<ProductParams>('/stores/:store/products/:product', async (request) => {
+  const remove = {
+    description: 'Deletes an item; its past orders keep their lines.',
+    params: productParams,
+    response: { 200: messageAnswer },
+  };
+  app.delete('/stores/:store/products/:product', { schema: remove }, async (request) => {
     const { user, store } = await managedStore(ctx, request, request.params.store);
     const current = await findProduct(db, store.id, request.params.product, { drafts: true });
     if (!current) throw new HttpError(404, 'Product not found');

@@ -19,7 +19,7 @@ export function parse<T>(schema: ZodType<T>, input: unknown): T {
   throw new HttpError(400, describe(result.error));
 }
 
-function describe(error: ZodError): string {
+export function describe(error: ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid input';
   if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}`;

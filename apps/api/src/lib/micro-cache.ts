@@ -13,11 +13,12 @@ export class MicroCache<T> {
     this.maxEntries = maxEntries;
   }
 
-  async get(key: string, load: () => Promise<T>): Promise<T> {
+  /** The entry under `key`, loaded when missing or stale; `V`: what this key's loader gives. */
+  async get<V extends T>(key: string, load: () => Promise<V>): Promise<V> {
     if (this.ttlMs <= 0) return load();
     const now = Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value;
+    if (hit && hit.expires > now) return hit.value as V;
     const value = await load();
     if (this.entries.size >= this.maxEntries)
       this.entries.delete(this.entries.keys().next().value!);

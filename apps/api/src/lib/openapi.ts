@@ -1,0 +1,87 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+export const OPENAPI_PATH = '/api/v1/openapi.json';
+export const DOCS_PATH = '/api/v1/docs';
+
+/** GET /api/v1/stores/{store}/products → getStoresStoreProducts: stable, readable, unique. */
+function operationId(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\/v1\//, '')
+    .split(/[/_-]/)
+    .filter(Boolean)
+    .map((w) => w.replace(/^:/, ''))
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1));
+  return method.toLowerCase() + words.join('');
+}
+
+type Document = { components?: { schemas?: Record<string, unknown> } } & Record<string, unknown>;
+
+/**
+ * Every named schema has an input and an output form; only those some route uses are published
+ * (a schema may refer to another, so this runs until nothing more goes).
+ */
+function withoutUnusedSchemas(document: Document): Document {
+  const schemas = { ...document.components?.schemas };
+  for (;;) {
+    const text = JSON.stringify({ ...document, components: { ...document.components, schemas } });
+    const unused = Object.keys(schemas).filter(
+      (name) => !text.includes(`"#/components/schemas/${name}"`),
+    );
+    if (unused.length === 0) break;
+    for (const name of unused) delete schemas[name];
+  }
+  return { ...document, components: { ...document.components, schemas } };
+}
+
+/**
+ * The published contract (docs/decisions/022-schemas-on-routes-and-openapi.md): every route's zod
+ * schemas, as OpenAPI 3.1, at /api/v1/openapi.json, and a reference page at /api/v1/docs. Register
+ * before the modules: @fastify/swagger collects routes as they are added.
+ */
+export async function registerOpenApi(
+  app: FastifyInstance,
+  version: string,
+  tags: readonly { name: string; description: string }[],
+): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Forgeworks API',
+        version,
+        description:
+          'The API behind the Forgeworks agency site, its stores and their admins. Every error answers `{ "message": "..." }` with its HTTP status. Signed-in calls send `Authorization: Bearer <token>` from POST /auth/login.',
+        contact: { name: 'Forgeworks', url: 'https://forgeworks.ng' },
+        license: { name: 'Proprietary', identifier: 'LicenseRef-Forgeworks' },
+      },
+      servers: [{ url: '/', description: 'This server' }],
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    // Routes are named for clients (their module tags them, app.ts).
+    transform: (document) => {
+      const { schema, url } = jsonSchemaTransform(document);
+      const method = [document.route.method].flat()[0];
+      return { url, schema: { operationId: operationId(String(method), url), ...schema } };
+    },
+    transformObject: (document) =>
+      withoutUnusedSchemas({
+        ...(jsonSchemaTransformObject(document) as Document),
+        tags: [...tags],
+      }) as ReturnType<typeof jsonSchemaTransformObject>,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PATH,
+    uiConfig: { validatorUrl: null, deepLinking: true },
+    // The page's own scripts and styles only: the API's strict policy (default-src 'none') would
+    // blank it, and nothing may load from elsewhere.
+    staticCSP: true,
+    transformStaticCSP: (header) =>
+      header.replace(' validator.swagger.io', '').replace(' upgrade-insecure-requests;', ''),
+  });
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+}
