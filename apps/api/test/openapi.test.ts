@@ -72,6 +72,7 @@ describe('/api/v1/docs', () => {
     const policy = response.headers.get('content-security-policy') ?? '';
     expect(policy).toContain("script-src 'self'");
     expect(policy).not.toContain('upgrade-insecure-requests');
-    expect(policy).not.toMatch(/https?:\/\/|validator\.swagger\.io/);
+    expect(policy).toContain("default-src 'none'");
+    expect(policy).not.toMatch(/https?:|validator\.swagger\.io/);
   });
 });
