@@ -13,7 +13,7 @@ import { SegmentedChoice } from './SegmentedChoice.tsx';
 
 /**
  * An analytics screen: its title with the period choice beside it, then the report once loaded
- * (loading and a failed load said in place, with 'Try again').
+ * (its loading and failure drawn by `<Loaded>`).
  */
 export function PeriodReport<P extends string, T>({
   title,
