@@ -4,7 +4,7 @@
 import { api } from '@agency/api-client';
 import { runStandalone } from '@agency/page-frame/standalone';
 import { Route, Routes, useRouteData } from '@agency/router';
-import { Loading } from '@agency/ui-kit';
+import { Loaded } from '@agency/ui-kit';
 import App from './App.tsx';
 import { NoStoreHere } from './components/StoreFrame.tsx';
 
@@ -16,9 +16,11 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 /** The store this host serves, asked of the API once on load; a host of no store is not found. */
 function HostStore({ host }: { host: string }) {
   const answer = useRouteData(`store-host:${host}`, () => api.storeHosts.resolve(host));
-  if (answer.status === 'loading') return <Loading label="Loading the store" />;
-  if (answer.status === 'failed') return <NoStoreHere />;
-  return <App variant="store" base="" hostStore={answer.data.slug} contactUrl={contactUrl} />;
+  return (
+    <Loaded state={answer} what="the store" notFound={<NoStoreHere />}>
+      {(store) => <App variant="store" base="" hostStore={store.slug} contactUrl={contactUrl} />}
+    </Loaded>
+  );
 }
 
 const host = location.hostname.toLowerCase();

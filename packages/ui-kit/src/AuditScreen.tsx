@@ -6,14 +6,8 @@ import {
   AuditList,
   type AuditLogEntry,
 } from './AuditLog.tsx';
-import { Button } from './Button.tsx';
+import { Loaded, type LoadState } from './Loaded.tsx';
 import { Pager } from './Pager.tsx';
-import { Loading, StateMessage } from './State.tsx';
-
-type Loaded<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'failed'; message?: string; reload: () => void };
 
 /** What a screen of the audit log says: the admin's whole log, or an owner's activity. */
 export interface AuditScreenTexts {
@@ -47,14 +41,15 @@ export function AuditScreen({
   actions: readonly { value: string; label: string }[];
   stores: readonly { value: string; label: string }[];
   showActor?: boolean;
-  state: Loaded<{ documents: AuditLogEntry[]; total: number; per_page: number }>;
+  state: LoadState<{ documents: AuditLogEntry[]; total: number; per_page: number }> & {
+    reload: () => void;
+  };
   labels: Readonly<Record<string, string>>;
   page: number;
   onApply: (values: AuditFilterValues & { page?: string }) => void;
 }) {
   const pages = state.status === 'ready' ? Math.ceil(state.data.total / state.data.per_page) : 1;
   const filtered = Object.values(filters).some(Boolean);
-  const capitalised = texts.what.charAt(0).toUpperCase() + texts.what.slice(1);
   return (
     <AdminPage title={texts.title}>
       <p className="uk-muted">{texts.intro}</p>
@@ -65,26 +60,21 @@ export function AuditScreen({
         showActor={showActor}
         onApply={onApply}
       />
-      {state.status === 'loading' && <Loading label={`Loading ${texts.what}`} />}
-      {state.status === 'failed' && (
-        <StateMessage
-          tone="error"
-          title={`${capitalised} could not be loaded`}
-          action={<Button onClick={state.reload}>Try again</Button>}
-        >
-          {state.message}
-        </StateMessage>
-      )}
-      {state.status === 'ready' && state.data.total === 0 && (
-        <StateMessage title={filtered ? texts.noMatch : texts.empty.title}>
-          {filtered ? 'Try other filters.' : texts.empty.hint}
-        </StateMessage>
-      )}
-      {state.status === 'ready' && state.data.total > 0 && (
-        <section className="uk-panel" aria-label={`${state.data.total} events`}>
-          <AuditList entries={state.data.documents} labels={labels} />
-        </section>
-      )}
+      <Loaded
+        state={state}
+        what={texts.what}
+        empty={
+          filtered
+            ? { title: texts.noMatch, children: 'Try other filters.' }
+            : { title: texts.empty.title, children: texts.empty.hint }
+        }
+      >
+        {(data) => (
+          <section className="uk-panel" aria-label={`${data.total} events`}>
+            <AuditList entries={data.documents} labels={labels} />
+          </section>
+        )}
+      </Loaded>
       <Pager page={page} pages={pages} onPage={(n) => onApply({ ...filters, page: String(n) })} />
     </AdminPage>
   );

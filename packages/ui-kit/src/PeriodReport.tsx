@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
 // The shared parts come through the package's main entry, so a remote uses the page's one copy.
-import { AdminPage, Button, buttonClass, formatDay, Loading, StateMessage } from '@agency/ui-kit';
+import {
+  AdminPage,
+  Button,
+  buttonClass,
+  formatDay,
+  Loaded,
+  type LoadState,
+  StateMessage,
+} from '@agency/ui-kit';
 import { SegmentedChoice } from './SegmentedChoice.tsx';
-
-/** What a screen loaded (the router's `useRouteData` answer). */
-type Loaded<T> = (
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'failed'; message?: string }
-) & { reload: () => void };
 
 /**
  * An analytics screen: its title with the period choice beside it, then the report once loaded
- * (loading and a failed load said in place, with 'Try again').
+ * (its loading and failure drawn by `<Loaded>`).
  */
 export function PeriodReport<P extends string, T>({
   title,
@@ -26,10 +27,9 @@ export function PeriodReport<P extends string, T>({
   periods: readonly { value: P; label: string }[];
   period: P;
   onPeriod: (period: P) => void;
-  state: Loaded<T>;
+  state: LoadState<T> & { reload: () => void };
   children: (data: T) => ReactNode;
 }) {
-  const what = title.toLowerCase();
   return (
     <AdminPage
       title={title}
@@ -37,19 +37,9 @@ export function PeriodReport<P extends string, T>({
         <SegmentedChoice legend="Period" options={periods} value={period} onChange={onPeriod} />
       }
     >
-      {state.status === 'loading' ? (
-        <Loading label={`Loading the ${what}`} />
-      ) : state.status === 'failed' ? (
-        <StateMessage
-          tone="error"
-          title={`The ${what} could not be loaded`}
-          action={<Button onClick={state.reload}>Try again</Button>}
-        >
-          {state.message}
-        </StateMessage>
-      ) : (
-        children(state.data)
-      )}
+      <Loaded state={state} what={`the ${title.toLowerCase()}`}>
+        {children}
+      </Loaded>
     </AdminPage>
   );
 }

@@ -12,6 +12,13 @@ export { SiteNav, type SiteNavProps } from './SiteNav.tsx';
 export { SkipLink } from './SkipLink.tsx';
 export { Spinner } from './Spinner.tsx';
 export { Loading, NotFound, StateMessage } from './State.tsx';
+export {
+  isNotFound,
+  Loaded,
+  type LoadedProps,
+  type LoadState,
+  type StateView,
+} from './Loaded.tsx';
 export { useScrollLock } from './useScrollLock.ts';
 export {
   formatChange,

@@ -7,6 +7,7 @@ import {
   AdminPage,
   Button,
   ConfirmDialog,
+  Loaded,
   Loading,
   showApiError,
   TextArea,
@@ -27,7 +28,7 @@ import { type Form, NEW_ARTICLE, same, tidySlug, toForm } from '../article-form.
 import { CoverField, SlugField } from '../components/ArticleExtras.tsx';
 import { AutosaveNote } from '../components/AutosaveNote.tsx';
 import { useAutosave } from '../useAutosave.ts';
-import { CannotOpen, NotYours } from './$post/refusals.tsx';
+import { MISSING, NotYours } from './$post/refusals.tsx';
 import { ArticlePreview } from './$post/preview.tsx';
 import { useLeaveGuard } from '../useLeaveGuard.ts';
 
@@ -158,8 +159,17 @@ function ArticleForm({ last }: { last: string }) {
     void save(mode === 'create' ? 'post' : 'update');
   };
 
-  if (mode === 'edit' && article.status === 'failed') return <CannotOpen article={article} />;
-  if (mode === 'edit' && !loaded) return <Loading label="Loading article" />;
+  // Until the form holds the article, or when it could not be loaded, its load state shows.
+  if (mode === 'edit' && (!loaded || article.status === 'failed'))
+    return (
+      <AdminPage title="Updating">
+        <Loaded
+          state={article.status === 'ready' ? { status: 'loading' } : article}
+          what="the article"
+          notFound={MISSING}
+        />
+      </AdminPage>
+    );
   if (loaded && !mayChangeArticle(session, loaded)) return <NotYours article={loaded} />;
 
   const set = (field: keyof Form) => (event: { target: { value: string } }) => {

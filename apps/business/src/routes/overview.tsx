@@ -2,7 +2,7 @@ import { api } from '@agency/api-client';
 import { AREAS } from '@agency/auth-gate';
 import type { OwnedBusiness } from '@agency/contract';
 import { Link, usePageMeta, useRouteData } from '@agency/router';
-import { AdminPage, Button, buttonClass, formatKobo, Loading, StateMessage } from '@agency/ui-kit';
+import { AdminPage, buttonClass, formatKobo, Loaded, StateMessage } from '@agency/ui-kit';
 import { StoreChecklists } from '../components/StoreChecklists.tsx';
 
 const base = AREAS.business.base;
@@ -44,17 +44,7 @@ export function OverviewPage() {
   if (list.status !== 'ready')
     return (
       <AdminPage title="Overview">
-        {list.status === 'loading' ? (
-          <Loading label="Loading your businesses" />
-        ) : (
-          <StateMessage
-            tone="error"
-            title="Your businesses could not be loaded"
-            action={<Button onClick={list.reload}>Try again</Button>}
-          >
-            {list.message}
-          </StateMessage>
-        )}
+        <Loaded state={list} what="your businesses" />
       </AdminPage>
     );
   const total = totals(list.data);

@@ -1,7 +1,7 @@
 import { api, signedIn } from '@agency/api-client';
 import type { BusinessSummary } from '@agency/contract';
 import { usePageMeta, useRouteData } from '@agency/router';
-import { AdminPage, Button, Loading, StateMessage } from '@agency/ui-kit';
+import { AdminPage, Loaded } from '@agency/ui-kit';
 import type { ReactNode } from 'react';
 
 /**
@@ -25,17 +25,9 @@ export function SummaryPage({
   );
   return (
     <AdminPage title={title} actions={actions}>
-      {state.status === 'loading' && <Loading label={`Loading the ${title.toLowerCase()}`} />}
-      {state.status === 'failed' && (
-        <StateMessage
-          tone="error"
-          title={`The ${title.toLowerCase()} could not be loaded`}
-          action={<Button onClick={state.reload}>Try again</Button>}
-        >
-          {state.message}
-        </StateMessage>
-      )}
-      {state.status === 'ready' && children(state.data)}
+      <Loaded state={state} what={`the ${title.toLowerCase()}`}>
+        {children}
+      </Loaded>
     </AdminPage>
   );
 }

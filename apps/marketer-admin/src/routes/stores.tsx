@@ -1,7 +1,7 @@
 import { api, signedIn } from '@agency/api-client';
 import type { ClientStoreRow } from '@agency/contract';
 import { usePageMeta, useRouteData } from '@agency/router';
-import { AdminPage, Button, Loading, StateMessage } from '@agency/ui-kit';
+import { AdminPage, Loaded } from '@agency/ui-kit';
 
 /** What a row says about orders left waiting and the last order. */
 function lastOrderText(row: ClientStoreRow): string {
@@ -27,66 +27,66 @@ export function ClientStoresPage() {
         <h2 id="board-title" className="mk-subtitle">
           Live stores, the one that needs help first on top
         </h2>
-        {board.status === 'loading' && <Loading label="Loading the stores" />}
-        {board.status === 'failed' && (
-          <StateMessage
-            tone="error"
-            title="The stores could not be loaded"
-            action={<Button onClick={board.reload}>Try again</Button>}
-          >
-            {board.message}
-          </StateMessage>
-        )}
-        {board.status === 'ready' && board.data.length === 0 && (
-          <StateMessage title="No live stores yet">
-            A store shows here once a won business's demo store is launched from Businesses.
-          </StateMessage>
-        )}
-        {board.status === 'ready' && board.data.length > 0 && (
-          <ul className="uk-list mk-board" aria-label="Client stores">
-            {board.data.map((row) => (
-              <li key={row.slug} className="mk-board__row">
-                <div className="mk-business__main">
-                  <a className="mk-business__name" href={`/store/${encodeURIComponent(row.slug)}`}>
-                    {row.name}
-                  </a>
-                  <span className="uk-muted">
-                    {row.marketer_name ? `Looked after by ${row.marketer_name}` : row.business_name}
-                  </span>
-                </div>
-                <dl className="mk-board__facts">
-                  <div>
-                    <dt>Checklist</dt>
-                    <dd>
-                      <progress
-                        max={row.checklist_total}
-                        value={row.checklist_done}
-                        aria-hidden="true"
-                      />{' '}
-                      {row.checklist_done} of {row.checklist_total}
-                    </dd>
+        <Loaded
+          state={board}
+          what="the stores"
+          empty={{
+            title: 'No live stores yet',
+            children:
+              "A store shows here once a won business's demo store is launched from Businesses.",
+          }}
+        >
+          {(rows) => (
+            <ul className="uk-list mk-board" aria-label="Client stores">
+              {rows.map((row) => (
+                <li key={row.slug} className="mk-board__row">
+                  <div className="mk-business__main">
+                    <a
+                      className="mk-business__name"
+                      href={`/store/${encodeURIComponent(row.slug)}`}
+                    >
+                      {row.name}
+                    </a>
+                    <span className="uk-muted">
+                      {row.marketer_name
+                        ? `Looked after by ${row.marketer_name}`
+                        : row.business_name}
+                    </span>
                   </div>
-                  <div>
-                    <dt>Orders this week</dt>
-                    <dd>{row.orders_this_week}</dd>
-                  </div>
-                  <div className={row.stale_new_orders > 0 ? 'mk-board__alert' : undefined}>
-                    <dt>New for over 24 h</dt>
-                    <dd>{row.stale_new_orders}</dd>
-                  </div>
-                  <div className={row.out_of_stock > 0 ? 'mk-board__alert' : undefined}>
-                    <dt>Out of stock</dt>
-                    <dd>{row.out_of_stock}</dd>
-                  </div>
-                  <div>
-                    <dt>Last order</dt>
-                    <dd>{lastOrderText(row)}</dd>
-                  </div>
-                </dl>
-              </li>
-            ))}
-          </ul>
-        )}
+                  <dl className="mk-board__facts">
+                    <div>
+                      <dt>Checklist</dt>
+                      <dd>
+                        <progress
+                          max={row.checklist_total}
+                          value={row.checklist_done}
+                          aria-hidden="true"
+                        />{' '}
+                        {row.checklist_done} of {row.checklist_total}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt>Orders this week</dt>
+                      <dd>{row.orders_this_week}</dd>
+                    </div>
+                    <div className={row.stale_new_orders > 0 ? 'mk-board__alert' : undefined}>
+                      <dt>New for over 24 h</dt>
+                      <dd>{row.stale_new_orders}</dd>
+                    </div>
+                    <div className={row.out_of_stock > 0 ? 'mk-board__alert' : undefined}>
+                      <dt>Out of stock</dt>
+                      <dd>{row.out_of_stock}</dd>
+                    </div>
+                    <div>
+                      <dt>Last order</dt>
+                      <dd>{lastOrderText(row)}</dd>
+                    </div>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Loaded>
       </section>
     </AdminPage>
   );

@@ -7,10 +7,9 @@ import {
   AdminPage,
   Button,
   formatDate,
-  Loading,
+  Loaded,
   showApiError,
   useFieldErrors,
-  StateMessage,
   TextField,
   useConfirm,
 } from '@agency/ui-kit';
@@ -28,8 +27,6 @@ export function TeamPage() {
   usePageMeta({ title: 'Team · Forgeworks admin' });
   const list = useRouteData('team:list', async () => (await api.team.list()).documents);
   const [changed, setChanged] = useState<Record<string, TeamMember>>({});
-  const members =
-    list.status === 'ready' ? list.data.map((member) => changed[member.id] ?? member) : [];
   const [confirm, confirmDialog] = useConfirm();
   const update = async (member: TeamMember, change: { role?: Role; active?: boolean }) => {
     if (
@@ -61,63 +58,56 @@ export function TeamPage() {
         <h2 id="team-title" className="uk-section-title">
           People with an account
         </h2>
-        {list.status === 'loading' && <Loading label="Loading the team" />}
-        {list.status === 'failed' && (
-          <StateMessage
-            tone="error"
-            title="The team could not be loaded"
-            action={<Button onClick={list.reload}>Try again</Button>}
-          >
-            {list.message}
-          </StateMessage>
-        )}
-        {members.length > 0 && (
-          <ul className="uk-list mk-team" aria-label="Team">
-            {members.map((member) => {
-              const me = member.id === signedIn()?.id;
-              return (
-                <li key={member.id} data-active={member.active}>
-                  <span>
-                    <strong>{member.name}</strong>
-                    {me && <span className="uk-muted"> (you)</span>}
-                    <br />
-                    <span className="uk-muted">
-                      {member.email} · since {formatDate(member.created_at)}
-                      {!member.active && ' · deactivated'}
+        <Loaded state={list} what="the team">
+          {(team) => (
+            <ul className="uk-list mk-team" aria-label="Team">
+              {team.map((listed) => {
+                const member = changed[listed.id] ?? listed;
+                const me = member.id === signedIn()?.id;
+                return (
+                  <li key={member.id} data-active={member.active}>
+                    <span>
+                      <strong>{member.name}</strong>
+                      {me && <span className="uk-muted"> (you)</span>}
+                      <br />
+                      <span className="uk-muted">
+                        {member.email} · since {formatDate(member.created_at)}
+                        {!member.active && ' · deactivated'}
+                      </span>
                     </span>
-                  </span>
-                  <span className="mk-team__controls">
-                    <label>
-                      <span className="uk-visually-hidden">Role of {member.name}</span>
-                      <select
-                        className="uk-input"
-                        value={member.role}
-                        disabled={me || !member.active}
-                        onChange={(e) => update(member, { role: e.target.value as Role })}
-                      >
-                        {ROLES.map((role) => (
-                          <option key={role} value={role}>
-                            {roleChoice(role)}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                    {!me && (
-                      <Button
-                        variant={member.active ? 'ghost' : 'secondary'}
-                        small
-                        onClick={() => update(member, { active: !member.active })}
-                      >
-                        {member.active ? 'Deactivate' : 'Reactivate'}
-                        <span className="uk-visually-hidden"> {member.name}</span>
-                      </Button>
-                    )}
-                  </span>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+                    <span className="mk-team__controls">
+                      <label>
+                        <span className="uk-visually-hidden">Role of {member.name}</span>
+                        <select
+                          className="uk-input"
+                          value={member.role}
+                          disabled={me || !member.active}
+                          onChange={(e) => update(member, { role: e.target.value as Role })}
+                        >
+                          {ROLES.map((role) => (
+                            <option key={role} value={role}>
+                              {roleChoice(role)}
+                            </option>
+                          ))}
+                        </select>
+                      </label>
+                      {!me && (
+                        <Button
+                          variant={member.active ? 'ghost' : 'secondary'}
+                          small
+                          onClick={() => update(member, { active: !member.active })}
+                        >
+                          {member.active ? 'Deactivate' : 'Reactivate'}
+                          <span className="uk-visually-hidden"> {member.name}</span>
+                        </Button>
+                      )}
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </Loaded>
       </section>
       {confirmDialog}
     </AdminPage>

@@ -1,5 +1,5 @@
 import { Link, usePageMeta } from '@agency/router';
-import { SkipLink } from '@agency/ui-kit';
+import { isNotFound, SkipLink } from '@agency/ui-kit';
 import type { ReactNode } from 'react';
 import { lookStyle } from '../lib/look.ts';
 import { CurrentStoreContext, useStorePaths } from '../lib/store-context.tsx';
@@ -16,7 +16,7 @@ import { StoreHeader } from './StoreHeader.tsx';
  */
 export function StoreFrame({ slug, children }: { slug: string; children: ReactNode }) {
   const info = useStoreInfo(slug);
-  if (info.status === 'failed' && info.httpStatus === 404) return <NoStoreHere />;
+  if (isNotFound(info)) return <NoStoreHere />;
   const store = info.status === 'ready' ? info.data : undefined;
   return (
     <CurrentStoreContext.Provider value={slug}>

@@ -29,10 +29,12 @@ export function useStoreInfo(slug: string): Loaded<StoreInfo> & { reload: () => 
 }
 
 /** The frame's answer for its store, shared with everything inside it (StoreFrame provides it). */
-export const StoreInfoContext = createContext<Loaded<StoreInfo>>({ status: 'loading' });
+export const StoreInfoContext = createContext<Loaded<StoreInfo> & { reload?: () => void }>({
+  status: 'loading',
+});
 
-/** The current store's info: loading, ready or failed (read once by the frame, shared here). */
-export function useStoreState(): Loaded<StoreInfo> {
+/** The current store's info: loading, ready or failed, and how to load it again (read once by the frame, shared here). */
+export function useStoreState(): Loaded<StoreInfo> & { reload?: () => void } {
   return useContext(StoreInfoContext);
 }
 

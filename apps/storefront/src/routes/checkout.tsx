@@ -3,11 +3,9 @@ import type { DiscountQuote, StoreInfo } from '@agency/contract';
 import { PAYMENT_LABELS } from '@agency/contract/catalogue';
 import { Link, useNavigate, usePageMeta } from '@agency/router';
 import {
-  Button,
   buttonClass,
-  Loading,
+  Loaded,
   SelectField,
-  StateMessage,
   TextArea,
   TextField,
   useFieldErrors,
@@ -50,19 +48,9 @@ export function CheckoutPage() {
   return (
     <div className="sf-container sf-page sf-checkout">
       <h1 className="sf-title">Checkout</h1>
-      {store.status === 'ready' ? (
-        <CheckoutFormView store={store.data} />
-      ) : store.status === 'failed' ? (
-        <StateMessage
-          tone="error"
-          title="Checkout could not be loaded"
-          action={<Button onClick={() => location.reload()}>Try again</Button>}
-        >
-          {store.message}
-        </StateMessage>
-      ) : (
-        <Loading label="Loading checkout" />
-      )}
+      <Loaded state={store} what="checkout">
+        {(info) => <CheckoutFormView store={info} />}
+      </Loaded>
     </div>
   );
 }

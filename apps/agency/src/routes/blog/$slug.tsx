@@ -1,6 +1,6 @@
 import { api } from '@agency/api-client';
 import { Link, usePageMeta, useParams, useRouteData } from '@agency/router';
-import { ArticleView, Button, buttonClass, Loading, StateMessage } from '@agency/ui-kit';
+import { ArticleView, buttonClass, isNotFound, Loaded } from '@agency/ui-kit';
 import { StartActions } from '../../components/StartActions.tsx';
 import { articleJsonLd, BLOG_FEED } from '../../structured-data.ts';
 
@@ -11,7 +11,7 @@ export function BlogArticle() {
     `blog:article:${slug}`,
     async () => (await api.blog.get(slug)).data.documents[0],
   );
-  const missing = state.status === 'failed' && state.httpStatus === 404;
+  const missing = isNotFound(state);
   const article = state.status === 'ready' ? state.data : undefined;
   usePageMeta(
     article
@@ -35,26 +35,19 @@ export function BlogArticle() {
       <section className="uk-container agency__page">
         <p className="uk-eyebrow">Blog</p>
         <h1 className="uk-page-title">Article</h1>
-        {state.status === 'loading' && <Loading label="Loading article" />}
-        {missing && (
-          <StateMessage
-            title="This article is not available"
-            action={
+        <Loaded
+          state={state}
+          what="the article"
+          notFound={{
+            title: 'This article is not available',
+            children: 'It may have been moved, archived or never published.',
+            action: (
               <Link className={buttonClass('secondary')} to="/blog">
                 See all articles
               </Link>
-            }
-          >
-            It may have been moved, archived or never published.
-          </StateMessage>
-        )}
-        {state.status === 'failed' && !missing && (
-          <StateMessage
-            tone="error"
-            title="The article could not be loaded"
-            action={<Button onClick={state.reload}>Try again</Button>}
-          />
-        )}
+            ),
+          }}
+        />
       </section>
     );
   }

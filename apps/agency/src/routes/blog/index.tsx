@@ -1,6 +1,6 @@
 import { api } from '@agency/api-client';
 import { Link, usePageMeta, useRouteData } from '@agency/router';
-import { Button, formatDate, Loading, StateMessage } from '@agency/ui-kit';
+import { formatDate, Loaded } from '@agency/ui-kit';
 import { BLOG_FEED } from '../../structured-data.ts';
 
 /** /blog — 'Main': the published articles, newest first. */
@@ -22,31 +22,26 @@ export function BlogIndex() {
       <p className="uk-eyebrow">Blog</p>
       <h1 className="uk-page-title">Main</h1>
       <p className="uk-muted agency__blog-lead">Notes from the forge on selling online.</p>
-      {articles.status === 'loading' && <Loading label="Loading articles" />}
-      {articles.status === 'failed' && (
-        <StateMessage
-          tone="error"
-          title="The articles could not be loaded"
-          action={<Button onClick={articles.reload}>Try again</Button>}
-        />
-      )}
-      {articles.status === 'ready' && articles.data.length === 0 && (
-        <StateMessage title="No articles yet">New articles are on their way.</StateMessage>
-      )}
-      {articles.status === 'ready' && articles.data.length > 0 && (
-        <ol className="agency__articles" aria-label="Articles">
-          {articles.data.map((article) => (
-            <li key={article.id}>
-              <Link to={`/blog/${article.slug}`} className="agency__article-card">
-                <time dateTime={article.created_at}>{formatDate(article.created_at)}</time>
-                <h2>{article.title}</h2>
-                {article.excerpt && <p>{article.excerpt}</p>}
-                <span className="agency__read">Read article →</span>
-              </Link>
-            </li>
-          ))}
-        </ol>
-      )}
+      <Loaded
+        state={articles}
+        what="the articles"
+        empty={{ title: 'No articles yet', children: 'New articles are on their way.' }}
+      >
+        {(list) => (
+          <ol className="agency__articles" aria-label="Articles">
+            {list.map((article) => (
+              <li key={article.id}>
+                <Link to={`/blog/${article.slug}`} className="agency__article-card">
+                  <time dateTime={article.created_at}>{formatDate(article.created_at)}</time>
+                  <h2>{article.title}</h2>
+                  {article.excerpt && <p>{article.excerpt}</p>}
+                  <span className="agency__read">Read article →</span>
+                </Link>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Loaded>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { api } from '@agency/api-client';
 import { Link, usePageMeta, useRouteData } from '@agency/router';
-import { ArticleView, buttonClass, Loading, StateMessage } from '@agency/ui-kit';
+import { ArticleView, buttonClass, Loaded } from '@agency/ui-kit';
 
 /**
  * /admin/blog/{id}/preview: the article exactly as the public page shows it (the same ArticleView),
@@ -15,16 +15,16 @@ export function ArticlePreview({ idOrSlug }: { idOrSlug: string }) {
   const article = state.status === 'ready' ? state.data : null;
   usePageMeta({ title: `Preview: ${article?.title ?? 'article'} · Forgeworks admin` });
   if (!article)
-    return state.status === 'failed' ? (
-      <StateMessage
-        tone={state.httpStatus === 404 ? undefined : 'error'}
-        title="This article cannot be previewed"
-        action={<Link to="../..">Back to the blog</Link>}
-      >
-        {state.message}
-      </StateMessage>
-    ) : (
-      <Loading label="Loading the preview" />
+    return (
+      <Loaded
+        state={state}
+        what="the preview"
+        notFound={{
+          title: 'This article cannot be previewed',
+          children: 'It was deleted, or it is a draft of another author.',
+          action: <Link to="../..">Back to the blog</Link>,
+        }}
+      />
     );
   return (
     <div className="be-preview">

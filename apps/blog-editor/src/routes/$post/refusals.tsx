@@ -1,6 +1,6 @@
 import type { Article } from '@agency/contract';
 import { Link } from '@agency/router';
-import { AdminPage, Button, StateMessage } from '@agency/ui-kit';
+import { AdminPage, StateMessage, type StateView } from '@agency/ui-kit';
 
 const BACK = (
   <Link className="uk-button uk-button--secondary" to=".." relative="path">
@@ -9,27 +9,14 @@ const BACK = (
 );
 
 /**
- * An article that could not be loaded: one that is not there for this user (unknown, deleted, or
- * another author's draft: 404) has nothing to retry; anything else can be tried again.
+ * An article that is not there for this user (unknown, deleted, or another author's draft: 404):
+ * nothing to retry, a way back instead. Any other failure can be tried again (`<Loaded>`).
  */
-export function CannotOpen({
-  article,
-}: {
-  article: { httpStatus?: number; message?: string; reload: () => void };
-}) {
-  const missing = article.httpStatus === 404;
-  return (
-    <AdminPage title="Updating">
-      <StateMessage
-        tone="error"
-        title="This article could not be opened"
-        action={missing ? BACK : <Button onClick={article.reload}>Try again</Button>}
-      >
-        {missing ? 'It was deleted, or it is a draft of another author.' : article.message}
-      </StateMessage>
-    </AdminPage>
-  );
-}
+export const MISSING: StateView = {
+  title: 'This article could not be opened',
+  children: 'It was deleted, or it is a draft of another author.',
+  action: BACK,
+};
 
 /** Another author's article, opened by its link: readable on the blog if published, not editable here. */
 export function NotYours({ article }: { article: Article }) {

@@ -1,7 +1,7 @@
 import { api } from '@agency/api-client';
 import { AREAS } from '@agency/auth-gate';
 import { Link, usePageMeta, useParams, useRouteData } from '@agency/router';
-import { AdminPage, Button, formatDate, Loading, StateMessage } from '@agency/ui-kit';
+import { AdminPage, formatDate, Loaded, StateMessage } from '@agency/ui-kit';
 import { StoreLinks, StoreSummary } from '../../components/StoreSummary.tsx';
 
 const base = AREAS.business.base;
@@ -15,29 +15,15 @@ export function BusinessPage() {
   if (!business)
     return (
       <AdminPage title="Business">
-        {state.status === 'loading' ? (
-          <Loading label="Loading the business" />
-        ) : (
-          <StateMessage
-            tone={state.status === 'failed' && state.httpStatus === 404 ? undefined : 'error'}
-            title={
-              state.status === 'failed' && state.httpStatus === 404
-                ? 'Business not found'
-                : 'The business could not be loaded'
-            }
-            action={
-              state.status === 'failed' && state.httpStatus !== 404 ? (
-                <Button onClick={state.reload}>Try again</Button>
-              ) : (
-                <Link to={`${base}/businesses`}>My Businesses</Link>
-              )
-            }
-          >
-            {state.status === 'failed' && state.httpStatus === 404
-              ? 'It may belong to another owner, or the link is wrong.'
-              : state.status === 'failed' && state.message}
-          </StateMessage>
-        )}
+        <Loaded
+          state={state}
+          what="the business"
+          notFound={{
+            title: 'Business not found',
+            children: 'It may belong to another owner, or the link is wrong.',
+            action: <Link to={`${base}/businesses`}>My Businesses</Link>,
+          }}
+        />
       </AdminPage>
     );
   return (

@@ -6,7 +6,7 @@ import {
   Button,
   formatDate,
   formatDateTime,
-  Loading,
+  Loaded,
   showApiError,
   StateMessage,
   TextArea,
@@ -37,21 +37,15 @@ export function BusinessPage({ demo = false }: { demo?: boolean }) {
   if (!shown)
     return (
       <AdminPage title="Business" actions={back}>
-        {state.status === 'failed' ? (
-          <StateMessage
-            tone={state.httpStatus === 404 ? undefined : 'error'}
-            title={
-              state.httpStatus === 404 ? 'Business not found' : 'The business could not be loaded'
-            }
-            action={
-              state.httpStatus === 404 ? back : <Button onClick={state.reload}>Try again</Button>
-            }
-          >
-            {state.message}
-          </StateMessage>
-        ) : (
-          <Loading label="Loading the business" />
-        )}
+        <Loaded
+          state={state}
+          what="the business"
+          notFound={{
+            title: 'Business not found',
+            children: 'It may have been deleted, or the link is wrong.',
+            action: back,
+          }}
+        />
       </AdminPage>
     );
   const { business, events } = shown;

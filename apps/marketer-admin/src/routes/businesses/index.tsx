@@ -5,9 +5,8 @@ import {
   AdminPage,
   Button,
   formatDate,
-  Loading,
+  Loaded,
   showApiError,
-  StateMessage,
   TextField,
   useConfirm,
   useFieldErrors,
@@ -67,7 +66,6 @@ export function BusinessesPage({
   }, [typed]);
   const [version, setVersion] = useState(0);
   const key = `businesses:${signedIn()?.id}:${JSON.stringify(filters)}:${version}`;
-  // A failure to load says so in place (once), with a way to try again.
   const list = useRouteData(key, () =>
     api.businesses.page({
       marketer: filters.marketer || undefined,
@@ -232,90 +230,86 @@ export function BusinessesPage({
             </div>
           )}
         </div>
-        {list.status === 'loading' && <Loading label="Loading businesses" />}
-        {list.status === 'failed' && (
-          <StateMessage
-            tone="error"
-            title="The list could not be loaded"
-            action={<Button onClick={list.reload}>Try again</Button>}
-          >
-            {list.message}
-          </StateMessage>
-        )}
-        {data && data.documents.length === 0 && (
-          <StateMessage title={filtered ? 'No businesses match' : 'No businesses yet'}>
-            {filtered
-              ? 'Try another search or status.'
-              : 'Record the first business you reach out to with the form above.'}
-          </StateMessage>
-        )}
-        {data && data.documents.length > 0 && (
-          <ul className="uk-list mk-businesses" aria-label="Businesses">
-            {data.documents.map((business) => (
-              <li key={business.id} className="mk-business">
-                {editing === business.id ? (
-                  <BusinessForm
-                    label={`Edit ${business.name}`}
-                    initial={draftOf(business)}
-                    submitLabel="Save"
-                    addsNote
-                    onSubmit={(draft) => save(business, draft)}
-                    onCancel={() => setEditing(null)}
-                  />
-                ) : (
-                  <>
-                    <div className="mk-business__main">
-                      <Link className="mk-business__name" to={business.id}>
-                        {business.name}
-                      </Link>
-                      <span className={`mk-status mk-status--${business.status ?? 'to_contact'}`}>
-                        {STATUS_LABELS[business.status ?? 'to_contact']}
-                      </span>
-                    </div>
-                    <ContactLinks
-                      person={business.contact_person}
-                      phone={business.phone}
-                      email={business.email}
+        <Loaded
+          state={list}
+          what="the businesses"
+          empty={
+            filtered
+              ? { title: 'No businesses match', children: 'Try another search or status.' }
+              : {
+                  title: 'No businesses yet',
+                  children: 'Record the first business you reach out to with the form above.',
+                }
+          }
+        >
+          {({ documents: businesses }) => (
+            <ul className="uk-list mk-businesses" aria-label="Businesses">
+              {businesses.map((business) => (
+                <li key={business.id} className="mk-business">
+                  {editing === business.id ? (
+                    <BusinessForm
+                      label={`Edit ${business.name}`}
+                      initial={draftOf(business)}
+                      submitLabel="Save"
+                      addsNote
+                      onSubmit={(draft) => save(business, draft)}
+                      onCancel={() => setEditing(null)}
                     />
-                    {business.notes && <p className="mk-business__notes">{business.notes}</p>}
-                    <div className="mk-business__foot">
-                      <span className="uk-muted">
-                        Added {formatDate(business.created_at)}
-                        {admin && business.marketer_name ? ` by ${business.marketer_name}` : ''}
-                      </span>
-                      {business.next_follow_up && (
-                        <span
-                          className={`mk-follow mk-follow--${followUpState(business.next_follow_up, today)}`}
-                        >
-                          Follow up {formatDate(`${business.next_follow_up}T12:00:00`)}
+                  ) : (
+                    <>
+                      <div className="mk-business__main">
+                        <Link className="mk-business__name" to={business.id}>
+                          {business.name}
+                        </Link>
+                        <span className={`mk-status mk-status--${business.status ?? 'to_contact'}`}>
+                          {STATUS_LABELS[business.status ?? 'to_contact']}
                         </span>
-                      )}
-                      <span className="mk-business__actions">
-                        <Button
-                          small
-                          variant="secondary"
-                          onClick={() => setEditing(business.id)}
-                          aria-label={`Edit ${business.name}`}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          small
-                          variant="danger"
-                          onClick={() => remove(business)}
-                          aria-label={`Delete ${business.name}`}
-                        >
-                          Delete
-                        </Button>
-                      </span>
-                    </div>
-                    <BusinessStore business={business} onChanged={refresh} demoWorkspace={demo} />
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+                      </div>
+                      <ContactLinks
+                        person={business.contact_person}
+                        phone={business.phone}
+                        email={business.email}
+                      />
+                      {business.notes && <p className="mk-business__notes">{business.notes}</p>}
+                      <div className="mk-business__foot">
+                        <span className="uk-muted">
+                          Added {formatDate(business.created_at)}
+                          {admin && business.marketer_name ? ` by ${business.marketer_name}` : ''}
+                        </span>
+                        {business.next_follow_up && (
+                          <span
+                            className={`mk-follow mk-follow--${followUpState(business.next_follow_up, today)}`}
+                          >
+                            Follow up {formatDate(`${business.next_follow_up}T12:00:00`)}
+                          </span>
+                        )}
+                        <span className="mk-business__actions">
+                          <Button
+                            small
+                            variant="secondary"
+                            onClick={() => setEditing(business.id)}
+                            aria-label={`Edit ${business.name}`}
+                          >
+                            Edit
+                          </Button>
+                          <Button
+                            small
+                            variant="danger"
+                            onClick={() => remove(business)}
+                            aria-label={`Delete ${business.name}`}
+                          >
+                            Delete
+                          </Button>
+                        </span>
+                      </div>
+                      <BusinessStore business={business} onChanged={refresh} demoWorkspace={demo} />
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Loaded>
         {data && (data.pages ?? 1) > 1 && (
           <nav className="mk-pager" aria-label="Pages">
             <Button

@@ -1,14 +1,7 @@
 import { api } from '@agency/api-client';
 import type { ContactMessage } from '@agency/contract';
 import { Link, usePageMeta, useRouteData } from '@agency/router';
-import {
-  AdminPage,
-  Button,
-  formatDateTime,
-  Loading,
-  showApiError,
-  StateMessage,
-} from '@agency/ui-kit';
+import { AdminPage, Button, formatDateTime, Loaded, showApiError } from '@agency/ui-kit';
 import { useEffect, useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { type BusinessDraft, leadToDraft, requestOf } from '../../business-rules.ts';
@@ -96,77 +89,71 @@ export function LeadsPage() {
           </div>
           {data && <p className="uk-muted mk-toolbar__note">{data.unread} new in all</p>}
         </div>
-        {list.status === 'loading' && <Loading label="Loading leads" />}
-        {list.status === 'failed' && (
-          <StateMessage
-            tone="error"
-            title="The messages could not be loaded"
-            action={<Button onClick={list.reload}>Try again</Button>}
-          >
-            {list.message}
-          </StateMessage>
-        )}
-        {data && data.documents.length === 0 && (
-          <StateMessage title={show === 'new' ? 'No new messages' : 'No messages'}>
-            Messages sent through the contact form show here.
-          </StateMessage>
-        )}
-        {data && data.documents.length > 0 && (
-          <ul className="uk-list mk-leads" aria-label="Leads">
-            {data.documents.map((lead) => (
-              <li key={lead.id} className="mk-lead">
-                <div className="mk-business__main">
-                  <strong>{lead.name}</strong>
-                  <span
-                    className={`mk-status mk-status--${lead.handled_at ? 'won' : 'interested'}`}
-                  >
-                    {lead.handled_at ? 'Handled' : 'New'}
-                  </span>
-                </div>
-                <ContactLinks email={lead.email} phone={lead.number}>
-                  <span>{formatDateTime(lead.created_at)}</span>
-                </ContactLinks>
-                {lead.business_name && (
-                  <p className="mk-lead__about">
-                    Sent from the demo store of{' '}
-                    <Link
-                      to={
-                        lead.business_id
-                          ? `../businesses/${lead.business_id}`
-                          : `../businesses?q=${encodeURIComponent(lead.business_name)}`
-                      }
+        <Loaded
+          state={list}
+          what="the messages"
+          empty={{
+            title: show === 'new' ? 'No new messages' : 'No messages',
+            children: 'Messages sent through the contact form show here.',
+          }}
+        >
+          {({ documents: leads }) => (
+            <ul className="uk-list mk-leads" aria-label="Leads">
+              {leads.map((lead) => (
+                <li key={lead.id} className="mk-lead">
+                  <div className="mk-business__main">
+                    <strong>{lead.name}</strong>
+                    <span
+                      className={`mk-status mk-status--${lead.handled_at ? 'won' : 'interested'}`}
                     >
-                      {lead.business_name}
-                    </Link>
-                  </p>
-                )}
-                <p className="mk-lead__message">{lead.message}</p>
-                {converting === lead.id ? (
-                  <BusinessForm
-                    label={`New business from ${lead.name}’s message`}
-                    initial={leadToDraft(lead)}
-                    submitLabel="Add business"
-                    onSubmit={(draft) => convert(lead, draft)}
-                    onCancel={() => setConverting(null)}
-                  />
-                ) : (
-                  <div className="mk-business__actions">
-                    <Button small onClick={() => setConverting(lead.id)}>
-                      Convert to business
-                    </Button>
-                    <Button
-                      small
-                      variant="secondary"
-                      onClick={() => setHandled(lead, !lead.handled_at)}
-                    >
-                      {lead.handled_at ? 'Mark as new' : 'Mark handled'}
-                    </Button>
+                      {lead.handled_at ? 'Handled' : 'New'}
+                    </span>
                   </div>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+                  <ContactLinks email={lead.email} phone={lead.number}>
+                    <span>{formatDateTime(lead.created_at)}</span>
+                  </ContactLinks>
+                  {lead.business_name && (
+                    <p className="mk-lead__about">
+                      Sent from the demo store of{' '}
+                      <Link
+                        to={
+                          lead.business_id
+                            ? `../businesses/${lead.business_id}`
+                            : `../businesses?q=${encodeURIComponent(lead.business_name)}`
+                        }
+                      >
+                        {lead.business_name}
+                      </Link>
+                    </p>
+                  )}
+                  <p className="mk-lead__message">{lead.message}</p>
+                  {converting === lead.id ? (
+                    <BusinessForm
+                      label={`New business from ${lead.name}’s message`}
+                      initial={leadToDraft(lead)}
+                      submitLabel="Add business"
+                      onSubmit={(draft) => convert(lead, draft)}
+                      onCancel={() => setConverting(null)}
+                    />
+                  ) : (
+                    <div className="mk-business__actions">
+                      <Button small onClick={() => setConverting(lead.id)}>
+                        Convert to business
+                      </Button>
+                      <Button
+                        small
+                        variant="secondary"
+                        onClick={() => setHandled(lead, !lead.handled_at)}
+                      >
+                        {lead.handled_at ? 'Mark as new' : 'Mark handled'}
+                      </Button>
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Loaded>
         {data && data.pages > 1 && (
           <nav className="mk-pager" aria-label="Pages">
             <Button

@@ -3,13 +3,13 @@ import { api } from '@agency/api-client';
 import type { StoreInfo } from '@agency/contract';
 import { telHref, whatsAppHref } from '@agency/contract/rules';
 import { Link, usePageMeta, useRouteData } from '@agency/router';
-import { buttonClass, Loading } from '@agency/ui-kit';
+import { buttonClass, Loaded } from '@agency/ui-kit';
 import { HERO_SIZES, pictureProps } from '../../catalog/art.ts';
 import { ProductGrid } from '../../components/ProductGrid.tsx';
 import { StoreMark } from '../../components/StoreMark.tsx';
 import { canonicalFor, hasContact, nameAndTagline, storeDescription } from '../../lib/look.ts';
 import { useCurrentStore, useStorefront, useStorePaths } from '../../lib/store-context.tsx';
-import { useStore } from '../../lib/store-info.ts';
+import { useStore, useStoreState } from '../../lib/store-info.ts';
 
 /** How many products the home page shows before "Visit our store". */
 const FEATURED = 8;
@@ -19,6 +19,7 @@ const FEATURED = 8;
  * its products, its delivery promise, and how to reach it.
  */
 export function StoreHome() {
+  const info = useStoreState();
   const store = useStore();
   const slug = useCurrentStore();
   const context = useStorefront();
@@ -33,7 +34,7 @@ export function StoreHome() {
     siteName: store?.name,
     image: store?.hero_url && !store.hero_url.startsWith('art:') ? store.hero_url : undefined,
   });
-  if (!store) return <Loading label="Loading the store" />;
+  if (!store) return <Loaded state={info} what="the store" />;
   return (
     <div className="sf-home">
       <section className="sf-home__hero" aria-labelledby="sf-home-title">
@@ -73,28 +74,26 @@ export function StoreHome() {
         <h2 id="sf-home-featured" className="sf-home__subtitle">
           From the store
         </h2>
-        {featured.status === 'ready' ? (
-          featured.data.total === 0 ? (
-            <p>This store is being stocked. Come back soon.</p>
-          ) : (
-            <>
-              <ProductGrid
-                page={{ ...featured.data, total: featured.data.documents.length }}
-                storeId={slug}
-                pageHref={() => paths.index}
-              />
-              <p>
-                <Link to={paths.index} className={buttonClass('secondary')}>
-                  See everything in the store
-                </Link>
-              </p>
-            </>
-          )
-        ) : featured.status === 'failed' ? (
-          <p>The products could not be loaded. Visit the store to see them.</p>
-        ) : (
-          <Loading label="Loading products" />
-        )}
+        <Loaded state={featured} what="the products">
+          {(page) =>
+            page.total === 0 ? (
+              <p>This store is being stocked. Come back soon.</p>
+            ) : (
+              <>
+                <ProductGrid
+                  page={{ ...page, total: page.documents.length }}
+                  storeId={slug}
+                  pageHref={() => paths.index}
+                />
+                <p>
+                  <Link to={paths.index} className={buttonClass('secondary')}>
+                    See everything in the store
+                  </Link>
+                </p>
+              </>
+            )
+          }
+        </Loaded>
       </section>
       <StoreContact store={store} />
     </div>

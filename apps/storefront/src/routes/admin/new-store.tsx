@@ -4,7 +4,7 @@ import { Link, useNavigate, usePageMeta, useRouteData } from '@agency/router';
 import {
   AdminPage,
   Button,
-  Loading,
+  Loaded,
   SelectField,
   showApiError,
   StateMessage,
@@ -67,54 +67,54 @@ function NewStoreForm() {
 
   return (
     <AdminPage title="New store">
-      {candidates.status === 'loading' ? (
-        <Loading label="Loading businesses" />
-      ) : candidates.status === 'failed' ? (
-        <StateMessage
-          tone="error"
-          title="The businesses could not be loaded"
-          action={<Button onClick={candidates.reload}>Try again</Button>}
-        >
-          {candidates.message}
-        </StateMessage>
-      ) : candidates.data.length === 0 ? (
-        <StateMessage title="Every business has a store">
-          Add the business to the outreach list first (Businesses, in the marketer admin).
-        </StateMessage>
-      ) : (
-        <form className="sa-form" onSubmit={submit} noValidate aria-label="New store">
-          <section className="uk-panel">
-            <p className="uk-muted">
-              The store starts with its business's name and a neutral look, empty or stocked from a
-              template. Next you hand it to its owner, on People.
-            </p>
-            <SelectField
-              label="Business"
-              value={businessId}
-              error={error || undefined}
-              onChange={(e) => {
-                setBusinessId(e.target.value);
-                setError('');
-              }}
-            >
-              <option value="">Choose a business…</option>
-              {candidates.data.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name}
-                </option>
-              ))}
-            </SelectField>
-            {templates.status === 'ready' && (
-              <TemplateChoice templates={templates.data} value={template} onChange={setTemplate} />
-            )}
-            <div className="sa-row">
-              <Button type="submit" busy={busy}>
-                Make the store
-              </Button>
-            </div>
-          </section>
-        </form>
-      )}
+      <Loaded
+        state={candidates}
+        what="the businesses"
+        empty={{
+          title: 'Every business has a store',
+          children:
+            'Add the business to the outreach list first (Businesses, in the marketer admin).',
+        }}
+      >
+        {(businesses) => (
+          <form className="sa-form" onSubmit={submit} noValidate aria-label="New store">
+            <section className="uk-panel">
+              <p className="uk-muted">
+                The store starts with its business's name and a neutral look, empty or stocked from
+                a template. Next you hand it to its owner, on People.
+              </p>
+              <SelectField
+                label="Business"
+                value={businessId}
+                error={error || undefined}
+                onChange={(e) => {
+                  setBusinessId(e.target.value);
+                  setError('');
+                }}
+              >
+                <option value="">Choose a business…</option>
+                {businesses.map((b) => (
+                  <option key={b.id} value={b.id}>
+                    {b.name}
+                  </option>
+                ))}
+              </SelectField>
+              {templates.status === 'ready' && (
+                <TemplateChoice
+                  templates={templates.data}
+                  value={template}
+                  onChange={setTemplate}
+                />
+              )}
+              <div className="sa-row">
+                <Button type="submit" busy={busy}>
+                  Make the store
+                </Button>
+              </div>
+            </section>
+          </form>
+        )}
+      </Loaded>
     </AdminPage>
   );
 }

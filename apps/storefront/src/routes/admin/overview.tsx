@@ -2,7 +2,7 @@ import { api } from '@agency/api-client';
 import { AREAS } from '@agency/auth-gate';
 import { formatLagosTime, orderNumber } from '@agency/contract/catalogue';
 import { Link, usePageMeta, useRouteData } from '@agency/router';
-import { AdminPage, Button, LaunchChecklist, Loading, StateMessage } from '@agency/ui-kit';
+import { AdminPage, LaunchChecklist, Loaded } from '@agency/ui-kit';
 import { money } from '../../lib/money.ts';
 import { StatusBadge } from './orders/status.tsx';
 import { useManagedStore } from './store-choice.tsx';
@@ -31,17 +31,7 @@ export function OverviewPage() {
   if (state.status !== 'ready')
     return (
       <AdminPage title="Overview">
-        {state.status === 'loading' ? (
-          <Loading label="Loading the overview" />
-        ) : (
-          <StateMessage
-            tone="error"
-            title="The overview could not be loaded"
-            action={<Button onClick={state.reload}>Try again</Button>}
-          >
-            {state.message}
-          </StateMessage>
-        )}
+        <Loaded state={state} what="the overview" />
       </AdminPage>
     );
   const o = state.data;

@@ -6,9 +6,8 @@ import { usePageMeta, useRouteData } from '@agency/router';
 import {
   AdminPage,
   Button,
-  Loading,
+  Loaded,
   showApiError,
-  StateMessage,
   TextField,
   useConfirm,
   useFieldErrors,
@@ -68,37 +67,29 @@ export function PeoplePage() {
         <h2 id="sa-people" className="sa-subtitle">
           Who runs {store.name}
         </h2>
-        {list.status === 'loading' ? (
-          <Loading label="Loading people" />
-        ) : list.status === 'failed' ? (
-          <StateMessage
-            tone="error"
-            title="The people could not be loaded"
-            action={<Button onClick={list.reload}>Try again</Button>}
-          >
-            {list.message}
-          </StateMessage>
-        ) : (
-          <ul className="sa-people" aria-label="People">
-            {people.map((person) => (
-              <li key={person.user_id} className="sa-people__row">
-                <span className="sa-people__who">
-                  <strong>{person.name}</strong>
-                  <span className="uk-muted">{person.email}</span>
-                </span>
-                <span className="sa-people__role">
-                  {person.role === 'owner' ? 'Owner' : 'Store admin'}
-                  {!person.joined && <span className="uk-muted"> · invited</span>}
-                </span>
-                {manager && person.role !== 'owner' && person.user_id !== session?.id && (
-                  <Button variant="ghost" small onClick={() => remove(person)}>
-                    Remove<span className="uk-visually-hidden"> {person.name}</span>
-                  </Button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+        <Loaded state={list} what="the people">
+          {() => (
+            <ul className="sa-people" aria-label="People">
+              {people.map((person) => (
+                <li key={person.user_id} className="sa-people__row">
+                  <span className="sa-people__who">
+                    <strong>{person.name}</strong>
+                    <span className="uk-muted">{person.email}</span>
+                  </span>
+                  <span className="sa-people__role">
+                    {person.role === 'owner' ? 'Owner' : 'Store admin'}
+                    {!person.joined && <span className="uk-muted"> · invited</span>}
+                  </span>
+                  {manager && person.role !== 'owner' && person.user_id !== session?.id && (
+                    <Button variant="ghost" small onClick={() => remove(person)}>
+                      Remove<span className="uk-visually-hidden"> {person.name}</span>
+                    </Button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Loaded>
       </section>
       {session?.role === 'admin' &&
         list.status === 'ready' &&

@@ -1,7 +1,7 @@
 import { api } from '@agency/api-client';
 import type { ManagedStore, StoreInfo } from '@agency/contract';
 import { useLocation, useNavigate, useRouteData, useSearchParams } from '@agency/router';
-import { Button, Loading, StateMessage } from '@agency/ui-kit';
+import { Loaded, StateMessage } from '@agency/ui-kit';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 
 const CHOSEN_KEY = 'store_admin_store';
@@ -54,17 +54,7 @@ export function StoreChoiceProvider({ children }: { children: ReactNode }) {
     if (chosen) sessionStorage.setItem(CHOSEN_KEY, chosen);
   }, [chosen]);
 
-  if (list.status === 'loading') return <Loading label="Loading your stores" />;
-  if (list.status === 'failed')
-    return (
-      <StateMessage
-        tone="error"
-        title="Your stores could not be loaded"
-        action={<Button onClick={list.reload}>Try again</Button>}
-      >
-        {list.message}
-      </StateMessage>
-    );
+  if (list.status !== 'ready') return <Loaded state={list} what="your stores" />;
   const stores = [
     ...list.data,
     ...made.filter((m) => !list.data.some((s) => s.slug === m.slug)),

@@ -16,7 +16,7 @@ import {
   useRouteData,
   useSearchParams,
 } from '@agency/router';
-import { Button, buttonClass, Loading, StateMessage } from '@agency/ui-kit';
+import { buttonClass, Loaded } from '@agency/ui-kit';
 import { OrderHistory } from '../../components/OrderHistory.tsx';
 import { OrderLines, OrderTotals } from '../../components/OrderLines.tsx';
 import { money } from '../../lib/money.ts';
@@ -48,31 +48,20 @@ export function OrderConfirmation() {
   if (!order)
     return (
       <div className="sf-container sf-page">
-        {state.status === 'failed' ? (
-          <StateMessage
-            tone={state.httpStatus === 404 ? undefined : 'error'}
-            title={
-              state.httpStatus === 404
-                ? 'We could not find this order'
-                : 'Your order could not be loaded'
-            }
-            action={
-              state.httpStatus === 404 ? (
-                <Link className={buttonClass('primary')} to={paths.findOrder}>
-                  Find your order
-                </Link>
-              ) : (
-                <Button onClick={state.reload}>Try again</Button>
-              )
-            }
-          >
-            {state.httpStatus === 404
-              ? 'Check the link in your receipt mail, or find the order by its number and your phone or email.'
-              : state.message}
-          </StateMessage>
-        ) : (
-          <Loading label="Loading your order" />
-        )}
+        <Loaded
+          state={state}
+          what="your order"
+          notFound={{
+            title: 'We could not find this order',
+            children:
+              'Check the link in your receipt mail, or find the order by its number and your phone or email.',
+            action: (
+              <Link className={buttonClass('primary')} to={paths.findOrder}>
+                Find your order
+              </Link>
+            ),
+          }}
+        />
       </div>
     );
   return <OrderView order={order} />;

@@ -9,7 +9,7 @@ import {
   useParams,
   useRouteData,
 } from '@agency/router';
-import { Button, Loading, NotFound, StateMessage } from '@agency/ui-kit';
+import { isNotFound, Loaded, NotFound } from '@agency/ui-kit';
 import { MAX_LINE_QTY } from '@agency/contract/catalogue';
 import { useMemo, useState } from 'react';
 import { ITEM_SIZES, pictureProps } from '../../../catalog/art.ts';
@@ -41,7 +41,7 @@ export function ItemPage() {
   const { '*': rest = '' } = useParams();
   const productId = rest.split('/').filter(Boolean)[0] ?? '';
   const state = useRouteData(`product:${id}:${productId}`, () => api.shop.product(id, productId));
-  const missing = state.status === 'failed' && state.httpStatus === 404;
+  const missing = isNotFound(state);
   const product = state.status === 'ready' ? state.data : undefined;
   usePageMeta(
     product
@@ -71,17 +71,7 @@ export function ItemPage() {
   if (!product)
     return (
       <div className="sf-container sf-page">
-        {state.status === 'failed' ? (
-          <StateMessage
-            tone="error"
-            title="This item could not be loaded"
-            action={<Button onClick={state.reload}>Try again</Button>}
-          >
-            {state.message}
-          </StateMessage>
-        ) : (
-          <Loading label="Loading item" />
-        )}
+        <Loaded state={state} what="the item" />
       </div>
     );
   // Keyed by product, so moving to another item starts its chooser afresh.

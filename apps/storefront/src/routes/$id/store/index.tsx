@@ -4,7 +4,7 @@ import { api } from '@agency/api-client';
 import type { ProductPage } from '@agency/contract';
 import type { TagGroup } from '@agency/contract/store-look';
 import { Link, usePageMeta, useRouteData, useSearchParams } from '@agency/router';
-import { Button, Loading, NotFound, StateMessage, useTypedBeforeHydration } from '@agency/ui-kit';
+import { Button, isNotFound, Loaded, NotFound, useTypedBeforeHydration } from '@agency/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/icons.tsx';
 import { ProductGrid } from '../../../components/ProductGrid.tsx';
@@ -44,7 +44,7 @@ export function StoreIndex() {
   const page = state.status === 'ready' ? state.data : last.current;
   // Back from Add to Cart: the shopper lands where they were on this page.
   useRestoreScroll(state.status === 'ready');
-  const unknownStore = state.status === 'failed' && state.httpStatus === 404;
+  const unknownStore = isNotFound(state);
 
   usePageMeta({
     title: store ? `${store.name} store${store.tagline ? ` — ${store.tagline}` : ''}` : 'Store',
@@ -153,46 +153,42 @@ export function StoreIndex() {
           </p>
         )}
       </div>
-      {unknownStore ? (
-        <NotFound action={<BackToStore />} />
-      ) : state.status === 'failed' ? (
-        <StateMessage
-          tone="error"
-          title="The store could not be loaded"
-          action={<Button onClick={state.reload}>Try again</Button>}
-        >
-          {state.message}
-        </StateMessage>
-      ) : !page ? (
-        <Loading label="Loading products" />
-      ) : page.total === 0 && params.toString() === '' ? (
-        <div className="sf-empty">
-          <p className="sf-empty__title">No products yet</p>
-          <p>This store is being stocked. Come back soon, or talk to us.</p>
-        </div>
-      ) : page.total === 0 ? (
-        <div className="sf-empty">
-          <p className="sf-empty__title">Nothing matches these filters</p>
-          {page.suggestion ? (
-            <p className="sf-suggestion">
-              Did you mean{' '}
-              <Link to={`?${writeFilters({ ...filters, search: page.suggestion, page: 1 })}`}>
-                {page.suggestion}
-              </Link>
-              ?
-            </p>
+      <Loaded
+        state={state.status === 'loading' && page ? { status: 'ready', data: page } : state}
+        what="the products"
+        notFound={<NotFound action={<BackToStore />} />}
+      >
+        {(shown) =>
+          shown.total === 0 && params.toString() === '' ? (
+            <div className="sf-empty">
+              <p className="sf-empty__title">No products yet</p>
+              <p>This store is being stocked. Come back soon, or talk to us.</p>
+            </div>
+          ) : shown.total === 0 ? (
+            <div className="sf-empty">
+              <p className="sf-empty__title">Nothing matches these filters</p>
+              {shown.suggestion ? (
+                <p className="sf-suggestion">
+                  Did you mean{' '}
+                  <Link to={`?${writeFilters({ ...filters, search: shown.suggestion, page: 1 })}`}>
+                    {shown.suggestion}
+                  </Link>
+                  ?
+                </p>
+              ) : (
+                <p>Try another word or fewer categories.</p>
+              )}
+              <Button onClick={() => setParams(new URLSearchParams())}>Clear filters</Button>
+            </div>
           ) : (
-            <p>Try another word or fewer categories.</p>
-          )}
-          <Button onClick={() => setParams(new URLSearchParams())}>Clear filters</Button>
-        </div>
-      ) : (
-        <ProductGrid
-          page={page}
-          storeId={id}
-          pageHref={(n) => `?${writeFilters({ ...filters, page: n }).toString()}`}
-        />
-      )}
+            <ProductGrid
+              page={shown}
+              storeId={id}
+              pageHref={(n) => `?${writeFilters({ ...filters, page: n }).toString()}`}
+            />
+          )
+        }
+      </Loaded>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { api } from '@agency/api-client';
 import type { DiscountCode } from '@agency/contract';
 import { discountLabel, lagosInputValue } from '@agency/contract/catalogue';
 import { usePageMeta, useRouteData } from '@agency/router';
-import { AdminPage, Button, formatDate, Loading, showApiError, StateMessage } from '@agency/ui-kit';
+import { AdminPage, Button, formatDate, Loaded, showApiError } from '@agency/ui-kit';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { money } from '../../../lib/money.ts';
@@ -84,67 +84,66 @@ export function DiscountsPage() {
         <h2 id="sa-codes" className="sa-subtitle">
           Your codes
         </h2>
-        {state.status === 'failed' ? (
-          <StateMessage
-            tone="error"
-            title="The codes could not be loaded"
-            action={<Button onClick={state.reload}>Try again</Button>}
-          >
-            {state.message}
-          </StateMessage>
-        ) : state.status !== 'ready' ? (
-          <Loading label="Loading codes" />
-        ) : state.data.length === 0 ? (
-          <p className="uk-muted">
-            No discount codes yet. Add one above and share it with your customers.
-          </p>
-        ) : (
-          <div className="sa-table-wrap">
-            <table className="sa-table" data-testid="discount-codes">
-              <thead>
-                <tr>
-                  <th scope="col">Code</th>
-                  <th scope="col">Discount</th>
-                  <th scope="col">Used</th>
-                  <th scope="col">Taken off</th>
-                  <th scope="col">
-                    <span className="uk-visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {state.data.map((code) => (
-                  <tr key={code.id}>
-                    <td data-label="Code">
-                      <strong>{code.code}</strong>
-                      {codeState(code) && <span className="uk-muted"> ({codeState(code)})</span>}
-                    </td>
-                    <td data-label="Discount">
-                      {discountLabel(code.kind, code.value, money)}
-                      <br />
-                      <span className="uk-muted">{rules(code)}</span>
-                    </td>
-                    <td data-label="Used">
-                      {code.used}
-                      {code.max_uses !== null && ` of ${code.max_uses}`}
-                    </td>
-                    <td data-label="Taken off">{money(code.given_kobo)}</td>
-                    <td>
-                      <div className="sa-row">
-                        <Button variant="secondary" small onClick={() => setEditing(code)}>
-                          Edit
-                        </Button>
-                        <Button variant="ghost" small onClick={() => setActive(code, !code.active)}>
-                          {code.active ? 'Switch off' : 'Switch on'}
-                        </Button>
-                      </div>
-                    </td>
+        <Loaded
+          state={state}
+          what="the codes"
+          empty={{
+            title: 'No discount codes yet',
+            children: 'Add one above and share it with your customers.',
+          }}
+        >
+          {(codes) => (
+            <div className="sa-table-wrap">
+              <table className="sa-table" data-testid="discount-codes">
+                <thead>
+                  <tr>
+                    <th scope="col">Code</th>
+                    <th scope="col">Discount</th>
+                    <th scope="col">Used</th>
+                    <th scope="col">Taken off</th>
+                    <th scope="col">
+                      <span className="uk-visually-hidden">Actions</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+                </thead>
+                <tbody>
+                  {codes.map((code) => (
+                    <tr key={code.id}>
+                      <td data-label="Code">
+                        <strong>{code.code}</strong>
+                        {codeState(code) && <span className="uk-muted"> ({codeState(code)})</span>}
+                      </td>
+                      <td data-label="Discount">
+                        {discountLabel(code.kind, code.value, money)}
+                        <br />
+                        <span className="uk-muted">{rules(code)}</span>
+                      </td>
+                      <td data-label="Used">
+                        {code.used}
+                        {code.max_uses !== null && ` of ${code.max_uses}`}
+                      </td>
+                      <td data-label="Taken off">{money(code.given_kobo)}</td>
+                      <td>
+                        <div className="sa-row">
+                          <Button variant="secondary" small onClick={() => setEditing(code)}>
+                            Edit
+                          </Button>
+                          <Button
+                            variant="ghost"
+                            small
+                            onClick={() => setActive(code, !code.active)}
+                          >
+                            {code.active ? 'Switch off' : 'Switch on'}
+                          </Button>
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </Loaded>
       </section>
     </AdminPage>
   );

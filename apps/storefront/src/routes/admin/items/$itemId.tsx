@@ -2,7 +2,7 @@ import { api } from '@agency/api-client';
 import { AREAS } from '@agency/auth-gate';
 import type { Product } from '@agency/contract';
 import { Link, useNavigate, usePageMeta, useParams, useRouteData } from '@agency/router';
-import { AdminPage, Button, Loading, showApiError, StateMessage, useConfirm } from '@agency/ui-kit';
+import { AdminPage, Button, Loaded, showApiError, useConfirm } from '@agency/ui-kit';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { storePath } from '../../../lib/store-context.tsx';
@@ -25,17 +25,15 @@ export function EditItemPage() {
   if (!product)
     return (
       <AdminPage title="Item">
-        {state.status === 'failed' ? (
-          <StateMessage
-            tone={state.httpStatus === 404 ? undefined : 'error'}
-            title={state.httpStatus === 404 ? 'Item not found' : 'The item could not be loaded'}
-            action={<Link to={`${base}/items`}>Our Items</Link>}
-          >
-            {state.message}
-          </StateMessage>
-        ) : (
-          <Loading label="Loading the item" />
-        )}
+        <Loaded
+          state={state}
+          what="the item"
+          notFound={{
+            title: 'Item not found',
+            children: 'It may have been deleted, or the link is wrong.',
+            action: <Link to={`${base}/items`}>Our Items</Link>,
+          }}
+        />
       </AdminPage>
     );
   return <EditItem key={product.id} product={product} storeSlug={store.slug} onSaved={setSaved} />;

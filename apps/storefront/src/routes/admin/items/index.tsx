@@ -1,7 +1,7 @@
 import { api } from '@agency/api-client';
 import { AREAS } from '@agency/auth-gate';
 import { Link, usePageMeta, useRouteData, useSearchParams } from '@agency/router';
-import { AdminPage, Pager, Button, buttonClass, Loading, StateMessage } from '@agency/ui-kit';
+import { AdminPage, Pager, Button, buttonClass, Loaded } from '@agency/ui-kit';
 import { useEffect, useState } from 'react';
 import { imageSrc } from '../../../catalog/art.ts';
 import { priceRange } from '../../../lib/money.ts';
@@ -64,74 +64,68 @@ export function ItemsPage() {
           Search
         </Button>
       </form>
-      {state.status === 'loading' && <Loading label="Loading items" />}
-      {state.status === 'failed' && (
-        <StateMessage
-          tone="error"
-          title="The items could not be loaded"
-          action={<Button onClick={state.reload}>Try again</Button>}
-        >
-          {state.message}
-        </StateMessage>
-      )}
-      {state.status === 'ready' && state.data.total === 0 && (
-        <StateMessage
-          title={q ? 'No items match' : 'No items yet'}
-          action={
-            !q && (
-              <Link className={buttonClass('primary')} to={`${base}/items/new`}>
-                Add the first item
-              </Link>
-            )
-          }
-        >
-          {q
-            ? 'Try another word.'
-            : 'Add items one by one, start from a template below, or import a CSV.'}
-        </StateMessage>
-      )}
+      <Loaded
+        state={state}
+        what="the items"
+        empty={
+          q
+            ? { title: 'No items match', children: 'Try another word.' }
+            : {
+                title: 'No items yet',
+                children: 'Add items one by one, start from a template below, or import a CSV.',
+                action: (
+                  <Link className={buttonClass('primary')} to={`${base}/items/new`}>
+                    Add the first item
+                  </Link>
+                ),
+              }
+        }
+      >
+        {({ documents: items }) => (
+          <div className="uk-panel sa-table-wrap">
+            <table className="sa-table sa-table--items" aria-label="Items">
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className="uk-visually-hidden">Picture</span>
+                  </th>
+                  <th scope="col">Item</th>
+                  <th scope="col">Price</th>
+                  <th scope="col">Stock</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <tr key={item.id}>
+                    <td className="sa-thumb">
+                      {item.image && (
+                        <img src={imageSrc(item.image)} alt="" width={64} height={48} />
+                      )}
+                    </td>
+                    <td data-label="Item">
+                      <Link to={`${base}/items/${item.id}`}>{item.name}</Link>
+                      {item.status === 'draft' && <span className="sa-draft">Draft</span>}
+                      <span className="uk-muted sa-sub">{item.tags.join(', ')}</span>
+                    </td>
+                    <td data-label="Price">
+                      {priceRange(item.price_kobo, item.price_max_kobo, item.price_suffix)}
+                    </td>
+                    <td data-label="Stock">
+                      {item.in_stock ? (
+                        `${item.stock} in stock`
+                      ) : (
+                        <strong className="sa-danger">Sold out</strong>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Loaded>
       {state.status === 'ready' && state.data.total === 0 && !q && (
         <StartFromTemplate slug={store.slug} onApplied={state.reload} />
-      )}
-      {state.status === 'ready' && state.data.total > 0 && (
-        <div className="uk-panel sa-table-wrap">
-          <table className="sa-table sa-table--items" aria-label="Items">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="uk-visually-hidden">Picture</span>
-                </th>
-                <th scope="col">Item</th>
-                <th scope="col">Price</th>
-                <th scope="col">Stock</th>
-              </tr>
-            </thead>
-            <tbody>
-              {state.data.documents.map((item) => (
-                <tr key={item.id}>
-                  <td className="sa-thumb">
-                    {item.image && <img src={imageSrc(item.image)} alt="" width={64} height={48} />}
-                  </td>
-                  <td data-label="Item">
-                    <Link to={`${base}/items/${item.id}`}>{item.name}</Link>
-                    {item.status === 'draft' && <span className="sa-draft">Draft</span>}
-                    <span className="uk-muted sa-sub">{item.tags.join(', ')}</span>
-                  </td>
-                  <td data-label="Price">
-                    {priceRange(item.price_kobo, item.price_max_kobo, item.price_suffix)}
-                  </td>
-                  <td data-label="Stock">
-                    {item.in_stock ? (
-                      `${item.stock} in stock`
-                    ) : (
-                      <strong className="sa-danger">Sold out</strong>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
       )}
       <Pager page={page} pages={pages} onPage={(n) => go({ page: n })} />
       <CsvTools slug={store.slug} onImported={state.reload} />

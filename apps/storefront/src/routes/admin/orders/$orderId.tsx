@@ -13,7 +13,7 @@ import {
   type PaymentStatus,
 } from '@agency/contract/catalogue';
 import { Link, usePageMeta, useParams, useRouteData } from '@agency/router';
-import { AdminPage, Button, Loading, showApiError, StateMessage, useConfirm } from '@agency/ui-kit';
+import { AdminPage, Button, Loaded, showApiError, useConfirm } from '@agency/ui-kit';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { OrderHistory } from '../../../components/OrderHistory.tsx';
@@ -60,17 +60,15 @@ export function OrderPage() {
   if (!shown)
     return (
       <AdminPage title="Order">
-        {state.status === 'failed' ? (
-          <StateMessage
-            tone={state.httpStatus === 404 ? undefined : 'error'}
-            title={state.httpStatus === 404 ? 'Order not found' : 'The order could not be loaded'}
-            action={<Link to={`${base}/orders`}>All orders</Link>}
-          >
-            {state.message}
-          </StateMessage>
-        ) : (
-          <Loading label="Loading the order" />
-        )}
+        <Loaded
+          state={state}
+          what="the order"
+          notFound={{
+            title: 'Order not found',
+            children: 'Check its number in the list of orders.',
+            action: <Link to={`${base}/orders`}>All orders</Link>,
+          }}
+        />
       </AdminPage>
     );
   return <OrderDetail order={shown} onChange={setOrder} storeSlug={store.slug} />;

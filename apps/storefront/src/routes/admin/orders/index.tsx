@@ -10,7 +10,7 @@ import {
   type PaymentStatus,
 } from '@agency/contract/catalogue';
 import { Link, usePageMeta, useRouteData, useSearchParams } from '@agency/router';
-import { AdminPage, Pager, Button, Loading, StateMessage } from '@agency/ui-kit';
+import { AdminPage, Loaded, Pager } from '@agency/ui-kit';
 import { useEffect, useState } from 'react';
 import { money } from '../../../lib/money.ts';
 import { useManagedStore } from '../store-choice.tsx';
@@ -103,62 +103,55 @@ export function OrdersPage() {
           />
         </form>
       </div>
-      {state.status === 'loading' && <Loading label="Loading orders" />}
-      {state.status === 'failed' && (
-        <StateMessage
-          tone="error"
-          title="The orders could not be loaded"
-          action={<Button onClick={state.reload}>Try again</Button>}
-        >
-          {state.message}
-        </StateMessage>
-      )}
-      {state.status === 'ready' && state.data.total === 0 && (
-        <StateMessage title={status || payment || q ? 'No orders match' : 'No orders yet'}>
-          {status || payment || q
-            ? 'Try another status or search.'
-            : 'Orders appear here as shoppers check out.'}
-        </StateMessage>
-      )}
-      {state.status === 'ready' && state.data.total > 0 && (
-        <div className="uk-panel sa-table-wrap">
-          <table className="sa-table" aria-label="Orders">
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Placed</th>
-                <th scope="col">Items</th>
-                <th scope="col">Total</th>
-                <th scope="col">Status</th>
-                <th scope="col">Payment</th>
-              </tr>
-            </thead>
-            <tbody>
-              {state.data.documents.map((order) => (
-                <tr key={order.id}>
-                  <td data-label="Order">
-                    <Link to={`${base}/orders/${order.id}`}>{orderNumber(order.number)}</Link>
-                  </td>
-                  <td data-label="Customer">
-                    {order.name}
-                    <span className="uk-muted sa-sub">{order.phone}</span>
-                  </td>
-                  <td data-label="Placed">{formatLagosTime(order.created_at)}</td>
-                  <td data-label="Items">{order.items}</td>
-                  <td data-label="Total">{money(order.total_kobo)}</td>
-                  <td data-label="Status">
-                    <StatusBadge status={order.status} />
-                  </td>
-                  <td data-label="Payment">
-                    <PaymentBadge status={order.payment_status} />
-                  </td>
+      <Loaded
+        state={state}
+        what="the orders"
+        empty={
+          status || payment || q
+            ? { title: 'No orders match', children: 'Try another status or search.' }
+            : { title: 'No orders yet', children: 'Orders appear here as shoppers check out.' }
+        }
+      >
+        {({ documents: orders }) => (
+          <div className="uk-panel sa-table-wrap">
+            <table className="sa-table" aria-label="Orders">
+              <thead>
+                <tr>
+                  <th scope="col">Order</th>
+                  <th scope="col">Customer</th>
+                  <th scope="col">Placed</th>
+                  <th scope="col">Items</th>
+                  <th scope="col">Total</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Payment</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {orders.map((order) => (
+                  <tr key={order.id}>
+                    <td data-label="Order">
+                      <Link to={`${base}/orders/${order.id}`}>{orderNumber(order.number)}</Link>
+                    </td>
+                    <td data-label="Customer">
+                      {order.name}
+                      <span className="uk-muted sa-sub">{order.phone}</span>
+                    </td>
+                    <td data-label="Placed">{formatLagosTime(order.created_at)}</td>
+                    <td data-label="Items">{order.items}</td>
+                    <td data-label="Total">{money(order.total_kobo)}</td>
+                    <td data-label="Status">
+                      <StatusBadge status={order.status} />
+                    </td>
+                    <td data-label="Payment">
+                      <PaymentBadge status={order.payment_status} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Loaded>
       <Pager page={page} pages={pages} onPage={(n) => go({ page: String(n) })} />
     </AdminPage>
   );
