@@ -288,6 +288,7 @@ describe("a store's people", () => {
       token: owner.token,
     });
     expect(removed.status).toBe(204);
+    expect(removed.headers.get('content-length') ?? '0').toBe('0');
     expect((await server.call('GET', '/stores', { token })).body.documents).toEqual([]);
     // Both changes are in the audit log, for the owner to see.
     const log = await server.call('GET', '/my/audit?action=store', { token: owner.token });

@@ -169,6 +169,26 @@ describe('placing an order', () => {
     expect(cash.bank_details).toBe('');
   });
 
+  it('each caller gets its own answer: the key is sent once, to the shopper who placed the order', async () => {
+    const { order: placed } = await ebookOrder(1, { payment: 'bank_transfer' });
+    const { access_key, bank_details, ...order } = placed;
+    expect(access_key).toMatch(/^[\w-]{24}$/);
+    // The shopper again, by the key: the order and the bank details, never the key itself.
+    const shopper = await server.call('GET', `${STORE}/orders/${placed.id}?key=${access_key}`);
+    expect(shopper.body).toEqual({ ...order, bank_details });
+    // The store's managers: the order (they have the bank details in their settings).
+    const manager = await server.call('GET', `${STORE}/orders/${placed.id}`, { token: admin });
+    expect(manager.body).toEqual(order);
+    const list = await server.call('GET', `${STORE}/orders?q=${placed.number}`, { token: admin });
+    const { lines: _lines, history: _history, ...summary } = order;
+    expect(list.body.documents).toEqual([{ ...summary, items: 1 }]);
+    // Find my order says where the order is, nothing of it.
+    const found = await server.call('POST', `${STORE}/orders/find`, {
+      body: { number: `#${placed.number}`, contact: order.email },
+    });
+    expect(found.body).toEqual({ id: placed.id, store: DEMO_STORE_SLUG, key: access_key });
+  });
+
   it('a store with no pickup address or bank details refuses pickup and transfers', async () => {
     const owner = await server.user('owner');
     const made = await server.call('POST', '/my/businesses', {

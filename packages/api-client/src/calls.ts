@@ -204,7 +204,7 @@ export const api = {
   /** Which store a host name (`{slug}.{STORE_DOMAIN}` or a custom domain) serves; 404 when none. */
   storeHosts: {
     resolve: (host: string) =>
-      http.get<{ slug: string }>(`store-hosts/${encodeURIComponent(host)}`),
+      http.get<import('@agency/contract').StoreHost>(`store-hosts/${encodeURIComponent(host)}`),
   },
 
   /** The store admin: the stores the signed-in user runs, their items, orders and settings. */
@@ -248,7 +248,7 @@ export const api = {
       http.delete<void>(store(slug, 'people', userId), asUser()),
     /** An admin: the businesses of the outreach list that have no store yet. */
     storeCandidates: () =>
-      http.get<{ documents: { id: string; name: string }[] }>('stores/candidates', asUser()),
+      http.get<import('@agency/contract').StoreCandidateList>('stores/candidates', asUser()),
     /** An admin makes a business's store (it starts with the default look and no products). */
     createStore: (businessId: string, template?: string) =>
       http.post<ManagedStore>('stores', { business_id: businessId, template }, asUser()),

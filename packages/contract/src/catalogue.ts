@@ -185,11 +185,15 @@ export interface Order {
   history: OrderEvent[];
 }
 
-/** A placed order as the shopper gets it back: with the key that opens its confirmation page again. */
-export interface PlacedOrder extends Order {
-  access_key: string;
-  /** What to do next, for a transfer: the store's bank details. */
+/** An order as the shopper reads it again by its key: with what to do next for a transfer. */
+export interface ShopperOrder extends Order {
+  /** The store's bank details for a bank transfer, else empty. */
   bank_details: string;
+}
+
+/** A placed order as the shopper gets it back: with the key that opens its confirmation page again. */
+export interface PlacedOrder extends ShopperOrder {
+  access_key: string;
 }
 
 export type OrderSummary = Omit<Order, 'lines' | 'history'> & { items: number };

@@ -18,6 +18,11 @@ export const findOrderRequest = z.strictObject({
 });
 export type FindOrderRequest = z.input<typeof findOrderRequest>;
 
+/** GET /stores/:store/orders/:order: a shopper sends the order's key; its managers send none. */
+export const orderKeyQuery = z.strictObject({
+  key: z.string({ error: 'Not a valid order key' }).optional(),
+});
+
 /** What find-my-order answers: where the order's page is. */
 export interface FoundOrder {
   id: string;

@@ -1,8 +1,12 @@
-import { type CsvExport, type CsvImportReport, csvImportRequest } from '@agency/contract';
-import type { FastifyInstance } from 'fastify';
+import {
+  csvExportAnswer,
+  csvImportReportAnswer,
+  csvImportRequest,
+  pathParams,
+} from '@agency/contract';
 import { auditCatalogueFilled } from '../audit/events.ts';
 import type { Context } from '../context.ts';
-import { parse } from '../lib/errors.ts';
+import type { ApiApp } from '../lib/schemas.ts';
 import { managedStore } from '../stores/access.ts';
 import { lockStore } from '../stores/queries.ts';
 import { dropCatalogue } from './cache.ts';
@@ -11,20 +15,25 @@ import { readImport } from './csv-import.ts';
 import { withNewTags, writeImport } from './csv-write.ts';
 import { allProducts } from './queries.ts';
 
-type StoreParams = { Params: { store: string } };
+const storeParams = pathParams('store');
 
 /** A CSV of 10,000 rows with long descriptions stays under this. */
 const IMPORT_BODY_LIMIT = 9 * 1024 * 1024;
 
 /** /stores/:store/catalogue/export and /import: the store's products as Shopify-shaped CSV. */
 export default async function catalogueCsvRoutes(
-  app: FastifyInstance,
+  app: ApiApp,
   { ctx }: { ctx: Context },
 ): Promise<void> {
   const { db } = ctx;
 
-  /** Every product, drafts too, one row per variant and picture. */
-  app.get<StoreParams>('/stores/:store/catalogue/export', async (request): Promise<CsvExport> => {
+  const exportSchema = {
+    description:
+      "The store's products as CSV in Shopify's columns (its managers): every product, drafts too, one row per variant and picture. JSON with the file's name and text, for the admin to save.",
+    params: storeParams,
+    response: { 200: csvExportAnswer },
+  };
+  app.get('/stores/:store/catalogue/export', { schema: exportSchema }, async (request) => {
     const { store } = await managedStore(ctx, request, request.params.store);
     const products = await allProducts(db, store.id);
     return {
@@ -34,16 +43,19 @@ export default async function catalogueCsvRoutes(
     };
   });
 
-  /**
-   * Reads the file, refuses bad products whole (row and reason in the report) and writes the rest
-   * in one transaction; a Handle the store already has updates that product.
-   */
-  app.post<StoreParams>(
+  const importSchema = {
+    description:
+      "Imports a CSV in Shopify's columns (its managers), sent as JSON text (`csv`, at most 8 MB). Bad products are refused whole, with row and reason in the report; the rest are written in one transaction, and a Handle the store already has updates that product.",
+    params: storeParams,
+    body: csvImportRequest,
+    response: { 200: csvImportReportAnswer },
+  };
+  app.post(
     '/stores/:store/catalogue/import',
-    { bodyLimit: IMPORT_BODY_LIMIT },
-    async (request): Promise<CsvImportReport> => {
+    { bodyLimit: IMPORT_BODY_LIMIT, schema: importSchema },
+    async (request) => {
       const { user, store } = await managedStore(ctx, request, request.params.store);
-      const { csv, add_tags } = parse(csvImportRequest, request.body);
+      const { csv, add_tags } = request.body;
       const read = readImport(csv, store.categories, {
         addTags: add_tags,
         mediaBaseUrl: ctx.config.mediaBaseUrl,

@@ -1,17 +1,19 @@
 import {
-  type DiscountCode,
-  type DiscountQuote,
   discountCheckRequest,
+  discountCodeAnswer,
+  discountCodeListAnswer,
+  discountQuoteAnswer,
   discountRequest,
   discountRules,
   discountUpdateRequest,
+  pathParams,
 } from '@agency/contract';
-import type { FastifyInstance } from 'fastify';
 import type { Context } from '../context.ts';
 import { clientKey } from '../lib/client-address.ts';
 import { HttpError, parse } from '../lib/errors.ts';
 import { UUID } from '../lib/ids.ts';
 import { takeToken } from '../lib/limits.ts';
+import type { ApiApp } from '../lib/schemas.ts';
 import { managedStore } from '../stores/access.ts';
 import { storeBySlug } from '../stores/queries.ts';
 import {
@@ -23,67 +25,86 @@ import {
   updateDiscount,
 } from './queries.ts';
 
-type StoreParams = { Params: { store: string } };
-type DiscountParams = { Params: { store: string; discount: string } };
+const storeParams = pathParams('store');
 
 /** /stores/:store/discounts…: managers list, create and change codes; shoppers check one. */
 export default async function discountRoutes(
-  app: FastifyInstance,
+  app: ApiApp,
   { ctx }: { ctx: Context },
 ): Promise<void> {
   const { db } = ctx;
 
-  app.get<StoreParams>('/stores/:store/discounts', async (request): Promise<DiscountCode[]> => {
+  const list = {
+    description:
+      "The store's discount codes (its managers), active ones first, newest first, each with its uses and the kobo it has given.",
+    params: storeParams,
+    response: { 200: discountCodeListAnswer },
+  };
+  app.get('/stores/:store/discounts', { schema: list }, async (request) => {
     const { store } = await managedStore(ctx, request, request.params.store);
     return listDiscounts(db, store.id);
   });
 
-  app.post<StoreParams>('/stores/:store/discounts', async (request, reply) => {
+  const create = {
+    description:
+      'Adds a discount code (its managers): a percentage or a fixed amount, with an optional minimum order, first and last day, and use limits. 409 when the store has the code.',
+    params: storeParams,
+    body: discountRequest,
+    response: { 201: discountCodeAnswer },
+  };
+  app.post('/stores/:store/discounts', { schema: create }, async (request, reply) => {
     const { store } = await managedStore(ctx, request, request.params.store);
-    const input = parse(discountRequest, request.body);
+    const input = request.body;
     return reply.code(201).send(await insertDiscount(db, store.id, input));
   });
 
-  app.patch<DiscountParams>(
-    '/stores/:store/discounts/:discount',
-    async (request): Promise<DiscountCode> => {
-      const { store } = await managedStore(ctx, request, request.params.store);
-      const changes = parse(discountUpdateRequest, request.body);
-      if (!UUID.test(request.params.discount)) throw new HttpError(404, 'Discount code not found');
-      return db.transaction(async (tx) => {
-        const current = await lockDiscount(tx, store.id, request.params.discount.toLowerCase());
-        if (!current) throw new HttpError(404, 'Discount code not found');
-        const { id: _id, used: _used, given_kobo: _given, created_at: _at, ...kept } = current;
-        const next = { ...kept, ...changes };
-        // The stored kind and days are checked with what changes (a 50 that was ₦ is not 50%).
-        parse(discountUpdateRequest.superRefine(discountRules), next);
-        return updateDiscount(tx, store.id, current, next);
-      });
-    },
-  );
+  const edit = {
+    description:
+      "Changes a discount code (its managers): only what is sent changes, checked with the code's stored kind and days. 404 for another store's code; 409 when it would allow fewer uses than it has had.",
+    params: pathParams('store', 'discount'),
+    body: discountUpdateRequest,
+    response: { 200: discountCodeAnswer },
+  };
+  app.patch('/stores/:store/discounts/:discount', { schema: edit }, async (request) => {
+    const { store } = await managedStore(ctx, request, request.params.store);
+    const changes = request.body;
+    if (!UUID.test(request.params.discount)) throw new HttpError(404, 'Discount code not found');
+    return db.transaction(async (tx) => {
+      const current = await lockDiscount(tx, store.id, request.params.discount.toLowerCase());
+      if (!current) throw new HttpError(404, 'Discount code not found');
+      const { id: _id, used: _used, given_kobo: _given, created_at: _at, ...kept } = current;
+      const next = { ...kept, ...changes };
+      // The stored kind and days are checked with what changes (a 50 that was ₦ is not 50%).
+      parse(discountUpdateRequest.superRefine(discountRules), next);
+      return updateDiscount(tx, store.id, current, next);
+    });
+  });
 
-  /** A shopper checks a code against their cart: priced from the catalogue, no use is taken. */
-  app.post<StoreParams>(
-    '/stores/:store/discounts/check',
-    async (request): Promise<DiscountQuote> => {
-      const body = parse(discountCheckRequest, request.body);
-      const store = await storeBySlug(db, ctx.config.stores, request.params.store);
-      await takeToken(
-        db,
-        `discount-check:${clientKey(request.ip)}`,
-        // Twice the orders an address may place: codes are tried, not guessed.
-        { capacity: ctx.config.limits.ordersPerHourPerAddress * 2, perSeconds: 3600 },
-        'Too many code checks from your address. Try again later.',
-      );
-      const subtotal = await linesSubtotal(db, store.id, body.lines);
-      const { row, amount } = await quoteDiscount(db, store.id, body.code, subtotal);
-      return {
-        code: row.code,
-        kind: row.kind,
-        value: row.value,
-        subtotal_kobo: subtotal,
-        discount_kobo: amount,
-      };
-    },
-  );
+  const check = {
+    description:
+      'A shopper checks a code against their cart (anyone): the lines are priced from the catalogue and no use is taken. 400 with the reason a code does not apply; 429 past the checks an address may make in an hour.',
+    params: storeParams,
+    body: discountCheckRequest,
+    response: { 200: discountQuoteAnswer },
+  };
+  app.post('/stores/:store/discounts/check', { schema: check }, async (request) => {
+    const body = request.body;
+    const store = await storeBySlug(db, ctx.config.stores, request.params.store);
+    await takeToken(
+      db,
+      `discount-check:${clientKey(request.ip)}`,
+      // Twice the orders an address may place: codes are tried, not guessed.
+      { capacity: ctx.config.limits.ordersPerHourPerAddress * 2, perSeconds: 3600 },
+      'Too many code checks from your address. Try again later.',
+    );
+    const subtotal = await linesSubtotal(db, store.id, body.lines);
+    const { row, amount } = await quoteDiscount(db, store.id, body.code, subtotal);
+    return {
+      code: row.code,
+      kind: row.kind,
+      value: row.value,
+      subtotal_kobo: subtotal,
+      discount_kobo: amount,
+    };
+  });
 }

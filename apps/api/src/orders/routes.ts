@@ -1,21 +1,26 @@
 import {
   FIND_ORDER_LIMITED,
   findOrderRequest,
-  type FoundOrder,
-  type Order,
+  foundOrderAnswer,
   ORDER_NOT_FOUND_BY_CONTACT,
+  orderAnswer,
+  orderByCallerAnswer,
+  orderKeyQuery,
   orderListQuery,
+  orderPageAnswer,
   orderRequest,
   orderStatusRequest,
+  pathParams,
   paymentStatusRequest,
+  placedOrderAnswer,
 } from '@agency/contract';
-import type { FastifyInstance } from 'fastify';
 import { changeOrderStatusAudited, changePaymentStatusAudited } from '../audit/events.ts';
 import { dropCatalogue } from '../catalogue/cache.ts';
 import type { Context } from '../context.ts';
-import { HttpError, parse } from '../lib/errors.ts';
+import { HttpError } from '../lib/errors.ts';
 import { UUID } from '../lib/ids.ts';
 import { takeToken } from '../lib/limits.ts';
+import type { ApiApp } from '../lib/schemas.ts';
 import { managedStore } from '../stores/access.ts';
 import { storeBySlug } from '../stores/queries.ts';
 import { orderMail } from './mail.ts';
@@ -30,8 +35,8 @@ import {
 } from './queries.ts';
 import { clientKey } from '../lib/client-address.ts';
 
-type StoreParams = { Params: { store: string } };
-type OrderParams = { Params: { store: string; order: string }; Querystring: { key?: string } };
+const storeParams = pathParams('store');
+const orderParams = pathParams('store', 'order');
 
 function orderId(value: string): string {
   if (!UUID.test(value)) throw new HttpError(404, 'Order not found');
@@ -39,15 +44,18 @@ function orderId(value: string): string {
 }
 
 /** /stores/:store/orders and /stores/:store/orders/:order: shoppers place, managers handle. */
-export default async function orderRoutes(
-  app: FastifyInstance,
-  { ctx }: { ctx: Context },
-): Promise<void> {
+export default async function orderRoutes(app: ApiApp, { ctx }: { ctx: Context }): Promise<void> {
   const { db, config } = ctx;
 
-  /** A shopper places an order: no account, prices and stock from the catalogue. */
-  app.post<StoreParams>('/stores/:store/orders', async (request, reply) => {
-    const body = parse(orderRequest, request.body);
+  const place = {
+    description:
+      "A shopper places an order (no account): prices, stock and any discount come from the store, never the client. The answer is the order with its `access_key`, the one time it is sent, and the store's bank details for a transfer. 409 when an item is sold out or past the store's limits; 429 past the orders an address may place in an hour.",
+    params: storeParams,
+    body: orderRequest,
+    response: { 201: placedOrderAnswer },
+  };
+  app.post('/stores/:store/orders', { schema: place }, async (request, reply) => {
+    const body = request.body;
     const store = await storeBySlug(db, ctx.config.stores, request.params.store);
     await takeToken(
       db,
@@ -83,8 +91,14 @@ export default async function orderRoutes(
     return reply.code(201).send(order);
   });
 
-  /** One order: for the shopper with its access key, or for the store's managers. */
-  app.get<OrderParams>('/stores/:store/orders/:order', async (request) => {
+  const one = {
+    description:
+      "One order. With `key` (the shopper's link): `ShopperOrder`, the order and the store's bank details for a transfer, never its key. Without: the store's managers get `Order`. 404 for a wrong key or another store's order.",
+    params: orderParams,
+    querystring: orderKeyQuery,
+    response: { 200: orderByCallerAnswer },
+  };
+  app.get('/stores/:store/orders/:order', { schema: one }, async (request) => {
     const id = orderId(request.params.order);
     const key = request.query.key;
     if (typeof key === 'string' && key.length > 0) {
@@ -103,15 +117,16 @@ export default async function orderRoutes(
     return order;
   });
 
-  app.get<StoreParams>('/stores/:store/orders', async (request) => {
+  const list = {
+    description:
+      "A page of the store's orders, newest first (its managers): by `status` and `payment_status`, searched (`q`) by name, e-mail, phone, #number or transfer reference.",
+    params: storeParams,
+    querystring: orderListQuery,
+    response: { 200: orderPageAnswer },
+  };
+  app.get('/stores/:store/orders', { schema: list }, async (request) => {
     const { store } = await managedStore(ctx, request, request.params.store);
-    const {
-      status,
-      payment_status,
-      q,
-      page = 1,
-      per_page = 20,
-    } = parse(orderListQuery, request.query);
+    const { status, payment_status, q, page = 1, per_page = 20 } = request.query;
     const { documents, total } = await listOrders(db, store.id, {
       status,
       payment_status,
@@ -122,9 +137,16 @@ export default async function orderRoutes(
     return { documents, total, page, per_page };
   });
 
-  app.patch<OrderParams>('/stores/:store/orders/:order', async (request): Promise<Order> => {
+  const move = {
+    description:
+      'Moves an order along new → confirmed → delivered, or to cancelled (its managers); a cancel puts its units back and the shopper is mailed. 409 for a move its status does not allow.',
+    params: orderParams,
+    body: orderStatusRequest,
+    response: { 200: orderAnswer },
+  };
+  app.patch('/stores/:store/orders/:order', { schema: move }, async (request) => {
     const { user, store } = await managedStore(ctx, request, request.params.store);
-    const { status } = parse(orderStatusRequest, request.body);
+    const { status } = request.body;
     const order = await db.transaction((tx) =>
       changeOrderStatusAudited(tx, request, user, store.id, orderId(request.params.order), status),
     );
@@ -133,33 +155,39 @@ export default async function orderRoutes(
     return order;
   });
 
-  /** The store marks an order paid (a transfer arrived), refunded, or unpaid again. */
-  app.patch<OrderParams>(
-    '/stores/:store/orders/:order/payment',
-    async (request): Promise<Order> => {
-      const { user, store } = await managedStore(ctx, request, request.params.store);
-      const { payment_status } = parse(paymentStatusRequest, request.body);
-      const order = await db.transaction((tx) =>
-        changePaymentStatusAudited(
-          tx,
-          request,
-          user,
-          store.id,
-          orderId(request.params.order),
-          payment_status,
-        ),
-      );
-      ctx.mailQueue.kick();
-      return order;
-    },
-  );
+  const payment = {
+    description:
+      'The store marks an order paid (a transfer arrived), refunded, or unpaid again (its managers); the shopper is mailed. 409 for a move its payment status does not allow.',
+    params: orderParams,
+    body: paymentStatusRequest,
+    response: { 200: orderAnswer },
+  };
+  app.patch('/stores/:store/orders/:order/payment', { schema: payment }, async (request) => {
+    const { user, store } = await managedStore(ctx, request, request.params.store);
+    const { payment_status } = request.body;
+    const order = await db.transaction((tx) =>
+      changePaymentStatusAudited(
+        tx,
+        request,
+        user,
+        store.id,
+        orderId(request.params.order),
+        payment_status,
+      ),
+    );
+    ctx.mailQueue.kick();
+    return order;
+  });
 
-  /**
-   * Find my order: its number and the phone or e-mail it was placed with open its page. Limited
-   * per address and per order number, and the same 404 whether the number or the contact is wrong.
-   */
-  app.post<StoreParams>('/stores/:store/orders/find', async (request): Promise<FoundOrder> => {
-    const { number, contact } = parse(findOrderRequest, request.body);
+  const find = {
+    description:
+      "Find my order (anyone): the order's number and the phone or e-mail it was placed with give where its page is, and its key. The same 404 whether the number or the contact is wrong; 429 past the tries an address or an order number may make in an hour.",
+    params: storeParams,
+    body: findOrderRequest,
+    response: { 200: foundOrderAnswer },
+  };
+  app.post('/stores/:store/orders/find', { schema: find }, async (request) => {
+    const { number, contact } = request.body;
     const store = await storeBySlug(db, ctx.config.stores, request.params.store);
     await takeToken(
       db,

@@ -1,8 +1,16 @@
-import { normaliseHost, storeSettingsRequest, type StoreOverview } from '@agency/contract';
-import type { FastifyInstance } from 'fastify';
+import {
+  managedStoreListAnswer,
+  normaliseHost,
+  pathParams,
+  storeHostAnswer,
+  storeInfoAnswer,
+  storeOverviewAnswer,
+  storeSettingsRequest,
+} from '@agency/contract';
 import { auditStoreSettings } from '../audit/events.ts';
 import { requireUser, type Context } from '../context.ts';
-import { HttpError, parse } from '../lib/errors.ts';
+import { HttpError } from '../lib/errors.ts';
+import type { ApiApp } from '../lib/schemas.ts';
 import { managedStore, STORE_MANAGERS } from './access.ts';
 import {
   managedStores,
@@ -16,33 +24,46 @@ import {
   updateStore,
 } from './queries.ts';
 
-type SlugParams = { Params: { store: string } };
+const storeParams = pathParams('store');
 
 /**
  * /stores, /stores/:store, /stores/:store/overview and /store-hosts/:host (people: people-routes.ts;
  * products, orders, analytics: their modules).
  */
-export default async function storeRoutes(
-  app: FastifyInstance,
-  { ctx }: { ctx: Context },
-): Promise<void> {
+export default async function storeRoutes(app: ApiApp, { ctx }: { ctx: Context }): Promise<void> {
   const { db } = ctx;
 
-  /** The stores the signed-in user runs (store admin, owner or admin). */
-  app.get('/stores', async (request) => {
+  const mine = {
+    description:
+      "The stores the signed-in user runs: a store admin's own, an owner's, and every live store for an admin.",
+    response: { 200: managedStoreListAnswer },
+  };
+  app.get('/stores', { schema: mine }, async (request) => {
     const user = await requireUser(ctx, request, STORE_MANAGERS);
     return { documents: await managedStores(db, ctx.config.stores, user) };
   });
 
-  /** What a shopper needs: name, contact, delivery zones and fees, pickup, transfer details. */
-  app.get<SlugParams>('/stores/:store', async (request) => {
+  const read = {
+    description:
+      'What a shopper needs, read by every storefront page: name and look, addresses, contact, delivery zones and fees, pickup, bank details and order limits. Anyone may call it; 404 for an unknown store.',
+    params: storeParams,
+    response: { 200: storeInfoAnswer },
+  };
+  app.get('/stores/:store', { schema: read }, async (request) => {
     const slug = request.params.store;
     return ctx.cache.reads.get(`store:${slug}`, () => storeBySlug(db, ctx.config.stores, slug));
   });
 
-  app.patch<SlugParams>('/stores/:store', async (request) => {
+  const settings = {
+    description:
+      "Changes the store's settings and look (its owner, admins and store admins); only the fields sent change. 409 when the custom domain is another store's.",
+    params: storeParams,
+    body: storeSettingsRequest,
+    response: { 200: storeInfoAnswer },
+  };
+  app.patch('/stores/:store', { schema: settings }, async (request) => {
     const { user, store } = await managedStore(ctx, request, request.params.store);
-    const changes = parse(storeSettingsRequest, request.body);
+    const changes = request.body;
     // A visitor's sandbox (Try the store admin) never claims a real domain.
     if (changes.custom_domain && user.guest)
       throw new HttpError(403, 'A demo store cannot take a domain of its own.');
@@ -76,23 +97,30 @@ export default async function storeRoutes(
     return storeBySlug(db, ctx.config.stores, store.slug);
   });
 
-  /**
-   * Which store a host name serves ({slug}.{STORE_DOMAIN} or a custom domain): the store site's
-   * server asks before it lets a Host through, the page before it draws the store.
-   */
-  app.get<{ Params: { host: string } }>('/store-hosts/:host', async (request) => {
-    const host = normaliseHost(request.params.host);
-    const slug = host
-      ? await ctx.cache.reads.get(`store-host:${host}`, () =>
-          storeSlugByHost(db, ctx.config.stores, host),
+  const host = {
+    description:
+      "Which store a host name serves ({slug}.{STORE_DOMAIN} or a custom domain): the store site's server asks before it lets a Host through. 404 when none.",
+    params: pathParams('host'),
+    response: { 200: storeHostAnswer },
+  };
+  app.get('/store-hosts/:host', { schema: host }, async (request) => {
+    const name = normaliseHost(request.params.host);
+    const slug = name
+      ? await ctx.cache.reads.get(`store-host:${name}`, () =>
+          storeSlugByHost(db, ctx.config.stores, name),
         )
       : undefined;
     if (!slug) throw new HttpError(404, 'Store not found');
     return { slug };
   });
 
-  /** The store admin's overview: today's orders and revenue (Lagos time), open orders, low stock. */
-  app.get<SlugParams>('/stores/:store/overview', async (request): Promise<StoreOverview> => {
+  const overview = {
+    description:
+      "The store admin's overview (the store's managers): today's orders and revenue (Lagos time), open orders, transfers awaiting payment, low stock and the latest orders.",
+    params: storeParams,
+    response: { 200: storeOverviewAnswer },
+  };
+  app.get('/stores/:store/overview', { schema: overview }, async (request) => {
     const { store } = await managedStore(ctx, request, request.params.store);
     return storeOverview(db, store.id);
   });

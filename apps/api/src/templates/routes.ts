@@ -1,30 +1,42 @@
-import { applyTemplateRequest } from '@agency/contract';
-import type { FastifyInstance } from 'fastify';
+import {
+  appliedTemplateAnswer,
+  applyTemplateRequest,
+  pathParams,
+  storeTemplateListAnswer,
+} from '@agency/contract';
 import { auditCatalogueFilled } from '../audit/events.ts';
 import { dropCatalogue } from '../catalogue/cache.ts';
 import { type Context, requireUser } from '../context.ts';
-import { parse } from '../lib/errors.ts';
+import type { ApiApp } from '../lib/schemas.ts';
 import { managedStore, STORE_MANAGERS } from '../stores/access.ts';
 import { listTemplates } from './catalogue.ts';
 import { applyTemplateIn } from './queries.ts';
 
-type StoreParams = { Params: { store: string } };
-
 /** /store-templates and /stores/:store/template: starter catalogues for a new store. */
 export default async function templateRoutes(
-  app: FastifyInstance,
+  app: ApiApp,
   { ctx }: { ctx: Context },
 ): Promise<void> {
-  /** The trades a new store can start from (anyone who runs a store may look). */
-  app.get('/store-templates', async (request) => {
+  const list = {
+    description:
+      'The trades a new store can start from (anyone who runs a store may look), by name: each with its item count, categories and a drawn picture.',
+    response: { 200: storeTemplateListAnswer },
+  };
+  app.get('/store-templates', { schema: list }, async (request) => {
     await requireUser(ctx, request, STORE_MANAGERS);
     return { documents: listTemplates() };
   });
 
-  /** Fills the store with a template's items, categories and delivery zones; 409 if it has items. */
-  app.post<StoreParams>('/stores/:store/template', async (request, reply) => {
+  const apply = {
+    description:
+      "Fills an empty store with a template's items, categories and delivery zones (its managers); its look where the store still has the default. 404 for an unknown template, 409 when the store has items.",
+    params: pathParams('store'),
+    body: applyTemplateRequest,
+    response: { 201: appliedTemplateAnswer },
+  };
+  app.post('/stores/:store/template', { schema: apply }, async (request, reply) => {
     const { user, store } = await managedStore(ctx, request, request.params.store);
-    const { template } = parse(applyTemplateRequest, request.body);
+    const { template } = request.body;
     const applied = await ctx.db.transaction(async (tx) => {
       const done = await applyTemplateIn(tx, store.id, template);
       await auditCatalogueFilled(tx, request, user, store.id, {
