@@ -32,7 +32,12 @@ export const articleListAnswer = z
   .object({ data: z.object({ documents: z.array(articleListItemAnswer) }) })
   .meta({ id: 'ArticleList' }) satisfies z.ZodType<ArticleList>;
 
-/** One article, as the list's envelope holding it alone. */
+/**
+ * One article, as the list's envelope holding it alone. The tuple's rest is `never` (nothing after
+ * the article) rather than left out, so the document says `items` as OpenAPI linters want.
+ */
 export const articleDocumentAnswer = z
-  .object({ data: z.object({ documents: z.tuple([articleAnswer]) }) })
-  .meta({ id: 'ArticleDocument' }) satisfies z.ZodType<ArticleDocument>;
+  .object({ data: z.object({ documents: z.tuple([articleAnswer], z.never()) }) })
+  .meta({ id: 'ArticleDocument' }) satisfies z.ZodType<{
+  data: { documents: [ArticleDocument['data']['documents'][0], ...never[]] };
+}>;
