@@ -167,6 +167,8 @@ export const ownedBusinessAnswer = z
   })
   .meta({ id: 'OwnedBusiness' }) satisfies z.ZodType<OwnedBusiness>;
 
+/** `GET /my/businesses`: the owner's businesses, newest first. */
 export const ownedBusinessListAnswer = z
   .object({ documents: z.array(ownedBusinessAnswer) })
   .meta({ id: 'OwnedBusinessList' });
+export type OwnedBusinessList = z.infer<typeof ownedBusinessListAnswer>;
