@@ -3,7 +3,8 @@ import { startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // Reads stay cached for the whole file: a cached answer is one, however slow the machine.
+  server = await startTestServer({ cacheTtlMs: 60_000 });
 });
 afterAll(() => server.stop());
 
@@ -107,5 +108,43 @@ describe('businesses list: search, filter, sort, pages, admin view', () => {
     ]);
     await server.call('DELETE', `/businesses/${body.id}`, { token: cy.token });
     expect(names(await server.call('GET', list, { token: cy.token }))).toEqual([]);
+  });
+
+  it('sends the cached plain list as the same JSON a fresh read writes, fields of its schema only', async () => {
+    const dee = await server.user('marketer', 'Dee Written');
+    await server.call('POST', '/businesses', {
+      token: dee.token,
+      body: { name: 'Written Wares', next_follow_up: '2026-12-24', notes: 'Call after 4' },
+    });
+    const text = async (query: string) => {
+      const response = await fetch(`${server.url}/businesses?marketer_id=${dee.id}${query}`, {
+        headers: { authorization: `Bearer ${dee.token}` },
+      });
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      return response.text();
+    };
+    const first = await text('');
+    // The second plain call is answered from the cache; `page=1` is read afresh.
+    expect(await text('')).toBe(first);
+    expect(await text('&page=1')).toBe(first);
+    const { documents } = JSON.parse(first);
+    expect(Object.keys(documents[0]).sort()).toEqual(
+      [
+        'contact_person',
+        'created_at',
+        'email',
+        'id',
+        'marketer_id',
+        'marketer_name',
+        'name',
+        'next_follow_up',
+        'notes',
+        'phone',
+        'status',
+        'store',
+        'updated_at',
+      ].sort(),
+    );
+    expect(documents[0]).toMatchObject({ next_follow_up: '2026-12-24', store: null });
   });
 });

@@ -108,7 +108,7 @@ describe('the demo workspace', () => {
     for (const [method, path, body] of [
       ['GET', '/users', undefined],
       ['POST', '/users', { email: 'x@example.ng', name: 'X', role: 'admin' }],
-      ['POST', '/blog', { title: 'Hi', excerpt: 'Hi', content: '<p>Hi</p>', status: 'post' }],
+      ['POST', '/blog', { title: 'Hi', excerpt: 'Hi', content: '<p>Hi</p>', status: 'published' }],
       ['GET', '/contact', undefined],
       [
         'POST',

@@ -25,6 +25,7 @@ import type {
   OrderRequest,
   OrderStatus,
   OwnedBusiness,
+  OwnedBusinessList,
   PaymentStatus,
   PlacedOrder,
   Product,
@@ -274,7 +275,7 @@ export const api = {
 
   /** The business-owner area: the owner's businesses with their stores' summaries. */
   owner: {
-    businesses: () => http.get<{ documents: OwnedBusiness[] }>('my/businesses', asUser()),
+    businesses: () => http.get<OwnedBusinessList>('my/businesses', asUser()),
     business: (id: string) =>
       http.get<OwnedBusiness>(`my/businesses/${encodeURIComponent(id)}`, asUser()),
     /** A new business with its store, stocked from a starter template when one is given. */

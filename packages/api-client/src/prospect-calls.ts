@@ -7,6 +7,7 @@ import type {
   DemoStoreRequest,
   LaunchResult,
   StoreChecklist,
+  ViewCounted,
 } from '@agency/contract';
 import { http, signedIn } from './http.ts';
 
@@ -27,7 +28,7 @@ export const prospectCalls = {
   checklist: (slug: string) => http.get<StoreChecklist>(store(slug, 'checklist'), asUser()),
   board: () => http.get<ClientStoreBoard>('client-stores', asUser()),
   /** A demo store's page was opened (no cookie; counted once per visitor per day). */
-  viewed: (slug: string) => http.post<{ counted: boolean }>(store(slug, 'views'), {}),
+  viewed: (slug: string) => http.post<ViewCounted>(store(slug, 'views'), {}),
   /** "Make it yours": a message to the agency about this demo store. */
   interest: (slug: string, message: ContactRequest) =>
     http.post<ContactSent>(store(slug, 'interest'), message),

@@ -1,18 +1,25 @@
 import {
+  type Article,
+  articleDocumentAnswer,
+  type ArticleDocument,
+  articleListAnswer,
   articleRequest,
   articleUpdateRequest,
   listArticlesQuery,
-  type Article,
+  messageAnswer,
+  pathParams,
 } from '@agency/contract';
 import { mayChangeArticle } from '@agency/contract/rules';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { auditArticleDeleted } from '../audit/events.ts';
 import { requireUser, type Context, type User } from '../context.ts';
-import { HttpError, parse } from '../lib/errors.ts';
+import { HttpError } from '../lib/errors.ts';
 import { userIdParam } from '../lib/ids.ts';
+import type { ApiApp } from '../lib/schemas.ts';
 import { sanitizeArticle } from '../lib/sanitize.ts';
 import { slugify } from '../lib/slugs.ts';
 import {
+  type ArticleListRow,
   articlesBy,
   changeSlug,
   deleteArticle,
@@ -34,13 +41,15 @@ async function optionalUser(ctx: Context, request: FastifyRequest): Promise<User
   return requireUser(ctx, request);
 }
 
-const one = (article: Article) => ({ data: { documents: [article] } });
+/** An answer already written by the route's answer schema (a cached list), sent as it is. */
+const sendJson = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);
+
+const one = (article: Article): ArticleDocument => ({ data: { documents: [article] } });
+const idParams = pathParams('id');
 
 /** /blog and /blog/:id: public reads of published articles, authors' drafts and writes. */
-export default async function blogRoutes(
-  app: FastifyInstance,
-  { ctx }: { ctx: Context },
-): Promise<void> {
+export default async function blogRoutes(app: ApiApp, { ctx }: { ctx: Context }): Promise<void> {
   const { db } = ctx;
   const reads = ctx.cache.reads;
   /** After a write: drop the cached copies it changed (its id, its slug, its author's list, the public list). */
@@ -54,23 +63,35 @@ export default async function blogRoutes(
       reads.delete(key);
   };
 
-  // Lists are cached as the JSON text they are sent as: serialising 50 rows is most of a hit's cost.
-  const listJson = (rows: unknown[]) => JSON.stringify({ data: { documents: rows } });
-
-  app.get('/blog', async (request, reply) => {
-    const { author_id } = parse(listArticlesQuery, request.query);
-    reply.type('application/json; charset=utf-8');
-    if (author_id === undefined) {
-      return reads.get('published', async () => listJson(await publishedArticles(db)));
-    }
+  const list = {
+    description:
+      "Without `author_id`: the published articles, newest first (anyone). With it: that author's articles, drafts and archived ones included (the author, or an admin; 403 for another author's).",
+    querystring: listArticlesQuery,
+    response: { 200: articleListAnswer },
+  };
+  app.get('/blog', { schema: list }, async (request, reply) => {
+    const { author_id } = request.query;
+    // Lists are cached as the JSON text they are sent as (written by the route's answer schema):
+    // serialising 50 rows is most of a hit's cost.
+    const listJson = async (rows: Promise<ArticleListRow[]>) =>
+      reply.serialize({ data: { documents: await rows } }) as string;
+    const send = (json: string) => sendJson(reply, json);
+    if (author_id === undefined)
+      return send(await reads.get('published', () => listJson(publishedArticles(db))));
     const user = await requireUser(ctx, request, AUTHORS);
     const authorId = userIdParam(author_id, 'author_id');
     if (user.role !== 'admin' && user.id !== authorId)
       throw new HttpError(403, 'You can only list your own articles');
-    return reads.get(`author:${authorId}`, async () => listJson(await articlesBy(db, authorId)));
+    return send(await reads.get(`author:${authorId}`, () => listJson(articlesBy(db, authorId))));
   });
 
-  app.get<{ Params: { id: string } }>('/blog/:id', async (request) => {
+  const read = {
+    description:
+      'One article by its id or its address (slug; an old address still finds it). Drafts and archived articles only for their author or an admin: 404 for anyone else.',
+    params: idParams,
+    response: { 200: articleDocumentAnswer },
+  };
+  app.get('/blog/:id', { schema: read }, async (request) => {
     const article = (await reads.get(`article:${request.params.id}`, () =>
       findArticle(db, request.params.id),
     )) as Article | undefined;
@@ -81,9 +102,15 @@ export default async function blogRoutes(
     return one(article);
   });
 
-  app.post('/blog', { bodyLimit: ARTICLE_BODY_LIMIT }, async (request, reply) => {
+  const create = {
+    description:
+      "A new article by the caller (marketers and admins); its address comes from its title. The content's HTML is cleaned of anything but text, links and pictures.",
+    body: articleRequest,
+    response: { 201: articleDocumentAnswer },
+  };
+  app.post('/blog', { bodyLimit: ARTICLE_BODY_LIMIT, schema: create }, async (request, reply) => {
     const user = await requireUser(ctx, request, AUTHORS);
-    const input = parse(articleRequest, request.body);
+    const input = request.body;
     const content = sanitizeArticle(input.content);
     const base = slugify(input.title, 'article');
     for (let attempt = 0; ; attempt += 1) {
@@ -110,44 +137,52 @@ export default async function blogRoutes(
     }
   });
 
-  app.patch<{ Params: { id: string } }>(
-    '/blog/:id',
-    { bodyLimit: ARTICLE_BODY_LIMIT },
-    async (request) => {
-      const user = await requireUser(ctx, request, AUTHORS);
-      const article = await findArticle(db, request.params.id);
-      if (!article) throw new HttpError(404, 'Article not found');
-      if (!mayChangeArticle(user, article))
-        throw new HttpError(403, 'Only the author can change this article');
-      const input = parse(articleUpdateRequest, request.body);
-      if (input.id && input.id !== article.id)
-        throw new HttpError(400, 'id does not match the article being updated');
-      // Partial: a field left out keeps its stored value (COALESCE), nothing is defaulted.
-      const changes = {
-        title: input.title ?? null,
-        excerpt: input.excerpt ?? null,
-        content: input.content === undefined ? null : sanitizeArticle(input.content),
-        status: input.status ?? null,
-        cover_url: input.cover_url ?? null,
-      };
-      const updated = await db
-        .transaction(async (tx) => {
-          // A new address: the old one keeps finding the article (and is no longer cached as it).
-          if (input.slug && input.slug !== article.slug) await changeSlug(tx, article, input.slug);
-          return updateArticle(tx, article.id, changes);
-        })
-        .catch((error) => {
-          if ((error as { code?: string }).code === '23505' && input.slug)
-            throw slugTaken(input.slug);
-          throw error;
-        });
-      forget(article);
-      forget(updated);
-      return one(updated);
-    },
-  );
+  const edit = {
+    description:
+      'Changes an article (its author or an admin): only the fields sent change. A new `slug` is its new address (409 when another article has it); the old one keeps finding it.',
+    params: idParams,
+    body: articleUpdateRequest,
+    response: { 200: articleDocumentAnswer },
+  };
+  app.patch('/blog/:id', { bodyLimit: ARTICLE_BODY_LIMIT, schema: edit }, async (request) => {
+    const user = await requireUser(ctx, request, AUTHORS);
+    const article = await findArticle(db, request.params.id);
+    if (!article) throw new HttpError(404, 'Article not found');
+    if (!mayChangeArticle(user, article))
+      throw new HttpError(403, 'Only the author can change this article');
+    const input = request.body;
+    if (input.id && input.id !== article.id)
+      throw new HttpError(400, 'id does not match the article being updated');
+    // Partial: a field left out keeps its stored value (COALESCE), nothing is defaulted.
+    const changes = {
+      title: input.title ?? null,
+      excerpt: input.excerpt ?? null,
+      content: input.content === undefined ? null : sanitizeArticle(input.content),
+      status: input.status ?? null,
+      cover_url: input.cover_url ?? null,
+    };
+    const updated = await db
+      .transaction(async (tx) => {
+        // A new address: the old one keeps finding the article (and is no longer cached as it).
+        if (input.slug && input.slug !== article.slug) await changeSlug(tx, article, input.slug);
+        return updateArticle(tx, article.id, changes);
+      })
+      .catch((error) => {
+        if ((error as { code?: string }).code === '23505' && input.slug)
+          throw slugTaken(input.slug);
+        throw error;
+      });
+    forget(article);
+    forget(updated);
+    return one(updated);
+  });
 
-  app.delete<{ Params: { id: string } }>('/blog/:id', async (request) => {
+  const remove = {
+    description: 'Deletes an article for good (its author or an admin).',
+    params: idParams,
+    response: { 200: messageAnswer },
+  };
+  app.delete('/blog/:id', { schema: remove }, async (request) => {
     const user = await requireUser(ctx, request, AUTHORS);
     const article = await findArticle(db, request.params.id);
     if (!article) throw new HttpError(404, 'Article not found');

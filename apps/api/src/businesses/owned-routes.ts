@@ -1,8 +1,13 @@
-import { ownedBusinessRequest } from '@agency/contract';
-import type { FastifyInstance } from 'fastify';
+import {
+  ownedBusinessAnswer,
+  ownedBusinessListAnswer,
+  ownedBusinessRequest,
+  pathParams,
+} from '@agency/contract';
 import { requireUser, type Context } from '../context.ts';
-import { HttpError, parse } from '../lib/errors.ts';
+import { HttpError } from '../lib/errors.ts';
 import { UUID } from '../lib/ids.ts';
+import type { ApiApp } from '../lib/schemas.ts';
 import { findTemplate } from '../templates/catalogue.ts';
 import { applyTemplateIn } from '../templates/queries.ts';
 import { insertOwnedBusiness, ownedBusinesses } from './queries.ts';
@@ -14,17 +19,28 @@ const OWNERS = ['owner', 'admin'] as const;
  * /my/analytics is the analytics module's.
  */
 export default async function ownedBusinessRoutes(
-  app: FastifyInstance,
+  app: ApiApp,
   { ctx }: { ctx: Context },
 ): Promise<void> {
   const { db } = ctx;
 
-  app.get('/my/businesses', async (request) => {
+  const list = {
+    description:
+      "An owner's businesses, each with its store's numbers (items, orders, open orders, revenue); an admin sees every business.",
+    response: { 200: ownedBusinessListAnswer },
+  };
+  app.get('/my/businesses', { schema: list }, async (request) => {
     const user = await requireUser(ctx, request, OWNERS);
     return { documents: await ownedBusinesses(db, user) };
   });
 
-  app.get<{ Params: { id: string } }>('/my/businesses/:id', async (request) => {
+  const one = {
+    description:
+      "One of the owner's businesses with its store's numbers; 404 when it is not theirs.",
+    params: pathParams('id'),
+    response: { 200: ownedBusinessAnswer },
+  };
+  app.get('/my/businesses/:id', { schema: one }, async (request) => {
     const user = await requireUser(ctx, request, OWNERS);
     if (!UUID.test(request.params.id)) throw new HttpError(404, 'Business not found');
     const [business] = await ownedBusinesses(db, user, request.params.id.toLowerCase());
@@ -33,9 +49,15 @@ export default async function ownedBusinessRoutes(
   });
 
   /** A new business, under the similar-name rule, with an empty store of its own. */
-  app.post('/my/businesses', async (request, reply) => {
+  const create = {
+    description:
+      "An owner's new business with a store of its own, stocked from a starter `template` when one is given. 409 when the agency already has a business with a similar name.",
+    body: ownedBusinessRequest,
+    response: { 201: ownedBusinessAnswer },
+  };
+  app.post('/my/businesses', { schema: create }, async (request, reply) => {
     const user = await requireUser(ctx, request, OWNERS);
-    const { name, template } = parse(ownedBusinessRequest, request.body);
+    const { name, template } = request.body;
     if (template && !findTemplate(template)) throw new HttpError(400, 'Choose a template');
     // With a template, the store is stocked in the same transaction: all of it, or no business.
     const { id } = await db.transaction(async (tx) => {
@@ -44,6 +66,7 @@ export default async function ownedBusinessRoutes(
       return made;
     });
     const [business] = await ownedBusinesses(db, user, id);
+    if (!business) throw new Error('A business just made was not found');
     return reply.code(201).send(business);
   });
 }

@@ -1,19 +1,26 @@
 import {
   addBusinessNoteRequest,
   type Business,
-  type BusinessSummary,
-  type BusinessTimeline,
+  businessAnswer,
+  businessListAnswer,
+  businessNameListAnswer,
+  businessSummaryAnswer,
   businessSummaryQuery,
+  businessTimelineAnswer,
   createBusinessRequest,
   listBusinessesQuery,
+  messageWithIdAnswer,
+  pathParams,
   updateBusinessRequest,
 } from '@agency/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
 import { auditBusinessDeleted } from '../audit/events.ts';
 import { type Caller, requireUser, type Context } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
-import { HttpError, parse } from '../lib/errors.ts';
+import { HttpError } from '../lib/errors.ts';
 import { UUID, userIdParam } from '../lib/ids.ts';
+import type { ApiApp } from '../lib/schemas.ts';
 import { listKey, nameKey } from './names.ts';
 import {
   insertBusiness,
@@ -32,36 +39,63 @@ import { addBusinessEvent, businessTimeline } from './timeline-queries.ts';
 const MARKETERS = ['marketer', 'admin'] as const;
 /** Business routes work on the caller's workspace: a demo token reaches its own demo workspace. */
 const WORKSPACES = { demo: true };
+const idParams = pathParams('id');
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * `GET /businesses` answers one of two shapes (by `marketer_id`): each is written by its own
+ * schema's serializer, so neither is tried against the other's on every call.
+ */
+const writeAs = <T>(reply: FastifyReply, schema: z.ZodType<T>, answer: T): string =>
+  reply.serializeInput(
+    answer as Record<string, unknown>,
+    schema as unknown as Record<string, unknown>,
+  );
+const sendAs = <T>(reply: FastifyReply, schema: z.ZodType<T>, answer: T | string) =>
+  reply.type(JSON_TYPE).send(typeof answer === 'string' ? answer : writeAs(reply, schema, answer));
 
 /**
  * /businesses, /businesses/:id, /businesses/:id/restore, /businesses/:id/events,
  * /businesses/:id/notes and /businesses/summary (staff).
  */
 export default async function businessRoutes(
-  app: FastifyInstance,
+  app: ApiApp,
   { ctx }: { ctx: Context },
 ): Promise<void> {
   const { db } = ctx;
 
-  app.get('/businesses', async (request) => {
-    const query = parse(listBusinessesQuery, request.query);
+  const list = {
+    description:
+      "Marketers and admins. With `marketer_id` (the caller's id, or `all` for an admin): a page of the outreach list, searched (`q`), filtered (`status`) and sorted. Without it: every business's name and whom to reach, for the similar-name check. 403 for another marketer's list.",
+    querystring: listBusinessesQuery,
+    response: { 200: z.union([businessListAnswer, businessNameListAnswer]) },
+  };
+  app.get('/businesses', { schema: list }, async (request, reply) => {
+    const query = request.query;
     const { marketer_id } = query;
-    if (marketer_id === undefined) {
-      // The similarity list: names and who to reach out to, for staff only (docs/product-rules.md).
-      const user = await requireUser(ctx, request, MARKETERS, WORKSPACES);
-      return { documents: await similarityList(db, user.workspace, user) };
-    }
     const user = await requireUser(ctx, request, MARKETERS, WORKSPACES);
+    if (marketer_id === undefined)
+      // The similarity list: names and who to reach out to, for staff only (docs/product-rules.md).
+      return sendAs(reply, businessNameListAnswer, {
+        documents: await similarityList(db, user.workspace, user),
+      });
     // `all`: every marketer's businesses, for an admin.
     const marketerId = marketer_id === 'all' ? null : userIdParam(marketer_id, 'marketer_id');
     if (user.role !== 'admin' && user.id !== marketerId)
       throw new HttpError(403, 'You can only list your own businesses');
     const plain = Object.keys(query).length === 1;
     const read = () => listBusinesses(db, user.workspace, marketerId, query);
-    // The plain call (docs/product-rules.md) is the common one: cached until this marketer's businesses change.
-    return plain && marketerId
-      ? ctx.cache.reads.get(listKey(user.workspace, marketerId), read)
-      : read();
+    // The plain call (docs/product-rules.md) is the common one: kept as the JSON it is sent as,
+    // until this marketer's businesses change.
+    return sendAs(
+      reply,
+      businessListAnswer,
+      plain && marketerId
+        ? await ctx.cache.reads.get(listKey(user.workspace, marketerId), async () =>
+            writeAs(reply, businessListAnswer, await read()),
+          )
+        : await read(),
+    );
   });
 
   /**
@@ -69,9 +103,15 @@ export default async function businessRoutes(
    * rules: a marketer reads their own, an admin anyone's or everyone's (`all`), each in the
    * caller's workspace (a demo token reads its own demo workspace only).
    */
-  app.get('/businesses/summary', async (request): Promise<BusinessSummary> => {
+  const summarySchema = {
+    description:
+      "The overview's and analytics' numbers: counts by status, follow-ups due, the latest businesses, businesses added per week and demo stores opened. A marketer reads their own; an admin anyone's (`marketer_id`) or the team's (`all`, with a row per marketer). 403 for another marketer's.",
+    querystring: businessSummaryQuery,
+    response: { 200: businessSummaryAnswer },
+  };
+  app.get('/businesses/summary', { schema: summarySchema }, async (request) => {
     const user = await requireUser(ctx, request, MARKETERS, { demo: true });
-    const { marketer_id } = parse(businessSummaryQuery, request.query);
+    const { marketer_id } = request.query;
     const marketerId =
       marketer_id === undefined
         ? user.id
@@ -103,16 +143,29 @@ export default async function businessRoutes(
     return business;
   }
 
-  app.get<{ Params: { id: string } }>('/businesses/:id', async (request) => {
+  const one = {
+    description:
+      "One business with its store (null: none yet), for the marketer who recorded it or an admin; 404 for anyone else's.",
+    params: idParams,
+    response: { 200: businessAnswer },
+  };
+  app.get('/businesses/:id', { schema: one }, async (request) => {
     const user = await requireUser(ctx, request, MARKETERS, WORKSPACES);
     const business = await ownBusiness(db, user, request.params.id);
     // As on the list's rows: its store (demo link, views, checklist), for the business's own page.
     return { ...business, store: await businessStore(db, business.id) };
   });
 
-  app.patch<{ Params: { id: string } }>('/businesses/:id', async (request) => {
+  const edit = {
+    description:
+      "Changes a business's details (its recorder or an admin). A new name follows the similar-name rule (409 names the similar business); a new status and a new note go on its timeline.",
+    params: idParams,
+    body: updateBusinessRequest,
+    response: { 200: businessAnswer },
+  };
+  app.patch('/businesses/:id', { schema: edit }, async (request) => {
     const user = await requireUser(ctx, request, MARKETERS, WORKSPACES);
-    const changes = parse(updateBusinessRequest, request.body);
+    const changes = request.body;
     const business = await db.transaction(async (tx) => {
       const current = await ownBusiness(tx, user, request.params.id);
       const name = changes.name ?? current.name;
@@ -146,19 +199,29 @@ export default async function businessRoutes(
   });
 
   /** The business's timeline: its notes and status changes, newest first. */
-  app.get<{ Params: { id: string } }>(
-    '/businesses/:id/events',
-    async (request): Promise<BusinessTimeline> => {
-      const user = await requireUser(ctx, request, MARKETERS, WORKSPACES);
-      const business = await ownBusiness(db, user, request.params.id);
-      return { documents: await businessTimeline(db, business.id) };
-    },
-  );
+  const events = {
+    description:
+      "A business's timeline: its notes and status changes with who made them, newest first (at most 200).",
+    params: idParams,
+    response: { 200: businessTimelineAnswer },
+  };
+  app.get('/businesses/:id/events', { schema: events }, async (request) => {
+    const user = await requireUser(ctx, request, MARKETERS, WORKSPACES);
+    const business = await ownBusiness(db, user, request.params.id);
+    return { documents: await businessTimeline(db, business.id) };
+  });
 
   /** One more note: added to the timeline, and kept as the business's latest note. */
-  app.post<{ Params: { id: string } }>('/businesses/:id/notes', async (request, reply) => {
+  const note = {
+    description:
+      "Adds a note to a business's timeline; it becomes the business's latest note. Answers the business.",
+    params: idParams,
+    body: addBusinessNoteRequest,
+    response: { 201: businessAnswer },
+  };
+  app.post('/businesses/:id/notes', { schema: note }, async (request, reply) => {
     const user = await requireUser(ctx, request, MARKETERS, WORKSPACES);
-    const { body } = parse(addBusinessNoteRequest, request.body);
+    const { body } = request.body;
     const business = await db.transaction(async (tx) => {
       const current = await ownBusiness(tx, user, request.params.id);
       await addBusinessEvent(tx, current.id, user.id, { kind: 'note', body });
@@ -173,7 +236,13 @@ export default async function businessRoutes(
   });
 
   // A soft delete: the row leaves every list and the similar-name check; restore brings it back.
-  app.delete<{ Params: { id: string } }>('/businesses/:id', async (request) => {
+  const remove = {
+    description:
+      'Deletes a business softly: it leaves the lists and the similar-name check until it is restored.',
+    params: idParams,
+    response: { 200: messageWithIdAnswer },
+  };
+  app.delete('/businesses/:id', { schema: remove }, async (request) => {
     const user = await requireUser(ctx, request, MARKETERS, WORKSPACES);
     const business = await db.transaction(async (tx) => {
       const current = await ownBusiness(tx, user, request.params.id);
@@ -185,7 +254,13 @@ export default async function businessRoutes(
     return { message: `${business.name} deleted`, id: business.id };
   });
 
-  app.post<{ Params: { id: string } }>('/businesses/:id/restore', async (request) => {
+  const restore = {
+    description:
+      'Brings a deleted business back. 409 when a business with a similar name was recorded since.',
+    params: idParams,
+    response: { 200: businessAnswer },
+  };
+  app.post('/businesses/:id/restore', { schema: restore }, async (request) => {
     const user = await requireUser(ctx, request, MARKETERS, WORKSPACES);
     const business = await db.transaction(async (tx) => {
       const current = await ownBusiness(tx, user, request.params.id, { deleted: true });
@@ -197,9 +272,15 @@ export default async function businessRoutes(
     return business;
   });
 
-  app.post('/businesses', async (request, reply) => {
+  const create = {
+    description:
+      'Records a business under the caller (marketers and admins). 409 when its name is within one letter of a business already recorded: the message names it and whom to reach.',
+    body: createBusinessRequest,
+    response: { 201: businessAnswer },
+  };
+  app.post('/businesses', { schema: create }, async (request, reply) => {
     const user = await requireUser(ctx, request, MARKETERS, WORKSPACES);
-    const { name, marketer_id: _ignored, ...details } = parse(createBusinessRequest, request.body);
+    const { name, marketer_id: _ignored, ...details } = request.body;
     const business = await db.transaction((tx) =>
       insertBusiness(tx, name, { recorderId: user.id, details, workspace: user.workspace }),
     );

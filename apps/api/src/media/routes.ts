@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_UPLOAD_BYTES } from '@agency/contract/rules';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { pathParams, pictureContent, uploadAnswer } from '@agency/contract';
+import type { FastifyRequest } from 'fastify';
 import { requireUser, type Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { EXTENSIONS, looksLikeMarkup, sniffImage } from '../lib/images.ts';
 import { takeToken } from '../lib/limits.ts';
+import type { ApiApp } from '../lib/schemas.ts';
 import { sizedName, servedWidth, writeSizes } from '../lib/picture-sizes.ts';
 import { inEncodeSlot, reencode } from '../lib/reencode.ts';
 import { insertMedia, mediaById, mediaType, recordSizes } from './queries.ts';
@@ -41,13 +43,17 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** /media/upload and /media/:name: pictures for articles and products. */
-export default async function mediaRoutes(
-  app: FastifyInstance,
-  { ctx }: { ctx: Context },
-): Promise<void> {
+export default async function mediaRoutes(app: ApiApp, { ctx }: { ctx: Context }): Promise<void> {
   const { db, storage, config } = ctx;
 
-  app.post('/media/upload', async (request, reply) => {
+  // The body is multipart/form-data (one image in the field "files"), read and checked by the
+  // handler itself: there is no JSON body to declare.
+  const upload = {
+    description:
+      'Uploads one picture (PNG, JPEG, GIF, WebP or AVIF, at most 5 MB) as multipart/form-data in the field `files`; staff who write articles and people who run stores. It is re-encoded and also kept at smaller widths as WebP. 413 when too large, 415 when not a picture, 429 after too many uploads in an hour.',
+    response: { 201: uploadAnswer },
+  };
+  app.post('/media/upload', { schema: upload }, async (request, reply) => {
     // Staff who write (articles) and who run stores (product pictures).
     const user = await requireUser(ctx, request, ['marketer', 'admin', 'store_admin', 'owner']);
     await takeToken(
@@ -88,7 +94,15 @@ export default async function mediaRoutes(
       .send({ data: { files: [{ url, type, size: clean.length, width, height, widths }] } });
   });
 
-  app.get<{ Params: { name: string } }>('/media/:name', async (request, reply) => {
+  const serve = {
+    description:
+      "A picture's bytes, by its name (`<id>.<type>`), or a copy at a width as WebP (`<id>-<width>.webp`: never wider than the original; a width it lacks gets the nearest narrower one). Cached for a year (names never change). Anyone may read it.",
+    params: pathParams('name'),
+    response: {
+      200: { description: 'The picture, in its own type or as WebP.', content: pictureContent },
+    },
+  };
+  app.get('/media/:name', { schema: serve }, async (request, reply) => {
     const { name } = request.params;
     const sizedMatch = SIZED_NAME.exec(name);
     if (sizedMatch) {

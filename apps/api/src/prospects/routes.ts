@@ -1,22 +1,26 @@
 import {
-  type BusinessStore,
-  type ClientStoreBoard,
+  businessStoreAnswer,
+  clientStoreBoardAnswer,
   contactRequest,
-  type DemoStoreOptions,
+  demoStoreOptionsAnswer,
   demoStoreRequest,
-  type LaunchResult,
-  type StoreChecklist,
+  launchResultAnswer,
+  messageWithIdAnswer,
+  pathParams,
+  storeChecklistAnswer,
+  viewAnswer,
 } from '@agency/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { auditStorePeople } from '../audit/events.ts';
 import { listKey } from '../businesses/names.ts';
 import { insertContactMessage } from '../contact/queries.ts';
 import { type Caller, type Context, requireUser } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
-import { HttpError, parse } from '../lib/errors.ts';
+import { HttpError } from '../lib/errors.ts';
 import { UUID } from '../lib/ids.ts';
 import { clientKey } from '../lib/client-address.ts';
 import { takeToken } from '../lib/limits.ts';
+import type { ApiApp } from '../lib/schemas.ts';
 import { clearStoreDemoOrders } from '../orders/queries.ts';
 import { managedStore } from '../stores/access.ts';
 import { ownerAccount } from '../stores/owners.ts';
@@ -41,8 +45,8 @@ import { applyTradeTemplate, tradeTemplates } from './templates.ts';
 import { isPersonAgent, todaysSalt, visitorHashes } from './views.ts';
 
 const STAFF = ['marketer', 'admin'] as const;
-type IdParams = { Params: { id: string } };
-type SlugParams = { Params: { store: string } };
+const idParams = pathParams('id');
+const storeParams = pathParams('store');
 
 /**
  * From prospect to store (docs/product-rules.md): demo stores made from the outreach list, their
@@ -50,14 +54,14 @@ type SlugParams = { Params: { store: string } };
  * and the agency's client stores board.
  */
 export default async function prospectRoutes(
-  app: FastifyInstance,
+  app: ApiApp,
   { ctx }: { ctx: Context },
 ): Promise<void> {
   const { db } = ctx;
 
   /** A business of the caller's workspace: a marketer's own, any for an admin (403 otherwise). */
   async function staffBusiness(
-    request: FastifyRequest<IdParams>,
+    request: FastifyRequest<{ Params: { id: string } }>,
     { demo = true } = {},
   ): Promise<{ user: Caller; business: ProspectBusiness }> {
     const user = await requireUser(ctx, request, STAFF, { demo });
@@ -78,7 +82,13 @@ export default async function prospectRoutes(
     return business;
   }
 
-  app.get<IdParams>('/businesses/:id/demo-store', async (request): Promise<DemoStoreOptions> => {
+  const options = {
+    description:
+      'What the "Make a demo store" form opens with: the trade templates, the one the business\'s name and notes point to, and the name the store will show. The marketer who recorded the business, or an admin (403 otherwise).',
+    params: idParams,
+    response: { 200: demoStoreOptionsAnswer },
+  };
+  app.get('/businesses/:id/demo-store', { schema: options }, async (request) => {
     const { business } = await staffBusiness(request);
     const templates = tradeTemplates();
     const ids = templates.map((t) => t.id);
@@ -90,9 +100,16 @@ export default async function prospectRoutes(
   });
 
   /** "Make a demo store": one transaction makes the store, fills it from the template, marks it. */
-  app.post<IdParams>('/businesses/:id/demo-store', async (request, reply) => {
+  const makeDemo = {
+    description:
+      "Makes a demo store for a business of the outreach list, filled from a trade template, with the prospect's name, logo and colour; answers the business's store as its list row shows it. 409 when the business has a store already (or the demo workspace is full).",
+    params: idParams,
+    body: demoStoreRequest,
+    response: { 201: businessStoreAnswer },
+  };
+  app.post('/businesses/:id/demo-store', { schema: makeDemo }, async (request, reply) => {
     const { user } = await staffBusiness(request);
-    const input = parse(demoStoreRequest, request.body);
+    const input = request.body;
     if (!tradeTemplates().some((t) => t.id === input.template))
       throw new HttpError(400, 'Choose one of the templates');
     const made = await db.transaction(async (tx) => {
@@ -115,16 +132,20 @@ export default async function prospectRoutes(
     if (made.user.workspace === 'live')
       await auditStorePeople(db, request, made.user, made.store.id, 'store.created');
     ctx.cache.reads.delete(listKey(made.user.workspace, made.business.marketer_id));
-    return reply
-      .code(201)
-      .send((await businessStore(db, made.business.id)) satisfies BusinessStore);
+    return reply.code(201).send(await businessStore(db, made.business.id));
   });
 
   /**
    * A view of a demo store made for a prospect, sent by its pages once they are open in a browser
    * (link previews and crawlers run no script). No cookie is read or set (decision record 012).
    */
-  app.post<SlugParams>('/stores/:store/views', async (request, reply) => {
+  const view = {
+    description:
+      "A view of a prospect's demo store, sent by its pages in a browser (anyone, no cookie). Counted once per visitor per day; link previews, crawlers and prefetches are not. 404 for a store that is not a prospect's demo.",
+    params: storeParams,
+    response: { 202: viewAnswer },
+  };
+  app.post('/stores/:store/views', { schema: view }, async (request, reply) => {
     const slug = request.params.store;
     const store = STORE_SLUG.test(slug) ? await prospectDemoBySlug(db, slug) : undefined;
     if (!store) throw new HttpError(404, 'Store not found');
@@ -140,11 +161,18 @@ export default async function prospectRoutes(
   });
 
   /** "Make it yours" on a prospect's demo store: a lead linked to the business it was made for. */
-  app.post<SlugParams>('/stores/:store/interest', async (request, reply) => {
+  const interest = {
+    description:
+      '"Make it yours" on a prospect\'s demo store (anyone): a message to the agency, linked to the business the store was made for. Answers the new lead\'s id; 429 after too many messages from one address in an hour.',
+    params: storeParams,
+    body: contactRequest,
+    response: { 201: messageWithIdAnswer },
+  };
+  app.post('/stores/:store/interest', { schema: interest }, async (request, reply) => {
     const slug = request.params.store;
     const store = STORE_SLUG.test(slug) ? await prospectDemoBySlug(db, slug) : undefined;
     if (!store) throw new HttpError(404, 'Store not found');
-    const message = parse(contactRequest, request.body);
+    const message = request.body;
     await takeToken(
       db,
       `contact:${clientKey(request.ip)}`,
@@ -156,7 +184,13 @@ export default async function prospectRoutes(
   });
 
   /** A won business's demo store goes live and its owner (the business's e-mail) is invited. */
-  app.post<IdParams>('/businesses/:id/launch', async (request, reply) => {
+  const launch = {
+    description:
+      "Launches a won business's demo store (the marketer who recorded it, or an admin; live workspace only): it stops being a demo, and its owner is invited by the business's e-mail address. 409 when the business is not won, has no demo store or no e-mail address, or is live already.",
+    params: idParams,
+    response: { 201: launchResultAnswer },
+  };
+  app.post('/businesses/:id/launch', { schema: launch }, async (request, reply) => {
     const { user, business } = await staffBusiness(request, { demo: false });
     if (business.status !== 'won')
       throw new HttpError(409, `Mark ${business.name} as won before launching its store`);
@@ -185,13 +219,17 @@ export default async function prospectRoutes(
     });
     ctx.cache.reads.delete(`store:${launched.slug}`);
     ctx.cache.reads.delete(listKey(user.workspace, business.marketer_id));
-    return reply
-      .code(201)
-      .send({ slug: launched.slug, owner_email: business.email } satisfies LaunchResult);
+    return reply.code(201).send({ slug: launched.slug, owner_email: business.email });
   });
 
   /** A store's launch checklist: its owner, store admins, admins, and the marketer of its business. */
-  app.get<SlugParams>('/stores/:store/checklist', async (request): Promise<StoreChecklist> => {
+  const checklist = {
+    description:
+      "A store's launch checklist, ticked from its data: its owner, store admins, admins, and the marketer who recorded its business (403 for other marketers).",
+    params: storeParams,
+    response: { 200: storeChecklistAnswer },
+  };
+  app.get('/stores/:store/checklist', { schema: checklist }, async (request) => {
     const user = await requireUser(ctx, request);
     if (user.role === 'marketer') {
       const id = await storeOfMarketer(db, request.params.store, user.id);
@@ -203,7 +241,12 @@ export default async function prospectRoutes(
   });
 
   /** The agency's client stores board: an admin's every live store, a marketer's their clients'. */
-  app.get('/client-stores', async (request): Promise<ClientStoreBoard> => {
+  const board = {
+    description:
+      "The agency's client stores board: every live store for an admin, a marketer's clients' for a marketer; the store that needs help first on top (orders left new, checklist, out of stock, days without an order).",
+    response: { 200: clientStoreBoardAnswer },
+  };
+  app.get('/client-stores', { schema: board }, async (request) => {
     const user = await requireUser(ctx, request, STAFF);
     return { documents: await clientStoreBoard(db, user) };
   });

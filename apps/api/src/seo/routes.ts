@@ -1,12 +1,14 @@
-import type {
-  AgencySitemap,
-  BlogFeed,
-  SitemapPage,
-  StoreInfo,
-  StoreSitemap,
+import {
+  agencySitemapAnswer,
+  blogFeedAnswer,
+  type BlogFeed,
+  pathParams,
+  type SitemapPage,
+  type StoreInfo,
+  storeSitemapAnswer,
 } from '@agency/contract';
-import type { FastifyInstance } from 'fastify';
 import type { Context } from '../context.ts';
+import type { ApiApp } from '../lib/schemas.ts';
 import { storeBySlug } from '../stores/queries.ts';
 import { agencyPages, feedArticles, storePages } from './queries.ts';
 
@@ -15,42 +17,46 @@ import { agencyPages, feedArticles, storePages } from './queries.ts';
  * sitemap.xml and rss.xml (tooling/serve/src/seo.ts), read from the database on each request
  * (briefly cached), so they follow every publish, new product and deletion.
  */
-export default async function seoRoutes(
-  app: FastifyInstance,
-  { ctx }: { ctx: Context },
-): Promise<void> {
+export default async function seoRoutes(app: ApiApp, { ctx }: { ctx: Context }): Promise<void> {
   const { db } = ctx;
 
-  app.get(
-    '/seo/sitemap',
-    async (): Promise<AgencySitemap> => ({
-      pages: (await ctx.cache.reads.get('seo:agency', () => agencyPages(db))) as SitemapPage[],
-    }),
-  );
+  const agency = {
+    description:
+      "The agency site's pages for its sitemap.xml: home, contact, the blog and each published article, and the demo stores with their items, each with when it last changed where known.",
+    response: { 200: agencySitemapAnswer },
+  };
+  app.get('/seo/sitemap', { schema: agency }, async () => ({
+    pages: (await ctx.cache.reads.get('seo:agency', () => agencyPages(db))) as SitemapPage[],
+  }));
 
-  app.get<{ Params: { store: string } }>(
-    '/seo/stores/:store/sitemap',
-    async (request): Promise<StoreSitemap> => {
-      const slug = request.params.store;
-      const store = (await ctx.cache.reads.get(`store:${slug}`, () =>
-        storeBySlug(db, ctx.config.stores, slug),
-      )) as StoreInfo;
-      // A demo store's canonical pages are the agency's (/demo/{store}): none on its own address.
-      const pages = store.is_demo
-        ? []
-        : ((await ctx.cache.reads.get(`seo:store:${store.id}`, () =>
-            storePages(db, store.id),
-          )) as SitemapPage[]);
-      return { origin: store.origin, pages };
-    },
-  );
+  const storeMap = {
+    description:
+      "A store's pages on its own address (`origin`) for its sitemap.xml: home, index and every item. A demo store lists none (its pages are the agency's, under /demo). 404 for an unknown store.",
+    params: pathParams('store'),
+    response: { 200: storeSitemapAnswer },
+  };
+  app.get('/seo/stores/:store/sitemap', { schema: storeMap }, async (request) => {
+    const slug = request.params.store;
+    const store = (await ctx.cache.reads.get(`store:${slug}`, () =>
+      storeBySlug(db, ctx.config.stores, slug),
+    )) as StoreInfo;
+    // A demo store's canonical pages are the agency's (/demo/{store}): none on its own address.
+    const pages = store.is_demo
+      ? []
+      : ((await ctx.cache.reads.get(`seo:store:${store.id}`, () =>
+          storePages(db, store.id),
+        )) as SitemapPage[]);
+    return { origin: store.origin, pages };
+  });
 
-  app.get(
-    '/seo/feed',
-    async (): Promise<BlogFeed> => ({
-      articles: (await ctx.cache.reads.get('seo:feed', () =>
-        feedArticles(db),
-      )) as BlogFeed['articles'],
-    }),
-  );
+  const feed = {
+    description:
+      "The blog's 20 newest published articles with their author, for its rss.xml (times in ISO 8601).",
+    response: { 200: blogFeedAnswer },
+  };
+  app.get('/seo/feed', { schema: feed }, async () => ({
+    articles: (await ctx.cache.reads.get('seo:feed', () =>
+      feedArticles(db),
+    )) as BlogFeed['articles'],
+  }));
 }
