@@ -4,7 +4,7 @@ import type { StoreInfo } from '@agency/contract';
 import { telHref, whatsAppHref } from '@agency/contract/rules';
 import { Link, usePageMeta, useRouteData } from '@agency/router';
 import { buttonClass, Loading } from '@agency/ui-kit';
-import { HERO_SIZES, pictureProps } from '../../catalog/art.ts';
+import { HERO_SIZES, pictureProps } from '../../catalogue/art.ts';
 import { ProductGrid } from '../../components/ProductGrid.tsx';
 import { StoreMark } from '../../components/StoreMark.tsx';
 import { canonicalFor, hasContact, nameAndTagline, storeDescription } from '../../lib/look.ts';

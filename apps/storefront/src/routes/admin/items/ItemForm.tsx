@@ -15,7 +15,7 @@ import {
 } from '@agency/ui-kit';
 import { SegmentedChoice } from '@agency/ui-kit/reports';
 import { type FormEvent, useState } from 'react';
-import { pictureProps } from '../../../catalog/art.ts';
+import { pictureProps } from '../../../catalogue/art.ts';
 import { type DraftField, draftErrors, type ItemDraft } from './item-form.ts';
 import { OptionsEditor } from './OptionsEditor.tsx';
 import { TagPicker } from './TagPicker.tsx';

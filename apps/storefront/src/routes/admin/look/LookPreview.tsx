@@ -1,5 +1,5 @@
 import { buttonClass } from '@agency/ui-kit';
-import { imageSrc } from '../../../catalog/art.ts';
+import { imageSrc } from '../../../catalogue/art.ts';
 import { StoreMark } from '../../../components/StoreMark.tsx';
 import { lookStyle } from '../../../lib/look.ts';
 import type { LookDraft } from './look-form.ts';
