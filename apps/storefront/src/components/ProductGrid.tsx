@@ -28,7 +28,7 @@ export function ProductGrid({
   };
   return (
     <>
-      <ul className="sf-grid" aria-label="Products">
+      <ul className="sf-grid" aria-label="Items">
         {page.documents.map((product, index) => (
           <li key={product.id}>
             <Link

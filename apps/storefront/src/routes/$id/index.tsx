@@ -91,9 +91,9 @@ export function StoreHome() {
             </>
           )
         ) : featured.status === 'failed' ? (
-          <p>The products could not be loaded. Visit the store to see them.</p>
+          <p>The items could not be loaded. Visit the store to see them.</p>
         ) : (
-          <Loading label="Loading products" />
+          <Loading label="Loading items" />
         )}
       </section>
       <StoreContact store={store} />

@@ -149,7 +149,7 @@ export function StoreIndex() {
         )}
         {page && (
           <p className="sf-count" aria-live="polite">
-            {page.total} {page.total === 1 ? 'product' : 'products'}
+            {page.total} {page.total === 1 ? 'item' : 'items'}
           </p>
         )}
       </div>
@@ -164,10 +164,10 @@ export function StoreIndex() {
           {state.message}
         </StateMessage>
       ) : !page ? (
-        <Loading label="Loading products" />
+        <Loading label="Loading items" />
       ) : page.total === 0 && params.toString() === '' ? (
         <div className="sf-empty">
-          <p className="sf-empty__title">No products yet</p>
+          <p className="sf-empty__title">No items yet</p>
           <p>This store is being stocked. Come back soon, or talk to us.</p>
         </div>
       ) : page.total === 0 ? (
