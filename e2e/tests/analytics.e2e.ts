@@ -49,7 +49,7 @@ describe('analytics', () => {
     await signIn(page, '/store/admin', ...OWNER);
     await page.goto(`${base}/store/admin/analytics?store=${slug}&period=7d`);
     // Before any order: the empty state points to the shop.
-    const shop = page.getByRole('link', { name: 'Visit your shop' });
+    const shop = page.getByRole('link', { name: 'Visit your store' });
     await expect.poll(() => shop.getAttribute('href')).toBe(`/store/${slug}/store`);
     expect(await page.getByTestId('analytics-orders').innerText()).toBe('0');
 

@@ -262,7 +262,7 @@ describe('businesses', () => {
 
     await page.getByLabel('Business name').fill('golden shell farm');
     await page.getByRole('button', { name: 'Add' }).click();
-    // Her own record: SPEC's sentence names the team, not Ada herself.
+    // Her own record: the similar-name rule's sentence names the team, not Ada herself.
     const refusal =
       'A similar business named "Golden Shell Farms" already exists, reach out to the Forgeworks team if you feel this is a bad catch';
     await expect.poll(() => toastTexts(page)).toContain(refusal);

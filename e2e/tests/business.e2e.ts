@@ -81,7 +81,7 @@ describe('the business-owner area', () => {
 
     // Its shop exists, empty.
     const { page: shop } = await openPage(browser(), `${base}/store/lekki-garden-snails/store`);
-    await expect.poll(() => shop.getByText('No products yet').isVisible()).toBe(true);
+    await expect.poll(() => shop.getByText('No items yet').isVisible()).toBe(true);
 
     const { page: other } = await signedInOwner('owner2@forgeworks.test', 'owner2-password-1');
     await expect.poll(() => other.getByTestId('business-count').innerText()).toBe('0');

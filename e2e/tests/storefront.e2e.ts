@@ -11,7 +11,7 @@ const STORE = `${base}/demo/snailhouse/store`;
 const browser = useBrowser();
 
 const cardNames = (page: Page) =>
-  page.getByRole('list', { name: 'Products' }).locator('.sf-card__name').allInnerTexts();
+  page.getByRole('list', { name: 'Items' }).locator('.sf-card__name').allInnerTexts();
 
 describe('landing', () => {
   it('shows the brand, the tagline and both links, with four looping muted videos on a wide screen', async () => {
@@ -237,7 +237,7 @@ describe('prices, stock and a second storefront', () => {
     const { page } = await openPage(browser(), `${STORE}?sort=Price: high to low`);
     await expect.poll(() => cardNames(page).then((n) => n.length)).toBe(24);
     for (const index of [0, 5, 11]) {
-      const card = page.getByRole('list', { name: 'Products' }).getByRole('listitem').nth(index);
+      const card = page.getByRole('list', { name: 'Items' }).getByRole('listitem').nth(index);
       const cardPrice = await card.getByTestId('card-price').innerText();
       const href = (await card.getByRole('link').getAttribute('href'))!;
       const { page: item } = await openPage(browser(), `${base}${href}`);

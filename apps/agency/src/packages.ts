@@ -5,14 +5,14 @@ export const PACKAGES = [
     name: 'Launch Store',
     price: 450_000,
     blurb:
-      'A polished storefront with up to 50 products, naira checkout and delivery zones. Live in two weeks.',
+      'A polished storefront with up to 50 items, naira checkout and delivery zones. Live in two weeks.',
   },
   {
     slug: 'growth',
     name: 'Growth Store',
     price: 950_000,
     blurb:
-      'Everything in Launch, plus product options, inventory sync, discount codes and a marketing blog.',
+      'Everything in Launch, plus item options, inventory sync, discount codes and a marketing blog.',
   },
   {
     slug: 'multi-brand',

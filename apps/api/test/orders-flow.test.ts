@@ -392,7 +392,7 @@ describe('product edits and past orders', () => {
         { ...crate, variants: [crate.variants[0], { ...crate.variants[0], price_kobo: 5 }] },
         'Two variants have the same choices',
       ],
-      [{ ...crate, variants: [] }, 'A product needs at least one price'],
+      [{ ...crate, variants: [] }, 'An item needs at least one price'],
       [{ name: 'No variants at all' }, 'variants is required'],
       [
         {
@@ -424,7 +424,7 @@ describe('product edits and past orders', () => {
     // The same rules hold on an edit, against what the product already has.
     const ebook = await product('p20');
     const edits: [Record<string, unknown>, string][] = [
-      [{ variants: [] }, 'A product needs at least one price'],
+      [{ variants: [] }, 'An item needs at least one price'],
       [
         { variants: [{ mods: { size: 'Small' }, qty: 1, price_kobo: 1 }] },
         'A variant names "size", which is not a list or colour option',

@@ -10,8 +10,9 @@ export interface KnownBusiness {
 }
 
 /**
- * The refusal as SPEC words it, in one toast however often it is tried (a repeat replaces it
- * rather than stacking over the field); the form shows the same sentence at the name field.
+ * The similar-name rule's refusal, word for word (docs/product-rules.md), in one toast however
+ * often it is tried (a repeat replaces it rather than stacking over the field); the form shows
+ * the same sentence at the name field.
  */
 export function refuseSimilar(similar: KnownBusiness): string {
   const message = similarBusinessMessage(similar.name, similar.contact);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Mod } from '@agency/contract/catalogue';
+import type { OptionDef } from '@agency/contract/catalogue';
 import {
   acceptNumber,
   availability,
@@ -12,9 +12,9 @@ import {
 } from '../src/lib/chooser.ts';
 import { SAMPLE as SAMPLE_ITEM } from './sample-product.ts';
 
-const mod = (key: string) => SAMPLE_ITEM.mods.find((m) => m.key === key)!;
+const option = (key: string) => SAMPLE_ITEM.mods.find((m) => m.key === key)!;
 
-const weight = mod('weight') as Extract<Mod, { type: 'number' }>;
+const weight = option('weight') as Extract<OptionDef, { type: 'number' }>;
 
 describe('option chooser rules', () => {
   it('starts required list and colour options on their first choice and numbers on their minimum', () => {
@@ -22,13 +22,13 @@ describe('option chooser rules', () => {
   });
 
   it('blocks a required option without a value, not an optional one', () => {
-    expect(stepError(mod('size'), undefined)).toBe('This field is required');
-    expect(stepError(mod('size'), 'Large')).toBeNull();
-    expect(stepError(mod('engraving'), '')).toBeNull();
+    expect(stepError(option('size'), undefined)).toBe('This field is required');
+    expect(stepError(option('size'), 'Large')).toBeNull();
+    expect(stepError(option('engraving'), '')).toBeNull();
   });
 
   it('blocks a delivery time that has passed (Lagos time), not one still ahead', () => {
-    const schedule = { type: 'datetime', prompt: 'When?', required: false } as Mod;
+    const schedule = { type: 'datetime', prompt: 'When?', required: false } as OptionDef;
     expect(stepError(schedule, '2020-07-20T14:30:00+01:00')).toBe(
       '20 Jul 2020, 14:30 WAT has already passed. Choose a later time.',
     );

@@ -8,31 +8,31 @@ import { formatLagosTime } from './lagos-time.ts';
 export * from './order-rules.ts';
 
 /** The six kinds of product option (docs/product-rules.md, Catalogue). */
-export const MOD_TYPES = ['list', 'number', 'text', 'boolean', 'datetime', 'color'] as const;
-export type ModType = (typeof MOD_TYPES)[number];
+export const OPTION_TYPES = ['list', 'number', 'text', 'boolean', 'datetime', 'color'] as const;
+export type OptionType = (typeof OPTION_TYPES)[number];
 
-interface ModBase {
+interface OptionBase {
   prompt: string;
   required: boolean;
   /** What carts, orders and mails call the option ("Crate note"); its key made readable when unset. */
   label?: string;
 }
 
-/** One option definition (a "mod"): how the shopper chooses it. */
-export type Mod =
-  | (ModBase & { type: 'list'; options: string[]; multi_select: boolean })
-  | (ModBase & { type: 'number'; min: number; max: number; step: number; unit: string })
-  | (ModBase & { type: 'text'; max: number })
-  | (ModBase & { type: 'boolean' })
-  | (ModBase & { type: 'datetime' })
-  | (ModBase & { type: 'color'; options?: string[] });
+/** One option of a product, as defined: how the shopper chooses it (the words: Product in catalogue.ts). */
+export type OptionDef =
+  | (OptionBase & { type: 'list'; options: string[]; multi_select: boolean })
+  | (OptionBase & { type: 'number'; min: number; max: number; step: number; unit: string })
+  | (OptionBase & { type: 'text'; max: number })
+  | (OptionBase & { type: 'boolean' })
+  | (OptionBase & { type: 'datetime' })
+  | (OptionBase & { type: 'color'; options?: string[] });
 
 /** An option with its key, as products list them: in the order the chooser steps through. */
-export type ProductMod = Mod & { key: string };
+export type ProductOption = OptionDef & { key: string };
 
-export type ModValue = string | number | boolean | string[];
+export type OptionValue = string | number | boolean | string[];
 /** The chosen value of each option, by option key. */
-export type Selection = Record<string, ModValue | undefined>;
+export type Selection = Record<string, OptionValue | undefined>;
 
 export interface VariantLike {
   mods: Record<string, string>;
@@ -73,7 +73,7 @@ export const NO_MATCH_MESSAGE = 'No variants match selected';
 
 const same = (a: unknown, b: unknown) => String(a).toLowerCase() === String(b).toLowerCase();
 
-export function isEmpty(value: ModValue | undefined): boolean {
+export function isEmpty(value: OptionValue | undefined): boolean {
   return value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 }
 
@@ -86,30 +86,34 @@ export function variantMatches(variant: VariantLike, selection: Selection): bool
 }
 
 /** Required list and colour options start on their first choice, numbers on their minimum. */
-export function initialSelection(mods: readonly ProductMod[]): Selection {
+export function initialSelection(options: readonly ProductOption[]): Selection {
   const selection: Selection = {};
-  for (const mod of mods) {
-    if (mod.type === 'number') selection[mod.key] = mod.min;
-    else if ((mod.type === 'list' || mod.type === 'color') && mod.required && mod.options?.length)
-      selection[mod.key] =
-        mod.type === 'list' && mod.multi_select ? [mod.options[0]!] : mod.options[0];
+  for (const option of options) {
+    if (option.type === 'number') selection[option.key] = option.min;
+    else if (
+      (option.type === 'list' || option.type === 'color') &&
+      option.required &&
+      option.options?.length
+    )
+      selection[option.key] =
+        option.type === 'list' && option.multi_select ? [option.options[0]!] : option.options[0];
   }
   return selection;
 }
 
 /** How a chosen value reads in the summary, the cart, the order and the store's mail. */
-export function describeValue(mod: Mod, value: ModValue | undefined): string {
+export function describeValue(option: OptionDef, value: OptionValue | undefined): string {
   if (isEmpty(value)) return 'Not set';
-  if (mod.type === 'boolean') return value ? 'Yes' : 'No';
-  if (mod.type === 'number') return `${value} ${mod.unit}`.trim();
-  if (mod.type === 'datetime') return formatLagosTime(String(value));
+  if (option.type === 'boolean') return value ? 'Yes' : 'No';
+  if (option.type === 'number') return `${value} ${option.unit}`.trim();
+  if (option.type === 'datetime') return formatLagosTime(String(value));
   if (Array.isArray(value)) return value.join(', ');
   return String(value);
 }
 
 /** What a line calls an option: its own label, else a name made from its key. */
-export function modLabel(mod: { key: string; label?: string }): string {
-  return mod.label?.trim() || optionLabel(mod.key);
+export function optionName(option: { key: string; label?: string }): string {
+  return option.label?.trim() || optionLabel(option.key);
 }
 
 /** An option's short name: size → Size, giftWrap → Gift wrap, color → Colour. */
@@ -123,14 +127,18 @@ export function optionLabel(name: string): string {
 
 /** The options a line shows: every chosen, non-empty one, in the product's order. */
 export function describeSelection(
-  mods: readonly ProductMod[],
+  options: readonly ProductOption[],
   selection: Selection,
 ): { label: string; value: string }[] {
-  return mods
+  return options
     .filter(
-      (mod) => !isEmpty(selection[mod.key]) && !(mod.type === 'boolean' && !selection[mod.key]),
+      (option) =>
+        !isEmpty(selection[option.key]) && !(option.type === 'boolean' && !selection[option.key]),
     )
-    .map((mod) => ({ label: modLabel(mod), value: describeValue(mod, selection[mod.key]) }));
+    .map((option) => ({
+      label: optionName(option),
+      value: describeValue(option, selection[option.key]),
+    }));
 }
 
 /** Money: integer kobo in the API, naira on screen. */

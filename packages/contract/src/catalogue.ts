@@ -2,7 +2,7 @@ import { z } from 'zod';
 import {
   FULFILMENTS,
   MAX_LINE_QTY,
-  MOD_TYPES,
+  OPTION_TYPES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PRODUCT_STATUSES,
@@ -15,7 +15,7 @@ import {
   PAYMENT_STATUSES,
   type PaymentMethod,
   type PaymentStatus,
-  type ProductMod,
+  type ProductOption,
   type ProductStatus,
 } from './catalogue-rules.ts';
 import {
@@ -118,12 +118,20 @@ export interface ProductCard {
   created_at: string;
 }
 
+/**
+ * One thing a store sells. The code and the API call it a product (`/products`, `product_id`);
+ * every screen calls it an item ('Our Items', the item page). Its options are sent as `mods`, the
+ * original specification's word, kept as the field's name for the clients that read it: everywhere
+ * else they are options, and a list or colour option's `options` are its choices. The rest of the
+ * words are in docs/product-rules.md, "Words".
+ */
 export interface Product extends ProductCard {
   store_id: string;
   details: string;
   delivery: string;
   rating: { value: number; count: number };
-  mods: ProductMod[];
+  /** The options, in the order the chooser steps through them. */
+  mods: ProductOption[];
   variants: Variant[];
   media: MediaEntry[];
   popularity: number;
@@ -328,14 +336,14 @@ const optionKey = z
   });
 const choice = shortText('Choice', 60, 1);
 /** What carts and orders call the option ("Crate note"); the key made readable when left out. */
-const modLabelField = shortText('Label', 40).optional();
+const optionLabelField = shortText('Label', 40).optional();
 
-const modSchema = z.discriminatedUnion(
+const optionSchema = z.discriminatedUnion(
   'type',
   [
     z.strictObject({
       key: optionKey,
-      label: modLabelField,
+      label: optionLabelField,
       type: z.literal('list'),
       prompt: shortText('Prompt', 120, 1),
       required: z.boolean(),
@@ -344,7 +352,7 @@ const modSchema = z.discriminatedUnion(
     }),
     z.strictObject({
       key: optionKey,
-      label: modLabelField,
+      label: optionLabelField,
       type: z.literal('number'),
       prompt: shortText('Prompt', 120, 1),
       required: z.boolean(),
@@ -355,7 +363,7 @@ const modSchema = z.discriminatedUnion(
     }),
     z.strictObject({
       key: optionKey,
-      label: modLabelField,
+      label: optionLabelField,
       type: z.literal('text'),
       prompt: shortText('Prompt', 120, 1),
       required: z.boolean(),
@@ -363,28 +371,28 @@ const modSchema = z.discriminatedUnion(
     }),
     z.strictObject({
       key: optionKey,
-      label: modLabelField,
+      label: optionLabelField,
       type: z.literal('boolean'),
       prompt: shortText('Prompt', 120, 1),
       required: z.boolean(),
     }),
     z.strictObject({
       key: optionKey,
-      label: modLabelField,
+      label: optionLabelField,
       type: z.literal('datetime'),
       prompt: shortText('Prompt', 120, 1),
       required: z.boolean(),
     }),
     z.strictObject({
       key: optionKey,
-      label: modLabelField,
+      label: optionLabelField,
       type: z.literal('color'),
       prompt: shortText('Prompt', 120, 1),
       required: z.boolean(),
       options: z.array(choice).max(30).optional(),
     }),
   ],
-  { error: `Option type must be one of ${MOD_TYPES.join(', ')}` },
+  { error: `Option type must be one of ${OPTION_TYPES.join(', ')}` },
 );
 
 const variantSchema = z.strictObject({
@@ -421,10 +429,10 @@ const productFields = {
   delivery: shortText('Delivery', 2000),
   tags: z.array(shortText('Tag', 40, 1)).max(20, { error: 'At most 20 tags' }),
   price_suffix: z.enum(['', '/mo'], { error: "Price suffix must be empty or '/mo'" }),
-  mods: z.array(modSchema).max(10, { error: 'At most 10 options' }),
+  mods: z.array(optionSchema).max(10, { error: 'At most 10 options' }),
   variants: z
     .array(variantSchema)
-    .min(1, { error: 'A product needs at least one price' })
+    .min(1, { error: 'An item needs at least one price' })
     .max(200, { error: 'At most 200 variants' }),
   media: z.array(mediaSchema).max(12, { error: 'At most 12 pictures' }),
   status: z.enum(PRODUCT_STATUSES, { error: "Status must be 'active' or 'draft'" }),
@@ -472,7 +480,7 @@ export const productUpdateRequest = z.strictObject({
 });
 export type ProductUpdateRequest = z.input<typeof productUpdateRequest>;
 
-const modValue = z.union([
+const optionValue = z.union([
   z.string().max(500, { error: 'An option value is too long', abort: true }),
   z.number(),
   z.boolean(),
@@ -490,7 +498,7 @@ export const orderRequest = z.strictObject({
           .int({ error: 'Quantity must be whole units' })
           .min(1, { error: 'Quantity must be at least 1' })
           .max(MAX_LINE_QTY, { error: `At most ${MAX_LINE_QTY} of one item per order` }),
-        selection: z.record(optionKey, modValue).default({}),
+        selection: z.record(optionKey, optionValue).default({}),
       }),
     )
     .min(1, { error: 'Your cart is empty' })

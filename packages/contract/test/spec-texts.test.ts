@@ -7,7 +7,7 @@ import {
   editorTitle,
   savedMessage,
 } from '../../../apps/blog-editor/src/editor-rules.ts';
-import { NO_MATCH_MESSAGE, REQUIRED_MESSAGE } from '../src/catalogue-rules.ts';
+import { NO_MATCH_MESSAGE, REQUIRED_MESSAGE, SORTS } from '../src/catalogue-rules.ts';
 import {
   CONTACT_FIELDS,
   contactFieldError,
@@ -33,6 +33,17 @@ function isWholeLiteral(file: string, text: string): boolean {
   const quoted = new RegExp(`(['"\`])${escapeRegExp(text)}\\1`);
   const jsxText = new RegExp(`>\\s*${escapeRegExp(text)}\\s*[<{]`);
   return quoted.test(source) || jsxText.test(source);
+}
+
+/**
+ * Whether `text` is read as a whole in the file: a `label` or `title` (`label: 'Overview'`,
+ * `title="Details"`) or a JSX text (`>home<`), not a path or key spelt the same (`path: 'overview'`).
+ */
+function isReadLabel(file: string, text: string): boolean {
+  const source = readFileSync(join(root, file), 'utf8');
+  const named = new RegExp(`\\b(?:label|title)\\s*[:=]\\s*\\{?(['"\`])${escapeRegExp(text)}\\1`);
+  const jsxText = new RegExp(`>\\s*${escapeRegExp(text)}\\s*<`);
+  return named.test(source) || jsxText.test(source);
 }
 
 /** What the code produces for each rule the list names, exactly as a person reads it. */
@@ -69,6 +80,9 @@ const RULES: Record<string, () => string | string[]> = {
   TOKEN_EXPIRED: () => TOKEN_EXPIRED,
   SESSION_EXPIRED: () => SESSION_EXPIRED,
   SOMETHING_WENT_WRONG: () => SOMETHING_WENT_WRONG,
+  'SORTS[0]': () => SORTS[0],
+  'SORTS[1]': () => SORTS[1],
+  'SORTS[2]': () => SORTS[2],
 };
 
 describe("the original specification's quoted texts, letter for letter", () => {
@@ -81,6 +95,10 @@ describe("the original specification's quoted texts, letter for letter", () => {
     } else if ('source' in entry) {
       it(`'${entry.text}' is said as a whole in ${entry.source.join(', ')}`, () => {
         for (const file of entry.source) expect(isWholeLiteral(file, entry.text), file).toBe(true);
+      });
+    } else if ('label' in entry) {
+      it(`'${entry.text}' is read as a label in ${entry.label.join(', ')}`, () => {
+        for (const file of entry.label) expect(isReadLabel(file, entry.text), file).toBe(true);
       });
     }
   }

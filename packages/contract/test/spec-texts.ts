@@ -6,11 +6,15 @@
  * - `rule`: a function or constant of the code produces the text; the test calls it.
  * - `source`: the text is a whole literal in that file (a JSX text, a quoted string or a template),
  *   not part of a longer sentence.
+ * - `label`: the text is what a person reads in each file: a `label` or `title` (a menu entry, a
+ *   section) or a JSX text, never a path or key that happens to be spelt the same (the demo's
+ *   'overview').
  * - `superseded`: a placeholder of the original that a real screen replaced; the reason says which.
  */
 export type SpecText =
   | { text: string; rule: string }
   | { text: string; source: string[] }
+  | { text: string; label: string[] }
   | { text: string; superseded: string };
 
 export const SPEC_TEXTS: SpecText[] = [
@@ -26,7 +30,39 @@ export const SPEC_TEXTS: SpecText[] = [
     text: 'The page you are looking for does not exist.',
     source: ['packages/ui-kit/src/State.tsx'],
   },
+  { text: 'home', label: ['apps/agency/src/components/SiteHeader.tsx'] },
+  { text: 'blog', label: ['apps/agency/src/components/SiteHeader.tsx'] },
   { text: 'contact us', source: ['apps/agency/src/components/SiteHeader.tsx'] },
+  // The areas' menus (the store admin's, the marketer admin's and the owner's), and the demo's.
+  {
+    text: 'Overview',
+    label: [
+      'apps/marketer-admin/src/App.tsx',
+      'apps/business/src/App.tsx',
+      'apps/storefront/src/routes/admin/index.tsx',
+    ],
+  },
+  {
+    text: 'Analytics',
+    label: [
+      'apps/marketer-admin/src/App.tsx',
+      'apps/business/src/App.tsx',
+      'apps/storefront/src/routes/admin/index.tsx',
+    ],
+  },
+  { text: 'Businesses', label: ['apps/marketer-admin/src/App.tsx'] },
+  {
+    text: 'Settings',
+    label: [
+      'apps/marketer-admin/src/App.tsx',
+      'apps/business/src/App.tsx',
+      'apps/storefront/src/routes/admin/index.tsx',
+    ],
+  },
+  { text: 'overview', label: ['apps/marketer-admin/src/App.tsx'] },
+  { text: 'analytics', label: ['apps/marketer-admin/src/App.tsx'] },
+  { text: 'businesses', label: ['apps/marketer-admin/src/App.tsx'] },
+  { text: 'settings', label: ['apps/marketer-admin/src/App.tsx'] },
   // Blog editor
   { text: 'Blog', source: ['apps/marketer-admin/src/App.tsx'] },
   { text: 'Create a new post', source: ['apps/blog-editor/src/routes/index.tsx'] },
@@ -52,7 +88,19 @@ export const SPEC_TEXTS: SpecText[] = [
   { text: 'Talk to us', source: ['apps/storefront/src/components/StoreHeader.tsx'] },
   { text: 'Visit our store', source: ['apps/storefront/src/routes/index.tsx'] },
   { text: 'Categories', source: ['apps/storefront/src/routes/$id/store/index.tsx'] },
+  // The Categories menu's groups: the demo store's data ('Pocessed Snails' is spelt so).
+  { text: 'custom', source: ['apps/api/src/catalogue/seed.ts'] },
+  { text: 'Live Snails', source: ['apps/api/src/catalogue/seed.ts'] },
+  { text: 'Pocessed Snails', source: ['apps/api/src/catalogue/seed.ts'] },
+  { text: 'Snail Meat Delicacies', source: ['apps/api/src/catalogue/seed.ts'] },
+  { text: 'Snail Farming Supplies', source: ['apps/api/src/catalogue/seed.ts'] },
+  { text: 'Educational & Consulting', source: ['apps/api/src/catalogue/seed.ts'] },
   { text: 'Sort', source: ['apps/storefront/src/routes/$id/store/index.tsx'] },
+  { text: 'Latest', rule: 'SORTS[0]' },
+  { text: 'Oldest', rule: 'SORTS[1]' },
+  { text: 'Most Popular', rule: 'SORTS[2]' },
+  { text: 'Details', label: ['apps/storefront/src/routes/$id/store/$productId.tsx'] },
+  { text: 'Delivery', label: ['apps/storefront/src/routes/$id/store/$productId.tsx'] },
   { text: 'test', superseded: 'the cart drawer lists the chosen items, not placeholder lines' },
   {
     text: 'Proceed to checkout',
@@ -61,7 +109,13 @@ export const SPEC_TEXTS: SpecText[] = [
       'apps/storefront/src/components/OptionChooser.tsx',
     ],
   },
-  { text: 'Our Items', source: ['apps/storefront/src/routes/admin/items/index.tsx'] },
+  {
+    text: 'Our Items',
+    source: [
+      'apps/storefront/src/routes/admin/items/index.tsx',
+      'apps/storefront/src/routes/admin/index.tsx',
+    ],
+  },
   { text: '/mo', source: ['apps/storefront/src/routes/admin/items/ItemForm.tsx'] },
   { text: 'Add to Cart', source: ['apps/storefront/src/components/OptionChooser.tsx'] },
   // Validation

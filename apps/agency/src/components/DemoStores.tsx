@@ -41,9 +41,9 @@ export function DemoStores() {
           <h3>Snailhouse</h3>
           <p>
             A Lagos snail farm’s store: live snails, peppered platters and farming supplies, with
-            product options, delivery zones and naira checkout. Shop it as a customer, then run it
-            as its owner: add an item, change a price, handle an order. Nothing you do there touches
-            a real store.
+            item options, delivery zones and naira checkout. Shop it as a customer, then run it as
+            its owner: add an item, change a price, handle an order. Nothing you do there touches a
+            real store.
           </p>
           <div className="uk-row">
             <Link to="/demo" className={buttonClass('secondary')}>

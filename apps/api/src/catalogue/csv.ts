@@ -2,7 +2,7 @@ import {
   CSV_COLUMNS as C,
   CSV_HEADER,
   type Product,
-  type ProductMod,
+  type ProductOption,
   type TagGroup,
 } from '@agency/contract';
 import { stringify } from 'csv-stringify/sync';
@@ -16,7 +16,7 @@ export type CsvRow = Record<string, string>;
 
 /** What Shopify has no column for, kept in our own column on a product's first row. */
 export interface CsvDetails {
-  mods: ProductMod[];
+  mods: ProductOption[];
   delivery: string;
   price_suffix: string;
   /** Each tag's category in the exporting store, so an import can add it to the same one. */

@@ -1,4 +1,4 @@
-import type { MediaEntry, ProductFulfilment, ProductMod } from '@agency/contract';
+import type { MediaEntry, ProductFulfilment, ProductOption } from '@agency/contract';
 
 /**
  * The demo store's catalogue: the 24 sample cards (docs/product-rules.md), each with options that fit it, and the
@@ -16,7 +16,7 @@ export interface DemoProduct {
   delivery: string;
   tags: string[];
   price_suffix: '' | '/mo';
-  mods: ProductMod[];
+  mods: ProductOption[];
   media: MediaEntry[];
   added: string;
   popularity: number;
@@ -29,7 +29,7 @@ export interface DemoProduct {
 /** Items that are not shipped (the rest are): the eBook is e-mailed. */
 const NOT_SHIPPED: Record<string, ProductFulfilment> = { 'Snail Farming eBook': 'digital' };
 
-const list = (key: string, prompt: string, options: string[], required = true): ProductMod => ({
+const list = (key: string, prompt: string, options: string[], required = true): ProductOption => ({
   key,
   type: 'list',
   prompt,
@@ -42,14 +42,14 @@ const SLOT = list('deliveryTime', 'When should it arrive?', [
   'Lunch (12–2 pm)',
   'Evening (5–8 pm)',
 ]);
-const GIFT_WRAP: ProductMod = {
+const GIFT_WRAP: ProductOption = {
   key: 'giftWrap',
   label: 'Gift wrap',
   type: 'boolean',
   prompt: 'Wrap it as a gift?',
   required: false,
 };
-const EVENT_DATE: ProductMod = {
+const EVENT_DATE: ProductOption = {
   key: 'schedule',
   label: 'Date and time',
   type: 'datetime',
@@ -87,7 +87,7 @@ type Row = [
   category: Category,
   added: string,
   popularity: number,
-  mods: ProductMod[],
+  mods: ProductOption[],
   variants: DemoProduct['variants'],
   suffix?: '' | '/mo',
 ];

@@ -3,7 +3,7 @@ import {
   type Product,
   type ProductCard,
   type ProductFulfilment,
-  type ProductMod,
+  type ProductOption,
   type ProductPage,
   type ProductStatus,
   type Sort,
@@ -23,7 +23,7 @@ export interface ProductWrite {
   delivery: string;
   tags: string[];
   price_suffix: string;
-  mods: ProductMod[];
+  mods: ProductOption[];
   media: MediaEntry[];
   /** 'active' when left out. */
   status?: ProductStatus;

@@ -1,12 +1,12 @@
 import {
   describeSelection,
   isEmpty,
-  modLabel,
+  optionName,
   NO_MATCH_MESSAGE,
   optionLabel,
   scheduleProblem,
-  type ModValue,
-  type ProductMod,
+  type OptionValue,
+  type ProductOption,
   type Selection,
   variantMatches,
 } from '@agency/contract';
@@ -16,15 +16,15 @@ const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /** Options and variants that fit together: unique keys, ranges that make sense, variants that name real choices. */
 export function checkProductShape(
-  mods: readonly ProductMod[],
+  options: readonly ProductOption[],
   variants: readonly { id?: string; mods: Record<string, string> }[],
 ): void {
   const keys = new Set<string>();
-  for (const mod of mods) {
-    if (keys.has(mod.key)) throw new HttpError(400, `Two options are called "${mod.key}"`);
-    keys.add(mod.key);
-    if (mod.type === 'number' && mod.min > mod.max)
-      throw new HttpError(400, `${optionLabel(mod.key)}: the minimum is above the maximum`);
+  for (const option of options) {
+    if (keys.has(option.key)) throw new HttpError(400, `Two options are called "${option.key}"`);
+    keys.add(option.key);
+    if (option.type === 'number' && option.min > option.max)
+      throw new HttpError(400, `${optionLabel(option.key)}: the minimum is above the maximum`);
   }
   const seen = new Set<string>();
   const ids = new Set<string>();
@@ -36,10 +36,10 @@ export function checkProductShape(
       ids.add(variant.id.toLowerCase());
     }
     for (const [key, value] of Object.entries(variant.mods)) {
-      const mod = mods.find((m) => m.key === key);
-      if (!mod || (mod.type !== 'list' && mod.type !== 'color'))
+      const option = options.find((m) => m.key === key);
+      if (!option || (option.type !== 'list' && option.type !== 'color'))
         throw new HttpError(400, `A variant names "${key}", which is not a list or colour option`);
-      if (mod.options && !mod.options.some((option) => sameText(option, value)))
+      if (option.options && !option.options.some((choice) => sameText(choice, value)))
         throw new HttpError(
           400,
           `A variant names "${value}", which is not a choice of ${optionLabel(key)}`,
@@ -55,39 +55,39 @@ export function checkProductShape(
   }
 }
 
-function checkValue(mod: ProductMod, value: ModValue | undefined, product: string): void {
-  const label = `${product}: ${modLabel(mod)}`;
+function checkValue(option: ProductOption, value: OptionValue | undefined, product: string): void {
+  const label = `${product}: ${optionName(option)}`;
   if (isEmpty(value)) {
-    if (mod.required) throw new HttpError(400, `${label}: This field is required`);
+    if (option.required) throw new HttpError(400, `${label}: This field is required`);
     return;
   }
   const bad = () => new HttpError(400, `${label}: this choice is not offered`);
-  switch (mod.type) {
+  switch (option.type) {
     case 'list': {
       const values = Array.isArray(value) ? value : [value];
-      if (values.length > 1 && !mod.multi_select) throw bad();
-      if (!values.every((v) => typeof v === 'string' && mod.options.some((o) => sameText(o, v))))
+      if (values.length > 1 && !option.multi_select) throw bad();
+      if (!values.every((v) => typeof v === 'string' && option.options.some((o) => sameText(o, v))))
         throw bad();
       return;
     }
     case 'color':
       if (typeof value !== 'string' || value.length > 60) throw bad();
-      if (mod.options?.length && !mod.options.some((o) => sameText(o, value))) throw bad();
+      if (option.options?.length && !option.options.some((o) => sameText(o, value))) throw bad();
       return;
     case 'number': {
       if (typeof value !== 'number' || !Number.isFinite(value)) throw bad();
-      const steps = (value - mod.min) / mod.step;
-      if (value < mod.min || value > mod.max || Math.abs(steps - Math.round(steps)) > 1e-9)
+      const steps = (value - option.min) / option.step;
+      if (value < option.min || value > option.max || Math.abs(steps - Math.round(steps)) > 1e-9)
         throw new HttpError(
           400,
-          `${label}: choose from ${mod.min} to ${mod.max} ${mod.unit}`.trim(),
+          `${label}: choose from ${option.min} to ${option.max} ${option.unit}`.trim(),
         );
       return;
     }
     case 'text':
       if (typeof value !== 'string') throw bad();
-      if (value.length > mod.max)
-        throw new HttpError(400, `${label}: at most ${mod.max} characters`);
+      if (value.length > option.max)
+        throw new HttpError(400, `${label}: at most ${option.max} characters`);
       return;
     case 'boolean':
       if (typeof value !== 'boolean') throw bad();
@@ -110,16 +110,16 @@ function checkValue(mod: ProductMod, value: ModValue | undefined, product: strin
  * Returns the options as the order shows them.
  */
 export function checkSelection(
-  product: { name: string; mods: ProductMod[] },
+  product: { name: string; mods: ProductOption[] },
   variant: { mods: Record<string, string> },
   shopperSelection: Selection,
 ): { label: string; value: string }[] {
   // Own keys only: an option called toString or constructor must not read Object.prototype.
   const selection: Selection = Object.assign(Object.create(null), shopperSelection);
   for (const key of Object.keys(selection))
-    if (!product.mods.some((mod) => mod.key === key))
+    if (!product.mods.some((option) => option.key === key))
       throw new HttpError(400, `${product.name}: "${key}" is not an option of this item`);
-  for (const mod of product.mods) checkValue(mod, selection[mod.key], product.name);
+  for (const option of product.mods) checkValue(option, selection[option.key], product.name);
   if (!variantMatches(variant, selection))
     throw new HttpError(409, `${product.name}: ${NO_MATCH_MESSAGE}`);
   return describeSelection(product.mods, selection);

@@ -15,7 +15,7 @@ import {
   unitCapMessage,
   ORDER_TRANSITIONS,
   type PlacedOrder,
-  type ProductMod,
+  type ProductOption,
   type StoreInfo,
 } from '@agency/contract';
 import type { Queryable } from '../db/index.ts';
@@ -62,7 +62,7 @@ export async function placeOrder(
     const { rows } = await tx.query<{
       name: string;
       fulfilment: ProductFulfilment;
-      mods: ProductMod[];
+      mods: ProductOption[];
       image: string;
       variant_mods: Record<string, string>;
       price_kobo: number;

@@ -1,7 +1,7 @@
 import { useNavigate } from '@agency/router';
 import { Button, useScrollLock } from '@agency/ui-kit';
 import { useEffect, useRef } from 'react';
-import { imageSrc } from '../catalog/art.ts';
+import { imageSrc } from '../catalogue/art.ts';
 import { cartTotal, rememberCartStore, useCart } from '../lib/cart.ts';
 import { money } from '../lib/money.ts';
 import { useCurrentStore, useStorefront } from '../lib/store-context.tsx';

@@ -34,7 +34,7 @@ export function MakeItYours() {
         <YoursForm slug={slug} name={store.name} onSent={() => setSent(true)} />
       ) : (
         <p className="sf-yours__ask">
-          <span>Like what you see? This store can be yours, with your own products.</span>
+          <span>Like what you see? This store can be yours, with your own items.</span>
           <Button small onClick={() => setOpen(true)}>
             Make it yours
           </Button>

@@ -1,5 +1,5 @@
 import type { Product } from '@agency/contract';
-import type { Mod, ModValue } from '@agency/contract/catalogue';
+import type { OptionDef, OptionValue } from '@agency/contract/catalogue';
 import { Button } from '@agency/ui-kit';
 import { useState } from 'react';
 import {
@@ -39,8 +39,10 @@ export function OptionChooser({
   onCheckout,
   quantity,
 }: ChooserProps) {
-  const mods = Object.fromEntries(product.mods.map((mod) => [mod.key, mod as Mod]));
-  const names = product.mods.map((mod) => mod.key);
+  const options = Object.fromEntries(
+    product.mods.map((option) => [option.key, option as OptionDef]),
+  );
+  const names = product.mods.map((option) => option.key);
   const [step, setStep] = useState(0);
   const [editingFromSummary, setEditingFromSummary] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -48,14 +50,14 @@ export function OptionChooser({
   const variant = findVariant(product, selection);
   const soldOut = variant?.qty === 0;
 
-  const set = (name: string, value: ModValue | undefined) => {
+  const set = (name: string, value: OptionValue | undefined) => {
     setError(null);
     onChange({ ...selection, [name]: value });
   };
 
   const next = () => {
     const name = names[step]!;
-    const problem = stepError(mods[name]!, selection[name]);
+    const problem = stepError(options[name]!, selection[name]);
     if (problem) return setError(problem);
     setError(null);
     setStep(editingFromSummary ? names.length : step + 1);
@@ -71,7 +73,7 @@ export function OptionChooser({
           </p>
           <OptionField
             name={names[step]!}
-            mod={mods[names[step]!]!}
+            option={options[names[step]!]!}
             product={product}
             selection={selection}
             onSet={set}
@@ -101,12 +103,12 @@ export function OptionChooser({
           {names.length > 0 && (
             <dl className="sf-summary">
               {names.map((name, index) => {
-                const mod = mods[name]!;
+                const option = options[name]!;
                 return (
                   <div key={name} className="sf-summary__row">
-                    <dt>{mod.prompt}</dt>
+                    <dt>{option.prompt}</dt>
                     <dd>
-                      <span>{describeValue(mod, selection[name])}</span>
+                      <span>{describeValue(option, selection[name])}</span>
                       <button
                         type="button"
                         className="sf-link"
@@ -114,16 +116,16 @@ export function OptionChooser({
                           setStep(index);
                           setEditingFromSummary(true);
                         }}
-                        aria-label={`Edit ${mod.prompt}`}
+                        aria-label={`Edit ${option.prompt}`}
                       >
                         Edit
                       </button>
-                      {!mod.required && !isEmpty(selection[name]) && (
+                      {!option.required && !isEmpty(selection[name]) && (
                         <button
                           type="button"
                           className="sf-link"
                           onClick={() => set(name, undefined)}
-                          aria-label={`Clear ${mod.prompt}`}
+                          aria-label={`Clear ${option.prompt}`}
                         >
                           Clear
                         </button>
@@ -173,48 +175,48 @@ export function OptionChooser({
 
 function OptionField({
   name,
-  mod,
+  option,
   product,
   selection,
   onSet,
 }: {
   name: string;
-  mod: Mod;
+  option: OptionDef;
   product: Product;
   selection: Selection;
-  onSet: (name: string, value: ModValue | undefined) => void;
+  onSet: (name: string, value: OptionValue | undefined) => void;
 }) {
   const value = selection[name];
   const id = `sf-opt-${name}`;
   const label = (
     <span className="sf-option__label" id={`${id}-label`}>
-      {mod.prompt}
-      {mod.required ? (
+      {option.prompt}
+      {option.required ? (
         <span className="sf-required"> (required)</span>
       ) : (
         <span className="uk-muted"> (optional)</span>
       )}
     </span>
   );
-  if (mod.type === 'list' || mod.type === 'color') {
-    const options = mod.options ?? [];
-    const multi = mod.type === 'list' && mod.multi_select;
-    const chosen = (option: string) =>
-      Array.isArray(value) ? value.includes(option) : value === option;
+  if (option.type === 'list' || option.type === 'color') {
+    const choices = option.options ?? [];
+    const multi = option.type === 'list' && option.multi_select;
+    const chosen = (choice: string) =>
+      Array.isArray(value) ? value.includes(choice) : value === choice;
     return (
       <div className="sf-option" role="group" aria-labelledby={`${id}-label`}>
         {label}
         <div className="sf-choices">
-          {options.map((option) => {
-            const state = availability(product, selection, name, option);
+          {choices.map((choice) => {
+            const state = availability(product, selection, name, choice);
             const available = state === 'ok';
             const why = state === 'sold-out' ? 'sold out' : 'not available with your other choices';
             return (
               <button
-                key={option}
+                key={choice}
                 type="button"
-                className={`sf-choice${mod.type === 'color' ? ' sf-choice--color' : ''}`}
-                aria-pressed={chosen(option)}
+                className={`sf-choice${option.type === 'color' ? ' sf-choice--color' : ''}`}
+                aria-pressed={chosen(choice)}
                 data-available={available}
                 data-sold-out={state === 'sold-out'}
                 title={available ? undefined : why.charAt(0).toUpperCase() + why.slice(1)}
@@ -223,16 +225,16 @@ function OptionField({
                     const list = Array.isArray(value) ? value : [];
                     onSet(
                       name,
-                      chosen(option) ? list.filter((o) => o !== option) : [...list, option],
+                      chosen(choice) ? list.filter((o) => o !== choice) : [...list, choice],
                     );
-                  } else onSet(name, option);
+                  } else onSet(name, choice);
                 }}
               >
-                {mod.type === 'color' && (
-                  <span className="sf-swatch" style={{ background: option }} aria-hidden="true" />
+                {option.type === 'color' && (
+                  <span className="sf-swatch" style={{ background: choice }} aria-hidden="true" />
                 )}
                 {/* As the store wrote it, first letter up ('500 g', '3 pairs', 'White'). */}
-                {option.charAt(0).toUpperCase() + option.slice(1)}
+                {choice.charAt(0).toUpperCase() + choice.slice(1)}
                 {!available && (
                   <span className={state === 'sold-out' ? 'sf-choice__note' : 'uk-visually-hidden'}>
                     {' '}
@@ -246,49 +248,49 @@ function OptionField({
       </div>
     );
   }
-  if (mod.type === 'number') {
-    const current = typeof value === 'number' ? value : mod.min;
+  if (option.type === 'number') {
+    const current = typeof value === 'number' ? value : option.min;
     return (
       <div className="sf-option">
         <label htmlFor={id}>{label}</label>
         <div className="sf-stepper">
           <button
             type="button"
-            onClick={() => onSet(name, stepNumber(mod, current, -1))}
-            disabled={current <= mod.min}
-            aria-label={`Less ${mod.unit}`}
+            onClick={() => onSet(name, stepNumber(option, current, -1))}
+            disabled={current <= option.min}
+            aria-label={`Less ${option.unit}`}
           >
             −
           </button>
           <input
             id={id}
             type="number"
-            min={mod.min}
-            max={mod.max}
-            step={mod.step}
+            min={option.min}
+            max={option.max}
+            step={option.step}
             value={current}
             onChange={(event) => {
-              const accepted = acceptNumber(mod, Number(event.target.value));
+              const accepted = acceptNumber(option, Number(event.target.value));
               if (accepted !== null) onSet(name, accepted);
             }}
           />
-          <span className="sf-unit">{mod.unit}</span>
+          <span className="sf-unit">{option.unit}</span>
           <button
             type="button"
-            onClick={() => onSet(name, stepNumber(mod, current, 1))}
-            disabled={current >= mod.max}
-            aria-label={`More ${mod.unit}`}
+            onClick={() => onSet(name, stepNumber(option, current, 1))}
+            disabled={current >= option.max}
+            aria-label={`More ${option.unit}`}
           >
             +
           </button>
         </div>
         <p className="uk-field__hint">
-          From {mod.min} to {mod.max} {mod.unit}, in steps of {mod.step}.
+          From {option.min} to {option.max} {option.unit}, in steps of {option.step}.
         </p>
       </div>
     );
   }
-  if (mod.type === 'boolean') {
+  if (option.type === 'boolean') {
     return (
       <div className="sf-option">
         <label className="sf-check">
@@ -305,7 +307,7 @@ function OptionField({
   return (
     <div className="sf-option">
       <label htmlFor={id}>{label}</label>
-      {mod.type === 'datetime' ? (
+      {option.type === 'datetime' ? (
         <TimeInput
           id={id}
           value={typeof value === 'string' ? value : undefined}
@@ -316,12 +318,12 @@ function OptionField({
           id={id}
           className="uk-input"
           type="text"
-          maxLength={mod.type === 'text' ? mod.max : undefined}
+          maxLength={option.type === 'text' ? option.max : undefined}
           value={typeof value === 'string' ? value : ''}
           onChange={(event) => onSet(name, event.target.value || undefined)}
         />
       )}
-      {mod.type === 'text' && <p className="uk-field__hint">Up to {mod.max} characters.</p>}
+      {option.type === 'text' && <p className="uk-field__hint">Up to {option.max} characters.</p>}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { imageSrc } from '../catalog/art.ts';
+import { imageSrc } from '../catalogue/art.ts';
 import { money } from '../lib/money.ts';
 
 interface Line {

@@ -1,6 +1,6 @@
 import type { ProductPage } from '@agency/contract';
 import { Link, useLocation, useNavigate } from '@agency/router';
-import { CARD_SIZES, pictureProps } from '../catalog/art.ts';
+import { CARD_SIZES, pictureProps } from '../catalogue/art.ts';
 import { money } from '../lib/money.ts';
 import { placeState } from '../lib/return-place.ts';
 import { useStorePaths } from '../lib/store-context.tsx';
@@ -28,7 +28,7 @@ export function ProductGrid({
   };
   return (
     <>
-      <ul className="sf-grid" aria-label="Products">
+      <ul className="sf-grid" aria-label="Items">
         {page.documents.map((product, index) => (
           <li key={product.id}>
             <Link

@@ -1,6 +1,6 @@
 import type { StoreInfo } from '@agency/contract';
 import { storeInitials } from '@agency/contract/store-look';
-import { pictureProps } from '../catalog/art.ts';
+import { pictureProps } from '../catalogue/art.ts';
 
 /** The store's logo, or (without one) its initials on a disc of its primary colour. */
 export function StoreMark({

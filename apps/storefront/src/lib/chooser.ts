@@ -1,7 +1,7 @@
 import type { MediaEntry, Product, Variant } from '@agency/contract';
 import {
   isEmpty,
-  type Mod,
+  type OptionDef,
   REQUIRED_MESSAGE,
   scheduleProblem,
   type Selection,
@@ -24,28 +24,31 @@ type Chooseable = Pick<Product, 'variants'>;
 const same = (a: unknown, b: unknown) => String(a).toLowerCase() === String(b).toLowerCase();
 
 /** The message that blocks Next on this option, if any. */
-export function stepError(mod: Mod, value: Selection[string]): string | null {
-  if (mod.required && isEmpty(value)) return REQUIRED_MESSAGE;
+export function stepError(option: OptionDef, value: Selection[string]): string | null {
+  if (option.required && isEmpty(value)) return REQUIRED_MESSAGE;
   // A delivery or booking time must still be ahead (the server refuses it too).
-  if (mod.type === 'datetime' && typeof value === 'string' && value)
+  if (option.type === 'datetime' && typeof value === 'string' && value)
     return scheduleProblem('', value);
   return null;
 }
 
 /** One step up or down, clamped to the range. */
 export function stepNumber(
-  mod: Extract<Mod, { type: 'number' }>,
+  option: Extract<OptionDef, { type: 'number' }>,
   current: number,
   direction: 1 | -1,
 ): number {
-  const next = Math.round((current + direction * mod.step) * 1e6) / 1e6;
-  return Math.min(mod.max, Math.max(mod.min, next));
+  const next = Math.round((current + direction * option.step) * 1e6) / 1e6;
+  return Math.min(option.max, Math.max(option.min, next));
 }
 
 /** A typed number: kept when in range and on a step, otherwise the change is ignored (null). */
-export function acceptNumber(mod: Extract<Mod, { type: 'number' }>, value: number): number | null {
-  if (!Number.isFinite(value) || value < mod.min || value > mod.max) return null;
-  const steps = (value - mod.min) / mod.step;
+export function acceptNumber(
+  option: Extract<OptionDef, { type: 'number' }>,
+  value: number,
+): number | null {
+  if (!Number.isFinite(value) || value < option.min || value > option.max) return null;
+  const steps = (value - option.min) / option.step;
   return Math.abs(steps - Math.round(steps)) < 1e-9 ? value : null;
 }
 
@@ -55,20 +58,20 @@ export function findVariant(product: Chooseable, selection: Selection): Variant 
 }
 
 /**
- * Whether choosing `option` for `name` can still lead to a variant in stock, given the other
- * choices: 'ok', 'sold-out' (it exists, none left) or 'unavailable' (no such combination).
+ * Whether choosing `choice` for the option `name` can still lead to a variant in stock, given the
+ * other choices: 'ok', 'sold-out' (it exists, none left) or 'unavailable' (no such combination).
  * Options no variant depends on are always 'ok'.
  */
 export function availability(
   product: Chooseable,
   selection: Selection,
   name: string,
-  option: string,
+  choice: string,
 ): 'ok' | 'sold-out' | 'unavailable' {
   if (!product.variants.some((variant) => name in variant.mods)) return 'ok';
   const fitting = product.variants.filter(
     (variant) =>
-      same(variant.mods[name], option) &&
+      same(variant.mods[name], choice) &&
       Object.entries(variant.mods).every(
         ([key, value]) => key === name || isEmpty(selection[key]) || same(selection[key], value),
       ),

@@ -1,7 +1,7 @@
 import { Link, usePageMeta } from '@agency/router';
 import { buttonClass } from '@agency/ui-kit';
 import './store-landing.css';
-import { imageSrc } from '../catalog/art.ts';
+import { imageSrc } from '../catalogue/art.ts';
 import { ContactLink } from '../components/ContactLink.tsx';
 import { FloatingVideos } from '../components/FloatingVideos.tsx';
 import { nameAndTagline, storeDescription } from '../lib/look.ts';

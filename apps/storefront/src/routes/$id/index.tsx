@@ -4,7 +4,7 @@ import type { StoreInfo } from '@agency/contract';
 import { telHref, whatsAppHref } from '@agency/contract/rules';
 import { Link, usePageMeta, useRouteData } from '@agency/router';
 import { buttonClass, Loaded } from '@agency/ui-kit';
-import { HERO_SIZES, pictureProps } from '../../catalog/art.ts';
+import { HERO_SIZES, pictureProps } from '../../catalogue/art.ts';
 import { ProductGrid } from '../../components/ProductGrid.tsx';
 import { StoreMark } from '../../components/StoreMark.tsx';
 import { canonicalFor, hasContact, nameAndTagline, storeDescription } from '../../lib/look.ts';
@@ -74,7 +74,7 @@ export function StoreHome() {
         <h2 id="sf-home-featured" className="sf-home__subtitle">
           From the store
         </h2>
-        <Loaded state={featured} what="the products">
+        <Loaded state={featured} what="the items">
           {(page) =>
             page.total === 0 ? (
               <p>This store is being stocked. Come back soon.</p>

@@ -92,10 +92,10 @@ function Report({
       {totals.orders === 0 ? (
         <NoSalesState
           periodLabel={ANALYTICS_PERIOD_LABELS[range.period]}
-          shop={{ href: `/store/${data.store.slug}/store`, label: 'Visit your shop' }}
+          shop={{ href: `/store/${data.store.slug}/store`, label: 'Visit your store' }}
           onWiden={range.period === '90d' ? undefined : () => onPeriod('90d')}
         >
-          Sales and best sellers show here as soon as shoppers check out. Share your shop's link to
+          Sales and best sellers show here as soon as shoppers check out. Share your store's link to
           bring the first ones in.
         </NoSalesState>
       ) : (

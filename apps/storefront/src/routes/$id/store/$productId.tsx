@@ -12,7 +12,7 @@ import {
 import { isNotFound, Loaded, NotFound } from '@agency/ui-kit';
 import { MAX_LINE_QTY } from '@agency/contract/catalogue';
 import { useMemo, useState } from 'react';
-import { ITEM_SIZES, pictureProps } from '../../../catalog/art.ts';
+import { ITEM_SIZES, pictureProps } from '../../../catalogue/art.ts';
 import { Collapsible } from '../../../components/Collapsible.tsx';
 import { OptionChooser } from '../../../components/OptionChooser.tsx';
 import { QuantityStepper } from '../../../components/QuantityStepper.tsx';

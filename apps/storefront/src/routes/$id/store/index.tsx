@@ -149,19 +149,19 @@ export function StoreIndex() {
         )}
         {page && (
           <p className="sf-count" aria-live="polite">
-            {page.total} {page.total === 1 ? 'product' : 'products'}
+            {page.total} {page.total === 1 ? 'item' : 'items'}
           </p>
         )}
       </div>
       <Loaded
         state={state.status === 'loading' && page ? { status: 'ready', data: page } : state}
-        what="the products"
+        what="the items"
         notFound={<NotFound action={<BackToStore />} />}
       >
         {(shown) =>
           shown.total === 0 && params.toString() === '' ? (
             <div className="sf-empty">
-              <p className="sf-empty__title">No products yet</p>
+              <p className="sf-empty__title">No items yet</p>
               <p>This store is being stocked. Come back soon, or talk to us.</p>
             </div>
           ) : shown.total === 0 ? (

@@ -15,7 +15,7 @@ import {
 } from '@agency/ui-kit';
 import { SegmentedChoice } from '@agency/ui-kit/reports';
 import { type FormEvent, useState } from 'react';
-import { pictureProps } from '../../../catalog/art.ts';
+import { pictureProps } from '../../../catalogue/art.ts';
 import { type DraftField, draftErrors, type ItemDraft } from './item-form.ts';
 import { OptionsEditor } from './OptionsEditor.tsx';
 import { TagPicker } from './TagPicker.tsx';
@@ -211,14 +211,18 @@ export function ItemForm({
         <h2 id="sa-options" className="sa-subtitle">
           Options
         </h2>
-        <OptionsEditor mods={draft.mods} errors={errors} onChange={(mods) => set('mods', mods)} />
+        <OptionsEditor
+          options={draft.mods}
+          errors={errors}
+          onChange={(options) => set('mods', options)}
+        />
       </section>
       <section className="uk-panel" aria-labelledby="sa-prices">
         <h2 id="sa-prices" className="sa-subtitle">
           Prices and stock
         </h2>
         <VariantsEditor
-          mods={draft.mods}
+          options={draft.mods}
           rows={draft.variants}
           errors={errors}
           onChange={(rows) => set('variants', rows)}

@@ -1,9 +1,14 @@
-import { MOD_TYPES, type ModType, modLabel, type ProductMod } from '@agency/contract/catalogue';
+import {
+  OPTION_TYPES,
+  type OptionType,
+  optionName,
+  type ProductOption,
+} from '@agency/contract/catalogue';
 import { Button, type FieldErrors } from '@agency/ui-kit';
 import { CellError, cellErrorProps } from './CellError.tsx';
 import { type DraftField, optionKey } from './item-form.ts';
 
-const TYPE_LABELS: Record<ModType, string> = {
+const TYPE_LABELS: Record<OptionType, string> = {
   list: 'A list of choices',
   number: 'A number',
   text: 'Text (a note, an engraving)',
@@ -13,7 +18,7 @@ const TYPE_LABELS: Record<ModType, string> = {
 };
 
 /** A fresh option of a type, with that type's fields. */
-function blank(type: ModType, key: string, prompt: string, required: boolean): ProductMod {
+function blank(type: OptionType, key: string, prompt: string, required: boolean): ProductOption {
   switch (type) {
     case 'list':
       return { key, type, prompt, required, options: [], multi_select: false };
@@ -36,53 +41,53 @@ const splitChoices = (text: string) =>
 
 /** The item's options, in the order the shopper's chooser steps through them. */
 export function OptionsEditor({
-  mods,
+  options,
   errors,
   onChange,
 }: {
-  mods: ProductMod[];
+  options: ProductOption[];
   errors: FieldErrors<DraftField>;
-  onChange: (mods: ProductMod[]) => void;
+  onChange: (options: ProductOption[]) => void;
 }) {
-  const update = (index: number, next: ProductMod) =>
-    onChange(mods.map((mod, i) => (i === index ? next : mod)));
+  const update = (index: number, next: ProductOption) =>
+    onChange(options.map((option, i) => (i === index ? next : option)));
   // Messages stand at an option's place: when options move, come or go (or a name changes, which
   // may end a clash with another), the old ones no longer point at the right option.
-  const forget = (fields: ('key' | 'prompt')[], count = mods.length + 1) => {
+  const forget = (fields: ('key' | 'prompt')[], count = options.length + 1) => {
     for (let i = 0; i < count; i++) for (const field of fields) errors.clear(`${field}-${i}`);
   };
-  const reshape = (next: ProductMod[]) => {
-    forget(['key', 'prompt'], Math.max(mods.length, next.length));
+  const reshape = (next: ProductOption[]) => {
+    forget(['key', 'prompt'], Math.max(options.length, next.length));
     onChange(next);
   };
   return (
     <div className="sa-options">
-      {mods.length === 0 && (
+      {options.length === 0 && (
         <p className="uk-muted">
           No options: shoppers add this item to their cart at once. Add an option for sizes,
           colours, a note or a delivery time.
         </p>
       )}
-      {mods.map((mod, index) => {
+      {options.map((option, index) => {
         const id = `sa-opt-${index}`;
         const numeric = (field: 'min' | 'max' | 'step', value: string) =>
-          mod.type === 'number' && update(index, { ...mod, [field]: Number(value) });
+          option.type === 'number' && update(index, { ...option, [field]: Number(value) });
         return (
-          <fieldset key={`${mod.key}-${index}`} className="sa-option">
+          <fieldset key={`${option.key}-${index}`} className="sa-option">
             <legend>
-              Option {index + 1}: {modLabel(mod)}
+              Option {index + 1}: {optionName(option)}
             </legend>
             <div className="sa-grid">
               <label>
                 <span>Name</span>
                 <input
                   className="uk-input"
-                  defaultValue={modLabel(mod)}
+                  defaultValue={optionName(option)}
                   onBlur={(e) => {
                     // The name as typed is the option's label in carts and orders ("Crate note").
                     const name = e.target.value.trim().slice(0, 40);
                     update(index, {
-                      ...mod,
+                      ...option,
                       key: optionKey(name || 'option'),
                       ...(name ? { label: name } : {}),
                     });
@@ -92,22 +97,27 @@ export function OptionsEditor({
                 />
                 <CellError errors={errors} field={`key-${index}`} />
                 <small id={`${id}-key`} className="uk-muted">
-                  Shown in the cart as “{modLabel(mod)}”
+                  Shown in the cart as “{optionName(option)}”
                 </small>
               </label>
               <label>
                 <span>Kind</span>
                 <select
                   className="uk-input"
-                  value={mod.type}
+                  value={option.type}
                   onChange={(e) =>
                     update(
                       index,
-                      blank(e.target.value as ModType, mod.key, mod.prompt, mod.required),
+                      blank(
+                        e.target.value as OptionType,
+                        option.key,
+                        option.prompt,
+                        option.required,
+                      ),
                     )
                   }
                 >
-                  {MOD_TYPES.map((type) => (
+                  {OPTION_TYPES.map((type) => (
                     <option key={type} value={type}>
                       {TYPE_LABELS[type]}
                     </option>
@@ -118,30 +128,32 @@ export function OptionsEditor({
                 <span>Question to the shopper</span>
                 <input
                   className="uk-input"
-                  value={mod.prompt}
+                  value={option.prompt}
                   placeholder="e.g. Choose a size"
                   {...cellErrorProps(errors, `prompt-${index}`)}
                   onChange={(e) => {
-                    update(index, { ...mod, prompt: e.target.value });
+                    update(index, { ...option, prompt: e.target.value });
                     errors.clear(`prompt-${index}`);
                   }}
                 />
                 <CellError errors={errors} field={`prompt-${index}`} />
               </label>
-              {(mod.type === 'list' || mod.type === 'color') && (
+              {(option.type === 'list' || option.type === 'color') && (
                 <label className="sa-wide">
                   <span>Choices, separated by commas</span>
                   <input
                     className="uk-input"
-                    defaultValue={(mod.options ?? []).join(', ')}
+                    defaultValue={(option.options ?? []).join(', ')}
                     placeholder={
-                      mod.type === 'color' ? 'e.g. white, black' : 'e.g. Small, Medium, Large'
+                      option.type === 'color' ? 'e.g. white, black' : 'e.g. Small, Medium, Large'
                     }
-                    onBlur={(e) => update(index, { ...mod, options: splitChoices(e.target.value) })}
+                    onBlur={(e) =>
+                      update(index, { ...option, options: splitChoices(e.target.value) })
+                    }
                   />
                 </label>
               )}
-              {mod.type === 'number' && (
+              {option.type === 'number' && (
                 <>
                   {(['min', 'max', 'step'] as const).map((field) => (
                     <label key={field}>
@@ -149,7 +161,7 @@ export function OptionsEditor({
                       <input
                         className="uk-input"
                         type="number"
-                        value={mod[field]}
+                        value={option[field]}
                         onChange={(e) => numeric(field, e.target.value)}
                       />
                     </label>
@@ -158,14 +170,14 @@ export function OptionsEditor({
                     <span>Unit</span>
                     <input
                       className="uk-input"
-                      value={mod.unit}
+                      value={option.unit}
                       placeholder="e.g. kg"
-                      onChange={(e) => update(index, { ...mod, unit: e.target.value })}
+                      onChange={(e) => update(index, { ...option, unit: e.target.value })}
                     />
                   </label>
                 </>
               )}
-              {mod.type === 'text' && (
+              {option.type === 'text' && (
                 <label>
                   <span>Most characters</span>
                   <input
@@ -173,8 +185,8 @@ export function OptionsEditor({
                     type="number"
                     min={1}
                     max={500}
-                    value={mod.max}
-                    onChange={(e) => update(index, { ...mod, max: Number(e.target.value) })}
+                    value={option.max}
+                    onChange={(e) => update(index, { ...option, max: Number(e.target.value) })}
                   />
                 </label>
               )}
@@ -183,17 +195,17 @@ export function OptionsEditor({
               <label className="sa-check">
                 <input
                   type="checkbox"
-                  checked={mod.required}
-                  onChange={(e) => update(index, { ...mod, required: e.target.checked })}
+                  checked={option.required}
+                  onChange={(e) => update(index, { ...option, required: e.target.checked })}
                 />
                 Required
               </label>
-              {mod.type === 'list' && (
+              {option.type === 'list' && (
                 <label className="sa-check">
                   <input
                     type="checkbox"
-                    checked={mod.multi_select}
-                    onChange={(e) => update(index, { ...mod, multi_select: e.target.checked })}
+                    checked={option.multi_select}
+                    onChange={(e) => update(index, { ...option, multi_select: e.target.checked })}
                   />
                   Shoppers may pick several
                 </label>
@@ -203,7 +215,7 @@ export function OptionsEditor({
                 small
                 disabled={index === 0}
                 onClick={() => {
-                  const next = [...mods];
+                  const next = [...options];
                   [next[index - 1], next[index]] = [next[index]!, next[index - 1]!];
                   reshape(next);
                 }}
@@ -213,9 +225,9 @@ export function OptionsEditor({
               <Button
                 variant="ghost"
                 small
-                onClick={() => reshape(mods.filter((_, i) => i !== index))}
+                onClick={() => reshape(options.filter((_, i) => i !== index))}
               >
-                Remove option {modLabel(mod)}
+                Remove option {optionName(option)}
               </Button>
             </div>
           </fieldset>
@@ -224,9 +236,9 @@ export function OptionsEditor({
       <Button
         variant="secondary"
         onClick={() => {
-          let n = mods.length + 1;
-          while (mods.some((m) => m.key === `option${n}`)) n += 1;
-          reshape([...mods, blank('list', `option${n}`, '', true)]);
+          let n = options.length + 1;
+          while (options.some((m) => m.key === `option${n}`)) n += 1;
+          reshape([...options, blank('list', `option${n}`, '', true)]);
         }}
       >
         Add an option

@@ -1,4 +1,4 @@
-import { optionLabel, type ProductMod } from '@agency/contract/catalogue';
+import { optionLabel, type ProductOption } from '@agency/contract/catalogue';
 import { Button, type FieldErrors } from '@agency/ui-kit';
 import { CellError, cellErrorProps } from './CellError.tsx';
 import { type DraftField, everyCombination, type VariantRow, variantOptions } from './item-form.ts';
@@ -8,17 +8,17 @@ import { type DraftField, everyCombination, type VariantRow, variantOptions } fr
  * when the item has none). Shoppers can only pick combinations that have a row.
  */
 export function VariantsEditor({
-  mods,
+  options,
   rows,
   errors,
   onChange,
 }: {
-  mods: ProductMod[];
+  options: ProductOption[];
   rows: VariantRow[];
   errors: FieldErrors<DraftField>;
   onChange: (rows: VariantRow[]) => void;
 }) {
-  const columns = variantOptions(mods);
+  const columns = variantOptions(options);
   const update = (index: number, next: Partial<VariantRow>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...next } : row)));
   // Messages stand at a row's place: when rows come, go or are remade, the old ones would point
@@ -36,9 +36,9 @@ export function VariantsEditor({
         <table className="sa-table sa-table--edit" aria-label="Prices and stock">
           <thead>
             <tr>
-              {columns.map((mod) => (
-                <th key={mod.key} scope="col">
-                  {optionLabel(mod.key)}
+              {columns.map((option) => (
+                <th key={option.key} scope="col">
+                  {optionLabel(option.key)}
                 </th>
               ))}
               <th scope="col">Price (₦)</th>
@@ -51,22 +51,22 @@ export function VariantsEditor({
           <tbody>
             {rows.map((row, index) => {
               const name =
-                columns.map((mod) => row.mods[mod.key] || 'any').join(' / ') || 'the item';
+                columns.map((option) => row.mods[option.key] || 'any').join(' / ') || 'the item';
               return (
                 <tr key={row.id ?? `new-${index}`}>
-                  {columns.map((mod) => (
-                    <td key={mod.key} data-label={optionLabel(mod.key)}>
+                  {columns.map((option) => (
+                    <td key={option.key} data-label={optionLabel(option.key)}>
                       <select
                         className="uk-input"
-                        aria-label={`${optionLabel(mod.key)} of row ${index + 1}`}
-                        value={row.mods[mod.key] ?? ''}
+                        aria-label={`${optionLabel(option.key)} of row ${index + 1}`}
+                        value={row.mods[option.key] ?? ''}
                         onChange={(e) =>
-                          update(index, { mods: { ...row.mods, [mod.key]: e.target.value } })
+                          update(index, { mods: { ...row.mods, [option.key]: e.target.value } })
                         }
                       >
                         <option value="">Any</option>
-                        {mod.options.map((option) => (
-                          <option key={option}>{option}</option>
+                        {option.options.map((choice) => (
+                          <option key={choice}>{choice}</option>
                         ))}
                       </select>
                     </td>
@@ -124,7 +124,11 @@ export function VariantsEditor({
           >
             Add a row
           </Button>
-          <Button variant="secondary" small onClick={() => reshape(everyCombination(mods, rows))}>
+          <Button
+            variant="secondary"
+            small
+            onClick={() => reshape(everyCombination(options, rows))}
+          >
             One row per combination
           </Button>
         </div>

@@ -3,7 +3,7 @@ import { AREAS } from '@agency/auth-gate';
 import { Link, usePageMeta, useRouteData, useSearchParams } from '@agency/router';
 import { AdminPage, Pager, Button, buttonClass, Loaded } from '@agency/ui-kit';
 import { useEffect, useState } from 'react';
-import { imageSrc } from '../../../catalog/art.ts';
+import { imageSrc } from '../../../catalogue/art.ts';
 import { priceRange } from '../../../lib/money.ts';
 import { useManagedStore } from '../store-choice.tsx';
 import { CsvTools, StartFromTemplate } from './CatalogueTools.tsx';

@@ -3,7 +3,7 @@ import {
   koboToNaira,
   nairaToKobo,
   type ProductFulfilment,
-  type ProductMod,
+  type ProductOption,
   type ProductStatus,
 } from '@agency/contract/catalogue';
 
@@ -26,7 +26,7 @@ export interface ItemDraft {
   /** 'draft': saved, not in the store until published. */
   status: ProductStatus;
   price_suffix: '' | '/mo';
-  mods: ProductMod[];
+  mods: ProductOption[];
   variants: VariantRow[];
   media: MediaEntry[];
   /** Shipped, e-mailed (digital) or booked (a service). */
@@ -83,26 +83,28 @@ export function optionKey(name: string): string {
 }
 
 /** Options a variant row chooses between: lists and colours with choices. */
-export function variantOptions(mods: ProductMod[]): (ProductMod & { options: string[] })[] {
-  return mods.filter(
-    (mod): mod is ProductMod & { options: string[] } =>
-      (mod.type === 'list' || mod.type === 'color') && (mod.options?.length ?? 0) > 0,
+export function variantOptions(
+  options: ProductOption[],
+): (ProductOption & { options: string[] })[] {
+  return options.filter(
+    (option): option is ProductOption & { options: string[] } =>
+      (option.type === 'list' || option.type === 'color') && (option.options?.length ?? 0) > 0,
   );
 }
 
 /** One row per combination of the list and colour choices, keeping rows that exist. */
-export function everyCombination(mods: ProductMod[], rows: VariantRow[]): VariantRow[] {
+export function everyCombination(options: ProductOption[], rows: VariantRow[]): VariantRow[] {
   let combos: Record<string, string>[] = [{}];
-  for (const mod of variantOptions(mods))
-    combos = combos.flatMap((combo) => mod.options.map((o) => ({ ...combo, [mod.key]: o })));
+  for (const option of variantOptions(options))
+    combos = combos.flatMap((combo) => option.options.map((o) => ({ ...combo, [option.key]: o })));
   const same = (a: Record<string, string>, b: Record<string, string>) =>
     Object.keys(a).length === Object.keys(b).length &&
     Object.entries(a).every(([k, v]) => b[k] === v);
   const fallback = rows[0];
   return combos.map(
-    (mods) =>
-      rows.find((row) => same(row.mods, mods)) ?? {
-        mods,
+    (choices) =>
+      rows.find((row) => same(row.mods, choices)) ?? {
+        mods: choices,
         price: fallback?.price ?? '',
         qty: fallback?.qty ?? '',
       },
@@ -134,11 +136,11 @@ export function draftErrors(draft: ItemDraft): Partial<Record<DraftField, string
       errors[`qty-${index}`] = 'Enter the stock as whole units, like 12.';
   });
   const seen = new Set<string>();
-  draft.mods.forEach((mod, index) => {
-    if (seen.has(mod.key))
+  draft.mods.forEach((option, index) => {
+    if (seen.has(option.key))
       errors[`key-${index}`] = 'Another option has this name: give this one its own.';
-    seen.add(mod.key);
-    if (!mod.prompt.trim())
+    seen.add(option.key);
+    if (!option.prompt.trim())
       errors[`prompt-${index}`] = 'Write the question shoppers answer, like “Choose a size”.';
   });
   return errors;

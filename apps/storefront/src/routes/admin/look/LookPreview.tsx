@@ -1,5 +1,5 @@
 import { buttonClass } from '@agency/ui-kit';
-import { imageSrc } from '../../../catalog/art.ts';
+import { imageSrc } from '../../../catalogue/art.ts';
 import { StoreMark } from '../../../components/StoreMark.tsx';
 import { lookStyle } from '../../../lib/look.ts';
 import type { LookDraft } from './look-form.ts';
@@ -36,7 +36,7 @@ export function LookPreview({ draft }: { draft: LookDraft }) {
           <div className="sf-card sa-preview__card">
             <img src={imageSrc('art:delicacy:1:1')} alt="" width={400} height={300} />
             <span className="sf-card__body">
-              <span className="sf-card__name">A product</span>
+              <span className="sf-card__name">An item</span>
               <span className="sf-card__desc">{draft.search_hint || 'Search the store…'}</span>
               <span className="sf-card__price">₦4,500</span>
             </span>

@@ -1,7 +1,7 @@
 import { api } from '@agency/api-client';
 import { Button, showApiError } from '@agency/ui-kit';
 import { useState } from 'react';
-import { imageSrc } from '../../../catalog/art.ts';
+import { imageSrc } from '../../../catalogue/art.ts';
 
 /** A picture of the store (logo, hero): uploaded like an item's pictures, shown, removable. */
 export function PictureField({
