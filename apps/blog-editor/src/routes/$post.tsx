@@ -28,17 +28,14 @@ import { CoverField, SlugField } from '../components/ArticleExtras.tsx';
 import { AutosaveNote } from '../components/AutosaveNote.tsx';
 import { useAutosave } from '../useAutosave.ts';
 import { CannotOpen, NotYours } from './$post/refusals.tsx';
-import { ArticlePreview } from './$post/preview.tsx';
 import { useLeaveGuard } from '../useLeaveGuard.ts';
 
 const QuillEditor = lazy(() => import('../components/QuillEditor.tsx'));
 
 /** /admin/blog/{post}: 'new' creates a post, anything else edits the post with that id (or slug). */
 export function ArticleEditor() {
-  const segments = (useParams()['*'] ?? '').split('/').filter(Boolean);
-  if (segments.at(-1) === 'preview' && segments.length > 1)
-    return <ArticlePreview idOrSlug={segments.at(-2)!} />;
-  return <ArticleForm last={segments.at(-1) ?? 'new'} />;
+  const { post = 'new' } = useParams<{ post: string }>();
+  return <ArticleForm last={post} />;
 }
 
 function ArticleForm({ last }: { last: string }) {

@@ -15,7 +15,7 @@ const base = AREAS.store_admin.base;
 /** /items/{id}: edit one item, see it in the store, or delete it. */
 export function EditItemPage() {
   const { store } = useManagedStore();
-  const itemId = (useParams()['*'] ?? '').split('/')[0] ?? '';
+  const { itemId = '' } = useParams<{ itemId: string }>();
   const state = useRouteData(`store-admin:item:${store.slug}:${itemId}`, () =>
     api.storeAdmin.product(store.slug, itemId),
   );
