@@ -2,7 +2,7 @@ import { api } from '@agency/api-client';
 import { AREAS } from '@agency/auth-gate';
 import type { Product } from '@agency/contract';
 import { Link, useNavigate, usePageMeta, useParams, useRouteData } from '@agency/router';
-import { AdminPage, Button, Loading, showApiError, StateMessage, useConfirm } from '@agency/ui-kit';
+import { AdminPage, Button, Loading, StateMessage, useAction, useConfirm } from '@agency/ui-kit';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { storePath } from '../../../lib/store-context.tsx';
@@ -51,7 +51,13 @@ function EditItem({
   onSaved: (product: Product) => void;
 }) {
   const navigate = useNavigate();
-  const [deleting, setDeleting] = useState(false);
+  const deleting = useAction(
+    async () => {
+      await api.storeAdmin.deleteProduct(storeSlug, product.id);
+      navigate(`${base}/items`, { replace: true });
+    },
+    { success: `${product.name} deleted`, context: 'delete item' },
+  );
   // Each save starts the form again from what the server stored (new variants get their ids).
   const [version, setVersion] = useState(0);
   const [confirm, confirmDialog] = useConfirm();
@@ -62,15 +68,7 @@ function EditItem({
       confirmLabel: 'Delete item',
     });
     if (!yes) return;
-    setDeleting(true);
-    try {
-      await api.storeAdmin.deleteProduct(storeSlug, product.id);
-      toast.success(`${product.name} deleted`);
-      navigate(`${base}/items`, { replace: true });
-    } catch (error) {
-      showApiError(error, 'delete item');
-      setDeleting(false);
-    }
+    await deleting.run();
   };
   return (
     <AdminPage
@@ -103,7 +101,7 @@ function EditItem({
           setVersion((v) => v + 1);
         }}
         extraActions={
-          <Button variant="danger" busy={deleting} onClick={remove}>
+          <Button variant="danger" busy={deleting.busy} onClick={remove}>
             Delete item
           </Button>
         }
