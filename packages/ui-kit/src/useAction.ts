@@ -12,6 +12,11 @@ export interface ActionOptions<R> {
   onError?: (error: unknown) => void;
   /** Names the action in the console line of a failure, e.g. 'save item'. */
   context?: string;
+  /**
+   * Success leaves the screen (a sign-in, a placed order, a delete that goes back to the list):
+   * it stays busy until it goes, so nothing is pressed, and nothing redraws it, in between.
+   */
+  leaves?: boolean;
 }
 
 export interface Action<A extends unknown[], R> {
@@ -50,10 +55,12 @@ export function useAction<A extends unknown[], R>(
     setRunning(args);
     setError(null);
     const { action: act, options: opts } = latest.current;
+    let done = false;
     try {
       const result = await act(...args);
       const said = typeof opts.success === 'function' ? opts.success(result) : opts.success;
       if (said) toast.success(said);
+      done = true;
       return result;
     } catch (failure) {
       setError(apiErrorMessage(failure));
@@ -63,8 +70,10 @@ export function useAction<A extends unknown[], R>(
       } else showApiError(failure, opts.context);
       return undefined;
     } finally {
-      lock.current = false;
-      setRunning(null);
+      if (!(done && opts.leaves)) {
+        lock.current = false;
+        setRunning(null);
+      }
     }
   }, []);
 

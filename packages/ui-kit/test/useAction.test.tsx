@@ -146,6 +146,24 @@ describe('useAction', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('stays busy after a success that leaves the screen, and frees the button after a failure', async () => {
+    let fail = true;
+    const work = vi.fn(async () => {
+      if (fail) throw new Error('Wrong email or password');
+      return 'in';
+    });
+    render(<SaveScreen work={work} options={{ leaves: true, onError: () => {} }} />);
+    await act(async () => fireEvent.click(saveButton()));
+    expect(saveButton()).toHaveProperty('disabled', false);
+
+    fail = false;
+    await act(async () => fireEvent.click(saveButton()));
+    // Nothing to press while the next screen comes: the press that left is the last one.
+    expect(saveButton()).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('button', { name: 'Press again' }));
+    expect(work).toHaveBeenCalledTimes(2);
+  });
+
   it('says nothing of a failure that ended the session', async () => {
     const expired = Object.assign(new Error('Session expired. Please log in again.'), {
       sessionExpired: true,

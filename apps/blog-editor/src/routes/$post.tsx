@@ -102,7 +102,7 @@ function ArticleForm({ last }: { last: string }) {
       setSaved(form);
       navigate('..', { relative: 'path', replace: true });
     },
-    { success: 'Post deleted', context: 'delete article' },
+    { success: 'Post deleted', context: 'delete article', leaves: true },
   );
   const busy: EditorAction | 'delete' | null =
     saving.running?.[0] ?? (deleting.busy ? 'delete' : null);

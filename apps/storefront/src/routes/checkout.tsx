@@ -99,6 +99,7 @@ function CheckoutFormView({ store }: { store: StoreInfo }) {
       );
     },
     {
+      leaves: true,
       onError: (error) => {
         setProblem((error as Error).message || 'Something went wrong');
         requestAnimationFrame(() => document.getElementById('sf-checkout-problem')?.focus());

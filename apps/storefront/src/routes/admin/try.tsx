@@ -23,7 +23,7 @@ export function TryStoreAdminPage() {
       save('store_admin', session);
       navigate(`${AREAS.store_admin.base}/overview`, { replace: true });
     },
-    { success: 'Welcome to your demo store' },
+    { success: 'Welcome to your demo store', leaves: true },
   );
   const start = () => starting.run();
 

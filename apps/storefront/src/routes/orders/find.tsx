@@ -44,6 +44,7 @@ export function FindOrderPage() {
       );
     },
     {
+      leaves: true,
       onError: (error) => {
         setProblem(error instanceof ApiError ? error.message : 'Something went wrong');
         requestAnimationFrame(() => document.getElementById('sf-find-problem')?.focus());

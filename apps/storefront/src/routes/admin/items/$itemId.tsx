@@ -56,7 +56,7 @@ function EditItem({
       await api.storeAdmin.deleteProduct(storeSlug, product.id);
       navigate(`${base}/items`, { replace: true });
     },
-    { success: `${product.name} deleted`, context: 'delete item' },
+    { success: `${product.name} deleted`, context: 'delete item', leaves: true },
   );
   // Each save starts the form again from what the server stored (new variants get their ids).
   const [version, setVersion] = useState(0);
