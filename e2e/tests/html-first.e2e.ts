@@ -97,6 +97,9 @@ describe('HTML first', () => {
       '/no-such-page',
       '/blog/no-such-article',
       '/demo/snailhouse/store/no-such-item',
+      // Below an item or an article there is nothing: the routes declare one segment for each.
+      '/demo/snailhouse/store/p01/more',
+      '/store/snailhouse/store/p01/more',
       '/demo/nowhere',
     ]) {
       expect((await fetch(`${base}${path}`)).status, path).toBe(404);
@@ -140,6 +143,7 @@ describe('HTML first', () => {
     expect(html).toContain(
       '<title>Pricing in naira without losing margin — Forgeworks blog</title>',
     );
+    expect((await fetch(`${base}/blog/${article.slug}/more`)).status).toBe(404);
     await asAdmin('PATCH', `blog/${article._id ?? article.id}`, {
       content: '<p>Review prices every Monday.</p>',
     });

@@ -18,7 +18,7 @@ export default function AgencyApp() {
         <Routes>
           <Route index element={<HomePage />} />
           <Route path="blog" element={<BlogIndex />} />
-          <Route path="blog/*" element={<BlogArticle />} />
+          <Route path="blog/:slug" element={<BlogArticle />} />
           <Route path="contact" element={<ContactPage />} />
           <Route path="*" element={<PageNotFound />} />
         </Routes>

@@ -38,7 +38,7 @@ export default function BusinessApp() {
           <Route path="settings" element={<SettingsPage />} />
           <Route path="businesses" element={<BusinessesPage />} />
           <Route path="businesses/new" element={<NewBusinessPage />} />
-          <Route path="businesses/*" element={<BusinessPage />} />
+          <Route path="businesses/:businessId" element={<BusinessPage />} />
           <Route path="*" element={<AreaNotFound area="business" />} />
         </Routes>
       </AreaLayout>

@@ -82,7 +82,7 @@ function renderAt(path: string) {
         <Route path="/business/overview" element={<OverviewPage />} />
         <Route path="/business/businesses" element={<BusinessesPage />} />
         <Route path="/business/businesses/new" element={<NewBusinessPage />} />
-        <Route path="/business/businesses/*" element={<BusinessPage />} />
+        <Route path="/business/businesses/:businessId" element={<BusinessPage />} />
       </Routes>
       <Where />
     </MemoryRouter>,

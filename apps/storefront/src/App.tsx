@@ -88,7 +88,7 @@ function StorePages() {
     <Routes>
       <Route index element={<StoreHome />} />
       <Route path="store" element={<StoreIndex />} />
-      <Route path="store/*" element={<ItemPage />} />
+      <Route path="store/:productId" element={<ItemPage />} />
       <Route path="checkout" element={<CheckoutPage />} />
       <Route path="orders/find" element={<FindOrderPage />} />
       <Route path="orders/:orderId" element={<OrderConfirmation />} />

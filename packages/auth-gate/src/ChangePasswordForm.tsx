@@ -1,8 +1,7 @@
 import { api } from '@agency/api-client';
 import { MIN_PASSWORD_LENGTH, PASSWORDS_DIFFER } from '@agency/contract/rules';
-import { Button, TextField, useFieldErrors } from '@agency/ui-kit';
+import { Button, TextField, useAction, useFieldErrors } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import type { AreaName } from './areas.ts';
 import { useSessionStore } from './session.ts';
 
@@ -31,7 +30,17 @@ export function ChangePasswordForm({ area }: { area: AreaName }) {
     confirmation: '',
   });
   const errors = useFieldErrors<Field>();
-  const [busy, setBusy] = useState(false);
+  const changing = useAction(
+    async (current: string, next: string) => {
+      save(area, await api.auth.changePassword(current, next));
+      setValues({ current: '', next: '', confirmation: '' });
+    },
+    {
+      success: 'Password changed',
+      onError: (error) =>
+        errors.show({ current: (error as Error).message || 'Something went wrong' }),
+    },
+  );
   const set = (field: Field) => ({
     value: values[field],
     error: errors.errorOf(field),
@@ -43,19 +52,9 @@ export function ChangePasswordForm({ area }: { area: AreaName }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (changing.busy) return;
     if (!errors.show(passwordErrors(values))) return;
-    setBusy(true);
-    try {
-      const session = await api.auth.changePassword(values.current, values.next);
-      save(area, session);
-      setValues({ current: '', next: '', confirmation: '' });
-      toast.success('Password changed');
-    } catch (error) {
-      errors.show({ current: (error as Error).message || 'Something went wrong' });
-    } finally {
-      setBusy(false);
-    }
+    await changing.run(values.current, values.next);
   };
 
   return (
@@ -92,7 +91,7 @@ export function ChangePasswordForm({ area }: { area: AreaName }) {
         {...set('confirmation')}
       />
       <div>
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={changing.busy}>
           Change password
         </Button>
       </div>

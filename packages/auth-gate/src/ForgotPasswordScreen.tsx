@@ -6,10 +6,9 @@ import {
   PASSWORDS_DIFFER,
 } from '@agency/contract/rules';
 import { Link, useNavigate } from '@agency/router';
-import { AuthCard, Button, showApiError, TextField, useFieldErrors } from '@agency/ui-kit';
+import { AuthCard, Button, TextField, useAction, useFieldErrors } from '@agency/ui-kit';
 
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { AREAS, type AreaName } from './areas.ts';
 import { useSessionStore } from './session.ts';
 
@@ -26,25 +25,36 @@ export function ForgotPasswordScreen({ area }: { area: AreaName }) {
   const [otp, setOtp] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [busy, setBusy] = useState(false);
   const emailErrors = useFieldErrors<'email'>();
   const resetErrors = useFieldErrors<'otp' | 'password' | 'confirmation'>();
+  const requesting = useAction(
+    async (to: string) => {
+      await api.auth.generateOtp(to);
+      setStep('reset');
+    },
+    { success: 'Otp sent successfully' },
+  );
+  const resetting = useAction(
+    async () => {
+      const session = await api.auth.modifyPassword(
+        email.trim(),
+        otp.trim(),
+        password,
+        AREAS[area].workspace,
+      );
+      save(area, session);
+      navigate(`${base}/overview`, { replace: true });
+    },
+    { success: 'Password modified successfully', leaves: true },
+  );
+  const busy = requesting.busy || resetting.busy;
 
   async function requestCode(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     if (!emailErrors.show({ email: EMAIL_PATTERN.test(email.trim()) ? undefined : EMAIL_INVALID }))
       return;
-    setBusy(true);
-    try {
-      await api.auth.generateOtp(email.trim());
-      toast.success('Otp sent successfully');
-      setStep('reset');
-    } catch (error) {
-      showApiError(error);
-    } finally {
-      setBusy(false);
-    }
+    await requesting.run(email.trim());
   }
 
   async function reset(event: FormEvent) {
@@ -59,21 +69,7 @@ export function ForgotPasswordScreen({ area }: { area: AreaName }) {
       confirmation: confirmation === password ? undefined : PASSWORDS_DIFFER,
     });
     if (!valid) return;
-    setBusy(true);
-    try {
-      const session = await api.auth.modifyPassword(
-        email.trim(),
-        otp.trim(),
-        password,
-        AREAS[area].workspace,
-      );
-      save(area, session);
-      toast.success('Password modified successfully');
-      navigate(`${base}/overview`, { replace: true });
-    } catch (error) {
-      showApiError(error);
-      setBusy(false);
-    }
+    await resetting.run();
   }
 
   return (

@@ -1,9 +1,8 @@
 import { api } from '@agency/api-client';
 import { Link, Navigate, useNavigate } from '@agency/router';
 import { EMAIL_PATTERN } from '@agency/contract/rules';
-import { AuthCard, Button, showApiError, TextField, useFieldErrors } from '@agency/ui-kit';
+import { AuthCard, Button, TextField, useAction, useFieldErrors } from '@agency/ui-kit';
 import { useState, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
 import { AREAS, type AreaName } from './areas.ts';
 import { useSession, useSessionStore } from './session.ts';
 
@@ -22,8 +21,22 @@ export function SignInScreen({ area }: { area: AreaName }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const errors = useFieldErrors<'email' | 'password'>();
+  const signingIn = useAction(
+    async () => {
+      save(area, await api.auth.login(email.trim(), password, workspace));
+      navigate(`${base}/overview`, { replace: true });
+    },
+    { success: "You've logged in successfully", leaves: true },
+  );
+  const tryingDemo = useAction(
+    async () => {
+      save(area, await api.auth.tryDemo());
+      navigate(`${AREAS[area].base}/businesses`, { replace: true });
+    },
+    { success: 'Welcome to the demo', leaves: true },
+  );
   // Which way in is under way: one at a time, and no redirect to the overview meanwhile.
-  const [busy, setBusy] = useState<Busy>(null);
+  const busy: Busy = signingIn.busy ? 'form' : tryingDemo.busy ? 'demo' : null;
   const signedIn = useSession(area);
 
   async function submit(event: FormEvent) {
@@ -34,16 +47,7 @@ export function SignInScreen({ area }: { area: AreaName }) {
       password: password ? undefined : 'Enter your password.',
     });
     if (!valid) return;
-    setBusy('form');
-    try {
-      const session = await api.auth.login(email.trim(), password, workspace);
-      save(area, session);
-      toast.success("You've logged in successfully");
-      navigate(`${base}/overview`, { replace: true });
-    } catch (error) {
-      showApiError(error);
-      setBusy(null);
-    }
+    await signingIn.run();
   }
 
   // Already signed in to this area: nothing to do here.
@@ -55,7 +59,16 @@ export function SignInScreen({ area }: { area: AreaName }) {
       title="Sign in"
       subtitle={label}
       footer={<Link to={`${base}/auth/forgot-password`}>Forgot password?</Link>}
-      alternative={workspace === 'demo' && <TryTheDemo area={area} busy={busy} setBusy={setBusy} />}
+      alternative={
+        workspace === 'demo' && (
+          <TryTheDemo
+            busy={busy}
+            onStart={() => {
+              if (!busy) void tryingDemo.run();
+            }}
+          />
+        )
+      }
     >
       <form
         ref={errors.formRef}
@@ -97,34 +110,10 @@ export function SignInScreen({ area }: { area: AreaName }) {
 }
 
 /** A visitor's way in: a demo workspace of sample businesses, no account needed. */
-function TryTheDemo({
-  area,
-  busy,
-  setBusy,
-}: {
-  area: AreaName;
-  busy: Busy;
-  setBusy: (busy: Busy) => void;
-}) {
-  const save = useSessionStore((state) => state.save);
-  const navigate = useNavigate();
-
-  async function start() {
-    if (busy) return;
-    setBusy('demo');
-    try {
-      save(area, await api.auth.tryDemo());
-      toast.success('Welcome to the demo');
-      navigate(`${AREAS[area].base}/businesses`, { replace: true });
-    } catch (error) {
-      showApiError(error);
-      setBusy(null);
-    }
-  }
-
+function TryTheDemo({ busy, onStart }: { busy: Busy; onStart: () => void }) {
   return (
     <>
-      <Button variant="secondary" onClick={start} busy={busy === 'demo'} disabled={busy !== null}>
+      <Button variant="secondary" onClick={onStart} busy={busy === 'demo'} disabled={busy !== null}>
         Try the demo
       </Button>
       <p className="uk-auth__note">

@@ -36,7 +36,8 @@ export { Pager } from './Pager.tsx';
 export { AdminLayout, AdminPage, PlaceholderPage } from './AdminLayout.tsx';
 export { useTypedBeforeHydration } from './useTypedBeforeHydration.ts';
 export { type FieldErrors, useFieldErrors } from './useFieldErrors.ts';
-export { showApiError } from './feedback.ts';
+export { apiErrorMessage, showApiError } from './feedback.ts';
+export { type Action, type ActionOptions, useAction } from './useAction.ts';
 export {
   AuditFilters,
   type AuditFilterValues,

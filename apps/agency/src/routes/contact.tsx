@@ -5,6 +5,7 @@ import {
   Button,
   TextArea,
   TextField,
+  useAction,
   useFieldErrors,
   useTypedBeforeHydration,
 } from '@agency/ui-kit';
@@ -56,7 +57,6 @@ export function ContactPage() {
     ...EMPTY,
     message: messageAbout(params.get('store')),
   }));
-  const [busy, setBusy] = useState(false);
   /** Who the last message came from: the thank-you stays until they write another. */
   const [sentBy, setSentBy] = useState<string | null>(null);
   const errors = useFieldErrors<ContactField>();
@@ -74,9 +74,20 @@ export function ContactPage() {
     },
   });
 
+  const send = useAction(
+    async (message: Record<ContactField, string>) => {
+      await api.contact.send(message);
+      toast.success('Message sent successfully', { duration: CONTACT_TOAST_MS });
+      setSentBy(message.name.trim());
+      setValues(EMPTY);
+    },
+    // A failed contact call is only logged (docs/product-rules.md).
+    { onError: (error) => console.error('[contact] message not sent', error) },
+  );
+
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy) return;
+    if (send.busy) return;
     const failing = contactErrors(values);
     errors.show(Object.fromEntries(failing.map((field) => [field, FIELD_HELP[field]])));
     if (failing.length > 0) {
@@ -85,18 +96,7 @@ export function ContactPage() {
       raiseFieldToasts(failing);
       return;
     }
-    setBusy(true);
-    try {
-      await api.contact.send(values);
-      toast.success('Message sent successfully', { duration: CONTACT_TOAST_MS });
-      setSentBy(values.name.trim());
-      setValues(EMPTY);
-    } catch (error) {
-      // A failed contact call is only logged (docs/product-rules.md).
-      console.error('[contact] message not sent', error);
-    } finally {
-      setBusy(false);
-    }
+    await send.run(values);
   }
 
   return (
@@ -140,7 +140,7 @@ export function ContactPage() {
           {...bind('number')}
         />
         <TextArea label="Message" rows={5} {...bind('message')} />
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={send.busy}>
           Send message
         </Button>
       </form>

@@ -1,6 +1,6 @@
 import { api } from '@agency/api-client';
-import { Button, showApiError, TextField } from '@agency/ui-kit';
-import { useRef, useState } from 'react';
+import { Button, TextField, useAction } from '@agency/ui-kit';
+import { useRef } from 'react';
 
 /**
  * The article's cover picture: uploaded through the media upload, shown on the article and on the
@@ -14,19 +14,17 @@ export function CoverField({
   onChange: (url: string) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    try {
+  const upload = useAction(
+    async (file: File) => {
       const { data } = await api.media.upload(file);
       onChange(data.files[0]!.url);
-    } catch (error) {
-      showApiError(error, 'upload');
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
+    },
+    { context: 'upload' },
+  );
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    await upload.run(file);
+    if (input.current) input.current.value = '';
   };
   return (
     <div className="uk-field be-cover">
@@ -56,7 +54,7 @@ export function CoverField({
           data-testid="cover-input"
           onChange={(event) => void pick(event.target.files?.[0])}
         />
-        <Button variant="secondary" busy={busy} onClick={() => input.current?.click()}>
+        <Button variant="secondary" busy={upload.busy} onClick={() => input.current?.click()}>
           {value ? 'Change cover' : 'Add a cover'}
         </Button>
         {value && (

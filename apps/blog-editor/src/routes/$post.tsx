@@ -12,6 +12,7 @@ import {
   showApiError,
   TextArea,
   TextField,
+  useAction,
   useFieldErrors,
 } from '@agency/ui-kit';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -29,17 +30,14 @@ import { CoverField, SlugField } from '../components/ArticleExtras.tsx';
 import { AutosaveNote } from '../components/AutosaveNote.tsx';
 import { useAutosave } from '../useAutosave.ts';
 import { MISSING, NotYours } from './$post/refusals.tsx';
-import { ArticlePreview } from './$post/preview.tsx';
 import { useLeaveGuard } from '../useLeaveGuard.ts';
 
 const QuillEditor = lazy(() => import('../components/QuillEditor.tsx'));
 
 /** /admin/blog/{post}: 'new' creates a post, anything else edits the post with that id (or slug). */
 export function ArticleEditor() {
-  const segments = (useParams()['*'] ?? '').split('/').filter(Boolean);
-  if (segments.at(-1) === 'preview' && segments.length > 1)
-    return <ArticlePreview idOrSlug={segments.at(-2)!} />;
-  return <ArticleForm last={segments.at(-1) ?? 'new'} />;
+  const { post = 'new' } = useParams<{ post: string }>();
+  return <ArticleForm last={post} />;
 }
 
 function ArticleForm({ last }: { last: string }) {
@@ -53,7 +51,6 @@ function ArticleForm({ last }: { last: string }) {
   const [saved, setSaved] = useState<Form>(NEW_ARTICLE);
   const [form, setForm] = useState<Form>(NEW_ARTICLE);
   const [version, setVersion] = useState(0);
-  const [busy, setBusy] = useState<EditorAction | 'delete' | null>(null);
 
   // Edit mode: the article as stored; the form starts from it (and again after each save).
   const article = useRouteData<Article | null>(
@@ -71,6 +68,46 @@ function ArticleForm({ last }: { last: string }) {
     setVersion((v) => v + 1);
   }, [answer]);
 
+  const saving = useAction(
+    async (action: EditorAction) => {
+      // A quiet save still running finishes first (a new article then exists once, as createdId).
+      await autosave.settle();
+      const slug = tidySlug(form.slug);
+      const body = {
+        id: form.id || createdId.current || undefined,
+        title: form.title,
+        excerpt: form.excerpt,
+        content: form.content,
+        status: statusToSend(action, form.status),
+        cover_url: form.cover_url,
+        ...(mode === 'edit' && slug !== saved.slug ? { slug } : {}),
+      };
+      if (mode === 'create') {
+        if (createdId.current) await api.blog.update(createdId.current, body);
+        else await api.blog.create(body);
+        toast.success(savedMessage(action));
+        setSaved(form);
+        navigate('..', { relative: 'path', replace: true });
+        return;
+      }
+      await api.blog.update(form.id, body);
+      toast.success(savedMessage(action));
+      article.reload();
+    },
+    { context: 'save article' },
+  );
+  const deleting = useAction(
+    async () => {
+      await autosave.settle();
+      await api.blog.remove(form.id);
+      setSaved(form);
+      navigate('..', { relative: 'path', replace: true });
+    },
+    { success: 'Post deleted', context: 'delete article', leaves: true },
+  );
+  const busy: EditorAction | 'delete' | null =
+    saving.running?.[0] ?? (deleting.busy ? 'delete' : null);
+
   const errors = useFieldErrors<'title' | 'slug'>();
   const dirty = !same(form, saved);
   const guard = useLeaveGuard(dirty && !busy);
@@ -86,51 +123,13 @@ function ArticleForm({ last }: { last: string }) {
       })
     )
       return;
-    setBusy(action);
-    // A quiet save still running finishes first (a new article then exists once, as createdId).
-    await autosave.settle();
-    const body = {
-      id: form.id || createdId.current || undefined,
-      title: form.title,
-      excerpt: form.excerpt,
-      content: form.content,
-      status: statusToSend(action, form.status),
-      cover_url: form.cover_url,
-      ...(mode === 'edit' && slug !== saved.slug ? { slug } : {}),
-    };
-    try {
-      if (mode === 'create') {
-        if (createdId.current) await api.blog.update(createdId.current, body);
-        else await api.blog.create(body);
-        toast.success(savedMessage(action));
-        setSaved(form);
-        navigate('..', { relative: 'path', replace: true });
-        return;
-      }
-      await api.blog.update(form.id, body);
-      toast.success(savedMessage(action));
-      article.reload();
-    } catch (error) {
-      showApiError(error, 'save article');
-    } finally {
-      setBusy(null);
-    }
+    await saving.run(action);
   }
 
   async function remove() {
     setConfirmDelete(false);
     if (busy) return;
-    setBusy('delete');
-    await autosave.settle();
-    try {
-      await api.blog.remove(form.id);
-      toast.success('Post deleted');
-      setSaved(form);
-      navigate('..', { relative: 'path', replace: true });
-    } catch (error) {
-      showApiError(error, 'delete article');
-      setBusy(null);
-    }
+    await deleting.run();
   }
 
   // Drafts save themselves a few seconds after typing stops; published posts wait for Update.

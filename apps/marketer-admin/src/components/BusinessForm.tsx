@@ -1,4 +1,4 @@
-import { Button, TextArea, TextField, useFieldErrors } from '@agency/ui-kit';
+import { Button, TextArea, TextField, useAction, useFieldErrors } from '@agency/ui-kit';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { type BusinessDraft, draftErrors, STATUS_LABELS, STATUSES } from '../business-rules.ts';
 
@@ -21,7 +21,7 @@ export function BusinessForm({
   addsNote?: boolean;
 }) {
   const [draft, setDraft] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const submitting = useAction(onSubmit);
   const statusId = useId();
   const errors = useFieldErrors<'name' | 'email'>();
   const set = (field: keyof BusinessDraft) => (event: { target: { value: string } }) => {
@@ -31,13 +31,8 @@ export function BusinessForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (busy || !errors.show(draftErrors(draft))) return;
-    setBusy(true);
-    try {
-      await onSubmit(draft);
-    } finally {
-      setBusy(false);
-    }
+    if (submitting.busy || !errors.show(draftErrors(draft))) return;
+    await submitting.run(draft);
   }
 
   return (
@@ -110,10 +105,10 @@ export function BusinessForm({
         hint={addsNote ? 'Earlier notes stay on the business’s page.' : undefined}
       />
       <div className="mk-form__actions">
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={submitting.busy}>
           {submitLabel}
         </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={busy}>
+        <Button variant="ghost" onClick={onCancel} disabled={submitting.busy}>
           Cancel
         </Button>
       </div>

@@ -7,6 +7,7 @@ import {
   SelectField,
   showApiError,
   TextField,
+  useAction,
   useConfirm,
   useFieldErrors,
 } from '@agency/ui-kit';
@@ -145,10 +146,23 @@ function MakeDemoStore({
   const [options, setOptions] = useState<DemoStoreOptions | null>(null);
   const [draft, setDraft] = useState({ template: '', name: '', colour: '' });
   const [logo, setLogo] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
   const errors = useFieldErrors<'name' | 'colour'>();
   const leave = useRef(onDone);
   leave.current = onDone;
+  const making = useAction(
+    async (name: string, colour: string) => {
+      const logo_url = logo ? (await api.media.upload(logo)).data.files[0]?.url : undefined;
+      await api.prospects.makeDemo(business.id, {
+        template: draft.template,
+        name,
+        ...(colour && { primary_colour: colour }),
+        ...(logo_url && { logo_url }),
+      });
+      onDone(true);
+      return name;
+    },
+    { success: (name) => `Demo store for ${name} made`, context: 'make the demo store' },
+  );
   useEffect(() => {
     let live = true;
     api.prospects.demoOptions(business.id).then(
@@ -187,22 +201,7 @@ function MakeDemoStore({
       })
     )
       return;
-    setBusy(true);
-    try {
-      const logo_url = logo ? (await api.media.upload(logo)).data.files[0]?.url : undefined;
-      await api.prospects.makeDemo(business.id, {
-        template: draft.template,
-        name,
-        ...(colour && { primary_colour: colour }),
-        ...(logo_url && { logo_url }),
-      });
-      toast.success(`Demo store for ${name} made`);
-      onDone(true);
-    } catch (error) {
-      showApiError(error, 'make the demo store');
-    } finally {
-      setBusy(false);
-    }
+    await making.run(name, colour);
   }
 
   return (
@@ -253,7 +252,7 @@ function MakeDemoStore({
         />
       )}
       <span className="mk-store__actions">
-        <Button type="submit" small busy={busy}>
+        <Button type="submit" small busy={making.busy}>
           Make the store
         </Button>
         <Button small variant="secondary" onClick={() => onDone(false)}>

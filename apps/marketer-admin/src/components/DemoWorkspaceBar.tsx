@@ -1,8 +1,7 @@
 import { api } from '@agency/api-client';
 import type { DemoWorkspaceInfo } from '@agency/contract';
-import { Button, ConfirmDialog, showApiError } from '@agency/ui-kit';
+import { Button, ConfirmDialog, useAction } from '@agency/ui-kit';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 
 /** 'in 23 hours', 'in 40 minutes': when the workspace starts over, from now. */
 export function untilText(iso: string, now = Date.now()): string {
@@ -19,7 +18,6 @@ export function untilText(iso: string, now = Date.now()): string {
 export function DemoWorkspaceBar({ onReset }: { onReset: () => void }) {
   const [info, setInfo] = useState<DemoWorkspaceInfo | null>(null);
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -33,20 +31,16 @@ export function DemoWorkspaceBar({ onReset }: { onReset: () => void }) {
     };
   }, []);
 
-  async function reset() {
-    setBusy(true);
-    try {
+  const reset = useAction(
+    async () => {
       const { message, ...next } = await api.demo.reset();
       setInfo(next);
-      toast.success(message);
       setAsking(false);
       onReset();
-    } catch (error) {
-      showApiError(error);
-    } finally {
-      setBusy(false);
-    }
-  }
+      return message;
+    },
+    { success: (message) => message },
+  );
 
   return (
     <aside className="mk-demo-bar" aria-label="Demo workspace">
@@ -66,9 +60,9 @@ export function DemoWorkspaceBar({ onReset }: { onReset: () => void }) {
         <ConfirmDialog
           title="Reset the demo workspace?"
           confirmLabel="Reset"
-          busy={busy}
+          busy={reset.busy}
           onCancel={() => setAsking(false)}
-          onConfirm={() => void reset()}
+          onConfirm={() => void reset.run()}
         >
           Everything you changed here goes, and the sample businesses come back.
         </ConfirmDialog>

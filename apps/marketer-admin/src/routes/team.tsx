@@ -11,6 +11,7 @@ import {
   showApiError,
   useFieldErrors,
   TextField,
+  useAction,
   useConfirm,
 } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
@@ -117,10 +118,25 @@ export function TeamPage() {
 function InviteForm({ onInvited }: { onInvited: () => void }) {
   const [form, setForm] = useState({ name: '', email: '', role: 'marketer' as Role });
   const errors = useFieldErrors<'name' | 'email'>();
-  const [busy, setBusy] = useState(false);
+  const invite = useAction(
+    async () => {
+      const member = await api.team.invite({
+        ...form,
+        name: form.name.trim(),
+        email: form.email.trim(),
+      });
+      setForm({ name: '', email: '', role: form.role });
+      onInvited();
+      return member;
+    },
+    {
+      success: (member) => `${member.name} invited: a code is on its way to ${member.email}`,
+      onError: (error) => errors.show({ email: (error as Error).message }),
+    },
+  );
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (invite.busy) return;
     const valid = errors.show({
       name: form.name.trim().length < 2 ? 'Enter their name.' : undefined,
       email: EMAIL_PATTERN.test(form.email.trim())
@@ -128,21 +144,7 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
         : 'Enter their email address, like ada@forgeworks.ng.',
     });
     if (!valid) return;
-    setBusy(true);
-    try {
-      const member = await api.team.invite({
-        ...form,
-        name: form.name.trim(),
-        email: form.email.trim(),
-      });
-      toast.success(`${member.name} invited: a code is on its way to ${member.email}`);
-      setForm({ name: '', email: '', role: form.role });
-      onInvited();
-    } catch (error) {
-      errors.show({ email: (error as Error).message });
-    } finally {
-      setBusy(false);
-    }
+    await invite.run();
   };
   return (
     <form
@@ -195,7 +197,7 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
         </div>
       </div>
       <div>
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={invite.busy}>
           Send invitation
         </Button>
       </div>

@@ -1,6 +1,6 @@
 import { api } from '@agency/api-client';
 import type { DiscountQuote } from '@agency/contract';
-import { Button, TextField } from '@agency/ui-kit';
+import { Button, TextField, useAction } from '@agency/ui-kit';
 import { useState } from 'react';
 import type { CartLine } from '../lib/cart.ts';
 import { requestLines } from '../lib/checkout.ts';
@@ -22,24 +22,22 @@ export function DiscountField({
 }) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const checking = useAction(
+    async (given: string) => {
+      onQuote(await api.discounts.check(store, { code: given, lines: requestLines(lines) }));
+      setCode('');
+    },
+    { onError: (problem) => setError((problem as Error).message || 'Something went wrong') },
+  );
 
   const apply = async () => {
-    if (busy) return;
+    if (checking.busy) return;
     if (!code.trim()) {
       setError('Enter the code you were given, like SAVE10.');
       return;
     }
-    setBusy(true);
     setError(undefined);
-    try {
-      onQuote(await api.discounts.check(store, { code: code.trim(), lines: requestLines(lines) }));
-      setCode('');
-    } catch (problem) {
-      setError((problem as Error).message || 'Something went wrong');
-    } finally {
-      setBusy(false);
-    }
+    await checking.run(code.trim());
   };
 
   if (quote)
@@ -75,7 +73,7 @@ export function DiscountField({
           }
         }}
       />
-      <Button variant="secondary" busy={busy} onClick={apply}>
+      <Button variant="secondary" busy={checking.busy} onClick={apply}>
         Apply code
       </Button>
     </div>

@@ -1,6 +1,6 @@
 import { api } from '@agency/api-client';
 import { contactErrors, contactFieldError, type ContactField } from '@agency/contract/rules';
-import { Button, showApiError, TextArea, TextField, useFieldErrors } from '@agency/ui-kit';
+import { Button, TextArea, TextField, useAction, useFieldErrors } from '@agency/ui-kit';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useStore } from '../lib/store-info.ts';
 
@@ -51,8 +51,14 @@ function YoursForm({ slug, name, onSent }: { slug: string; name: string; onSent:
     ...EMPTY,
     message: `I would like ${name} to be my store.`,
   });
-  const [busy, setBusy] = useState(false);
   const errors = useFieldErrors<ContactField>();
+  const sending = useAction(
+    async () => {
+      await api.prospects.interest(slug, values);
+      onSent();
+    },
+    { context: 'send your message' },
+  );
   const titleId = useId();
   const field = (key: ContactField) => ({
     name: key,
@@ -68,15 +74,7 @@ function YoursForm({ slug, name, onSent }: { slug: string; name: string; onSent:
     event.preventDefault();
     const wrong = contactErrors(values);
     if (!errors.show(Object.fromEntries(wrong.map((f) => [f, contactFieldError(f)])))) return;
-    setBusy(true);
-    try {
-      await api.prospects.interest(slug, values);
-      onSent();
-    } catch (error) {
-      showApiError(error, 'send your message');
-    } finally {
-      setBusy(false);
-    }
+    await sending.run();
   }
 
   return (
@@ -111,7 +109,7 @@ function YoursForm({ slug, name, onSent }: { slug: string; name: string; onSent:
         {...field('number')}
       />
       <TextArea label="Message" rows={3} {...field('message')} />
-      <Button type="submit" busy={busy}>
+      <Button type="submit" busy={sending.busy}>
         Send message
       </Button>
     </form>

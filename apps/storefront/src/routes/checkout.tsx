@@ -8,6 +8,7 @@ import {
   SelectField,
   TextArea,
   TextField,
+  useAction,
   useFieldErrors,
 } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
@@ -74,7 +75,25 @@ function CheckoutFormView({ store }: { store: StoreInfo }) {
   const [quote, setQuote] = useState<DiscountQuote | null>(null);
   const errors = useFieldErrors<CheckoutField>();
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const placing = useAction(
+    async () => {
+      const order = await api.shop.placeOrder(store.slug, orderRequest(form, lines, quote?.code));
+      clear();
+      navigate(
+        `${base}/orders/${order.id}?${new URLSearchParams({ store: store.slug, key: order.access_key })}`,
+        {
+          state: { order },
+        },
+      );
+    },
+    {
+      leaves: true,
+      onError: (error) => {
+        setProblem((error as Error).message || 'Something went wrong');
+        requestAnimationFrame(() => document.getElementById('sf-checkout-problem')?.focus());
+      },
+    },
+  );
   const subtotal = cartTotal(lines);
   const fee = deliveryFee(store, form);
 
@@ -92,24 +111,10 @@ function CheckoutFormView({ store }: { store: StoreInfo }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (placing.busy) return;
     setProblem(null);
     if (!errors.show(checkoutErrors(form))) return;
-    setBusy(true);
-    try {
-      const order = await api.shop.placeOrder(store.slug, orderRequest(form, lines, quote?.code));
-      clear();
-      navigate(
-        `${base}/orders/${order.id}?${new URLSearchParams({ store: store.slug, key: order.access_key })}`,
-        {
-          state: { order },
-        },
-      );
-    } catch (error) {
-      setProblem((error as Error).message || 'Something went wrong');
-      setBusy(false);
-      requestAnimationFrame(() => document.getElementById('sf-checkout-problem')?.focus());
-    }
+    await placing.run();
   };
 
   return (
@@ -240,7 +245,7 @@ function CheckoutFormView({ store }: { store: StoreInfo }) {
         }
         quote={quote}
         onQuote={setQuote}
-        busy={busy}
+        busy={placing.busy}
       />
     </form>
   );

@@ -6,7 +6,7 @@ import { articleJsonLd, BLOG_FEED } from '../../structured-data.ts';
 
 /** /blog/{slug} — one published article; drafts, archived and unknown slugs are not found. */
 export function BlogArticle() {
-  const slug = (useParams()['*'] ?? '').split('/').filter(Boolean)[0] ?? '';
+  const { slug = '' } = useParams<{ slug: string }>();
   const state = useRouteData(
     `blog:article:${slug}`,
     async () => (await api.blog.get(slug)).data.documents[0],

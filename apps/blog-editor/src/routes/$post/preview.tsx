@@ -1,5 +1,5 @@
 import { api } from '@agency/api-client';
-import { Link, usePageMeta, useRouteData } from '@agency/router';
+import { Link, usePageMeta, useParams, useRouteData } from '@agency/router';
 import { ArticleView, buttonClass, Loaded } from '@agency/ui-kit';
 
 /**
@@ -7,7 +7,8 @@ import { ArticleView, buttonClass, Loaded } from '@agency/ui-kit';
  * drafts included. Only signed-in staff reach it (the admin's gate), and the API answers a draft
  * to its author or an admin only.
  */
-export function ArticlePreview({ idOrSlug }: { idOrSlug: string }) {
+export function ArticlePreview() {
+  const { post: idOrSlug = '' } = useParams<{ post: string }>();
   const state = useRouteData(
     `blog:preview:${idOrSlug}`,
     async () => (await api.blog.get(idOrSlug)).data.documents[0]!,

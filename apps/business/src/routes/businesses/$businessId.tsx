@@ -8,7 +8,7 @@ const base = AREAS.business.base;
 
 /** /business/businesses/{id}: one business and its store's summary. */
 export function BusinessPage() {
-  const id = (useParams()['*'] ?? '').split('/')[0] ?? '';
+  const { businessId: id = '' } = useParams<{ businessId: string }>();
   const state = useRouteData(`owner:business:${id}`, () => api.owner.business(id));
   const business = state.status === 'ready' ? state.data : null;
   usePageMeta({ title: `${business?.name ?? 'Business'} · Forgeworks` });

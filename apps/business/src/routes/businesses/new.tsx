@@ -8,10 +8,10 @@ import {
   showApiError,
   TemplateChoice,
   TextField,
+  useAction,
   useFieldErrors,
 } from '@agency/ui-kit';
-import { type FormEvent, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
+import { type FormEvent, useState } from 'react';
 
 const base = AREAS.business.base;
 
@@ -49,34 +49,33 @@ export function NewBusinessPage() {
     async () => (await api.owner.templates()).documents,
   );
   const errors = useFieldErrors<'name'>();
-  const [busy, setBusy] = useState(false);
-  // Set at once (state waits for a render): a second press in the same moment sends nothing.
-  const sending = useRef(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending.current) return;
-    if (!errors.show({ name: nameError(name) ?? undefined })) return;
-    sending.current = true;
-    setBusy(true);
-    try {
+  const add = useAction(
+    async () => {
       const created = await api.owner.create(name.trim(), template || undefined);
-      toast.success(
+      navigate(`${base}/businesses/${created.id}`);
+      return created;
+    },
+    {
+      success: (created) =>
         template && created.store
           ? `${created.name} added successfully, with ${created.store.products} items in its store`
           : `${created.name} added successfully`,
-      );
-      navigate(`${base}/businesses/${created.id}`);
-    } catch (failure) {
-      const place = failurePlace(failure);
-      if (place === 'field') {
-        // A 409 names the similar business and who to reach out to, word for word.
-        errors.show({ name: (failure as Error).message });
-      } else if (place === 'toast') showApiError(failure, 'add business');
-    } finally {
-      sending.current = false;
-      setBusy(false);
-    }
+      context: 'add business',
+      onError: (failure) => {
+        const place = failurePlace(failure);
+        if (place === 'field') {
+          // A 409 names the similar business and who to reach out to, word for word.
+          errors.show({ name: (failure as Error).message });
+        } else if (place === 'toast') showApiError(failure);
+      },
+    },
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (add.busy) return;
+    if (!errors.show({ name: nameError(name) ?? undefined })) return;
+    await add.run();
   };
 
   return (
@@ -110,7 +109,7 @@ export function NewBusinessPage() {
         {templates.status === 'ready' && (
           <TemplateChoice templates={templates.data} value={template} onChange={setTemplate} />
         )}
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={add.busy}>
           Add business
         </Button>
       </form>

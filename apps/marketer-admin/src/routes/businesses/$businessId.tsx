@@ -10,10 +10,10 @@ import {
   showApiError,
   StateMessage,
   TextArea,
+  useAction,
   useFieldErrors,
 } from '@agency/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
-import toast from 'react-hot-toast';
 import { followUpState, STATUS_LABELS, STATUSES, todayIso } from '../../business-rules.ts';
 import { BusinessStore } from '../../components/BusinessStore.tsx';
 import { ContactLinks } from '../../components/ContactLinks.tsx';
@@ -86,21 +86,22 @@ export function BusinessPage({ demo = false }: { demo?: boolean }) {
 
 function StatusForm({ business, onChanged }: { business: Business; onChanged: () => void }) {
   const [status, setStatus] = useState<BusinessStatus>(business.status ?? 'to_contact');
-  const [busy, setBusy] = useState(false);
   const id = useId();
+  const changing = useAction(
+    async (next: BusinessStatus) => {
+      await api.businesses.update(business.id, { status: next });
+      onChanged();
+      return next;
+    },
+    {
+      success: (next) => `${business.name} is now ${STATUS_LABELS[next].toLowerCase()}`,
+      context: 'change status',
+    },
+  );
   async function change(event: FormEvent) {
     event.preventDefault();
-    if (busy || status === business.status) return;
-    setBusy(true);
-    try {
-      await api.businesses.update(business.id, { status });
-      toast.success(`${business.name} is now ${STATUS_LABELS[status].toLowerCase()}`);
-      onChanged();
-    } catch (error) {
-      showApiError(error, 'change status');
-    } finally {
-      setBusy(false);
-    }
+    if (status === business.status) return;
+    await changing.run(status);
   }
   return (
     <form className="mk-inline-form" onSubmit={change} aria-label="Change status">
@@ -122,7 +123,12 @@ function StatusForm({ business, onChanged }: { business: Business; onChanged: ()
           ))}
         </select>
       </div>
-      <Button type="submit" variant="secondary" busy={busy} disabled={status === business.status}>
+      <Button
+        type="submit"
+        variant="secondary"
+        busy={changing.busy}
+        disabled={status === business.status}
+      >
         Change status
       </Button>
     </form>
@@ -131,23 +137,20 @@ function StatusForm({ business, onChanged }: { business: Business; onChanged: ()
 
 function NoteForm({ businessId, onAdded }: { businessId: string; onAdded: () => void }) {
   const [body, setBody] = useState('');
-  const [busy, setBusy] = useState(false);
   const errors = useFieldErrors<'note'>();
+  const adding = useAction(
+    async (note: string) => {
+      await api.businesses.addNote(businessId, note);
+      setBody('');
+      onAdded();
+    },
+    { success: 'Note added', context: 'add note' },
+  );
   async function add(event: FormEvent) {
     event.preventDefault();
     const note = body.trim();
-    if (busy || !errors.show({ note: note ? undefined : NOTE_HELP })) return;
-    setBusy(true);
-    try {
-      await api.businesses.addNote(businessId, note);
-      toast.success('Note added');
-      setBody('');
-      onAdded();
-    } catch (error) {
-      showApiError(error, 'add note');
-    } finally {
-      setBusy(false);
-    }
+    if (adding.busy || !errors.show({ note: note ? undefined : NOTE_HELP })) return;
+    await adding.run(note);
   }
   return (
     <form ref={errors.formRef} className="mk-note-form" onSubmit={add} noValidate>
@@ -163,7 +166,7 @@ function NoteForm({ businessId, onAdded }: { businessId: string; onAdded: () => 
           errors.clear('note');
         }}
       />
-      <Button type="submit" busy={busy}>
+      <Button type="submit" busy={adding.busy}>
         Add note
       </Button>
     </form>

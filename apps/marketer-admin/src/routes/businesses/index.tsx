@@ -8,6 +8,7 @@ import {
   Loaded,
   showApiError,
   TextField,
+  useAction,
   useConfirm,
   useFieldErrors,
 } from '@agency/ui-kit';
@@ -342,38 +343,42 @@ export function BusinessesPage({
 /** The add flow (docs/product-rules.md): a name and Add; the similar-name rule is checked here first, then by the server. */
 function AddBusiness({ onAdded }: { onAdded: () => void }) {
   const [name, setName] = useState('');
-  const [busy, setBusy] = useState(false);
   const errors = useFieldErrors<'name'>();
   // The business a refused name is close to, for the "Open it" link beside the message.
   const [match, setMatch] = useState<KnownBusiness | null>(null);
-
-  async function add(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (busy || !errors.show({ name: trimmed.length < 2 ? NAME_HELP : undefined })) return;
-    setBusy(true);
-    try {
+  const adding = useAction(
+    async (trimmed: string) => {
       const { documents: everyone } = await api.businesses.names();
       const similar = findSimilar(trimmed, everyone);
       if (similar) {
         setMatch(similar);
         errors.show({ name: refuseSimilar(similar) });
-        return;
+        return null;
       }
       const created = await api.businesses.create(trimmed);
-      toast.success(`${created.name} added successfully`);
       setName('');
       onAdded();
-    } catch (error) {
-      // The server repeats the check; its 409 names the contact the same way, shown at the field too.
-      showApiError(error, 'add business');
-      if (error instanceof ApiError && error.status === 409) {
-        setMatch(null);
-        errors.show({ name: error.message });
-      }
-    } finally {
-      setBusy(false);
-    }
+      return created;
+    },
+    {
+      success: (created) => created && `${created.name} added successfully`,
+      context: 'add business',
+      onError: (error) => {
+        // The server repeats the check; its 409 names the contact the same way, shown at the field too.
+        showApiError(error);
+        if (error instanceof ApiError && error.status === 409) {
+          setMatch(null);
+          errors.show({ name: error.message });
+        }
+      },
+    },
+  );
+
+  async function add(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (adding.busy || !errors.show({ name: trimmed.length < 2 ? NAME_HELP : undefined })) return;
+    await adding.run(trimmed);
   }
 
   return (
@@ -409,7 +414,7 @@ function AddBusiness({ onAdded }: { onAdded: () => void }) {
           errors.clear('name');
         }}
       />
-      <Button type="submit" busy={busy}>
+      <Button type="submit" busy={adding.busy}>
         Add
       </Button>
     </form>

@@ -49,7 +49,7 @@ export function StoreAdmin() {
             <Route path="analytics" element={<AnalyticsPage />} />
             <Route path="items" element={<ItemsPage />} />
             <Route path="items/new" element={<NewItemPage />} />
-            <Route path="items/*" element={<EditItemPage />} />
+            <Route path="items/:itemId" element={<EditItemPage />} />
             <Route path="discounts" element={<DiscountsPage />} />
             <Route path="orders" element={<OrdersPage />} />
             <Route path="orders/:orderId" element={<OrderPage />} />

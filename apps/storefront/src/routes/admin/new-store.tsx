@@ -6,12 +6,11 @@ import {
   Button,
   Loaded,
   SelectField,
-  showApiError,
   StateMessage,
   TemplateChoice,
+  useAction,
 } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useManagedStore } from './store-choice.tsx';
 
 /**
@@ -46,23 +45,21 @@ function NewStoreForm() {
   const [businessId, setBusinessId] = useState('');
   const [template, setTemplate] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const making = useAction(
+    async (business: string) => {
+      const store = await api.storeAdmin.createStore(business, template || undefined);
+      created(store);
+      navigate(`${AREAS.store_admin.base}/people`);
+      return store;
+    },
+    { success: (store) => `${store.name} has a store`, context: 'make the store' },
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (making.busy) return;
     if (!businessId) return setError('Choose a business');
-    setBusy(true);
-    try {
-      const store = await api.storeAdmin.createStore(businessId, template || undefined);
-      created(store);
-      toast.success(`${store.name} has a store`);
-      navigate(`${AREAS.store_admin.base}/people`);
-    } catch (failure) {
-      showApiError(failure, 'make the store');
-    } finally {
-      setBusy(false);
-    }
+    await making.run(businessId);
   };
 
   return (
@@ -107,7 +104,7 @@ function NewStoreForm() {
                 />
               )}
               <div className="sa-row">
-                <Button type="submit" busy={busy}>
+                <Button type="submit" busy={making.busy}>
                   Make the store
                 </Button>
               </div>

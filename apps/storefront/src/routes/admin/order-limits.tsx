@@ -1,9 +1,8 @@
 import { api } from '@agency/api-client';
 import type { StoreInfo } from '@agency/contract';
 import { koboToNaira, nairaToKobo } from '@agency/contract/catalogue';
-import { Button, TextField } from '@agency/ui-kit';
+import { Button, TextField, useAction } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 
 /** Whole numbers typed as text: what the three limits read from their fields. */
 const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
@@ -24,7 +23,11 @@ export function OrderLimitsSettings({
   const [naira, setNaira] = useState(String(koboToNaira(store.max_order_kobo)));
   const [hours, setHours] = useState(String(store.unconfirmed_order_hours));
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saving = useAction(
+    async (limits: Parameters<typeof api.storeAdmin.saveSettings>[1]) =>
+      onSaved(await api.storeAdmin.saveSettings(store.slug, limits)),
+    { success: 'Order limits saved', onError: (error) => setProblem((error as Error).message) },
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -35,16 +38,8 @@ export function OrderLimitsSettings({
     };
     if (Object.values(limits).some((n) => !Number.isFinite(n)))
       return setProblem('Enter each limit as a whole number, like 20.');
-    setBusy(true);
     setProblem(null);
-    try {
-      onSaved(await api.storeAdmin.saveSettings(store.slug, limits));
-      toast.success('Order limits saved');
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    await saving.run(limits);
   };
 
   return (
@@ -80,7 +75,7 @@ export function OrderLimitsSettings({
           onChange={(e) => setHours(e.target.value)}
         />
         <div className="sa-row">
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={saving.busy}>
             Save order limits
           </Button>
         </div>

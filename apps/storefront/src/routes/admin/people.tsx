@@ -9,6 +9,7 @@ import {
   Loaded,
   showApiError,
   TextField,
+  useAction,
   useConfirm,
   useFieldErrors,
 } from '@agency/ui-kit';
@@ -132,8 +133,16 @@ export function InviteForm({
   onInvited: (person: StoreMember) => void;
 }) {
   const [form, setForm] = useState({ email: '', name: '' });
-  const [busy, setBusy] = useState(false);
   const errors = useFieldErrors<'email' | 'name'>();
+  const inviting = useAction(
+    async () => {
+      const person = await send({ email: form.email.trim(), name: form.name.trim() });
+      onInvited(person);
+      setForm({ email: '', name: '' });
+      return person;
+    },
+    { success: (person) => `${person.name} invited`, context: 'invite' },
+  );
   const field = (name: 'email' | 'name') => ({
     name,
     value: form[name],
@@ -145,23 +154,13 @@ export function InviteForm({
   });
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (inviting.busy) return;
     const valid = errors.show({
       email: EMAIL_PATTERN.test(form.email.trim()) ? undefined : 'Enter a valid email address',
       name: form.name.trim().length < 2 ? 'Enter a name' : undefined,
     });
     if (!valid) return;
-    setBusy(true);
-    try {
-      const person = await send({ email: form.email.trim(), name: form.name.trim() });
-      onInvited(person);
-      setForm({ email: '', name: '' });
-      toast.success(`${person.name} invited`);
-    } catch (error) {
-      showApiError(error, 'invite');
-    } finally {
-      setBusy(false);
-    }
+    await inviting.run();
   };
   const id = `sa-invite-${submitLabel.replace(/\W+/g, '-').toLowerCase()}`;
   return (
@@ -174,7 +173,7 @@ export function InviteForm({
         <TextField label="Name" autoComplete="off" {...field('name')} />
         <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
         <div className="sa-row">
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={inviting.busy}>
             {submitLabel}
           </Button>
         </div>

@@ -4,9 +4,8 @@ import { koboToNaira, nairaToKobo } from '@agency/contract/catalogue';
 import { EMAIL_PATTERN } from '@agency/contract/rules';
 import { ChangePasswordForm } from '@agency/auth-gate';
 import { usePageMeta } from '@agency/router';
-import { AdminPage, Button, TextArea, TextField, useFieldErrors } from '@agency/ui-kit';
+import { AdminPage, Button, TextArea, TextField, useAction, useFieldErrors } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { LookSection } from './look/LookSection.tsx';
 import { OrderLimitsSettings } from './order-limits.tsx';
 import { useManagedStore } from './store-choice.tsx';
@@ -52,8 +51,20 @@ function SettingsForm({
     store.delivery_zones.map((z) => ({ name: z.name, fee: String(koboToNaira(z.fee_kobo)) })),
   );
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const errors = useFieldErrors<keyof typeof form>();
+  const saving = useAction(
+    async () =>
+      onSaved(
+        await api.storeAdmin.saveSettings(store.slug, {
+          ...form,
+          delivery_zones: zones.map((z) => ({
+            name: z.name.trim(),
+            fee_kobo: nairaToKobo(Number(z.fee)),
+          })),
+        }),
+      ),
+    { success: 'Settings saved', onError: (error) => setProblem((error as Error).message) },
+  );
   const field = (name: keyof typeof form) => ({
     value: form[name],
     error: errors.errorOf(name),
@@ -75,23 +86,8 @@ function SettingsForm({
       (z) => z.name.trim().length < 2 || z.fee === '' || Number.isNaN(Number(z.fee)),
     );
     if (bad) return setProblem('Each delivery zone needs a name and a fee (0 for free delivery).');
-    setBusy(true);
     setProblem(null);
-    try {
-      const stored = await api.storeAdmin.saveSettings(store.slug, {
-        ...form,
-        delivery_zones: zones.map((z) => ({
-          name: z.name.trim(),
-          fee_kobo: nairaToKobo(Number(z.fee)),
-        })),
-      });
-      onSaved(stored);
-      toast.success('Settings saved');
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    await saving.run();
   };
 
   return (
@@ -187,7 +183,7 @@ function SettingsForm({
           />
         </section>
         <div className="sa-row">
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={saving.busy}>
             Save settings
           </Button>
         </div>

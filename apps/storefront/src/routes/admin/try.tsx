@@ -1,9 +1,7 @@
 import { api } from '@agency/api-client';
 import { AREAS, useSessionStore } from '@agency/auth-gate';
 import { Link, useNavigate, usePageMeta } from '@agency/router';
-import { AuthCard, Button, showApiError } from '@agency/ui-kit';
-import { useState } from 'react';
-import toast from 'react-hot-toast';
+import { AuthCard, Button, useAction } from '@agency/ui-kit';
 
 /** Where 'Try the store admin' leads (the demo mark, the agency's home page). */
 export const TRY_PATH = `${AREAS.store_admin.base}/try`;
@@ -19,21 +17,15 @@ export function TryStoreAdminPage() {
   });
   const save = useSessionStore((state) => state.save);
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-
-  async function start() {
-    if (busy) return;
-    setBusy(true);
-    try {
+  const starting = useAction(
+    async () => {
       const { store: _store, ...session } = await api.auth.tryStoreAdmin();
       save('store_admin', session);
-      toast.success('Welcome to your demo store');
       navigate(`${AREAS.store_admin.base}/overview`, { replace: true });
-    } catch (error) {
-      showApiError(error);
-      setBusy(false);
-    }
-  }
+    },
+    { success: 'Welcome to your demo store', leaves: true },
+  );
+  const start = () => starting.run();
 
   return (
     <AuthCard
@@ -50,7 +42,7 @@ export function TryStoreAdminPage() {
         The copy is yours alone and is removed after a day. Nothing you do there touches a real
         store.
       </p>
-      <Button onClick={start} busy={busy}>
+      <Button onClick={start} busy={starting.busy}>
         Open my demo store admin
       </Button>
     </AuthCard>

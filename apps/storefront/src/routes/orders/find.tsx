@@ -1,6 +1,6 @@
 import { api, ApiError } from '@agency/api-client';
 import { Link, useNavigate, usePageMeta } from '@agency/router';
-import { Button, TextField, useFieldErrors } from '@agency/ui-kit';
+import { Button, TextField, useAction, useFieldErrors } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { titleFor } from '../../lib/look.ts';
 import { useCurrentStore, useStorefront, useStorePaths } from '../../lib/store-context.tsx';
@@ -36,7 +36,21 @@ export function FindOrderPage() {
   const [form, setForm] = useState<Record<Field, string>>({ number: '', contact: '' });
   const errors = useFieldErrors<Field>();
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const finding = useAction(
+    async (asked: Record<Field, string>) => {
+      const found = await api.shop.findOrder(slug, asked);
+      navigate(
+        `${base}/orders/${found.id}?${new URLSearchParams({ store: found.store, key: found.key })}`,
+      );
+    },
+    {
+      leaves: true,
+      onError: (error) => {
+        setProblem(error instanceof ApiError ? error.message : 'Something went wrong');
+        requestAnimationFrame(() => document.getElementById('sf-find-problem')?.focus());
+      },
+    },
+  );
 
   const field = (name: Field) => ({
     name,
@@ -50,20 +64,10 @@ export function FindOrderPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (finding.busy) return;
     setProblem(null);
     if (!errors.show(findOrderErrors(form))) return;
-    setBusy(true);
-    try {
-      const found = await api.shop.findOrder(slug, form);
-      navigate(
-        `${base}/orders/${found.id}?${new URLSearchParams({ store: found.store, key: found.key })}`,
-      );
-    } catch (error) {
-      setProblem(error instanceof ApiError ? error.message : 'Something went wrong');
-      setBusy(false);
-      requestAnimationFrame(() => document.getElementById('sf-find-problem')?.focus());
-    }
+    await finding.run(form);
   };
 
   return (
@@ -92,7 +96,7 @@ export function FindOrderPage() {
           placeholder="e.g. 0803 555 0199"
           {...field('contact')}
         />
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={finding.busy}>
           Find my order
         </Button>
         <p>

@@ -32,14 +32,13 @@ import { productJsonLd, uploadedPictures } from '../../../lib/structured-data.ts
 import { useCurrentStore, useStorefront, useStorePaths } from '../../../lib/store-context.tsx';
 import { useStore } from '../../../lib/store-info.ts';
 
-/** Any other path under the store: one item, read from the catalogue, with the option chooser. */
+/** /{store}/store/{productId}: one item, read from the catalogue, with the option chooser. */
 export function ItemPage() {
   const context = useStorefront();
   const id = useCurrentStore();
   const store = useStore();
   const paths = useStorePaths();
-  const { '*': rest = '' } = useParams();
-  const productId = rest.split('/').filter(Boolean)[0] ?? '';
+  const { productId = '' } = useParams<{ productId: string }>();
   const state = useRouteData(`product:${id}:${productId}`, () => api.shop.product(id, productId));
   const missing = isNotFound(state);
   const product = state.status === 'ready' ? state.data : undefined;

@@ -1,4 +1,4 @@
-import { Button, SelectField, TextField } from '@agency/ui-kit';
+import { Button, SelectField, TextField, useAction } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { type DiscountDraft, discountProblem } from './discount-form.ts';
 
@@ -18,7 +18,9 @@ export function DiscountForm({
 }) {
   const [draft, setDraft] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saving = useAction(onSave, {
+    onError: (error) => setProblem((error as Error).message || 'Something went wrong'),
+  });
   const field = (name: keyof DiscountDraft) => ({
     value: draft[name],
     onChange: (event: { target: { value: string } }) =>
@@ -29,15 +31,8 @@ export function DiscountForm({
     event.preventDefault();
     const local = discountProblem(draft);
     if (local) return setProblem(local);
-    setBusy(true);
     setProblem(null);
-    try {
-      await onSave(draft);
-    } catch (error) {
-      setProblem((error as Error).message || 'Something went wrong');
-    } finally {
-      setBusy(false);
-    }
+    await saving.run(draft);
   };
 
   return (
@@ -94,7 +89,7 @@ export function DiscountForm({
           />
         </div>
         <div className="sa-row">
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={saving.busy}>
             {submitLabel}
           </Button>
           {onCancel && (

@@ -2,7 +2,7 @@ import { api } from '@agency/api-client';
 import { AREAS } from '@agency/auth-gate';
 import type { Product } from '@agency/contract';
 import { Link, useNavigate, usePageMeta, useParams, useRouteData } from '@agency/router';
-import { AdminPage, Button, Loaded, showApiError, useConfirm } from '@agency/ui-kit';
+import { AdminPage, Button, Loaded, showApiError, useAction, useConfirm } from '@agency/ui-kit';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { storePath } from '../../../lib/store-context.tsx';
@@ -15,7 +15,7 @@ const base = AREAS.store_admin.base;
 /** /items/{id}: edit one item, see it in the store, or delete it. */
 export function EditItemPage() {
   const { store } = useManagedStore();
-  const itemId = (useParams()['*'] ?? '').split('/')[0] ?? '';
+  const { itemId = '' } = useParams<{ itemId: string }>();
   const state = useRouteData(`store-admin:item:${store.slug}:${itemId}`, () =>
     api.storeAdmin.product(store.slug, itemId),
   );
@@ -49,7 +49,13 @@ function EditItem({
   onSaved: (product: Product) => void;
 }) {
   const navigate = useNavigate();
-  const [deleting, setDeleting] = useState(false);
+  const deleting = useAction(
+    async () => {
+      await api.storeAdmin.deleteProduct(storeSlug, product.id);
+      navigate(`${base}/items`, { replace: true });
+    },
+    { success: `${product.name} deleted`, context: 'delete item', leaves: true },
+  );
   // Each save starts the form again from what the server stored (new variants get their ids).
   const [version, setVersion] = useState(0);
   const [confirm, confirmDialog] = useConfirm();
@@ -60,15 +66,7 @@ function EditItem({
       confirmLabel: 'Delete item',
     });
     if (!yes) return;
-    setDeleting(true);
-    try {
-      await api.storeAdmin.deleteProduct(storeSlug, product.id);
-      toast.success(`${product.name} deleted`);
-      navigate(`${base}/items`, { replace: true });
-    } catch (error) {
-      showApiError(error, 'delete item');
-      setDeleting(false);
-    }
+    await deleting.run();
   };
   return (
     <AdminPage
@@ -101,7 +99,7 @@ function EditItem({
           setVersion((v) => v + 1);
         }}
         extraActions={
-          <Button variant="danger" busy={deleting} onClick={remove}>
+          <Button variant="danger" busy={deleting.busy} onClick={remove}>
             Delete item
           </Button>
         }

@@ -1,9 +1,8 @@
 import type { CsvImportReport } from '@agency/contract';
 import { api } from '@agency/api-client';
 import { useRouteData } from '@agency/router';
-import { Button, showApiError, TemplateChoice } from '@agency/ui-kit';
+import { Button, TemplateChoice, useAction } from '@agency/ui-kit';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useManagedStore } from '../store-choice.tsx';
 
 /** An empty store's way to fill itself at once: a trade's starter template. */
@@ -14,22 +13,22 @@ export function StartFromTemplate({ slug, onApplied }: { slug: string; onApplied
     async () => (await api.storeAdmin.templates()).documents,
   );
   const [template, setTemplate] = useState('');
-  const [busy, setBusy] = useState(false);
-  if (templates.status !== 'ready') return null;
-  const apply = async () => {
-    if (!template || busy) return;
-    setBusy(true);
-    try {
-      const applied = await api.storeAdmin.applyTemplate(slug, template);
+  const filling = useAction(
+    async (chosen: string) => {
+      const applied = await api.storeAdmin.applyTemplate(slug, chosen);
       // The template's categories and zones are the store's now (the item editor picks from them).
       saved({ ...store, categories: applied.categories, delivery_zones: applied.delivery_zones });
-      toast.success(`${applied.products} sample items added. Edit them to make them yours.`);
       onApplied();
-    } catch (failure) {
-      showApiError(failure, 'fill the store');
-    } finally {
-      setBusy(false);
-    }
+      return applied;
+    },
+    {
+      success: (applied) => `${applied.products} sample items added. Edit them to make them yours.`,
+      context: 'fill the store',
+    },
+  );
+  if (templates.status !== 'ready') return null;
+  const apply = async () => {
+    if (template) await filling.run(template);
   };
   return (
     <section className="uk-panel sa-template" aria-label="Start from a template">
@@ -43,7 +42,7 @@ export function StartFromTemplate({ slug, onApplied }: { slug: string; onApplied
         A template adds sample items with options and prices, its categories and delivery zones. You
         can change or delete everything afterwards.
       </p>
-      <Button onClick={apply} busy={busy} disabled={!template}>
+      <Button onClick={apply} busy={filling.busy} disabled={!template}>
         Fill the store
       </Button>
     </section>
@@ -62,37 +61,31 @@ export function CsvTools({ slug, onImported }: { slug: string; onImported: () =>
   const { saved } = useManagedStore();
   const [file, setFile] = useState<File | null>(null);
   const [addTags, setAddTags] = useState(false);
-  const [busy, setBusy] = useState<'export' | 'import' | null>(null);
   const [report, setReport] = useState<CsvImportReport | null>(null);
 
-  const exportCsv = async () => {
-    setBusy('export');
-    try {
+  const exporting = useAction(
+    async () => {
       const exported = await api.storeAdmin.exportCsv(slug);
       download(exported.filename, exported.csv);
-      toast.success(`${exported.products} items exported`);
-    } catch (failure) {
-      showApiError(failure, 'export the items');
-    } finally {
-      setBusy(null);
-    }
-  };
-  const importCsv = async () => {
-    if (!file) return;
-    setBusy('import');
-    try {
+      return exported;
+    },
+    { success: (exported) => `${exported.products} items exported`, context: 'export the items' },
+  );
+  const importing = useAction(
+    async (chosen: File) => {
       const result = await api.storeAdmin.importCsv(slug, {
-        csv: await file.text(),
+        csv: await chosen.text(),
         add_tags: addTags,
       });
       setReport(result);
       if (result.tags_added.length > 0) saved(await api.shop.store(slug));
       onImported();
-    } catch (failure) {
-      showApiError(failure, 'import the file');
-    } finally {
-      setBusy(null);
-    }
+    },
+    { context: 'import the file' },
+  );
+  const exportCsv = () => exporting.run();
+  const importCsv = async () => {
+    if (file) await importing.run(file);
   };
 
   return (
@@ -104,7 +97,7 @@ export function CsvTools({ slug, onImported }: { slug: string; onImported: () =>
         row is refused whole; the others come in.
       </p>
       <div className="sa-row">
-        <Button variant="secondary" onClick={exportCsv} busy={busy === 'export'}>
+        <Button variant="secondary" onClick={exportCsv} busy={exporting.busy}>
           Export items
         </Button>
       </div>
@@ -121,7 +114,7 @@ export function CsvTools({ slug, onImported }: { slug: string; onImported: () =>
         Add tags the store does not have to its categories (otherwise those items are refused)
       </label>
       <div className="sa-row">
-        <Button onClick={importCsv} busy={busy === 'import'} disabled={!file}>
+        <Button onClick={importCsv} busy={importing.busy} disabled={!file}>
           Import file
         </Button>
       </div>

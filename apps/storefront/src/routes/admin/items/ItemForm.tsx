@@ -8,9 +8,9 @@ import {
 import {
   Button,
   SelectField,
-  showApiError,
   TextArea,
   TextField,
+  useAction,
   useFieldErrors,
 } from '@agency/ui-kit';
 import { SegmentedChoice } from '@agency/ui-kit/reports';
@@ -41,41 +41,32 @@ export function ItemForm({
   const [draft, setDraft] = useState(initial);
   // The one validation pattern: each message under its field, focus on the first.
   const errors = useFieldErrors<DraftField>();
-  const [busy, setBusy] = useState(false);
-  const [uploading, setUploading] = useState(false);
-  const set = <K extends keyof ItemDraft>(key: K, value: ItemDraft[K]) =>
-    setDraft((d) => ({ ...d, [key]: value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!errors.show(draftErrors(draft))) return;
-    setBusy(true);
-    try {
-      await onSave(draft);
-    } catch (error) {
-      // What only the server can say (the item is gone, a price it refuses) is not about one field.
-      showApiError(error, 'save item');
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const upload = async (files: FileList | null) => {
-    if (!files?.length) return;
-    setUploading(true);
-    try {
+  // What only the server can say (the item is gone, a price it refuses) is not about one field.
+  const saving = useAction(onSave, { context: 'save item' });
+  const uploading = useAction(
+    async (files: FileList) => {
       const added: MediaEntry[] = [];
       for (const file of [...files]) {
         const { data } = await api.media.upload(file);
         added.push({ file: data.files[0]!.url, mods: {} });
       }
       set('media', [...draft.media, ...added]);
-    } catch (error) {
-      showApiError(error, 'upload picture');
-    } finally {
-      setUploading(false);
-    }
+    },
+    { context: 'upload picture' },
+  );
+  const set = <K extends keyof ItemDraft>(key: K, value: ItemDraft[K]) =>
+    setDraft((d) => ({ ...d, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving.busy) return;
+    if (!errors.show(draftErrors(draft))) return;
+    await saving.run(draft);
+  };
+
+  const upload = async (files: FileList | null) => {
+    if (!files?.length) return;
+    await uploading.run(files);
   };
 
   return (
@@ -194,12 +185,12 @@ export function ItemForm({
           </ul>
         )}
         <label className="sa-upload">
-          <span>{uploading ? 'Uploading…' : 'Add pictures'}</span>
+          <span>{uploading.busy ? 'Uploading…' : 'Add pictures'}</span>
           <input
             type="file"
             accept="image/*"
             multiple
-            disabled={uploading}
+            disabled={uploading.busy}
             onChange={(e) => upload(e.target.files)}
           />
         </label>
@@ -245,7 +236,7 @@ export function ItemForm({
         </p>
       </section>
       <div className="sa-row sa-form__actions">
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={saving.busy}>
           {submitLabel}
         </Button>
         {extraActions}

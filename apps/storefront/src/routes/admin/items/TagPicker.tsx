@@ -1,6 +1,6 @@
 import { api } from '@agency/api-client';
 import type { TagGroup } from '@agency/contract';
-import { Button, SelectField, showApiError, TextField } from '@agency/ui-kit';
+import { Button, SelectField, TextField, useAction } from '@agency/ui-kit';
 import { useState } from 'react';
 import { useManagedStore } from '../store-choice.tsx';
 
@@ -77,7 +77,13 @@ function NewCategory({
   const [groupName, setGroupName] = useState('');
   const [tag, setTag] = useState('');
   const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const saving = useAction(
+    async (categories: TagGroup[], word: string) => {
+      const stored = await api.storeAdmin.saveSettings(store.slug, { categories });
+      onAdded(stored.categories, word);
+    },
+    { context: 'add the category' },
+  );
   const add = async () => {
     const word = tag.trim().toLowerCase();
     const name = group === NEW_GROUP ? groupName.trim() : group;
@@ -89,15 +95,7 @@ function NewCategory({
       group === NEW_GROUP
         ? [...groups, { name, tags: [word] }]
         : groups.map((g) => (g.name === name ? { ...g, tags: [...g.tags, word] } : g));
-    setBusy(true);
-    try {
-      const stored = await api.storeAdmin.saveSettings(store.slug, { categories });
-      onAdded(stored.categories, word);
-    } catch (failure) {
-      showApiError(failure, 'add the category');
-    } finally {
-      setBusy(false);
-    }
+    await saving.run(categories, word);
   };
   return (
     <div className="sa-new-tag" role="group" aria-label="New category">
@@ -127,7 +125,7 @@ function NewCategory({
         }}
       />
       <div className="sa-row">
-        <Button small onClick={add} busy={busy}>
+        <Button small onClick={add} busy={saving.busy}>
           Add category
         </Button>
         <Button small variant="ghost" onClick={onCancel}>

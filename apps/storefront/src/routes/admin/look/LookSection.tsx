@@ -1,9 +1,8 @@
 import './look.css';
 import { api } from '@agency/api-client';
 import type { StoreInfo } from '@agency/contract';
-import { Button, TextArea, TextField, useFieldErrors } from '@agency/ui-kit';
+import { Button, TextArea, TextField, useAction, useFieldErrors } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { forgetStoreInfo } from '../../../lib/store-info.ts';
 import { CategoriesEditor } from './CategoriesEditor.tsx';
 import { ColourField } from './ColourField.tsx';
@@ -32,8 +31,15 @@ export function LookSection({
 }) {
   const [draft, setDraft] = useState<LookDraft>(() => lookDraft(store));
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const errors = useFieldErrors<LookField>();
+  const saving = useAction(
+    async (look: LookDraft) => {
+      const stored = await api.storeAdmin.saveSettings(store.slug, lookRequest(look));
+      forgetStoreInfo(store.slug);
+      onSaved(stored);
+    },
+    { success: 'Look saved', onError: (error) => setProblem((error as Error).message) },
+  );
   const set = <K extends keyof LookDraft>(key: K, value: LookDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
     if (key in { name: 1, categories: 1, custom_domain: 1, primary_colour: 1, accent_colour: 1 })
@@ -46,20 +52,10 @@ export function LookSection({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (saving.busy) return;
     setProblem(null);
     if (!errors.show(lookErrors(draft))) return;
-    setBusy(true);
-    try {
-      const stored = await api.storeAdmin.saveSettings(store.slug, lookRequest(draft));
-      forgetStoreInfo(store.slug);
-      onSaved(stored);
-      toast.success('Look saved');
-    } catch (error) {
-      setProblem((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
+    await saving.run(draft);
   };
 
   return (
@@ -159,7 +155,7 @@ export function LookSection({
           onChange={(e) => set('custom_domain', e.target.value)}
         />
         <div className="sa-row">
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={saving.busy}>
             Save the look
           </Button>
         </div>

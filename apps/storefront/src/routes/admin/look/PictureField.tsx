@@ -1,6 +1,5 @@
 import { api } from '@agency/api-client';
-import { Button, showApiError } from '@agency/ui-kit';
-import { useState } from 'react';
+import { Button, useAction } from '@agency/ui-kit';
 import { imageSrc } from '../../../catalogue/art.ts';
 
 /** A picture of the store (logo, hero): uploaded like an item's pictures, shown, removable. */
@@ -15,19 +14,16 @@ export function PictureField({
   onChange: (url: string) => void;
   hint: string;
 }) {
-  const [uploading, setUploading] = useState(false);
-  const upload = async (files: FileList | null) => {
-    const file = files?.[0];
-    if (!file) return;
-    setUploading(true);
-    try {
+  const uploading = useAction(
+    async (file: File) => {
       const { data } = await api.media.upload(file);
       onChange(data.files[0]!.url);
-    } catch (error) {
-      showApiError(error, `upload ${label.toLowerCase()}`);
-    } finally {
-      setUploading(false);
-    }
+    },
+    { context: `upload ${label.toLowerCase()}` },
+  );
+  const upload = async (files: FileList | null) => {
+    const file = files?.[0];
+    if (file) await uploading.run(file);
   };
   return (
     <div className="uk-field sa-picture">
@@ -44,7 +40,7 @@ export function PictureField({
       )}
       <label className="sa-upload">
         <span>
-          {uploading
+          {uploading.busy
             ? 'Uploading…'
             : value
               ? `Change ${label.toLowerCase()}`
@@ -53,7 +49,7 @@ export function PictureField({
         <input
           type="file"
           accept="image/*"
-          disabled={uploading}
+          disabled={uploading.busy}
           onChange={(event) => {
             void upload(event.target.files);
             event.target.value = '';

@@ -13,9 +13,8 @@ import {
   type PaymentStatus,
 } from '@agency/contract/catalogue';
 import { Link, usePageMeta, useParams, useRouteData } from '@agency/router';
-import { AdminPage, Button, Loaded, showApiError, useConfirm } from '@agency/ui-kit';
+import { AdminPage, Button, Loaded, showApiError, useAction, useConfirm } from '@agency/ui-kit';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { OrderHistory } from '../../../components/OrderHistory.tsx';
 import { OrderLines, OrderTotals } from '../../../components/OrderLines.tsx';
 import { useManagedStore } from '../store-choice.tsx';
@@ -83,7 +82,28 @@ function OrderDetail({
   onChange: (order: Order) => void;
   storeSlug: string;
 }) {
-  const [busy, setBusy] = useState<OrderStatus | PaymentStatus | null>(null);
+  const moving = useAction(
+    async (next: OrderStatus) => {
+      onChange(await api.storeAdmin.setOrderStatus(storeSlug, order.id, next));
+      return next;
+    },
+    {
+      success: (next) => `Order ${orderNumber(order.number)}: ${STATUS_LABELS[next].toLowerCase()}`,
+      context: 'change order status',
+    },
+  );
+  const paying = useAction(
+    async (next: PaymentStatus) => {
+      onChange(await api.storeAdmin.setPaymentStatus(storeSlug, order.id, next));
+      return next;
+    },
+    {
+      success: (next) => `Order ${orderNumber(order.number)}: ${PAYMENT_TOASTS[next]}`,
+      context: 'change the payment',
+    },
+  );
+  const busy: OrderStatus | PaymentStatus | null =
+    moving.running?.[0] ?? paying.running?.[0] ?? null;
   const [confirm, confirmDialog] = useConfirm();
   const move = async (next: OrderStatus) => {
     const cancel = next === 'cancelled';
@@ -97,16 +117,7 @@ function OrderDetail({
       }))
     )
       return;
-    setBusy(next);
-    try {
-      const updated = await api.storeAdmin.setOrderStatus(storeSlug, order.id, next);
-      onChange(updated);
-      toast.success(`Order ${orderNumber(order.number)}: ${STATUS_LABELS[next].toLowerCase()}`);
-    } catch (error) {
-      showApiError(error, 'change order status');
-    } finally {
-      setBusy(null);
-    }
+    await moving.run(next);
   };
   const markPayment = async (next: PaymentStatus) => {
     if (
@@ -119,16 +130,7 @@ function OrderDetail({
       }))
     )
       return;
-    setBusy(next);
-    try {
-      const updated = await api.storeAdmin.setPaymentStatus(storeSlug, order.id, next);
-      onChange(updated);
-      toast.success(`Order ${orderNumber(order.number)}: ${PAYMENT_TOASTS[next]}`);
-    } catch (error) {
-      showApiError(error, 'change the payment');
-    } finally {
-      setBusy(null);
-    }
+    await paying.run(next);
   };
   return (
     <AdminPage
