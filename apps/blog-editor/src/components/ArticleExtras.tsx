@@ -1,6 +1,7 @@
 import { api } from '@agency/api-client';
 import { Button, showApiError, TextField } from '@agency/ui-kit';
 import { useRef, useState } from 'react';
+import './article-extras.css';
 
 /**
  * The article's cover picture: uploaded through the media upload, shown on the article and on the

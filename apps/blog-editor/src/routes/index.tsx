@@ -8,6 +8,7 @@ import {
   Loading,
   StateMessage,
 } from '@agency/ui-kit';
+import './index.css';
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
