@@ -4,6 +4,7 @@ import { buttonClass } from '@agency/ui-kit';
 // the server's HTML and the browser's render carry the same address, on any origin.
 import homePicture from '../media/snailhouse-home.webp?inline';
 import storePicture from '../media/snailhouse-store.webp?inline';
+import './demo-stores.css';
 
 /** Where a prospect tries the store admin of the demo store (a sandbox of their own). */
 export const TRY_STORE_ADMIN = '/store/admin/try';

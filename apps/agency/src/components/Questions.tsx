@@ -1,6 +1,7 @@
 import { buttonClass } from '@agency/ui-kit';
 import { Link } from '@agency/router';
 import { AGENCY_PHONE, AGENCY_TEL, AGENCY_WHATSAPP, FAQ } from '../reach.ts';
+import './questions.css';
 
 /** The questions owners ask, each a disclosure that works without JavaScript. */
 export function Questions() {

@@ -12,6 +12,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { messageAbout } from '../packages.ts';
+import './contact.css';
 
 /** Contact toasts last 3000 ms. */
 const CONTACT_TOAST_MS = 3000;

@@ -5,6 +5,7 @@ import { Questions, ReachOut } from '../components/Questions.tsx';
 import { StartActions } from '../components/StartActions.tsx';
 import { PACKAGES } from '../packages.ts';
 import { BLOG_FEED, organizationJsonLd } from '../structured-data.ts';
+import './home.css';
 
 const DESCRIPTION =
   'Forgeworks forges stores that sell: launch-ready online stores for growing businesses, priced in naira.';

@@ -1,6 +1,7 @@
 import { api } from '@agency/api-client';
 import { Button, TextField, useAction } from '@agency/ui-kit';
 import { useRef } from 'react';
+import './article-extras.css';
 
 /**
  * The article's cover picture: uploaded through the media upload, shown on the article and on the

@@ -1,4 +1,5 @@
 import { TextField } from '@agency/ui-kit';
+import './picture-descriptions.css';
 
 /** A picture in the article: where it sits in the editor's text, its address and description. */
 export interface ArticlePicture {

@@ -1,6 +1,7 @@
 import { api, signedIn } from '@agency/api-client';
 import { Link, useRouteData } from '@agency/router';
 import { AdminPage, buttonClass, formatDateTime, Loaded } from '@agency/ui-kit';
+import './index.css';
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 

@@ -1,4 +1,4 @@
-import '../analytics.css';
+import './analytics.css';
 import { api } from '@agency/api-client';
 import { AREAS } from '@agency/auth-gate';
 import type { OwnerAnalytics } from '@agency/contract';

@@ -20,6 +20,7 @@ import {
   progressText,
   whatsAppLink,
 } from '../demo-store-rules.ts';
+import './business-store.css';
 
 /**
  * A business's store on its row (docs/product-rules.md, "From prospect to store"): "Make a demo

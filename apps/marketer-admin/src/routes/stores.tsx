@@ -2,6 +2,7 @@ import { api, signedIn } from '@agency/api-client';
 import type { ClientStoreRow } from '@agency/contract';
 import { usePageMeta, useRouteData } from '@agency/router';
 import { AdminPage, Loaded } from '@agency/ui-kit';
+import './stores.css';
 
 /** What a row says about orders left waiting and the last order. */
 function lastOrderText(row: ClientStoreRow): string {

@@ -16,6 +16,7 @@ import {
 } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
+import './team.css';
 
 // Type-only imports from the contract keep zod out of the bundle; the role list comes from the labels.
 const ROLES = Object.keys(ROLE_LABELS) as Role[];

@@ -7,6 +7,7 @@ import { money } from '../lib/money.ts';
 import { useCurrentStore, useStorefront } from '../lib/store-context.tsx';
 import { Icon } from './icons.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
+import './cart-drawer.css';
 
 /**
  * The cart: slides in from the right, locks page scroll, traps focus, and closes by its close

@@ -5,6 +5,7 @@ import type { CartLine } from '../lib/cart.ts';
 import { money } from '../lib/money.ts';
 import { DiscountField } from './DiscountField.tsx';
 import { OrderLines } from './OrderLines.tsx';
+import './checkout-summary.css';
 
 /**
  * The checkout's order summary: lines, the discount code, subtotal, discount, delivery and total.

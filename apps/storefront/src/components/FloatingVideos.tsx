@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import './floating-videos.css';
 
 /** Above 800 px only: on smaller screens the videos are neither shown nor downloaded. */
 const WIDE = '(min-width: 801px)';

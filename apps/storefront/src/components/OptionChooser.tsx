@@ -15,6 +15,7 @@ import {
 } from '../lib/chooser.ts';
 import { money } from '../lib/money.ts';
 import { TimeInput } from './TimeInput.tsx';
+import './option-chooser.css';
 
 export interface ChooserProps {
   product: Product;

@@ -1,5 +1,6 @@
 import type { OrderEvent } from '@agency/contract';
 import { formatLagosTime, ORDER_EVENT_LABELS } from '@agency/contract/catalogue';
+import './order-history.css';
 
 /**
  * An order's history, oldest first: placed, confirmed, paid … each with its time in Lagos, saying

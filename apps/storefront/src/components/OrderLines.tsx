@@ -1,5 +1,6 @@
 import { imageSrc } from '../catalogue/art.ts';
 import { money } from '../lib/money.ts';
+import './order-lines.css';
 
 interface Line {
   name: string;

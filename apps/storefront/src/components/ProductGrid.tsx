@@ -4,6 +4,7 @@ import { CARD_SIZES, pictureProps } from '../catalogue/art.ts';
 import { money } from '../lib/money.ts';
 import { placeState } from '../lib/return-place.ts';
 import { useStorePaths } from '../lib/store-context.tsx';
+import './product-grid.css';
 
 /** The cards of one page of the store, and links to the other pages when there are several. */
 export function ProductGrid({

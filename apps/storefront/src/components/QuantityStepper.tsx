@@ -1,3 +1,4 @@
+import './quantity-stepper.css';
 /**
  * − quantity + for a cart line and the item page: at least 1, at most `max` (the stock, or the
  * most one line may hold). The buttons are 44 px on touch screens (storefront.css).

@@ -8,6 +8,7 @@ import { CartDrawer } from './CartDrawer.tsx';
 import { DemoMark } from './DemoMark.tsx';
 import { MakeItYours } from './MakeItYours.tsx';
 import { StoreHeader } from './StoreHeader.tsx';
+import './store-frame.css';
 
 /**
  * One store's pages: its info is loaded once here and shared (header, pages, cart, checkout); its

@@ -26,6 +26,7 @@ import { money } from '../lib/money.ts';
 import { titleFor } from '../lib/look.ts';
 import { useStorefront, useStorePaths } from '../lib/store-context.tsx';
 import { useStoreState } from '../lib/store-info.ts';
+import './checkout.css';
 
 /** Checkout: contact, delivery or pickup with the zone's fee, payment, a note; the order is created by the API. */
 export function CheckoutPage() {

@@ -1,12 +1,12 @@
 import { Link, usePageMeta } from '@agency/router';
 import { buttonClass } from '@agency/ui-kit';
-import './store-landing.css';
 import { imageSrc } from '../catalogue/art.ts';
 import { ContactLink } from '../components/ContactLink.tsx';
 import { FloatingVideos } from '../components/FloatingVideos.tsx';
 import { nameAndTagline, storeDescription } from '../lib/look.ts';
 import { useStorefront, useStorePaths } from '../lib/store-context.tsx';
 import { useStore } from '../lib/store-info.ts';
+import './store-landing.css';
 
 /** Four of the catalogue's pictures, one per kind of product. */
 const PHONE_TILES = ['art:live:0:0', 'art:delicacy:1:1', 'art:supply:2:2', 'art:processed:3:3'];

@@ -3,6 +3,7 @@ import { Link, usePageMeta, useParams, useRouteData } from '@agency/router';
 import { ArticleView, buttonClass, isNotFound, Loaded } from '@agency/ui-kit';
 import { StartActions } from '../../components/StartActions.tsx';
 import { articleJsonLd, BLOG_FEED } from '../../structured-data.ts';
+import './blog.css';
 
 /** /blog/{slug} — one published article; drafts, archived and unknown slugs are not found. */
 export function BlogArticle() {

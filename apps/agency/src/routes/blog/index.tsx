@@ -2,6 +2,7 @@ import { api } from '@agency/api-client';
 import { Link, usePageMeta, useRouteData } from '@agency/router';
 import { formatDate, Loaded } from '@agency/ui-kit';
 import { BLOG_FEED } from '../../structured-data.ts';
+import './blog.css';
 
 /** /blog — 'Main': the published articles, newest first. */
 export function BlogIndex() {

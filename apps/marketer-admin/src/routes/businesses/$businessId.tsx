@@ -17,6 +17,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { followUpState, STATUS_LABELS, STATUSES, todayIso } from '../../business-rules.ts';
 import { BusinessStore } from '../../components/BusinessStore.tsx';
 import { ContactLinks } from '../../components/ContactLinks.tsx';
+import './business.css';
 
 const NOTE_HELP = 'Write the note first, like “Called; they want a price list.”';
 

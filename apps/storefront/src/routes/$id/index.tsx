@@ -1,4 +1,3 @@
-import './store-home.css';
 import { api } from '@agency/api-client';
 import type { StoreInfo } from '@agency/contract';
 import { telHref, whatsAppHref } from '@agency/contract/rules';
@@ -10,6 +9,8 @@ import { StoreMark } from '../../components/StoreMark.tsx';
 import { canonicalFor, hasContact, nameAndTagline, storeDescription } from '../../lib/look.ts';
 import { useCurrentStore, useStorefront, useStorePaths } from '../../lib/store-context.tsx';
 import { useStore, useStoreState } from '../../lib/store-info.ts';
+import '../store-landing.css';
+import './store-home.css';
 
 /** How many products the home page shows before "Visit our store". */
 const FEATURED = 8;

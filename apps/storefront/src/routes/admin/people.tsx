@@ -16,6 +16,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useManagedStore } from './store-choice.tsx';
+import './people.css';
 
 /** Roles that may give the store to someone or take it back (the API checks it too). */
 const MANAGERS = new Set(['owner', 'admin']);

@@ -23,6 +23,7 @@ import { money } from '../../lib/money.ts';
 import { titleFor } from '../../lib/look.ts';
 import { useCurrentStore, useStorePaths } from '../../lib/store-context.tsx';
 import { useStore } from '../../lib/store-info.ts';
+import './orders.css';
 
 /**
  * /orders/{id}?store=…&key=…: the confirmation after checkout. It opens again from the link (the key

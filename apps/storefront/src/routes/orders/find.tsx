@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { titleFor } from '../../lib/look.ts';
 import { useCurrentStore, useStorefront, useStorePaths } from '../../lib/store-context.tsx';
 import { useStore } from '../../lib/store-info.ts';
+import './orders.css';
 
 type Field = 'number' | 'contact';
 

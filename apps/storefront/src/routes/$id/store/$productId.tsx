@@ -31,6 +31,7 @@ import { returnPlace } from '../../../lib/return-place.ts';
 import { productJsonLd, uploadedPictures } from '../../../lib/structured-data.ts';
 import { useCurrentStore, useStorefront, useStorePaths } from '../../../lib/store-context.tsx';
 import { useStore } from '../../../lib/store-info.ts';
+import './item.css';
 
 /** /{store}/store/{productId}: one item, read from the catalogue, with the option chooser. */
 export function ItemPage() {

@@ -1,4 +1,3 @@
-import './store-index.css';
 import { BackToStore } from '../../../components/BackToStore.tsx';
 import { api } from '@agency/api-client';
 import type { ProductPage } from '@agency/contract';
@@ -20,6 +19,7 @@ import {
 import { canonicalFor, storeDescription } from '../../../lib/look.ts';
 import { useCurrentStore, useStorefront, useStorePaths } from '../../../lib/store-context.tsx';
 import { useStore } from '../../../lib/store-info.ts';
+import './store-index.css';
 
 /**
  * /{id}/store: search, categories, sort, pages and the product grid. The state lives in the URL

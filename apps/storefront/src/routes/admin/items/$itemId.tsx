@@ -9,6 +9,7 @@ import { storePath } from '../../../lib/store-context.tsx';
 import { useManagedStore } from '../store-choice.tsx';
 import { ItemForm } from './ItemForm.tsx';
 import { fromProduct, toUpdateRequest } from './item-form.ts';
+import './items.css';
 
 const base = AREAS.store_admin.base;
 

@@ -7,6 +7,7 @@ import { imageSrc } from '../../../catalogue/art.ts';
 import { priceRange } from '../../../lib/money.ts';
 import { useManagedStore } from '../store-choice.tsx';
 import { CsvTools, StartFromTemplate } from './CatalogueTools.tsx';
+import './items.css';
 
 const base = AREAS.store_admin.base;
 

@@ -6,6 +6,7 @@ import toast from 'react-hot-toast';
 import { useManagedStore } from '../store-choice.tsx';
 import { ItemForm } from './ItemForm.tsx';
 import { EMPTY_ITEM, toRequest } from './item-form.ts';
+import './items.css';
 
 const base = AREAS.store_admin.base;
 

@@ -3,6 +3,9 @@ import { imageSrc } from '../../../catalogue/art.ts';
 import { StoreMark } from '../../../components/StoreMark.tsx';
 import { lookStyle } from '../../../lib/look.ts';
 import type { LookDraft } from './look-form.ts';
+import '../../../components/store-frame.css';
+import '../../../components/product-grid.css';
+import '../../store-landing.css';
 
 /**
  * The storefront in the chosen look, as it is typed: its header, a button and a product card, drawn

@@ -1,4 +1,3 @@
-import './look.css';
 import { api } from '@agency/api-client';
 import type { StoreInfo } from '@agency/contract';
 import { Button, TextArea, TextField, useAction, useFieldErrors } from '@agency/ui-kit';
@@ -9,6 +8,7 @@ import { ColourField } from './ColourField.tsx';
 import { LookPreview } from './LookPreview.tsx';
 import { type LookDraft, type LookField, lookDraft, lookErrors, lookRequest } from './look-form.ts';
 import { PictureField } from './PictureField.tsx';
+import './look.css';
 
 const SOCIAL_FIELDS = [
   ['instagram', 'Instagram link', 'https://instagram.com/yourstore'],

@@ -19,6 +19,7 @@ import { OrderHistory } from '../../../components/OrderHistory.tsx';
 import { OrderLines, OrderTotals } from '../../../components/OrderLines.tsx';
 import { useManagedStore } from '../store-choice.tsx';
 import { PaymentBadge, STATUS_LABELS, StatusBadge } from './status.tsx';
+import './orders.css';
 
 const base = AREAS.store_admin.base;
 const ACTIONS: Record<OrderStatus, string> = {

@@ -15,6 +15,7 @@ import { useEffect, useState } from 'react';
 import { money } from '../../../lib/money.ts';
 import { useManagedStore } from '../store-choice.tsx';
 import { PaymentBadge, STATUS_LABELS, StatusBadge } from './status.tsx';
+import './orders.css';
 
 const base = AREAS.store_admin.base;
 
