@@ -31,6 +31,7 @@ import type {
   Product,
   ProductListQuery,
   ProductPage,
+  ShopperOrder,
   ProductRequest,
   ProductUpdateRequest,
   StoreInfo,
@@ -196,7 +197,7 @@ export const api = {
       http.post<PlacedOrder>(store(slug, 'orders'), order),
     /** A placed order again, for its confirmation page (the key came with the order). */
     order: (slug: string, id: string, key: string) =>
-      http.get<PlacedOrder>(store(slug, 'orders', id), { params: { key } }),
+      http.get<ShopperOrder>(store(slug, 'orders', id), { params: { key } }),
     /** Find my order: its number and the phone or email it was placed with (404 when they do not match). */
     findOrder: (slug: string, request: FindOrderRequest) =>
       http.post<FoundOrder>(store(slug, 'orders', 'find'), request),

@@ -1,5 +1,5 @@
 import { api } from '@agency/api-client';
-import type { PlacedOrder } from '@agency/contract';
+import type { PlacedOrder, ShopperOrder } from '@agency/contract';
 import {
   FULFILMENT_LABELS,
   formatLagosTime,
@@ -76,7 +76,7 @@ const TITLES: Record<OrderStatus, string> = {
 };
 
 /** What the shopper reads under the title: where the order stands now. */
-function standing(order: PlacedOrder): string {
+function standing(order: ShopperOrder): string {
   switch (order.status) {
     case 'new':
       return `We have your order and will call ${order.phone} to confirm it.`;
@@ -91,7 +91,7 @@ function standing(order: PlacedOrder): string {
   }
 }
 
-function OrderView({ order }: { order: PlacedOrder }) {
+function OrderView({ order }: { order: ShopperOrder }) {
   const paths = useStorePaths();
   const n = orderNumber(order.number);
   return (
@@ -145,7 +145,7 @@ function OrderView({ order }: { order: PlacedOrder }) {
 }
 
 /** How to pay while it is owed; that it was paid or refunded once it was. */
-function PaymentPanel({ order }: { order: PlacedOrder }) {
+function PaymentPanel({ order }: { order: ShopperOrder }) {
   const total = <strong>{money(order.total_kobo)}</strong>;
   if (order.payment_status !== 'unpaid' || order.status === 'cancelled')
     return (
