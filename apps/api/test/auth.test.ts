@@ -1,7 +1,9 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessionAnswer, storeSandboxSessionAnswer } from '@agency/contract';
 import { hashPassword } from '../src/auth/passwords.ts';
 import { memoryOutbox } from '../src/lib/mailer.ts';
+import { serializerCompiler } from '../src/lib/schemas.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -44,6 +46,25 @@ describe('auth/login', () => {
     });
     expect(status).toBe(200);
     expect(body).toEqual({ id: user.id, role: 'marketer', token: expect.any(String) });
+  });
+
+  it('a session answer can carry nothing but what it declares', () => {
+    // What production writes (no answer checks): a field a handler might add by mistake never leaves.
+    const account = {
+      id: 'u1',
+      role: 'admin',
+      token: 't',
+      password_hash: 'scrypt$131072$8$1$salt$hash',
+      token_version: 3,
+      email: 'ada@shop.ng',
+    };
+    for (const schema of [sessionAnswer, storeSandboxSessionAnswer]) {
+      const write = serializerCompiler(false)({ schema, method: 'POST', url: '/auth/login' });
+      const written = JSON.parse(write({ ...account, store: 'snailhouse' }));
+      expect(Object.keys(written).sort()).toEqual(
+        schema === sessionAnswer ? ['id', 'role', 'token'] : ['id', 'role', 'store', 'token'],
+      );
+    }
   });
 
   it('says the same for an unknown email and a wrong password', async () => {

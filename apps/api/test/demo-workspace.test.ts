@@ -107,8 +107,8 @@ describe('the demo workspace', () => {
     );
     for (const [method, path, body] of [
       ['GET', '/users', undefined],
-      ['POST', '/users', { email: 'x@example.ng', name: 'X', role: 'admin' }],
-      ['POST', '/blog', { title: 'Hi', excerpt: 'Hi', content: '<p>Hi</p>', status: 'published' }],
+      ['POST', '/users', { email: 'x@example.ng', name: 'Xavier', role: 'admin' }],
+      ['POST', '/blog', { title: 'Hi', excerpt: 'Hi', content: '<p>Hi</p>', status: 'draft' }],
       ['GET', '/contact', undefined],
       [
         'POST',

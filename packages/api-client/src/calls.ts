@@ -13,6 +13,7 @@ import type {
   ContactRequest,
   ContactSent,
   DemoWorkspaceInfo,
+  DemoWorkspaceReset,
   FindOrderRequest,
   FoundOrder,
   InviteRequest,
@@ -39,6 +40,7 @@ import type {
   StoreMemberInviteRequest,
   StoreOverview,
   StoreSettingsRequest,
+  TeamList,
   TeamMember,
   SessionResponse,
   StoreSandboxSession,
@@ -112,8 +114,7 @@ export const api = {
   /** The signed-in user's demo workspace (/demo/admin sessions only). */
   demo: {
     workspace: () => http.get<DemoWorkspaceInfo>('demo/workspace', asUser()),
-    reset: () =>
-      http.post<DemoWorkspaceInfo & MessageResponse>('demo/workspace/reset', undefined, asUser()),
+    reset: () => http.post<DemoWorkspaceReset>('demo/workspace/reset', undefined, asUser()),
   },
 
   businesses: {
@@ -181,7 +182,7 @@ export const api = {
 
   /** People (admins only): list, invite, change a role, deactivate or reactivate. */
   team: {
-    list: () => http.get<{ documents: TeamMember[] }>('users', asUser()),
+    list: () => http.get<TeamList>('users', asUser()),
     invite: (invite: InviteRequest) => http.post<TeamMember>('users', invite, asUser()),
     update: (id: string, change: UserUpdateRequest) =>
       http.patch<TeamMember>(`users/${encodeURIComponent(id)}`, change, asUser()),

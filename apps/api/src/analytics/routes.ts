@@ -2,11 +2,13 @@ import {
   analyticsQuery,
   DEFAULT_ANALYTICS_PERIOD,
   type OwnerAnalytics,
+  ownerAnalyticsAnswer,
+  pathParams,
   type StoreAnalytics,
+  storeAnalyticsAnswer,
 } from '@agency/contract';
-import type { FastifyInstance } from 'fastify';
 import { requireUser, type Context } from '../context.ts';
-import { parse } from '../lib/errors.ts';
+import type { ApiApp } from '../lib/schemas.ts';
 import { managedStore } from '../stores/access.ts';
 import { ownerAnalytics, storeAnalytics } from './queries.ts';
 
@@ -14,25 +16,39 @@ const OWNERS = ['owner', 'admin'] as const;
 
 /** /stores/:store/analytics (a store's managers) and /my/analytics (an owner's stores together). */
 export default async function analyticsRoutes(
-  app: FastifyInstance,
+  app: ApiApp,
   { ctx }: { ctx: Context },
 ): Promise<void> {
   const { db } = ctx;
 
   /** The store admin's analytics: sales, orders and best sellers of the last 7, 30 or 90 Lagos days. */
-  app.get<{ Params: { store: string } }>(
+  const ofStore = {
+    description:
+      "A store's sales, orders and best sellers over the last 7, 30 or 90 Lagos days (`period`, 30d when left out), with the period before to compare, for the store's owner, its store admins and admins.",
+    params: pathParams('store'),
+    querystring: analyticsQuery,
+    response: { 200: storeAnalyticsAnswer },
+  };
+  app.get(
     '/stores/:store/analytics',
+    { schema: ofStore },
     async (request): Promise<StoreAnalytics> => {
       const { store } = await managedStore(ctx, request, request.params.store);
-      const { period = DEFAULT_ANALYTICS_PERIOD } = parse(analyticsQuery, request.query);
+      const { period = DEFAULT_ANALYTICS_PERIOD } = request.query;
       return storeAnalytics(db, store, period);
     },
   );
 
   /** The owner's analytics: every store of theirs together, and one row per store. */
-  app.get('/my/analytics', async (request): Promise<OwnerAnalytics> => {
+  const mine = {
+    description:
+      "The caller's stores together and one row per store, over the last 7, 30 or 90 Lagos days (`period`), for owners (an admin: every store).",
+    querystring: analyticsQuery,
+    response: { 200: ownerAnalyticsAnswer },
+  };
+  app.get('/my/analytics', { schema: mine }, async (request): Promise<OwnerAnalytics> => {
     const user = await requireUser(ctx, request, OWNERS);
-    const { period = DEFAULT_ANALYTICS_PERIOD } = parse(analyticsQuery, request.query);
+    const { period = DEFAULT_ANALYTICS_PERIOD } = request.query;
     return ownerAnalytics(db, user, period);
   });
 }

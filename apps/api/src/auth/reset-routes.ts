@@ -1,8 +1,13 @@
-import { generateOtpQuery, modifyPasswordRequest } from '@agency/contract';
-import type { FastifyInstance } from 'fastify';
+import {
+  generateOtpQuery,
+  messageAnswer,
+  modifyPasswordRequest,
+  sessionAnswer,
+} from '@agency/contract';
 import type { Context } from '../context.ts';
-import { HttpError, parse } from '../lib/errors.ts';
+import { HttpError } from '../lib/errors.ts';
 import { clearFailures, takeToken } from '../lib/limits.ts';
+import type { ApiApp } from '../lib/schemas.ts';
 import { authLimiter } from './limit.ts';
 import { hashPassword } from './passwords.ts';
 import { resetPassword, resettableUser, spendCodeAttempts, useCode } from './queries.ts';
@@ -15,10 +20,7 @@ const OTP_MAX_TRIES = 5;
 export const BAD_CODE = 'The code is invalid or has expired. Request a new one.';
 
 /** /auth/generate_otp and /auth/modify_password: a forgotten password, reset with a mailed code. */
-export default async function resetRoutes(
-  app: FastifyInstance,
-  { ctx }: { ctx: Context },
-): Promise<void> {
+export default async function resetRoutes(app: ApiApp, { ctx }: { ctx: Context }): Promise<void> {
   const { db, config } = ctx;
   const limitAuth = authLimiter(ctx);
   const codeHash = (userId: string, code: string) => hashOf(ctx, userId, code);
@@ -36,8 +38,14 @@ export default async function resetRoutes(
     });
   }
 
-  app.get('/auth/generate_otp', { onRequest: limitAuth }, async (request) => {
-    const { email } = parse(generateOtpQuery, request.query);
+  const generate = {
+    description:
+      'Mails a 6-digit password reset code to the address, for anyone. The answer is the same whether or not the address has an account (and past the per-address cap, when no mail goes out); 429 when this client asked too often.',
+    querystring: generateOtpQuery,
+    response: { 200: messageAnswer },
+  };
+  app.get('/auth/generate_otp', { schema: generate, onRequest: limitAuth }, async (request) => {
+    const { email } = request.query;
     const hour = 3600;
     await takeToken(
       db,
@@ -63,8 +71,14 @@ export default async function resetRoutes(
     return { message: 'Otp sent successfully' };
   });
 
-  app.post('/auth/modify_password', { onRequest: limitAuth }, async (request) => {
-    const { email, otp, password, workspace } = parse(modifyPasswordRequest, request.body);
+  const modify = {
+    description:
+      'Sets a new password with a mailed code, for anyone who has one, and signs in: the answer is a session. 400 with one message for any wrong, used or expired code, whether or not the account exists; every earlier session ends.',
+    body: modifyPasswordRequest,
+    response: { 200: sessionAnswer },
+  };
+  app.post('/auth/modify_password', { schema: modify, onRequest: limitAuth }, async (request) => {
+    const { email, otp, password, workspace } = request.body;
     await takeToken(
       db,
       `reset:address:${clientKey(request.ip)}`,

@@ -1,10 +1,15 @@
-import { changePasswordRequest, loginRequest } from '@agency/contract';
-import type { FastifyInstance } from 'fastify';
+import {
+  changePasswordRequest,
+  loginRequest,
+  messageAnswer,
+  sessionAnswer,
+} from '@agency/contract';
 import { auditSignIns } from '../audit/events.ts';
 import { removeGuests } from '../demo/queries.ts';
 import { requireUser, type Context } from '../context.ts';
-import { HttpError, parse } from '../lib/errors.ts';
+import { HttpError } from '../lib/errors.ts';
 import { claimAttempt, clearFailures, type Lockout } from '../lib/limits.ts';
+import type { ApiApp } from '../lib/schemas.ts';
 import { authLimiter } from './limit.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { bumpTokenVersion, changePassword, passwordHashOf, userWithPassword } from './queries.ts';
@@ -17,10 +22,7 @@ export const DEACTIVATED = 'This account has been deactivated. Ask an admin to r
  * /auth/login, /auth/logout and /auth/change_password. The reset codes (/auth/generate_otp,
  * /auth/modify_password) are in reset-routes.ts; 'Try the demo' (/auth/demo) is the demo module's.
  */
-export default async function authRoutes(
-  app: FastifyInstance,
-  { ctx }: { ctx: Context },
-): Promise<void> {
+export default async function authRoutes(app: ApiApp, { ctx }: { ctx: Context }): Promise<void> {
   const { db, config } = ctx;
   const limitAuth = authLimiter(ctx);
   auditSignIns(app, ctx);
@@ -45,8 +47,14 @@ export default async function authRoutes(
     hideWait: true,
   };
 
-  app.post('/auth/login', { onRequest: limitAuth }, async (request, reply) => {
-    const { email, password, workspace } = parse(loginRequest, request.body);
+  const login = {
+    description:
+      'Signs in with e-mail and password, for anyone with an account; `workspace: "demo"` (staff at /demo/admin) gives a session on their own demo workspace. 401 for a wrong e-mail or password (the same answer for both), 403 for a deactivated account, 429 after repeated failures.',
+    body: loginRequest,
+    response: { 200: sessionAnswer },
+  };
+  app.post('/auth/login', { schema: login, onRequest: limitAuth }, async (request, reply) => {
+    const { email, password, workspace } = request.body;
     // A device that signed in to this account before: strangers' failures elsewhere do not lock it.
     const device = ctx.devices.read(request, email);
     const keys = loginKeys(email, request.ip, device);
@@ -76,7 +84,12 @@ export default async function authRoutes(
 
   // Server-side sign-out: every token issued to this user so far stops working at once. A demo
   // visitor's sign-out ends their workspace there and then.
-  app.post('/auth/logout', { onRequest: limitAuth }, async (request) => {
+  const logout = {
+    description:
+      "Signs out everywhere, for anyone signed in: every token issued to the caller so far stops working. A demo visitor's workspace ends at once.",
+    response: { 200: messageAnswer },
+  };
+  app.post('/auth/logout', { schema: logout, onRequest: limitAuth }, async (request) => {
     const user = await requireUser(ctx, request, undefined, { demo: true });
     if (user.guest) {
       await removeGuests(db, [user.id]);
@@ -89,9 +102,15 @@ export default async function authRoutes(
   });
 
   // Everyone signed in changes their own password.
-  app.post('/auth/change_password', { onRequest: limitAuth }, async (request) => {
+  const change = {
+    description:
+      "Changes the caller's own password, for anyone signed in: 400 when `current_password` is not right. Other sessions end; the answer is a fresh session for this one, and the account is told by mail.",
+    body: changePasswordRequest,
+    response: { 200: sessionAnswer },
+  };
+  app.post('/auth/change_password', { schema: change, onRequest: limitAuth }, async (request) => {
     const user = await requireUser(ctx, request);
-    const { current_password, password } = parse(changePasswordRequest, request.body);
+    const { current_password, password } = request.body;
     return ctx.hashSlots.run(async () => {
       if (!(await verifyPassword(current_password, await passwordHashOf(db, user.id))))
         throw new HttpError(400, 'Your current password is not right');

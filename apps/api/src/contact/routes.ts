@@ -1,8 +1,16 @@
-import { contactRequest, listContactQuery, updateContactRequest } from '@agency/contract';
-import type { FastifyInstance } from 'fastify';
+import {
+  contactMessageAnswer,
+  contactMessagePageAnswer,
+  contactRequest,
+  contactSentAnswer,
+  listContactQuery,
+  pathParams,
+  updateContactRequest,
+} from '@agency/contract';
 import { requireUser, type Context } from '../context.ts';
-import { HttpError, parse } from '../lib/errors.ts';
+import { HttpError } from '../lib/errors.ts';
 import { takeToken } from '../lib/limits.ts';
+import type { ApiApp } from '../lib/schemas.ts';
 import { insertContactMessage, listContactMessages, setHandled } from './queries.ts';
 import { clientKey } from '../lib/client-address.ts';
 
@@ -10,14 +18,18 @@ import { clientKey } from '../lib/client-address.ts';
 const STAFF = ['marketer', 'admin'] as const;
 
 /** /contact and /contact/:id: prospects write in (leads); staff read and handle them. */
-export default async function contactRoutes(
-  app: FastifyInstance,
-  { ctx }: { ctx: Context },
-): Promise<void> {
+export default async function contactRoutes(app: ApiApp, { ctx }: { ctx: Context }): Promise<void> {
   const { db, config } = ctx;
-  app.post('/contact', async (request, reply) => {
-    // Validation is cheap (small body, linear patterns), so a typo does not use up the sender's quota.
-    const message = parse(contactRequest, request.body);
+  const send = {
+    description:
+      "The agency site's contact form, for anyone: 201 when the message is recorded as a lead. 429 after many messages from one address in an hour (a refused form does not count).",
+    body: contactRequest,
+    response: { 201: contactSentAnswer },
+  };
+  // Validation is cheap (small body, linear patterns) and runs first, so a typo does not use up
+  // the sender's quota.
+  app.post('/contact', { schema: send }, async (request, reply) => {
+    const message = request.body;
     await takeToken(
       db,
       `contact:${clientKey(request.ip)}`,
@@ -29,15 +41,27 @@ export default async function contactRoutes(
   });
 
   // Staff read what prospects sent (leads), newest first: new (not handled) or handled ones.
-  app.get('/contact', async (request) => {
+  const list = {
+    description:
+      'A page of leads, newest first, for marketers and admins: new ones (`status=new`), handled ones, or all; with how many are not handled yet.',
+    querystring: listContactQuery,
+    response: { 200: contactMessagePageAnswer },
+  };
+  app.get('/contact', { schema: list }, async (request) => {
     await requireUser(ctx, request, STAFF);
-    const query = parse(listContactQuery, request.query);
-    return listContactMessages(db, query);
+    return listContactMessages(db, request.query);
   });
 
-  app.patch<{ Params: { id: string } }>('/contact/:id', async (request) => {
+  const handle = {
+    description:
+      'Marks a lead handled (keeping when it first was) or new again, for marketers and admins. 404 for an unknown lead.',
+    params: pathParams('id'),
+    body: updateContactRequest,
+    response: { 200: contactMessageAnswer },
+  };
+  app.patch('/contact/:id', { schema: handle }, async (request) => {
     await requireUser(ctx, request, STAFF);
-    const { handled } = parse(updateContactRequest, request.body);
+    const { handled } = request.body;
     const id = request.params.id;
     if (!/^[1-9]\d{0,17}$/.test(id)) throw new HttpError(404, 'Message not found');
     const message = await setHandled(db, id, handled);
