@@ -22,6 +22,17 @@ const WORDMARK = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="220" height="32" viewBox="0 0 220 32"><text x="0" y="23" fill="#fff" font-family="system-ui, sans-serif" font-size="20" font-weight="700">Forgeworks API</text></svg>',
 );
 
+/** What an answer is, by status, where the route does not say more. */
+const ANSWER_DESCRIPTIONS: Record<string, string> = {
+  200: 'Done: the answer',
+  201: 'Made: what was made',
+  202: 'Accepted',
+  204: 'Done: no content',
+  '4xx':
+    'Refused: `message` says why (400 bad input, 401 signed out, 403 not allowed, 404 not found, 409 conflict, 429 too many)',
+  '5xx': 'Not served: `message` says so (503 busy; try again)',
+};
+
 type Document = { components?: { schemas?: Record<string, unknown> } } & Record<string, unknown>;
 
 /**
@@ -71,6 +82,9 @@ export async function registerOpenApi(
     transform: (document) => {
       const { schema, url } = jsonSchemaTransform(document);
       const method = [document.route.method].flat()[0];
+      const response = schema.response as Record<string, Record<string, unknown>> | undefined;
+      for (const [status, answer] of Object.entries(response ?? {}))
+        if (!answer.description) answer.description = ANSWER_DESCRIPTIONS[status] ?? 'Done';
       return { url, schema: { operationId: operationId(String(method), url), ...schema } };
     },
     transformObject: (document) =>
