@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureDemoStore } from '../src/catalogue/seed.ts';
+import { MicroCache } from '../src/lib/micro-cache.ts';
+import { keepWrittenAnswers } from '../src/lib/written-answers.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
+
+// Answers from the read cache are written once per cache entry (lib/written-answers.ts); a
+// write on the same instance still shows at once, and the test run's check still reads them.
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  await ensureDemoStore(server.db);
+});
+afterAll(() => server.stop());
+
+const item = (name: string) => ({
+  name,
+  description: 'Chilled, with ginger.',
+  details: '',
+  delivery: '',
+  tags: ['special'],
+  price_suffix: '',
+  mods: [],
+  media: [],
+  variants: [{ mods: {}, qty: 5, price_kobo: 50_000 }],
+});
+
+describe('a cached list', () => {
+  it('answers the same bytes while cached, and shows a write on this instance at once', async () => {
+    const admin = await server.user('admin');
+    const first = await server.call('GET', '/stores/snailhouse/products?q=zobo');
+    const again = await server.call('GET', '/stores/snailhouse/products?q=zobo');
+    expect(again.body).toEqual(first.body);
+    const created = await server.call('POST', '/stores/snailhouse/products', {
+      token: admin.token,
+      body: item('Zobo Hibiscus Drink'),
+    });
+    expect(created.status).toBe(201);
+    const after = await server.call('GET', '/stores/snailhouse/products?q=zobo');
+    expect(first.body.total).toBe(0);
+    expect(after.body.total).toBe(1);
+    expect(after.body.documents.map((p: { name: string }) => p.name)).toContain(
+      'Zobo Hibiscus Drink',
+    );
+    const one = await server.call('GET', `/stores/snailhouse/products/${created.body.slug}`);
+    const edited = await server.call('PATCH', `/stores/snailhouse/products/${created.body.slug}`, {
+      token: admin.token,
+      body: { name: 'Zobo Drink, Large' },
+    });
+    expect(edited.status).toBe(200);
+    expect(one.body.name).toBe('Zobo Hibiscus Drink');
+    expect(
+      (await server.call('GET', `/stores/snailhouse/products/${created.body.slug}`)).body.name,
+    ).toBe('Zobo Drink, Large');
+  });
+});
+
+describe('keepWrittenAnswers', () => {
+  const route = { schema: {}, method: 'GET', url: '/things' };
+  const counting = () => {
+    let writes = 0;
+    const compile = () => (data: unknown) => {
+      writes += 1;
+      return JSON.stringify(data);
+    };
+    return { compile, writes: () => writes };
+  };
+
+  it('writes a cached answer once, and every other answer each time', async () => {
+    const { compile, writes } = counting();
+    const write = keepWrittenAnswers(compile, false)(route);
+    const cache = new MicroCache<unknown>(60_000);
+    const cached = await cache.get('k', async () => ({ n: 1 }));
+    expect([write(cached), write(cached), write(cached)]).toEqual(Array(3).fill('{"n":1}'));
+    expect(writes()).toBe(1);
+    write({ n: 2 });
+    write({ n: 2 });
+    expect(writes()).toBe(3);
+  });
+
+  it('with the check on, a cached answer changed after it was sent fails loudly', async () => {
+    const { compile } = counting();
+    const write = keepWrittenAnswers(compile, true)(route);
+    const cache = new MicroCache<{ n: number }>(60_000);
+    const cached = await cache.get('k', async () => ({ n: 1 }));
+    expect(write(cached)).toBe('{"n":1}');
+    expect(write(cached)).toBe('{"n":1}');
+    cached.n = 2;
+    expect(() => write(cached)).toThrow('GET /things changed a cached answer after it was sent');
+  });
+});
