@@ -145,7 +145,11 @@ export async function buildApp({
     background: new Background((error, what) => app.log.error({ err: error }, `${what} failed`)),
     otpKey: createHmac('sha256', secret).update('otp-codes').digest(),
     devices: deviceCookies(createHmac('sha256', secret).update('device-cookies').digest()),
-    cache: { users: new MicroCache(config.cacheTtlMs), reads: new MicroCache(config.cacheTtlMs) },
+    cache: {
+      users: new MicroCache(config.cacheTtlMs),
+      sessions: new MicroCache(config.cacheTtlMs),
+      reads: new MicroCache(config.cacheTtlMs),
+    },
   };
 
   installErrorHandler(app);

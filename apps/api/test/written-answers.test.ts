@@ -89,3 +89,26 @@ describe('keepWrittenAnswers', () => {
     expect(() => write(cached)).toThrow('GET /things changed a cached answer after it was sent');
   });
 });
+
+describe('a staff session seen a moment ago', () => {
+  it('is not looked up again within CACHE_TTL_MS, and a sign-out still ends it at once', async () => {
+    const held = await startTestServer({ cacheTtlMs: 60_000 });
+    try {
+      const marketer = await held.user('marketer');
+      const list = () =>
+        held.call('GET', `/businesses?marketer_id=${marketer.id}`, { token: marketer.token });
+      expect((await list()).status).toBe(200);
+      // Another instance could not make it idle this fast; only the database says so here.
+      await held.db.query(
+        `UPDATE staff_sessions SET last_seen_at = now() - interval '31 minutes' WHERE user_id = $1`,
+        [marketer.id],
+      );
+      expect((await list()).status).toBe(200);
+      const out = await held.call('POST', '/auth/logout', { token: marketer.token });
+      expect(out.status).toBe(200);
+      expect(await list()).toMatchObject({ status: 401, body: { message: 'Token has expired.' } });
+    } finally {
+      await held.stop();
+    }
+  });
+});
