@@ -57,11 +57,18 @@ interface Case {
   connections?: number;
   /** One of the issue's four routes: profiled under BENCH_PROFILE. */
   profile?: string;
+  /** Also run when BENCH_ONLY matches this (a reference row beside its route). */
+  match?: string;
 }
 const allCases: Case[] = [
   { title: 'bare JSON route (ceiling)', url: seed.bare },
   { title: 'GET health (API bare route)', url: `${seed.api}/api/v1/health`, profile: 'health' },
   { title: 'GET stores/snailhouse/products', url: `${store}/products`, profile: 'products' },
+  {
+    title: 'bare route, same 9 kB page (ref.)',
+    url: seed.barePage,
+    match: 'GET stores/snailhouse/products',
+  },
   { title: 'GET …/products?q=snail&sort', url: `${store}/products?q=snail&sort=Most%20Popular` },
   {
     title: `GET big store ?q= (${seed.big.products}, varied)`,
@@ -101,7 +108,9 @@ const allCases: Case[] = [
 ];
 
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
-const cases = allCases.filter((c, i) => i === 0 || !only || only.test(c.title));
+const cases = allCases.filter(
+  (c, i) => i === 0 || !only || only.test(c.title) || (c.match && only.test(c.match)),
+);
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const warmUp = Number(process.env.BENCH_WARMUP ?? 1);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
@@ -168,8 +177,9 @@ for (let round = 1; round <= rounds; round += 1) {
     }
     const rps = result.requests.average;
     if (!ceiling) ceiling = rps;
-    const perRequest =
-      c.url === seed.bare ? '-' : (logged / Math.max(1, result.requests.total)).toFixed(2);
+    const perRequest = !c.url.startsWith(seed.api)
+      ? '-'
+      : (logged / Math.max(1, result.requests.total)).toFixed(2);
     const statuses = `${result['2xx']} 2xx, ${result['4xx']} 4xx, ${result['5xx']} 5xx, ${result.errors} errors`;
     console.log(
       `${c.title.padEnd(36)}${String(c.connections ?? 100).padEnd(7)}${rps.toFixed(0).padEnd(10)}${String(result.latency.p99).padEnd(9)}${`${(rps / ceiling).toFixed(2)}x`.padEnd(9)}${perRequest.padEnd(9)}${statuses}`,

@@ -218,6 +218,12 @@ searchTimes.sort((a, b) => a - b);
 
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ hello: 'world' }));
+// The same bare route answering the store's first page of cards (≈ 9 kB): what writing an answer
+// of that size costs on its own, for reading the list's number.
+const firstPage = await (
+  await fetch(`${server.url}/api/v1/stores/${DEMO_STORE_SLUG}/products`)
+).json();
+bare.get('/bare-page', async () => firstPage);
 // What the orders bench reads back after the run: stock left, units sold, orders stored.
 bare.get('/stock', async () => {
   const { rows } = await db.query<{ qty: number; sold: number; orders: number }>(
@@ -257,6 +263,7 @@ console.log(
   JSON.stringify({
     api: server.url,
     bare: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`,
+    barePage: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare-page`,
     control: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`,
     stock: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/stock`,
     store: DEMO_STORE_SLUG,
