@@ -18,7 +18,7 @@ import { registerOpenApi } from './lib/openapi.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { SampledRequestLog } from './lib/request-log.ts';
 import { installSchemaCompilers, serializerCompiler } from './lib/schemas.ts';
-import { keepWrittenAnswers, keepWrittenJson } from './lib/written-answers.ts';
+import { keepWrittenAnswers } from './lib/written-answers.ts';
 import { HashSlots } from './lib/hash-slots.ts';
 import { hostAllowed, MISDIRECTED } from './lib/hosts.ts';
 import { pruneLimits } from './lib/limits.ts';
@@ -175,7 +175,6 @@ export async function buildApp({
   app.setSerializerCompiler(
     keepWrittenAnswers(serializerCompiler(config.checkAnswers), config.checkAnswers),
   );
-  app.setReplySerializer(keepWrittenJson());
   await registerOpenApi(app, API_VERSION, moduleTags());
   await app.register(
     async (api) => {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildApp } from '../src/app.ts';
 import { ensureDemoStore } from '../src/catalogue/seed.ts';
 import { MicroCache } from '../src/lib/micro-cache.ts';
 import { keepWrittenAnswers } from '../src/lib/written-answers.ts';
-import { startTestServer, type TestServer } from './helpers.ts';
+import { freshDb, startTestServer, testConfig, type TestServer } from './helpers.ts';
 
 // Answers from the read cache are written once per cache entry (lib/written-answers.ts); a
 // write on the same instance still shows at once, and the test run's check still reads them.
@@ -52,6 +54,25 @@ describe('a cached list', () => {
     expect(
       (await server.call('GET', `/stores/snailhouse/products/${created.body.slug}`)).body.name,
     ).toBe('Zobo Drink, Large');
+  });
+});
+
+describe('a cached answer in production (no answer check)', () => {
+  it('is still written by its declared schema, every time', async () => {
+    const config = testConfig({ checkAnswers: false });
+    const db = await freshDb(config);
+    const app = await buildApp({ config, db, logger: false });
+    const cache = new MicroCache<{ name: string; secret: string }>(60_000);
+    app.get('/cached', { schema: { response: { 200: z.object({ name: z.string() }) } } }, () =>
+      cache.get('one', async () => ({ name: 'Ada', secret: 'not declared' })),
+    );
+    try {
+      for (let i = 0; i < 3; i += 1)
+        expect((await app.inject({ url: '/cached' })).body).toBe('{"name":"Ada"}');
+    } finally {
+      await app.close();
+      await db.close();
+    }
   });
 });
 

@@ -31,17 +31,3 @@ export function keepWrittenAnswers(
     };
   };
 }
-
-/** The same for answers without a declared schema (Fastify's default, JSON.stringify). */
-export function keepWrittenJson(): (payload: unknown) => string {
-  const written = new WeakMap<object, string>();
-  return (payload) => {
-    if (!isCachedValue(payload)) return JSON.stringify(payload);
-    let text = written.get(payload);
-    if (text === undefined) {
-      text = JSON.stringify(payload);
-      written.set(payload, text);
-    }
-    return text;
-  };
-}
