@@ -2,12 +2,26 @@
  * `pnpm bench:api`: starts the API in a child process on a fresh embedded database, seeds it
  * (50 articles, 100,000 businesses), and drives it with autocannon on loopback. Prints req/s and
  * p99 per route beside a bare Fastify JSON route (the ceiling). Numbers only; nothing asserted.
+ *
+ * The API runs as in production: plain `node` (type stripping), request logging on (LOG_LEVEL,
+ * info by default; the lines go to /dev/null and are counted). Each route gets a warm-up
+ * (BENCH_WARMUP seconds, 1) before its BENCH_SECONDS (5) are measured, and the server finishes
+ * what it was sent before the next route starts.
+ * - BENCH_ONLY=regex: only the routes whose title matches (the bare route always runs first);
+ *   the orders part runs when it matches "orders".
+ * - BENCH_ROUNDS=n: the table n times, the bare route measured again in each round.
+ * - BENCH_PROFILE=dir: a CPU profile of each of the issue's four routes (health, products list,
+ *   one product, businesses list) is written to dir, and the top self-time functions printed.
+ *   Profiling slows the server: read the speeds from a run without it.
  */
 import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { formatSelfTimes } from './profile-summary.ts';
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server.ts'], {
+const child = spawn(process.execPath, ['bench/server.ts'], {
   cwd: new URL('..', import.meta.url),
   stdio: ['ignore', 'pipe', 'inherit'],
 });
@@ -33,10 +47,28 @@ console.log(
 const auth = { authorization: `Bearer ${seed.token}` };
 const json = { 'content-type': 'application/json' };
 const store = `${seed.api}/api/v1/stores/${seed.store}`;
-const cases = [
+interface Case {
+  title: string;
+  url: string;
+  queries?: string[];
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  connections?: number;
+  /** One of the issue's four routes: profiled under BENCH_PROFILE. */
+  profile?: string;
+  /** Also run when BENCH_ONLY matches this (a reference row beside its route). */
+  match?: string;
+}
+const allCases: Case[] = [
   { title: 'bare JSON route (ceiling)', url: seed.bare },
-  { title: 'GET health (API bare route)', url: `${seed.api}/api/v1/health` },
-  { title: 'GET stores/snailhouse/products', url: `${store}/products` },
+  { title: 'GET health (API bare route)', url: `${seed.api}/api/v1/health`, profile: 'health' },
+  { title: 'GET stores/snailhouse/products', url: `${store}/products`, profile: 'products' },
+  {
+    title: 'bare route, same 9 kB page (ref.)',
+    url: seed.barePage,
+    match: 'GET stores/snailhouse/products',
+  },
   { title: 'GET …/products?q=snail&sort', url: `${store}/products?q=snail&sort=Most%20Popular` },
   {
     title: `GET big store ?q= (${seed.big.products}, varied)`,
@@ -44,7 +76,7 @@ const cases = [
     // A different query each request, for a while (the read cache would answer a repeated one).
     queries: seed.big.queries as string[],
   },
-  { title: 'GET stores/snailhouse/products/p01', url: `${store}/products/p01` },
+  { title: 'GET stores/snailhouse/products/p01', url: `${store}/products/p01`, profile: 'product' },
   {
     title: 'GET blog?author_id (50 posts)',
     url: `${seed.api}/api/v1/blog?author_id=${seed.marketerId}`,
@@ -55,6 +87,7 @@ const cases = [
     title: 'GET businesses?marketer_id',
     url: `${seed.api}/api/v1/businesses?marketer_id=${seed.marketerId}`,
     headers: auth,
+    profile: 'businesses',
   },
   {
     title: 'POST businesses (similar → 409)',
@@ -74,21 +107,31 @@ const cases = [
   },
 ];
 
-console.log(
-  `${'route'.padEnd(36)}${'conns'.padEnd(7)}${'req/s'.padEnd(10)}${'p99 ms'.padEnd(9)}${'vs bare'.padEnd(9)}status`,
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : undefined;
+const cases = allCases.filter(
+  (c, i) => i === 0 || !only || only.test(c.title) || (c.match && only.test(c.match)),
 );
-let ceiling = 0;
-for (const c of cases) {
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const warmUp = Number(process.env.BENCH_WARMUP ?? 1);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
+const profileDir = process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE) : undefined;
+if (profileDir) mkdirSync(profileDir, { recursive: true });
+const profiles: string[] = [];
+const control = (path: string, method = 'GET') =>
+  fetch(`${seed.control}${path}`, { method }).then((r) => r.json() as Promise<any>);
+
+/** autocannon on one route for `duration` seconds. */
+function drive(c: Case, duration: number) {
   let n = 0;
-  const result = await autocannon({
+  return autocannon({
     url: c.url,
-    ...('queries' in c && c.queries
+    ...(c.queries
       ? {
           requests: [
             {
               setupRequest: (request: autocannon.Request) => {
                 n += 1;
-                const q = c.queries[n % c.queries.length]!;
+                const q = c.queries![n % c.queries!.length]!;
                 const perPage = 12 + ((n >> 8) % 30);
                 return {
                   ...request,
@@ -103,14 +146,53 @@ for (const c of cases) {
     headers: c.headers,
     body: c.body,
     connections: c.connections ?? 100,
-    duration: Number(process.env.BENCH_SECONDS ?? 5),
+    duration,
   });
-  const rps = result.requests.average;
-  if (!ceiling) ceiling = rps;
-  const statuses = `${result['2xx']} 2xx, ${result['4xx']} 4xx, ${result['5xx']} 5xx, ${result.errors} errors`;
+}
+
+/** Waits until the API has answered what it was sent (PGlite queues every query on one connection). */
+async function settle() {
+  await fetch(`${seed.api}/api/v1/ready`);
+}
+
+for (let round = 1; round <= rounds; round += 1) {
+  if (rounds > 1) console.log(`\nRound ${round} of ${rounds}`);
   console.log(
-    `${c.title.padEnd(36)}${String(c.connections ?? 100).padEnd(7)}${rps.toFixed(0).padEnd(10)}${String(result.latency.p99).padEnd(9)}${`${(rps / ceiling).toFixed(2)}x`.padEnd(9)}${statuses}`,
+    `${'route'.padEnd(36)}${'conns'.padEnd(7)}${'req/s'.padEnd(10)}${'p99 ms'.padEnd(9)}${'vs bare'.padEnd(9)}${'log/req'.padEnd(9)}status`,
   );
+  let ceiling = 0;
+  for (const c of cases) {
+    if (warmUp > 0) await drive(c, warmUp);
+    await settle();
+    const profile =
+      profileDir && c.profile ? join(profileDir, `${c.profile}.cpuprofile`) : undefined;
+    if (profile) await control('/profile/start', 'POST');
+    const logBefore = (await control('/log-lines')).lines as number;
+    const result = await drive(c, seconds);
+    await settle();
+    const logged = ((await control('/log-lines')).lines as number) - logBefore;
+    if (profile) {
+      await control(`/profile/stop?to=${encodeURIComponent(profile)}`, 'POST');
+      profiles.push(profile);
+    }
+    const rps = result.requests.average;
+    if (!ceiling) ceiling = rps;
+    const perRequest = !c.url.startsWith(seed.api)
+      ? '-'
+      : (logged / Math.max(1, result.requests.total)).toFixed(2);
+    const statuses = `${result['2xx']} 2xx, ${result['4xx']} 4xx, ${result['5xx']} 5xx, ${result.errors} errors`;
+    console.log(
+      `${c.title.padEnd(36)}${String(c.connections ?? 100).padEnd(7)}${rps.toFixed(0).padEnd(10)}${String(result.latency.p99).padEnd(9)}${`${(rps / ceiling).toFixed(2)}x`.padEnd(9)}${perRequest.padEnd(9)}${statuses}`,
+    );
+  }
+}
+if (profiles.length > 0) {
+  for (const file of profiles) console.log(`\n${file}\n${formatSelfTimes([file])}`);
+  console.log(`\nAll ${profiles.length} profiled routes together\n${formatSelfTimes(profiles)}`);
+}
+if (only && !only.test('orders')) {
+  child.kill('SIGTERM');
+  process.exit(0);
 }
 // Orders: 50 buyers (50 connections, 50 client addresses) each buying 1 unit of a variant with
 // limited stock, until BENCH_ORDERS attempts are made. Oversold units are read from the database.
@@ -151,7 +233,7 @@ const orders = await autocannon({
     },
   ],
 });
-const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+const took = Number(process.hrtime.bigint() - started) / 1e9;
 const sellingSeconds = Number(lastPlaced - started) / 1e9;
 const statusCount = (code: number) =>
   (orders.statusCodeStats as Record<string, { count: number } | undefined>)[code]?.count ?? 0;
@@ -167,7 +249,7 @@ console.log(
   `\nOrders: ${buyers} buyers, ${attempts} attempts at 1 unit of a variant with ${stock.stock} in stock`,
 );
 console.log(
-  `  ${(placed / sellingSeconds).toFixed(0)} orders/s until sold out (${placed} in ${sellingSeconds.toFixed(2)} s); ${(attempts / seconds).toFixed(0)} attempts/s overall; latency p50 ${orders.latency.p50} ms, p99 ${orders.latency.p99} ms`,
+  `  ${(placed / sellingSeconds).toFixed(0)} orders/s until sold out (${placed} in ${sellingSeconds.toFixed(2)} s); ${(attempts / took).toFixed(0)} attempts/s overall; latency p50 ${orders.latency.p50} ms, p99 ${orders.latency.p99} ms`,
 );
 console.log(
   `  ${placed} × 201, ${soldOut} × 409, ${orders.non2xx - soldOut} other non-2xx, ${orders.errors} errors`,

@@ -1,8 +1,11 @@
 // Child process of api.bench.ts: the API on a fresh embedded database, seeded, plus a bare
-// Fastify route as the ceiling. Prints one JSON line with what the bench needs.
-import { mkdtempSync } from 'node:fs';
+// Fastify route as the ceiling. Prints one JSON line with what the bench needs. It runs as
+// production does: plain `node` (type stripping, no tsx), request logging on at LOG_LEVEL=info.
+import { closeSync, mkdtempSync, openSync, writeFileSync, writeSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { DEMO_STORE_SLUG } from '../src/catalogue/seed.ts';
 import { insertProduct, listProducts } from '../src/catalogue/queries.ts';
@@ -18,7 +21,7 @@ const config = readConfig({
   ...process.env,
   DATA_DIR: mkdtempSync(join(tmpdir(), 'agency-bench-')),
   API_PORT: '0',
-  LOG_LEVEL: 'error',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
   AUTH_PER_MINUTE: '10000000',
   AUTH_PER_MINUTE_PER_ADDRESS: '10000000',
   // The orders bench sends 50 buyers' X-Forwarded-For addresses, each allowed many orders.
@@ -33,7 +36,19 @@ if (databaseUrl) {
   await reset.exec('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
   await reset.close();
 }
-const server = await startServer({ ...config, databaseUrl }, { logger: false });
+// The log is written as production writes it (a synchronous write per line, here to /dev/null);
+// its lines are counted so the bench can say how many a request costs.
+const devNull = openSync('/dev/null', 'w');
+let logLines = 0;
+const logStream = new Writable({
+  write(chunk: Buffer | string, _encoding, done) {
+    const text = String(chunk);
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) logLines += 1;
+    writeSync(devNull, text);
+    done();
+  },
+});
+const server = await startServer({ ...config, databaseUrl }, { logger: { stream: logStream } });
 const { db } = server;
 
 const password = 'bench-password-1';
@@ -203,6 +218,13 @@ searchTimes.sort((a, b) => a - b);
 
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ hello: 'world' }));
+// The same bare route answering the store's first page of cards (≈ 9 kB): what writing an answer
+// of that size costs on its own, for reading the list's number.
+// (inject: no socket, so no kept-alive connection the API closed during the long seeding)
+const firstPage = (
+  await server.app.inject({ url: `/api/v1/stores/${DEMO_STORE_SLUG}/products` })
+).json();
+bare.get('/bare-page', async () => firstPage);
 // What the orders bench reads back after the run: stock left, units sold, orders stored.
 bare.get('/stock', async () => {
   const { rows } = await db.query<{ qty: number; sold: number; orders: number }>(
@@ -213,12 +235,37 @@ bare.get('/stock', async () => {
   );
   return { stock: STOCK, ...rows[0] };
 });
+// Bench controls, on the bare server: log lines written so far, and a CPU profile of what
+// happens between /profile/start and /profile/stop (BENCH_PROFILE in api.bench.ts).
+bare.get('/log-lines', async () => ({ lines: logLines }));
+const inspector = new Session();
+inspector.connect();
+bare.post('/profile/start', async () => {
+  await inspector.post('Profiler.enable');
+  await inspector.post('Profiler.setSamplingInterval', { interval: 100 });
+  await inspector.post('Profiler.start');
+  return { started: true };
+});
+bare.post<{ Querystring: { to: string } }>('/profile/stop', async (request) => {
+  const { profile } = await inspector.post('Profiler.stop');
+  writeFileSync(request.query.to, JSON.stringify(profile));
+  return { written: request.query.to };
+});
 await bare.listen({ port: 0, host: '127.0.0.1' });
+// The bench ends this process with SIGTERM: close the API (its log and database) and leave.
+process.once('SIGTERM', async () => {
+  await server.stop().catch(() => undefined);
+  await bare.close();
+  closeSync(devNull);
+  process.exit(0);
+});
 
 console.log(
   JSON.stringify({
     api: server.url,
     bare: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare`,
+    barePage: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/bare-page`,
+    control: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}`,
     stock: `http://127.0.0.1:${(bare.server.address() as { port: number }).port}/stock`,
     store: DEMO_STORE_SLUG,
     limited: { product: limitedId, variant: limitedVariant },

@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { requestIdOf } from '@agency/contract/request-id';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -16,7 +15,10 @@ import { tokenSecret } from './db/settings.ts';
 import { Background } from './lib/background.ts';
 import { installErrorHandler } from './lib/errors.ts';
 import { registerOpenApi } from './lib/openapi.ts';
-import { installSchemaCompilers } from './lib/schemas.ts';
+import { securityHeaders } from './lib/security-headers.ts';
+import { SampledRequestLog } from './lib/request-log.ts';
+import { installSchemaCompilers, serializerCompiler } from './lib/schemas.ts';
+import { keepWrittenAnswers } from './lib/written-answers.ts';
 import { HashSlots } from './lib/hash-slots.ts';
 import { hostAllowed, MISDIRECTED } from './lib/hosts.ts';
 import { pruneLimits } from './lib/limits.ts';
@@ -88,6 +90,8 @@ export async function buildApp({
     : false;
   const app = Fastify({
     logger: loggerOptions,
+    // One line per request, sampled for quick successful reads (lib/request-log.ts).
+    logController: new SampledRequestLog({ ...config.requestLog, level: config.logLevel }),
     bodyLimit: DEFAULT_BODY_LIMIT,
     // Only X-Forwarded-For entries added by a configured proxy (TRUSTED_PROXIES, proxy-addr's
     // address and CIDR matching) are believed; a client talking to the API directly cannot
@@ -102,8 +106,21 @@ export async function buildApp({
     requestIdHeader: false,
     genReqId: (request) => requestIdOf(request.headers['x-request-id']),
   });
-  app.addHook('onRequest', async (request, reply) => {
+  const security = securityHeaders({
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  // Every answer says its request id and carries the security headers; a page on another name
+  // that resolves here (DNS rebinding) must not reach the API. One plain hook: it runs for
+  // every request, so it allocates no promise.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(security);
     reply.header('x-request-id', request.id);
+    if (!hostAllowed(request.headers.host, config.allowedHosts)) {
+      reply.code(421).send({ message: MISDIRECTED });
+      return;
+    }
+    done();
   });
   metrics.instrument(app);
   const secret = await tokenSecret(db, config.tokenSecret);
@@ -128,21 +145,16 @@ export async function buildApp({
     background: new Background((error, what) => app.log.error({ err: error }, `${what} failed`)),
     otpKey: createHmac('sha256', secret).update('otp-codes').digest(),
     devices: deviceCookies(createHmac('sha256', secret).update('device-cookies').digest()),
-    cache: { users: new MicroCache(config.cacheTtlMs), reads: new MicroCache(config.cacheTtlMs) },
+    cache: {
+      users: new MicroCache(config.cacheTtlMs),
+      sessions: new MicroCache(config.cacheTtlMs),
+      reads: new MicroCache(config.cacheTtlMs),
+    },
   };
 
   installErrorHandler(app);
-  // DNS rebinding: a page on another name that resolves here must not reach the API.
-  app.addHook('onRequest', async (request, reply) => {
-    if (!hostAllowed(request.headers.host, config.allowedHosts))
-      return reply.code(421).send({ message: MISDIRECTED });
-  });
   // JSON and multipart only: any other body is a 415, not a string to guess at.
   app.removeContentTypeParser('text/plain');
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
   // A preflight without its headers is answered like any other (no text/plain 400).
   await app.register(cors, {
     origin: config.corsOrigins,
@@ -159,6 +171,10 @@ export async function buildApp({
   });
 
   installSchemaCompilers(app, config.checkAnswers);
+  // Answers from the read cache are written once per cache entry (lib/written-answers.ts).
+  app.setSerializerCompiler(
+    keepWrittenAnswers(serializerCompiler(config.checkAnswers), config.checkAnswers),
+  );
   await registerOpenApi(app, API_VERSION, moduleTags());
   await app.register(
     async (api) => {

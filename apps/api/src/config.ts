@@ -76,6 +76,11 @@ export interface Config {
   mailQueue: { retryBaseMs: number; maxAttempts: number; pollMs: number };
   logLevel: string;
   /**
+   * Request log (one line per answered request, app.ts): every 4xx/5xx and every request slower
+   * than LOG_SLOW_MS is logged; of the others, one in LOG_SAMPLE (1: all of them).
+   */
+  requestLog: { sample: number; slowMs: number };
+  /**
    * CHECK_ANSWERS=1: every answer is also parsed against its route's declared schema, and one
    * outside it fails loudly (the test run sets it; lib/schemas.ts). Off in production: cost.
    */
@@ -172,6 +177,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: int(env, 'MAIL_POLL_MS', 10_000, 100),
     },
     logLevel: env.LOG_LEVEL ?? 'info',
+    requestLog: { sample: int(env, 'LOG_SAMPLE', 100, 1), slowMs: int(env, 'LOG_SLOW_MS', 500) },
     checkAnswers: env.CHECK_ANSWERS === '1',
     cacheTtlMs: Number(env.CACHE_TTL_MS ?? 1000),
     stores: {

@@ -35,6 +35,12 @@ export interface Context {
   /** Hot reads kept for config.cacheTtlMs; writes on this instance drop what they change. */
   cache: {
     users: MicroCache<User | undefined>;
+    /**
+     * Staff sessions this instance found live (L9), by session id: a session seen a moment ago
+     * is not looked up again within the TTL. Its last_seen_at is written at most once a minute
+     * anyway, and a sign-out or password change ends it through token_version (cache.users).
+     */
+    sessions: MicroCache<boolean>;
     reads: MicroCache<unknown>;
   };
 }
@@ -68,6 +74,17 @@ export const DEMO_WRITES_MESSAGE =
 
 export const DEMO_REFUSED = 'This is the demo workspace: sign in to the real admin to do this.';
 
+/** Whether a staff session is live (and counts this request), from memory when seen a moment ago. */
+async function liveStaffSession(ctx: Context, sid: string, userId: string): Promise<boolean> {
+  const key = `${sid}:${userId}`;
+  const live = await ctx.cache.sessions.get(key, () =>
+    touchStaffSession(ctx.db, sid, userId, ctx.config.staffIdleMinutes),
+  );
+  // Only a live session is remembered: an ended one is asked about again (and stays ended).
+  if (!live) ctx.cache.sessions.delete(key);
+  return live;
+}
+
 /**
  * The signed-in user behind the bearer token, or a 401/403 the client can read. A demo token
  * (issued at /demo/admin) is refused unless the route works on workspaces (`demo: true`).
@@ -95,10 +112,7 @@ export async function requireUser(
   if (
     !user.guest &&
     IDLE_ROLES.includes(user.role) &&
-    !(
-      claims.sid &&
-      (await touchStaffSession(ctx.db, claims.sid, user.id, ctx.config.staffIdleMinutes))
-    )
+    !(claims.sid && (await liveStaffSession(ctx, claims.sid, user.id)))
   )
     throw new HttpError(401, TOKEN_EXPIRED);
   if (claims.demo && !demo) throw new HttpError(403, DEMO_REFUSED);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app.ts';
+import { type AppOptions, buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDb, type Db } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
@@ -37,7 +37,10 @@ export async function seedIfAsked(
 }
 
 /** Opens the database, migrates it, seeds demo accounts when asked to, and listens. */
-export async function startServer(config: Config, { logger = true } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: Config,
+  { logger = true }: Pick<AppOptions, 'logger'> = {},
+): Promise<RunningServer> {
   const warnings: string[] = [];
   const db = await openDb(config);
   try {

@@ -306,6 +306,13 @@ describe('password reset', () => {
 
 // L9 (2026-11-24): staff sessions had no inactivity timeout.
 describe('staff sessions end after 30 minutes without a request', () => {
+  // These tests move the clock by moving last_seen_at in the database, so this server holds
+  // nothing in memory (CACHE_TTL_MS=0): a session seen a moment ago is looked up again.
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ cacheTtlMs: 0 });
+  });
+  afterAll(() => server.stop());
   const seen = async (userId: string) =>
     (
       await server.db.query<{ idle: number }>(

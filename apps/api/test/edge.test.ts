@@ -12,7 +12,8 @@ logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n'
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({}, { logStream });
+  // Every request logged (no sampling): the tests below read what a logged line may say.
+  server = await startTestServer({ requestLog: { sample: 1, slowMs: 500 } }, { logStream });
 });
 afterAll(() => server.stop());
 

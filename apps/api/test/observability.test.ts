@@ -27,7 +27,13 @@ describe('request ids', () => {
     expect(answer.status).toBe(404);
     expect(answer.headers.get('x-request-id')).toBe(id);
     const mine = lines.filter((line) => line.reqId === id);
-    expect(mine.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    expect(mine).toMatchObject([
+      {
+        msg: 'request completed',
+        req: { method: 'GET', url: '/api/v1/blog/no-such-article' },
+        res: { statusCode: 404 },
+      },
+    ]);
   });
 
   it('makes a new id when none or a malformed one comes in', async () => {
@@ -36,6 +42,93 @@ describe('request ids', () => {
         headers: header ? { 'x-request-id': header } : {},
       });
       expect(answer.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+});
+
+describe('the request log', () => {
+  /** An app whose log goes to `into`, one line in `sample` of its quick successful reads. */
+  async function loggedApp(into: Record<string, unknown>[], sample: number) {
+    const config = testConfig();
+    const db = await freshDb(config);
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) into.push(JSON.parse(line));
+        done();
+      },
+    });
+    const app = await buildApp({
+      config: { ...config, requestLog: { sample, slowMs: 60_000 } },
+      db,
+      logger: { stream },
+    });
+    app.get('/boom', async () => {
+      throw new Error('a fault');
+    });
+    return { app, stop: () => app.close().then(() => db.close()) };
+  }
+  const completed = (into: Record<string, unknown>[], reqId: string) =>
+    into.filter((line) => line.reqId === reqId && line.msg === 'request completed');
+
+  it('logs every 4xx and 5xx with its request id, and one in N of the quick 2xx reads', async () => {
+    const into: Record<string, unknown>[] = [];
+    const { app, stop } = await loggedApp(into, 5);
+    try {
+      const ids = Array.from({ length: 10 }, (_, i) => `bench-health-${i}-0000`);
+      for (const id of ids)
+        await app.inject({ url: '/api/v1/health', headers: { 'x-request-id': id } });
+      const healthLines = ids.flatMap((id) => completed(into, id));
+      expect(healthLines).toHaveLength(2);
+      expect(healthLines[0]).toMatchObject({
+        level: 30,
+        sample: 5,
+        req: { method: 'GET', url: '/api/v1/health' },
+        res: { statusCode: 200 },
+      });
+      expect(typeof healthLines[0]!.responseTime).toBe('number');
+      for (let i = 0; i < 7; i += 1) {
+        const missing = `missing-page-${i}-0000`;
+        const fault = `server-fault-${i}-0000`;
+        expect(
+          (await app.inject({ url: '/api/v1/no/such', headers: { 'x-request-id': missing } }))
+            .statusCode,
+        ).toBe(404);
+        expect(
+          (await app.inject({ url: '/boom', headers: { 'x-request-id': fault } })).statusCode,
+        ).toBe(500);
+        expect(completed(into, missing)).toMatchObject([{ level: 30, res: { statusCode: 404 } }]);
+        expect(completed(into, missing)[0]).not.toHaveProperty('sample');
+        expect(completed(into, fault)).toMatchObject([{ level: 50, res: { statusCode: 500 } }]);
+        // The fault itself is logged too, with the same id.
+        expect(into.filter((l) => l.reqId === fault && l.msg === 'unhandled error')).toHaveLength(
+          1,
+        );
+      }
+    } finally {
+      await stop();
+    }
+  });
+
+  it('logs every write when it arrives and when it is answered, and every request at sample 1', async () => {
+    const into: Record<string, unknown>[] = [];
+    const { app, stop } = await loggedApp(into, 1);
+    try {
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/contact',
+        headers: { 'x-request-id': 'write-request-0001', 'content-type': 'application/json' },
+        payload: '{}',
+      });
+      expect(into.filter((l) => l.reqId === 'write-request-0001').map((l) => l.msg)).toEqual([
+        'incoming request',
+        'request completed',
+      ]);
+      for (const id of ['every-read-0001', 'every-read-0002'])
+        await app.inject({ url: '/api/v1/health', headers: { 'x-request-id': id } });
+      expect(completed(into, 'every-read-0001')).toHaveLength(1);
+      expect(completed(into, 'every-read-0002')[0]).not.toHaveProperty('sample');
+    } finally {
+      await stop();
     }
   });
 });

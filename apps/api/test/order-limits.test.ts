@@ -21,7 +21,7 @@ const sweep = () =>
   sweepOrders({
     db: server.db,
     mailer: { send: async (mail) => void mails.push(mail) },
-    cache: { reads: new MicroCache(0), users: new MicroCache(0) },
+    cache: { reads: new MicroCache(0), users: new MicroCache(0), sessions: new MicroCache(0) },
   });
 
 beforeAll(async () => {

@@ -80,7 +80,8 @@ export function createApiMetrics(db: Db): ApiMetrics {
       },
     }),
     instrument(app) {
-      app.addHook('onResponse', async (request, reply) => {
+      // A plain hook (no promise): it runs for every request.
+      app.addHook('onResponse', (request, reply, done) => {
         // The pattern (/api/v1/blog/:id), never the raw URL: one series per route, not per id.
         const labels = {
           method: request.method,
@@ -89,6 +90,7 @@ export function createApiMetrics(db: Db): ApiMetrics {
         };
         requests.inc(labels);
         duration.observe(labels, reply.elapsedTime / 1000);
+        done();
       });
     },
   };

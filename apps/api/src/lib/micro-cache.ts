@@ -3,6 +3,14 @@
  * drop what they change at once; other instances see the change within the TTL, which keeps
  * the server free of shared state beyond the database.
  */
+/** Every object a MicroCache has handed out: the same object on each hit, never changed after. */
+const cachedValues = new WeakSet<object>();
+
+/** Whether `value` came out of a MicroCache (lib/written-answers.ts keeps its written JSON). */
+export function isCachedValue(value: unknown): value is object {
+  return typeof value === 'object' && value !== null && cachedValues.has(value);
+}
+
 export class MicroCache<T> {
   private readonly entries = new Map<string, { value: T; expires: number }>();
   private readonly ttlMs: number;
@@ -20,6 +28,7 @@ export class MicroCache<T> {
     const hit = this.entries.get(key);
     if (hit && hit.expires > now) return hit.value as V;
     const value = await load();
+    if (typeof value === 'object' && value !== null) cachedValues.add(value);
     if (this.entries.size >= this.maxEntries)
       this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { value, expires: now + this.ttlMs });

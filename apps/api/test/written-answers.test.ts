@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildApp } from '../src/app.ts';
+import { ensureDemoStore } from '../src/catalogue/seed.ts';
+import { MicroCache } from '../src/lib/micro-cache.ts';
+import { keepWrittenAnswers } from '../src/lib/written-answers.ts';
+import { freshDb, startTestServer, testConfig, type TestServer } from './helpers.ts';
+
+// Answers from the read cache are written once per cache entry (lib/written-answers.ts); a
+// write on the same instance still shows at once, and the test run's check still reads them.
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+  await ensureDemoStore(server.db);
+});
+afterAll(() => server.stop());
+
+const item = (name: string) => ({
+  name,
+  description: 'Chilled, with ginger.',
+  details: '',
+  delivery: '',
+  tags: ['special'],
+  price_suffix: '',
+  mods: [],
+  media: [],
+  variants: [{ mods: {}, qty: 5, price_kobo: 50_000 }],
+});
+
+describe('a cached list', () => {
+  it('answers the same bytes while cached, and shows a write on this instance at once', async () => {
+    const admin = await server.user('admin');
+    const first = await server.call('GET', '/stores/snailhouse/products?q=zobo');
+    const again = await server.call('GET', '/stores/snailhouse/products?q=zobo');
+    expect(again.body).toEqual(first.body);
+    const created = await server.call('POST', '/stores/snailhouse/products', {
+      token: admin.token,
+      body: item('Zobo Hibiscus Drink'),
+    });
+    expect(created.status).toBe(201);
+    const after = await server.call('GET', '/stores/snailhouse/products?q=zobo');
+    expect(first.body.total).toBe(0);
+    expect(after.body.total).toBe(1);
+    expect(after.body.documents.map((p: { name: string }) => p.name)).toContain(
+      'Zobo Hibiscus Drink',
+    );
+    const one = await server.call('GET', `/stores/snailhouse/products/${created.body.slug}`);
+    const edited = await server.call('PATCH', `/stores/snailhouse/products/${created.body.slug}`, {
+      token: admin.token,
+      body: { name: 'Zobo Drink, Large' },
+    });
+    expect(edited.status).toBe(200);
+    expect(one.body.name).toBe('Zobo Hibiscus Drink');
+    expect(
+      (await server.call('GET', `/stores/snailhouse/products/${created.body.slug}`)).body.name,
+    ).toBe('Zobo Drink, Large');
+  });
+});
+
+describe('a cached answer in production (no answer check)', () => {
+  it('is still written by its declared schema, every time', async () => {
+    const config = testConfig({ checkAnswers: false });
+    const db = await freshDb(config);
+    const app = await buildApp({ config, db, logger: false });
+    const cache = new MicroCache<{ name: string; secret: string }>(60_000);
+    app.get('/cached', { schema: { response: { 200: z.object({ name: z.string() }) } } }, () =>
+      cache.get('one', async () => ({ name: 'Ada', secret: 'not declared' })),
+    );
+    try {
+      for (let i = 0; i < 3; i += 1)
+        expect((await app.inject({ url: '/cached' })).body).toBe('{"name":"Ada"}');
+    } finally {
+      await app.close();
+      await db.close();
+    }
+  });
+});
+
+describe('keepWrittenAnswers', () => {
+  const route = { schema: {}, method: 'GET', url: '/things' };
+  const counting = () => {
+    let writes = 0;
+    const compile = () => (data: unknown) => {
+      writes += 1;
+      return JSON.stringify(data);
+    };
+    return { compile, writes: () => writes };
+  };
+
+  it('writes a cached answer once, and every other answer each time', async () => {
+    const { compile, writes } = counting();
+    const write = keepWrittenAnswers(compile, false)(route);
+    const cache = new MicroCache<unknown>(60_000);
+    const cached = await cache.get('k', async () => ({ n: 1 }));
+    expect([write(cached), write(cached), write(cached)]).toEqual(Array(3).fill('{"n":1}'));
+    expect(writes()).toBe(1);
+    write({ n: 2 });
+    write({ n: 2 });
+    expect(writes()).toBe(3);
+  });
+
+  it('with the check on, a cached answer changed after it was sent fails loudly', async () => {
+    const { compile } = counting();
+    const write = keepWrittenAnswers(compile, true)(route);
+    const cache = new MicroCache<{ n: number }>(60_000);
+    const cached = await cache.get('k', async () => ({ n: 1 }));
+    expect(write(cached)).toBe('{"n":1}');
+    expect(write(cached)).toBe('{"n":1}');
+    cached.n = 2;
+    expect(() => write(cached)).toThrow('GET /things changed a cached answer after it was sent');
+  });
+});
+
+describe('a staff session seen a moment ago', () => {
+  it('is not looked up again within CACHE_TTL_MS, and a sign-out still ends it at once', async () => {
+    const held = await startTestServer({ cacheTtlMs: 60_000 });
+    try {
+      const marketer = await held.user('marketer');
+      const list = () =>
+        held.call('GET', `/businesses?marketer_id=${marketer.id}`, { token: marketer.token });
+      expect((await list()).status).toBe(200);
+      // Another instance could not make it idle this fast; only the database says so here.
+      await held.db.query(
+        `UPDATE staff_sessions SET last_seen_at = now() - interval '31 minutes' WHERE user_id = $1`,
+        [marketer.id],
+      );
+      expect((await list()).status).toBe(200);
+      const out = await held.call('POST', '/auth/logout', { token: marketer.token });
+      expect(out.status).toBe(200);
+      expect(await list()).toMatchObject({ status: 401, body: { message: 'Token has expired.' } });
+    } finally {
+      await held.stop();
+    }
+  });
+});
