@@ -92,7 +92,10 @@ describe('keepWrittenAnswers', () => {
     const write = keepWrittenAnswers(compile, false)(route);
     const cache = new MicroCache<unknown>(60_000);
     const cached = await cache.get('k', async () => ({ n: 1 }));
-    expect([write(cached), write(cached), write(cached)]).toEqual(Array(3).fill('{"n":1}'));
+    // Kept as its bytes (a Buffer), sent as they are.
+    expect([write(cached), write(cached), write(cached)].map(String)).toEqual(
+      Array(3).fill('{"n":1}'),
+    );
     expect(writes()).toBe(1);
     write({ n: 2 });
     write({ n: 2 });
@@ -104,8 +107,8 @@ describe('keepWrittenAnswers', () => {
     const write = keepWrittenAnswers(compile, true)(route);
     const cache = new MicroCache<{ n: number }>(60_000);
     const cached = await cache.get('k', async () => ({ n: 1 }));
-    expect(write(cached)).toBe('{"n":1}');
-    expect(write(cached)).toBe('{"n":1}');
+    expect(String(write(cached))).toBe('{"n":1}');
+    expect(String(write(cached))).toBe('{"n":1}');
     cached.n = 2;
     expect(() => write(cached)).toThrow('GET /things changed a cached answer after it was sent');
   });

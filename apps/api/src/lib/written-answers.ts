@@ -9,6 +9,9 @@ type SerializerCompiler = (route: { schema: unknown; method: string; url: string
  * serializer (`compile`, lib/schemas.ts) still writes it the first time, so what leaves is what
  * the declared schema writes. With `check` (the test run), every hit is written again and
  * compared, so a cached answer changed after it was sent fails loudly instead of going stale.
+ * The kept answer is its UTF-8 bytes: Fastify sends a Buffer as it is, where a string is measured
+ * (Buffer.byteLength) and encoded again on every send, the largest cost left on a hot list
+ * (docs/decisions/030-api-hot-path.md).
  */
 export function keepWrittenAnswers(
   compile: SerializerCompiler,
@@ -16,18 +19,17 @@ export function keepWrittenAnswers(
 ): SerializerCompiler {
   return (route) => {
     const write = compile(route);
-    const written = new WeakMap<object, string>();
+    const written = new WeakMap<object, Buffer>();
     return (data) => {
       if (!isCachedValue(data)) return write(data);
-      const known = written.get(data);
+      let known = written.get(data);
       if (known === undefined) {
-        const text = write(data);
-        written.set(data, text);
-        return text;
-      }
-      if (check && write(data) !== known)
+        known = Buffer.from(write(data));
+        written.set(data, known);
+      } else if (check && write(data) !== known.toString())
         throw new Error(`${route.method} ${route.url} changed a cached answer after it was sent`);
-      return known;
+      // A serializer's answer may be a Buffer: Fastify's send takes strings and Buffers alike.
+      return known as unknown as string;
     };
   };
 }
