@@ -1,7 +1,6 @@
 import { createHmac } from 'node:crypto';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import multipart from '@fastify/multipart';
 import { requestIdOf } from '@agency/contract/request-id';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,7 +15,7 @@ import { Background } from './lib/background.ts';
 import { installErrorHandler } from './lib/errors.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { securityHeaders } from './lib/security-headers.ts';
-import { SampledRequestLog } from './lib/request-log.ts';
+import { requestLogger, SampledRequestLog } from './lib/request-log.ts';
 import { installSchemaCompilers, serializerCompiler } from './lib/schemas.ts';
 import { keepWrittenAnswers } from './lib/written-answers.ts';
 import { HashSlots } from './lib/hash-slots.ts';
@@ -92,6 +91,8 @@ export async function buildApp({
     logger: loggerOptions,
     // One line per request, sampled for quick successful reads (lib/request-log.ts).
     logController: new SampledRequestLog({ ...config.requestLog, level: config.logLevel }),
+    // A request's logger is made when it first writes, not for every request.
+    childLoggerFactory: requestLogger,
     bodyLimit: DEFAULT_BODY_LIMIT,
     // Only X-Forwarded-For entries added by a configured proxy (TRUSTED_PROXIES, proxy-addr's
     // address and CIDR matching) are believed; a client talking to the API directly cannot
@@ -167,7 +168,8 @@ export async function buildApp({
   };
 
   installErrorHandler(app);
-  // JSON and multipart only: any other body is a 415, not a string to guess at.
+  // JSON only (and multipart on the upload route, media/routes.ts): any other body is a 415, not
+  // a string to guess at.
   app.removeContentTypeParser('text/plain');
   // A preflight without its headers is answered like any other (no text/plain 400).
   await app.register(cors, {
@@ -176,12 +178,12 @@ export async function buildApp({
     strictPreflight: false,
   });
   await app.register(compress, {
+    // Answers are compressed; requests are not decompressed: every JSON body of the API is small
+    // (DEFAULT_BODY_LIMIT), and a decompressing hook would run before every route.
+    globalDecompression: false,
     threshold: 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { 1: 4 } },
-  });
-  await app.register(multipart, {
-    limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 5, parts: 6, headerPairs: 50 },
   });
 
   installSchemaCompilers(app, config.checkAnswers);

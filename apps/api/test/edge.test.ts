@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { productionProblems } from '../src/config.ts';
@@ -86,6 +87,41 @@ describe('compression', () => {
       headers: { 'accept-encoding': 'br, gzip' },
     });
     expect(health.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('request bodies', () => {
+  it('refuses a compressed body and a multipart one outside the upload route, storing nothing', async () => {
+    const before = await server.count('contact_messages');
+    const lead = {
+      name: 'Ada Obi',
+      email: 'ada@shop.ng',
+      number: '08031234567',
+      message: 'I sell snails in Ibadan.',
+    };
+    const gzipped = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify(lead)),
+    });
+    expect(gzipped.statusCode).toBe(400);
+    expect(gzipped.json().message).toMatch(/not valid JSON/);
+    const form = new FormData();
+    for (const [field, value] of Object.entries(lead)) form.append(field, value);
+    const posted = new Request('http://x', { method: 'POST', body: form });
+    const multipart = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/contact',
+      headers: { 'content-type': posted.headers.get('content-type')! },
+      payload: Buffer.from(await posted.arrayBuffer()),
+    });
+    expect(multipart.statusCode).toBe(415);
+    expect(multipart.json()).toHaveProperty('message');
+    expect(await server.count('contact_messages')).toBe(before);
+    // The same lead as plain JSON is taken: the refusals were about the bodies' form only.
+    expect((await server.call('POST', '/contact', { body: lead })).status).toBe(201);
+    expect(await server.count('contact_messages')).toBe(before + 1);
   });
 });
 

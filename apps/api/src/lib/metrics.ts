@@ -80,16 +80,31 @@ export function createApiMetrics(db: Db): ApiMetrics {
       },
     }),
     instrument(app) {
+      // One pair of labelled series per method, route pattern and status, looked up by a plain
+      // key: prom-client would hash and check the label object again on every request.
+      const series = new Map<string, { count: () => void; time: (seconds: number) => void }>();
+      const seriesOf = (method: string, route: string, status: string) => {
+        const key = `${method} ${status} ${route}`;
+        let found = series.get(key);
+        if (!found) {
+          const labels = { method, route, status };
+          const counter = requests.labels(labels);
+          const timer = duration.labels(labels);
+          found = { count: () => counter.inc(), time: (seconds) => timer.observe(seconds) };
+          series.set(key, found);
+        }
+        return found;
+      };
       // A plain hook (no promise): it runs for every request.
       app.addHook('onResponse', (request, reply, done) => {
         // The pattern (/api/v1/blog/:id), never the raw URL: one series per route, not per id.
-        const labels = {
-          method: request.method,
-          route: request.routeOptions.url ?? 'unmatched',
-          status: String(reply.statusCode),
-        };
-        requests.inc(labels);
-        duration.observe(labels, reply.elapsedTime / 1000);
+        const one = seriesOf(
+          request.method,
+          request.routeOptions.url ?? 'unmatched',
+          String(reply.statusCode),
+        );
+        one.count();
+        one.time(reply.elapsedTime / 1000);
         done();
       });
     },

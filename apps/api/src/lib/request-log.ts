@@ -1,4 +1,10 @@
-import { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyServerOptions,
+  type FastifyRequest,
+  LogController,
+} from 'fastify';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -53,3 +59,69 @@ export class SampledRequestLog extends LogController {
     else request.log.info(line, 'request completed');
   }
 }
+
+type ChildLoggerFactory = NonNullable<FastifyServerOptions['childLoggerFactory']>;
+type Bindings = Parameters<ChildLoggerFactory>[1];
+type ChildLoggerOptions = Parameters<ChildLoggerFactory>[2];
+type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+type LogMethod = (...args: unknown[]) => void;
+
+/**
+ * A request's logger, made when it first writes (Fastify's `childLoggerFactory`). Fastify makes a
+ * pino child for every request, serialising its request id into the child's bindings, though a
+ * quick read that is not sampled writes nothing; here the child is made only for a request that
+ * logs, with the same bindings and options, so every line still carries its reqId.
+ */
+class RequestLogger {
+  readonly #parent: FastifyBaseLogger;
+  readonly #bindings: Bindings;
+  readonly #options: ChildLoggerOptions;
+  #made: FastifyBaseLogger | undefined;
+
+  constructor(parent: FastifyBaseLogger, bindings: Bindings, options: ChildLoggerOptions) {
+    this.#parent = parent;
+    this.#bindings = bindings;
+    this.#options = options;
+  }
+
+  get #logger(): FastifyBaseLogger {
+    this.#made ??= this.#parent.child(this.#bindings, this.#options);
+    return this.#made;
+  }
+
+  #write(level: Exclude<Level, 'silent'>, args: unknown[]): void {
+    (this.#logger[level] as LogMethod)(...args);
+  }
+
+  get level(): string {
+    return this.#made?.level ?? this.#options.level ?? this.#parent.level;
+  }
+  set level(level: string) {
+    this.#logger.level = level;
+  }
+  fatal(...args: unknown[]): void {
+    this.#write('fatal', args);
+  }
+  error(...args: unknown[]): void {
+    this.#write('error', args);
+  }
+  warn(...args: unknown[]): void {
+    this.#write('warn', args);
+  }
+  info(...args: unknown[]): void {
+    this.#write('info', args);
+  }
+  debug(...args: unknown[]): void {
+    this.#write('debug', args);
+  }
+  trace(...args: unknown[]): void {
+    this.#write('trace', args);
+  }
+  silent(): void {}
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.#logger.child(bindings, options);
+  }
+}
+
+export const requestLogger: ChildLoggerFactory = (parent, bindings, options) =>
+  new RequestLogger(parent, bindings, options) as unknown as FastifyBaseLogger;

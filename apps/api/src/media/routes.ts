@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@agency/contract/rules';
 import { pathParams, pictureContent, uploadAnswer } from '@agency/contract';
 import type { FastifyRequest } from 'fastify';
@@ -45,6 +46,11 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 /** /media/upload and /media/:name: pictures for articles and products. */
 export default async function mediaRoutes(app: ApiApp, { ctx }: { ctx: Context }): Promise<void> {
   const { db, storage, config } = ctx;
+  // Multipart bodies are read here only: registered in this module, its hooks (a listener and two
+  // promises per request) run for these routes, not for every request of the API.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, headerPairs: 50 },
+  });
 
   // The body is multipart/form-data (one image in the field "files"), read and checked by the
   // handler itself: there is no JSON body to declare.

@@ -7,7 +7,6 @@ import {
   formatDate,
   formatDateTime,
   Loaded,
-  showApiError,
   StateMessage,
   TextArea,
   useAction,

@@ -2,7 +2,7 @@ import { api } from '@agency/api-client';
 import { AREAS } from '@agency/auth-gate';
 import type { Product } from '@agency/contract';
 import { Link, useNavigate, usePageMeta, useParams, useRouteData } from '@agency/router';
-import { AdminPage, Button, Loaded, showApiError, useAction, useConfirm } from '@agency/ui-kit';
+import { AdminPage, Button, Loaded, useAction, useConfirm } from '@agency/ui-kit';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { storePath } from '../../../lib/store-context.tsx';

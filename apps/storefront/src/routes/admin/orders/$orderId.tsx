@@ -13,7 +13,7 @@ import {
   type PaymentStatus,
 } from '@agency/contract/catalogue';
 import { Link, usePageMeta, useParams, useRouteData } from '@agency/router';
-import { AdminPage, Button, Loaded, showApiError, useAction, useConfirm } from '@agency/ui-kit';
+import { AdminPage, Button, Loaded, useAction, useConfirm } from '@agency/ui-kit';
 import { useState } from 'react';
 import { OrderHistory } from '../../../components/OrderHistory.tsx';
 import { OrderLines, OrderTotals } from '../../../components/OrderLines.tsx';
