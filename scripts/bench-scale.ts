@@ -254,11 +254,17 @@ async function sharedState(token: string): Promise<void> {
   );
 }
 
-/** One page request with a known id: nginx logs it, the renderer passes it on, the API logs it. */
+/**
+ * One page request with a known id: nginx logs it, the renderer passes it on, the API logs it.
+ * The API logs a quick successful read one time in LOG_SAMPLE (docs/decisions/030-api-hot-path.md)
+ * and every not-found, so both requests ask for an article that does not exist.
+ */
 async function requestIdTrace(apis: cluster.Instance[]): Promise<void> {
   const id = `bench-scale-${Date.now()}`;
-  await fetch(`${ORIGIN}/blog?trace=${id}`, { headers: { 'x-request-id': id } });
-  await fetch(`${ORIGIN}/api/v1/blog`, { headers: { 'x-request-id': `${id}-api` } });
+  await fetch(`${ORIGIN}/blog/no-such-article?trace=${id}`, { headers: { 'x-request-id': id } });
+  await fetch(`${ORIGIN}/api/v1/blog/no-such-article`, {
+    headers: { 'x-request-id': `${id}-api` },
+  });
   await cluster.sleep(500);
   const apiLines = apis
     .flatMap((a) => a.log().split('\n'))
@@ -268,7 +274,7 @@ async function requestIdTrace(apis: cluster.Instance[]): Promise<void> {
     access.includes(`"reqId":"${id}"`) &&
       apiLines.some((l) => l.includes(`"reqId":"${id}"`)) &&
       apiLines.some((l) => l.includes(`"reqId":"${id}-api"`)),
-    `a request id sent to nginx is in its access log and in the API's JSON log lines, from a rendered page's calls and from /api (${apiLines.length} lines)`,
+    `a request id sent to nginx is in its access log and in the API's JSON log lines, from a rendered page's calls and from /api, both not found (${apiLines.length} lines)`,
   );
 }
 
