@@ -1,7 +1,8 @@
 /**
  * `pnpm bench:api`: starts the API in a child process on a fresh embedded database, seeds it
  * (50 articles, 100,000 businesses), and drives it with autocannon on loopback. Prints req/s and
- * p99 per route beside a bare Fastify JSON route (the ceiling). Numbers only; nothing asserted.
+ * p99 per route beside a bare Fastify JSON route (the ceiling), measured again right before each
+ * route. Numbers only; nothing asserted.
  *
  * The API runs as in production: plain `node` (type stripping), request logging on (LOG_LEVEL,
  * info by default; the lines go to /dev/null and are counted). Each route gets a warm-up
@@ -9,7 +10,8 @@
  * what it was sent before the next route starts.
  * - BENCH_ONLY=regex: only the routes whose title matches (the bare route always runs first);
  *   the orders part runs when it matches "orders".
- * - BENCH_ROUNDS=n: the table n times, the bare route measured again in each round.
+ * - BENCH_ROUNDS=n: the table n times, then each route's median req/s, p99 and share of the bare
+ *   route over the rounds.
  * - BENCH_PROFILE=dir: a CPU profile of each of the issue's four routes (health, products list,
  *   one product, businesses list) is written to dir, and the top self-time functions printed.
  *   Profiling slows the server: read the speeds from a run without it.
@@ -155,36 +157,71 @@ async function settle() {
   await fetch(`${seed.api}/api/v1/ready`);
 }
 
+/** One measured run of a route: autocannon's result and the log lines the API wrote meanwhile. */
+async function measure(c: Case) {
+  if (warmUp > 0) await drive(c, warmUp);
+  await settle();
+  const profile = profileDir && c.profile ? join(profileDir, `${c.profile}.cpuprofile`) : undefined;
+  if (profile) await control('/profile/start', 'POST');
+  const logBefore = (await control('/log-lines')).lines as number;
+  const cpuBefore = (await control('/cpu')).us as number;
+  const result = await drive(c, seconds);
+  const cpuUs = ((await control('/cpu')).us as number) - cpuBefore;
+  await settle();
+  const logged = ((await control('/log-lines')).lines as number) - logBefore;
+  if (profile) {
+    await control(`/profile/stop?to=${encodeURIComponent(profile)}`, 'POST');
+    profiles.push(profile);
+  }
+  return { result, logged, cpuPerRequest: cpuUs / Math.max(1, result.requests.total) };
+}
+
+// The bare route is measured again right before every route, and each route's share is taken of
+// that neighbour: on a shared 2-core machine the ceiling moves by a third between minutes, so a
+// share of one early measurement says more about the machine than about the route.
+const [bareCase, ...routeCases] = cases as [Case, ...Case[]];
+const shares = new Map<
+  string,
+  { rps: number[]; share: number[]; p99: number[]; cpu: number[]; cpuShare: number[] }
+>();
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 for (let round = 1; round <= rounds; round += 1) {
   if (rounds > 1) console.log(`\nRound ${round} of ${rounds}`);
   console.log(
-    `${'route'.padEnd(36)}${'conns'.padEnd(7)}${'req/s'.padEnd(10)}${'p99 ms'.padEnd(9)}${'vs bare'.padEnd(9)}${'log/req'.padEnd(9)}status`,
+    `${'route'.padEnd(36)}${'conns'.padEnd(7)}${'req/s'.padEnd(10)}${'p99 ms'.padEnd(9)}${'bare req/s'.padEnd(12)}${'vs bare'.padEnd(9)}${'CPU µs/req'.padEnd(12)}${'bare µs'.padEnd(9)}${'log/req'.padEnd(9)}status`,
   );
-  let ceiling = 0;
-  for (const c of cases) {
-    if (warmUp > 0) await drive(c, warmUp);
-    await settle();
-    const profile =
-      profileDir && c.profile ? join(profileDir, `${c.profile}.cpuprofile`) : undefined;
-    if (profile) await control('/profile/start', 'POST');
-    const logBefore = (await control('/log-lines')).lines as number;
-    const result = await drive(c, seconds);
-    await settle();
-    const logged = ((await control('/log-lines')).lines as number) - logBefore;
-    if (profile) {
-      await control(`/profile/stop?to=${encodeURIComponent(profile)}`, 'POST');
-      profiles.push(profile);
-    }
+  for (const c of routeCases) {
+    const bareRun = await measure(bareCase);
+    const bare = bareRun.result.requests.average;
+    const { result, logged, cpuPerRequest } = await measure(c);
     const rps = result.requests.average;
-    if (!ceiling) ceiling = rps;
     const perRequest = !c.url.startsWith(seed.api)
       ? '-'
       : (logged / Math.max(1, result.requests.total)).toFixed(2);
     const statuses = `${result['2xx']} 2xx, ${result['4xx']} 4xx, ${result['5xx']} 5xx, ${result.errors} errors`;
+    const kept = shares.get(c.title) ?? { rps: [], share: [], p99: [], cpu: [], cpuShare: [] };
+    kept.cpu.push(cpuPerRequest);
+    kept.cpuShare.push(bareRun.cpuPerRequest / cpuPerRequest);
+    kept.rps.push(rps);
+    kept.share.push(rps / bare);
+    kept.p99.push(result.latency.p99);
+    shares.set(c.title, kept);
     console.log(
-      `${c.title.padEnd(36)}${String(c.connections ?? 100).padEnd(7)}${rps.toFixed(0).padEnd(10)}${String(result.latency.p99).padEnd(9)}${`${(rps / ceiling).toFixed(2)}x`.padEnd(9)}${perRequest.padEnd(9)}${statuses}`,
+      `${c.title.padEnd(36)}${String(c.connections ?? 100).padEnd(7)}${rps.toFixed(0).padEnd(10)}${String(result.latency.p99).padEnd(9)}${bare.toFixed(0).padEnd(12)}${`${(rps / bare).toFixed(2)}x`.padEnd(9)}${cpuPerRequest.toFixed(1).padEnd(12)}${bareRun.cpuPerRequest.toFixed(1).padEnd(9)}${perRequest.padEnd(9)}${statuses}`,
     );
   }
+}
+if (rounds > 1) {
+  console.log(
+    `\nMedian of ${rounds} rounds (each share against the bare route measured just before)`,
+  );
+  console.log(
+    `${'route'.padEnd(36)}${'req/s'.padEnd(10)}${'p99 ms'.padEnd(9)}${'vs bare'.padEnd(9)}${'CPU µs/req'.padEnd(12)}CPU vs bare`,
+  );
+  for (const [title, kept] of shares)
+    console.log(
+      `${title.padEnd(36)}${median(kept.rps).toFixed(0).padEnd(10)}${String(median(kept.p99)).padEnd(9)}${`${median(kept.share).toFixed(2)}x`.padEnd(9)}${median(kept.cpu).toFixed(1).padEnd(12)}${median(kept.cpuShare).toFixed(2)}x`,
+    );
 }
 if (profiles.length > 0) {
   for (const file of profiles) console.log(`\n${file}\n${formatSelfTimes([file])}`);

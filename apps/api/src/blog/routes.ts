@@ -10,7 +10,7 @@ import {
   pathParams,
 } from '@agency/contract';
 import { mayChangeArticle } from '@agency/contract/rules';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { auditArticleDeleted } from '../audit/events.ts';
 import { requireUser, type Context, type User } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
@@ -18,6 +18,7 @@ import { userIdParam } from '../lib/ids.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { sanitizeArticle } from '../lib/sanitize.ts';
 import { slugify } from '../lib/slugs.ts';
+import { sendWritten, writtenBytes } from '../lib/written-answers.ts';
 import {
   type ArticleListRow,
   articlesBy,
@@ -40,10 +41,6 @@ async function optionalUser(ctx: Context, request: FastifyRequest): Promise<User
   if (!request.headers.authorization) return null;
   return requireUser(ctx, request);
 }
-
-/** An answer already written by the route's answer schema (a cached list), sent as it is. */
-const sendJson = (reply: FastifyReply, json: string) =>
-  reply.type('application/json; charset=utf-8').send(json);
 
 const one = (article: Article): ArticleDocument => ({ data: { documents: [article] } });
 const idParams = pathParams('id');
@@ -71,11 +68,11 @@ export default async function blogRoutes(app: ApiApp, { ctx }: { ctx: Context })
   };
   app.get('/blog', { schema: list }, async (request, reply) => {
     const { author_id } = request.query;
-    // Lists are cached as the JSON text they are sent as (written by the route's answer schema):
+    // Lists are cached as the JSON they are sent as (written by the route's answer schema):
     // serialising 50 rows is most of a hit's cost.
     const listJson = async (rows: Promise<ArticleListRow[]>) =>
-      reply.serialize({ data: { documents: await rows } }) as string;
-    const send = (json: string) => sendJson(reply, json);
+      writtenBytes(reply, { data: { documents: await rows } });
+    const send = (bytes: Buffer) => sendWritten(reply, bytes);
     if (author_id === undefined)
       return send(await reads.get('published', () => listJson(publishedArticles(db))));
     const user = await requireUser(ctx, request, AUTHORS);

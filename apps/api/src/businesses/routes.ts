@@ -21,6 +21,7 @@ import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../lib/errors.ts';
 import { UUID, userIdParam } from '../lib/ids.ts';
 import type { ApiApp } from '../lib/schemas.ts';
+import { sendWritten, writtenBytes } from '../lib/written-answers.ts';
 import { listKey, nameKey } from './names.ts';
 import {
   insertBusiness,
@@ -40,19 +41,13 @@ const MARKETERS = ['marketer', 'admin'] as const;
 /** Business routes work on the caller's workspace: a demo token reaches its own demo workspace. */
 const WORKSPACES = { demo: true };
 const idParams = pathParams('id');
-const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * `GET /businesses` answers one of two shapes (by `marketer_id`): each is written by its own
  * schema's serializer, so neither is tried against the other's on every call.
  */
-const writeAs = <T>(reply: FastifyReply, schema: z.ZodType<T>, answer: T): string =>
-  reply.serializeInput(
-    answer as Record<string, unknown>,
-    schema as unknown as Record<string, unknown>,
-  );
-const sendAs = <T>(reply: FastifyReply, schema: z.ZodType<T>, answer: T | string) =>
-  reply.type(JSON_TYPE).send(typeof answer === 'string' ? answer : writeAs(reply, schema, answer));
+const sendAs = <T>(reply: FastifyReply, schema: z.ZodType<T>, answer: T) =>
+  sendWritten(reply, writtenBytes(reply, answer, schema));
 
 /**
  * /businesses, /businesses/:id, /businesses/:id/restore, /businesses/:id/events,
@@ -87,15 +82,11 @@ export default async function businessRoutes(
     const read = () => listBusinesses(db, user.workspace, marketerId, query);
     // The plain call (docs/product-rules.md) is the common one: kept as the JSON it is sent as,
     // until this marketer's businesses change.
-    return sendAs(
-      reply,
-      businessListAnswer,
-      plain && marketerId
-        ? await ctx.cache.reads.get(listKey(user.workspace, marketerId), async () =>
-            writeAs(reply, businessListAnswer, await read()),
-          )
-        : await read(),
+    if (!plain || !marketerId) return sendAs(reply, businessListAnswer, await read());
+    const bytes = await ctx.cache.reads.get(listKey(user.workspace, marketerId), async () =>
+      writtenBytes(reply, await read(), businessListAnswer),
     );
+    return sendWritten(reply, bytes as Buffer);
   });
 
   /**

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { isCachedValue } from './micro-cache.ts';
 
 type Serializer = (data: unknown) => string;
@@ -33,3 +34,20 @@ export function keepWrittenAnswers(
     };
   };
 }
+
+/**
+ * An answer a route keeps in the read cache already written (a list whose route answers one of
+ * two shapes, or wraps its rows): its bytes, written by `schema` (else the route's own answer
+ * schema), kept and sent as they are, like the answers above.
+ */
+export function writtenBytes(reply: FastifyReply, answer: unknown, schema?: unknown): Buffer {
+  return Buffer.from(
+    schema === undefined
+      ? (reply.serialize(answer) as string)
+      : reply.serializeInput(answer as Record<string, unknown>, schema as Record<string, unknown>),
+  );
+}
+
+/** Sends bytes from `writtenBytes` as the JSON they are. */
+export const sendWritten = (reply: FastifyReply, bytes: Buffer) =>
+  reply.type('application/json; charset=utf-8').send(bytes);
