@@ -25,14 +25,17 @@ export async function analyticsStates(
     await visit(page, `${base}/business/analytics`);
     await camera.take(page, 'state-business-analytics-empty');
   });
+  await page.context().close();
+  // A fresh browser: the owner's session from /business would skip the store admin's sign-in.
+  const admin = await newPage(browser);
   await camera.attempt('state-store-admin-analytics-empty', async () => {
     await ensureBusiness(apiUrl);
-    await visit(page, `${base}/store/admin/auth`);
-    await signIn(page, '/store/admin', 'owner2@forgeworks.test', 'owner2-password-1');
-    await visit(page, `${base}/store/admin/analytics?period=7d`);
-    await camera.take(page, 'state-store-admin-analytics-empty');
+    await visit(admin, `${base}/store/admin/auth`);
+    await signIn(admin, '/store/admin', 'owner2@forgeworks.test', 'owner2-password-1');
+    await visit(admin, `${base}/store/admin/analytics?period=7d`);
+    await camera.take(admin, 'state-store-admin-analytics-empty');
   });
-  await page.context().close();
+  await admin.context().close();
 }
 
 async function ensureBusiness(apiUrl: string): Promise<void> {

@@ -23,14 +23,15 @@ export function SettingsPage() {
   const { store, saved } = useManagedStore();
   usePageMeta({ title: `Settings · ${store.name} store admin` });
   return (
-    <>
+    // One column for the four parts: the page's width and the gaps between them.
+    <AdminPage title="Settings">
       <SettingsForm key={store.slug} store={store} onSaved={saved} />
       <LookSection key={`look-${store.slug}`} store={store} onSaved={saved} />
       <OrderLimitsSettings key={`limits:${store.slug}`} store={store} onSaved={saved} />
-      <section className="sa-account" aria-label="Your account">
+      <section aria-label="Your account">
         <ChangePasswordForm area="store_admin" />
       </section>
-    </>
+    </AdminPage>
   );
 }
 
@@ -91,103 +92,97 @@ function SettingsForm({
   };
 
   return (
-    <AdminPage title="Settings">
-      <form
-        ref={errors.formRef}
-        className="sa-form"
-        onSubmit={submit}
-        noValidate
-        aria-label="Store settings"
-      >
-        {problem && (
-          <div className="sa-errors" role="alert">
-            <strong>The settings were not saved.</strong> {problem}
-          </div>
-        )}
-        <section className="uk-panel" aria-labelledby="sa-store">
-          <h2 id="sa-store" className="sa-subtitle">
-            The store
-          </h2>
-          <TextField
-            label="Orders email"
-            type="email"
-            hint="Each new order is mailed here."
-            {...field('contact_email')}
-          />
-          <TextField label="Phone" type="tel" {...field('contact_phone')} />
-        </section>
-        <section className="uk-panel" aria-labelledby="sa-zones">
-          <h2 id="sa-zones" className="sa-subtitle">
-            Delivery zones
-          </h2>
-          {zones.length === 0 && (
-            <p className="uk-muted">No delivery: shoppers can only pick up.</p>
-          )}
-          <ul className="sa-zones">
-            {zones.map((zone, index) => (
-              <li key={index} className="sa-row">
-                <TextField
-                  label="Zone"
-                  value={zone.name}
-                  onChange={(e) =>
-                    setZones(
-                      zones.map((z, i) => (i === index ? { ...z, name: e.target.value } : z)),
-                    )
-                  }
-                />
-                <TextField
-                  label="Fee (₦)"
-                  inputMode="decimal"
-                  value={zone.fee}
-                  onChange={(e) =>
-                    setZones(
-                      zones.map((z, i) =>
-                        i === index ? { ...z, fee: e.target.value.replace(/[^\d.]/g, '') } : z,
-                      ),
-                    )
-                  }
-                />
-                <Button
-                  variant="ghost"
-                  small
-                  onClick={() => setZones(zones.filter((_, i) => i !== index))}
-                >
-                  Remove<span className="uk-visually-hidden"> zone {zone.name}</span>
-                </Button>
-              </li>
-            ))}
-          </ul>
-          <Button
-            variant="secondary"
-            small
-            onClick={() => setZones([...zones, { name: '', fee: '' }])}
-          >
-            Add a zone
-          </Button>
-        </section>
-        <section className="uk-panel" aria-labelledby="sa-pay">
-          <h2 id="sa-pay" className="sa-subtitle">
-            Pickup and payment
-          </h2>
-          <TextArea
-            label="Pickup address"
-            rows={2}
-            hint="Leave empty if shoppers cannot pick up."
-            {...field('pickup_address')}
-          />
-          <TextArea
-            label="Bank details for transfers"
-            rows={2}
-            hint="Shown after a shopper chooses to pay by transfer. Leave empty to take no transfers."
-            {...field('bank_details')}
-          />
-        </section>
-        <div className="sa-row">
-          <Button type="submit" busy={saving.busy}>
-            Save settings
-          </Button>
+    <form
+      ref={errors.formRef}
+      className="sa-form"
+      onSubmit={submit}
+      noValidate
+      aria-label="Store settings"
+    >
+      {problem && (
+        <div className="sa-errors" role="alert">
+          <strong>The settings were not saved.</strong> {problem}
         </div>
-      </form>
-    </AdminPage>
+      )}
+      <section className="uk-panel" aria-labelledby="sa-store">
+        <h2 id="sa-store" className="sa-subtitle">
+          The store
+        </h2>
+        <TextField
+          label="Orders email"
+          type="email"
+          hint="Each new order is mailed here."
+          {...field('contact_email')}
+        />
+        <TextField label="Phone" type="tel" {...field('contact_phone')} />
+      </section>
+      <section className="uk-panel" aria-labelledby="sa-zones">
+        <h2 id="sa-zones" className="sa-subtitle">
+          Delivery zones
+        </h2>
+        {zones.length === 0 && <p className="uk-muted">No delivery: shoppers can only pick up.</p>}
+        <ul className="sa-zones">
+          {zones.map((zone, index) => (
+            <li key={index} className="sa-row">
+              <TextField
+                label="Zone"
+                value={zone.name}
+                onChange={(e) =>
+                  setZones(zones.map((z, i) => (i === index ? { ...z, name: e.target.value } : z)))
+                }
+              />
+              <TextField
+                label="Fee (₦)"
+                inputMode="decimal"
+                value={zone.fee}
+                onChange={(e) =>
+                  setZones(
+                    zones.map((z, i) =>
+                      i === index ? { ...z, fee: e.target.value.replace(/[^\d.]/g, '') } : z,
+                    ),
+                  )
+                }
+              />
+              <Button
+                variant="ghost"
+                small
+                onClick={() => setZones(zones.filter((_, i) => i !== index))}
+              >
+                Remove<span className="uk-visually-hidden"> zone {zone.name}</span>
+              </Button>
+            </li>
+          ))}
+        </ul>
+        <Button
+          variant="secondary"
+          small
+          onClick={() => setZones([...zones, { name: '', fee: '' }])}
+        >
+          Add a zone
+        </Button>
+      </section>
+      <section className="uk-panel" aria-labelledby="sa-pay">
+        <h2 id="sa-pay" className="sa-subtitle">
+          Pickup and payment
+        </h2>
+        <TextArea
+          label="Pickup address"
+          rows={2}
+          hint="Leave empty if shoppers cannot pick up."
+          {...field('pickup_address')}
+        />
+        <TextArea
+          label="Bank details for transfers"
+          rows={2}
+          hint="Shown after a shopper chooses to pay by transfer. Leave empty to take no transfers."
+          {...field('bank_details')}
+        />
+      </section>
+      <div className="sa-row">
+        <Button type="submit" busy={saving.busy}>
+          Save settings
+        </Button>
+      </div>
+    </form>
   );
 }
