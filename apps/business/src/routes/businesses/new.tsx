@@ -87,7 +87,7 @@ export function NewBusinessPage() {
       </p>
       <form
         ref={errors.formRef}
-        className="uk-panel bo-form"
+        className="uk-panel bo-form bo-form--wide"
         onSubmit={submit}
         noValidate
         aria-label="Add a new Business"
