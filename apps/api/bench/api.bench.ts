@@ -71,6 +71,12 @@ const allCases: Case[] = [
     url: seed.barePage,
     match: 'GET stores/snailhouse/products',
   },
+  {
+    // What a browser asks for: the same cached page, compressed.
+    title: 'GET …/products, br (as browsers ask)',
+    url: `${store}/products`,
+    headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+  },
   { title: 'GET …/products?q=snail&sort', url: `${store}/products?q=snail&sort=Most%20Popular` },
   {
     title: `GET big store ?q= (${seed.big.products}, varied)`,

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { constants as zlib } from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import { requestIdOf } from '@agency/contract/request-id';
@@ -12,6 +13,7 @@ import type { Context } from './context.ts';
 import type { Db } from './db/index.ts';
 import { tokenSecret } from './db/settings.ts';
 import { Background } from './lib/background.ts';
+import { compressKeptAnswers } from './lib/compressed-answers.ts';
 import { installErrorHandler } from './lib/errors.ts';
 import { registerOpenApi } from './lib/openapi.ts';
 import { securityHeaders } from './lib/security-headers.ts';
@@ -53,6 +55,10 @@ export interface AppOptions {
   /** false, true (stdout), or a stream to write the JSON log lines to. */
   logger?: boolean | { stream: NodeJS.WritableStream };
 }
+
+/** Answers from 1 kB are compressed, with brotli at quality 4 (fast, still smaller than gzip). */
+const COMPRESS_THRESHOLD = 1024;
+const BROTLI_QUALITY = 4;
 
 /** Body limit of every route that does not set its own: every JSON body of the API is small. */
 export const DEFAULT_BODY_LIMIT = 16 * 1024;
@@ -177,13 +183,16 @@ export async function buildApp({
     methods: ['GET', 'POST', 'PATCH', 'DELETE'],
     strictPreflight: false,
   });
+  // Answers kept in the read cache are compressed once, not on every read (first, so
+  // @fastify/compress passes what it compressed through; lib/compressed-answers.ts).
+  compressKeptAnswers(app, { threshold: COMPRESS_THRESHOLD, brotliQuality: BROTLI_QUALITY });
   await app.register(compress, {
     // Answers are compressed; requests are not decompressed: every JSON body of the API is small
     // (DEFAULT_BODY_LIMIT), and a decompressing hook would run before every route.
     globalDecompression: false,
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { 1: 4 } },
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
 
   installSchemaCompilers(app, config.checkAnswers);

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildApp } from '../src/app.ts';
@@ -54,6 +55,49 @@ describe('a cached list', () => {
     expect(
       (await server.call('GET', `/stores/snailhouse/products/${created.body.slug}`)).body.name,
     ).toBe('Zobo Drink, Large');
+  });
+});
+
+describe('a cached list asked for compressed', () => {
+  const list = (encoding: string) =>
+    server.app.inject({
+      url: '/api/v1/stores/snailhouse/products',
+      headers: { 'accept-encoding': encoding, origin: 'http://localhost:8080' },
+    });
+  const open = (answer: { rawPayload: Buffer; headers: Record<string, unknown> }) =>
+    answer.headers['content-encoding'] === 'br'
+      ? brotliDecompressSync(answer.rawPayload).toString()
+      : answer.headers['content-encoding'] === 'gzip'
+        ? gunzipSync(answer.rawPayload).toString()
+        : answer.rawPayload.toString();
+
+  it('answers the same JSON in each encoding, compressed bytes kept while cached, and a write at once', async () => {
+    const plain = await list('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await list('gzip, deflate, br, zstd');
+    const brAgain = await list('br;q=1, gzip;q=0.5');
+    const gzip = await list('gzip');
+    const star = await list('*');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(star.headers['content-encoding']).toBe('gzip');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(brAgain.rawPayload.equals(br.rawPayload)).toBe(true);
+    for (const answer of [br, gzip, star]) {
+      expect(open(answer)).toBe(plain.body);
+      // Caches tell the encodings apart, and CORS's origins too.
+      expect(String(answer.headers.vary)).toMatch(/Origin/);
+      expect(String(answer.headers.vary)).toMatch(/Accept-Encoding/);
+    }
+    const admin = await server.user('admin');
+    const created = await server.call('POST', '/stores/snailhouse/products', {
+      token: admin.token,
+      body: item('Kunu Aya Drink'),
+    });
+    expect(created.status).toBe(201);
+    const after = JSON.parse(open(await list('br')));
+    expect(after.total).toBe(JSON.parse(plain.body).total + 1);
   });
 });
 

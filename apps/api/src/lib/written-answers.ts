@@ -2,6 +2,20 @@ import type { FastifyReply } from 'fastify';
 import { isCachedValue } from './micro-cache.ts';
 
 type Serializer = (data: unknown) => string;
+
+/** Every answer kept as bytes (below): lib/compressed-answers.ts compresses each of them once. */
+const keptBytes = new WeakSet<Buffer>();
+
+/** Whether `payload` is an answer kept as bytes by this module. */
+export function isKeptAnswer(payload: unknown): payload is Buffer {
+  return Buffer.isBuffer(payload) && keptBytes.has(payload);
+}
+
+const keep = (text: string): Buffer => {
+  const bytes = Buffer.from(text);
+  keptBytes.add(bytes);
+  return bytes;
+};
 type SerializerCompiler = (route: { schema: unknown; method: string; url: string }) => Serializer;
 
 /**
@@ -25,7 +39,7 @@ export function keepWrittenAnswers(
       if (!isCachedValue(data)) return write(data);
       let known = written.get(data);
       if (known === undefined) {
-        known = Buffer.from(write(data));
+        known = keep(write(data));
         written.set(data, known);
       } else if (check && write(data) !== known.toString())
         throw new Error(`${route.method} ${route.url} changed a cached answer after it was sent`);
@@ -41,7 +55,7 @@ export function keepWrittenAnswers(
  * schema), kept and sent as they are, like the answers above.
  */
 export function writtenBytes(reply: FastifyReply, answer: unknown, schema?: unknown): Buffer {
-  return Buffer.from(
+  return keep(
     schema === undefined
       ? (reply.serialize(answer) as string)
       : reply.serializeInput(answer as Record<string, unknown>, schema as Record<string, unknown>),
