@@ -21,7 +21,7 @@ import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../lib/errors.ts';
 import { UUID, userIdParam } from '../lib/ids.ts';
 import type { ApiApp } from '../lib/schemas.ts';
-import { sendWritten, writtenBytes } from '../lib/written-answers.ts';
+import { sendWritten, writtenBytes, writtenJson } from '../lib/written-answers.ts';
 import { listKey, nameKey } from './names.ts';
 import {
   insertBusiness,
@@ -47,7 +47,7 @@ const idParams = pathParams('id');
  * schema's serializer, so neither is tried against the other's on every call.
  */
 const sendAs = <T>(reply: FastifyReply, schema: z.ZodType<T>, answer: T) =>
-  sendWritten(reply, writtenBytes(reply, answer, schema));
+  sendWritten(reply, writtenJson(reply, answer, schema));
 
 /**
  * /businesses, /businesses/:id, /businesses/:id/restore, /businesses/:id/events,

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import { isCachedValue } from './micro-cache.ts';
 
 type Serializer = (data: unknown) => string;
+type SerializerCompiler = (route: { schema: unknown; method: string; url: string }) => Serializer;
 
 /** Every answer kept as bytes (below): lib/compressed-answers.ts compresses each of them once. */
 const keptBytes = new WeakSet<Buffer>();
@@ -16,7 +17,6 @@ const keep = (text: string): Buffer => {
   keptBytes.add(bytes);
   return bytes;
 };
-type SerializerCompiler = (route: { schema: unknown; method: string; url: string }) => Serializer;
 
 /**
  * The JSON written for an answer that came out of the read cache (lib/micro-cache.ts), kept
@@ -49,19 +49,20 @@ export function keepWrittenAnswers(
   };
 }
 
-/**
- * An answer a route keeps in the read cache already written (a list whose route answers one of
- * two shapes, or wraps its rows): its bytes, written by `schema` (else the route's own answer
- * schema), kept and sent as they are, like the answers above.
- */
-export function writtenBytes(reply: FastifyReply, answer: unknown, schema?: unknown): Buffer {
-  return keep(
-    schema === undefined
-      ? (reply.serialize(answer) as string)
-      : reply.serializeInput(answer as Record<string, unknown>, schema as Record<string, unknown>),
-  );
+/** `answer` as JSON, written by `schema` (else the route's own answer schema). */
+export function writtenJson(reply: FastifyReply, answer: unknown, schema?: unknown): string {
+  return schema === undefined
+    ? (reply.serialize(answer) as string)
+    : reply.serializeInput(answer as Record<string, unknown>, schema as Record<string, unknown>);
 }
 
-/** Sends bytes from `writtenBytes` as the JSON they are. */
-export const sendWritten = (reply: FastifyReply, bytes: Buffer) =>
-  reply.type('application/json; charset=utf-8').send(bytes);
+/**
+ * An answer a route keeps in the read cache already written (a list whose route answers one of
+ * two shapes, or wraps its rows): its bytes, kept and sent as they are, like the answers above.
+ */
+export const writtenBytes = (reply: FastifyReply, answer: unknown, schema?: unknown): Buffer =>
+  keep(writtenJson(reply, answer, schema));
+
+/** Sends JSON already written (`writtenJson`, `writtenBytes`) as it is. */
+export const sendWritten = (reply: FastifyReply, json: Buffer | string) =>
+  reply.type('application/json; charset=utf-8').send(json);
