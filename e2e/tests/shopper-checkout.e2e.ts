@@ -202,6 +202,10 @@ describe('tap targets on a touch screen at 390 px', () => {
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     const drawer = page.getByRole('dialog', { name: 'Your cart' });
     await drawer.getByRole('button', { name: 'More' }).waitFor();
+    // Measured once the drawer has slid in: mid-slide, its translation leaves a box 43.99998 px wide.
+    await page
+      .locator('.sf-drawer__panel')
+      .evaluate((panel) => Promise.all(panel.getAnimations().map((a) => a.finished)));
     expect(await page.locator('.sf-drawer .sf-qty button[aria-label]').count()).toBe(2);
     expect(await small(page, '.sf-drawer .sf-qty button[aria-label]')).toEqual([]);
 
