@@ -12,6 +12,7 @@ import {
 } from '@agency/contract';
 import { auditItemDeleted, auditProductEdit } from '../audit/events.ts';
 import type { Context } from '../context.ts';
+import { andThen, type Awaitable } from '../lib/awaitable.ts';
 import { HttpError } from '../lib/errors.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { managedStore, seesDrafts } from '../stores/access.ts';
@@ -35,10 +36,12 @@ const productParams = pathParams('store', 'product');
 /** /stores/:store/products and /stores/:store/products/:product: a store's catalogue. */
 export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context }): Promise<void> {
   const { db } = ctx;
-  const storeId = async (slug: string) =>
-    (await ctx.cache.reads.get(`store:${slug}`, () =>
+  // A shopper's read of a cached page makes no promise: every step answers at once from the read
+  // cache (lib/awaitable.ts); a miss or a manager's token waits as usual.
+  const storeInfo = (slug: string) =>
+    ctx.cache.reads.read(`store:${slug}`, () =>
       storeBySlug(db, ctx.config.stores, slug),
-    )) as StoreInfo;
+    ) as Awaitable<StoreInfo>;
 
   /** A page of cards: search, tag groups and sort run here, on the server. */
   const listSchema = {
@@ -48,22 +51,24 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
     querystring: productListQuery,
     response: { 200: productPageAnswer },
   };
-  app.get('/stores/:store/products', { schema: listSchema }, async (request) => {
-    const query = request.query;
-    const { id, categories } = await storeId(request.params.store);
-    const drafts = await seesDrafts(ctx, request, request.params.store);
-    const tags = (query.tags ?? '')
-      .split(',')
-      .map((t) => t.trim())
-      .filter(Boolean)
-      .slice(0, 30);
-    const key = `products:${id}:${JSON.stringify([query.q, tags, query.sort, query.page, query.per_page, drafts])}`;
-    return ctx.cache.reads.get(key, () =>
-      listProducts(db, id, categories, {
-        ...query,
-        tags,
-        sort: query.sort as Sort | undefined,
-        drafts,
+  app.get('/stores/:store/products', { schema: listSchema }, (request) => {
+    const { query, params } = request;
+    return andThen(storeInfo(params.store), ({ id, categories }) =>
+      andThen(seesDrafts(ctx, request, params.store), (drafts) => {
+        const tags = (query.tags ?? '')
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean)
+          .slice(0, 30);
+        const key = `products:${id}:${JSON.stringify([query.q, tags, query.sort, query.page, query.per_page, drafts])}`;
+        return ctx.cache.reads.read(key, () =>
+          listProducts(db, id, categories, {
+            ...query,
+            tags,
+            sort: query.sort as Sort | undefined,
+            drafts,
+          }),
+        );
       }),
     );
   });
@@ -73,15 +78,21 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
     params: productParams,
     response: { 200: productAnswer },
   };
-  app.get('/stores/:store/products/:product', { schema: one }, async (request) => {
-    const { id } = await storeId(request.params.store);
-    const drafts = await seesDrafts(ctx, request, request.params.store);
-    const product = await ctx.cache.reads.get(
-      `product:${id}:${request.params.product}:${drafts}`,
-      () => findProduct(db, id, request.params.product, { drafts }),
+  app.get('/stores/:store/products/:product', { schema: one }, (request) => {
+    const { store, product: wanted } = request.params;
+    return andThen(storeInfo(store), ({ id }) =>
+      andThen(seesDrafts(ctx, request, store), (drafts) =>
+        andThen(
+          ctx.cache.reads.read(`product:${id}:${wanted}:${drafts}`, () =>
+            findProduct(db, id, wanted, { drafts }),
+          ),
+          (product) => {
+            if (!product) throw new HttpError(404, 'Product not found');
+            return product;
+          },
+        ),
+      ),
     );
-    if (!product) throw new HttpError(404, 'Product not found');
-    return product;
   });
 
   const create = {

@@ -1,3 +1,5 @@
+import type { Awaitable } from './awaitable.ts';
+
 /**
  * A tiny in-process cache for hot reads, with a short time-to-live. Writes on this instance
  * drop what they change at once; other instances see the change within the TTL, which keeps
@@ -21,17 +23,31 @@ export class MicroCache<T> {
     this.maxEntries = maxEntries;
   }
 
-  /** The entry under `key`, loaded when missing or stale; `V`: what this key's loader gives. */
+  /**
+   * The entry under `key`, loaded when missing or stale; `V`: what this key's loader gives. A
+   * fresh entry is given at once, not as a promise (lib/awaitable.ts).
+   */
+  read<V extends T>(key: string, load: () => Promise<V>): Awaitable<V> {
+    if (this.ttlMs > 0) {
+      const hit = this.entries.get(key);
+      if (hit && hit.expires > Date.now()) return hit.value as V;
+    }
+    return this.load(key, load);
+  }
+
+  /** The entry under `key`, as a promise (for callers that await anyway). */
   async get<V extends T>(key: string, load: () => Promise<V>): Promise<V> {
-    if (this.ttlMs <= 0) return load();
-    const now = Date.now();
-    const hit = this.entries.get(key);
-    if (hit && hit.expires > now) return hit.value as V;
+    return this.read(key, load);
+  }
+
+  private async load<V extends T>(key: string, load: () => Promise<V>): Promise<V> {
+    const started = Date.now();
     const value = await load();
+    if (this.ttlMs <= 0) return value;
     if (typeof value === 'object' && value !== null) cachedValues.add(value);
     if (this.entries.size >= this.maxEntries)
       this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { value, expires: now + this.ttlMs });
+    this.entries.set(key, { value, expires: started + this.ttlMs });
     return value;
   }
 

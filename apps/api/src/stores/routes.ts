@@ -49,9 +49,9 @@ export default async function storeRoutes(app: ApiApp, { ctx }: { ctx: Context }
     params: storeParams,
     response: { 200: storeInfoAnswer },
   };
-  app.get('/stores/:store', { schema: read }, async (request) => {
+  app.get('/stores/:store', { schema: read }, (request) => {
     const slug = request.params.store;
-    return ctx.cache.reads.get(`store:${slug}`, () => storeBySlug(db, ctx.config.stores, slug));
+    return ctx.cache.reads.read(`store:${slug}`, () => storeBySlug(db, ctx.config.stores, slug));
   });
 
   const settings = {
