@@ -1,14 +1,14 @@
 /**
  * `pnpm bench:api`: starts the API in a child process on a fresh embedded database, seeds it
  * (50 articles, 100,000 businesses), and drives it with autocannon on loopback. Prints req/s and
- * p99 per route beside a bare Fastify JSON route (the ceiling), measured again right before each
- * route. Numbers only; nothing asserted.
+ * p99 per route beside a bare Fastify JSON route (the ceiling), the two driven in turns of
+ * BENCH_SLICE seconds (1) until each has had BENCH_SECONDS (5). Numbers only; nothing asserted.
  *
  * The API runs as in production: plain `node` (type stripping), request logging on (LOG_LEVEL,
- * info by default; the lines go to /dev/null and are counted). Each route gets a warm-up
- * (BENCH_WARMUP seconds, 1) before its BENCH_SECONDS (5) are measured, and the server finishes
- * what it was sent before the next route starts.
- * - BENCH_ONLY=regex: only the routes whose title matches (the bare route always runs first);
+ * info by default; the lines go to /dev/null and are counted). Each route and the bare route get
+ * a warm-up (BENCH_WARMUP seconds, 1) first, and the server finishes what it was sent before the
+ * next slice starts.
+ * - BENCH_ONLY=regex: only the routes whose title matches (the bare route runs in turns with each);
  *   the orders part runs when it matches "orders".
  * - BENCH_ROUNDS=n: the table n times, then each route's median req/s, p99 and share of the bare
  *   route over the rounds.
@@ -121,6 +121,7 @@ const cases = allCases.filter(
 );
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const warmUp = Number(process.env.BENCH_WARMUP ?? 1);
+const sliceSeconds = Number(process.env.BENCH_SLICE ?? 1);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 1);
 const profileDir = process.env.BENCH_PROFILE ? resolve(process.env.BENCH_PROFILE) : undefined;
 if (profileDir) mkdirSync(profileDir, { recursive: true });
@@ -129,7 +130,7 @@ const control = (path: string, method = 'GET') =>
   fetch(`${seed.control}${path}`, { method }).then((r) => r.json() as Promise<any>);
 
 /** autocannon on one route for `duration` seconds. */
-function drive(c: Case, duration: number) {
+function drive(c: Case, duration: number, extra: Partial<autocannon.Options> = {}) {
   let n = 0;
   return autocannon({
     url: c.url,
@@ -155,6 +156,7 @@ function drive(c: Case, duration: number) {
     body: c.body,
     connections: c.connections ?? 100,
     duration,
+    ...extra,
   });
 }
 
@@ -163,28 +165,82 @@ async function settle() {
   await fetch(`${seed.api}/api/v1/ready`);
 }
 
-/** One measured run of a route: autocannon's result and the log lines the API wrote meanwhile. */
-async function measure(c: Case) {
-  if (warmUp > 0) await drive(c, warmUp);
-  await settle();
-  const profile = profileDir && c.profile ? join(profileDir, `${c.profile}.cpuprofile`) : undefined;
-  if (profile) await control('/profile/start', 'POST');
+// autocannon's own merge of runs made with `skipAggregateResult` (its README); @types/autocannon
+// does not declare it.
+const { aggregateResult } = autocannon as unknown as {
+  aggregateResult(results: autocannon.Result[], opts: { url: string }): autocannon.Result;
+};
+/** A raw (not aggregated) autocannon result's count of answered requests. */
+interface Raw {
+  totalCompletedRequests: number;
+}
+/** A route's slices: autocannon's raw results (merged at the end), CPU and log lines. */
+interface Tally {
+  raw: autocannon.Result[];
+  cpuUs: number;
+  logged: number;
+}
+
+/** One slice of `c` added to `tally`. */
+async function slice(c: Case, duration: number, tally: Tally) {
   const logBefore = (await control('/log-lines')).lines as number;
   const cpuBefore = (await control('/cpu')).us as number;
-  const result = await drive(c, seconds);
-  const cpuUs = ((await control('/cpu')).us as number) - cpuBefore;
+  tally.raw.push(await drive(c, duration, { skipAggregateResult: true }));
+  tally.cpuUs += ((await control('/cpu')).us as number) - cpuBefore;
   await settle();
-  const logged = ((await control('/log-lines')).lines as number) - logBefore;
+  tally.logged += ((await control('/log-lines')).lines as number) - logBefore;
+}
+
+/**
+ * A tally's slices as one run: autocannon merges their latency histograms (so p99 is over every
+ * request, as in one long run); req/s is every completed request over the slices' time.
+ */
+function summary(c: Case, tally: Tally) {
+  const merged = aggregateResult(tally.raw, { url: c.url });
+  const requests = tally.raw.reduce(
+    (sum, r) => sum + (r as unknown as Raw).totalCompletedRequests,
+    0,
+  );
+  const seconds = tally.raw.reduce((sum, r) => sum + r.duration, 0);
+  return {
+    rps: requests / Math.max(1e-9, seconds),
+    p99: merged.latency.p99,
+    cpuPerRequest: tally.cpuUs / Math.max(1, requests),
+    logPerRequest: tally.logged / Math.max(1, requests),
+    status: `${merged['2xx']} 2xx, ${merged['4xx']} 4xx, ${merged['5xx']} 5xx, ${merged.errors} errors`,
+  };
+}
+
+/**
+ * A route and the bare route, measured in turns of BENCH_SLICE seconds until each has had
+ * BENCH_SECONDS: on a shared 2-core machine the ceiling moves by a third within a minute, and a
+ * neighbour that slows the machine for a few seconds now slows both sides of the share alike.
+ */
+async function measurePair(bareCase: Case, c: Case) {
+  if (warmUp > 0) {
+    await drive(bareCase, warmUp);
+    await drive(c, warmUp);
+  }
+  await settle();
+  const bare: Tally = { raw: [], cpuUs: 0, logged: 0 };
+  const route: Tally = { raw: [], cpuUs: 0, logged: 0 };
+  for (let done = 0; done < seconds; done += sliceSeconds) {
+    const duration = Math.min(sliceSeconds, seconds - done);
+    await slice(bareCase, duration, bare);
+    await slice(c, duration, route);
+  }
+  // A profile slows the server: it is taken in a run of its own, after the measured turns.
+  const profile = profileDir && c.profile ? join(profileDir, `${c.profile}.cpuprofile`) : undefined;
   if (profile) {
+    await control('/profile/start', 'POST');
+    await drive(c, seconds);
+    await settle();
     await control(`/profile/stop?to=${encodeURIComponent(profile)}`, 'POST');
     profiles.push(profile);
   }
-  return { result, logged, cpuPerRequest: cpuUs / Math.max(1, result.requests.total) };
+  return { bare: summary(bareCase, bare), route: summary(c, route) };
 }
 
-// The bare route is measured again right before every route, and each route's share is taken of
-// that neighbour: on a shared 2-core machine the ceiling moves by a third between minutes, so a
-// share of one early measurement says more about the machine than about the route.
 const [bareCase, ...routeCases] = cases as [Case, ...Case[]];
 const shares = new Map<
   string,
@@ -197,29 +253,24 @@ for (let round = 1; round <= rounds; round += 1) {
     `${'route'.padEnd(36)}${'conns'.padEnd(7)}${'req/s'.padEnd(10)}${'p99 ms'.padEnd(9)}${'bare req/s'.padEnd(12)}${'vs bare'.padEnd(9)}${'CPU µs/req'.padEnd(12)}${'bare µs'.padEnd(9)}${'log/req'.padEnd(9)}status`,
   );
   for (const c of routeCases) {
-    const bareRun = await measure(bareCase);
-    const bare = bareRun.result.requests.average;
-    const { result, logged, cpuPerRequest } = await measure(c);
-    const rps = result.requests.average;
-    const perRequest = !c.url.startsWith(seed.api)
-      ? '-'
-      : (logged / Math.max(1, result.requests.total)).toFixed(2);
-    const statuses = `${result['2xx']} 2xx, ${result['4xx']} 4xx, ${result['5xx']} 5xx, ${result.errors} errors`;
+    const { bare, route } = await measurePair(bareCase, c);
+    const share = route.rps / bare.rps;
     const kept = shares.get(c.title) ?? { rps: [], share: [], p99: [], cpu: [], cpuShare: [] };
-    kept.cpu.push(cpuPerRequest);
-    kept.cpuShare.push(bareRun.cpuPerRequest / cpuPerRequest);
-    kept.rps.push(rps);
-    kept.share.push(rps / bare);
-    kept.p99.push(result.latency.p99);
+    kept.cpu.push(route.cpuPerRequest);
+    kept.cpuShare.push(bare.cpuPerRequest / route.cpuPerRequest);
+    kept.rps.push(route.rps);
+    kept.share.push(share);
+    kept.p99.push(route.p99);
     shares.set(c.title, kept);
+    const logged = c.url.startsWith(seed.api) ? route.logPerRequest.toFixed(2) : '-';
     console.log(
-      `${c.title.padEnd(36)}${String(c.connections ?? 100).padEnd(7)}${rps.toFixed(0).padEnd(10)}${String(result.latency.p99).padEnd(9)}${bare.toFixed(0).padEnd(12)}${`${(rps / bare).toFixed(2)}x`.padEnd(9)}${cpuPerRequest.toFixed(1).padEnd(12)}${bareRun.cpuPerRequest.toFixed(1).padEnd(9)}${perRequest.padEnd(9)}${statuses}`,
+      `${c.title.padEnd(36)}${String(c.connections ?? 100).padEnd(7)}${route.rps.toFixed(0).padEnd(10)}${String(route.p99).padEnd(9)}${bare.rps.toFixed(0).padEnd(12)}${`${share.toFixed(2)}x`.padEnd(9)}${route.cpuPerRequest.toFixed(1).padEnd(12)}${bare.cpuPerRequest.toFixed(1).padEnd(9)}${logged.padEnd(9)}${route.status}`,
     );
   }
 }
 if (rounds > 1) {
   console.log(
-    `\nMedian of ${rounds} rounds (each share against the bare route measured just before)`,
+    `\nMedian of ${rounds} rounds (each share against the bare route measured in turns with it)`,
   );
   console.log(
     `${'route'.padEnd(36)}${'req/s'.padEnd(10)}${'p99 ms'.padEnd(9)}${'vs bare'.padEnd(9)}${'CPU µs/req'.padEnd(12)}CPU vs bare`,

@@ -65,6 +65,57 @@ describe('MicroCache.read', () => {
   });
 });
 
+describe('MicroCache: loads under way', () => {
+  /** A loader whose answers the test hands out, to the nth call, in any order. */
+  function gate<V>() {
+    const waiting: ((value: V) => void)[] = [];
+    const load = () => new Promise<V>((resolve) => waiting.push(resolve));
+    return {
+      load,
+      calls: () => waiting.length,
+      answer: (n: number, value: V) => waiting[n]!(value),
+    };
+  }
+
+  it('shares one load among the callers of a missing key (no stampede)', async () => {
+    const cache = new MicroCache<string>(60_000);
+    const { load, calls, answer } = gate<string>();
+    const readers = Array.from({ length: 100 }, () => cache.read('page', load));
+    expect(calls()).toBe(1);
+    answer(0, 'first page');
+    expect(await Promise.all(readers)).toEqual(Array(100).fill('first page'));
+    expect(cache.read('page', load)).toBe('first page');
+  });
+
+  it('keeps nothing a write dropped while it loaded: the next read loads again', async () => {
+    const cache = new MicroCache<string>(60_000);
+    const { load, calls, answer } = gate<string>();
+    const before = cache.read('store:a:page', load);
+    cache.deletePrefix('store:a:');
+    const after = cache.read('store:a:page', load);
+    expect(calls()).toBe(2);
+    // The newer load answers first; the older one, finishing later, must not replace it.
+    answer(1, 'after the write');
+    expect(await after).toBe('after the write');
+    answer(0, 'before the write');
+    expect(await before).toBe('before the write');
+    expect(cache.read('store:a:page', load)).toBe('after the write');
+  });
+
+  it('keeps no failure: every waiting caller gets the error, and the next read tries again', async () => {
+    const cache = new MicroCache<string>(60_000);
+    let calls = 0;
+    const failing = () => {
+      calls += 1;
+      return Promise.reject(new Error('database away'));
+    };
+    const readers = [cache.read('k', failing), cache.read('k', failing)];
+    for (const reader of readers) await expect(reader).rejects.toThrow('database away');
+    expect(calls).toBe(1);
+    expect(await cache.read('k', async () => 'back')).toBe('back');
+  });
+});
+
 describe('andThen', () => {
   it('applies the next step at once to a value, and after it settles to a promise', async () => {
     expect(andThen(2, (n) => n * 3)).toBe(6);

@@ -15,6 +15,8 @@ export function isCachedValue(value: unknown): value is object {
 
 export class MicroCache<T> {
   private readonly entries = new Map<string, { value: T; expires: number }>();
+  /** Loads under way: a key's concurrent misses share one (no stampede when an entry expires). */
+  private readonly loading = new Map<string, Promise<T>>();
   private readonly ttlMs: number;
   private readonly maxEntries: number;
 
@@ -25,14 +27,14 @@ export class MicroCache<T> {
 
   /**
    * The entry under `key`, loaded when missing or stale; `V`: what this key's loader gives. A
-   * fresh entry is given at once, not as a promise (lib/awaitable.ts).
+   * fresh entry is given at once, not as a promise (lib/awaitable.ts); while it loads, every
+   * other caller of the key waits for the same load.
    */
   read<V extends T>(key: string, load: () => Promise<V>): Awaitable<V> {
-    if (this.ttlMs > 0) {
-      const hit = this.entries.get(key);
-      if (hit && hit.expires > Date.now()) return hit.value as V;
-    }
-    return this.load(key, load);
+    if (this.ttlMs <= 0) return load();
+    const hit = this.entries.get(key);
+    if (hit && hit.expires > Date.now()) return hit.value as V;
+    return (this.loading.get(key) as Promise<V> | undefined) ?? this.load(key, load);
   }
 
   /** The entry under `key`, as a promise (for callers that await anyway). */
@@ -40,23 +42,37 @@ export class MicroCache<T> {
     return this.read(key, load);
   }
 
-  private async load<V extends T>(key: string, load: () => Promise<V>): Promise<V> {
+  private load<V extends T>(key: string, load: () => Promise<V>): Promise<V> {
     const started = Date.now();
-    const value = await load();
-    if (this.ttlMs <= 0) return value;
-    if (typeof value === 'object' && value !== null) cachedValues.add(value);
-    if (this.entries.size >= this.maxEntries)
-      this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { value, expires: started + this.ttlMs });
-    return value;
+    const loading: Promise<V> = load().then(
+      (value) => {
+        // Dropped while it loaded (a write): answer this load's callers, keep nothing.
+        if (this.loading.get(key) !== loading) return value;
+        this.loading.delete(key);
+        if (typeof value === 'object' && value !== null) cachedValues.add(value);
+        if (this.entries.size >= this.maxEntries)
+          this.entries.delete(this.entries.keys().next().value!);
+        this.entries.set(key, { value, expires: started + this.ttlMs });
+        return value;
+      },
+      (error: unknown) => {
+        if (this.loading.get(key) === loading) this.loading.delete(key);
+        throw error;
+      },
+    );
+    this.loading.set(key, loading);
+    return loading;
   }
 
+  /** Drops `key`, and any load of it under way: the next read loads what is there now. */
   delete(key: string): void {
     this.entries.delete(key);
+    this.loading.delete(key);
   }
 
   /** Drops every entry whose key starts with `prefix` (a store's pages after a write). */
   deletePrefix(prefix: string): void {
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+    for (const key of this.loading.keys()) if (key.startsWith(prefix)) this.loading.delete(key);
   }
 }
