@@ -1,7 +1,7 @@
 /**
  * Catalogue and order rules both sides need: tag groups, sorts, option matching, order states.
  * No zod here, so the storefront imports it ('@agency/contract/catalogue') without the schema
- * library; the shapes the API sends are in catalogue.ts.
+ * library; the shapes the API sends are in catalogue.ts, orders.ts and stores.ts.
  */
 import { formatLagosTime } from './lagos-time.ts';
 

@@ -1,85 +1,20 @@
+/** Products: the shapes the API sends, the list query and the requests that save an item. */
 import { z } from 'zod';
 import {
-  FULFILMENTS,
-  MAX_LINE_QTY,
   OPTION_TYPES,
-  ORDER_STATUSES,
-  PAYMENT_METHODS,
   PRODUCT_STATUSES,
   PRODUCT_FULFILMENTS,
   type ProductFulfilment,
   SORTS,
-  type Fulfilment,
-  type OrderEvent,
-  type OrderStatus,
-  PAYMENT_STATUSES,
-  type PaymentMethod,
-  type PaymentStatus,
   type ProductOption,
   type ProductStatus,
 } from './catalogue-rules.ts';
-import {
-  colourProblem,
-  isHexColour,
-  normaliseHost,
-  type StoreAddress,
-  type StoreLook,
-} from './store-look.ts';
-import { emailField, text } from './strings.ts';
+import { money, optionKey, shortText } from './fields.ts';
 
 export * from './catalogue-rules.ts';
 export * from './analytics.ts';
 
 // ---------------------------------------------------------------- shapes the API sends
-
-export interface DeliveryZone {
-  name: string;
-  fee_kobo: number;
-}
-
-/**
- * What a shopper needs to know about a store: its name and look, its addresses, contact, delivery
- * and payment.
- */
-export interface StoreInfo extends StoreLook, StoreAddress {
-  id: string;
-  slug: string;
-  name: string;
-  /** A demo store made by the agency (marked as such, takes no real orders). */
-  is_demo: boolean;
-  /** A demo made for a prospect of the outreach list: it offers "Make it yours". */
-  made_for_prospect?: boolean;
-  contact_email: string;
-  contact_phone: string;
-  delivery_zones: DeliveryZone[];
-  /** Empty when the store offers no pickup. */
-  pickup_address: string;
-  /** Shown to shoppers who pay by transfer; empty when the store takes no transfers. */
-  bank_details: string;
-  /** Order limits (docs/product-rules.md, "Order limits"): units of one variant in one order … */
-  max_units_per_variant: number;
-  /** … the most one order may be worth (kobo, delivery left out) … */
-  max_order_kobo: number;
-  /** … and the hours a 'new' order nobody confirmed holds its stock before it is cancelled. */
-  unconfirmed_order_hours: number;
-}
-
-/** A store as its managers see it. */
-export interface ManagedStore extends StoreInfo {
-  business_id: string;
-  business_name: string;
-}
-
-/** Someone who runs a store: its owner, or a store admin it was given to (or invited, not yet in). */
-export interface StoreMember {
-  user_id: string;
-  email: string;
-  name: string;
-  /** 'owner' is the business's owner (cannot be removed here); 'store_admin' was given the store. */
-  role: 'owner' | 'store_admin';
-  /** False until an invited person has set their password. */
-  joined: boolean;
-}
 
 export interface Variant {
   id: string;
@@ -153,158 +88,7 @@ export interface ProductPage {
   suggestion?: string;
 }
 
-export interface OrderLine {
-  product_id: string | null;
-  variant_id: string | null;
-  name: string;
-  image: string;
-  options: { label: string; value: string }[];
-  unit_price_kobo: number;
-  qty: number;
-}
-
-export interface Order {
-  id: string;
-  number: number;
-  store_slug: string;
-  status: OrderStatus;
-  name: string;
-  phone: string;
-  email: string;
-  fulfilment: Fulfilment;
-  address: string;
-  zone: string;
-  note: string;
-  payment: PaymentMethod;
-  /** Unpaid, paid or refunded (docs/product-rules.md, "Payment and history"). */
-  payment_status: PaymentStatus;
-  /** What the shopper quotes with a bank transfer, e.g. SNAIL-1001. */
-  payment_reference: string;
-  subtotal_kobo: number;
-  delivery_fee_kobo: number;
-  total_kobo: number;
-  /** The discount code used ('' for none) and what it took off the subtotal (kobo). */
-  discount_code: string;
-  discount_kobo: number;
-  created_at: string;
-  updated_at: string;
-  lines: OrderLine[];
-  /** Placed, confirmed, paid … oldest first, each with its time. */
-  history: OrderEvent[];
-}
-
-/** An order as the shopper reads it again by its key: with what to do next for a transfer. */
-export interface ShopperOrder extends Order {
-  /** The store's bank details for a bank transfer, else empty. */
-  bank_details: string;
-}
-
-/** A placed order as the shopper gets it back: with the key that opens its confirmation page again. */
-export interface PlacedOrder extends ShopperOrder {
-  access_key: string;
-}
-
-export type OrderSummary = Omit<Order, 'lines' | 'history'> & { items: number };
-
-export interface OrderPage {
-  documents: OrderSummary[];
-  total: number;
-  page: number;
-  per_page: number;
-}
-
-export interface StoreOverview {
-  today: { orders: number; revenue_kobo: number };
-  open_orders: number;
-  /** Bank-transfer orders, not cancelled, whose money has not arrived yet. */
-  awaiting_payment: number;
-  products: number;
-  low_stock: {
-    product_id: string;
-    product_slug: string;
-    name: string;
-    variant: string;
-    qty: number;
-  }[];
-  recent_orders: OrderSummary[];
-}
-
-/** A business as its owner sees it, with its store's summary. */
-export interface OwnedBusiness {
-  id: string;
-  name: string;
-  created_at: string;
-  store: {
-    id: string;
-    slug: string;
-    name: string;
-    products: number;
-    orders: number;
-    open_orders: number;
-    revenue_kobo: number;
-  } | null;
-}
-
 // ---------------------------------------------------------------- what the API takes
-
-const slugPart = z
-  .string({ error: 'Not a valid id' })
-  .max(100, { error: 'Not a valid id', abort: true })
-  .regex(/^[a-zA-Z0-9-]+$/, { error: 'Not a valid id' });
-
-const money = (field: string) =>
-  z
-    .number({ error: `${field} must be a number` })
-    .int({ error: `${field} must be whole kobo` })
-    .min(0, { error: `${field} cannot be negative` })
-    .max(2_000_000_000, { error: `${field} is too large` });
-
-/** A brand colour: '#rrggbb' on which white text reaches 4.5:1 (store-look.ts colourProblem). */
-const brandColour = (label: string) =>
-  z
-    .string({ error: `${label} must be a colour like #1f5f8b` })
-    .max(7, { error: `${label} must be a colour like #1f5f8b`, abort: true })
-    .transform((value) => value.toLowerCase())
-    .superRefine((value, ctx) => {
-      const problem = isHexColour(value)
-        ? colourProblem(label, value)
-        : `${label} must be a colour like #1f5f8b`;
-      if (problem) ctx.addIssue({ code: 'custom', message: problem });
-    });
-
-/** An uploaded picture (/api/v1/media/…), drawn art (art:…), or '' for none. */
-const pictureUrl = (label: string) =>
-  z
-    .string({ error: `${label} must be an uploaded picture` })
-    .max(500, { error: `${label} must be an uploaded picture`, abort: true })
-    .refine(
-      (value) =>
-        value === '' ||
-        /^(https?:\/\/[a-z0-9.-]+(:\d+)?)?\/api\/v1\/media\/[\w.-]+$|^art:[a-z]+(:\d+){1,2}$/.test(
-          value,
-        ),
-      {
-        error: `${label} must be an uploaded picture`,
-      },
-    );
-
-/** An https link to a profile, or ''. */
-const socialLink = (label: string) =>
-  z
-    .string({ error: `Enter the ${label} link` })
-    .trim()
-    .max(300, { error: `The ${label} link is too long`, abort: true })
-    .refine((value) => value === '' || /^https:\/\/[^\s<>"']+$/.test(value), {
-      error: `The ${label} link must start with https://`,
-    });
-
-const shortText = (field: string, max: number, min = 0) =>
-  text({
-    max,
-    tooLong: `${field} must be at most ${max} characters`,
-    invalid: `${field} is required`,
-    min,
-  });
 
 export const productListQuery = z.strictObject({
   q: z.string().max(200, { error: 'Search is too long', abort: true }).optional(),
@@ -328,12 +112,6 @@ export type ProductListQuery = {
   per_page?: number;
 };
 
-const optionKey = z
-  .string({ error: 'Option key is required' })
-  .max(40, { error: 'Option keys are at most 40 characters', abort: true })
-  .regex(/^[a-zA-Z][a-zA-Z0-9_]*$/, {
-    error: 'Option keys are letters and digits, starting with a letter',
-  });
 const choice = shortText('Choice', 60, 1);
 /** What carts and orders call the option ("Crate note"); the key made readable when left out. */
 const optionLabelField = shortText('Label', 40).optional();
@@ -480,181 +258,9 @@ export const productUpdateRequest = z.strictObject({
 });
 export type ProductUpdateRequest = z.input<typeof productUpdateRequest>;
 
-const optionValue = z.union([
-  z.string().max(500, { error: 'An option value is too long', abort: true }),
-  z.number(),
-  z.boolean(),
-  z.array(z.string().max(60)).max(30),
-]);
-
-export const orderRequest = z.strictObject({
-  lines: z
-    .array(
-      z.strictObject({
-        product_id: z.uuid({ error: 'Not a product id' }),
-        variant_id: z.uuid({ error: 'Not a variant id' }),
-        qty: z
-          .number({ error: 'Quantity must be a number' })
-          .int({ error: 'Quantity must be whole units' })
-          .min(1, { error: 'Quantity must be at least 1' })
-          .max(MAX_LINE_QTY, { error: `At most ${MAX_LINE_QTY} of one item per order` }),
-        selection: z.record(optionKey, optionValue).default({}),
-      }),
-    )
-    .min(1, { error: 'Your cart is empty' })
-    .max(50, { error: 'At most 50 lines per order' }),
-  name: shortText('Name', 120, 2).refine(Boolean, { error: 'Enter your name' }),
-  phone: text({
-    max: 30,
-    tooLong: 'Enter a valid phone number',
-    invalid: 'Enter a valid phone number',
-    min: 7,
-  }).regex(/^\+?[0-9 ()-]{7,}$/, { error: 'Enter a valid phone number' }),
-  email: emailField('Enter a valid email address'),
-  fulfilment: z.enum(FULFILMENTS, { error: 'Choose delivery or pickup' }),
-  address: shortText('Address', 500).default(''),
-  /** A discount code typed at checkout ('' for none): checked and applied by the server. */
-  discount_code: z
-    .string({ error: 'Enter the discount code as letters and digits' })
-    .max(40, { error: 'That discount code is too long', abort: true })
-    .default(''),
-  zone: shortText('Delivery zone', 80).default(''),
-  note: shortText('Note', 1000).default(''),
-  payment: z.enum(PAYMENT_METHODS, { error: 'Choose how you will pay' }),
-});
-export type OrderRequest = z.input<typeof orderRequest>;
-
-export const orderListQuery = z.strictObject({
-  status: z.enum(ORDER_STATUSES, { error: 'Unknown status' }).optional(),
-  payment_status: z.enum(PAYMENT_STATUSES, { error: 'Unknown payment status' }).optional(),
-  q: z.string().max(200, { abort: true }).optional(),
-  page: z.coerce.number().int().min(1).max(10_000).optional(),
-  per_page: z.coerce.number().int().min(1).max(100).optional(),
-});
-
-export const orderStatusRequest = z.strictObject({
-  status: z.enum(ORDER_STATUSES, { error: 'Unknown status' }),
-});
-
-export const storeSettingsRequest = z.strictObject({
-  name: shortText('Store name', 120, 2).optional(),
-  contact_email: z.union([z.literal(''), emailField('Enter a valid email address')]).optional(),
-  contact_phone: shortText('Phone', 30).optional(),
-  delivery_zones: z
-    .array(z.strictObject({ name: shortText('Zone name', 80, 2), fee_kobo: money('Delivery fee') }))
-    .max(30, { error: 'At most 30 zones' })
-    .refine((zones) => new Set(zones.map((z) => z.name.toLowerCase())).size === zones.length, {
-      error: 'Two zones have the same name',
-    })
-    .optional(),
-  pickup_address: shortText('Pickup address', 500).optional(),
-  bank_details: shortText('Bank details', 500).optional(),
-  // The store's look (store-look.ts).
-  tagline: shortText('Tagline', 120).optional(),
-  description: shortText('Description', 1000).optional(),
-  logo_url: pictureUrl('Logo').optional(),
-  hero_url: pictureUrl('Hero picture').optional(),
-  primary_colour: brandColour('Primary colour').optional(),
-  accent_colour: brandColour('Accent colour').optional(),
-  search_hint: shortText('Search example', 80).optional(),
-  delivery_promise: shortText('Delivery promise', 160).optional(),
-  categories: z
-    .array(
-      z.strictObject({
-        name: shortText('Category name', 60, 1),
-        tags: z
-          .array(shortText('Tag', 40, 1).transform((tag) => tag.toLowerCase()))
-          .max(30, { error: 'At most 30 tags in a category' }),
-      }),
-    )
-    .max(20, { error: 'At most 20 categories' })
-    .refine((groups) => new Set(groups.map((g) => g.name.toLowerCase())).size === groups.length, {
-      error: 'Two categories have the same name',
-    })
-    .optional(),
-  social: z
-    .strictObject({
-      instagram: socialLink('Instagram'),
-      facebook: socialLink('Facebook'),
-      x: socialLink('X'),
-      tiktok: socialLink('TikTok'),
-      whatsapp: z
-        .string({ error: 'Enter a WhatsApp number' })
-        .trim()
-        .regex(/^(\+?\d{7,15})?$/, { error: 'Enter a WhatsApp number like 2348012345678' }),
-    })
-    .optional(),
-  custom_domain: z
-    .string({ error: 'Enter a domain' })
-    .max(253, { error: 'That domain is too long', abort: true })
-    .transform((value, ctx) => {
-      if (value.trim() === '') return '';
-      const host = normaliseHost(value);
-      if (!host?.includes('.')) {
-        ctx.addIssue({ code: 'custom', message: 'Enter a domain like shop.example.ng' });
-        return z.NEVER;
-      }
-      return host;
-    })
-    .optional(),
-  // Order limits (docs/product-rules.md, "Order limits").
-  max_units_per_variant: z
-    .number({ error: 'Units of one item must be a number' })
-    .int({ error: 'Units of one item must be a whole number' })
-    .min(1, { error: 'Allow at least 1 unit of an item per order' })
-    .max(10_000, { error: 'At most 10,000 units of an item per order' })
-    .optional(),
-  max_order_kobo: z
-    .number({ error: 'The largest order must be a number' })
-    .int({ error: 'The largest order must be whole kobo' })
-    .min(100, { error: 'The largest order must be at least ₦1' })
-    .max(100_000_000_000, { error: 'The largest order is too large' })
-    .optional(),
-  unconfirmed_order_hours: z
-    .number({ error: 'Hours must be a number' })
-    .int({ error: 'Hours must be a whole number' })
-    .min(1, { error: 'Keep unconfirmed orders at least 1 hour' })
-    .max(720, { error: 'Keep unconfirmed orders at most 720 hours (30 days)' })
-    .optional(),
-});
-export type StoreSettingsRequest = z.input<typeof storeSettingsRequest>;
-
-/** An owner or admin gives a store to someone: they get an invite code by mail if they are new. */
-export const storeMemberInviteRequest = z.strictObject({
-  email: emailField('Enter a valid email address'),
-  name: text({
-    max: 120,
-    tooLong: 'Name must be at most 120 characters',
-    invalid: 'Enter a name',
-    min: 2,
-  }),
-});
-export type StoreMemberInviteRequest = z.infer<typeof storeMemberInviteRequest>;
-
-/** An admin makes a store for a business of the outreach list (then hands it to its owner). */
-/** A starter template's id (templates.ts); left out, a new store starts empty. */
-const templateChoice = z
-  .string({ error: 'Choose a template' })
-  .max(40, { error: 'Choose a template', abort: true })
-  .regex(/^[a-z0-9-]*$/, { error: 'Choose a template' })
-  .transform((id) => id || undefined)
-  .optional();
-
-export const storeCreateRequest = z.strictObject({
-  business_id: z.uuid({ error: 'Choose a business' }),
-  template: templateChoice,
-});
-export type StoreCreateRequest = z.infer<typeof storeCreateRequest>;
-
-export const ownedBusinessRequest = z.strictObject({
-  name: text({
-    max: 120,
-    tooLong: 'Business name must be at most 120 characters',
-    invalid: 'Business name is required',
-    min: 2,
-    tooShort: 'Business name must be at least 2 characters',
-  }),
-  template: templateChoice,
-});
+const slugPart = z
+  .string({ error: 'Not a valid id' })
+  .max(100, { error: 'Not a valid id', abort: true })
+  .regex(/^[a-zA-Z0-9-]+$/, { error: 'Not a valid id' });
 
 export const idParam = slugPart;

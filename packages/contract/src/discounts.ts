@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DISCOUNT_CODE_PATTERN, DISCOUNT_KINDS, type DiscountKind } from './discount-rules.ts';
-import { orderRequest } from './catalogue.ts';
+import { orderRequest } from './orders.ts';
 
 // ---------------------------------------------------------------- shapes the API sends
 

@@ -8,6 +8,7 @@ export * from './contact.ts';
 export * from './businesses.ts';
 export * from './business-summary.ts';
 export * from './blog.ts';
+export * from './stores.ts';
 export * from './catalogue.ts';
 export * from './orders.ts';
 export * from './discounts.ts';

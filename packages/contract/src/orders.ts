@@ -1,6 +1,137 @@
+/** Orders: the shapes the API sends, and the requests that place, list, find and move one. */
 import { z } from 'zod';
-import { PAYMENT_STATUSES } from './order-rules.ts';
-import { text } from './strings.ts';
+import {
+  FULFILMENTS,
+  MAX_LINE_QTY,
+  ORDER_STATUSES,
+  PAYMENT_METHODS,
+  type Fulfilment,
+  type OrderStatus,
+  type PaymentMethod,
+} from './catalogue-rules.ts';
+import { optionKey, shortText } from './fields.ts';
+import { type OrderEvent, PAYMENT_STATUSES, type PaymentStatus } from './order-rules.ts';
+import { emailField, text } from './strings.ts';
+
+// ---------------------------------------------------------------- shapes the API sends
+
+export interface OrderLine {
+  product_id: string | null;
+  variant_id: string | null;
+  name: string;
+  image: string;
+  options: { label: string; value: string }[];
+  unit_price_kobo: number;
+  qty: number;
+}
+
+export interface Order {
+  id: string;
+  number: number;
+  store_slug: string;
+  status: OrderStatus;
+  name: string;
+  phone: string;
+  email: string;
+  fulfilment: Fulfilment;
+  address: string;
+  zone: string;
+  note: string;
+  payment: PaymentMethod;
+  /** Unpaid, paid or refunded (docs/product-rules.md, "Payment and history"). */
+  payment_status: PaymentStatus;
+  /** What the shopper quotes with a bank transfer, e.g. SNAIL-1001. */
+  payment_reference: string;
+  subtotal_kobo: number;
+  delivery_fee_kobo: number;
+  total_kobo: number;
+  /** The discount code used ('' for none) and what it took off the subtotal (kobo). */
+  discount_code: string;
+  discount_kobo: number;
+  created_at: string;
+  updated_at: string;
+  lines: OrderLine[];
+  /** Placed, confirmed, paid … oldest first, each with its time. */
+  history: OrderEvent[];
+}
+
+/** An order as the shopper reads it again by its key: with what to do next for a transfer. */
+export interface ShopperOrder extends Order {
+  /** The store's bank details for a bank transfer, else empty. */
+  bank_details: string;
+}
+
+/** A placed order as the shopper gets it back: with the key that opens its confirmation page again. */
+export interface PlacedOrder extends ShopperOrder {
+  access_key: string;
+}
+
+export type OrderSummary = Omit<Order, 'lines' | 'history'> & { items: number };
+
+export interface OrderPage {
+  documents: OrderSummary[];
+  total: number;
+  page: number;
+  per_page: number;
+}
+
+// ---------------------------------------------------------------- what the API takes
+
+const optionValue = z.union([
+  z.string().max(500, { error: 'An option value is too long', abort: true }),
+  z.number(),
+  z.boolean(),
+  z.array(z.string().max(60)).max(30),
+]);
+
+export const orderRequest = z.strictObject({
+  lines: z
+    .array(
+      z.strictObject({
+        product_id: z.uuid({ error: 'Not a product id' }),
+        variant_id: z.uuid({ error: 'Not a variant id' }),
+        qty: z
+          .number({ error: 'Quantity must be a number' })
+          .int({ error: 'Quantity must be whole units' })
+          .min(1, { error: 'Quantity must be at least 1' })
+          .max(MAX_LINE_QTY, { error: `At most ${MAX_LINE_QTY} of one item per order` }),
+        selection: z.record(optionKey, optionValue).default({}),
+      }),
+    )
+    .min(1, { error: 'Your cart is empty' })
+    .max(50, { error: 'At most 50 lines per order' }),
+  name: shortText('Name', 120, 2).refine(Boolean, { error: 'Enter your name' }),
+  phone: text({
+    max: 30,
+    tooLong: 'Enter a valid phone number',
+    invalid: 'Enter a valid phone number',
+    min: 7,
+  }).regex(/^\+?[0-9 ()-]{7,}$/, { error: 'Enter a valid phone number' }),
+  email: emailField('Enter a valid email address'),
+  fulfilment: z.enum(FULFILMENTS, { error: 'Choose delivery or pickup' }),
+  address: shortText('Address', 500).default(''),
+  /** A discount code typed at checkout ('' for none): checked and applied by the server. */
+  discount_code: z
+    .string({ error: 'Enter the discount code as letters and digits' })
+    .max(40, { error: 'That discount code is too long', abort: true })
+    .default(''),
+  zone: shortText('Delivery zone', 80).default(''),
+  note: shortText('Note', 1000).default(''),
+  payment: z.enum(PAYMENT_METHODS, { error: 'Choose how you will pay' }),
+});
+export type OrderRequest = z.input<typeof orderRequest>;
+
+export const orderListQuery = z.strictObject({
+  status: z.enum(ORDER_STATUSES, { error: 'Unknown status' }).optional(),
+  payment_status: z.enum(PAYMENT_STATUSES, { error: 'Unknown payment status' }).optional(),
+  q: z.string().max(200, { abort: true }).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).optional(),
+  per_page: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export const orderStatusRequest = z.strictObject({
+  status: z.enum(ORDER_STATUSES, { error: 'Unknown status' }),
+});
 
 /** Find my order: the order's number and the phone or e-mail it was placed with. */
 export const findOrderRequest = z.strictObject({

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { storeSettingsRequest } from './catalogue.ts';
+import { storeSettingsRequest } from './stores.ts';
 import { text } from './strings.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { productRequest, storeSettingsRequest } from './catalogue.ts';
-import type { DeliveryZone } from './catalogue.ts';
+import { productRequest } from './catalogue.ts';
+import { type DeliveryZone, storeSettingsRequest } from './stores.ts';
 import type { TagGroup } from './store-look.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storeSettingsRequest } from '../src/catalogue.ts';
+import { storeSettingsRequest } from '../src/stores.ts';
 import {
   colourProblem,
   contrastRatio,

@@ -8,7 +8,7 @@ import {
   type BusinessStatus,
   type BusinessTimeline,
 } from '../businesses.ts';
-import type { OwnedBusiness } from '../catalogue.ts';
+import type { OwnedBusiness } from '../stores.ts';
 import { businessStoreAnswer } from './prospects.ts';
 import { timestampAnswer } from './shared.ts';
 

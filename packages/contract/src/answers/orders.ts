@@ -6,8 +6,14 @@ import {
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from '../catalogue-rules.ts';
-import type { Order, OrderPage, OrderSummary, PlacedOrder, ShopperOrder } from '../catalogue.ts';
-import type { FoundOrder } from '../orders.ts';
+import type {
+  FoundOrder,
+  Order,
+  OrderPage,
+  OrderSummary,
+  PlacedOrder,
+  ShopperOrder,
+} from '../orders.ts';
 import { pageOf, timestampAnswer } from './shared.ts';
 
 /**

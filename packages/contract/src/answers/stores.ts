@@ -5,7 +5,7 @@ import type {
   StoreInfo,
   StoreMember,
   StoreOverview,
-} from '../catalogue.ts';
+} from '../stores.ts';
 import type { TagGroup } from '../store-look.ts';
 import { orderSummaryAnswer } from './orders.ts';
 
