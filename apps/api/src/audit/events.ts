@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Context, User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
 import { changePaymentStatus } from '../orders/payment-queries.ts';
-import { changeOrderStatus } from '../orders/queries.ts';
+import { changeOrderStatus } from '../orders/status-queries.ts';
 import { updateMember } from '../people/queries.ts';
 import { memberState, orderStatusOf, storeOwner } from './queries.ts';
 import { type AuditActor, changedFields, recordAfter, recordEvent } from './record.ts';

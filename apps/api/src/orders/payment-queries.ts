@@ -3,7 +3,7 @@ import { PAYMENT_TRANSITIONS } from '@agency/contract';
 import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../lib/errors.ts';
 import { recordOrderEvent } from './history.ts';
-import { readOrder } from './queries.ts';
+import { readOrder } from './read-queries.ts';
 
 /**
  * Moves an order's payment (PAYMENT_TRANSITIONS): unpaid → paid, paid → refunded or back to

@@ -25,14 +25,9 @@ import { managedStore } from '../stores/access.ts';
 import { storeBySlug } from '../stores/queries.ts';
 import { orderMail } from './mail.ts';
 import { findOrderByContact } from './payment-queries.ts';
-import {
-  listOrders,
-  markOrderMailed,
-  orderMailAddress,
-  orderKeyMatches,
-  placeOrder,
-  readOrder,
-} from './queries.ts';
+import { markOrderMailed, orderMailAddress } from './mail-queries.ts';
+import { placeOrder } from './place-queries.ts';
+import { listOrders, orderKeyMatches, readOrder } from './read-queries.ts';
 import { clientKey } from '../lib/client-address.ts';
 
 const storeParams = pathParams('store');

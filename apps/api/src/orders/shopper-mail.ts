@@ -28,7 +28,7 @@ import { storeBySlug } from '../stores/queries.ts';
 import { money } from './mail.ts';
 import { font, header, heading, lineRows, muted, TEXT_OPTIONS, totals } from './mail-parts.ts';
 import { paymentHandler } from './payments/index.ts';
-import { readOrder } from './queries.ts';
+import { readOrder } from './read-queries.ts';
 
 /**
  * The mails a shopper gets about an order (docs/product-rules.md, "Shopper mails"): the receipt

@@ -2,7 +2,8 @@ import { dropCatalogue } from '../catalogue/cache.ts';
 import type { Context } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
 import { digestMail } from './mail.ts';
-import { claimUnmailedOrders, clearDemoOrders, expireUnconfirmedOrders } from './queries.ts';
+import { claimUnmailedOrders } from './mail-queries.ts';
+import { clearDemoOrders, expireUnconfirmedOrders } from './status-queries.ts';
 
 /** Batches one sweep runs at most per job, so a backlog is worked off over a few sweeps. */
 const MAX_BATCHES = 20;

@@ -21,7 +21,7 @@ import { UUID } from '../lib/ids.ts';
 import { clientKey } from '../lib/client-address.ts';
 import { takeToken } from '../lib/limits.ts';
 import type { ApiApp } from '../lib/schemas.ts';
-import { clearStoreDemoOrders } from '../orders/queries.ts';
+import { clearStoreDemoOrders } from '../orders/status-queries.ts';
 import { managedStore } from '../stores/access.ts';
 import { ownerAccount } from '../stores/owners.ts';
 import { setBusinessOwner } from '../stores/people-queries.ts';

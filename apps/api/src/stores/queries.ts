@@ -11,7 +11,7 @@ import type { User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../lib/errors.ts';
 import { firstFree, slugify } from '../lib/slugs.ts';
-import { ORDER_COLUMNS } from '../orders/queries.ts';
+import { ORDER_COLUMNS } from '../orders/read-queries.ts';
 
 /** Where stores live on their own (config.stores). */
 export type StoreHosts = Config['stores'];

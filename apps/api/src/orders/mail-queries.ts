@@ -1,0 +1,69 @@
+/** Order mails to the store: claiming one order's mail or a digest's, and where they go. */
+import type { Queryable } from '../db/index.ts';
+
+/** The order's store was mailed about it (one mail per order). */
+/** Claims an order's own mail; false when a digest claimed it first (it is mailed once). */
+export async function markOrderMailed(db: Queryable, orderId: string): Promise<boolean> {
+  const { rows } = await db.query(
+    'UPDATE orders SET mailed_at = now() WHERE id = $1 AND mailed_at IS NULL RETURNING 1',
+    [orderId],
+  );
+  return rows.length > 0;
+}
+
+export interface DigestOrder {
+  number: number;
+  name: string;
+  total_kobo: number;
+}
+
+/**
+ * The orders of one store placed while its order mails were used up (mailed_at unset), claimed
+ * for one digest mail: marked mailed in the same statement, so no two instances send them.
+ */
+export async function claimUnmailedOrders(
+  tx: Queryable,
+): Promise<
+  { store_id: string; store_name: string; contact_email: string; orders: DigestOrder[] } | undefined
+> {
+  const { rows: stores } = await tx.query<{ store_id: string }>(
+    `SELECT store_id FROM orders WHERE mailed_at IS NULL ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
+  );
+  const storeId = stores[0]?.store_id;
+  if (!storeId) return undefined;
+  const { rows: orders } = await tx.query<DigestOrder>(
+    `UPDATE orders SET mailed_at = now()
+      WHERE id IN (SELECT id FROM orders WHERE store_id = $1 AND mailed_at IS NULL FOR UPDATE SKIP LOCKED)
+      RETURNING number::int AS number, name, total_kobo::float8 AS total_kobo`,
+    [storeId],
+  );
+  const { rows: store } = await tx.query<{ name: string; contact_email: string }>(
+    `SELECT s.name, ${ORDER_MAIL_TO} AS contact_email FROM stores s
+       JOIN businesses b ON b.id = s.business_id LEFT JOIN users u ON u.id = b.owner_id
+      WHERE s.id = $1`,
+    [storeId],
+  );
+  orders.sort((a, b) => a.number - b.number);
+  return {
+    store_id: storeId,
+    store_name: store[0]?.name ?? '',
+    contact_email: store[0]?.contact_email ?? '',
+    orders,
+  };
+}
+
+/**
+ * Where a store's order mails go: its public contact address, or (a new store has none; the
+ * owner's sign-in address is not published) its owner's.
+ */
+const ORDER_MAIL_TO = `coalesce(nullif(s.contact_email, ''), u.email, '')`;
+
+export async function orderMailAddress(db: Queryable, storeId: string): Promise<string> {
+  const { rows } = await db.query<{ to: string }>(
+    `SELECT ${ORDER_MAIL_TO} AS "to" FROM stores s
+       JOIN businesses b ON b.id = s.business_id LEFT JOIN users u ON u.id = b.owner_id
+      WHERE s.id = $1`,
+    [storeId],
+  );
+  return rows[0]?.to ?? '';
+}

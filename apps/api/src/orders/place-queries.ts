@@ -1,0 +1,250 @@
+/** Placing an order: pricing the cart's lines, taking stock and the discount, writing it. */
+import { randomBytes } from 'node:crypto';
+import {
+  type Fulfilment,
+  NOTHING_TO_SHIP_PAYMENT,
+  nothingToShip,
+  type ProductFulfilment,
+  SHIPPED_NEEDS_FULFILMENT,
+  type OrderRequest,
+  orderValueCapMessage,
+  outOfStockMessage,
+  unitCapMessage,
+  type PlacedOrder,
+  type ProductOption,
+  type StoreInfo,
+} from '@agency/contract';
+import type { Queryable } from '../db/index.ts';
+import { HttpError } from '../lib/errors.ts';
+import { checkSelection } from '../catalogue/selection.ts';
+import { takeToken } from '../lib/limits.ts';
+import { RECEIPTS_PER_HOUR_PER_EMAIL, recordOrderEvent } from './history.ts';
+import { claimDiscount, recordRedemption } from '../discounts/queries.ts';
+import { money } from './mail.ts';
+import { checkPaymentMethod, paymentReference } from './payments/index.ts';
+import { readOrder } from './read-queries.ts';
+
+interface PricedLine {
+  product_id: string;
+  variant_id: string;
+  name: string;
+  image: string;
+  options: { label: string; value: string }[];
+  unit_price_kobo: number;
+  qty: number;
+}
+
+/**
+ * Places an order in one transaction: prices come from the catalogue (never the client), each
+ * variant's stock is taken with a conditional UPDATE (row-locked, so two buyers of the last unit
+ * cannot both get it), and any line that cannot be had rolls the whole order back.
+ */
+export async function placeOrder(
+  tx: Queryable,
+  store: StoreInfo,
+  request: Required<OrderRequest>,
+): Promise<PlacedOrder> {
+  // M2: one line per variant and options (a repeated line is the same line), and the store's
+  // caps on units of one variant and on the order's value, all before any stock is taken.
+  const merged = mergeLines(request.lines);
+  const priced: (PricedLine & { key: string })[] = [];
+  const kinds: ProductFulfilment[] = [];
+  for (const line of merged) {
+    const { rows } = await tx.query<{
+      name: string;
+      fulfilment: ProductFulfilment;
+      mods: ProductOption[];
+      image: string;
+      variant_mods: Record<string, string>;
+      price_kobo: number;
+    }>(
+      `SELECT p.name, p.fulfilment, p.mods, coalesce(p.media->0->>'file', '') AS image, v.mods AS variant_mods, v.price_kobo
+         FROM variants v JOIN products p ON p.id = v.product_id
+        WHERE v.id = $1 AND p.id = $2 AND p.store_id = $3 AND p.status = 'active'`,
+      [line.variant_id, line.product_id, store.id],
+    );
+    const row = rows[0];
+    if (!row)
+      throw new HttpError(
+        409,
+        'An item in your cart is no longer sold. Remove it to place the order.',
+      );
+    const options = checkSelection(
+      { name: row.name, mods: row.mods },
+      { mods: row.variant_mods },
+      line.selection ?? {},
+    );
+    kinds.push(row.fulfilment);
+    priced.push({
+      key: line.variant_id,
+      product_id: line.product_id,
+      variant_id: line.variant_id,
+      name: row.name,
+      image: row.image,
+      options,
+      unit_price_kobo: row.price_kobo,
+      qty: line.qty,
+    });
+  }
+  const perVariant = new Map<string, number>();
+  for (const line of priced) {
+    const units = (perVariant.get(line.variant_id) ?? 0) + line.qty;
+    perVariant.set(line.variant_id, units);
+    if (units > store.max_units_per_variant)
+      throw new HttpError(409, unitCapMessage(line.name, store.max_units_per_variant));
+  }
+  const value = priced.reduce((sum, l) => sum + l.unit_price_kobo * l.qty, 0);
+  if (value > store.max_order_kobo)
+    throw new HttpError(409, orderValueCapMessage(money(store.max_order_kobo)));
+  const { fulfilment, fee, zone } = shipping(store, request, nothingToShip(kinds));
+  // Best sellers rise in 'Most Popular'; their stock moves (an item form opened before is stale,
+  // L4). Products first, then variants: the order in which an item save locks them too.
+  await tx.query(
+    'UPDATE products SET popularity = popularity + 1, stock_version = stock_version + 1 WHERE id = ANY($1::uuid[])',
+    [[...new Set(priced.map((l) => l.product_id))].sort()],
+  );
+  // Stock per variant, in a fixed order (two orders sharing variants cannot deadlock).
+  for (const variantId of [...perVariant.keys()].sort()) {
+    const qty = perVariant.get(variantId)!;
+    const taken = await tx.query<{ qty: number }>(
+      'UPDATE variants SET qty = qty - $2 WHERE id = $1 AND qty >= $2 RETURNING qty',
+      [variantId, qty],
+    );
+    if (taken.rows.length === 0) {
+      const left = await tx.query<{ qty: number }>('SELECT qty FROM variants WHERE id = $1', [
+        variantId,
+      ]);
+      const name = priced.find((l) => l.variant_id === variantId)!.name;
+      throw new HttpError(409, outOfStockMessage(name, left.rows[0]?.qty ?? 0));
+    }
+  }
+  const lines: PricedLine[] = priced.map(({ key: _key, ...line }) => line);
+  const subtotal = lines.reduce((sum, l) => sum + l.unit_price_kobo * l.qty, 0);
+  // The code's use is taken last, under its row lock, so a refused order never holds one.
+  const shopper = { phone: request.phone, email: request.email };
+  const discount = request.discount_code.trim()
+    ? await claimDiscount(tx, store.id, request.discount_code, shopper, subtotal)
+    : undefined;
+  const off = discount?.amount_kobo ?? 0;
+  const accessKey = randomBytes(18).toString('base64url');
+  const { rows: numbered } = await tx.query<{ number: number }>(
+    `SELECT nextval('order_numbers')::int AS number`,
+  );
+  const number = numbered[0]!.number;
+  const { rows } = await tx.query<{ id: string }>(
+    `INSERT INTO orders (store_id, access_key, name, phone, email, fulfilment, address, zone, note,
+        payment, subtotal_kobo, delivery_fee_kobo, total_kobo, is_demo, number, payment_reference,
+        discount_code, discount_kobo)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+      RETURNING id`,
+    [
+      store.id,
+      accessKey,
+      request.name,
+      request.phone,
+      request.email,
+      fulfilment,
+      fulfilment === 'delivery' ? request.address : '',
+      zone,
+      request.note,
+      request.payment,
+      subtotal,
+      fee,
+      subtotal - off + fee,
+      store.is_demo === true,
+      number,
+      paymentReference(store.slug, number),
+      discount?.code ?? '',
+      off,
+    ],
+  );
+  const orderId = rows[0]!.id;
+  // The shopper's receipt, sent by the mail worker once this transaction has committed; at most
+  // RECEIPTS_PER_HOUR_PER_EMAIL to one address, so checkout cannot be used to flood a stranger's
+  // inbox (the order itself is still placed, and its page and find-my-order still work).
+  const mailReceipt = await takeToken(
+    tx,
+    `receipt:${request.email.toLowerCase()}`,
+    { capacity: RECEIPTS_PER_HOUR_PER_EMAIL, perSeconds: 3600 },
+    '',
+  ).then(
+    () => true,
+    () => false,
+  );
+  if (discount) await recordRedemption(tx, orderId, discount, shopper);
+  await recordOrderEvent(tx, orderId, mailReceipt ? request.email : '', 'placed');
+  for (const line of lines) {
+    await tx.query(
+      `INSERT INTO order_lines (order_id, product_id, variant_id, name, image, options, unit_price_kobo, qty)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        orderId,
+        line.product_id,
+        line.variant_id,
+        line.name,
+        line.image,
+        JSON.stringify(line.options),
+        line.unit_price_kobo,
+        line.qty,
+      ],
+    );
+  }
+  const order = (await readOrder(tx, orderId))!;
+  return {
+    ...order,
+    access_key: accessKey,
+    bank_details: request.payment === 'bank_transfer' ? store.bank_details : '',
+  };
+}
+
+/**
+ * How the order reaches the shopper and what that costs. A cart with nothing to ship (e-mailed or
+ * booked items only) takes no address, no fee and no pay on delivery, whatever the client sent.
+ */
+function shipping(
+  store: StoreInfo,
+  request: Required<OrderRequest>,
+  noShipping: boolean,
+): { fulfilment: Fulfilment; fee: number; zone: string } {
+  checkPaymentMethod(request.payment, store);
+  if (noShipping) {
+    if (request.payment === 'pay_on_delivery') throw new HttpError(400, NOTHING_TO_SHIP_PAYMENT);
+    return { fulfilment: 'none', fee: 0, zone: '' };
+  }
+  if (request.fulfilment === 'delivery') {
+    if (!request.address) throw new HttpError(400, 'Enter a delivery address');
+    const found = store.delivery_zones.find(
+      (z) => z.name.toLowerCase() === request.zone.toLowerCase(),
+    );
+    if (!found) throw new HttpError(400, 'Choose a delivery zone');
+    return { fulfilment: 'delivery', fee: found.fee_kobo, zone: found.name };
+  }
+  if (request.fulfilment === 'none') throw new HttpError(400, SHIPPED_NEEDS_FULFILMENT);
+  if (!store.pickup_address) throw new HttpError(400, 'This store does not offer pickup');
+  return { fulfilment: 'pickup', fee: 0, zone: '' };
+}
+
+type RequestLine = Required<OrderRequest>['lines'][number];
+
+/** Option values in one canonical form, so {a, b} and {b, a} are the same choice. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
+/** Lines of the same variant with the same options become one line with their units added up. */
+export function mergeLines(lines: readonly RequestLine[]): RequestLine[] {
+  const byKey = new Map<string, RequestLine>();
+  for (const line of lines) {
+    const key = `${line.product_id}|${line.variant_id}|${canonical(line.selection ?? {})}`;
+    const seen = byKey.get(key);
+    if (seen) seen.qty += line.qty;
+    else byKey.set(key, { ...line });
+  }
+  return [...byKey.values()];
+}

@@ -1,0 +1,110 @@
+/** Moving orders: staff status changes, and the sweeps that cancel or clear them (restocked). */
+import { type Order, type OrderStatus, ORDER_TRANSITIONS } from '@agency/contract';
+import type { Queryable } from '../db/index.ts';
+import { HttpError } from '../lib/errors.ts';
+import { recordOrderEvent } from './history.ts';
+import { releaseDiscount } from '../discounts/queries.ts';
+import { readOrder } from './read-queries.ts';
+
+/**
+ * Restocks a cancelled order's units (variants that still exist), moves their products' stock
+ * version, and gives back its use of a discount code.
+ */
+async function restock(tx: Queryable, orderId: string): Promise<void> {
+  await releaseDiscount(tx, orderId);
+  await tx.query(
+    `UPDATE variants v SET qty = v.qty + l.qty
+       FROM (SELECT variant_id, sum(qty)::int AS qty FROM order_lines WHERE order_id = $1 AND variant_id IS NOT NULL GROUP BY variant_id) l
+      WHERE v.id = l.variant_id`,
+    [orderId],
+  );
+  await tx.query(
+    `UPDATE products SET stock_version = stock_version + 1
+      WHERE id IN (SELECT product_id FROM order_lines WHERE order_id = $1 AND product_id IS NOT NULL)`,
+    [orderId],
+  );
+}
+
+/**
+ * Moves an order along new → confirmed → delivered, or to cancelled; cancelling gives its units
+ * back to the variants that still exist. The row is locked, so two staff cannot both cancel.
+ */
+export async function changeOrderStatus(
+  tx: Queryable,
+  storeId: string,
+  orderId: string,
+  next: OrderStatus,
+): Promise<Order> {
+  const { rows } = await tx.query<{ status: OrderStatus; email: string }>(
+    'SELECT status, email FROM orders WHERE id = $1 AND store_id = $2 FOR UPDATE',
+    [orderId, storeId],
+  );
+  const current = rows[0]?.status;
+  if (!current) throw new HttpError(404, 'Order not found');
+  if (current !== next) {
+    if (!ORDER_TRANSITIONS[current].includes(next))
+      throw new HttpError(409, `A ${current} order cannot become ${next}`);
+    if (next === 'cancelled') await restock(tx, orderId);
+    await tx.query('UPDATE orders SET status = $2, updated_at = now() WHERE id = $1', [
+      orderId,
+      next,
+    ]);
+    if (next !== 'new') await recordOrderEvent(tx, orderId, rows[0]!.email, next);
+  }
+  return (await readOrder(tx, orderId))!;
+}
+
+/** Orders one sweep batch handles in one short transaction. */
+const SWEEP_BATCH = 100;
+
+/**
+ * M2: cancels 'new' orders nobody confirmed within their store's `unconfirmed_order_hours`, and
+ * puts their units back (the restock of a cancel), one batch in one transaction. Rows another
+ * instance is sweeping (or staff are changing) are skipped, not waited for. Returns the stores
+ * whose stock moved.
+ */
+export async function expireUnconfirmedOrders(tx: Queryable): Promise<string[]> {
+  const { rows } = await tx.query<{ id: string; store_id: string; email: string }>(
+    `SELECT o.id, o.store_id, o.email FROM orders o JOIN stores s ON s.id = o.store_id
+      WHERE o.status = 'new' AND o.created_at < now() - make_interval(hours => s.unconfirmed_order_hours)
+      ORDER BY o.created_at LIMIT $1 FOR UPDATE OF o SKIP LOCKED`,
+    [SWEEP_BATCH],
+  );
+  for (const { id, email } of rows) {
+    await restock(tx, id);
+    await tx.query(`UPDATE orders SET status = 'cancelled', updated_at = now() WHERE id = $1`, [
+      id,
+    ]);
+    await recordOrderEvent(tx, id, email, 'cancelled');
+  }
+  return [...new Set(rows.map((r) => r.store_id))];
+}
+
+/**
+ * L8: demo stores' orders are cleared a day after they were placed: open ones give their units
+ * back, then every one goes. One batch per call, skipping rows locked elsewhere.
+ */
+export async function clearDemoOrders(tx: Queryable): Promise<string[]> {
+  const { rows } = await tx.query<{ id: string; store_id: string; status: OrderStatus }>(
+    `SELECT id, store_id, status FROM orders
+      WHERE is_demo AND created_at < now() - interval '1 day'
+      ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED`,
+    [SWEEP_BATCH],
+  );
+  for (const { id, status } of rows)
+    if (status === 'new' || status === 'confirmed') await restock(tx, id);
+    else await releaseDiscount(tx, id);
+  await tx.query('DELETE FROM orders WHERE id = ANY($1::uuid[])', [rows.map((r) => r.id)]);
+  return [...new Set(rows.map((r) => r.store_id))];
+}
+
+/** A launched demo store starts clean: its demo orders go, open ones giving their units back. */
+export async function clearStoreDemoOrders(tx: Queryable, storeId: string): Promise<void> {
+  const { rows } = await tx.query<{ id: string; status: OrderStatus }>(
+    'SELECT id, status FROM orders WHERE store_id = $1 AND is_demo FOR UPDATE',
+    [storeId],
+  );
+  for (const { id, status } of rows)
+    if (status === 'new' || status === 'confirmed') await restock(tx, id);
+  await tx.query('DELETE FROM orders WHERE store_id = $1 AND is_demo', [storeId]);
+}
