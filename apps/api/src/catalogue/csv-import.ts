@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { HttpError } from '../lib/errors.ts';
 import { slugify } from '../lib/slugs.ts';
 import { type CsvDetails, type CsvRow, fromBodyHtml, optionKey } from './csv.ts';
-import type { ProductWrite } from './queries.ts';
+import type { ProductWrite } from './write-queries.ts';
 import { checkProductShape } from './selection.ts';
 import { strayTagMessage, strayTags } from './tags.ts';
 

@@ -13,7 +13,7 @@ import { dropCatalogue } from './cache.ts';
 import { toCsv } from './csv.ts';
 import { readImport } from './csv-import.ts';
 import { withNewTags, writeImport } from './csv-write.ts';
-import { allProducts } from './queries.ts';
+import { allProducts } from './read-queries.ts';
 
 const storeParams = pathParams('store');
 

@@ -1,7 +1,8 @@
 import type { CsvImportReport, TagGroup } from '@agency/contract';
 import type { Queryable } from '../db/index.ts';
 import type { Parsed } from './csv-import.ts';
-import { findProduct, insertProducts, productSlugs, updateProduct } from './queries.ts';
+import { findProduct, productSlugs } from './read-queries.ts';
+import { insertProducts, updateProduct } from './write-queries.ts';
 import { strayTags } from './tags.ts';
 
 /** Writing a checked CSV import (csv-import.ts reads and checks it; nothing there writes). */

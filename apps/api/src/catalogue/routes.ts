@@ -18,15 +18,14 @@ import type { ApiApp } from '../lib/schemas.ts';
 import { managedStore, seesDrafts } from '../stores/access.ts';
 import { storeBySlug } from '../stores/queries.ts';
 import { dropCatalogue } from './cache.ts';
+import { findProduct, listProducts } from './read-queries.ts';
 import {
   deleteProduct,
-  findProduct,
   freeSlug,
   insertProduct,
-  listProducts,
   lockStockVersion,
   updateProduct,
-} from './queries.ts';
+} from './write-queries.ts';
 import { checkProductShape } from './selection.ts';
 import { checkTags } from './tags.ts';
 

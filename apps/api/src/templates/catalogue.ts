@@ -6,7 +6,7 @@ import {
   type StoreTemplateSummary,
   storeTemplateFile,
 } from '@agency/contract';
-import type { ProductWrite } from '../catalogue/queries.ts';
+import type { ProductWrite } from '../catalogue/write-queries.ts';
 import { checkProductShape } from '../catalogue/selection.ts';
 
 /**
