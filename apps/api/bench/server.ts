@@ -12,7 +12,7 @@ import { listProducts } from '../src/catalogue/read-queries.ts';
 import { insertProduct } from '../src/catalogue/write-queries.ts';
 import { insertStore } from '../src/stores/queries.ts';
 import { readConfig } from '../src/config.ts';
-import { findSimilarBusiness } from '../src/businesses/queries.ts';
+import { findSimilarBusiness } from '../src/businesses/similar-queries.ts';
 import { startServer } from '../src/server.ts';
 import { createUser } from '../src/users.ts';
 

@@ -10,7 +10,7 @@ import { UUID } from '../lib/ids.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { findTemplate } from '../templates/catalogue.ts';
 import { applyTemplateIn } from '../templates/queries.ts';
-import { insertOwnedBusiness, ownedBusinesses } from './queries.ts';
+import { insertOwnedBusiness, ownedBusinesses } from './owned-queries.ts';
 
 const OWNERS = ['owner', 'admin'] as const;
 

@@ -28,11 +28,10 @@ import {
   listBusinesses,
   readBusiness,
   restoreBusiness,
-  similarityList,
-  similarNameTurn,
   softDeleteBusiness,
   updateBusiness,
 } from './queries.ts';
+import { similarityList, similarNameTurn } from './similar-queries.ts';
 import { businessStore } from '../prospects/queries.ts';
 import { summary } from './summary-queries.ts';
 import { addBusinessEvent, businessTimeline } from './timeline-queries.ts';

@@ -1,0 +1,48 @@
+/** Owners' businesses: the ones a user owns with their store's figures, and making a new one. */
+import type { OwnedBusiness } from '@agency/contract';
+import type { User } from '../context.ts';
+import type { Queryable } from '../db/index.ts';
+import { insertStore } from '../stores/queries.ts';
+import { insertBusiness } from './queries.ts';
+
+const OWNED_COLUMNS = `b.id, b.name, b.created_at,
+  CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object(
+    'id', s.id, 'slug', s.slug, 'name', s.name,
+    'products', (SELECT count(*) FROM products WHERE store_id = s.id),
+    'orders', (SELECT count(*) FROM orders WHERE store_id = s.id),
+    'open_orders', (SELECT count(*) FROM orders WHERE store_id = s.id AND status IN ('new', 'confirmed')),
+    'revenue_kobo', (SELECT coalesce(sum(total_kobo), 0) FROM orders WHERE store_id = s.id AND status <> 'cancelled')
+  ) END AS store`;
+
+/** Owners see the businesses they own; admins see every business. */
+export async function ownedBusinesses(
+  db: Queryable,
+  user: User,
+  id?: string,
+): Promise<OwnedBusiness[]> {
+  const params: unknown[] = [user.id, user.role];
+  let filter = "($2 = 'admin' OR b.owner_id = $1)";
+  if (id) {
+    params.push(id);
+    filter += ' AND b.id = $3';
+  }
+  const { rows } = await db.query<OwnedBusiness>(
+    `SELECT ${OWNED_COLUMNS} FROM businesses b LEFT JOIN stores s ON s.business_id = b.id
+      WHERE ${filter} ORDER BY b.created_at DESC`,
+    params,
+  );
+  return rows;
+}
+
+/** An owner's new business, under the similar-name rule, with an empty store of its own. */
+export async function insertOwnedBusiness(tx: Queryable, user: User, name: string) {
+  // Owners are not told which prospect is similar or who works it (L2); admins are.
+  const business = await insertBusiness(tx, name, {
+    recorderId: user.id,
+    ownerId: user.id,
+    revealMatch: user.role === 'admin',
+  });
+  // The store's public contact stays empty until the owner sets one: their sign-in address is theirs.
+  const store = await insertStore(tx, business.id, name);
+  return { id: business.id, storeId: store.id };
+}
