@@ -1,5 +1,6 @@
 import { type AuditAction, maskBankDetails } from '@agency/contract';
 import type { FastifyRequest } from 'fastify';
+import type { User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
 import { insertAuditEvent } from './queries.ts';
 
@@ -126,3 +127,18 @@ export function recordAfter(
 ): Promise<void> {
   return writeLogged(db, request, actor, entry, false);
 }
+
+/**
+ * One call per audited change, made from the module that changes (docs/product-rules.md, "The
+ * audit log"). Transactional changes record in their transaction (recordEvent), the others right
+ * after (recordAfter). Those calls are in one *-events.ts file per action domain (auth, people,
+ * store, catalogue, orders, businesses, blog); each names its caller with actorOf.
+ */
+
+/** A signed-in caller as an event's actor. */
+export const actorOf = (user: Pick<User, 'id' | 'email' | 'role'> & { workspace?: string }) => ({
+  id: user.id,
+  email: user.email,
+  role: user.role,
+  workspace: user.workspace,
+});

@@ -4,7 +4,7 @@ import {
   messageAnswer,
   sessionAnswer,
 } from '@agency/contract';
-import { auditSignIns } from '../audit/events.ts';
+import { auditSignIns } from '../audit/auth-events.ts';
 import { removeGuests } from '../demo/queries.ts';
 import { requireUser, type Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';

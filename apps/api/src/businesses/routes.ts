@@ -15,7 +15,7 @@ import {
 } from '@agency/contract';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { auditBusinessDeleted } from '../audit/events.ts';
+import { auditBusinessDeleted } from '../audit/business-events.ts';
 import { type Caller, requireUser, type Context } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../lib/errors.ts';

@@ -4,7 +4,7 @@ import {
   csvImportRequest,
   pathParams,
 } from '@agency/contract';
-import { auditCatalogueFilled } from '../audit/events.ts';
+import { auditCatalogueFilled } from '../audit/catalogue-events.ts';
 import type { Context } from '../context.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { managedStore } from '../stores/access.ts';

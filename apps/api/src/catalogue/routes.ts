@@ -10,7 +10,7 @@ import {
   STOCK_CHANGED,
   type StoreInfo,
 } from '@agency/contract';
-import { auditItemDeleted, auditProductEdit } from '../audit/events.ts';
+import { auditItemDeleted, auditProductEdit } from '../audit/catalogue-events.ts';
 import type { Context } from '../context.ts';
 import { andThen, type Awaitable } from '../lib/awaitable.ts';
 import { HttpError } from '../lib/errors.ts';

@@ -14,7 +14,7 @@ import {
   paymentStatusRequest,
   placedOrderAnswer,
 } from '@agency/contract';
-import { changeOrderStatusAudited, changePaymentStatusAudited } from '../audit/events.ts';
+import { changeOrderStatusAudited, changePaymentStatusAudited } from '../audit/order-events.ts';
 import { dropCatalogue } from '../catalogue/cache.ts';
 import type { Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';

@@ -5,7 +5,7 @@ import {
   teamMemberAnswer,
   userUpdateRequest,
 } from '@agency/contract';
-import { auditInvite, updateMemberAudited } from '../audit/events.ts';
+import { auditInvite, updateMemberAudited } from '../audit/people-events.ts';
 import { requireUser, type Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { UUID } from '../lib/ids.ts';

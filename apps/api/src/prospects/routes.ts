@@ -11,7 +11,7 @@ import {
   viewAnswer,
 } from '@agency/contract';
 import type { FastifyRequest } from 'fastify';
-import { auditStorePeople } from '../audit/events.ts';
+import { auditStorePeople } from '../audit/store-events.ts';
 import { listKey } from '../businesses/names.ts';
 import { insertContactMessage } from '../contact/queries.ts';
 import { type Caller, type Context, requireUser } from '../context.ts';

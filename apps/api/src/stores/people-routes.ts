@@ -9,7 +9,7 @@ import {
   storeMemberRemovedAnswer,
 } from '@agency/contract';
 import type { FastifyRequest } from 'fastify';
-import { auditStorePeople } from '../audit/events.ts';
+import { auditStorePeople } from '../audit/store-events.ts';
 import { type Context, requireUser } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import type { ApiApp } from '../lib/schemas.ts';

@@ -7,7 +7,7 @@ import {
   storeOverviewAnswer,
   storeSettingsRequest,
 } from '@agency/contract';
-import { auditStoreSettings } from '../audit/events.ts';
+import { auditStoreSettings } from '../audit/store-events.ts';
 import { requireUser, type Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import type { ApiApp } from '../lib/schemas.ts';

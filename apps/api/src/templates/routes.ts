@@ -4,7 +4,7 @@ import {
   pathParams,
   storeTemplateListAnswer,
 } from '@agency/contract';
-import { auditCatalogueFilled } from '../audit/events.ts';
+import { auditCatalogueFilled } from '../audit/catalogue-events.ts';
 import { dropCatalogue } from '../catalogue/cache.ts';
 import { type Context, requireUser } from '../context.ts';
 import type { ApiApp } from '../lib/schemas.ts';
