@@ -66,7 +66,7 @@ const RULES: Record<string, () => string | string[]> = {
   similarBusinessMessage: () => similarBusinessMessage('<existing name>', '<a named contact>'),
   "'<name> added successfully'": () =>
     [
-      'apps/marketer-admin/src/routes/businesses/index.tsx',
+      'apps/marketer-admin/src/routes/businesses/AddBusiness.tsx',
       'apps/marketer-admin/src/routes/leads/index.tsx',
       'apps/business/src/routes/businesses/new.tsx',
     ].map((file) =>

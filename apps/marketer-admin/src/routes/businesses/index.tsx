@@ -1,45 +1,15 @@
-import { ApiError, api, signedIn } from '@agency/api-client';
-import type { Business, BusinessSort, BusinessStatus, TeamMember } from '@agency/contract';
-import { Link, useRouteData, useSearchParams } from '@agency/router';
-import {
-  AdminPage,
-  Button,
-  formatDate,
-  Loaded,
-  showApiError,
-  TextField,
-  useAction,
-  useConfirm,
-  useFieldErrors,
-} from '@agency/ui-kit';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { api, signedIn } from '@agency/api-client';
+import type { Business, TeamMember } from '@agency/contract';
+import { useRouteData, useSearchParams } from '@agency/router';
+import { AdminPage, Button, Loaded, showApiError, useConfirm } from '@agency/ui-kit';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
-import {
-  type BusinessDraft,
-  draftOf,
-  followUpState,
-  requestOf,
-  SORT_LABELS,
-  SORTS,
-  STATUS_LABELS,
-  STATUSES,
-  todayIso,
-  NAME_HELP,
-} from '../../business-rules.ts';
-import { BusinessForm } from '../../components/BusinessForm.tsx';
-import { BusinessStore } from '../../components/BusinessStore.tsx';
-import { ContactLinks } from '../../components/ContactLinks.tsx';
-import { findSimilar, type KnownBusiness, refuseSimilar } from '../../similar.ts';
+import { type BusinessDraft, draftOf, requestOf, todayIso } from '../../business-rules.ts';
+import { findSimilar, refuseSimilar } from '../../similar.ts';
 import { listFiltersOf } from '../../summary-rules.ts';
-
-interface Filters {
-  q: string;
-  status: BusinessStatus | '';
-  sort: BusinessSort;
-  /** Admins: '' is their own, 'all' everyone's, or one marketer's id. */
-  marketer: string;
-  page: number;
-}
+import { AddBusiness } from './AddBusiness.tsx';
+import { BusinessFilters, type Filters } from './BusinessFilters.tsx';
+import { BusinessRow } from './BusinessRow.tsx';
 
 /** The businesses this marketer has reached out to (an admin: anyone's), and a form to record one more. */
 export function BusinessesPage({
@@ -83,7 +53,6 @@ export function BusinessesPage({
   const [editing, setEditing] = useState<string | null>(null);
   const [confirm, confirmDialog] = useConfirm();
   const change = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, page: 1, ...patch }));
-  const ids = { status: useId(), sort: useId(), marketer: useId() };
 
   async function remove(business: Business) {
     const yes = await confirm({
@@ -162,75 +131,14 @@ export function BusinessesPage({
         <h2 id="reached-title" className="mk-subtitle">
           {admin ? 'Businesses the team has reached out to' : 'Businesses you have reached out to'}
         </h2>
-        <div className="mk-toolbar" role="search" aria-label="Find businesses">
-          <TextField
-            label="Search"
-            name="q"
-            type="search"
-            placeholder="e.g. Golden Shell, Funke or 0803"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-          <div className="uk-field">
-            <label className="uk-field__label" htmlFor={ids.status}>
-              Status
-            </label>
-            <select
-              id={ids.status}
-              className="uk-input"
-              value={filters.status}
-              onChange={(event) => change({ status: event.target.value as BusinessStatus | '' })}
-            >
-              <option value="">Any status</option>
-              {STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="uk-field">
-            <label className="uk-field__label" htmlFor={ids.sort}>
-              Sort
-            </label>
-            <select
-              id={ids.sort}
-              className="uk-input"
-              value={filters.sort}
-              onChange={(event) => change({ sort: event.target.value as BusinessSort })}
-            >
-              {SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {SORT_LABELS[sort]}
-                </option>
-              ))}
-            </select>
-          </div>
-          {admin && (
-            <div className="uk-field">
-              <label className="uk-field__label" htmlFor={ids.marketer}>
-                Marketer
-              </label>
-              <select
-                id={ids.marketer}
-                className="uk-input"
-                value={filters.marketer}
-                onChange={(event) => change({ marketer: event.target.value })}
-              >
-                <option value="all">Everyone</option>
-                <option value="">Mine</option>
-                {team.status === 'ready' &&
-                  team.data
-                    .filter((member) => member.id !== signedIn()?.id && member.role !== 'owner')
-                    .map((member) => (
-                      <option key={member.id} value={member.id}>
-                        {member.name}
-                      </option>
-                    ))}
-              </select>
-            </div>
-          )}
-        </div>
+        <BusinessFilters
+          typed={typed}
+          onType={setTyped}
+          filters={filters}
+          change={change}
+          admin={admin}
+          team={team.status === 'ready' ? team.data : []}
+        />
         <Loaded
           state={list}
           what="the businesses"
@@ -246,67 +154,19 @@ export function BusinessesPage({
           {({ documents: businesses }) => (
             <ul className="uk-list mk-businesses" aria-label="Businesses">
               {businesses.map((business) => (
-                <li key={business.id} className="mk-business">
-                  {editing === business.id ? (
-                    <BusinessForm
-                      label={`Edit ${business.name}`}
-                      initial={draftOf(business)}
-                      submitLabel="Save"
-                      addsNote
-                      onSubmit={(draft) => save(business, draft)}
-                      onCancel={() => setEditing(null)}
-                    />
-                  ) : (
-                    <>
-                      <div className="mk-business__main">
-                        <Link className="mk-business__name" to={business.id}>
-                          {business.name}
-                        </Link>
-                        <span className={`mk-status mk-status--${business.status ?? 'to_contact'}`}>
-                          {STATUS_LABELS[business.status ?? 'to_contact']}
-                        </span>
-                      </div>
-                      <ContactLinks
-                        person={business.contact_person}
-                        phone={business.phone}
-                        email={business.email}
-                      />
-                      {business.notes && <p className="mk-business__notes">{business.notes}</p>}
-                      <div className="mk-business__foot">
-                        <span className="uk-muted">
-                          Added {formatDate(business.created_at)}
-                          {admin && business.marketer_name ? ` by ${business.marketer_name}` : ''}
-                        </span>
-                        {business.next_follow_up && (
-                          <span
-                            className={`mk-follow mk-follow--${followUpState(business.next_follow_up, today)}`}
-                          >
-                            Follow up {formatDate(`${business.next_follow_up}T12:00:00`)}
-                          </span>
-                        )}
-                        <span className="mk-business__actions">
-                          <Button
-                            small
-                            variant="secondary"
-                            onClick={() => setEditing(business.id)}
-                            aria-label={`Edit ${business.name}`}
-                          >
-                            Edit
-                          </Button>
-                          <Button
-                            small
-                            variant="danger"
-                            onClick={() => remove(business)}
-                            aria-label={`Delete ${business.name}`}
-                          >
-                            Delete
-                          </Button>
-                        </span>
-                      </div>
-                      <BusinessStore business={business} onChanged={refresh} demoWorkspace={demo} />
-                    </>
-                  )}
-                </li>
+                <BusinessRow
+                  key={business.id}
+                  business={business}
+                  editing={editing === business.id}
+                  admin={admin}
+                  demo={demo}
+                  today={today}
+                  onEdit={() => setEditing(business.id)}
+                  onCancel={() => setEditing(null)}
+                  onSave={(draft) => save(business, draft)}
+                  onRemove={() => remove(business)}
+                  onChanged={refresh}
+                />
               ))}
             </ul>
           )}
@@ -337,86 +197,5 @@ export function BusinessesPage({
       </section>
       {confirmDialog}
     </AdminPage>
-  );
-}
-
-/** The add flow (docs/product-rules.md): a name and Add; the similar-name rule is checked here first, then by the server. */
-function AddBusiness({ onAdded }: { onAdded: () => void }) {
-  const [name, setName] = useState('');
-  const errors = useFieldErrors<'name'>();
-  // The business a refused name is close to, for the "Open it" link beside the message.
-  const [match, setMatch] = useState<KnownBusiness | null>(null);
-  const adding = useAction(
-    async (trimmed: string) => {
-      const { documents: everyone } = await api.businesses.names();
-      const similar = findSimilar(trimmed, everyone);
-      if (similar) {
-        setMatch(similar);
-        errors.show({ name: refuseSimilar(similar) });
-        return null;
-      }
-      const created = await api.businesses.create(trimmed);
-      setName('');
-      onAdded();
-      return created;
-    },
-    {
-      success: (created) => created && `${created.name} added successfully`,
-      context: 'add business',
-      onError: (error) => {
-        // The server repeats the check; its 409 names the contact the same way, shown at the field too.
-        showApiError(error);
-        if (error instanceof ApiError && error.status === 409) {
-          setMatch(null);
-          errors.show({ name: error.message });
-        }
-      },
-    },
-  );
-
-  async function add(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = name.trim();
-    if (adding.busy || !errors.show({ name: trimmed.length < 2 ? NAME_HELP : undefined })) return;
-    await adding.run(trimmed);
-  }
-
-  return (
-    <form
-      ref={errors.formRef}
-      className="uk-panel mk-add"
-      onSubmit={add}
-      aria-label="Add a business"
-      noValidate
-    >
-      <TextField
-        label="Business name"
-        name="name"
-        placeholder="e.g. Golden Shell Farms"
-        autoComplete="off"
-        value={name}
-        error={
-          errors.errorOf('name') && (
-            <>
-              {errors.errorOf('name')}
-              {match?.id && (
-                <>
-                  {' '}
-                  <Link to={match.id}>Open it</Link>
-                </>
-              )}
-            </>
-          )
-        }
-        onChange={(event) => {
-          setName(event.target.value);
-          setMatch(null);
-          errors.clear('name');
-        }}
-      />
-      <Button type="submit" busy={adding.busy}>
-        Add
-      </Button>
-    </form>
   );
 }
