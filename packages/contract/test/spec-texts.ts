@@ -72,7 +72,7 @@ export const SPEC_TEXTS: SpecText[] = [
   { text: 'Updating', rule: "editorTitle('edit')" },
   {
     text: 'Short introduction to describe your article',
-    source: ['apps/blog-editor/src/routes/$post.tsx'],
+    source: ['apps/blog-editor/src/routes/$post/ArticleFields.tsx'],
   },
   { text: 'Draft', rule: 'ACTION_LABELS.draft' },
   { text: 'Post', rule: 'ACTION_LABELS.post' },

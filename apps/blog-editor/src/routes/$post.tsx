@@ -2,37 +2,17 @@ import { api } from '@agency/api-client';
 import { useSession } from '@agency/auth-gate';
 import type { Article } from '@agency/contract';
 import { mayChangeArticle } from '@agency/contract/rules';
-import { Link, useNavigate, useParams, useRouteData } from '@agency/router';
-import {
-  AdminPage,
-  Button,
-  ConfirmDialog,
-  Loaded,
-  Loading,
-  showApiError,
-  TextArea,
-  TextField,
-  useAction,
-  useFieldErrors,
-} from '@agency/ui-kit';
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams, useRouteData } from '@agency/router';
+import { AdminPage, ConfirmDialog, Loaded, useAction, useFieldErrors } from '@agency/ui-kit';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import {
-  ACTION_LABELS,
-  editorTitle,
-  type EditorAction,
-  savedMessage,
-  statusActions,
-  statusToSend,
-} from '../editor-rules.ts';
+import { editorTitle, type EditorAction, savedMessage, statusToSend } from '../editor-rules.ts';
 import { type Form, NEW_ARTICLE, same, tidySlug, toForm } from '../article-form.ts';
-import { CoverField, SlugField } from '../components/ArticleExtras.tsx';
-import { AutosaveNote } from '../components/AutosaveNote.tsx';
 import { useAutosave } from '../useAutosave.ts';
+import { ArticleActions } from './$post/ArticleActions.tsx';
+import { ArticleFields } from './$post/ArticleFields.tsx';
 import { MISSING, NotYours } from './$post/refusals.tsx';
 import { useLeaveGuard } from '../useLeaveGuard.ts';
-
-const QuillEditor = lazy(() => import('../components/QuillEditor.tsx'));
 
 /** /admin/blog/{post}: 'new' creates a post, anything else edits the post with that id (or slug). */
 export function ArticleEditor() {
@@ -171,11 +151,6 @@ function ArticleForm({ last }: { last: string }) {
     );
   if (loaded && !mayChangeArticle(session, loaded)) return <NotYours article={loaded} />;
 
-  const set = (field: keyof Form) => (event: { target: { value: string } }) => {
-    setForm((f) => ({ ...f, [field]: event.target.value }));
-    if (field === 'title') errors.clear('title');
-  };
-
   return (
     <AdminPage title={editorTitle(mode, loaded?.title ?? '')}>
       <form
@@ -185,120 +160,24 @@ function ArticleForm({ last }: { last: string }) {
         aria-label="Article"
         noValidate
       >
-        {mode === 'edit' && loaded && (
-          <p className="be-current-status" data-field="status">
-            Status{' '}
-            <span className={`be-status be-status--${loaded.status}`}>
-              {loaded.status.charAt(0).toUpperCase() + loaded.status.slice(1)}
-            </span>
-          </p>
-        )}
-        <TextField
-          label="Title"
-          name="title"
-          value={form.title}
-          error={errors.errorOf('title')}
-          onChange={set('title')}
-          required
-          maxLength={200}
+        <ArticleFields
+          mode={mode}
+          loaded={loaded}
+          form={form}
+          setForm={setForm}
+          errors={errors}
+          version={version}
+          initialContent={saved.content}
         />
-        <TextArea
-          label="Excerpt"
-          name="excerpt"
-          rows={4}
-          placeholder="Short introduction to describe your article"
-          value={form.excerpt}
-          onChange={set('excerpt')}
-          maxLength={500}
+        <ArticleActions
+          mode={mode}
+          status={form.status}
+          busy={busy}
+          onSave={(action) => void save(action)}
+          onDelete={() => setConfirmDelete(true)}
+          autosaveState={autosave.state}
+          dirty={dirty}
         />
-        {mode === 'edit' && (
-          <SlugField
-            value={form.slug}
-            error={errors.errorOf('slug')}
-            onChange={(slug) => {
-              setForm((f) => ({ ...f, slug }));
-              errors.clear('slug');
-            }}
-          />
-        )}
-        <CoverField
-          value={form.cover_url}
-          onChange={(cover_url) => setForm((f) => ({ ...f, cover_url }))}
-        />
-        <div className="uk-field">
-          <span className="be-content-label" id="be-content-label">
-            Content
-          </span>
-          <Suspense fallback={<Loading label="Loading editor" />}>
-            <QuillEditor
-              key={version}
-              initialHtml={saved.content}
-              labelledBy="be-content-label"
-              onChange={(content) => setForm((f) => ({ ...f, content }))}
-              uploadImage={async (file) => {
-                try {
-                  const { data } = await api.media.upload(file);
-                  return data.files[0]!.url;
-                } catch (error) {
-                  showApiError(error, 'upload');
-                  throw error;
-                }
-              }}
-            />
-          </Suspense>
-        </div>
-        <div className="be-actions">
-          {mode === 'create' ? (
-            <>
-              <Button
-                variant="secondary"
-                busy={busy === 'draft'}
-                disabled={busy !== null}
-                onClick={() => void save('draft')}
-              >
-                Draft
-              </Button>
-              <Button type="submit" busy={busy === 'post'} disabled={busy !== null}>
-                Post
-              </Button>
-            </>
-          ) : (
-            <>
-              {statusActions(form.status).map((action) => (
-                <Button
-                  key={action}
-                  variant={action === 'archive' ? 'danger' : 'secondary'}
-                  busy={busy === action}
-                  disabled={busy !== null}
-                  onClick={() => void save(action)}
-                >
-                  {ACTION_LABELS[action]}
-                </Button>
-              ))}
-              <Button type="submit" busy={busy === 'update'} disabled={busy !== null}>
-                Update
-              </Button>
-            </>
-          )}
-          <span className="be-actions__more">
-            {mode === 'edit' && (
-              <>
-                <Link className="uk-button uk-button--ghost" to="preview" relative="path">
-                  Preview
-                </Link>
-                <Button
-                  variant="ghost"
-                  busy={busy === 'delete'}
-                  disabled={busy !== null}
-                  onClick={() => setConfirmDelete(true)}
-                >
-                  Delete
-                </Button>
-              </>
-            )}
-            <AutosaveNote state={autosave.state} dirty={dirty} />
-          </span>
-        </div>
       </form>
       {guard.pending && (
         <ConfirmDialog
