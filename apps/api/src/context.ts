@@ -6,6 +6,7 @@ import { touchStaffSession } from './auth/queries.ts';
 import type { Tokens } from './auth/tokens.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
+import { andThen, type Awaitable } from './lib/awaitable.ts';
 import type { Background } from './lib/background.ts';
 import { HttpError } from './lib/errors.ts';
 import { takeToken } from './lib/limits.ts';
@@ -75,50 +76,71 @@ export const DEMO_WRITES_MESSAGE =
 export const DEMO_REFUSED = 'This is the demo workspace: sign in to the real admin to do this.';
 
 /** Whether a staff session is live (and counts this request), from memory when seen a moment ago. */
-async function liveStaffSession(ctx: Context, sid: string, userId: string): Promise<boolean> {
+function liveStaffSession(ctx: Context, sid: string, userId: string): Awaitable<boolean> {
   const key = `${sid}:${userId}`;
-  const live = await ctx.cache.sessions.get(key, () =>
-    touchStaffSession(ctx.db, sid, userId, ctx.config.staffIdleMinutes),
+  return andThen(
+    ctx.cache.sessions.read(key, () =>
+      touchStaffSession(ctx.db, sid, userId, ctx.config.staffIdleMinutes),
+    ),
+    (live) => {
+      // Only a live session is remembered: an ended one is asked about again (and stays ended).
+      if (!live) ctx.cache.sessions.delete(key);
+      return live;
+    },
   );
-  // Only a live session is remembered: an ended one is asked about again (and stays ended).
-  if (!live) ctx.cache.sessions.delete(key);
-  return live;
+}
+
+/** The user a token names, as the session checks need them (undefined: no such user). */
+async function sessionUser(ctx: Context, id: string): Promise<User | undefined> {
+  const { rows } = await ctx.db.query<User>(
+    `SELECT id, email, name, role, token_version, active, demo_until IS NOT NULL AS guest
+       FROM users WHERE id = $1`,
+    [id],
+  );
+  return rows[0];
 }
 
 /**
  * The signed-in user behind the bearer token, or a 401/403 the client can read. A demo token
  * (issued at /demo/admin) is refused unless the route works on workspaces (`demo: true`).
  */
-export async function requireUser(
+export function requireUser(
   ctx: Context,
   request: FastifyRequest,
   roles?: readonly Role[],
   { demo = false }: { demo?: boolean } = {},
-): Promise<Caller> {
-  const claims = await ctx.tokens.verify(request.headers.authorization);
-  const user = await ctx.cache.users.get(claims.sub, async () => {
-    const { rows } = await ctx.db.query<User>(
-      `SELECT id, email, name, role, token_version, active, demo_until IS NOT NULL AS guest
-         FROM users WHERE id = $1`,
-      [claims.sub],
-    );
-    return rows[0];
-  });
-  // A visitor's demo workspace that was reset away ends their session like an expiry does.
-  if (!user) throw new HttpError(401, claims.demo ? TOKEN_EXPIRED : TOKEN_INVALID);
-  // A password change or a sign-out since the token was issued ends the session like an expiry does.
-  if (user.token_version !== claims.ver || !user.active) throw new HttpError(401, TOKEN_EXPIRED);
-  // L9: a staff session that saw no request for STAFF_IDLE_MINUTES has ended (server-side).
-  if (
-    !user.guest &&
-    IDLE_ROLES.includes(user.role) &&
-    !(claims.sid && (await liveStaffSession(ctx, claims.sid, user.id)))
-  )
-    throw new HttpError(401, TOKEN_EXPIRED);
-  if (claims.demo && !demo) throw new HttpError(403, DEMO_REFUSED);
-  // M3: a demo session writes at a human pace (every write it can reach comes through here).
-  if (claims.demo && request.method !== 'GET' && request.method !== 'HEAD')
-    await takeToken(ctx.db, `demo:writes:${user.id}`, DEMO_WRITES, DEMO_WRITES_MESSAGE);
-  if (roles && !roles.includes(user.role)) throw new HttpError(403, 'Your account may not do this');
-  return { ...user, workspace: claims.demo ? demoWorkspace(user.id) : 'live' };
+): Awaitable<Caller> {
+  // Every step answers at once when its answer is in memory (a token checked before, a user and a
+  // session seen a moment ago): a staff read makes no promise of its own (lib/awaitable.ts).
+  return andThen(ctx.tokens.verify(request.headers.authorization), (claims) =>
+    andThen(
+      ctx.cache.users.read(claims.sub, () => sessionUser(ctx, claims.sub)),
+      (user: User | undefined) => {
+        // A visitor's demo workspace that was reset away ends their session like an expiry does.
+        if (!user) throw new HttpError(401, claims.demo ? TOKEN_EXPIRED : TOKEN_INVALID);
+        // A password change or a sign-out since the token was issued ends the session like an
+        // expiry does.
+        if (user.token_version !== claims.ver || !user.active)
+          throw new HttpError(401, TOKEN_EXPIRED);
+        // L9: a staff session that saw no request for STAFF_IDLE_MINUTES has ended (server-side).
+        const idle = !user.guest && IDLE_ROLES.includes(user.role);
+        const live = !idle || (claims.sid ? liveStaffSession(ctx, claims.sid, user.id) : false);
+        return andThen(live, (isLive) => {
+          if (!isLive) throw new HttpError(401, TOKEN_EXPIRED);
+          if (claims.demo && !demo) throw new HttpError(403, DEMO_REFUSED);
+          const caller = (): Caller => {
+            if (roles && !roles.includes(user.role))
+              throw new HttpError(403, 'Your account may not do this');
+            return { ...user, workspace: claims.demo ? demoWorkspace(user.id) : 'live' };
+          };
+          // M3: a demo session writes at a human pace (every write it can reach comes through here).
+          return claims.demo && request.method !== 'GET' && request.method !== 'HEAD'
+            ? takeToken(ctx.db, `demo:writes:${user.id}`, DEMO_WRITES, DEMO_WRITES_MESSAGE).then(
+                caller,
+              )
+            : caller();
+        });
+      },
+    ),
+  );
 }

@@ -1,6 +1,7 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Role } from '@agency/contract';
 import { TOKEN_EXPIRED, TOKEN_INVALID, TOKEN_MISSING } from '@agency/contract/rules';
+import type { Awaitable } from '../lib/awaitable.ts';
 import { HttpError } from '../lib/errors.ts';
 import { UUID } from '../lib/ids.ts';
 
@@ -18,7 +19,8 @@ export interface TokenClaims {
 export interface Tokens {
   issue(claims: TokenClaims): Promise<string>;
   /** Verifies a bearer token; 401 with the messages the client treats as a session's end. */
-  verify(header: string | undefined): Promise<TokenClaims>;
+  /** The token's claims: at once for a token checked before (lib/awaitable.ts). */
+  verify(header: string | undefined): Awaitable<TokenClaims>;
 }
 
 /** Tokens whose signature was already checked, with their expiry; bounded. */
@@ -29,6 +31,36 @@ export function createTokens(secret: string, ttlSeconds: number): Tokens {
   // A signature check costs more than the rest of a cached read; a token's claims never change,
   // so each token is checked once and only its expiry is looked at again.
   const verified = new Map<string, TokenClaims & { exp: number }>();
+  /** A token seen for the first time: its signature and claims checked, then remembered. */
+  const checkSignature = async (token: string): Promise<TokenClaims> => {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      if (
+        typeof payload.sub !== 'string' ||
+        !UUID.test(payload.sub) ||
+        typeof payload.role !== 'string' ||
+        typeof payload.ver !== 'number' ||
+        typeof payload.exp !== 'number' ||
+        (payload.sid !== undefined && (typeof payload.sid !== 'string' || !UUID.test(payload.sid)))
+      ) {
+        throw new HttpError(401, TOKEN_INVALID);
+      }
+      const claims = {
+        sub: payload.sub,
+        role: payload.role as Role,
+        ver: payload.ver,
+        demo: payload.ws === 'demo',
+        sid: payload.sid as string | undefined,
+      };
+      if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+      verified.set(token, { ...claims, exp: payload.exp });
+      return claims;
+    } catch (error) {
+      if (error instanceof HttpError) throw error;
+      if (error instanceof errors.JWTExpired) throw new HttpError(401, TOKEN_EXPIRED);
+      throw new HttpError(401, TOKEN_INVALID);
+    }
+  };
   return {
     issue: ({ sub, role, ver, demo, sid }) =>
       new SignJWT({ role, ver, ...(demo ? { ws: 'demo' } : {}), ...(sid ? { sid } : {}) })
@@ -37,51 +69,16 @@ export function createTokens(secret: string, ttlSeconds: number): Tokens {
         .setIssuedAt()
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
         .sign(key),
-    verify: async (header) => {
+    verify: (header) => {
       const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
       if (!token) throw new HttpError(401, TOKEN_MISSING);
       const known = verified.get(token);
-      if (known) {
-        if (known.exp * 1000 <= Date.now()) {
-          verified.delete(token);
-          throw new HttpError(401, TOKEN_EXPIRED);
-        }
-        return {
-          sub: known.sub,
-          role: known.role,
-          ver: known.ver,
-          demo: known.demo,
-          sid: known.sid,
-        };
+      if (!known) return checkSignature(token);
+      if (known.exp * 1000 <= Date.now()) {
+        verified.delete(token);
+        throw new HttpError(401, TOKEN_EXPIRED);
       }
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        if (
-          typeof payload.sub !== 'string' ||
-          !UUID.test(payload.sub) ||
-          typeof payload.role !== 'string' ||
-          typeof payload.ver !== 'number' ||
-          typeof payload.exp !== 'number' ||
-          (payload.sid !== undefined &&
-            (typeof payload.sid !== 'string' || !UUID.test(payload.sid)))
-        ) {
-          throw new HttpError(401, TOKEN_INVALID);
-        }
-        const claims = {
-          sub: payload.sub,
-          role: payload.role as Role,
-          ver: payload.ver,
-          demo: payload.ws === 'demo',
-          sid: payload.sid as string | undefined,
-        };
-        if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
-        verified.set(token, { ...claims, exp: payload.exp });
-        return claims;
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        if (error instanceof errors.JWTExpired) throw new HttpError(401, TOKEN_EXPIRED);
-        throw new HttpError(401, TOKEN_INVALID);
-      }
+      return { sub: known.sub, role: known.role, ver: known.ver, demo: known.demo, sid: known.sid };
     },
   };
 }

@@ -82,7 +82,7 @@ export default async function businessRoutes(
     // The plain call (docs/product-rules.md) is the common one: kept as the JSON it is sent as,
     // until this marketer's businesses change.
     if (!plain || !marketerId) return sendAs(reply, businessListAnswer, await read());
-    const bytes = await ctx.cache.reads.get(listKey(user.workspace, marketerId), async () =>
+    const bytes = await ctx.cache.reads.read(listKey(user.workspace, marketerId), async () =>
       writtenBytes(reply, await read(), businessListAnswer),
     );
     return sendWritten(reply, bytes as Buffer);
