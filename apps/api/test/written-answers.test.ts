@@ -155,7 +155,7 @@ describe('a cached answer in production (no answer check)', () => {
     const app = await buildApp({ config, db, logger: false });
     const cache = new MicroCache<{ name: string; secret: string }>(60_000);
     app.get('/cached', { schema: { response: { 200: z.object({ name: z.string() }) } } }, () =>
-      cache.get('one', async () => ({ name: 'Ada', secret: 'not declared' })),
+      cache.read('one', async () => ({ name: 'Ada', secret: 'not declared' })),
     );
     try {
       for (let i = 0; i < 3; i += 1)
@@ -182,7 +182,7 @@ describe('keepWrittenAnswers', () => {
     const { compile, writes } = counting();
     const write = keepWrittenAnswers(compile, false)(route);
     const cache = new MicroCache<unknown>(60_000);
-    const cached = await cache.get('k', async () => ({ n: 1 }));
+    const cached = await cache.read('k', async () => ({ n: 1 }));
     // Kept as its bytes (a Buffer), sent as they are.
     expect([write(cached), write(cached), write(cached)].map(String)).toEqual(
       Array(3).fill('{"n":1}'),
@@ -197,7 +197,7 @@ describe('keepWrittenAnswers', () => {
     const { compile } = counting();
     const write = keepWrittenAnswers(compile, true)(route);
     const cache = new MicroCache<{ n: number }>(60_000);
-    const cached = await cache.get('k', async () => ({ n: 1 }));
+    const cached = await cache.read('k', async () => ({ n: 1 }));
     expect(String(write(cached))).toBe('{"n":1}');
     expect(String(write(cached))).toBe('{"n":1}');
     cached.n = 2;

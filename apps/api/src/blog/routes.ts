@@ -74,12 +74,12 @@ export default async function blogRoutes(app: ApiApp, { ctx }: { ctx: Context })
       writtenBytes(reply, { data: { documents: await rows } });
     const send = (bytes: Buffer) => sendWritten(reply, bytes);
     if (author_id === undefined)
-      return send(await reads.get('published', () => listJson(publishedArticles(db))));
+      return send(await reads.read('published', () => listJson(publishedArticles(db))));
     const user = await requireUser(ctx, request, AUTHORS);
     const authorId = userIdParam(author_id, 'author_id');
     if (user.role !== 'admin' && user.id !== authorId)
       throw new HttpError(403, 'You can only list your own articles');
-    return send(await reads.get(`author:${authorId}`, () => listJson(articlesBy(db, authorId))));
+    return send(await reads.read(`author:${authorId}`, () => listJson(articlesBy(db, authorId))));
   });
 
   const read = {
@@ -89,7 +89,7 @@ export default async function blogRoutes(app: ApiApp, { ctx }: { ctx: Context })
     response: { 200: articleDocumentAnswer },
   };
   app.get('/blog/:id', { schema: read }, async (request) => {
-    const article = (await reads.get(`article:${request.params.id}`, () =>
+    const article = (await reads.read(`article:${request.params.id}`, () =>
       findArticle(db, request.params.id),
     )) as Article | undefined;
     if (article && article.status === 'published') return one(article);

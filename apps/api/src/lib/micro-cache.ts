@@ -37,11 +37,6 @@ export class MicroCache<T> {
     return (this.loading.get(key) as Promise<V> | undefined) ?? this.load(key, load);
   }
 
-  /** The entry under `key`, as a promise (for callers that await anyway). */
-  async get<V extends T>(key: string, load: () => Promise<V>): Promise<V> {
-    return this.read(key, load);
-  }
-
   private load<V extends T>(key: string, load: () => Promise<V>): Promise<V> {
     const started = Date.now();
     const loading: Promise<V> = load().then(

@@ -26,7 +26,7 @@ export default async function seoRoutes(app: ApiApp, { ctx }: { ctx: Context }):
     response: { 200: agencySitemapAnswer },
   };
   app.get('/seo/sitemap', { schema: agency }, async () => ({
-    pages: (await ctx.cache.reads.get('seo:agency', () => agencyPages(db))) as SitemapPage[],
+    pages: (await ctx.cache.reads.read('seo:agency', () => agencyPages(db))) as SitemapPage[],
   }));
 
   const storeMap = {
@@ -37,13 +37,13 @@ export default async function seoRoutes(app: ApiApp, { ctx }: { ctx: Context }):
   };
   app.get('/seo/stores/:store/sitemap', { schema: storeMap }, async (request) => {
     const slug = request.params.store;
-    const store = (await ctx.cache.reads.get(`store:${slug}`, () =>
+    const store = (await ctx.cache.reads.read(`store:${slug}`, () =>
       storeBySlug(db, ctx.config.stores, slug),
     )) as StoreInfo;
     // A demo store's canonical pages are the agency's (/demo/{store}): none on its own address.
     const pages = store.is_demo
       ? []
-      : ((await ctx.cache.reads.get(`seo:store:${store.id}`, () =>
+      : ((await ctx.cache.reads.read(`seo:store:${store.id}`, () =>
           storePages(db, store.id),
         )) as SitemapPage[]);
     return { origin: store.origin, pages };
@@ -55,7 +55,7 @@ export default async function seoRoutes(app: ApiApp, { ctx }: { ctx: Context }):
     response: { 200: blogFeedAnswer },
   };
   app.get('/seo/feed', { schema: feed }, async () => ({
-    articles: (await ctx.cache.reads.get('seo:feed', () =>
+    articles: (await ctx.cache.reads.read('seo:feed', () =>
       feedArticles(db),
     )) as BlogFeed['articles'],
   }));

@@ -106,7 +106,7 @@ export default async function storeRoutes(app: ApiApp, { ctx }: { ctx: Context }
   app.get('/store-hosts/:host', { schema: host }, async (request) => {
     const name = normaliseHost(request.params.host);
     const slug = name
-      ? await ctx.cache.reads.get(`store-host:${name}`, () =>
+      ? await ctx.cache.reads.read(`store-host:${name}`, () =>
           storeSlugByHost(db, ctx.config.stores, name),
         )
       : undefined;
