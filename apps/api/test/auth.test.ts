@@ -168,6 +168,26 @@ describe('tokens', () => {
       await server.call('GET', `/businesses?marketer_id=${user.id}`, { token: forged }),
     ).toMatchObject({ status: 401, body: { message: 'Invalid token.' } });
   });
+  it('reads the token however the header spells "Bearer", and a known one with its signature spoilt is refused', async () => {
+    const user = await server.user('marketer');
+    const list = `/businesses?marketer_id=${user.id}`;
+    // A token already checked (as "Bearer <token>") and written other ways: each is its own check.
+    for (const header of [`Bearer ${user.token}`, `bearer ${user.token}`, `Bearer   ${user.token}`])
+      for (let again = 0; again < 2; again += 1)
+        expect(
+          (await server.call('GET', list, { headers: { authorization: header } })).status,
+        ).toBe(200);
+    const spoilt = `${user.token.slice(0, -2)}${user.token.endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const header of [`Bearer ${spoilt}`, `Bearer   ${spoilt}`, `Bearer${user.token}`])
+      expect(await server.call('GET', list, { headers: { authorization: header } })).toMatchObject({
+        status: 401,
+        body: {
+          message: header.startsWith('Bearer ')
+            ? 'Invalid token.'
+            : 'Access Denied. No token provided.',
+        },
+      });
+  });
 });
 
 describe('password reset', () => {

@@ -116,6 +116,69 @@ describe('MicroCache: loads under way', () => {
   });
 });
 
+describe('MicroCache: refresh ahead', () => {
+  it('reloads a key read in the last fifth of its life behind the answer, so readers never wait', async () => {
+    vi.useFakeTimers({ now: 0, toFake: ['Date'] });
+    const cache = new MicroCache<{ n: number }>(1000);
+    let loads = 0;
+    const load = async () => ({ n: ++loads });
+    await cache.read('k', load);
+
+    vi.setSystemTime(799);
+    expect(cache.read('k', load)).toEqual({ n: 1 });
+    expect(loads).toBe(1);
+
+    vi.setSystemTime(850);
+    expect(cache.read('k', load)).toEqual({ n: 1 });
+    expect(cache.read('k', load)).toEqual({ n: 1 });
+    expect(loads).toBe(2);
+    await Promise.resolve();
+
+    // The new entry lives from its load's start (850): no promise at 1001, and none before 1850.
+    vi.setSystemTime(1001);
+    expect(cache.read('k', load)).toEqual({ n: 2 });
+    vi.setSystemTime(1849);
+    expect(cache.read('k', load)).toEqual({ n: 2 });
+    vi.setSystemTime(1850);
+    expect(cache.read('k', load)).toBeInstanceOf(Promise);
+  });
+
+  it('keeps the entry when its refresh fails, until it expires; then its reader gets the error', async () => {
+    vi.useFakeTimers({ now: 0, toFake: ['Date'] });
+    const cache = new MicroCache<string>(1000);
+    await cache.read('k', async () => 'first');
+    let calls = 0;
+    const failing = () => {
+      calls += 1;
+      return Promise.reject(new Error('database away'));
+    };
+    vi.setSystemTime(900);
+    expect(cache.read('k', failing)).toBe('first');
+    await Promise.resolve();
+    expect(cache.read('k', failing)).toBe('first');
+    expect(calls).toBe(1);
+    vi.setSystemTime(1000);
+    await expect(cache.read('k', failing)).rejects.toThrow('database away');
+    expect(calls).toBe(2);
+  });
+
+  it('keeps nothing a refresh loaded when a write dropped the key meanwhile', async () => {
+    vi.useFakeTimers({ now: 0, toFake: ['Date'] });
+    const cache = new MicroCache<string>(1000);
+    await cache.read('k', async () => 'before');
+    let answer: (value: string) => void = () => {};
+    vi.setSystemTime(900);
+    expect(cache.read('k', () => new Promise<string>((resolve) => (answer = resolve)))).toBe(
+      'before',
+    );
+    cache.delete('k');
+    expect(await cache.read('k', async () => 'after the write')).toBe('after the write');
+    answer('refreshed before the write');
+    await Promise.resolve();
+    expect(cache.read('k', async () => 'unused')).toBe('after the write');
+  });
+});
+
 describe('andThen', () => {
   it('applies the next step at once to a value, and after it settles to a promise', async () => {
     expect(andThen(2, (n) => n * 3)).toBe(6);

@@ -29,10 +29,11 @@ const VERIFIED_MAX = 10_000;
 export function createTokens(secret: string, ttlSeconds: number): Tokens {
   const key = new TextEncoder().encode(secret);
   // A signature check costs more than the rest of a cached read; a token's claims never change,
-  // so each token is checked once and only its expiry is looked at again.
+  // so each token is checked once and only its expiry is looked at again. Kept by the whole
+  // Authorization header it came in.
   const verified = new Map<string, TokenClaims & { exp: number }>();
-  /** A token seen for the first time: its signature and claims checked, then remembered. */
-  const checkSignature = async (token: string): Promise<TokenClaims> => {
+  /** A token seen for the first time: its signature and claims checked, then remembered by `header`. */
+  const checkSignature = async (header: string, token: string): Promise<TokenClaims> => {
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
       if (
@@ -52,8 +53,12 @@ export function createTokens(secret: string, ttlSeconds: number): Tokens {
         demo: payload.ws === 'demo',
         sid: payload.sid as string | undefined,
       };
-      if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
-      verified.set(token, { ...claims, exp: payload.exp });
+      // Only a header as clients write it ("Bearer <token>", one space) is remembered: one
+      // padded with kilobytes of spaces would otherwise take that much memory per entry.
+      if (header.length === token.length + 7) {
+        if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+        verified.set(header, { ...claims, exp: payload.exp });
+      }
       return claims;
     } catch (error) {
       if (error instanceof HttpError) throw error;
@@ -70,12 +75,16 @@ export function createTokens(secret: string, ttlSeconds: number): Tokens {
         .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
         .sign(key),
     verify: (header) => {
-      const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
-      if (!token) throw new HttpError(401, TOKEN_MISSING);
-      const known = verified.get(token);
-      if (!known) return checkSignature(token);
+      // A header seen before is looked up as it came: the pattern that takes the token out of
+      // it runs only for a new one (a staff read costs ~2 µs less; decision 030).
+      const known = header === undefined ? undefined : verified.get(header);
+      if (!known) {
+        const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+        if (!token) throw new HttpError(401, TOKEN_MISSING);
+        return checkSignature(header!, token);
+      }
       if (known.exp * 1000 <= Date.now()) {
-        verified.delete(token);
+        verified.delete(header!);
         throw new HttpError(401, TOKEN_EXPIRED);
       }
       return { sub: known.sub, role: known.role, ver: known.ver, demo: known.demo, sid: known.sid };

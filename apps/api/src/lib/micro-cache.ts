@@ -14,7 +14,7 @@ export function isCachedValue(value: unknown): value is object {
 }
 
 export class MicroCache<T> {
-  private readonly entries = new Map<string, { value: T; expires: number }>();
+  private readonly entries = new Map<string, { value: T; expires: number; refreshAt: number }>();
   /** Loads under way: a key's concurrent misses share one (no stampede when an entry expires). */
   private readonly loading = new Map<string, Promise<T>>();
   private readonly ttlMs: number;
@@ -28,12 +28,24 @@ export class MicroCache<T> {
   /**
    * The entry under `key`, loaded when missing or stale; `V`: what this key's loader gives. A
    * fresh entry is given at once, not as a promise (lib/awaitable.ts); while it loads, every
-   * other caller of the key waits for the same load.
+   * other caller of the key waits for the same load. A key read in the last fifth of its entry's
+   * life is loaded again behind the answer (refresh-ahead): a key read all the time never goes
+   * stale in front of its readers, so they do not all wait on the database once per TTL, and
+   * nothing older than the TTL is ever given (docs/decisions/030-api-hot-path.md).
    */
   read<V extends T>(key: string, load: () => Promise<V>): Awaitable<V> {
     if (this.ttlMs <= 0) return load();
     const hit = this.entries.get(key);
-    if (hit && hit.expires > Date.now()) return hit.value as V;
+    const now = Date.now();
+    if (hit && hit.expires > now) {
+      if (hit.refreshAt <= now) {
+        // Once per entry: a refresh that fails leaves the entry to expire, and the read after
+        // that loads in front of its caller, who gets the error.
+        hit.refreshAt = Number.POSITIVE_INFINITY;
+        if (!this.loading.has(key)) this.load(key, load).catch(() => {});
+      }
+      return hit.value as V;
+    }
     return (this.loading.get(key) as Promise<V> | undefined) ?? this.load(key, load);
   }
 
@@ -45,9 +57,11 @@ export class MicroCache<T> {
         if (this.loading.get(key) !== loading) return value;
         this.loading.delete(key);
         if (typeof value === 'object' && value !== null) cachedValues.add(value);
-        if (this.entries.size >= this.maxEntries)
+        // A refreshed key keeps its place; a new one makes room for itself.
+        if (!this.entries.has(key) && this.entries.size >= this.maxEntries)
           this.entries.delete(this.entries.keys().next().value!);
-        this.entries.set(key, { value, expires: started + this.ttlMs });
+        const expires = started + this.ttlMs;
+        this.entries.set(key, { value, expires, refreshAt: expires - this.ttlMs / 5 });
         return value;
       },
       (error: unknown) => {
