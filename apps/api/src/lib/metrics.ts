@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
 import type { Db } from '../db/index.ts';
 import type { Mailer } from './mailer.ts';
+import { RequestTimings } from './request-timings.ts';
 
 /**
  * Prometheus metrics of one API process (prom-client): requests and their latency per route
@@ -20,20 +21,10 @@ export interface ApiMetrics {
 export function createApiMetrics(db: Db): ApiMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const labelNames = ['method', 'route', 'status'] as const;
-  const requests = new Counter({
-    name: 'http_requests_total',
-    help: 'Requests answered, by method, route pattern and status',
-    labelNames,
-    registers: [registry],
-  });
-  const duration = new Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time to answer, by method, route pattern and status',
-    labelNames,
-    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-    registers: [registry],
-  });
+  const timings = new RequestTimings(
+    registry,
+    [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  );
   new Gauge({
     name: 'db_pool_connections',
     help: 'Database connections by state (PGlite: one connection)',
@@ -80,31 +71,15 @@ export function createApiMetrics(db: Db): ApiMetrics {
       },
     }),
     instrument(app) {
-      // One pair of labelled series per method, route pattern and status, looked up by a plain
-      // key: prom-client would hash and check the label object again on every request.
-      const series = new Map<string, { count: () => void; time: (seconds: number) => void }>();
-      const seriesOf = (method: string, route: string, status: string) => {
-        const key = `${method} ${status} ${route}`;
-        let found = series.get(key);
-        if (!found) {
-          const labels = { method, route, status };
-          const counter = requests.labels(labels);
-          const timer = duration.labels(labels);
-          found = { count: () => counter.inc(), time: (seconds) => timer.observe(seconds) };
-          series.set(key, found);
-        }
-        return found;
-      };
       // A plain hook (no promise): it runs for every request.
       app.addHook('onResponse', (request, reply, done) => {
         // The pattern (/api/v1/blog/:id), never the raw URL: one series per route, not per id.
-        const one = seriesOf(
+        timings.observe(
           request.method,
           request.routeOptions.url ?? 'unmatched',
-          String(reply.statusCode),
+          reply.statusCode,
+          reply.elapsedTime / 1000,
         );
-        one.count();
-        one.time(reply.elapsedTime / 1000);
         done();
       });
     },
