@@ -14,6 +14,7 @@ import { toCsv } from './csv.ts';
 import { readImport } from './csv-import.ts';
 import { withNewTags, writeImport } from './csv-write.ts';
 import { allProducts } from './read-queries.ts';
+import { forgetCachedStore } from '../stores/cached.ts';
 
 const storeParams = pathParams('store');
 
@@ -77,7 +78,7 @@ export default async function catalogueCsvRoutes(
         return { ...counts, added };
       });
       dropCatalogue(ctx, store.id);
-      ctx.cache.reads.delete(`store:${store.slug}`);
+      forgetCachedStore(ctx, store.slug);
       return {
         rows: read.rows,
         created: written.created,

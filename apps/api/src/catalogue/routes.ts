@@ -8,15 +8,14 @@ import {
   productUpdateRequest,
   type Sort,
   STOCK_CHANGED,
-  type StoreInfo,
 } from '@agency/contract';
 import { auditItemDeleted, auditProductEdit } from '../audit/catalogue-events.ts';
 import type { Context } from '../context.ts';
-import { andThen, type Awaitable } from '../lib/awaitable.ts';
+import { andThen } from '../lib/awaitable.ts';
 import { HttpError } from '../lib/errors.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { managedStore, seesDrafts } from '../stores/access.ts';
-import { storeBySlug } from '../stores/queries.ts';
+import { cachedStore } from '../stores/cached.ts';
 import { dropCatalogue } from './cache.ts';
 import { findProduct, listProducts } from './read-queries.ts';
 import {
@@ -35,14 +34,11 @@ const productParams = pathParams('store', 'product');
 /** /stores/:store/products and /stores/:store/products/:product: a store's catalogue. */
 export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context }): Promise<void> {
   const { db } = ctx;
-  // A shopper's read of a cached page makes no promise: every step answers at once from the read
-  // cache (lib/awaitable.ts); a miss or a manager's token waits as usual.
-  const storeInfo = (slug: string) =>
-    ctx.cache.reads.read(`store:${slug}`, () =>
-      storeBySlug(db, ctx.config.stores, slug),
-    ) as Awaitable<StoreInfo>;
-
-  /** A page of cards: search, tag groups and sort run here, on the server. */
+  /**
+   * A page of cards: search, tag groups and sort run here, on the server. A shopper's read of a
+   * cached page makes no promise: every step answers at once from the read cache
+   * (lib/awaitable.ts); a miss or a manager's token waits as usual.
+   */
   const listSchema = {
     description:
       "A page of the store's items for its index: search (`q`, forgiving of typos and plurals), categories (`tags`, comma-separated), sort and page. A search that finds nothing may offer a `suggestion`.",
@@ -52,7 +48,7 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
   };
   app.get('/stores/:store/products', { schema: listSchema }, (request) => {
     const { query, params } = request;
-    return andThen(storeInfo(params.store), ({ id, categories }) =>
+    return andThen(cachedStore(ctx, params.store), ({ id, categories }) =>
       andThen(seesDrafts(ctx, request, params.store), (drafts) => {
         const tags = (query.tags ?? '')
           .split(',')
@@ -79,7 +75,7 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
   };
   app.get('/stores/:store/products/:product', { schema: one }, (request) => {
     const { store, product: wanted } = request.params;
-    return andThen(storeInfo(store), ({ id }) =>
+    return andThen(cachedStore(ctx, store), ({ id }) =>
       andThen(seesDrafts(ctx, request, store), (drafts) =>
         andThen(
           ctx.cache.reads.read(`product:${id}:${wanted}:${drafts}`, () =>

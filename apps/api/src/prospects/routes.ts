@@ -43,6 +43,7 @@ import {
 } from './queries.ts';
 import { applyTradeTemplate, tradeTemplates } from './templates.ts';
 import { isPersonAgent, todaysSalt, visitorHashes } from './views.ts';
+import { forgetCachedStore } from '../stores/cached.ts';
 
 const STAFF = ['marketer', 'admin'] as const;
 const idParams = pathParams('id');
@@ -217,7 +218,7 @@ export default async function prospectRoutes(
       id: ownerId,
       email: business.email,
     });
-    ctx.cache.reads.delete(`store:${launched.slug}`);
+    forgetCachedStore(ctx, launched.slug);
     ctx.cache.reads.delete(listKey(user.workspace, business.marketer_id));
     return reply.code(201).send({ slug: launched.slug, owner_email: business.email });
   });

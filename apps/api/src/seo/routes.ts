@@ -4,12 +4,11 @@ import {
   type BlogFeed,
   pathParams,
   type SitemapPage,
-  type StoreInfo,
   storeSitemapAnswer,
 } from '@agency/contract';
 import type { Context } from '../context.ts';
 import type { ApiApp } from '../lib/schemas.ts';
-import { storeBySlug } from '../stores/queries.ts';
+import { cachedStore } from '../stores/cached.ts';
 import { agencyPages, feedArticles, storePages } from './queries.ts';
 
 /**
@@ -37,9 +36,7 @@ export default async function seoRoutes(app: ApiApp, { ctx }: { ctx: Context }):
   };
   app.get('/seo/stores/:store/sitemap', { schema: storeMap }, async (request) => {
     const slug = request.params.store;
-    const store = (await ctx.cache.reads.read(`store:${slug}`, () =>
-      storeBySlug(db, ctx.config.stores, slug),
-    )) as StoreInfo;
+    const store = await cachedStore(ctx, slug);
     // A demo store's canonical pages are the agency's (/demo/{store}): none on its own address.
     const pages = store.is_demo
       ? []

@@ -23,6 +23,7 @@ import {
   updateOrderLimits,
   updateStore,
 } from './queries.ts';
+import { cachedStore, forgetCachedStore } from './cached.ts';
 
 const storeParams = pathParams('store');
 
@@ -51,7 +52,7 @@ export default async function storeRoutes(app: ApiApp, { ctx }: { ctx: Context }
   };
   app.get('/stores/:store', { schema: read }, (request) => {
     const slug = request.params.store;
-    return ctx.cache.reads.read(`store:${slug}`, () => storeBySlug(db, ctx.config.stores, slug));
+    return cachedStore(ctx, slug);
   });
 
   const settings = {
@@ -92,7 +93,7 @@ export default async function storeRoutes(app: ApiApp, { ctx }: { ctx: Context }
       return current;
     });
     await auditStoreSettings(ctx, request, user, before, changes);
-    ctx.cache.reads.delete(`store:${store.slug}`);
+    forgetCachedStore(ctx, store.slug);
     ctx.cache.reads.deletePrefix('store-host:');
     return storeBySlug(db, ctx.config.stores, store.slug);
   });

@@ -11,6 +11,7 @@ import type { ApiApp } from '../lib/schemas.ts';
 import { managedStore, STORE_MANAGERS } from '../stores/access.ts';
 import { listTemplates } from './catalogue.ts';
 import { applyTemplateIn } from './queries.ts';
+import { forgetCachedStore } from '../stores/cached.ts';
 
 /** /store-templates and /stores/:store/template: starter catalogues for a new store. */
 export default async function templateRoutes(
@@ -47,7 +48,7 @@ export default async function templateRoutes(
       return done;
     });
     dropCatalogue(ctx, store.id);
-    ctx.cache.reads.delete(`store:${store.slug}`);
+    forgetCachedStore(ctx, store.slug);
     return reply.code(201).send(applied);
   });
 }

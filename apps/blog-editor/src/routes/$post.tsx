@@ -11,7 +11,7 @@ import { type Form, NEW_ARTICLE, same, tidySlug, toForm } from '../article-form.
 import { useAutosave } from '../useAutosave.ts';
 import { ArticleActions } from './$post/ArticleActions.tsx';
 import { ArticleFields } from './$post/ArticleFields.tsx';
-import { MISSING, NotYours } from './$post/refusals.tsx';
+import { MISSING, NotYours } from './$post/ArticleRefusals.tsx';
 import { useLeaveGuard } from '../useLeaveGuard.ts';
 
 /** /admin/blog/{post}: 'new' creates a post, anything else edits the post with that id (or slug). */
