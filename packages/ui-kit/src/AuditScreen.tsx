@@ -52,7 +52,7 @@ export function AuditScreen({
   const filtered = Object.values(filters).some(Boolean);
   return (
     <AdminPage title={texts.title}>
-      <p className="uk-muted uk-audit-intro">{texts.intro}</p>
+      <p className="uk-muted">{texts.intro}</p>
       <AuditFilters
         values={filters}
         actions={actions}

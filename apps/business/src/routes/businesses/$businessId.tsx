@@ -28,7 +28,7 @@ export function BusinessPage() {
     );
   return (
     <AdminPage title={business.name}>
-      <p className="uk-muted bo-back">
+      <p className="uk-muted">
         <Link to={`${base}/businesses`}>
           <span aria-hidden="true">← </span>My Businesses
         </Link>{' '}

@@ -80,7 +80,7 @@ export function NewBusinessPage() {
 
   return (
     <AdminPage title="Add a new Business">
-      <p className="uk-muted bo-back">
+      <p className="uk-muted">
         <Link to={`${base}/businesses`}>
           <span aria-hidden="true">← </span>My Businesses
         </Link>
