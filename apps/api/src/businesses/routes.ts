@@ -78,7 +78,8 @@ export default async function businessRoutes(
       return similarityList(db, user.workspace, user).then((documents) => {
         sendAs(reply, businessNameListAnswer, { documents });
       });
-    // `all`: every marketer's businesses, for an admin. The caller's own id is checked already.
+    // `all`: every marketer's businesses, for an admin. The caller's own id (the common call)
+    // needs no pattern check: it came from the database.
     const marketerId =
       marketer_id === 'all'
         ? null

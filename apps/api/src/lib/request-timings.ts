@@ -1,9 +1,11 @@
 import type { Metric, Registry } from 'prom-client';
 
+const DURATION = 'http_request_duration_seconds';
+
 /** One method, route pattern and status: its requests, counted into the histogram's buckets. */
 interface Series {
   labels: { method: string; route: string; status: string };
-  /** Requests per bucket (not cumulative), the last one past every bound (+Inf). */
+  /** Requests per bound (not cumulative); one past every bound is in `count` alone (+Inf). */
   buckets: number[];
   sum: number;
   count: number;
@@ -44,7 +46,7 @@ export class RequestTimings {
       () => labelled().map(({ labels, count }) => ({ labels, value: count })),
     );
     const duration = metric(
-      'http_request_duration_seconds',
+      DURATION,
       'Time to answer, by method, route pattern and status',
       'histogram',
       () => labelled().flatMap((one) => this.export(one)),
@@ -62,7 +64,7 @@ export class RequestTimings {
     if (!one) {
       one = {
         labels: { method, route, status: String(status) },
-        buckets: new Array<number>(this.bounds.length + 1).fill(0),
+        buckets: new Array<number>(this.bounds.length).fill(0),
         sum: 0,
         count: 0,
       };
@@ -70,7 +72,7 @@ export class RequestTimings {
     }
     let bucket = 0;
     while (bucket < this.bounds.length && seconds > this.bounds[bucket]!) bucket += 1;
-    one.buckets[bucket]! += 1;
+    if (bucket < this.bounds.length) one.buckets[bucket]! += 1;
     one.sum += seconds;
     one.count += 1;
   }
@@ -78,7 +80,7 @@ export class RequestTimings {
   /** A series as prom-client's Histogram writes it: cumulative buckets, +Inf, sum, count. */
   private export({ labels, buckets, sum, count }: Series) {
     let below = 0;
-    const name = 'http_request_duration_seconds';
+    const name = DURATION;
     return [
       ...this.bounds.map((le, i) => {
         below += buckets[i]!;
