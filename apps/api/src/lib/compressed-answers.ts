@@ -1,5 +1,5 @@
 import { Negotiator } from '@fastify/accept-negotiator';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onSendHookHandler } from 'fastify';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { isKeptAnswer } from './written-answers.ts';
 
@@ -30,8 +30,8 @@ export function compressKeptAnswers(
           },
         })
       : gzipSync(bytes);
-  // A plain hook (no promise): it runs for every answer.
-  app.addHook('onSend', (request, reply, payload, done) => {
+  // A plain hook (no promise): it runs for every answer of a route that may be compressed.
+  const compressKept: onSendHookHandler = (request, reply, payload, done) => {
     const asked = request.headers['accept-encoding'];
     if (
       !asked ||
@@ -54,5 +54,11 @@ export function compressKeptAnswers(
     reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     reply.header('content-encoding', encoding);
     done(null, forms[encoding]);
+  };
+  // A route that says `compress: false` (/health) gets no hook at all, as @fastify/compress
+  // gives it none of its own.
+  app.addHook('onRoute', (route) => {
+    if (route.compress === false) return;
+    route.onSend = [compressKept, ...[route.onSend ?? []].flat()];
   });
 }
