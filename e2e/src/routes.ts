@@ -99,7 +99,7 @@ export async function settle(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-/** A second store with its own look and one product (an owner's, made through the API). */
+/** A second store with its own look and four products (an owner's, made through the API). */
 export async function makeSecondStore(apiUrl: string): Promise<string> {
   const api = `${apiUrl}/api/v1`;
   const login = await fetch(`${api}/auth/login`, {
@@ -116,9 +116,9 @@ export async function makeSecondStore(apiUrl: string): Promise<string> {
         body: JSON.stringify(body),
       })
     ).json();
-  const business = await call('POST', 'my/businesses', {
-    name: `Adire House ${Date.now().toString(36)}`,
-  });
+  // Called once per database (the shots', the browser tests'); other tests' businesses are named
+  // further than the similar-name rule's one edit from it.
+  const business = await call('POST', 'my/businesses', { name: 'Adire House' });
   const slug = business.store.slug as string;
   await call('PATCH', `stores/${slug}`, {
     tagline: 'Hand-dyed in Abeokuta',
@@ -126,14 +126,26 @@ export async function makeSecondStore(apiUrl: string): Promise<string> {
     primary_colour: '#23407a',
     accent_colour: '#8a3b12',
     delivery_promise: 'Sent anywhere in Nigeria within 3 days',
-    categories: [{ name: 'Cloth', tags: ['adire'] }],
+    hero_url: 'art:fabric:5:0',
+    categories: [
+      { name: 'Cloth', tags: ['cloth'] },
+      { name: 'Made up', tags: ['made-up'] },
+    ],
   });
-  await call('POST', `stores/${slug}/products`, {
-    name: 'Indigo adire wrapper',
-    description: 'Two yards, hand-dyed',
-    tags: ['adire'],
-    variants: [{ qty: 5, price_kobo: 2_500_000 }],
-    media: [{ file: 'art:supply:5:1', mods: {} }],
-  });
+  // Its own pictures: the drawn cloth, garment and bag art, none of Snailhouse's.
+  const items = [
+    ['Indigo adire wrapper', 'Two yards, hand-dyed', 'cloth', 2_500_000, 'art:fabric:5:1'],
+    ['Eleko adire, two yards', 'Starch-resist pattern', 'cloth', 3_200_000, 'art:fabric:2:0'],
+    ['Adire shirt', 'Short sleeves, cut to order', 'made-up', 1_800_000, 'art:garment:5:0'],
+    ['Adire tote bag', 'Lined, with a zip pocket', 'made-up', 950_000, 'art:bag:5:0'],
+  ] as const;
+  for (const [name, description, tag, price, picture] of items)
+    await call('POST', `stores/${slug}/products`, {
+      name,
+      description,
+      tags: [tag],
+      variants: [{ qty: 5, price_kobo: price }],
+      media: [{ file: picture, mods: {} }],
+    });
   return slug;
 }
