@@ -29,11 +29,25 @@ const FIELD_NAMES: Record<string, string> = {
   bank_details: 'bank details',
 };
 
+/** A value in words: money in naira, a list by its items' names, never JSON. */
 function show(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
   if (field.endsWith('_kobo') && typeof value === 'number') return formatKobo(value);
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value);
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(showItem).join(', ');
+  if (typeof value === 'object')
+    return Object.entries(value)
+      .map(([key, inner]) => `${key.replace(/_/g, ' ')} ${show(key, inner)}`)
+      .join(', ');
+  return String(value);
+}
+
+/** One item of a list: a category is its name and its tags, "Cloth (adire, kampala)". */
+function showItem(item: unknown): string {
+  if (!item || typeof item !== 'object' || !('name' in item)) return show('', item);
+  const { name, tags } = item as { name: unknown; tags?: unknown };
+  const kinds = Array.isArray(tags) && tags.length > 0 ? ` (${tags.join(', ')})` : '';
+  return `${String(name)}${kinds}`;
 }
 
 /** "price: ₦500 → ₦550 · product: Basket" from an event's details. */

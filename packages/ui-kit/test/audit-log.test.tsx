@@ -15,6 +15,24 @@ it('says what changed: before → after, money in naira, empty as a dash', () =>
   ).toBe('product: Basket · price: ₦500 → ₦550 · bank details: — → ••••4321');
 });
 
+it('says a list or a setting in words, never as JSON', () => {
+  expect(
+    describeDetails({
+      categories: {
+        before: [],
+        after: [
+          { name: 'Cloth', tags: ['adire', 'kampala'] },
+          { name: 'Bags', tags: [] },
+        ],
+      },
+      published: { before: false, after: true },
+      socials: { before: null, after: { instagram: '@adirehouse' } },
+    }),
+  ).toBe(
+    'categories: — → Cloth (adire, kampala), Bags · published: no → yes · socials: — → instagram @adirehouse',
+  );
+});
+
 it('lists events with their label, store, actor and details', () => {
   render(
     <AuditList
