@@ -32,9 +32,9 @@ export async function placeSampleSales(api: RunningApi): Promise<void> {
             selection: firstChoices(product.mods),
           },
         ],
-        name: `Sample shopper ${i + 1}`,
-        phone: '0805 555 0199',
-        email: `shopper${i + 1}@example.ng`,
+        name: SHOPPERS[i % SHOPPERS.length],
+        phone: `0803 555 ${String(1000 + i * 37).slice(-4)}`,
+        email: `${SHOPPERS[i % SHOPPERS.length]!.split(' ')[0]!.toLowerCase()}${i + 1}@example.ng`,
         payment: 'pay_on_delivery',
         ...(delivery
           ? {
@@ -51,16 +51,38 @@ export async function placeSampleSales(api: RunningApi): Promise<void> {
     if (i === 4 || i === 17) await adminRequest(api.url, 'PATCH', path, { status: 'cancelled' });
     else if (i % 4 === 1) {
       await adminRequest(api.url, 'PATCH', path, { status: 'confirmed' });
-      if (i > 8) await adminRequest(api.url, 'PATCH', path, { status: 'delivered' });
+      if (i > 8) {
+        await adminRequest(api.url, 'PATCH', path, { status: 'delivered' });
+        // Paid on delivery: the store marks it paid when the rider brings the money back.
+        await adminRequest(api.url, 'PATCH', `${path}/payment`, { payment_status: 'paid' });
+      }
     }
-    // Spread over the last four weeks, busier towards today; a few today.
-    const daysAgo = i < 3 ? 0 : Math.round(((26 - i) * 27) / 26) % 28;
+    // Spread over the last four weeks, oldest first (so the numbers follow the days); the last
+    // three today.
+    const daysAgo = i >= 23 ? 0 : Math.round(((23 - i) * 27) / 23);
     await api.db.query(
       `UPDATE orders SET created_at = now() - make_interval(days => $2, hours => $3) WHERE id = $1`,
       [order.id, daysAgo, i % 5],
     );
   }
 }
+
+/** Shoppers' names as a Lagos store sees them (made up; example.ng addresses, 555 numbers). */
+const SHOPPERS = [
+  'Funke Adeyemi',
+  'Chinedu Okafor',
+  'Aisha Bello',
+  'Tunde Bakare',
+  'Ngozi Eze',
+  'Ibrahim Musa',
+  'Yetunde Ogun',
+  'Emeka Nwosu',
+  'Halima Sani',
+  'Segun Alabi',
+  'Amaka Obi',
+  'Kunle Adebayo',
+  'Zainab Yusuf',
+];
 
 /** The item page's first choices: numbers at their minimum, required lists and colours first. */
 function firstChoices(mods: any[]): Record<string, unknown> {
