@@ -51,6 +51,30 @@ describe('phone layouts (390 px)', () => {
     await expect.poll(() => toggle.innerText()).toContain('1');
   });
 
+  it("the store's name keeps its words whole in the header, down to a 320 px phone", async () => {
+    for (const width of [320, 360, 375, 390]) {
+      const { page } = await openPage(browser(), `${base}/demo/snailhouse/store`, {
+        width,
+        height: 740,
+      });
+      const name = page.locator('.sf-brand__name');
+      await expect.poll(() => name.innerText()).toBe('Snailhouse');
+      // One line, nothing cut: a word broken in two ("Snailhous / e") would take two.
+      const box = await name.evaluate((el) => ({
+        lines: Math.round(
+          el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight),
+        ),
+        cut: el.scrollWidth > el.clientWidth,
+      }));
+      expect(box, `${width} px`).toEqual({ lines: 1, cut: false });
+      // The initials tile gives way only where the name needs its room.
+      expect(await page.getByTestId('store-initials').first().isVisible(), `${width} px`).toBe(
+        width > 370,
+      );
+      await page.context().close();
+    }
+  });
+
   it('an item page: its thumbnails in one row', async () => {
     const { page } = await openPage(browser(), `${base}/demo/snailhouse/store/p01`, PHONE);
     const thumbs = page.locator('.sf-gallery__thumbs button');
