@@ -20,6 +20,7 @@ export async function placeSampleSales(api: RunningApi): Promise<void> {
   for (let i = 0; i < 26; i++) {
     const product = products[(i * 7) % products.length];
     const delivery = i % 3 !== 0;
+    const shopper = SHOPPERS[i % SHOPPERS.length]!;
     const response = await fetch(`${base}/orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -32,9 +33,9 @@ export async function placeSampleSales(api: RunningApi): Promise<void> {
             selection: firstChoices(product.mods),
           },
         ],
-        name: SHOPPERS[i % SHOPPERS.length],
+        name: shopper,
         phone: `0803 555 ${String(1000 + i * 37).slice(-4)}`,
-        email: `${SHOPPERS[i % SHOPPERS.length]!.split(' ')[0]!.toLowerCase()}${i + 1}@example.ng`,
+        email: `${shopper.split(' ')[0]!.toLowerCase()}${i + 1}@example.ng`,
         payment: 'pay_on_delivery',
         ...(delivery
           ? {

@@ -29,6 +29,9 @@ const FIELD_NAMES: Record<string, string> = {
   bank_details: 'bank details',
 };
 
+/** A detail's name as people say it: "price" for price_kobo, "delivery zones" for delivery_zones. */
+const fieldName = (field: string) => FIELD_NAMES[field] ?? field.replace(/_/g, ' ');
+
 /** A value in words: money in naira, a list by its items' names, never JSON. */
 function show(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '—';
@@ -37,7 +40,7 @@ function show(field: string, value: unknown): string {
   if (Array.isArray(value)) return value.length === 0 ? '—' : value.map(showItem).join(', ');
   if (typeof value === 'object')
     return Object.entries(value)
-      .map(([key, inner]) => `${key.replace(/_/g, ' ')} ${show(key, inner)}`)
+      .map(([key, inner]) => `${fieldName(key)} ${show(key, inner)}`)
       .join(', ');
   return String(value);
 }
@@ -55,7 +58,7 @@ export function describeDetails(details: Record<string, unknown>): string {
   return Object.entries(details)
     .filter(([field]) => field !== 'product_id')
     .map(([field, value]) => {
-      const name = FIELD_NAMES[field] ?? field.replace(/_/g, ' ');
+      const name = fieldName(field);
       if (value && typeof value === 'object' && 'before' in value && 'after' in value) {
         const change = value as { before: unknown; after: unknown };
         return `${name}: ${show(field, change.before)} → ${show(field, change.after)}`;
