@@ -257,11 +257,20 @@ describe('demo writes are bounded', () => {
 
   it('a demo session makes at most 30 writes in a burst, then 429 with a clear message', async () => {
     const visitor = await visit();
-    const answers = [];
-    for (let i = 0; i < 31; i += 1)
-      answers.push(await write(visitor, `Flood ${crypto.randomUUID().slice(0, 12)}`));
-    expect(answers.slice(0, 30).every((a) => a.status === 201)).toBe(true);
-    expect(answers[30]).toMatchObject({ status: 429, body: { message: DEMO_WRITES_MESSAGE } });
+    // The bucket refills at 30 a minute while the writes run, so a slow machine may get a write or
+    // two past 30 in: the bound is 30 plus what refilled in the time the writes took.
+    const started = Date.now();
+    let accepted = 0;
+    let refused: Awaited<ReturnType<typeof write>> | undefined;
+    while (!refused && accepted < 60) {
+      const answer = await write(visitor, `Flood ${crypto.randomUUID().slice(0, 12)}`);
+      if (answer.status === 201) accepted += 1;
+      else refused = answer;
+    }
+    const refilled = Math.ceil(((Date.now() - started) / 1000) * (30 / 60));
+    expect(accepted).toBeGreaterThanOrEqual(30);
+    expect(accepted).toBeLessThanOrEqual(30 + refilled);
+    expect(refused).toMatchObject({ status: 429, body: { message: DEMO_WRITES_MESSAGE } });
     // Reads go on.
     expect(
       (await own.call('GET', `/businesses?marketer_id=${visitor.id}`, { token: visitor.token }))
