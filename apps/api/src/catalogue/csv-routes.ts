@@ -8,7 +8,7 @@ import { auditCatalogueFilled } from '../audit/catalogue-events.ts';
 import type { Context } from '../context.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { managedStore } from '../stores/access.ts';
-import { lockStore } from '../stores/queries.ts';
+import { lockStore, writeCategories } from '../stores/queries.ts';
 import { dropCatalogue } from './cache.ts';
 import { toCsv } from './csv.ts';
 import { readImport } from './csv-import.ts';
@@ -64,11 +64,7 @@ export default async function catalogueCsvRoutes(
       const written = await db.transaction(async (tx) => {
         await lockStore(tx, store.id);
         const { categories, added } = withNewTags(store.categories, read.accepted);
-        if (added.length > 0)
-          await tx.query('UPDATE stores SET categories = $2 WHERE id = $1', [
-            store.id,
-            JSON.stringify(categories),
-          ]);
+        if (added.length > 0) await writeCategories(tx, store.id, categories);
         const counts = await writeImport(tx, store.id, read.accepted);
         await auditCatalogueFilled(tx, request, user, store.id, {
           how: 'import',

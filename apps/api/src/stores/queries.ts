@@ -5,6 +5,7 @@ import {
   type StoreLook,
   type StoreOverview,
   RESERVED_STORE_SLUGS,
+  type TagGroup,
 } from '@agency/contract';
 import type { Config } from '../config.ts';
 import type { User } from '../context.ts';
@@ -146,6 +147,18 @@ export type StoreSettings = Pick<
 /** Holds a store's row until the caller's transaction ends (one settings save at a time). */
 export async function lockStore(tx: Queryable, storeId: string): Promise<void> {
   await tx.query('SELECT 1 FROM stores WHERE id = $1 FOR UPDATE', [storeId]);
+}
+
+/** Replaces a store's tag groups (an import that brought tags the store had not named yet). */
+export async function writeCategories(
+  db: Queryable,
+  storeId: string,
+  categories: TagGroup[],
+): Promise<void> {
+  await db.query('UPDATE stores SET categories = $2 WHERE id = $1', [
+    storeId,
+    JSON.stringify(categories),
+  ]);
 }
 
 /** Writes a store's settings (every field, the caller merges the changes into the current ones). */
