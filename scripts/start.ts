@@ -100,10 +100,13 @@ process.on('SIGINT', () => void stop(0));
 process.on('SIGTERM', () => void stop(0));
 process.on('unhandledRejection', (error) => console.error('[start]', error));
 
+// A first start on a busy machine can take minutes (migrations, the demo's seed, password hashing):
+// say so while waiting, and stop at once if a server exits instead of answering.
+const starting = (line: string) => console.log(`[start] still starting: ${line}`);
 try {
   await Promise.all([
-    waitUntilServing(`${apiOrigin}/api/v1/health`),
-    waitUntilServing(`http://127.0.0.1:${port}/remotes.json`),
+    waitUntilServing(`${apiOrigin}/api/v1/health`, { server: api, notice: starting }),
+    waitUntilServing(`http://127.0.0.1:${port}/remotes.json`, { server: web, notice: starting }),
   ]);
 } catch (error) {
   console.error(`[start] ${(error as Error).message}`);

@@ -43,7 +43,7 @@ export async function serveBuiltApps({
     },
   );
   const url = `http://127.0.0.1:${port}`;
-  await waitUntilServing(`${url}/remotes.json`, 60_000);
+  await waitUntilServing(`${url}/remotes.json`, { timeoutMs: 60_000 });
   return {
     url,
     stop: () =>

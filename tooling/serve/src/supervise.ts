@@ -2,8 +2,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 
 export interface SupervisedProcess {
+  /** Its log prefix, e.g. "api". */
+  name: string;
   /** The running child's pid (changes on each restart). */
   pid(): number | undefined;
+  /** How its last run ended ("code 1", "SIGKILL"), or undefined while it has never exited. */
+  lastExit(): string | undefined;
   /** SIGTERM, then SIGKILL if it has not exited within `graceMs`; no restart afterwards. */
   stop(graceMs?: number): Promise<void>;
 }
@@ -35,6 +39,7 @@ export function supervise({
   let stopping = false;
   let pause = 500;
   let timer: NodeJS.Timeout | undefined;
+  let lastExit: string | undefined;
 
   const run = () => {
     const startedAt = Date.now();
@@ -44,11 +49,10 @@ export function supervise({
     }
     child.once('exit', (code, signal) => {
       child = undefined;
+      lastExit = signal ?? `code ${code}`;
       if (stopping) return;
       if (Date.now() - startedAt > 60_000) pause = 500;
-      log(
-        `[start] ${name} exited (${signal ?? `code ${code}`}); starting it again in ${pause / 1000} s`,
-      );
+      log(`[start] ${name} exited (${lastExit}); starting it again in ${pause / 1000} s`);
       timer = setTimeout(run, pause);
       pause = Math.min(pause * 2, 10_000);
     });
@@ -56,7 +60,9 @@ export function supervise({
   run();
 
   return {
+    name,
     pid: () => child?.pid,
+    lastExit: () => lastExit,
     stop: async (graceMs = 10_000) => {
       stopping = true;
       clearTimeout(timer);
@@ -71,15 +77,39 @@ export function supervise({
   };
 }
 
-/** Resolves once `url` answers 2xx (a server that has finished starting), or throws after `timeoutMs`. */
-export async function waitUntilServing(url: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+export interface WaitOptions {
+  /** How long to wait in all (default 5 minutes: a first start migrates, seeds and hashes). */
+  timeoutMs?: number;
+  /** The process that serves `url`: if it exits before answering, waiting ends at once. */
+  server?: SupervisedProcess;
+  /** Told every `noticeMs` (30 s) that `url` is still not answering, so a slow start reads as one. */
+  notice?: (line: string) => void;
+  noticeMs?: number;
+}
+
+/**
+ * Resolves once `url` answers 2xx (a server that has finished starting). Throws after `timeoutMs`,
+ * or as soon as `server` exits before answering (a start that crashed, not one that is slow).
+ */
+export async function waitUntilServing(
+  url: string,
+  { timeoutMs = 300_000, server, notice, noticeMs = 30_000 }: WaitOptions = {},
+): Promise<void> {
+  const started = Date.now();
+  let nextNotice = started + noticeMs;
+  while (Date.now() - started < timeoutMs) {
     const ok = await fetch(url).then(
       (answer) => answer.ok,
       () => false,
     );
     if (ok) return;
+    const exit = server?.lastExit();
+    if (server && exit !== undefined)
+      throw new Error(`${server.name} stopped (${exit}) before ${url} answered; its log is above`);
+    if (notice && Date.now() >= nextNotice) {
+      notice(`${url} is not answering yet (${Math.round((Date.now() - started) / 1000)} s)`);
+      nextNotice += noticeMs;
+    }
     await new Promise((done) => setTimeout(done, 200));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
