@@ -5,6 +5,7 @@ import {
   type ProductOption,
 } from '@agency/contract/catalogue';
 import { Button, type FieldErrors } from '@agency/ui-kit';
+import { useRef } from 'react';
 import { CellError, cellErrorProps } from './CellError.tsx';
 import { type DraftField, optionKey } from './item-form.ts';
 
@@ -49,6 +50,13 @@ export function OptionsEditor({
   errors: FieldErrors<DraftField>;
   onChange: (options: ProductOption[]) => void;
 }) {
+  // Each option's fields keep their identity (and the focus, and what is typed in them) while its
+  // name changes: React's key for an option is a number it keeps until it is removed, never its
+  // name, which the Name field rewrites on leaving it.
+  const ids = useRef<number[]>([]);
+  const nextId = useRef(0);
+  const fresh = () => nextId.current++;
+  if (ids.current.length !== options.length) ids.current = options.map(fresh);
   const update = (index: number, next: ProductOption) =>
     onChange(options.map((option, i) => (i === index ? next : option)));
   // Messages stand at an option's place: when options move, come or go (or a name changes, which
@@ -56,8 +64,10 @@ export function OptionsEditor({
   const forget = (fields: ('key' | 'prompt')[], count = options.length + 1) => {
     for (let i = 0; i < count; i++) for (const field of fields) errors.clear(`${field}-${i}`);
   };
-  const reshape = (next: ProductOption[]) => {
+  /** Options moved, added or removed; `nextIds` are their keys in the new order. */
+  const reshape = (next: ProductOption[], nextIds: number[]) => {
     forget(['key', 'prompt'], Math.max(options.length, next.length));
+    ids.current = nextIds;
     onChange(next);
   };
   return (
@@ -73,7 +83,7 @@ export function OptionsEditor({
         const numeric = (field: 'min' | 'max' | 'step', value: string) =>
           option.type === 'number' && update(index, { ...option, [field]: Number(value) });
         return (
-          <fieldset key={`${option.key}-${index}`} className="sa-option">
+          <fieldset key={ids.current[index]} className="sa-option">
             <legend>
               Option {index + 1}: {optionName(option)}
             </legend>
@@ -216,8 +226,10 @@ export function OptionsEditor({
                 disabled={index === 0}
                 onClick={() => {
                   const next = [...options];
+                  const nextIds = [...ids.current];
                   [next[index - 1], next[index]] = [next[index]!, next[index - 1]!];
-                  reshape(next);
+                  [nextIds[index - 1], nextIds[index]] = [nextIds[index]!, nextIds[index - 1]!];
+                  reshape(next, nextIds);
                 }}
               >
                 Move up
@@ -225,7 +237,12 @@ export function OptionsEditor({
               <Button
                 variant="ghost"
                 small
-                onClick={() => reshape(options.filter((_, i) => i !== index))}
+                onClick={() =>
+                  reshape(
+                    options.filter((_, i) => i !== index),
+                    ids.current.filter((_, i) => i !== index),
+                  )
+                }
               >
                 Remove option {optionName(option)}
               </Button>
@@ -238,7 +255,7 @@ export function OptionsEditor({
         onClick={() => {
           let n = options.length + 1;
           while (options.some((m) => m.key === `option${n}`)) n += 1;
-          reshape([...options, blank('list', `option${n}`, '', true)]);
+          reshape([...options, blank('list', `option${n}`, '', true)], [...ids.current, fresh()]);
         }}
       >
         Add an option
