@@ -315,6 +315,10 @@ describe("a store's people", () => {
         mails.find((m) => m.to === 'kemi@fabrics.ng' && m.subject.startsWith('You now run')),
       )
       .toBeTruthy();
+    // Where to go is a link, not a bare path.
+    expect(
+      mails.find((m) => m.to === 'kemi@fabrics.ng' && m.subject.startsWith('You now run'))!.body,
+    ).toMatch(/in the store admin, http:\/\/[^\s/]+\/store\/admin, when/);
   });
 
   it('refuses to give a store to an account of another kind', async () => {

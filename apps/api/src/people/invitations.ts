@@ -5,7 +5,7 @@ import { INVITE_TTL_MINUTES, issueCode } from '../auth/reset-codes.ts';
 import type { Context } from '../context.ts';
 import { insertMember } from './queries.ts';
 
-/** Where each role sets its password with an invitation's code. */
+/** Where each role sets its password with an invitation's code (on the site at PUBLIC_URL). */
 export const SET_PASSWORD_AT: Record<Role, string> = {
   marketer: '/admin/auth/forgot-password',
   admin: '/admin/auth/forgot-password',
@@ -33,7 +33,7 @@ export async function inviteAccount(
     ctx.mailer.send({
       to: member.email,
       subject: 'You are invited to Forgeworks',
-      body: `Hello ${member.name},\n\n${why}.\n\nTo set your password, open ${SET_PASSWORD_AT[member.role]}, enter this e-mail address and the code ${code}. The code is valid for two days and can be used once.`,
+      body: `Hello ${member.name},\n\n${why}.\n\nTo set your password, open ${ctx.config.publicUrl}${SET_PASSWORD_AT[member.role]}, enter this e-mail address and the code ${code}. The code is valid for two days and can be used once.`,
     }),
   );
   return member;

@@ -96,7 +96,7 @@ export default async function storePeopleRoutes(
         ctx.mailer.send({
           to: invite.email,
           subject: `You now run ${store.name} on Forgeworks`,
-          body: `Hello,\n\n${user.name} gave you the store ${store.name} to run. You will find it in the store admin, /store/admin, when you sign in.\n\nIf you did not expect this, tell ${user.name} or reply to this mail.`,
+          body: `Hello,\n\n${user.name} gave you the store ${store.name} to run. You will find it in the store admin, ${ctx.config.publicUrl}/store/admin, when you sign in.\n\nIf you did not expect this, tell ${user.name} or reply to this mail.`,
         }),
       );
     }
