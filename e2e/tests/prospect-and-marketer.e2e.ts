@@ -71,6 +71,11 @@ describe("a marketer's phone", () => {
     await expect.poll(() => entries.count()).toBe(3);
     expect(await entries.nth(0).innerText()).toContain('Status To contact → Interested');
     expect((await adminGet(`businesses/${created.body.id}`)).status).toBe('interested');
+
+    // Back to the list it came from, not to the overview.
+    await page.getByRole('link', { name: 'All businesses' }).click();
+    await page.waitForURL(`${base}/admin/businesses`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText()).toBe('Businesses');
   });
 
   it("a lead's number is a call and a WhatsApp link", async () => {

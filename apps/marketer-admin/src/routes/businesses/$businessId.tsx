@@ -33,7 +33,12 @@ export function BusinessPage({ demo = false }: { demo?: boolean }) {
   });
   const shown = state.status === 'ready' ? state.data : null;
   usePageMeta({ title: shown ? `${shown.business.name} · businesses` : 'Business' });
-  const back = <Link to="..">All businesses</Link>;
+  // The list is this page's parent path (/admin/businesses), not its parent route (/admin).
+  const back = (
+    <Link to=".." relative="path">
+      All businesses
+    </Link>
+  );
   if (!shown)
     return (
       <AdminPage title="Business" actions={back}>
