@@ -1,3 +1,4 @@
+import { request } from 'node:http';
 import { readOutbox } from '@agency/api/outbox';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -90,6 +91,25 @@ beforeAll(async () => {
     'Party jollof tray',
   );
 });
+
+/** A page of the store site as `host` names it (fetch sends its own Host header, not ours). */
+function getAsHost(host: string, path: string) {
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const sent = request(
+      { host: '127.0.0.1', port: storeSitePort, path, headers: { host } },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    sent.on('error', reject);
+    sent.end();
+  });
+}
 
 /** The page's visible words and title: never the demo store's. */
 async function namesNoDemoStore(page: Page) {
@@ -284,6 +304,29 @@ describe('many stores', () => {
     } finally {
       await hosts.close();
     }
+  });
+
+  it("a store's own host sends its entry page with the store's name and link-preview tags, before any script runs", async () => {
+    // What WhatsApp or a search engine reads: the HTML as sent, no script run.
+    const sent = await getAsHost(`${fabrics.slug}.stores.test:${storeSitePort}`, '/store');
+    expect(sent.status).toBe(200);
+    const html = sent.body;
+    const name = `Mama Titi Fabrics ${suffix}`;
+    expect(html).toContain(`<title>${name} — Lagos colour, made to measure</title>`);
+    const description =
+      'Ankara, lace and aso-oke, cut and sewn in Yaba. Delivered in Lagos within 48 hours.';
+    expect(html).toContain(`<meta name="description" content="${description}" />`);
+    expect(html).toContain(`<meta property="og:site_name" content="${name}" />`);
+    expect(html).toContain(
+      `<meta property="og:title" content="${name} — Lagos colour, made to measure" />`,
+    );
+    expect(html).not.toMatch(/snail/i);
+    // The app itself still loads: the entry page's script is there.
+    expect(html).toMatch(/<script type="module"[^>]* src="\/assets\//);
+    // An unknown host still has no store, and no store's head.
+    const nowhere = await getAsHost(`nobody-${suffix}.stores.test`, '/');
+    expect(nowhere.status).toBe(404);
+    expect(nowhere.body).not.toContain('og:site_name');
   });
 
   it('an owner invites a store admin, who sets a password with the mailed code and runs that store alone', async () => {

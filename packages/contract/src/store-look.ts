@@ -133,6 +133,22 @@ export function colourProblem(label: string, hex: string): string | null {
 
 // ---------------------------------------------------------------- names
 
+/**
+ * How a store names itself in page titles and shared links (its pages in the browser, and the
+ * store site's page head on its own host): "Name — tagline", or the name alone.
+ */
+export function nameAndTagline(store: { name: string } & Pick<StoreLook, 'tagline'>): string {
+  return store.tagline ? `${store.name} — ${store.tagline}` : store.name;
+}
+
+/** What search results and shared links say about the store: its description, else its tagline. */
+export function storeDescription(
+  store: { name: string } & Pick<StoreLook, 'tagline' | 'description' | 'delivery_promise'>,
+): string {
+  const text = store.description || store.tagline || `Shop at ${store.name}.`;
+  return (store.delivery_promise ? `${text} ${store.delivery_promise}.` : text).slice(0, 200);
+}
+
 /** Up to two letters for a store without a logo: "Mama Titi Fabrics" → "MT". */
 export function storeInitials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

@@ -14,6 +14,7 @@ import { pageHeaders } from './headers.ts';
 import type { RenderLimitOptions } from './render-limit.ts';
 import { staticSite } from './static-site.ts';
 import { storeHostGuard } from './store-hosts.ts';
+import { storePages } from './store-page-head.ts';
 
 export interface ServeAppsOptions {
   repoRoot: string;
@@ -266,7 +267,14 @@ export async function serveApps(options: ServeAppsOptions): Promise<ServedApps> 
       port: appPort(port, site),
       // A store's own host (its subdomain or custom domain) reaches the store site.
       ...(site.name === 'store-site' && apiOrigin
-        ? { storeHosts: storeHostGuard(apiOrigin), seo: { kind: 'store' as const } }
+        ? {
+            storeHosts: storeHostGuard(apiOrigin),
+            storePages: storePages(
+              apiOrigin,
+              join(repoRoot, 'apps', site.folder, 'dist-standalone', 'index.html'),
+            ),
+            seo: { kind: 'store' as const },
+          }
         : {}),
     });
   }

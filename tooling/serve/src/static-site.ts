@@ -12,6 +12,7 @@ import { carryRequestIds, currentRequest, instrument, renderSeconds, renders } f
 import { clientKey, type RenderLimitOptions, renderLimit } from './render-limit.ts';
 import { registerSeo, type SeoOptions } from './seo.ts';
 import type { StoreHostGuard } from './store-hosts.ts';
+import type { StorePages } from './store-page-head.ts';
 
 /**
  * One built app served the way a static host or CDN would: the files of its folder with their
@@ -38,6 +39,8 @@ export interface StaticSiteOptions {
   allowedHosts?: string[];
   /** The store site: registered store hosts pass the Host check, others get "No store here". */
   storeHosts?: StoreHostGuard;
+  /** The store site: a store host's entry page carries that store's own head (title, previews). */
+  storePages?: StorePages;
   /** Renders a page on the server (the shell's page renderer); index.html is the fallback. */
   render?: (url: string) => Promise<{ status: number; html: string }>;
   /** A rendered page larger than this (bytes) is not sent: the static shell is. Default 2 MB. */
@@ -98,6 +101,7 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
     allowedHosts,
     render,
     storeHosts,
+    storePages,
     maxPageBytes = 2 * 1024 * 1024,
     https = false,
   } = options;
@@ -197,8 +201,8 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
     root: resolve(root),
     preCompressed: true,
     dotfiles: 'deny',
-    // With a renderer, '/' is a page like any other, not index.html as it was built.
-    index: render ? false : 'index.html',
+    // With a renderer (or a store's own head), '/' is a page like any other, not index.html as built.
+    index: render || storePages ? false : 'index.html',
     cacheControl: false,
     setHeaders: (reply, path) => {
       reply.header('cache-control', cacheControlFor(path));
@@ -261,9 +265,18 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
         request.log.error(error, 'page not rendered; sending the app shell');
       }
     }
+    const host = hostName(request.headers.host) ?? '';
+    const storePage = storePages && !allowedHosts?.includes(host) && (await storePages.page(host));
+    if (storePage)
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('etag', etagOf(storePage))
+        .headers(pageHeaders())
+        .compress(storePage);
     return reply.sendFile('index.html');
   };
-  if (render) app.get('/', servePage);
+  if (render || storePages) app.get('/', servePage);
 
   // A path with no file: a page, unless it names a file (a missing asset is a 404).
   app.setNotFoundHandler(async (request, reply) => {

@@ -16,22 +16,9 @@ export function lookStyle(
   return { '--sf-primary': primary, '--sf-accent': accent } as CSSProperties;
 }
 
-/** "Name — tagline", or the name alone. */
-export function nameAndTagline(store: Pick<StoreInfo, 'name' | 'tagline'>): string {
-  return store.tagline ? `${store.name} — ${store.tagline}` : store.name;
-}
-
 /** A page title ending in the store's name ("Checkout — Mama Titi Fabrics"). */
 export function titleFor(page: string, store: Pick<StoreInfo, 'name'> | undefined): string {
   return store ? `${page} — ${store.name}` : page;
-}
-
-/** What search results and shared links say about the store: its description, else its tagline. */
-export function storeDescription(
-  store: Pick<StoreInfo, 'name' | 'tagline' | 'description' | 'delivery_promise'>,
-): string {
-  const text = store.description || store.tagline || `Shop at ${store.name}.`;
-  return (store.delivery_promise ? `${text} ${store.delivery_promise}.` : text).slice(0, 200);
 }
 
 /**

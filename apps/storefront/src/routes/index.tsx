@@ -1,9 +1,10 @@
+import { nameAndTagline, storeDescription } from '@agency/contract';
 import { Link, usePageMeta } from '@agency/router';
 import { buttonClass } from '@agency/ui-kit';
 import { imageSrc } from '../catalogue/art.ts';
 import { ContactLink } from '../components/ContactLink.tsx';
 import { FloatingVideos } from '../components/FloatingVideos.tsx';
-import { nameAndTagline, storeDescription } from '../lib/look.ts';
+
 import { useStorefront, useStorePaths } from '../lib/store-context.tsx';
 import { useStore } from '../lib/store-info.ts';
 import './store-landing.css';

@@ -1,12 +1,12 @@
 import { api } from '@agency/api-client';
-import type { StoreInfo } from '@agency/contract';
+import { nameAndTagline, type StoreInfo, storeDescription } from '@agency/contract';
 import { telHref, whatsAppHref } from '@agency/contract/rules';
 import { Link, usePageMeta, useRouteData } from '@agency/router';
 import { buttonClass, Loaded } from '@agency/ui-kit';
 import { HERO_SIZES, pictureProps } from '../../catalogue/art.ts';
 import { ProductGrid } from '../../components/ProductGrid.tsx';
 import { StoreMark } from '../../components/StoreMark.tsx';
-import { canonicalFor, hasContact, nameAndTagline, storeDescription } from '../../lib/look.ts';
+import { canonicalFor, hasContact } from '../../lib/look.ts';
 import { useCurrentStore, useStorefront, useStorePaths } from '../../lib/store-context.tsx';
 import { useStore, useStoreState } from '../../lib/store-info.ts';
 import '../store-landing.css';

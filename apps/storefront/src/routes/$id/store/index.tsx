@@ -1,6 +1,6 @@
 import { BackToStore } from '../../../components/BackToStore.tsx';
 import { api } from '@agency/api-client';
-import type { ProductPage } from '@agency/contract';
+import { type ProductPage, storeDescription } from '@agency/contract';
 import type { TagGroup } from '@agency/contract/store-look';
 import { Link, usePageMeta, useRouteData, useSearchParams } from '@agency/router';
 import { Button, isNotFound, Loaded, NotFound, useTypedBeforeHydration } from '@agency/ui-kit';
@@ -16,7 +16,7 @@ import {
   toQuery,
   writeFilters,
 } from '../../../lib/filters.ts';
-import { canonicalFor, storeDescription } from '../../../lib/look.ts';
+import { canonicalFor } from '../../../lib/look.ts';
 import { useCurrentStore, useStorefront, useStorePaths } from '../../../lib/store-context.tsx';
 import { useStore } from '../../../lib/store-info.ts';
 import './store-index.css';
