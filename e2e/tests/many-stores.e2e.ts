@@ -466,6 +466,16 @@ describe('many stores', () => {
     console.log(
       `[launch] "Add business" to a live branded store: ${clicks} clicks, 3 fields typed, ${seconds.toFixed(1)} s`,
     );
+
+    // The store admin points to the store's own address, not to the agency's copy of it.
+    const { origin } = (await (await fetch(`${api}/stores/${slug}`)).json()) as { origin: string };
+    expect(origin).toMatch(new RegExp(`^http://${slug}\\.stores\\.test`));
+    await page
+      .getByRole('navigation', { name: 'Store admin' })
+      .getByRole('link', { name: 'Overview' })
+      .click();
+    const view = page.getByRole('link', { name: 'View your store' });
+    await expect.poll(() => view.getAttribute('href')).toBe(`${origin}/`);
   });
 
   it("a client store's pages name its own address as canonical, even under the agency's /demo", async () => {

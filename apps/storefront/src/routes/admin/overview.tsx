@@ -1,5 +1,6 @@
 import { api } from '@agency/api-client';
 import { AREAS } from '@agency/auth-gate';
+import type { ManagedStore } from '@agency/contract';
 import { formatLagosTime, orderNumber } from '@agency/contract/catalogue';
 import { Link, usePageMeta, useRouteData } from '@agency/router';
 import { AdminPage, LaunchChecklist, Loaded } from '@agency/ui-kit';
@@ -21,6 +22,13 @@ function StoreChecklist({ slug }: { slug: string }) {
 
 const base = AREAS.store_admin.base;
 
+/**
+ * Where shoppers find the store: a client store at its own address (its origin), a demo at the
+ * agency's site, where it is shown until it is launched.
+ */
+const shopAddress = (store: Pick<ManagedStore, 'is_demo' | 'origin' | 'slug'>) =>
+  store.is_demo || !store.origin ? `/store/${store.slug}` : `${store.origin}/`;
+
 /** Today's orders and revenue, open orders, low stock and the latest orders. */
 export function OverviewPage() {
   const { store } = useManagedStore();
@@ -36,7 +44,14 @@ export function OverviewPage() {
     );
   const o = state.data;
   return (
-    <AdminPage title="Overview">
+    <AdminPage
+      title="Overview"
+      actions={
+        <a className="uk-button uk-button--secondary" href={shopAddress(store)}>
+          View your store
+        </a>
+      }
+    >
       <StoreChecklist slug={store.slug} />
       <dl className="sa-stats">
         <div className="uk-panel">
