@@ -49,6 +49,16 @@ describe('from prospect to launched store', () => {
     expect(wa).toContain('https://wa.me/?text=');
     expect(decodeURIComponent(wa!)).toContain(href);
 
+    // The marketer's own look at it (a new tab of their browser) is not the prospect opening it.
+    const preview = await page.context().newPage();
+    await preview.goto(href);
+    await untilInteractive(preview);
+    await preview.waitForLoadState('networkidle');
+    await preview.close();
+    await page.reload();
+    await untilInteractive(page);
+    expect(await row.innerText()).toContain('Not opened yet');
+
     // The prospect opens the link signed out, in a context of their own.
     const prospect = await browser().newContext({ viewport: { width: 390, height: 844 } });
     prospect.setDefaultTimeout(8000);

@@ -5,5 +5,12 @@ export { AreaRoutes } from './AreaRoutes.tsx';
 export { ChangePasswordForm, passwordErrors } from './ChangePasswordForm.tsx';
 export { ForgotPasswordScreen } from './ForgotPasswordScreen.tsx';
 export { endExpiredSession, SESSION_EXPIRY_REDIRECT_MS } from './endExpiredSession.ts';
-export { getSession, signOut, useSession, useSessionStore, type Session } from './session.ts';
+export {
+  getSession,
+  signOut,
+  useSession,
+  useSessionStore,
+  type Session,
+} from './session.ts';
 export { SignInScreen } from './SignInScreen.tsx';
+export { isStaffBrowser } from './staff-browser.ts';

@@ -2,6 +2,7 @@ import { api, configureApi } from '@agency/api-client';
 import type { Role, SessionResponse } from '@agency/contract';
 import { create } from 'zustand';
 import { AREAS, type AreaName, areaForPath } from './areas.ts';
+import { markStaffBrowser } from './staff-browser.ts';
 
 /** A signed-in session, as the sign-in call answers it and session storage keeps it. */
 export type Session = SessionResponse;
@@ -70,6 +71,8 @@ export const useSessionStore = create<SessionState>((set) => ({
   expired: {},
   save: (area, session) => {
     for (const field of FIELDS) storage()?.setItem(`${AREAS[area].prefix}${field}`, session[field]);
+    // The real marketer admin only: a prospect trying the demo sandbox (demo_admin) is not staff.
+    if (area === 'admin') markStaffBrowser();
     set((state) => ({ version: state.version + 1, expired: without(state.expired, area) }));
   },
   clear: (area) => {

@@ -1,4 +1,5 @@
 import { api } from '@agency/api-client';
+import { isStaffBrowser } from '@agency/auth-gate/staff-browser';
 import { contactErrors, contactFieldError, type ContactField } from '@agency/contract/rules';
 import { Button, TextArea, TextField, useAction, useFieldErrors } from '@agency/ui-kit';
 import { type FormEvent, useEffect, useId, useState } from 'react';
@@ -17,7 +18,8 @@ export function MakeItYours() {
   const store = useStore();
   const slug = store?.made_for_prospect ? store.slug : null;
   useEffect(() => {
-    if (!slug || viewed.has(slug)) return;
+    // The agency's own previews (a browser its staff sign in on) are not the prospect opening it.
+    if (!slug || viewed.has(slug) || isStaffBrowser()) return;
     viewed.add(slug);
     api.prospects.viewed(slug).catch(() => viewed.delete(slug));
   }, [slug]);
