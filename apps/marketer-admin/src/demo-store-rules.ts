@@ -1,14 +1,18 @@
 import type { BusinessStore } from '@agency/contract';
+import { whatsAppHref } from '@agency/contract/rules';
 
 /** The share link of a demo store: the agency's own /demo/{store} address. */
 export function demoLink(origin: string, slug: string): string {
   return `${origin}/demo/${encodeURIComponent(slug)}`;
 }
 
-/** A WhatsApp share link (the marketer picks the chat) carrying a short message and the link. */
-export function whatsAppLink(name: string, link: string): string {
+/**
+ * A WhatsApp link carrying a short message and the link: straight to the business's chat when its
+ * phone is a number, else WhatsApp asks the marketer which chat.
+ */
+export function whatsAppLink(name: string, link: string, phone = ''): string {
   const message = `Hello! We made a store for ${name} so you can see how it would look and sell online: ${link}`;
-  return `https://wa.me/?text=${encodeURIComponent(message)}`;
+  return whatsAppHref(phone, message) || `https://wa.me/?text=${encodeURIComponent(message)}`;
 }
 
 /** Today in Lagos, YYYY-MM-DD. */

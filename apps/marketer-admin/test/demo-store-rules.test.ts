@@ -8,6 +8,11 @@ describe('a demo store on its row', () => {
     const wa = whatsAppLink('Mama Put', link);
     expect(wa.startsWith('https://wa.me/?text=')).toBe(true);
     expect(decodeURIComponent(wa.slice('https://wa.me/?text='.length))).toContain(link);
+    // With the business's number, straight to its chat.
+    const direct = whatsAppLink('Mama Put', link, '0803 555 0199');
+    expect(direct.startsWith('https://wa.me/2348035550199?text=')).toBe(true);
+    expect(decodeURIComponent(direct)).toContain(link);
+    expect(whatsAppLink('Mama Put', link, 'none')).toBe(wa);
   });
 
   it('says how often and when it was last opened, in Lagos days', () => {

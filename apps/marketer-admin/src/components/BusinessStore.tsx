@@ -77,7 +77,7 @@ export function BusinessStore({
   return (
     <div className="mk-store">
       {store.is_demo ? (
-        <DemoShare name={business.name} store={store} />
+        <DemoShare name={business.name} phone={business.phone ?? ''} store={store} />
       ) : (
         <p className="mk-store__line">
           <a href={`/store/${encodeURIComponent(store.slug)}`}>Live store</a>
@@ -94,7 +94,7 @@ export function BusinessStore({
   );
 }
 
-function DemoShare({ name, store }: { name: string; store: Store }) {
+function DemoShare({ name, phone, store }: { name: string; phone: string; store: Store }) {
   const link = demoLink(window.location.origin, store.slug);
   async function copy() {
     try {
@@ -124,7 +124,7 @@ function DemoShare({ name, store }: { name: string; store: Store }) {
         </Button>
         <a
           className={buttonClass('secondary', true)}
-          href={whatsAppLink(name, link)}
+          href={whatsAppLink(name, link, phone)}
           target="_blank"
           rel="noreferrer"
         >
