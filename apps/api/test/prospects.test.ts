@@ -225,6 +225,16 @@ describe('launching a won business', () => {
     });
     expect(launched.status).toBe(201);
     expect(launched.body).toEqual({ slug: body.slug, owner_email: 'chioma@kitchen.ng' });
+    // The business's history has both steps, newest first, by the marketer who took them.
+    const history = await server.call('GET', `/businesses/${b.id}/events`, {
+      token: marketer.token,
+    });
+    const notes = history.body.documents.filter((e: { kind: string }) => e.kind === 'note');
+    expect(notes.map((e: { body: string }) => e.body)).toEqual([
+      'Launched Chioma Kitchen: it takes real orders now, and chioma@kitchen.ng is invited to run it.',
+      `Made the demo store Chioma Kitchen (/demo/${body.slug}).`,
+    ]);
+    expect(notes[0].author).toBe(notes[1].author);
     const store = await server.call('GET', `/stores/${body.slug}`);
     expect(store.body).toMatchObject({
       name: 'Chioma Kitchen',

@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { auditStorePeople } from '../audit/store-events.ts';
 import { listKey } from '../businesses/names.ts';
+import { addBusinessEvent } from '../businesses/timeline-queries.ts';
 import { insertContactMessage } from '../contact/queries.ts';
 import { type Caller, type Context, requireUser } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
@@ -128,6 +129,11 @@ export default async function prospectRoutes(
       const store = await insertStore(tx, business.id, input.name, { isDemo: true });
       await applyTradeTemplate(tx, store.id, input.template);
       await markProspectDemo(tx, store.id, user.id, input);
+      // The business's history says what was done for it, and when, beside the notes.
+      await addBusinessEvent(tx, business.id, user.id, {
+        kind: 'note',
+        body: `Made the demo store ${input.name} (/demo/${store.slug}).`,
+      });
       return { user, business, store };
     });
     if (made.user.workspace === 'live')
@@ -212,6 +218,10 @@ export default async function prospectRoutes(
       await clearStoreDemoOrders(tx, store.id);
       if (!(await setBusinessOwner(tx, business.id, ownerId)))
         throw new HttpError(409, `${business.name} already has an owner`);
+      await addBusinessEvent(tx, business.id, user.id, {
+        kind: 'note',
+        body: `Launched ${store.name}: it takes real orders now, and ${business.email} is invited to run it.`,
+      });
       return store;
     });
     await auditStorePeople(db, request, user, launched.id, 'store.owner_invited', {
