@@ -93,17 +93,19 @@ beforeAll(async () => {
 });
 
 /** A page of the store site as `host` names it (fetch sends its own Host header, not ours). */
-function getAsHost(host: string, path: string) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+function getAsHost(host: string, path: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; body: string; etag?: string }>((resolve, reject) => {
     const sent = request(
-      { host: '127.0.0.1', port: storeSitePort, path, headers: { host } },
+      { host: '127.0.0.1', port: storeSitePort, path, headers: { ...headers, host } },
       (res) => {
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (chunk: string) => {
           body += chunk;
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body, etag: res.headers.etag as string }),
+        );
       },
     );
     sent.on('error', reject);
@@ -321,6 +323,10 @@ describe('many stores', () => {
       `<meta property="og:title" content="${name} — Lagos colour, made to measure" />`,
     );
     expect(html).not.toMatch(/snail/i);
+    // Revalidated like any page: unchanged, it is not sent again.
+    const host = `${fabrics.slug}.stores.test:${storeSitePort}`;
+    const again = await getAsHost(host, '/store', { 'if-none-match': sent.etag! });
+    expect(again.status).toBe(304);
     // The app itself still loads: the entry page's script is there.
     expect(html).toMatch(/<script type="module"[^>]* src="\/assets\//);
     // An unknown host still has no store, and no store's head.

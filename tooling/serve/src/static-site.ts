@@ -267,13 +267,15 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
     }
     const host = hostName(request.headers.host) ?? '';
     const storePage = storePages && !allowedHosts?.includes(host) && (await storePages.page(host));
-    if (storePage)
-      return reply
+    if (storePage) {
+      const etag = etagOf(storePage);
+      reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('etag', etagOf(storePage))
-        .headers(pageHeaders())
-        .compress(storePage);
+        .header('etag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.headers(pageHeaders()).compress(storePage);
+    }
     return reply.sendFile('index.html');
   };
   if (render || storePages) app.get('/', servePage);
