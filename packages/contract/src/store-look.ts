@@ -146,7 +146,9 @@ export function storeDescription(
   store: { name: string } & Pick<StoreLook, 'tagline' | 'description' | 'delivery_promise'>,
 ): string {
   const text = store.description || store.tagline || `Shop at ${store.name}.`;
-  return (store.delivery_promise ? `${text} ${store.delivery_promise}.` : text).slice(0, 200);
+  // A promise written as a sentence ("… within 90 minutes.") keeps its own stop, not a second one.
+  const promise = store.delivery_promise.replace(/([^.!?])$/, '$1.');
+  return (promise ? `${text} ${promise}` : text).slice(0, 200);
 }
 
 /** Up to two letters for a store without a logo: "Mama Titi Fabrics" → "MT". */

@@ -3,6 +3,7 @@ import { storeSettingsRequest } from '../src/stores.ts';
 import {
   colourProblem,
   contrastRatio,
+  storeDescription,
   nearestReadableShade,
   normaliseHost,
   storeInitials,
@@ -65,5 +66,20 @@ describe('a store without a logo', () => {
     expect(storeInitials('Mama Titi Fabrics')).toBe('MT');
     expect(storeInitials('Snailhouse')).toBe('SN');
     expect(storeInitials('  ')).toBe('?');
+  });
+});
+
+describe('what a store says about itself in shared links', () => {
+  const store = { name: 'Ada Kitchen', tagline: 'Hot jollof', description: '' };
+  it('adds the delivery promise as a sentence, with one full stop', () => {
+    expect(storeDescription({ ...store, delivery_promise: 'Delivered in Lagos in 48 hours' })).toBe(
+      'Hot jollof Delivered in Lagos in 48 hours.',
+    );
+    expect(
+      storeDescription({ ...store, delivery_promise: 'Hot to your door in 90 minutes.' }),
+    ).toBe('Hot jollof Hot to your door in 90 minutes.');
+    expect(storeDescription({ ...store, tagline: '', delivery_promise: '' })).toBe(
+      'Shop at Ada Kitchen.',
+    );
   });
 });
