@@ -2,7 +2,10 @@ import { connect } from 'node:net';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { join } from 'node:path';
 import { pageHeaders, portOf, staticSite } from '../src/index.ts';
+import { storeHostGuard } from '../src/store-hosts.ts';
+import { storePages } from '../src/store-page-head.ts';
 import { builtApp, type Upstream, upstream } from './fixture.ts';
 
 /**
@@ -16,6 +19,7 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 
 let shell: FastifyInstance;
 let remote: FastifyInstance;
+let store: FastifyInstance;
 let api: Upstream;
 let elsewhere: Upstream;
 
@@ -36,9 +40,20 @@ beforeAll(async () => {
     corsOrigins: ['http://localhost:8080'],
     allowedHosts: ['localhost', '127.0.0.1'],
   });
+  // The store site: this stand-in API says yes to every host and answers no store's fields, so
+  // every well-formed Host reaches the page head, which must fall back to the built page.
+  const storeRoot = builtApp('store');
+  store = await staticSite({
+    root: storeRoot,
+    port: 0,
+    apiOrigin: api.origin,
+    allowedHosts: ['localhost', '127.0.0.1'],
+    storeHosts: storeHostGuard(api.origin),
+    storePages: storePages(api.origin, join(storeRoot, 'index.html')),
+  });
 });
 afterAll(async () => {
-  await Promise.all([shell.close(), remote.close(), api.close(), elsewhere.close()]);
+  await Promise.all([shell.close(), remote.close(), store.close(), api.close(), elsewhere.close()]);
 });
 
 /** Sends bytes, returns the status of the first response line (0 when the server just closed). */
@@ -160,7 +175,7 @@ const request = fc.record({
   ),
   host: fc.oneof(
     { weight: 8, arbitrary: fc.constant('localhost') },
-    fc.constantFrom('127.0.0.1:1234', 'evil.example', '[::1]:80', ''),
+    fc.constantFrom('127.0.0.1:1234', 'evil.example', '[::1]:80', '', 'mama-titi.stores.test:8086'),
   ),
   headers: fc.oneof({ weight: 2, arbitrary: fc.constant([]) }, fc.array(header, { maxLength: 4 })),
   // Mostly a well-framed body (or none), sometimes bytes the parser must refuse.
@@ -176,10 +191,10 @@ const request = fc.record({
     fc.constant({ headers: ['Transfer-Encoding: chunked'], bytes: '5\r\nhello\r\nzz\r\n' }),
     fc.string({ maxLength: 64 }).map((bytes) => ({ headers: [], bytes })),
   ),
-  onRemote: fc.boolean(),
+  site: fc.constantFrom('shell', 'remote', 'store'),
 });
 
-it(`survives ${RUNS} generated raw requests on the shell's and a remote's origin (seed ${SEED})`, {
+it(`survives ${RUNS} generated raw requests on the shell's, a remote's and the store site's origin (seed ${SEED})`, {
   timeout: 120_000,
 }, async () => {
   const statuses = new Map<number, number>();
@@ -195,20 +210,20 @@ it(`survives ${RUNS} generated raw requests on the shell's and a remote's origin
         OTHER,
         elsewhere.origin.slice('http://'.length),
       );
-      const status = await send(portOf(r.onRemote ? remote : shell), bytes);
+      const status = await send(portOf({ shell, remote, store }[r.site]), bytes);
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
       expect(status === 0 || (status >= 100 && status < 500)).toBe(true);
     }),
     { numRuns: RUNS, seed: SEED },
   );
   console.log(
-    `fuzz: ${RUNS} requests (shell and remote origins), seed ${SEED}, statuses ${JSON.stringify(Object.fromEntries(statuses))}, ${api.seen.length} forwarded to the API`,
+    `fuzz: ${RUNS} requests (shell, remote and store site origins), seed ${SEED}, statuses ${JSON.stringify(Object.fromEntries(statuses))}, ${api.seen.length} forwarded to the API`,
   );
   // Nothing ever left for another host; the API saw /api/ paths only.
   expect(elsewhere.seen).toEqual([]);
   expect(api.seen.every((seen) => seen.url.startsWith('/api/') || seen.url === '/api')).toBe(true);
-  // And both origins still serve.
-  for (const site of [shell, remote]) {
+  // And every origin still serves.
+  for (const site of [shell, remote, store]) {
     expect((await fetch(`http://127.0.0.1:${portOf(site)}/`)).status).toBe(200);
   }
 });
