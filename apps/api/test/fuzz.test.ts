@@ -133,6 +133,8 @@ beforeAll(async () => {
     business: business.rows[0]!.business_id,
     discount: discount.body.id,
   };
+  const sandbox = await server.call('POST', '/auth/demo-store', { body: {} });
+  expect(sandbox.status, JSON.stringify(sandbox.body)).toBe(201);
   const { rows } = await server.db.query<{ value: string }>(
     `SELECT value FROM settings WHERE key = 'token_secret'`,
   );
@@ -161,6 +163,7 @@ beforeAll(async () => {
     admin: `Bearer ${admin.token}`,
     owner: `Bearer ${owner.token}`,
     store_admin: `Bearer ${storeAdmin.token}`,
+    sandbox: `Bearer ${sandbox.body.token}`,
   };
 });
 afterAll(() => server.stop());

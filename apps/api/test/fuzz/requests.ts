@@ -23,7 +23,8 @@ export type TokenKind =
   | 'marketer'
   | 'admin'
   | 'owner'
-  | 'store_admin';
+  | 'store_admin'
+  | 'sandbox';
 export const TOKEN_KINDS: TokenKind[] = [
   'none',
   'garbage',
@@ -38,13 +39,15 @@ export const TOKEN_KINDS: TokenKind[] = [
   'admin',
   'owner',
   'store_admin',
+  // A 'Try the store admin' visitor: a live store-admin session of an anonymous visitor's own copy.
+  'sandbox',
 ];
 /** Tokens of real accounts: calls with them that pass validation would change data. */
-export const VALID_TOKENS: TokenKind[] = ['marketer', 'admin', 'owner', 'store_admin'];
+export const VALID_TOKENS: TokenKind[] = ['marketer', 'admin', 'owner', 'store_admin', 'sandbox'];
 
 // Every generated body is broken, so the bodies below hold no field for which a generated "wrong
 // type" could be right: no optional arrays (an empty array, or strings, would be valid tags or zones).
-interface JsonEndpoint {
+export interface JsonEndpoint {
   method: 'POST' | 'PATCH';
   path: (ids: Ids) => string;
   /** A body that would be accepted; every generated request breaks it. */
@@ -70,7 +73,7 @@ export interface Ids {
   discount: string;
 }
 
-const JSON_ENDPOINTS: JsonEndpoint[] = [
+export const JSON_ENDPOINTS: JsonEndpoint[] = [
   {
     method: 'POST',
     path: () => '/api/v1/contact',

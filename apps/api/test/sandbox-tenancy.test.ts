@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STORE_SLUG, ensureDemoStore } from '../src/catalogue/seed.ts';
+import { JSON_ENDPOINTS, type Ids } from './fuzz/requests.ts';
+import { startTestServer, type TestServer } from './helpers.ts';
+
+// A 'Try the store admin' visitor holds a live store-admin session of their own copy of the demo
+// store. Every endpoint the API publishes (its OpenAPI document) is called with that token, aimed
+// at a real store's resources (the demo store it was copied from, with its owner, store admin,
+// order and discount): the token must get nothing there that no token at all would not get, never
+// a 5xx, and nothing of the real store may change.
+
+let server: TestServer;
+let ids: Ids;
+let sandbox: { token: string; store: string };
+let routes: { method: string; template: string }[];
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Calls about the caller themselves (their session, their own stores and uploads), not a tenant's data. */
+const ABOUT_THE_CALLER = new Set([
+  'POST /api/v1/auth/login',
+  'POST /api/v1/auth/logout',
+  'POST /api/v1/auth/change_password',
+  'GET /api/v1/auth/generate_otp',
+  'POST /api/v1/auth/modify_password',
+  'POST /api/v1/auth/demo',
+  'POST /api/v1/auth/demo-store',
+  'POST /api/v1/media/upload',
+  'GET /api/v1/stores',
+  // The starter templates any signed-in store hand may apply to a store of theirs.
+  'GET /api/v1/store-templates',
+]);
+
+/** The real store's rows an outsider must never change (orders and stock move with public checkout). */
+async function realStore(): Promise<string> {
+  const store = `(SELECT id FROM stores WHERE slug = '${DEMO_STORE_SLUG}')`;
+  const parts = await Promise.all(
+    [
+      `SELECT * FROM stores WHERE id = ${store}`,
+      `SELECT id, slug, name, description, status, tags FROM products WHERE store_id = ${store} ORDER BY id`,
+      `SELECT * FROM store_admins WHERE store_id = ${store} ORDER BY user_id`,
+      `SELECT id, code, value, active, ends_on FROM discount_codes WHERE store_id = ${store} ORDER BY id`,
+      `SELECT id, status, payment_status FROM orders WHERE store_id = ${store} ORDER BY id`,
+      `SELECT * FROM businesses WHERE workspace = 'live' ORDER BY id`,
+      `SELECT id, email, role, token_version, active FROM users WHERE demo_until IS NULL ORDER BY id`,
+      'SELECT id, title, status FROM articles ORDER BY id',
+    ].map(async (sql) => (await server.db.query(sql)).rows),
+  );
+  return JSON.stringify(parts);
+}
+
+/** A path of the OpenAPI document with its parameters pointing at the real store's resources. */
+function fill(template: string): string {
+  const id = template.startsWith('/api/v1/blog')
+    ? ids.article
+    : template.startsWith('/api/v1/users')
+      ? ids.marketer
+      : template.startsWith('/api/v1/contact')
+        ? '1'
+        : ids.business;
+  return template
+    .replace('{store}', ids.store)
+    .replace('{product}', ids.productSlug)
+    .replace('{order}', ids.order)
+    .replace('{discount}', ids.discount)
+    .replace('{user}', ids.marketer)
+    .replace('{host}', `${ids.store}.localhost`)
+    .replace('{name}', ids.media)
+    .replace('{id}', id);
+}
+
+/** A body the route would accept (the fuzz's valid bodies), so that only the token decides. */
+function bodyFor(method: string, url: string): unknown {
+  const endpoint = JSON_ENDPOINTS.find((e) => e.method === method && e.path(ids) === url);
+  if (!endpoint) return method === 'GET' || method === 'DELETE' ? undefined : {};
+  return typeof endpoint.valid === 'function' ? endpoint.valid(ids) : endpoint.valid;
+}
+
+async function send(method: string, url: string, token?: string) {
+  const body = bodyFor(method, url);
+  const answer = await server.app.inject({
+    method: method as 'GET',
+    url,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    payload: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: answer.statusCode, text: answer.body };
+}
+
+beforeAll(async () => {
+  server = await startTestServer({
+    limits: { ordersPerHourPerAddress: 100_000, uploadsPerHourPerUser: 100_000 },
+  });
+  const marketer = await server.user('marketer');
+  const admin = await server.user('admin');
+  const owner = await server.user('owner');
+  const storeAdmin = await server.user('store_admin');
+  await ensureDemoStore(server.db);
+  await server.db.query(
+    `UPDATE businesses SET owner_id = $1 WHERE id = (SELECT business_id FROM stores WHERE slug = $2)`,
+    [owner.id, DEMO_STORE_SLUG],
+  );
+  await server.db.query(
+    `INSERT INTO store_admins (store_id, user_id) SELECT id, $1 FROM stores WHERE slug = $2`,
+    [storeAdmin.id, DEMO_STORE_SLUG],
+  );
+  const ebook = (await server.call('GET', `/stores/${DEMO_STORE_SLUG}/products/p20`)).body;
+  const placed = await server.call('POST', `/stores/${DEMO_STORE_SLUG}/orders`, {
+    body: {
+      lines: [{ product_id: ebook.id, variant_id: ebook.variants[0].id, qty: 1 }],
+      name: 'Ada Obi',
+      phone: '+234 801 000 0000',
+      email: 'ada@example.ng',
+      fulfilment: 'none',
+      payment: 'bank_transfer',
+    },
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+  const discount = await server.call('POST', `/stores/${DEMO_STORE_SLUG}/discounts`, {
+    token: admin.token,
+    body: { code: 'REAL10', kind: 'percent', value: 10 },
+  });
+  const business = await server.call('POST', '/businesses', {
+    token: marketer.token,
+    body: { name: 'Tenancy Farms' },
+  });
+  const article = await server.call('POST', '/blog', {
+    token: marketer.token,
+    body: { title: 'Tenancy article' },
+  });
+  const form = new FormData();
+  form.append('files', new Blob([PNG], { type: 'image/png' }), 'a.png');
+  const media = await server.call('POST', '/media/upload', { token: marketer.token, raw: form });
+  ids = {
+    article: article.body.data.documents[0].id,
+    draft: article.body.data.documents[0].id,
+    marketer: marketer.id,
+    media: media.body.data.files[0].url.split('/').pop(),
+    store: DEMO_STORE_SLUG,
+    product: ebook.id,
+    productSlug: ebook.slug,
+    variant: ebook.variants[0].id,
+    order: placed.body.id,
+    orderKey: placed.body.access_key,
+    business: business.body.id,
+    discount: discount.body.id,
+  };
+  const made = await server.call('POST', '/auth/demo-store', { body: {} });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  sandbox = { token: made.body.token, store: made.body.store };
+  const doc = (await server.app.inject({ url: '/api/v1/openapi.json' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  routes = Object.entries(doc.paths).flatMap(([template, operations]) =>
+    Object.keys(operations).map((method) => ({ method: method.toUpperCase(), template })),
+  );
+});
+afterAll(() => server.stop());
+
+describe("a store-admin sandbox's token on every endpoint, aimed at a real store", () => {
+  it('gets nothing that no token would not get, never a 5xx, and the real store is unchanged', async () => {
+    expect(routes.length).toBeGreaterThan(60);
+    const before = await realStore();
+    const granted: string[] = [];
+    const refused: string[] = [];
+    for (const { method, template } of routes) {
+      if (ABOUT_THE_CALLER.has(`${method} ${template}`)) continue;
+      const url = fill(template);
+      // The sandbox first: a public write by nobody must not make the sandbox's call a repeat.
+      const withSandbox = await send(method, url, sandbox.token);
+      const withNone = await send(method, url);
+      const where = `${method} ${url}: sandbox ${withSandbox.status} ${withSandbox.text.slice(0, 160)}, no token ${withNone.status}`;
+      expect(withSandbox.status, where).toBeLessThan(500);
+      if (withSandbox.status < 300 && withNone.status >= 300) granted.push(where);
+      if ([401, 403, 404].includes(withSandbox.status)) refused.push(where);
+    }
+    // The matrix is only worth something if most private routes were reached with valid bodies.
+    expect(refused.length).toBeGreaterThan(40);
+    expect(granted).toEqual([]);
+    expect(await realStore()).toBe(before);
+  }, 60_000);
+
+  it('still runs its own store (the door stays open)', async () => {
+    const own = await server.call('GET', `/stores/${sandbox.store}/orders`, {
+      token: sandbox.token,
+    });
+    expect(own.status).toBe(200);
+    const renamed = await server.call('PATCH', `/stores/${sandbox.store}`, {
+      token: sandbox.token,
+      body: { tagline: 'My own snails' },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+  });
+});
