@@ -1,12 +1,20 @@
 import { api } from '@agency/api-client';
 import {
+  COMMON_PASSWORD,
   EMAIL_INVALID,
   EMAIL_PATTERN,
   MIN_PASSWORD_LENGTH,
   PASSWORDS_DIFFER,
 } from '@agency/contract/rules';
 import { Link, useNavigate } from '@agency/router';
-import { AuthCard, Button, TextField, useAction, useFieldErrors } from '@agency/ui-kit';
+import {
+  AuthCard,
+  Button,
+  showApiError,
+  TextField,
+  useAction,
+  useFieldErrors,
+} from '@agency/ui-kit';
 
 import { useState, type FormEvent } from 'react';
 import { AREAS, type AreaName } from './areas.ts';
@@ -45,7 +53,16 @@ export function ForgotPasswordScreen({ area }: { area: AreaName }) {
       save(area, session);
       navigate(`${base}/overview`, { replace: true });
     },
-    { success: 'Password modified successfully', leaves: true },
+    {
+      success: 'Password modified successfully',
+      leaves: true,
+      // A new password that is too common is said at its field; the code is still good.
+      onError: (error) => {
+        if ((error as Error).message === COMMON_PASSWORD)
+          resetErrors.show({ password: COMMON_PASSWORD });
+        else showApiError(error);
+      },
+    },
   );
   const busy = requesting.busy || resetting.busy;
 

@@ -8,6 +8,7 @@ import type { Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { clearFailures, takeToken } from '../lib/limits.ts';
 import type { ApiApp } from '../lib/schemas.ts';
+import { refuseCommonPassword } from './common-passwords.ts';
 import { authLimiter } from './limit.ts';
 import { hashPassword } from './passwords.ts';
 import { resetPassword, resettableUser, spendCodeAttempts, useCode } from './queries.ts';
@@ -73,7 +74,7 @@ export default async function resetRoutes(app: ApiApp, { ctx }: { ctx: Context }
 
   const modify = {
     description:
-      'Sets a new password with a mailed code, for anyone who has one, and signs in: the answer is a session. 400 with one message for any wrong, used or expired code, whether or not the account exists; every earlier session ends.',
+      'Sets a new password with a mailed code, for anyone who has one, and signs in: the answer is a session. 400 with one message for any wrong, used or expired code, whether or not the account exists, and 400 (the code still usable) for a new password that is one of the most common ones; every earlier session ends.',
     body: modifyPasswordRequest,
     response: { 200: sessionAnswer },
   };
@@ -85,6 +86,8 @@ export default async function resetRoutes(app: ApiApp, { ctx }: { ctx: Context }
       { capacity: config.limits.resetPerHourPerAddress, perSeconds: 3600 },
       'Too many attempts. Try again later.',
     );
+    // Before the code is spent: a refused password leaves the mailed code usable.
+    refuseCommonPassword(password);
     // Every live code of the account pays for this attempt before anything is compared, in one
     // statement: parallel guesses (or several instances) cannot get more than 5 tries per code.
     const rows = await spendCodeAttempts(db, email, OTP_MAX_TRIES);

@@ -10,6 +10,7 @@ import { requireUser, type Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { claimAttempt, clearFailures, type Lockout } from '../lib/limits.ts';
 import type { ApiApp } from '../lib/schemas.ts';
+import { refuseCommonPassword } from './common-passwords.ts';
 import { authLimiter } from './limit.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { bumpTokenVersion, changePassword, passwordHashOf, userWithPassword } from './queries.ts';
@@ -104,13 +105,14 @@ export default async function authRoutes(app: ApiApp, { ctx }: { ctx: Context })
   // Everyone signed in changes their own password.
   const change = {
     description:
-      "Changes the caller's own password, for anyone signed in: 400 when `current_password` is not right. Other sessions end; the answer is a fresh session for this one, and the account is told by mail.",
+      "Changes the caller's own password, for anyone signed in: 400 when `current_password` is not right or the new password is one of the most common ones. Other sessions end; the answer is a fresh session for this one, and the account is told by mail.",
     body: changePasswordRequest,
     response: { 200: sessionAnswer },
   };
   app.post('/auth/change_password', { schema: change, onRequest: limitAuth }, async (request) => {
     const user = await requireUser(ctx, request);
     const { current_password, password } = request.body;
+    refuseCommonPassword(password);
     return ctx.hashSlots.run(async () => {
       if (!(await verifyPassword(current_password, await passwordHashOf(db, user.id))))
         throw new HttpError(400, 'Your current password is not right');
