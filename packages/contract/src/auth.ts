@@ -71,9 +71,6 @@ export interface StoreSandboxSession extends SessionResponse {
   store: string;
 }
 
-/** Roles that may turn on two-step sign-in (docs/product-rules.md, "Signing in"). */
-export const TWO_STEP_ROLES: readonly Role[] = ['admin', 'owner'];
-
 /** What a sign-in answers when the account has two-step sign-in on: a code is needed next. */
 export interface TwoStepChallenge {
   two_step: true;
