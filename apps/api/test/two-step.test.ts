@@ -94,9 +94,9 @@ describe('turning two-step sign-in on', () => {
     for (const { code_hash } of hashes.rows)
       for (const code of codes) expect(code_hash).not.toContain(code.replace('-', ''));
     // On already: no second setup over it.
-    expect(
-      (await server.call('POST', '/auth/two-step/setup', { token: owner.token })).status,
-    ).toBe(409);
+    expect((await server.call('POST', '/auth/two-step/setup', { token: owner.token })).status).toBe(
+      409,
+    );
     await expect
       .poll(() =>
         memoryOutbox.some(
@@ -128,8 +128,7 @@ describe('signing in with two-step sign-in on', () => {
     expect(first.body.two_step).toBe(true);
     // The challenge is no session.
     expect(
-      (await server.call('GET', '/auth/two-step/settings', { token: first.body.challenge }))
-        .status,
+      (await server.call('GET', '/auth/two-step/settings', { token: first.body.challenge })).status,
     ).toBe(401);
 
     const code = await codeAt(owner.secret);
@@ -176,9 +175,9 @@ describe('signing in with two-step sign-in on', () => {
     const later = (await login(admin.email, admin.password)).body.challenge;
     expect((await codeStep(later, code!)).status).toBe(401);
     const session = (await codeStep(later, admin.recovery[1]!)).body.token;
-    expect(
-      await server.call('GET', '/auth/two-step/settings', { token: session }),
-    ).toMatchObject({ body: { on: true, recovery_codes_left: 8 } });
+    expect(await server.call('GET', '/auth/two-step/settings', { token: session })).toMatchObject({
+      body: { on: true, recovery_codes_left: 8 },
+    });
   });
 
   it('wrong codes count toward the sign-in lock: after 5 failures even the right code waits', async () => {
@@ -260,10 +259,9 @@ describe('turning two-step sign-in off', () => {
     });
     expect(await off({ password: owner.password })).toMatchObject({ status: 409 });
     expect((await login(owner.email, owner.password)).body.token).toEqual(expect.any(String));
-    const left = await server.db.query(
-      'SELECT 1 FROM two_step_recovery_codes WHERE user_id = $1',
-      [owner.id],
-    );
+    const left = await server.db.query('SELECT 1 FROM two_step_recovery_codes WHERE user_id = $1', [
+      owner.id,
+    ]);
     expect(left.rows).toHaveLength(0);
 
     // On again, and off with the password.

@@ -73,8 +73,8 @@ function TwoStepPanel({ area }: { area: AreaName }) {
     <>
       <p>
         Keep your account safe even if someone learns your password: after it, we also ask for a
-        code from an authenticator app on your phone (Google Authenticator, Microsoft
-        Authenticator, 1Password and the like).
+        code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator,
+        1Password and the like).
       </p>
       <div>
         <Button busy={starting.busy} onClick={() => void starting.run()}>
@@ -156,8 +156,8 @@ function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone: () => vo
   return (
     <>
       <p>
-        <strong>Save your recovery codes.</strong> If you lose your phone, each of these signs you in
-        once instead of a code from the app. We show them only now: print them or keep them in a
+        <strong>Save your recovery codes.</strong> If you lose your phone, each of these signs you
+        in once instead of a code from the app. We show them only now: print them or keep them in a
         password manager.
       </p>
       <ul aria-label="Recovery codes" style={{ columns: 2, listStyle: 'none', padding: 0 }}>

@@ -24,11 +24,7 @@ export async function recoveryCodesLeft(db: Queryable, userId: string): Promise<
 }
 
 /** A new secret, not yet on (a setup started again replaces one that was never confirmed). */
-export async function startSetup(
-  db: Queryable,
-  userId: string,
-  sealed: string,
-): Promise<boolean> {
+export async function startSetup(db: Queryable, userId: string, sealed: string): Promise<boolean> {
   const { rows } = await db.query(
     `INSERT INTO two_step_secrets (user_id, secret) VALUES ($1, $2)
      ON CONFLICT (user_id) DO UPDATE SET secret = $2, last_step = 0, created_at = now()

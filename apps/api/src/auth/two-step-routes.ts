@@ -41,7 +41,6 @@ import {
 } from './two-step-queries.ts';
 
 export const WRONG_CODE = 'That code is not right. Try again, or use one of your recovery codes.';
-const NOT_FOR_ROLE = 'Two-step sign-in is for admins and business owners.';
 
 /**
  * Two-step sign-in (docs/product-rules.md, "Signing in"): the code step of a sign-in

@@ -1,10 +1,4 @@
-import {
-  createCipheriv,
-  createDecipheriv,
-  createHmac,
-  randomBytes,
-  randomInt,
-} from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { Workspace } from '@agency/contract';
 import { jwtVerify, SignJWT } from 'jose';
 import { generateSecret, generateURI, verify } from 'otplib';
