@@ -1,5 +1,6 @@
 import type { Role } from '@agency/contract';
-import { MIN_PASSWORD_LENGTH } from '@agency/contract/rules';
+import { COMMON_PASSWORD, MIN_PASSWORD_LENGTH } from '@agency/contract/rules';
+import { isCommonPassword } from './auth/common-passwords.ts';
 import { hashPassword } from './auth/passwords.ts';
 import type { Db } from './db/index.ts';
 
@@ -17,6 +18,7 @@ export async function createUser(
 ): Promise<{ id: string }> {
   if (user.password.length < MIN_PASSWORD_LENGTH)
     throw new Error(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  if (isCommonPassword(user.password)) throw new Error(COMMON_PASSWORD);
   const email = user.email.trim().toLowerCase();
   const name = user.name?.trim() || email.split('@')[0]!;
   const { rows } = await db.query<{ id: string }>(

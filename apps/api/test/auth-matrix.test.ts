@@ -240,6 +240,34 @@ const ROUTES: Route[] = [
     body: () => ({ current_password: 'whatever-it-is', password: 'a-new-password-1' }),
     skip: ["another user's", 'wrong role'],
   },
+  // Two-step sign-in's settings: anyone signed in reads and turns off their own; admins and owners
+  // (the 'wrong role' token is an owner's) turn it on.
+  {
+    name: 'GET /auth/two-step/settings',
+    method: 'GET',
+    path: () => '/auth/two-step/settings',
+    skip: ["another user's", 'wrong role'],
+  },
+  {
+    name: 'POST /auth/two-step/setup',
+    method: 'POST',
+    path: () => '/auth/two-step/setup',
+    skip: ['wrong role'],
+  },
+  {
+    name: 'POST /auth/two-step/confirm',
+    method: 'POST',
+    path: () => '/auth/two-step/confirm',
+    body: () => ({ code: '123456' }),
+    skip: ['wrong role'],
+  },
+  {
+    name: 'POST /auth/two-step/off',
+    method: 'POST',
+    path: () => '/auth/two-step/off',
+    body: () => ({ password: 'whatever-it-is' }),
+    skip: ["another user's", 'wrong role'],
+  },
   { name: 'GET /demo/workspace', method: 'GET', path: () => '/demo/workspace' },
   { name: 'POST /demo/workspace/reset', method: 'POST', path: () => '/demo/workspace/reset' },
   // The owner's area: an owner's token is a right role here.

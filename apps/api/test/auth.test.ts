@@ -1,7 +1,10 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionAnswer, storeSandboxSessionAnswer } from '@agency/contract';
+import { COMMON_PASSWORD } from '@agency/contract/rules';
+import { isCommonPassword } from '../src/auth/common-passwords.ts';
 import { hashPassword } from '../src/auth/passwords.ts';
+import { createUser } from '../src/users.ts';
 import { memoryOutbox } from '../src/lib/mailer.ts';
 import { serializerCompiler } from '../src/lib/schemas.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
@@ -325,6 +328,38 @@ describe('password reset', () => {
 });
 
 // L9 (2026-11-24): staff sessions had no inactivity timeout.
+describe('common passwords', () => {
+  it('a password change to one of the most common passwords is refused in any case; the password stays', async () => {
+    const me = await server.user('admin');
+    for (const common of ['iloveyou', 'Sunshine1', 'PASSWORD1'])
+      expect(
+        await server.call('POST', '/auth/change_password', {
+          token: me.token,
+          body: { current_password: me.password, password: common },
+        }),
+      ).toMatchObject({ status: 400, body: { message: COMMON_PASSWORD } });
+    const login = (password: string) =>
+      server.call('POST', '/auth/login', { body: { email: me.email, password } });
+    expect((await login(me.password)).status).toBe(200);
+    expect((await login('iloveyou')).status).toBe(401);
+  });
+
+  it('an account is not created with one of the most common passwords (pnpm user:create, the seed)', async () => {
+    await expect(
+      createUser(
+        server.db,
+        { email: 'common@test.example', password: 'Baseball1', role: 'owner' },
+        server.config.scryptCost,
+      ),
+    ).rejects.toThrow(COMMON_PASSWORD);
+    expect(
+      (await server.db.query(`SELECT 1 FROM users WHERE email = 'common@test.example'`)).rows,
+    ).toHaveLength(0);
+    expect(isCommonPassword('12345678')).toBe(true);
+    expect(isCommonPassword('a-long-walk-to-ikeja')).toBe(false);
+  });
+});
+
 describe('staff sessions end after 30 minutes without a request', () => {
   // These tests move the clock by moving last_seen_at in the database, so this server holds
   // nothing in memory (CACHE_TTL_MS=0): a session seen a moment ago is looked up again.

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMON_PASSWORD } from '@agency/contract/rules';
 import type { Mail, Mailer } from '../src/lib/mailer.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
@@ -96,6 +97,18 @@ describe('modify_password', () => {
         ),
       )
       .toBe(true);
+  });
+
+  it('refuses a new password from the list of the most common ones, whatever its case, and leaves the code usable', async () => {
+    const user = await server.user('owner');
+    const code = await nextCode(user.email);
+    for (const common of ['password1', 'PassWord123', 'QWERTYUIOP'])
+      expect(await reset(user.email, code, common)).toMatchObject({
+        status: 400,
+        body: { message: COMMON_PASSWORD },
+      });
+    // The refusals spent none of the code's tries: it still sets a password that is not common.
+    expect((await reset(user.email, code, 'grey-heron-at-dawn')).status).toBe(200);
   });
 
   it('is rate limited per address', async () => {

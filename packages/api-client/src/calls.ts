@@ -18,6 +18,7 @@ import type {
   FoundOrder,
   InviteRequest,
   ListBusinessesQuery,
+  LoginResponse,
   ListContactQuery,
   ManagedStore,
   MessageResponse,
@@ -30,6 +31,7 @@ import type {
   PaymentStatus,
   PlacedOrder,
   Product,
+  RecoveryCodes,
   ProductListQuery,
   ProductPage,
   ShopperOrder,
@@ -43,6 +45,9 @@ import type {
   TeamList,
   TeamMember,
   SessionResponse,
+  TwoStepOffRequest,
+  TwoStepSetup,
+  TwoStepStatus,
   StoreSandboxSession,
   UpdateBusinessRequest,
   UploadResponse,
@@ -86,16 +91,20 @@ export const api = {
   },
 
   auth: {
-    /** `workspace: 'demo'` (at /demo/admin): a session on the user's own demo workspace. */
+    /**
+     * `workspace: 'demo'` (at /demo/admin): a session on the user's own demo workspace. With
+     * two-step sign-in on the answer is a challenge instead: the code goes to `twoStep`.
+     */
     login: (email: string, password: string, workspace: Workspace = 'live') =>
-      http.post<SessionResponse>(
+      http.post<LoginResponse>(
         'auth/login',
         workspace === 'demo' ? { email, password, workspace } : { email, password },
       ),
     generateOtp: (email: string) =>
       http.get<MessageResponse>('auth/generate_otp', { params: { email } }),
+    /** Like a sign-in: the session, or (two-step sign-in on) a challenge for the code. */
     modifyPassword: (email: string, otp: string, password: string, workspace: Workspace = 'live') =>
-      http.post<SessionResponse>(
+      http.post<LoginResponse>(
         'auth/modify_password',
         workspace === 'demo' ? { email, otp, password, workspace } : { email, otp, password },
       ),
@@ -106,6 +115,19 @@ export const api = {
     /** The signed-in user's new password; the answer is a fresh session (other sessions end). */
     changePassword: (current_password: string, password: string) =>
       http.post<SessionResponse>('auth/change_password', { current_password, password }, asUser()),
+    /** A sign-in's second step: the challenge the password gave, and the app's or a recovery code. */
+    twoStep: (challenge: string, code: string) =>
+      http.post<SessionResponse>('auth/two-step', { challenge, code }),
+    /** The signed-in user's two-step sign-in: whether it is on, whether their role may have it. */
+    twoStepSettings: () => http.get<TwoStepStatus>('auth/two-step/settings', asUser()),
+    /** A new secret for the authenticator app (its QR code too); on only after `twoStepConfirm`. */
+    twoStepSetup: () => http.post<TwoStepSetup>('auth/two-step/setup', undefined, asUser()),
+    /** Turns two-step sign-in on with the app's first code: the answer is the recovery codes. */
+    twoStepConfirm: (code: string) =>
+      http.post<RecoveryCodes>('auth/two-step/confirm', { code }, asUser()),
+    /** Turns it off with the password or a code. */
+    twoStepOff: (proof: TwoStepOffRequest) =>
+      http.post<MessageResponse>('auth/two-step/off', proof, asUser()),
     /** Ends a session on the server too (its token stops working at once); `token` is the one signing out. */
     logout: (token: string) =>
       http.post<MessageResponse>('auth/logout', undefined, { token, quiet: true }),

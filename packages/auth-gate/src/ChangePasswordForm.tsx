@@ -1,5 +1,5 @@
 import { api } from '@agency/api-client';
-import { MIN_PASSWORD_LENGTH, PASSWORDS_DIFFER } from '@agency/contract/rules';
+import { COMMON_PASSWORD, MIN_PASSWORD_LENGTH, PASSWORDS_DIFFER } from '@agency/contract/rules';
 import { Button, TextField, useAction, useFieldErrors } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
 import type { AreaName } from './areas.ts';
@@ -37,8 +37,12 @@ export function ChangePasswordForm({ area }: { area: AreaName }) {
     },
     {
       success: 'Password changed',
-      onError: (error) =>
-        errors.show({ current: (error as Error).message || 'Something went wrong' }),
+      // A new password the server finds too common is said at the new password; the rest at the
+      // current one (the only other thing it refuses).
+      onError: (error) => {
+        const message = (error as Error).message || 'Something went wrong';
+        errors.show(message === COMMON_PASSWORD ? { next: message } : { current: message });
+      },
     },
   );
   const set = (field: Field) => ({

@@ -1,16 +1,25 @@
 import { api } from '@agency/api-client';
 import {
+  COMMON_PASSWORD,
   EMAIL_INVALID,
   EMAIL_PATTERN,
   MIN_PASSWORD_LENGTH,
   PASSWORDS_DIFFER,
 } from '@agency/contract/rules';
 import { Link, useNavigate } from '@agency/router';
-import { AuthCard, Button, TextField, useAction, useFieldErrors } from '@agency/ui-kit';
+import {
+  AuthCard,
+  Button,
+  showApiError,
+  TextField,
+  useAction,
+  useFieldErrors,
+} from '@agency/ui-kit';
 
 import { useState, type FormEvent } from 'react';
 import { AREAS, type AreaName } from './areas.ts';
 import { useSessionStore } from './session.ts';
+import { needsCode, TwoStepCodeStep } from './TwoStepCodeStep.tsx';
 
 /**
  * {base}/auth/forgot-password: first the email (a code is mailed), then the code, the new password
@@ -25,6 +34,8 @@ export function ForgotPasswordScreen({ area }: { area: AreaName }) {
   const [otp, setOtp] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  // Two-step sign-in on: the new password is set, and the app's code signs in.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const emailErrors = useFieldErrors<'email'>();
   const resetErrors = useFieldErrors<'otp' | 'password' | 'confirmation'>();
   const requesting = useAction(
@@ -36,16 +47,26 @@ export function ForgotPasswordScreen({ area }: { area: AreaName }) {
   );
   const resetting = useAction(
     async () => {
-      const session = await api.auth.modifyPassword(
+      const answer = await api.auth.modifyPassword(
         email.trim(),
         otp.trim(),
         password,
         AREAS[area].workspace,
       );
-      save(area, session);
+      if (needsCode(answer)) return setChallenge(answer.challenge);
+      save(area, answer);
       navigate(`${base}/overview`, { replace: true });
     },
-    { success: 'Password modified successfully', leaves: true },
+    {
+      success: 'Password modified successfully',
+      leaves: true,
+      // A new password that is too common is said at its field; the code is still good.
+      onError: (error) => {
+        if ((error as Error).message === COMMON_PASSWORD)
+          resetErrors.show({ password: COMMON_PASSWORD });
+        else showApiError(error);
+      },
+    },
   );
   const busy = requesting.busy || resetting.busy;
 
@@ -71,6 +92,19 @@ export function ForgotPasswordScreen({ area }: { area: AreaName }) {
     if (!valid) return;
     await resetting.run();
   }
+
+  if (challenge)
+    return (
+      <TwoStepCodeStep
+        challenge={challenge}
+        subtitle={label}
+        onSession={(session) => {
+          save(area, session);
+          navigate(`${base}/overview`, { replace: true });
+        }}
+        onRestart={() => navigate(`${base}/auth`, { replace: true })}
+      />
+    );
 
   return (
     <AuthCard

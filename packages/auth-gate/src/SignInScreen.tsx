@@ -5,6 +5,7 @@ import { AuthCard, Button, TextField, useAction, useFieldErrors } from '@agency/
 import { useState, type FormEvent } from 'react';
 import { AREAS, type AreaName } from './areas.ts';
 import { useSession, useSessionStore } from './session.ts';
+import { needsCode, TwoStepCodeStep } from './TwoStepCodeStep.tsx';
 
 type Busy = null | 'form' | 'demo';
 
@@ -21,12 +22,22 @@ export function SignInScreen({ area }: { area: AreaName }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const errors = useFieldErrors<'email' | 'password'>();
+  // Two-step sign-in on: the password was right, and the code comes next.
+  const [challenge, setChallenge] = useState<string | null>(null);
+  const [codeStepBusy, setCodeStepBusy] = useState(false);
   const signingIn = useAction(
     async () => {
-      save(area, await api.auth.login(email.trim(), password, workspace));
+      const answer = await api.auth.login(email.trim(), password, workspace);
+      if (needsCode(answer)) {
+        setChallenge(answer.challenge);
+        return false;
+      }
+      save(area, answer);
       navigate(`${base}/overview`, { replace: true });
+      return true;
     },
-    { success: "You've logged in successfully", leaves: true },
+    // Only a sign-in that gave the session leaves this screen and says so.
+    { success: (done: boolean) => (done ? "You've logged in successfully" : undefined) },
   );
   const tryingDemo = useAction(
     async () => {
@@ -36,7 +47,7 @@ export function SignInScreen({ area }: { area: AreaName }) {
     { success: 'Welcome to the demo', leaves: true },
   );
   // Which way in is under way: one at a time, and no redirect to the overview meanwhile.
-  const busy: Busy = signingIn.busy ? 'form' : tryingDemo.busy ? 'demo' : null;
+  const busy: Busy = signingIn.busy || codeStepBusy ? 'form' : tryingDemo.busy ? 'demo' : null;
   const signedIn = useSession(area);
 
   async function submit(event: FormEvent) {
@@ -52,6 +63,24 @@ export function SignInScreen({ area }: { area: AreaName }) {
 
   // Already signed in to this area: nothing to do here.
   if (signedIn && !busy) return <Navigate to={`${base}/overview`} replace />;
+
+  if (challenge)
+    return (
+      <TwoStepCodeStep
+        challenge={challenge}
+        subtitle={label}
+        onSession={(session) => {
+          setCodeStepBusy(true);
+          save(area, session);
+          navigate(`${base}/overview`, { replace: true });
+        }}
+        onRestart={(message) => {
+          setChallenge(null);
+          setPassword('');
+          if (message) errors.show({ password: message });
+        }}
+      />
+    );
 
   return (
     <AuthCard

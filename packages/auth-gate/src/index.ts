@@ -13,4 +13,5 @@ export {
   type Session,
 } from './session.ts';
 export { SignInScreen } from './SignInScreen.tsx';
+export { TwoStepSettings } from './TwoStepSettings.tsx';
 export { isStaffBrowser } from './staff-browser.ts';

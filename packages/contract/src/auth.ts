@@ -70,3 +70,72 @@ export const tryDemoRequest = z.strictObject({});
 export interface StoreSandboxSession extends SessionResponse {
   store: string;
 }
+
+/** What a sign-in answers when the account has two-step sign-in on: a code is needed next. */
+export interface TwoStepChallenge {
+  two_step: true;
+  /** Short-lived and signed: sent back with the code to /auth/two-step. */
+  challenge: string;
+}
+/** A sign-in's answer: the session, or (two-step sign-in on) the challenge for the code. */
+export type LoginResponse = SessionResponse | TwoStepChallenge;
+
+const ENTER_CODE = 'Enter the 6-digit code from your app, or a recovery code';
+/** A code from the authenticator app (6 digits) or a recovery code (xxxxx-xxxxx). */
+const signInCode = z
+  .string({ error: ENTER_CODE })
+  .max(40, { error: ENTER_CODE, abort: true })
+  .regex(/^[\sA-Za-z0-9-]*[A-Za-z0-9][\sA-Za-z0-9-]*$/, ENTER_CODE);
+
+/** The second step of a sign-in: the challenge the password step gave, and the code. */
+export const twoStepSignInRequest = z.strictObject({
+  challenge: z
+    .string({ error: 'Sign in again' })
+    .max(2000, { error: 'Sign in again', abort: true })
+    .min(1, 'Sign in again'),
+  code: signInCode,
+});
+export type TwoStepSignInRequest = z.infer<typeof twoStepSignInRequest>;
+
+/** Turning two-step sign-in on: the first code the app shows. */
+export const twoStepConfirmRequest = z.strictObject({
+  code: z
+    .string({ error: 'Enter the 6-digit code from your app' })
+    .max(12, { error: 'Enter the 6-digit code from your app', abort: true })
+    .regex(/^\s*\d{3}\s?\d{3}\s*$/, 'Enter the 6-digit code from your app'),
+});
+export type TwoStepConfirmRequest = z.infer<typeof twoStepConfirmRequest>;
+
+/** Turning two-step sign-in off: the password, or a code (from the app or a recovery code). */
+export const twoStepOffRequest = z
+  .strictObject({
+    password: z
+      .string()
+      .max(MAX_LOGIN_PASSWORD_LENGTH, { error: 'Enter your password or a code', abort: true })
+      .optional(),
+    code: signInCode.optional(),
+  })
+  .refine((body) => Boolean(body.password || body.code), {
+    error: 'Enter your password or a code',
+  });
+export type TwoStepOffRequest = z.infer<typeof twoStepOffRequest>;
+
+/** Whether the caller has two-step sign-in on, and may turn it on at all. */
+export interface TwoStepStatus {
+  available: boolean;
+  on: boolean;
+  recovery_codes_left: number;
+}
+
+/** A new secret to put in the authenticator app: as text, as an otpauth:// link, as a QR code. */
+export interface TwoStepSetup {
+  secret: string;
+  uri: string;
+  /** The QR code of `uri`, an SVG document. */
+  qr_svg: string;
+}
+
+/** Recovery codes, shown once when two-step sign-in is turned on. */
+export interface RecoveryCodes {
+  recovery_codes: string[];
+}

@@ -39,6 +39,17 @@ export const EMAIL_INVALID = 'Enter a valid email address';
 export const PASSWORDS_DIFFER = 'Passwords do not match';
 
 export const MIN_PASSWORD_LENGTH = 8;
+/** Roles that may turn on two-step sign-in (docs/product-rules.md, "Signing in"). */
+export const TWO_STEP_ROLES: readonly ('admin' | 'owner' | 'marketer' | 'store_admin')[] = [
+  'admin',
+  'owner',
+];
+/**
+ * A new password found on the list of the most common ones (the API checks the list; the forms
+ * show this message at the new-password field).
+ */
+export const COMMON_PASSWORD =
+  'This password is one of the most common ones, so it is easy to guess. Please choose another.';
 /** Longer login passwords are refused before any hashing. */
 export const MAX_LOGIN_PASSWORD_LENGTH = 256;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;

@@ -1,18 +1,21 @@
 import {
   generateOtpQuery,
+  loginAnswer,
   messageAnswer,
   modifyPasswordRequest,
-  sessionAnswer,
 } from '@agency/contract';
 import type { Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { clearFailures, takeToken } from '../lib/limits.ts';
 import type { ApiApp } from '../lib/schemas.ts';
+import { refuseCommonPassword } from './common-passwords.ts';
 import { authLimiter } from './limit.ts';
 import { hashPassword } from './passwords.ts';
 import { resetPassword, resettableUser, spendCodeAttempts, useCode } from './queries.ts';
 import { codeHash as hashOf, issueCode, OTP_TTL_MINUTES, sameHash } from './reset-codes.ts';
 import { loginKeys, sessionFor } from './sessions.ts';
+import { issueChallenge } from './two-step.ts';
+import { needsCode } from './two-step-queries.ts';
 import { clientKey } from '../lib/client-address.ts';
 
 const OTP_MAX_TRIES = 5;
@@ -73,9 +76,9 @@ export default async function resetRoutes(app: ApiApp, { ctx }: { ctx: Context }
 
   const modify = {
     description:
-      'Sets a new password with a mailed code, for anyone who has one, and signs in: the answer is a session. 400 with one message for any wrong, used or expired code, whether or not the account exists; every earlier session ends.',
+      'Sets a new password with a mailed code, for anyone who has one, and signs in: the answer is a session, or for an account with two-step sign-in on a challenge for the code (POST /auth/two-step), as a sign-in. 400 with one message for any wrong, used or expired code, whether or not the account exists, and 400 (the code still usable) for a new password that is one of the most common ones; every earlier session ends.',
     body: modifyPasswordRequest,
-    response: { 200: sessionAnswer },
+    response: { 200: loginAnswer },
   };
   app.post('/auth/modify_password', { schema: modify, onRequest: limitAuth }, async (request) => {
     const { email, otp, password, workspace } = request.body;
@@ -85,6 +88,8 @@ export default async function resetRoutes(app: ApiApp, { ctx }: { ctx: Context }
       { capacity: config.limits.resetPerHourPerAddress, perSeconds: 3600 },
       'Too many attempts. Try again later.',
     );
+    // Before the code is spent: a refused password leaves the mailed code usable.
+    refuseCommonPassword(password);
     // Every live code of the account pays for this attempt before anything is compared, in one
     // statement: parallel guesses (or several instances) cannot get more than 5 tries per code.
     const rows = await spendCodeAttempts(db, email, OTP_MAX_TRIES);
@@ -106,6 +111,17 @@ export default async function resetRoutes(app: ApiApp, { ctx }: { ctx: Context }
         body: `Hello ${user.name},\n\nThe password of your Forgeworks account was just changed with a reset code.\n\nIf this was not you, reset it again at once and tell us.`,
       }),
     );
+    // A mailed code is not the second step: an account with two-step sign-in on still needs its code.
+    if (await needsCode(db, user.id))
+      return {
+        two_step: true as const,
+        challenge: await issueChallenge(ctx, {
+          sub: user.id,
+          email: user.email,
+          ver: user.token_version,
+          workspace: workspace ?? 'live',
+        }),
+      };
     return sessionFor(ctx, user, workspace);
   });
 }

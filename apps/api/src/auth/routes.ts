@@ -1,5 +1,6 @@
 import {
   changePasswordRequest,
+  loginAnswer,
   loginRequest,
   messageAnswer,
   sessionAnswer,
@@ -8,50 +9,40 @@ import { auditSignIns } from '../audit/auth-events.ts';
 import { removeGuests } from '../demo/queries.ts';
 import { requireUser, type Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
-import { claimAttempt, clearFailures, type Lockout } from '../lib/limits.ts';
+import { claimAttempt, clearFailures } from '../lib/limits.ts';
 import type { ApiApp } from '../lib/schemas.ts';
+import { refuseCommonPassword } from './common-passwords.ts';
 import { authLimiter } from './limit.ts';
+import { loginLockouts } from './lockouts.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { bumpTokenVersion, changePassword, passwordHashOf, userWithPassword } from './queries.ts';
 import { loginKeys, sessionFor } from './sessions.ts';
+import { issueChallenge } from './two-step.ts';
+import { needsCode } from './two-step-queries.ts';
+import twoStepRoutes from './two-step-routes.ts';
 
 const BAD_LOGIN = 'Invalid email or password';
 export const DEACTIVATED = 'This account has been deactivated. Ask an admin to reactivate it.';
 
 /**
- * /auth/login, /auth/logout and /auth/change_password. The reset codes (/auth/generate_otp,
+ * /auth/login, /auth/logout and /auth/change_password; two-step sign-in (/auth/two-step…) is in
+ * two-step-routes.ts. The reset codes (/auth/generate_otp,
  * /auth/modify_password) are in reset-routes.ts; 'Try the demo' (/auth/demo) is the demo module's.
  */
 export default async function authRoutes(app: ApiApp, { ctx }: { ctx: Context }): Promise<void> {
   const { db, config } = ctx;
   const limitAuth = authLimiter(ctx);
   auditSignIns(app, ctx);
-  // Per account and address (an IPv6 /64): a hard lock from the 5th failure, growing to 15
-  // minutes. A device that signed in to the account before (its cookie) has a lock of its own,
-  // the same, instead of the address's and the account's. No lock tells its time.
-  const perAddress: Lockout = {
-    free: config.limits.loginFailures,
-    baseSeconds: 30,
-    maxSeconds: 900,
-    decaySeconds: 900,
-    hideWait: true,
-  };
-  // Per account from any address: attempts are spaced out (1 s, 2 s … at most a minute), never
-  // locked for longer, and the count fades within minutes of quiet, so an attacker elsewhere
-  // cannot keep the owner out.
-  const perAccount: Lockout = {
-    free: config.limits.accountFailures,
-    baseSeconds: 1,
-    maxSeconds: 60,
-    decaySeconds: 60,
-    hideWait: true,
-  };
+  // Two-step sign-in's code step and settings: in this plugin, so sign-ins with a code are audited
+  // by the same hook.
+  const { perAddress, perAccount } = loginLockouts(config);
+  await twoStepRoutes(app, { ctx, lockouts: { perAddress, perAccount } });
 
   const login = {
     description:
-      'Signs in with e-mail and password, for anyone with an account; `workspace: "demo"` (staff at /demo/admin) gives a session on their own demo workspace. 401 for a wrong e-mail or password (the same answer for both), 403 for a deactivated account, 429 after repeated failures.',
+      'Signs in with e-mail and password, for anyone with an account; `workspace: "demo"` (staff at /demo/admin) gives a session on their own demo workspace. An account with two-step sign-in on answers `{ two_step: true, challenge }` instead of a session: the code goes to POST /auth/two-step. 401 for a wrong e-mail or password (the same answer for both), 403 for a deactivated account, 429 after repeated failures.',
     body: loginRequest,
-    response: { 200: sessionAnswer },
+    response: { 200: loginAnswer },
   };
   app.post('/auth/login', { schema: login, onRequest: limitAuth }, async (request, reply) => {
     const { email, password, workspace } = request.body;
@@ -74,6 +65,15 @@ export default async function authRoutes(app: ApiApp, { ctx }: { ctx: Context })
       );
       if (!user || !ok) throw new HttpError(401, BAD_LOGIN);
       if (!user.active) throw new HttpError(403, DEACTIVATED);
+      // Two-step sign-in: the code comes next. The failures stay counted until it is right too,
+      // so a known password does not buy more guesses at the code.
+      if (await needsCode(db, user.id)) {
+        const claims = { sub: user.id, email, ver: user.token_version };
+        return {
+          two_step: true as const,
+          challenge: await issueChallenge(ctx, { ...claims, workspace: workspace ?? 'live' }),
+        };
+      }
       // A known device clears only its own count: the account's stays armed against strangers.
       if (device) await clearFailures(db, keys.device);
       else await clearFailures(db, keys.address, keys.account);
@@ -104,13 +104,14 @@ export default async function authRoutes(app: ApiApp, { ctx }: { ctx: Context })
   // Everyone signed in changes their own password.
   const change = {
     description:
-      "Changes the caller's own password, for anyone signed in: 400 when `current_password` is not right. Other sessions end; the answer is a fresh session for this one, and the account is told by mail.",
+      "Changes the caller's own password, for anyone signed in: 400 when `current_password` is not right or the new password is one of the most common ones. Other sessions end; the answer is a fresh session for this one, and the account is told by mail.",
     body: changePasswordRequest,
     response: { 200: sessionAnswer },
   };
   app.post('/auth/change_password', { schema: change, onRequest: limitAuth }, async (request) => {
     const user = await requireUser(ctx, request);
     const { current_password, password } = request.body;
+    refuseCommonPassword(password);
     return ctx.hashSlots.run(async () => {
       if (!(await verifyPassword(current_password, await passwordHashOf(db, user.id))))
         throw new HttpError(400, 'Your current password is not right');

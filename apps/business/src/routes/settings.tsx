@@ -1,4 +1,4 @@
-import { ChangePasswordForm } from '@agency/auth-gate';
+import { ChangePasswordForm, TwoStepSettings } from '@agency/auth-gate';
 import { usePageMeta } from '@agency/router';
 import { AdminPage } from '@agency/ui-kit';
 
@@ -8,6 +8,7 @@ export function SettingsPage() {
   return (
     <AdminPage title="Settings">
       <ChangePasswordForm area="business" />
+      <TwoStepSettings area="business" />
     </AdminPage>
   );
 }

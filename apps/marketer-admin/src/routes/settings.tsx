@@ -1,4 +1,4 @@
-import { areaForPath, ChangePasswordForm } from '@agency/auth-gate';
+import { areaForPath, ChangePasswordForm, TwoStepSettings } from '@agency/auth-gate';
 import { Link, useLocation } from '@agency/router';
 import { AdminPage, StateMessage } from '@agency/ui-kit';
 
@@ -14,7 +14,11 @@ export function SettingsPage({ demo = false }: { demo?: boolean }) {
           <Link to="/contact">Talk to us</Link> about a store of your own.
         </StateMessage>
       ) : (
-        <ChangePasswordForm area={area} />
+        <>
+          <ChangePasswordForm area={area} />
+          {/* Shown to admins only: the server says whether the role may have it. */}
+          <TwoStepSettings area={area} />
+        </>
       )}
     </AdminPage>
   );

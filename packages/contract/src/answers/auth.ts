@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import {
   type DemoWorkspaceInfo,
+  type RecoveryCodes,
   ROLES,
   type SessionResponse,
   type StoreSandboxSession,
+  type TwoStepChallenge,
+  type TwoStepSetup,
+  type TwoStepStatus,
 } from '../auth.ts';
 import { timestampAnswer } from './shared.ts';
 
@@ -31,3 +35,23 @@ export const demoWorkspaceResetAnswer = demoWorkspaceAnswer
   .extend({ message: z.string() })
   .meta({ id: 'DemoWorkspaceReset' });
 export type DemoWorkspaceReset = z.infer<typeof demoWorkspaceResetAnswer>;
+
+/** A sign-in whose account has two-step sign-in on: the code is needed next (POST /auth/two-step). */
+export const twoStepChallengeAnswer = z
+  .object({ two_step: z.literal(true), challenge: z.string() })
+  .meta({ id: 'TwoStepChallenge' }) satisfies z.ZodType<TwoStepChallenge>;
+
+/** A sign-in's answer: the session, or the challenge of a two-step sign-in. */
+export const loginAnswer = z.union([sessionAnswer, twoStepChallengeAnswer]);
+
+export const twoStepStatusAnswer = z
+  .object({ available: z.boolean(), on: z.boolean(), recovery_codes_left: z.number().int() })
+  .meta({ id: 'TwoStepStatus' }) satisfies z.ZodType<TwoStepStatus>;
+
+export const twoStepSetupAnswer = z
+  .object({ secret: z.string(), uri: z.string(), qr_svg: z.string() })
+  .meta({ id: 'TwoStepSetup' }) satisfies z.ZodType<TwoStepSetup>;
+
+export const recoveryCodesAnswer = z
+  .object({ recovery_codes: z.array(z.string()) })
+  .meta({ id: 'RecoveryCodes' }) satisfies z.ZodType<RecoveryCodes>;
