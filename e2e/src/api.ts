@@ -41,6 +41,13 @@ export const TEST_ACCOUNTS = [
     role: 'owner',
     name: 'Bisi Brands',
   },
+  // Turns two-step sign-in on (two-step.e2e.ts): no other test signs in as this owner.
+  {
+    email: 'twostep@forgeworks.test',
+    password: 'twostep-password-1',
+    role: 'owner',
+    name: 'Tola Twostep',
+  },
 ] as const;
 
 /** The real API on a fresh embedded database in a temporary folder, with the demo accounts (SEED_DEMO=1, as `pnpm start` runs it). */
