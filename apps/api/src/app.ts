@@ -232,7 +232,9 @@ export async function buildApp({
       await expireDemoStores(ctx, config.demoStoreExpiryDays);
     });
     ctx.background.run('resetting demo workspaces', async () => {
-      for (const id of await sweepDemoWorkspaces(db)) ctx.cache.users.delete(id);
+      const skipped = (error: unknown, guest: string) =>
+        app.log.error({ err: error, guest }, 'removing a demo visitor failed; the sweep goes on');
+      for (const id of await sweepDemoWorkspaces(ctx, skipped)) ctx.cache.users.delete(id);
     });
   };
   const pruner = setInterval(prune, PRUNE_EVERY_MS);

@@ -57,6 +57,8 @@ export interface Config {
     authPerMinute: number;
     authPerMinutePerAddress: number;
     uploadsPerHourPerUser: number;
+    /** Uploads per hour from one address (an IPv6 /64), whoever sends them: sandboxes share it. */
+    uploadsPerHourPerAddress: number;
     ordersPerHourPerAddress: number;
     /** Find-my-order tries per hour, per address and per order number (any address). */
     findOrderPerHourPerAddress: number;
@@ -161,6 +163,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authPerMinute: int(env, 'AUTH_PER_MINUTE', 600, 1),
       authPerMinutePerAddress: int(env, 'AUTH_PER_MINUTE_PER_ADDRESS', 30, 1),
       uploadsPerHourPerUser: int(env, 'UPLOADS_PER_HOUR_PER_USER', 120, 1),
+      uploadsPerHourPerAddress: int(env, 'UPLOADS_PER_HOUR_PER_ADDRESS', 300, 1),
       ordersPerHourPerAddress: int(env, 'ORDERS_PER_HOUR_PER_ADDRESS', 30, 1),
       findOrderPerHourPerAddress: int(env, 'FIND_ORDER_PER_HOUR_PER_ADDRESS', 10, 1),
       findOrderPerHourPerOrder: int(env, 'FIND_ORDER_PER_HOUR_PER_ORDER', 10, 1),

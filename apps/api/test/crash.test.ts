@@ -25,6 +25,7 @@ const env = {
   CONTACT_PER_HOUR: '100000',
   AUTH_PER_MINUTE_PER_ADDRESS: '100000',
   UPLOADS_PER_HOUR_PER_USER: '100000',
+  UPLOADS_PER_HOUR_PER_ADDRESS: '100000',
 };
 const children: ChildProcess[] = [];
 afterAll(() => {

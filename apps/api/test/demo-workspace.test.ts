@@ -4,6 +4,7 @@ import { DEMO_MAX_BUSINESSES, DEMO_WORKSPACE_FULL } from '../src/businesses/quer
 import { DEMO_REFUSED, DEMO_WRITES_MESSAGE } from '../src/context.ts';
 import { SAMPLE_BUSINESSES } from '../src/demo/sample-businesses.ts';
 import { DEMO_FULL, removeGuests, sweepDemoWorkspaces } from '../src/demo/queries.ts';
+import { createLocalStorage } from '../src/lib/storage.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -14,6 +15,11 @@ afterAll(() => server.stop());
 
 type Session = { id: string; token: string };
 const SAMPLE_NAMES = SAMPLE_BUSINESSES.map((b) => b.name).sort();
+/** What removing visitors needs: a server's database, and the in-memory storage every test server shares. */
+const removal = (of: TestServer) => ({ db: of.db, storage: createLocalStorage(':memory:') });
+const noFailure = (error: unknown) => {
+  throw error;
+};
 
 const tryDemo = async (): Promise<Session> => {
   const answer = await server.call('POST', '/auth/demo');
@@ -186,7 +192,7 @@ describe('the demo workspace', () => {
       "UPDATE demo_workspaces SET seeded_at = now() - interval '25 hours' WHERE user_id = $1",
       [staff.id],
     );
-    expect(await sweepDemoWorkspaces(server.db)).toEqual([visitor.id]);
+    expect(await sweepDemoWorkspaces(removal(server), noFailure)).toEqual([visitor.id]);
 
     // Another instance may hold the account in memory for a moment (CACHE_TTL_MS).
     const gone = () =>
@@ -307,8 +313,8 @@ describe('demo writes are bounded', () => {
       [visitors.map((v) => v.id)],
     );
     // One batch (20) per transaction; the rest in the next.
-    expect(await removeGuests(own.db, undefined, 1)).toHaveLength(20);
-    expect(await removeGuests(own.db)).toHaveLength(5);
+    expect(await removeGuests(removal(own), undefined, { maxBatches: 1 })).toHaveLength(20);
+    expect(await removeGuests(removal(own))).toHaveLength(5);
     const left = await own.db.query(`SELECT 1 FROM businesses WHERE workspace = ANY($1::text[])`, [
       visitors.map((v) => `demo:${v.id}`),
     ]);

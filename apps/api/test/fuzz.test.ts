@@ -61,6 +61,7 @@ beforeAll(async () => {
       otpPerHourPerEmail: 100_000,
       resetPerHourPerAddress: 100_000,
       uploadsPerHourPerUser: 100_000,
+      uploadsPerHourPerAddress: 100_000,
       ordersPerHourPerAddress: 100_000,
     },
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDemoStore } from '../src/catalogue/seed.ts';
 import { removeGuests } from '../src/demo/queries.ts';
+import { createLocalStorage } from '../src/lib/storage.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
@@ -60,7 +61,7 @@ describe("'Try the store admin'", () => {
     const slugs = listed.body.documents.map((s: { slug: string }) => s.slug);
     expect(slugs).toContain('snailhouse');
     expect(slugs).not.toContain(body.store);
-    await removeGuests(server.db, [body.id]);
+    await removeGuests({ db: server.db, storage: createLocalStorage(':memory:') }, [body.id]);
     expect(await server.call('GET', `/stores/${body.store}`)).toMatchObject({ status: 404 });
     expect(await server.call('GET', '/stores', { token: body.token })).toMatchObject({
       status: 401,

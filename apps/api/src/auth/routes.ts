@@ -6,7 +6,7 @@ import {
   sessionAnswer,
 } from '@agency/contract';
 import { auditSignIns } from '../audit/auth-events.ts';
-import { removeGuests } from '../demo/queries.ts';
+import { expireGuest, removeGuests } from '../demo/queries.ts';
 import { requireUser, type Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { claimAttempt, clearFailures } from '../lib/limits.ts';
@@ -91,13 +91,19 @@ export default async function authRoutes(app: ApiApp, { ctx }: { ctx: Context })
   };
   app.post('/auth/logout', { schema: logout, onRequest: limitAuth }, async (request) => {
     const user = await requireUser(ctx, request, undefined, { demo: true });
-    if (user.guest) {
-      await removeGuests(db, [user.id]);
-      ctx.cache.users.delete(user.id);
-      return { message: 'Signed out' };
-    }
+    // The tokens end first, for visitors too: whatever happens to the removal below, the session
+    // does not outlive the sign-out.
     await bumpTokenVersion(db, user.id);
     ctx.cache.users.delete(user.id);
+    if (user.guest) {
+      await expireGuest(db, user.id);
+      try {
+        await removeGuests(ctx, [user.id]);
+      } catch (error) {
+        // Signed out all the same; their day is over, so the next sweep removes them.
+        request.log.error({ err: error }, 'removing a signed-out demo visitor failed');
+      }
+    }
     return { message: 'Signed out' };
   });
 

@@ -1,7 +1,11 @@
 import type { DemoWorkspaceInfo } from '@agency/contract';
+import { sizedName } from '@agency/contract/pictures';
 import { demoWorkspace } from '../context.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { HttpError } from '../lib/errors.ts';
+import type { Storage } from '../lib/storage.ts';
+import { uploadsOf } from '../media/queries.ts';
+import { deleteMediaRows, unusedPictures } from '../prospects/queries.ts';
 import { nameKey } from '../businesses/names.ts';
 import { seedNoteEvents } from '../businesses/timeline-queries.ts';
 import { SAMPLE_BUSINESSES } from './sample-businesses.ts';
@@ -99,46 +103,118 @@ export async function createGuest(
   });
 }
 
-/** Visitors one sweep transaction removes: short transactions, so nothing waits long behind one. */
+/** Expired visitors one sweep looks up at a time; each is then removed in its own short transaction. */
 const GUEST_BATCH = 20;
 
+/** Told of a visitor who could not be removed (or whose pictures' files could not be deleted). */
+export type GuestFailure = (error: unknown, guestId: string) => void;
+
+/** What removing visitors needs: the database, and the storage their uploads are in. */
+export interface GuestRemoval {
+  db: Db;
+  storage: Storage;
+}
+
 /**
- * Ends visitors' workspaces (or, `ids` given, those visitors'), businesses and accounts. Expired
- * visitors go in batches of GUEST_BATCH, each its own short transaction; rows another instance is
- * removing are skipped.
+ * Ends a visitor: their workspace's businesses (a sandbox store with them), the uploads nothing
+ * else shows, and the account. Answers the files to delete, or null when the visitor is not there
+ * (already gone, or, in the sweep, being removed by another instance).
  */
-export async function removeGuests(db: Db, ids?: string[], maxBatches = 50): Promise<string[]> {
+async function removeGuest(tx: Queryable, id: string, sweep: boolean): Promise<string[] | null> {
+  // Locking the account first: a visitor's business written meanwhile waits, then fails.
+  const { rows } = await tx.query(
+    sweep
+      ? `SELECT 1 FROM users WHERE id = $1 AND demo_until <= now() FOR UPDATE SKIP LOCKED`
+      : 'SELECT 1 FROM users WHERE id = $1 AND demo_until IS NOT NULL FOR UPDATE',
+    [id],
+  );
+  if (rows.length === 0) return null;
+  await tx.query('DELETE FROM businesses WHERE workspace = $1', [demoWorkspace(id)]);
+  // Their pictures go with them, unless another store, product or article shows one (it stays,
+  // forgetting who uploaded it): the rule of demo stores' pictures (prospects/expiry.ts).
+  const uploads = await uploadsOf(tx, id);
+  const unused = new Set(
+    await unusedPictures(
+      tx,
+      uploads.map((u) => u.file_name),
+    ),
+  );
+  await deleteMediaRows(tx, [...unused]);
+  await tx.query('DELETE FROM users WHERE id = $1', [id]);
+  return uploads
+    .filter((u) => unused.has(u.file_name))
+    .flatMap((u) => [u.file_name, ...u.widths.map((w) => sizedName(u.file_name, w))]);
+}
+
+/** Visitors whose day is over, oldest first, GUEST_BATCH of them, but for those passed over. */
+async function expiredGuests(db: Queryable, passedOver: string[]): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT id FROM users WHERE demo_until <= now() AND NOT id = ANY($1::uuid[])
+      ORDER BY demo_until LIMIT ${GUEST_BATCH}`,
+    [passedOver],
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Ends visitors (those of `ids`, or those whose day is over, GUEST_BATCH at a time, oldest first)
+ * and answers those removed. Each visitor is removed alone: one that fails is skipped (told to
+ * `onFailure`, and left for a later sweep), never the others. Without `onFailure` the failures are
+ * thrown together at the end, after the others are gone.
+ */
+export async function removeGuests(
+  { db, storage }: GuestRemoval,
+  ids?: string[],
+  { maxBatches = 50, onFailure }: { maxBatches?: number; onFailure?: GuestFailure } = {},
+): Promise<string[]> {
   const removed: string[] = [];
+  const failed: { id: string; error: unknown }[] = [];
+  // Those this sweep tried are not looked up again: one that failed, or that another instance is
+  // removing, would fill every batch after.
+  const tried: string[] = [];
   for (let batch = 0; batch < (ids ? 1 : maxBatches); batch += 1) {
-    const gone = await db.transaction(async (tx) => {
-      // Locking the accounts first: a visitor's business written meanwhile waits, then fails.
-      const { rows } = await tx.query<{ id: string }>(
-        ids
-          ? 'SELECT id FROM users WHERE demo_until IS NOT NULL AND id = ANY($1::uuid[]) FOR UPDATE'
-          : `SELECT id FROM users WHERE demo_until IS NOT NULL AND demo_until <= now()
-              ORDER BY demo_until LIMIT ${GUEST_BATCH} FOR UPDATE SKIP LOCKED`,
-        ids ? [ids] : [],
-      );
-      if (rows.length === 0) return [];
-      const ended = rows.map((r) => r.id);
-      await tx.query('DELETE FROM businesses WHERE workspace = ANY($1::text[])', [
-        ended.map(demoWorkspace),
-      ]);
-      await tx.query('DELETE FROM users WHERE id = ANY($1::uuid[])', [ended]);
-      return ended;
-    });
-    removed.push(...gone);
-    if (gone.length < GUEST_BATCH) break;
+    const chosen = ids ?? (await expiredGuests(db, tried));
+    tried.push(...chosen);
+    for (const id of chosen) {
+      try {
+        const files = await db.transaction((tx) => removeGuest(tx, id, !ids));
+        if (!files) continue;
+        removed.push(id);
+        // Files go once their rows are gone: a failure leaves a file nobody points to, never a hole.
+        for (const name of files) await storage.delete(name);
+      } catch (error) {
+        failed.push({ id, error });
+        onFailure?.(error, id);
+      }
+    }
+    if (chosen.length < GUEST_BATCH) break;
   }
+  if (failed.length > 0 && !onFailure)
+    throw new AggregateError(
+      failed.map((f) => f.error),
+      `Removing ${failed.length} demo visitor(s) failed`,
+    );
   return removed;
+}
+
+/** A visitor's day ends now: should removing them at once fail, the next sweep removes them. */
+export async function expireGuest(db: Queryable, id: string): Promise<void> {
+  await db.query(
+    'UPDATE users SET demo_until = least(demo_until, now()) WHERE id = $1 AND demo_until IS NOT NULL',
+    [id],
+  );
 }
 
 /**
  * The daily reset, run now and then: visitors whose day is over go (their ids are returned, for
- * caches to forget), staff workspaces start over.
+ * caches to forget; one that cannot be removed is told to `onFailure`), staff workspaces start over.
  */
-export async function sweepDemoWorkspaces(db: Db): Promise<string[]> {
-  const gone = await removeGuests(db);
+export async function sweepDemoWorkspaces(
+  ctx: GuestRemoval,
+  onFailure: GuestFailure,
+): Promise<string[]> {
+  const { db } = ctx;
+  const gone = await removeGuests(ctx, undefined, { onFailure });
   const { rows } = await db.query<{ user_id: string }>(
     `SELECT user_id FROM demo_workspaces
       WHERE seeded_at <= now() - make_interval(hours => $1) LIMIT 100`,

@@ -1,6 +1,6 @@
 import { PICTURE_WIDTHS, sizedName } from '@agency/contract/pictures';
-import sharp from 'sharp';
-import { MAX_PIXELS } from './reencode.ts';
+import type { ImageType } from './images.ts';
+import { decode, fromPixels, inEncodeSlot, MAX_PIXELS, type Pixels, reencode } from './reencode.ts';
 import type { Storage } from './storage.ts';
 
 /**
@@ -11,6 +11,9 @@ import type { Storage } from './storage.ts';
  *
  * WebP only: AVIF at these widths took several times as long to encode as WebP here
  * (docs/decisions/014-picture-sizes.md has the numbers) for a share of the bytes.
+ *
+ * An upload is decoded once: the re-encode and every copy are made from its pixels (a 24 MP AVIF
+ * decoded six times cost 6.6 CPU-s, review of 2026-11-28).
  */
 
 /** WebP quality for the sized copies: photos look the same to the eye at a third of q90's bytes. */
@@ -25,34 +28,104 @@ export interface Sized {
   widths: number[];
 }
 
+/** A copy at one width, as WebP. */
+export interface Copy {
+  width: number;
+  bytes: Buffer;
+}
+
+/** An upload made safe (re-encoded in its own type) with its sized copies, not yet stored. */
+export interface Prepared extends Sized {
+  bytes: Buffer;
+  copies: Copy[];
+}
+
+/** The standard widths below its own, and its own (up to the largest): 900 px → 320, 640, 900. */
+function widthsFor(width: number): number[] {
+  const largest = PICTURE_WIDTHS.at(-1)!;
+  const top = Math.min(width, largest);
+  return [...PICTURE_WIDTHS.filter((w) => w < top), top];
+}
+
 /**
- * Writes the sized WebP copies of a (re-encoded, upright) picture and says what it wrote. An
- * animation keeps only its original (a still would lose the motion).
+ * The sized copies of a still. The largest is made from the decoded pixels, the smaller ones from
+ * the largest (1600 px at most): shrinking a 24 MP picture once, not once per width.
  */
-export async function writeSizes(
+export async function sizedCopies(pixels: Pixels): Promise<Copy[]> {
+  if (pixels.width === 0) return [];
+  const widths = widthsFor(pixels.width);
+  const top = widths.at(-1)!;
+  const { data, info } = await fromPixels(pixels)
+    .resize({ width: top, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const largest: Pixels = { ...pixels, data, width: info.width, height: info.height };
+  const copies: Copy[] = [];
+  for (const width of widths) {
+    const image = width === top ? fromPixels(largest) : fromPixels(largest).resize({ width });
+    copies.push({ width, bytes: await image.webp({ quality: QUALITY, effort: 4 }).toBuffer() });
+  }
+  return copies;
+}
+
+/**
+ * Reads an upload once, in an encode slot, and makes it safe and sized. Null when it cannot be
+ * read; 415 past the pixel limit (lib/reencode.ts); 503 when the slots are full. An animation
+ * keeps only its original (a still would lose the motion).
+ */
+export function preparePicture(bytes: Buffer, type: ImageType): Promise<Prepared | null> {
+  return inEncodeSlot(async () => {
+    const decoded = await decode(bytes, type);
+    if (!decoded) return null;
+    const clean = await reencode(decoded, type);
+    if (!clean) return null;
+    if (decoded.kind === 'animation') {
+      const { width, height } = decoded;
+      return { bytes: clean, width, height, widths: [], copies: [] };
+    }
+    const copies = await sizedCopies(decoded.pixels);
+    const { width, height } = decoded.pixels;
+    return { bytes: clean, width, height, widths: copies.map((c) => c.width), copies };
+  });
+}
+
+/** Stores the sized copies of `fileName`; on a failure, those written so far go again. */
+export async function putCopies(storage: Storage, fileName: string, copies: Copy[]): Promise<void> {
+  const written: string[] = [];
+  try {
+    for (const copy of copies) {
+      const name = sizedName(fileName, copy.width);
+      await storage.put(name, copy.bytes);
+      written.push(name);
+    }
+  } catch (error) {
+    for (const name of written) await storage.delete(name).catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Sizes an upload from before pictures were sized (already re-encoded), in an encode slot: writes
+ * its copies and says what it wrote. It was taken under the limit of its day (24 MP for any type).
+ */
+export function writeSizes(
   storage: Storage,
   fileName: string,
   bytes: Buffer,
+  type: ImageType,
 ): Promise<Sized> {
-  const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
-  const width = meta.width ?? 0;
-  const height = meta.height ?? 0;
-  if ((meta.pages ?? 1) > 1 || width === 0) return { width, height, widths: [] };
-  // The standard widths below its own, and its own (up to the largest): a 900 px picture is kept
-  // at 320, 640 and 900.
-  const largest = PICTURE_WIDTHS.at(-1)!;
-  const widths = [
-    ...PICTURE_WIDTHS.filter((w) => w < Math.min(width, largest)),
-    Math.min(width, largest),
-  ];
-  for (const w of widths) {
-    const resized = await sharp(bytes, { limitInputPixels: MAX_PIXELS })
-      .resize({ width: w, withoutEnlargement: true })
-      .webp({ quality: QUALITY, effort: 4 })
-      .toBuffer();
-    await storage.put(sizedName(fileName, w), resized);
-  }
-  return { width, height, widths };
+  return inEncodeSlot(async () => {
+    const decoded = await decode(bytes, type, MAX_PIXELS);
+    if (!decoded) throw new Error(`The stored picture ${fileName} could not be read`);
+    if (decoded.kind === 'animation') {
+      const { width, height } = decoded;
+      return { width, height, widths: [] };
+    }
+    const copies = await sizedCopies(decoded.pixels);
+    await putCopies(storage, fileName, copies);
+    const { width, height } = decoded.pixels;
+    return { width, height, widths: copies.map((c) => c.width) };
+  });
 }
 
 /** The stored width that answers a request for `asked`: itself, else the largest one below it. */

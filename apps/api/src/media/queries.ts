@@ -66,3 +66,15 @@ export async function mediaType(db: Queryable, fileName: string): Promise<string
   ]);
   return rows[0]?.type;
 }
+
+/** What a person uploaded: each picture's name and the widths it is kept at. */
+export async function uploadsOf(
+  db: Queryable,
+  userId: string,
+): Promise<{ file_name: string; widths: number[] }[]> {
+  const { rows } = await db.query<{ file_name: string; widths: number[] }>(
+    'SELECT file_name, widths FROM media WHERE uploader_id = $1',
+    [userId],
+  );
+  return rows;
+}

@@ -4,12 +4,18 @@ import { MAX_UPLOAD_BYTES } from '@agency/contract/rules';
 import { pathParams, pictureContent, uploadAnswer } from '@agency/contract';
 import type { FastifyRequest } from 'fastify';
 import { requireUser, type Context } from '../context.ts';
+import { clientKey } from '../lib/client-address.ts';
 import { HttpError } from '../lib/errors.ts';
-import { EXTENSIONS, looksLikeMarkup, sniffImage } from '../lib/images.ts';
+import { EXTENSIONS, type ImageType, looksLikeMarkup, sniffImage } from '../lib/images.ts';
 import { takeToken } from '../lib/limits.ts';
 import type { ApiApp } from '../lib/schemas.ts';
-import { sizedName, servedWidth, writeSizes } from '../lib/picture-sizes.ts';
-import { inEncodeSlot, reencode } from '../lib/reencode.ts';
+import {
+  preparePicture,
+  putCopies,
+  servedWidth,
+  sizedName,
+  writeSizes,
+} from '../lib/picture-sizes.ts';
 import { insertMedia, mediaById, mediaType, recordSizes } from './queries.ts';
 
 /** `<uuid>.<type>`: an upload as it was sent (re-encoded); `<uuid>-<width>.webp`: a sized copy. */
@@ -56,7 +62,7 @@ export default async function mediaRoutes(app: ApiApp, { ctx }: { ctx: Context }
   // handler itself: there is no JSON body to declare.
   const upload = {
     description:
-      'Uploads one picture (PNG, JPEG, GIF, WebP or AVIF, at most 5 MB) as multipart/form-data in the field `files`; staff who write articles and people who run stores. It is re-encoded and also kept at smaller widths as WebP. 413 when too large, 415 when not a picture, 429 after too many uploads in an hour.',
+      'Uploads one picture (PNG, JPEG, GIF, WebP or AVIF, at most 5 MB) as multipart/form-data in the field `files`; staff who write articles and people who run stores. It is re-encoded and also kept at smaller widths as WebP. 413 when too large, 415 when not a picture or over 24 megapixels (12.6 for AVIF), 429 after too many uploads in an hour (from one user, or from one address).',
     response: { 201: uploadAnswer },
   };
   app.post('/media/upload', { schema: upload }, async (request, reply) => {
@@ -68,6 +74,13 @@ export default async function mediaRoutes(app: ApiApp, { ctx }: { ctx: Context }
       { capacity: config.limits.uploadsPerHourPerUser, perSeconds: 3600 },
       'Too many uploads. Try again later.',
     );
+    // And per address: the sandboxes one address opens (each a new user) share one budget.
+    await takeToken(
+      db,
+      `upload:address:${clientKey(request.ip)}`,
+      { capacity: config.limits.uploadsPerHourPerAddress, perSeconds: 3600 },
+      'Too many uploads. Try again later.',
+    );
     if (!request.isMultipart())
       throw new HttpError(415, 'Send the image as multipart/form-data in the field "files"');
     const bytes = await readUpload(request);
@@ -77,24 +90,25 @@ export default async function mediaRoutes(app: ApiApp, { ctx }: { ctx: Context }
       throw new HttpError(415, 'Only PNG, JPEG, GIF, WebP and AVIF images can be uploaded');
     if (looksLikeMarkup(bytes))
       throw new HttpError(415, 'This image contains markup and was refused');
-    const clean = await reencode(bytes, type);
-    if (!clean) throw new HttpError(415, 'The image could not be read');
+    // Decoded once: the re-encoded picture and its sized copies are all made from its pixels.
+    const picture = await preparePicture(bytes, type);
+    if (!picture) throw new HttpError(415, 'The image could not be read');
     const fileName = `${randomUUID()}.${EXTENSIONS[type]}`;
+    const { width, height, widths, bytes: clean } = picture;
     // The files first (complete and flushed: the original, then its sized copies), then its row,
     // outside any transaction: a row never points at a missing file, and a failed write takes
     // its files away again.
-    let sized: Awaited<ReturnType<typeof writeSizes>> | undefined;
     try {
       await storage.put(fileName, clean);
-      sized = await inEncodeSlot(() => writeSizes(storage, fileName, clean));
+      await putCopies(storage, fileName, picture.copies);
+      const sized = { width, height, widths };
       await insertMedia(db, { fileName, type, size: clean.length, uploaderId: user.id, sized });
     } catch (error) {
-      for (const name of [fileName, ...(sized?.widths ?? []).map((w) => sizedName(fileName, w))])
+      for (const name of [fileName, ...widths.map((w) => sizedName(fileName, w))])
         await storage.delete(name).catch(() => undefined);
       throw error;
     }
     const url = `${config.mediaBaseUrl}/api/v1/media/${fileName}`;
-    const { width, height, widths } = sized;
     return reply
       .code(201)
       .send({ data: { files: [{ url, type, size: clean.length, width, height, widths }] } });
@@ -119,7 +133,8 @@ export default async function mediaRoutes(app: ApiApp, { ctx }: { ctx: Context }
         // An upload from before pictures were sized: sized now, once, through the storage.
         const original = await storage.get(row.file_name);
         if (!original) throw new HttpError(404, 'File not found');
-        const sized = await inEncodeSlot(() => writeSizes(storage, row.file_name, original));
+        const type = row.type as ImageType;
+        const sized = await writeSizes(storage, row.file_name, original, type);
         await recordSizes(db, row.file_name, sized);
         widths = sized.widths;
       }
