@@ -10,7 +10,7 @@ import { requireUser, type Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { claimAttempt, clearFailures, type Lockout } from '../lib/limits.ts';
 import type { ApiApp } from '../lib/schemas.ts';
-import { authLimiter } from './limit.ts';
+import { authLimiter, sharedAuthToken } from './limit.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { bumpTokenVersion, changePassword, passwordHashOf, userWithPassword } from './queries.ts';
 import { loginKeys, sessionFor } from './sessions.ts';
@@ -57,6 +57,8 @@ export default async function authRoutes(app: ApiApp, { ctx }: { ctx: Context })
     const { email, password, workspace } = request.body;
     // A device that signed in to this account before: strangers' failures elsewhere do not lock it.
     const device = ctx.devices.read(request, email);
+    // A browser that signed in to this account before is not held back by everyone's traffic.
+    await sharedAuthToken(ctx, request, device);
     const keys = loginKeys(email, request.ip, device);
     return ctx.hashSlots.run(async () => {
       // Counted before the password is checked, so parallel guesses are counted too.
