@@ -208,17 +208,20 @@ async function freeStoreSlug(tx: Queryable, name: string): Promise<string> {
   return firstFree(base, [...rows.map((r) => r.slug), ...RESERVED_STORE_SLUGS]);
 }
 
-/** A business's new, empty store with the default look; its slug is returned. */
+/**
+ * A business's new, empty store with the default look; its slug is returned. `slug`, when given
+ * (a random one for a demo workspace's store), is used instead of one made from the name.
+ */
 export async function insertStore(
   tx: Queryable,
   businessId: string,
   name: string,
-  { isDemo = false }: { isDemo?: boolean } = {},
+  { isDemo = false, slug }: { isDemo?: boolean; slug?: string } = {},
 ): Promise<{ id: string; slug: string }> {
   const { rows } = await tx.query<{ id: string; slug: string }>(
     `INSERT INTO stores (business_id, slug, name, is_demo) VALUES ($1, $2, $3, $4)
      RETURNING id, slug`,
-    [businessId, await freeStoreSlug(tx, name), name, isDemo],
+    [businessId, slug ?? (await freeStoreSlug(tx, name)), name, isDemo],
   );
   return rows[0]!;
 }

@@ -10,6 +10,7 @@ import {
 import { auditStoreSettings } from '../audit/store-events.ts';
 import { requireUser, type Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
+import { isOwnPicture } from '../lib/own-pictures.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { managedStore, STORE_MANAGERS } from './access.ts';
 import {
@@ -77,11 +78,7 @@ export default async function storeRoutes(app: ApiApp, { ctx }: { ctx: Context }
     ] as const) {
       // An absolute picture address must be this API's media origin (MEDIA_BASE_URL), never another site.
       const url = changes[field];
-      if (
-        url &&
-        /^https?:/.test(url) &&
-        !(ctx.config.mediaBaseUrl && url.startsWith(`${ctx.config.mediaBaseUrl}/`))
-      )
+      if (url && !isOwnPicture(url, ctx.config))
         throw new HttpError(400, `${label} must be an uploaded picture`);
     }
     // One save at a time per store: two people saving different fields never undo each other.
