@@ -193,6 +193,15 @@ export const storeSettingsRequest = z.strictObject({
         ctx.addIssue({ code: 'custom', message: 'Enter a domain like shop.example.ng' });
         return z.NEVER;
       }
+      // An IP address (127.0.0.1, 0x7f.1: a last label a browser reads as a number) is no domain;
+      // IPv6 literals never get here (normaliseHost refuses them).
+      if (/^(\d+|0x[0-9a-f]*)$/.test(host.slice(host.lastIndexOf('.') + 1))) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'An IP address cannot be a store’s domain. Enter a domain like shop.example.ng',
+        });
+        return z.NEVER;
+      }
       return host;
     })
     .optional(),

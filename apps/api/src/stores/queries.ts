@@ -122,10 +122,16 @@ export async function storeSlugByHost(
 
 /**
  * Why a custom domain cannot be a store's: the store domain and its subdomains are the platform's
- * (every store has one there already); null when it may be.
+ * (every store has one there already), and so are the agency's own hosts (`agencyHosts`: the
+ * sites at PUBLIC_URL and MEDIA_BASE_URL) and theirs; null when it may be.
  */
-export function customDomainProblem(hosts: StoreHosts, domain: string): string | null {
-  if (domain === hosts.domain || domain.endsWith(`.${hosts.domain}`))
+export function customDomainProblem(
+  hosts: StoreHosts,
+  domain: string,
+  agencyHosts: string[] = [],
+): string | null {
+  const own = [hosts.domain, ...agencyHosts.map((host) => host.replace(/^www\./, ''))];
+  if (own.some((name) => name && (domain === name || domain.endsWith(`.${name}`))))
     return `${domain} is one of the platform's own addresses. Use a domain of your own, like shop.example.ng.`;
   return null;
 }

@@ -28,6 +28,13 @@ import { cachedStore, forgetCachedStore } from './cached.ts';
 
 const storeParams = pathParams('store');
 
+/** The agency's own host names (PUBLIC_URL's, MEDIA_BASE_URL's): never a store's domain. */
+const agencyHosts = (config: Context['config']) =>
+  [config.publicUrl, config.mediaBaseUrl].flatMap((url) => {
+    const host = url && normaliseHost(URL.parse(url)?.hostname);
+    return host ? [host] : [];
+  });
+
 /**
  * /stores, /stores/:store, /stores/:store/overview and /store-hosts/:host (people: people-routes.ts;
  * products, orders, analytics: their modules).
@@ -69,8 +76,17 @@ export default async function storeRoutes(app: ApiApp, { ctx }: { ctx: Context }
     // A visitor's sandbox (Try the store admin) never claims a real domain.
     if (changes.custom_domain && user.guest)
       throw new HttpError(403, 'A demo store cannot take a domain of its own.');
+    // The domain decides where shoppers' order links point: only the owner or an admin moves it.
+    if (
+      changes.custom_domain !== undefined &&
+      changes.custom_domain !== (store.custom_domain ?? '') &&
+      user.role !== 'owner' &&
+      user.role !== 'admin'
+    )
+      throw new HttpError(403, "Only the store's owner or an admin can change its domain");
     const domainProblem =
-      changes.custom_domain && customDomainProblem(ctx.config.stores, changes.custom_domain);
+      changes.custom_domain &&
+      customDomainProblem(ctx.config.stores, changes.custom_domain, agencyHosts(ctx.config));
     if (domainProblem) throw new HttpError(400, domainProblem);
     for (const [field, label] of [
       ['logo_url', 'Logo'],
