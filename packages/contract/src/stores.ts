@@ -239,6 +239,21 @@ export const storeMemberInviteRequest = z.strictObject({
 });
 export type StoreMemberInviteRequest = z.infer<typeof storeMemberInviteRequest>;
 
+/** POST /store-invitations/accept: the token of an invitation's mailed link. */
+export const storeInvitationAcceptRequest = z.strictObject({
+  token: z
+    .string({ error: 'This invitation link is not complete. Open it from the mail again.' })
+    .regex(/^[A-Za-z0-9_-]{20,64}$/, {
+      error: 'This invitation link is not complete. Open it from the mail again.',
+    }),
+});
+
+/** The store an accepted invitation joined. */
+export interface AcceptedStoreInvitation {
+  slug: string;
+  name: string;
+}
+
 /** An admin makes a store for a business of the outreach list (then hands it to its owner). */
 /** A starter template's id (templates.ts); left out, a new store starts empty. */
 const templateChoice = z
