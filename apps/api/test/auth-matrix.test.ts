@@ -395,3 +395,19 @@ describe('protected routes refuse every bad token', () => {
     expect(article.body.data.documents[0].title).toBe('Alice article');
   });
 });
+
+// Public by design: accepting a store invitation needs the mailed link's token, not a session.
+// With any bearer token (or none) and a token that is no invitation's, nothing changes.
+describe('accepting a store invitation is decided by its link, never by the bearer token', () => {
+  for (const kind of KINDS)
+    it(`POST /store-invitations/accept with ${kind}`, async () => {
+      const before = await Promise.all(COUNTED.map((t) => server.count(t)));
+      const answer = await server.call('POST', '/store-invitations/accept', {
+        token: tokens[kind],
+        body: { token: 'm'.repeat(32) },
+      });
+      expect(answer.status).toBe(404);
+      expect(Object.keys(answer.body)).toEqual(['message']);
+      expect(await Promise.all(COUNTED.map((t) => server.count(t)))).toEqual(before);
+    });
+});

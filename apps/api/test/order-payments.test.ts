@@ -18,6 +18,7 @@ let otherStore: string;
 beforeAll(async () => {
   server = await startTestServer(
     {
+      trustProxyHops: 1,
       limits: {
         ordersPerHourPerAddress: 100_000,
         findOrderPerHourPerAddress: 6,
@@ -250,20 +251,28 @@ describe('find my order', () => {
     });
   });
 
-  it('is limited per address and per order number, with Retry-After, even with the right contact', async () => {
+  it('is limited per address and per order number and contact, with Retry-After; others’ wrong tries never lock the shopper out', async () => {
     await server.db.query(`DELETE FROM rate_buckets WHERE key LIKE 'find-order:%'`);
     const order = await place();
-    // One order's number: 4 tries an hour from anywhere, whatever the contact.
+    // One order's number with one contact: 4 tries an hour from anywhere.
     for (let i = 0; i < 4; i += 1)
-      expect((await find({ number: String(order.number), contact: `guess${i}@x.ng` })).status).toBe(
-        404,
-      );
-    const locked = await find({ number: String(order.number), contact: 'ada@example.ng' });
+      expect(
+        (await find({ number: String(order.number), contact: 'eve@x.ng' }, `192.0.2.${i + 1}`))
+          .status,
+      ).toBe(404);
+    const locked = await find({ number: String(order.number), contact: 'EVE@x.ng' }, '192.0.2.9');
     expect(locked.status).toBe(429);
     expect(locked.body).toEqual({ message: FIND_ORDER_LIMITED });
     expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
-    // One address: 6 tries an hour over any numbers (5 used above).
-    expect((await find({ number: '888888', contact: 'ada@example.ng' })).status).toBe(404);
+    // The shopper, with the order's own contact, still finds it.
+    expect((await find({ number: `#${order.number}`, contact: 'ada@example.ng' })).status).toBe(
+      200,
+    );
+    // Wrong contacts from one address, each new: the address's own limit (6 an hour) holds them.
+    for (let i = 0; i < 5; i += 1)
+      expect((await find({ number: String(order.number), contact: `guess${i}@x.ng` })).status).toBe(
+        404,
+      );
     expect((await find({ number: '777777', contact: 'ada@example.ng' })).status).toBe(429);
     const { rows } = await server.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM rate_buckets WHERE key LIKE 'find-order:%'`,

@@ -85,8 +85,10 @@ const orderBody = (store: StoreFixture) => ({
 
 async function placeOrder(
   store: StoreFixture,
+  email?: string,
 ): Promise<{ id: string; key: string; number: number }> {
-  const res = await server.call('POST', `/stores/${store.slug}/orders`, { body: orderBody(store) });
+  const body = { ...orderBody(store), ...(email ? { email } : {}) };
+  const res = await server.call('POST', `/stores/${store.slug}/orders`, { body });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return { id: res.body.id, key: res.body.access_key, number: res.body.number };
 }
@@ -272,7 +274,11 @@ const STORE_ENDPOINTS: Endpoint[] = [
     call: async (s) => ({
       method: 'POST',
       path: `/stores/${s.slug}/orders/find`,
-      body: { number: String((await placeOrder(other(s))).number), contact: 'ada@example.ng' },
+      // Each store numbers its own orders: the other store's shopper, by their order's number.
+      body: await (async () => {
+        const email = `other-shopper-${next()}@example.ng`;
+        return { number: String((await placeOrder(other(s), email)).number), contact: email };
+      })(),
     }),
     expected: open(404),
   },

@@ -271,6 +271,11 @@ export const api = {
       http.post<StoreMember>(store(slug, 'people'), invite, asUser()),
     removePerson: (slug: string, userId: string) =>
       http.delete<void>(store(slug, 'people', userId), asUser()),
+    /** Accepts an invitation to run a store with its mailed link's token (no sign-in needed). */
+    acceptInvitation: (token: string) =>
+      http.post<import('@agency/contract').AcceptedStoreInvitation>('store-invitations/accept', {
+        token,
+      }),
     /** An admin: the businesses of the outreach list that have no store yet. */
     storeCandidates: () =>
       http.get<import('@agency/contract').StoreCandidateList>('stores/candidates', asUser()),

@@ -193,6 +193,15 @@ export const storeSettingsRequest = z.strictObject({
         ctx.addIssue({ code: 'custom', message: 'Enter a domain like shop.example.ng' });
         return z.NEVER;
       }
+      // An IP address (127.0.0.1, 0x7f.1: a last label a browser reads as a number) is no domain;
+      // IPv6 literals never get here (normaliseHost refuses them).
+      if (/^(\d+|0x[0-9a-f]*)$/.test(host.slice(host.lastIndexOf('.') + 1))) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'An IP address cannot be a store’s domain. Enter a domain like shop.example.ng',
+        });
+        return z.NEVER;
+      }
       return host;
     })
     .optional(),
@@ -229,6 +238,21 @@ export const storeMemberInviteRequest = z.strictObject({
   }),
 });
 export type StoreMemberInviteRequest = z.infer<typeof storeMemberInviteRequest>;
+
+/** POST /store-invitations/accept: the token of an invitation's mailed link. */
+export const storeInvitationAcceptRequest = z.strictObject({
+  token: z
+    .string({ error: 'This invitation link is not complete. Open it from the mail again.' })
+    .regex(/^[A-Za-z0-9_-]{20,64}$/, {
+      error: 'This invitation link is not complete. Open it from the mail again.',
+    }),
+});
+
+/** The store an accepted invitation joined. */
+export interface AcceptedStoreInvitation {
+  slug: string;
+  name: string;
+}
 
 /** An admin makes a store for a business of the outreach list (then hands it to its owner). */
 /** A starter template's id (templates.ts); left out, a new store starts empty. */

@@ -15,7 +15,7 @@ const formatLagosTime = (at: Date) =>
 
 /**
  * After PATCH /stores/:store: which fields changed, before and after (bank details masked), and
- * a notice to the store's owner when the bank details changed.
+ * a notice to the store's owner when the bank details or the domain changed.
  */
 export async function auditStoreSettings(
   ctx: Context,
@@ -32,6 +32,7 @@ export async function auditStoreSettings(
     target: { type: 'store', id: store.id },
     details: diff,
   });
+  if (diff.custom_domain) domainNotice(ctx, user, store, String(diff.custom_domain.after ?? ''));
   if (!diff.bank_details) return;
   const at = formatLagosTime(new Date());
   const after = maskBankDetails(String(diff.bank_details.after ?? ''));
@@ -42,6 +43,26 @@ export async function auditStoreSettings(
       to: owner.email,
       subject: `The bank details of ${store.name} were changed`,
       body: `Hello ${owner.name},\n\nThe bank details of ${store.name} were changed by ${user.name} (${user.email}) at ${at}. They now end in ${after.replace(/\D/g, '') || '(no digits)'}.\n\nIf this wasn't you or your store admin, sign in, put the right details back at once, and tell us: shoppers who pay by transfer are shown these details.`,
+    });
+  });
+}
+
+/**
+ * The owner is told when the store's domain changed, as for bank details: the domain decides where
+ * shoppers' order links (with their keys) point.
+ */
+function domainNotice(ctx: Context, user: User, store: ManagedStore, domain: string): void {
+  const at = formatLagosTime(new Date());
+  const now = domain
+    ? `It is now ${domain}.`
+    : 'It has none now: the store is at its Forgeworks address only.';
+  ctx.background.run('domain notice', async () => {
+    const owner = await storeOwner(ctx.db, store.id);
+    if (!owner) return;
+    await ctx.mailer.send({
+      to: owner.email,
+      subject: `The domain of ${store.name} was changed`,
+      body: `Hello ${owner.name},\n\nThe domain of ${store.name} was changed by ${user.name} (${user.email}) at ${at}. ${now}\n\nIf this wasn't you, sign in, put the right domain back at once, and tell us: shoppers' order links go to the store's domain.`,
     });
   });
 }

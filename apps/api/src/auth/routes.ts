@@ -12,7 +12,7 @@ import { HttpError } from '../lib/errors.ts';
 import { claimAttempt, clearFailures } from '../lib/limits.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { refuseCommonPassword } from './common-passwords.ts';
-import { authLimiter } from './limit.ts';
+import { authLimiter, sharedAuthToken } from './limit.ts';
 import { loginLockouts } from './lockouts.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { bumpTokenVersion, changePassword, passwordHashOf, userWithPassword } from './queries.ts';
@@ -48,6 +48,8 @@ export default async function authRoutes(app: ApiApp, { ctx }: { ctx: Context })
     const { email, password, workspace } = request.body;
     // A device that signed in to this account before: strangers' failures elsewhere do not lock it.
     const device = ctx.devices.read(request, email);
+    // A browser that signed in to this account before is not held back by everyone's traffic.
+    await sharedAuthToken(ctx, request, device);
     const keys = loginKeys(email, request.ip, device);
     return ctx.hashSlots.run(async () => {
       // Counted before the password is checked, so parallel guesses are counted too.

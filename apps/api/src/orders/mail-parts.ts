@@ -3,6 +3,7 @@ import { Column, Heading, Img, Row, Section, Text } from '@react-email/component
 import { plainTextSelectors } from '@react-email/render';
 import { Fragment, createElement as h, type ReactNode } from 'react';
 import type { Config } from '../config.ts';
+import { mailPictureUrl } from '../lib/own-pictures.ts';
 import { money } from './mail.ts';
 
 /** The parts of a shopper's mail (orders/shopper-mail.ts): the store's header, lines, money rows. */
@@ -27,13 +28,6 @@ export function totalRows(order: Order): { label: string; value: string; total?:
   ];
 }
 
-/** A logo a mail client can load: an upload's absolute URL; drawn art and others get initials. */
-function logoSrc(config: Pick<Config, 'publicUrl'>, url: string): string {
-  if (/^https:\/\//.test(url)) return url;
-  if (url.startsWith('/api/v1/media/')) return `${config.publicUrl}${url}`;
-  return '';
-}
-
 const initials = (name: string) =>
   name
     .split(/\s+/)
@@ -49,8 +43,12 @@ const TEXT_TABLE: Record<string, string> = { 'data-text-table': 'true' };
 export const font = '-apple-system, "Segoe UI", Roboto, Helvetica, Arial, sans-serif';
 export const muted = { color: '#555', fontSize: '14px', lineHeight: '20px', margin: '4px 0' };
 
-export function header(config: Pick<Config, 'publicUrl'>, store: StoreInfo): ReactNode {
-  const logo = logoSrc(config, store.logo_url);
+export function header(
+  config: Pick<Config, 'publicUrl' | 'mediaBaseUrl'>,
+  store: StoreInfo,
+): ReactNode {
+  // Only our own uploads: a logo from another site would be a tracker in the shopper's mail.
+  const logo = mailPictureUrl(config, store.logo_url);
   return h(
     Section,
     { style: { backgroundColor: store.primary_colour, padding: '16px 24px' } },

@@ -127,8 +127,12 @@ export async function placeOrder(
     : undefined;
   const off = discount?.amount_kobo ?? 0;
   const accessKey = randomBytes(18).toString('base64url');
+  // The store's next number (each store counts from #1001), taken under its counter's row lock
+  // until this transaction ends, so parallel orders get distinct numbers.
   const { rows: numbered } = await tx.query<{ number: number }>(
-    `SELECT nextval('order_numbers')::int AS number`,
+    `INSERT INTO store_order_numbers AS n (store_id, last) VALUES ($1, 1001)
+     ON CONFLICT (store_id) DO UPDATE SET last = n.last + 1 RETURNING last::int AS number`,
+    [store.id],
   );
   const number = numbered[0]!.number;
   const { rows } = await tx.query<{ id: string }>(

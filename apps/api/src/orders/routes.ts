@@ -29,6 +29,7 @@ import { markOrderMailed, orderMailAddress } from './mail-queries.ts';
 import { placeOrder } from './place-queries.ts';
 import { listOrders, orderKeyMatches, readOrder } from './read-queries.ts';
 import { clientKey } from '../lib/client-address.ts';
+import { createHash } from 'node:crypto';
 
 const storeParams = pathParams('store');
 const orderParams = pathParams('store', 'order');
@@ -190,9 +191,10 @@ export default async function orderRoutes(app: ApiApp, { ctx }: { ctx: Context }
       { capacity: config.limits.findOrderPerHourPerAddress, perSeconds: 3600 },
       FIND_ORDER_LIMITED,
     );
+    // Per order number and contact: wrong guesses from others never lock the real shopper out.
     await takeToken(
       db,
-      `find-order:${store.id}:${number}`,
+      `find-order:${store.id}:${Number(number)}:${contactKey(contact)}`,
       { capacity: config.limits.findOrderPerHourPerOrder, perSeconds: 3600 },
       FIND_ORDER_LIMITED,
     );
@@ -200,4 +202,14 @@ export default async function orderRoutes(app: ApiApp, { ctx }: { ctx: Context }
     if (!found) throw new HttpError(404, ORDER_NOT_FOUND_BY_CONTACT);
     return { id: found.id, store: store.slug, key: found.access_key };
   });
+}
+
+/**
+ * A contact as find-my-order compares it (an e-mail without case, a phone by its last 10 digits),
+ * hashed: the limiter's key names no shopper's address or phone.
+ */
+function contactKey(contact: string): string {
+  const value = contact.trim().toLowerCase();
+  const key = value.includes('@') ? value : value.replace(/\D/g, '').slice(-10);
+  return createHash('sha256').update(key).digest('base64url').slice(0, 22);
 }

@@ -91,7 +91,7 @@ export function orderLink(
 
 /** The mail for one step of an order, as a react-email tree. */
 export function orderMailTree(
-  config: Pick<Config, 'publicUrl'>,
+  config: Pick<Config, 'publicUrl' | 'mediaBaseUrl'>,
   store: StoreInfo,
   order: Order,
   kind: MailedEvent,
@@ -203,7 +203,9 @@ export function orderMailTree(
 }
 
 /** Reads the order and its store, and writes the mail for one of its steps (null: the order is gone). */
-export function orderMailRenderer(config: Pick<Config, 'publicUrl' | 'stores'>): MailRenderer {
+export function orderMailRenderer(
+  config: Pick<Config, 'publicUrl' | 'mediaBaseUrl' | 'stores'>,
+): MailRenderer {
   return async (db: Queryable, ref: string, to: string): Promise<Mail | null> => {
     const [orderId = '', kind = ''] = ref.split(':');
     if (!(kind in SUBJECTS)) throw new Error(`Unknown order mail ${ref}`);

@@ -1,8 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Role, TeamMember } from '@agency/contract';
 import { hashPassword } from '../auth/passwords.ts';
 import { INVITE_TTL_MINUTES, issueCode } from '../auth/reset-codes.ts';
-import type { Context } from '../context.ts';
+import type { Context, User } from '../context.ts';
+import type { Db, Queryable } from '../db/index.ts';
 import { insertMember } from './queries.ts';
 
 /** Where each role sets its password with an invitation's code (on the site at PUBLIC_URL). */
@@ -37,4 +38,92 @@ export async function inviteAccount(
     }),
   );
   return member;
+}
+
+/** How long an invitation to run a store stays good. */
+export const STORE_INVITATION_DAYS = 7;
+
+const tokenHash = (token: string) => createHash('sha256').update(token).digest();
+
+/**
+ * An invitation to run a store, for an address that already has an account: it joins only when
+ * the mailed link is accepted (acceptStoreInvitation). A second one for the same store and
+ * address replaces the first (its old link stops working). Answers its id and the link's token.
+ */
+export async function saveStoreInvitation(
+  db: Queryable,
+  invite: { storeId: string; email: string; name: string; invitedBy: string },
+): Promise<{ id: string; token: string }> {
+  const token = randomBytes(24).toString('base64url');
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO store_invitations (store_id, email, name, token_hash, invited_by, expires_at)
+     VALUES ($1, $2, $3, $4, $5, now() + make_interval(days => $6))
+     ON CONFLICT (store_id, email) DO UPDATE SET name = excluded.name,
+       token_hash = excluded.token_hash, invited_by = excluded.invited_by,
+       created_at = now(), expires_at = excluded.expires_at
+     RETURNING id`,
+    [
+      invite.storeId,
+      invite.email,
+      invite.name,
+      tokenHash(token),
+      invite.invitedBy,
+      STORE_INVITATION_DAYS,
+    ],
+  );
+  return { id: rows[0]!.id, token };
+}
+
+/** Why an invitation could not be accepted. */
+export type RefusedInvitation = 'unknown' | 'not a store admin';
+
+/**
+ * Accepts the invitation of `token` in one transaction: the account of its address (an active
+ * store admin's) joins the store, and the invitation is gone. Expired ones are unknown.
+ */
+export async function acceptStoreInvitation(
+  db: Db,
+  token: string,
+): Promise<
+  | { store: { id: string; slug: string; name: string }; account: User }
+  | { refused: RefusedInvitation }
+> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ id: string; store_id: string; email: string }>(
+      `DELETE FROM store_invitations WHERE token_hash = $1 AND expires_at > now()
+       RETURNING id, store_id, email`,
+      [tokenHash(token)],
+    );
+    const invitation = rows[0];
+    if (!invitation) return { refused: 'unknown' as const };
+    const { rows: accounts } = await tx.query<User>(
+      `SELECT id, email, name, role, token_version, active, false AS guest FROM users
+        WHERE email = $1 AND role = 'store_admin' AND active AND demo_until IS NULL`,
+      [invitation.email],
+    );
+    const account = accounts[0];
+    if (!account) return { refused: 'not a store admin' as const };
+    await tx.query(
+      `INSERT INTO store_admins (store_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING`,
+      [invitation.store_id, account.id],
+    );
+    const { rows: stores } = await tx.query<{ id: string; slug: string; name: string }>(
+      'SELECT id, slug, name FROM stores WHERE id = $1',
+      [invitation.store_id],
+    );
+    return { store: stores[0]!, account };
+  });
+}
+
+/** Withdraws a store's invitation by its id (People, Remove); false when there is none. */
+export async function dropStoreInvitation(
+  db: Queryable,
+  storeId: string,
+  id: string,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    'DELETE FROM store_invitations WHERE store_id = $1 AND id = $2 RETURNING 1',
+    [storeId, id],
+  );
+  return rows.length > 0;
 }

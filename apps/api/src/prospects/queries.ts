@@ -118,10 +118,10 @@ export async function recordView(
   day: string,
   hashes: { visitor: Buffer; address: Buffer },
 ): Promise<boolean> {
-  // Any view keeps the demo from expiring, counted or not.
+  // The store's row is held until the transaction ends: parallel views count one at a time.
   const { rows: first } = await tx.query<{ first: boolean }>(
-    `UPDATE stores SET last_viewed_at = now() WHERE id = $1
-     RETURNING NOT EXISTS (SELECT 1 FROM store_views WHERE store_id = $1) AS first`,
+    `SELECT NOT EXISTS (SELECT 1 FROM store_views WHERE store_id = $1) AS first
+       FROM stores WHERE id = $1 FOR UPDATE`,
     [store.id],
   );
   const { rows: crowd } = await tx.query<{ n: number }>(
@@ -135,6 +135,8 @@ export async function recordView(
     [store.id, day, hashes.visitor, hashes.address],
   );
   if (rows.length === 0) return false;
+  // Only a counted view keeps the demo from expiring: calls that count nothing cannot hold it.
+  await tx.query('UPDATE stores SET last_viewed_at = now() WHERE id = $1', [store.id]);
   if (first[0]?.first)
     await tx.query(
       `UPDATE businesses SET next_follow_up = ${LAGOS_TODAY}, updated_at = now()

@@ -10,6 +10,7 @@ import {
   storeChecklistAnswer,
   viewAnswer,
 } from '@agency/contract';
+import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { auditStorePeople } from '../audit/store-events.ts';
 import { listKey } from '../businesses/names.ts';
@@ -21,6 +22,7 @@ import { HttpError } from '../lib/errors.ts';
 import { UUID } from '../lib/ids.ts';
 import { clientKey } from '../lib/client-address.ts';
 import { takeToken } from '../lib/limits.ts';
+import { isOwnPicture } from '../lib/own-pictures.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { clearStoreDemoOrders } from '../orders/status-queries.ts';
 import { managedStore } from '../stores/access.ts';
@@ -43,7 +45,12 @@ import {
   workspaceStoreCount,
 } from './queries.ts';
 import { applyTradeTemplate, tradeTemplates } from './templates.ts';
-import { isPersonAgent, todaysSalt, visitorHashes } from './views.ts';
+import {
+  isPersonAgent,
+  todaysSalt,
+  VIEW_CALLS_PER_HOUR_PER_ADDRESS,
+  visitorHashes,
+} from './views.ts';
 import { forgetCachedStore } from '../stores/cached.ts';
 
 const STAFF = ['marketer', 'admin'] as const;
@@ -114,6 +121,10 @@ export default async function prospectRoutes(
     const input = request.body;
     if (!tradeTemplates().some((t) => t.id === input.template))
       throw new HttpError(400, 'Choose one of the templates');
+    if (input.logo_url && !isOwnPicture(input.logo_url, ctx.config))
+      throw new HttpError(400, 'Logo must be an uploaded picture');
+    // A demo workspace's store never takes an address made from a name its visitor chose.
+    const slug = user.workspace === 'live' ? undefined : `demo-${randomBytes(5).toString('hex')}`;
     const made = await db.transaction(async (tx) => {
       const business = await businessFor(tx, user, request.params.id);
       if (business.store_id)
@@ -126,7 +137,7 @@ export default async function prospectRoutes(
           409,
           `The demo workspace holds at most ${SANDBOX_MAX_STORES} demo stores. Reset it to start again.`,
         );
-      const store = await insertStore(tx, business.id, input.name, { isDemo: true });
+      const store = await insertStore(tx, business.id, input.name, { isDemo: true, slug });
       await applyTradeTemplate(tx, store.id, input.template);
       await markProspectDemo(tx, store.id, user.id, input);
       // The business's history says what was done for it, and when, beside the notes.
@@ -148,11 +159,18 @@ export default async function prospectRoutes(
    */
   const view = {
     description:
-      "A view of a prospect's demo store, sent by its pages in a browser (anyone, no cookie). Counted once per visitor per day; link previews, crawlers and prefetches are not. 404 for a store that is not a prospect's demo.",
+      "A view of a prospect's demo store, sent by its pages in a browser (anyone, no cookie). Counted once per visitor per day; link previews, crawlers and prefetches are not, and only a counted view keeps the demo from expiring. 404 for a store that is not a prospect's demo; 429 past the calls one address may make in an hour.",
     params: storeParams,
     response: { 202: viewAnswer },
   };
   app.post('/stores/:store/views', { schema: view }, async (request, reply) => {
+    // Per address first, so nobody writes views (or salts) without bound.
+    await takeToken(
+      db,
+      `views:${clientKey(request.ip)}`,
+      { capacity: VIEW_CALLS_PER_HOUR_PER_ADDRESS, perSeconds: 3600 },
+      'Too many views from your address. Try again later.',
+    );
     const slug = request.params.store;
     const store = STORE_SLUG.test(slug) ? await prospectDemoBySlug(db, slug) : undefined;
     if (!store) throw new HttpError(404, 'Store not found');

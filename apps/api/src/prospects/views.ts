@@ -16,6 +16,9 @@ const NOT_A_PERSON =
 /** How many different agents one address counts as, per store and day (a family, an office). */
 export const VISITORS_PER_ADDRESS = 5;
 
+/** Calls of the view beacon one address may make in an hour, counted or not, over every store. */
+export const VIEW_CALLS_PER_HOUR_PER_ADDRESS = 30;
+
 export function isPersonAgent(userAgent: string | undefined): boolean {
   return Boolean(userAgent && userAgent.length >= 10 && !NOT_A_PERSON.test(userAgent));
 }

@@ -8,10 +8,17 @@ export async function storeMembers(db: Queryable, storeId: string): Promise<Stor
        FROM stores s JOIN businesses b ON b.id = s.business_id JOIN users u ON u.id = b.owner_id
       WHERE s.id = $1
      UNION ALL
-     SELECT * FROM (
-       SELECT u.id, u.email, u.name, 'store_admin', u.joined_at IS NOT NULL
+     SELECT user_id, email, name, role, joined FROM (
+       SELECT u.id AS user_id, u.email, u.name, 'store_admin' AS role,
+              u.joined_at IS NOT NULL AS joined, u.created_at AS at
          FROM store_admins sa JOIN users u ON u.id = sa.user_id
-        WHERE sa.store_id = $1 AND u.active ORDER BY u.created_at) AS admins`,
+        WHERE sa.store_id = $1 AND u.active
+       UNION ALL
+       -- Invitations not yet accepted read like a new person's (invited, by the name given), in
+       -- the order they were sent: the list never tells whether an address had an account.
+       SELECT i.id, i.email, i.name, 'store_admin', false, i.created_at
+         FROM store_invitations i WHERE i.store_id = $1 AND i.expires_at > now()
+       ORDER BY at) AS admins`,
     [storeId],
   );
   return rows;

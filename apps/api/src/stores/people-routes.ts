@@ -7,14 +7,25 @@ import {
   storeMemberInviteRequest,
   storeMemberListAnswer,
   storeMemberRemovedAnswer,
+  acceptedStoreInvitationAnswer,
+  storeInvitationAcceptRequest,
 } from '@agency/contract';
+import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { auditStorePeople } from '../audit/store-events.ts';
 import { type Context, requireUser } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { UUID } from '../lib/ids.ts';
-import { inviteAccount } from '../people/invitations.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { takeToken } from '../lib/limits.ts';
+import {
+  acceptStoreInvitation,
+  dropStoreInvitation,
+  inviteAccount,
+  saveStoreInvitation,
+  STORE_INVITATION_DAYS,
+} from '../people/invitations.ts';
 import { managedStore } from './access.ts';
 import { ownerAccount } from './owners.ts';
 import {
@@ -32,6 +43,10 @@ import { applyTemplateIn } from '../templates/queries.ts';
 import { insertStore, managedStoreBySlug } from './queries.ts';
 
 const storeParams = pathParams('store');
+/** Invitations one person may send in an hour, over every store. */
+const INVITES_PER_HOUR = 20;
+/** The store admin's page that accepts an invitation (its link's token in ?token=). */
+export const ACCEPT_AT = '/store/admin/accept-invitation';
 
 /**
  * A store's people (docs/product-rules.md, "People per store"): its owner and admins give it to
@@ -65,7 +80,7 @@ export default async function storePeopleRoutes(
 
   const give = {
     description:
-      "Gives the store to a store admin by e-mail (the store's owner or an admin): a new person gets an invite code by mail, an existing store admin a note. 409 when the address has an account of another kind or already runs the store.",
+      "Invites someone by e-mail to run the store as a store admin (the store's owner or an admin): a new address gets an account and an invite code by mail, an existing store admin a link to accept (they join only then). The answer is the same for every address, whether or not it has an account. 409 when the address is on the store's list already; 429 past the invitations one person may send in an hour.",
     params: storeParams,
     body: storeMemberInviteRequest,
     response: { 201: storeMemberAnswer },
@@ -73,42 +88,85 @@ export default async function storePeopleRoutes(
   app.post('/stores/:store/people', { schema: give }, async (request, reply) => {
     const { user, store } = await ownedStore(request, request.params.store);
     const invite = request.body;
-    const account = await accountByEmail(db, invite.email);
-    let userId: string;
-    if (account) {
-      if (account.role !== 'store_admin' || !account.active || account.demo)
-        throw new HttpError(
-          409,
-          `${invite.email} already has a Forgeworks account of another kind. Invite a store admin with an address of their own.`,
-        );
-      userId = account.id;
+    await takeToken(
+      db,
+      `store-invites:${user.id}`,
+      { capacity: INVITES_PER_HOUR, perSeconds: 3600 },
+      'Too many invitations in a short time. Try again later.',
+    );
+    // Who is on the list already (people and invitations) the owner sees anyway.
+    if ((await storeMembers(db, store.id)).some((m) => m.email === invite.email))
+      throw new HttpError(409, `${invite.email} is on this store's list already`);
+    const why = `${user.name} gave you the store ${store.name} to run on Forgeworks`;
+    const member = (await accountByEmail(db, invite.email))
+      ? undefined
+      : await inviteAccount(ctx, { ...invite, role: 'store_admin' }, why);
+    let id: string;
+    if (member) {
+      // A new account is made for this store: it joins when its person sets a password.
+      await addStoreAdmin(db, store.id, member.id);
+      id = member.id;
     } else {
-      const why = `${user.name} gave you the store ${store.name} to run on Forgeworks`;
-      const member = await inviteAccount(ctx, { ...invite, role: 'store_admin' }, why);
-      if (!member) throw new HttpError(409, `${invite.email} already has an account`);
-      userId = member.id;
-    }
-    if (!(await addStoreAdmin(db, store.id, userId)))
-      throw new HttpError(409, `${invite.email} already runs this store`);
-    if (account) {
-      // They are told, and can ask the owner to take it back (People, Remove).
-      ctx.background.run('store access mail', () =>
-        ctx.mailer.send({
-          to: invite.email,
-          subject: `You now run ${store.name} on Forgeworks`,
-          body: `Hello,\n\n${user.name} gave you the store ${store.name} to run. You will find it in the store admin, ${ctx.config.publicUrl}/store/admin, when you sign in.\n\nIf you did not expect this, tell ${user.name} or reply to this mail.`,
-        }),
+      // An account exists: never attached without its person's consent, and the answer, the list
+      // and the time taken (a hash, as a new account's) do not tell the owner it exists.
+      await ctx.hashSlots.run(() =>
+        hashPassword(randomBytes(24).toString('base64url'), ctx.config.scryptCost),
       );
+      const saved = await saveStoreInvitation(db, {
+        storeId: store.id,
+        email: invite.email,
+        name: invite.name,
+        invitedBy: user.id,
+      });
+      id = saved.id;
+      const account = await accountByEmail(db, invite.email);
+      // Only a store admin can run a store: other kinds of account are not written to.
+      if (account?.role === 'store_admin' && account.active && !account.demo)
+        ctx.background.run('store invitation mail', () =>
+          ctx.mailer.send({
+            to: invite.email,
+            subject: `${user.name} invites you to run ${store.name} on Forgeworks`,
+            body: `Hello,\n\n${user.name} invites you to run the store ${store.name} with your Forgeworks store admin account. To accept, open ${ctx.config.publicUrl}${ACCEPT_AT}?token=${saved.token} within ${STORE_INVITATION_DAYS} days.\n\nIf you did not expect this, ignore this mail: nothing changes until you accept.`,
+          }),
+        );
     }
     await auditStorePeople(db, request, user, store.id, 'store.admin_added', {
-      id: userId,
+      id,
       email: invite.email,
     });
-    const member = (await storeMembers(db, store.id)).find(
-      (m) => m.user_id === userId && m.role === 'store_admin',
-    );
-    if (!member) throw new Error('A store admin just added was not found');
-    return reply.code(201).send(member);
+    return reply.code(201).send({
+      user_id: id,
+      email: invite.email,
+      name: invite.name,
+      role: 'store_admin' as const,
+      joined: false,
+    });
+  });
+
+  const accept = {
+    description:
+      "Accepts an invitation to run a store (anyone with the mailed link's token): the store admin account of the invited address joins the store. 404 when the link is unknown, used or expired; 409 when the address has no store admin account.",
+    body: storeInvitationAcceptRequest,
+    response: { 200: acceptedStoreInvitationAnswer },
+  };
+  app.post('/store-invitations/accept', { schema: accept }, async (request) => {
+    const accepted = await acceptStoreInvitation(db, request.body.token);
+    if ('refused' in accepted)
+      throw accepted.refused === 'unknown'
+        ? new HttpError(
+            404,
+            "This invitation is used or has expired. Ask the store's owner for a new one.",
+          )
+        : new HttpError(
+            409,
+            'This invitation is for a store admin account, and this address has none.',
+          );
+    const { store, account } = accepted;
+    await auditStorePeople(db, request, account, store.id, 'store.admin_added', {
+      id: account.id,
+      email: account.email,
+    });
+    return { slug: store.slug, name: store.name };
   });
 
   const take = {
@@ -120,7 +178,11 @@ export default async function storePeopleRoutes(
   app.delete('/stores/:store/people/:user', { schema: take }, async (request, reply) => {
     const { user, store } = await ownedStore(request, request.params.store);
     const id = request.params.user.toLowerCase();
-    if (!UUID.test(id) || !(await removeStoreAdmin(db, store.id, id)))
+    // A person who runs it, or an invitation not yet accepted (the list shows both alike).
+    if (
+      !UUID.test(id) ||
+      !((await removeStoreAdmin(db, store.id, id)) || (await dropStoreInvitation(db, store.id, id)))
+    )
       throw new HttpError(404, 'That person does not run this store');
     await auditStorePeople(db, request, user, store.id, 'store.admin_removed', { id });
     return reply.code(204).send(null);

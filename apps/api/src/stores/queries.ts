@@ -122,10 +122,16 @@ export async function storeSlugByHost(
 
 /**
  * Why a custom domain cannot be a store's: the store domain and its subdomains are the platform's
- * (every store has one there already); null when it may be.
+ * (every store has one there already), and so are the agency's own hosts (`agencyHosts`: the
+ * sites at PUBLIC_URL and MEDIA_BASE_URL) and theirs; null when it may be.
  */
-export function customDomainProblem(hosts: StoreHosts, domain: string): string | null {
-  if (domain === hosts.domain || domain.endsWith(`.${hosts.domain}`))
+export function customDomainProblem(
+  hosts: StoreHosts,
+  domain: string,
+  agencyHosts: string[] = [],
+): string | null {
+  const own = [hosts.domain, ...agencyHosts.map((host) => host.replace(/^www\./, ''))];
+  if (own.some((name) => name && (domain === name || domain.endsWith(`.${name}`))))
     return `${domain} is one of the platform's own addresses. Use a domain of your own, like shop.example.ng.`;
   return null;
 }
@@ -208,17 +214,20 @@ async function freeStoreSlug(tx: Queryable, name: string): Promise<string> {
   return firstFree(base, [...rows.map((r) => r.slug), ...RESERVED_STORE_SLUGS]);
 }
 
-/** A business's new, empty store with the default look; its slug is returned. */
+/**
+ * A business's new, empty store with the default look; its slug is returned. `slug`, when given
+ * (a random one for a demo workspace's store), is used instead of one made from the name.
+ */
 export async function insertStore(
   tx: Queryable,
   businessId: string,
   name: string,
-  { isDemo = false }: { isDemo?: boolean } = {},
+  { isDemo = false, slug }: { isDemo?: boolean; slug?: string } = {},
 ): Promise<{ id: string; slug: string }> {
   const { rows } = await tx.query<{ id: string; slug: string }>(
     `INSERT INTO stores (business_id, slug, name, is_demo) VALUES ($1, $2, $3, $4)
      RETURNING id, slug`,
-    [businessId, await freeStoreSlug(tx, name), name, isDemo],
+    [businessId, slug ?? (await freeStoreSlug(tx, name)), name, isDemo],
   );
   return rows[0]!;
 }

@@ -10,6 +10,7 @@ import {
 import { auditStoreSettings } from '../audit/store-events.ts';
 import { requireUser, type Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
+import { isOwnPicture } from '../lib/own-pictures.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { managedStore, STORE_MANAGERS } from './access.ts';
 import {
@@ -26,6 +27,13 @@ import {
 import { cachedStore, forgetCachedStore } from './cached.ts';
 
 const storeParams = pathParams('store');
+
+/** The agency's own host names (PUBLIC_URL's, MEDIA_BASE_URL's): never a store's domain. */
+const agencyHosts = (config: Context['config']) =>
+  [config.publicUrl, config.mediaBaseUrl].flatMap((url) => {
+    const host = url && normaliseHost(URL.parse(url)?.hostname);
+    return host ? [host] : [];
+  });
 
 /**
  * /stores, /stores/:store, /stores/:store/overview and /store-hosts/:host (people: people-routes.ts;
@@ -68,8 +76,17 @@ export default async function storeRoutes(app: ApiApp, { ctx }: { ctx: Context }
     // A visitor's sandbox (Try the store admin) never claims a real domain.
     if (changes.custom_domain && user.guest)
       throw new HttpError(403, 'A demo store cannot take a domain of its own.');
+    // The domain decides where shoppers' order links point: only the owner or an admin moves it.
+    if (
+      changes.custom_domain !== undefined &&
+      changes.custom_domain !== (store.custom_domain ?? '') &&
+      user.role !== 'owner' &&
+      user.role !== 'admin'
+    )
+      throw new HttpError(403, "Only the store's owner or an admin can change its domain");
     const domainProblem =
-      changes.custom_domain && customDomainProblem(ctx.config.stores, changes.custom_domain);
+      changes.custom_domain &&
+      customDomainProblem(ctx.config.stores, changes.custom_domain, agencyHosts(ctx.config));
     if (domainProblem) throw new HttpError(400, domainProblem);
     for (const [field, label] of [
       ['logo_url', 'Logo'],
@@ -77,11 +94,7 @@ export default async function storeRoutes(app: ApiApp, { ctx }: { ctx: Context }
     ] as const) {
       // An absolute picture address must be this API's media origin (MEDIA_BASE_URL), never another site.
       const url = changes[field];
-      if (
-        url &&
-        /^https?:/.test(url) &&
-        !(ctx.config.mediaBaseUrl && url.startsWith(`${ctx.config.mediaBaseUrl}/`))
-      )
+      if (url && !isOwnPicture(url, ctx.config))
         throw new HttpError(400, `${label} must be an uploaded picture`);
     }
     // One save at a time per store: two people saving different fields never undo each other.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type {
+  AcceptedStoreInvitation,
   DeliveryZone,
   ManagedStore,
   StoreInfo,
@@ -105,6 +106,11 @@ export const storeMemberAnswer = z
 export const storeMemberListAnswer = z
   .object({ documents: z.array(storeMemberAnswer) })
   .meta({ id: 'StoreMemberList' }) satisfies z.ZodType<{ documents: StoreMember[] }>;
+
+/** POST /store-invitations/accept: the store the invited store admin now runs. */
+export const acceptedStoreInvitationAnswer = z
+  .object({ slug: z.string(), name: z.string() })
+  .meta({ id: 'AcceptedStoreInvitation' }) satisfies z.ZodType<AcceptedStoreInvitation>;
 
 /** GET /stores/candidates: live businesses without a store, by name. */
 export const storeCandidateListAnswer = z

@@ -15,6 +15,7 @@ import { migration as m0015 } from './0015-forgiving-search-and-picture-sizes.ts
 import { migration as m0016 } from './0016-payment-status-order-history-mail-queue.ts';
 import { migration as m0017 } from './0017-discounts-fulfilment-kinds-article-covers.ts';
 import { migration as m0019 } from './0019-uploads-outlive-their-uploader.ts';
+import { migration as m0020 } from './0020-order-numbers-per-store-and-store-invitations.ts';
 import { migration as m0022 } from './0022-two-step-sign-in.ts';
 import type { Migration } from './types.ts';
 
@@ -49,5 +50,6 @@ export const MIGRATIONS: readonly Migration[] = [
   m0016,
   m0017,
   m0019,
+  m0020,
   m0022,
 ];

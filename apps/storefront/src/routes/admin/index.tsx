@@ -2,6 +2,7 @@ import './store-admin.css';
 import './store-admin-phone.css';
 import { AreaLayout, AreaNotFound, AreaRoutes, type AreaMenuItem } from '@agency/auth-gate';
 import { Navigate, Route, Routes } from '@agency/router';
+import { AcceptInvitationPage } from './accept-invitation.tsx';
 import { AnalyticsPage } from './analytics.tsx';
 import { DiscountsPage } from './discounts/index.tsx';
 import { ForgotPasswordPage } from './auth/forgot-password.tsx';
@@ -29,6 +30,16 @@ const MENU: AreaMenuItem[] = [
 
 /** The store admin at /store/admin: the catalogue, the orders and the settings of the stores this user runs. */
 export function StoreAdmin() {
+  return (
+    <Routes>
+      {/* An invitation's mailed link: open without a session (the link is the proof). */}
+      <Route path="accept-invitation" element={<AcceptInvitationPage />} />
+      <Route path="*" element={<StoreAdminArea />} />
+    </Routes>
+  );
+}
+
+function StoreAdminArea() {
   return (
     <AreaRoutes area="store_admin" signIn={<SignInPage />} forgotPassword={<ForgotPasswordPage />}>
       <AreaLayout

@@ -107,7 +107,7 @@ export function PeoplePage() {
       {manager ? (
         <InviteForm
           title="Invite a store admin"
-          intro="They get an email with a code; they set their password with it on the store admin's sign-in page (Forgot password)."
+          intro="They get an email: someone new gets a code to set their password with on the store admin's sign-in page (Forgot password); someone who runs a store already gets a link to accept."
           submitLabel="Invite"
           send={(person) => api.storeAdmin.invite(store.slug, person)}
           onInvited={(person) => setAdded((a) => [...a, person])}

@@ -1,4 +1,5 @@
 import { api } from '@agency/api-client';
+import { useSession } from '@agency/auth-gate';
 import type { StoreInfo } from '@agency/contract';
 import { Button, TextArea, TextField, useAction, useFieldErrors } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
@@ -30,6 +31,9 @@ export function LookSection({
   onSaved: (store: StoreInfo) => void;
 }) {
   const [draft, setDraft] = useState<LookDraft>(() => lookDraft(store));
+  // The domain is the owner's (or an admin's) to move; the API refuses store admins too.
+  const role = useSession('store_admin')?.role;
+  const mayMoveDomain = role === 'owner' || role === 'admin';
   const [problem, setProblem] = useState<string | null>(null);
   const errors = useFieldErrors<LookField>();
   const saving = useAction(
@@ -149,7 +153,12 @@ export function LookSection({
           label="Custom domain"
           name="custom_domain"
           placeholder="shop.example.ng"
-          hint={`The store is always at ${store.subdomain_host || 'its own subdomain'}. Point your domain's DNS there, then add it here.`}
+          hint={
+            mayMoveDomain
+              ? `The store is always at ${store.subdomain_host || 'its own subdomain'}. Point your domain's DNS there, then add it here.`
+              : "Only the store's owner can change the domain."
+          }
+          readOnly={!mayMoveDomain}
           value={draft.custom_domain}
           error={errors.errorOf('custom_domain')}
           onChange={(e) => set('custom_domain', e.target.value)}
