@@ -48,6 +48,19 @@ export const TEST_ACCOUNTS = [
     role: 'owner',
     name: 'Tola Twostep',
   },
+  // An owner who invites an existing store admin, who accepts (store-invitation.e2e.ts).
+  {
+    email: 'inviter@forgeworks.test',
+    password: 'inviter-password-1',
+    role: 'owner',
+    name: 'Ife Inviter',
+  },
+  {
+    email: 'joiner@forgeworks.test',
+    password: 'joiner-password-1',
+    role: 'store_admin',
+    name: 'Jide Joiner',
+  },
 ] as const;
 
 /** The real API on a fresh embedded database in a temporary folder, with the demo accounts (SEED_DEMO=1, as `pnpm start` runs it). */

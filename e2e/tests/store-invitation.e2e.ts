@@ -1,0 +1,73 @@
+import { readOutbox } from '@agency/api/outbox';
+import { describe, expect, inject, it } from 'vitest';
+import { openPage, useBrowser } from '../src/browser.ts';
+
+const base = inject('baseUrl');
+const apiUrl = `${inject('apiUrl')}/api/v1`;
+const browser = useBrowser();
+
+async function call(method: string, path: string, token?: string, body?: unknown) {
+  const response = await fetch(apiUrl + path, {
+    method,
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+const tokenOf = async (email: string, password: string) =>
+  (await call('POST', '/auth/login', undefined, { email, password })).body.token as string;
+
+describe('an invitation to run a store', () => {
+  it('a store admin who has an account joins only when they press Accept on the mailed link', async () => {
+    const owner = await tokenOf('inviter@forgeworks.test', 'inviter-password-1');
+    const made = await call('POST', '/my/businesses', owner, { name: 'Inviter Cakes Ibadan' });
+    expect(made.status, JSON.stringify(made.body)).toBe(201);
+    const slug = made.body.store.slug as string;
+    const invited = await call('POST', `/stores/${slug}/people`, owner, {
+      email: 'joiner@forgeworks.test',
+      name: 'Jide',
+    });
+    expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+
+    const find = async () =>
+      (await readOutbox(inject('dataDir'), 500)).find(
+        (m) => m.to === 'joiner@forgeworks.test' && m.subject.includes('Inviter Cakes Ibadan'),
+      );
+    await expect.poll(find, { timeout: 5000 }).toBeTruthy();
+    const link = (await find())!.body.match(/https?:\/\/\S+accept-invitation\?token=[\w-]+/)![0];
+    const joiner = await tokenOf('joiner@forgeworks.test', 'joiner-password-1');
+    const storesOf = async () =>
+      ((await call('GET', '/stores', joiner)).body.documents as { slug: string }[]).map(
+        (s) => s.slug,
+      );
+
+    // Opening the link (as a mail scanner would) changes nothing.
+    const { page } = await openPage(
+      browser(),
+      `${base}${new URL(link).pathname}${new URL(link).search}`,
+    );
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Accept the invitation' }).isVisible())
+      .toBe(true);
+    expect(await storesOf()).not.toContain(slug);
+
+    await page.getByRole('button', { name: 'Accept the invitation' }).click();
+    await expect
+      .poll(() =>
+        page.getByRole('heading', { name: 'You now run Inviter Cakes Ibadan' }).isVisible(),
+      )
+      .toBe(true);
+    expect(await storesOf()).toContain(slug);
+
+    // The link is spent: a second press is refused, in words.
+    const again = await call('POST', '/store-invitations/accept', undefined, {
+      token: new URL(link).searchParams.get('token'),
+    });
+    expect(again.status).toBe(404);
+    expect(again.body.message).toEqual(expect.any(String));
+  });
+});
