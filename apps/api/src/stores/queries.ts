@@ -22,11 +22,18 @@ const LOOK_COLUMNS = `s.tagline, s.description, s.logo_url, s.hero_url, s.primar
   s.max_order_kobo::float8 AS max_order_kobo, s.unconfirmed_order_hours`;
 
 /**
+ * What every demo store shows shoppers as its bank details, whatever its row holds: its orders
+ * are demo orders, and a sandbox's visitor must not put a real account before anyone (decision 033).
+ */
+export const DEMO_BANK_DETAILS = 'Demo Bank · account 0000000000 (demo)';
+
+/**
  * A store's columns as StoreInfo names them; its addresses come from its slug and custom domain
  * ($1 the store domain, $2 the scheme, $3 ':port' or '').
  */
 const STORE_COLUMNS = `s.id, s.slug, s.name, s.contact_email, s.contact_phone, s.delivery_zones,
-  s.pickup_address, s.bank_details, ${LOOK_COLUMNS},
+  s.pickup_address, CASE WHEN s.is_demo THEN '${DEMO_BANK_DETAILS}' ELSE s.bank_details END AS bank_details,
+  ${LOOK_COLUMNS},
   s.is_demo AND s.prospect_demo_at IS NOT NULL AS made_for_prospect,
   s.slug || '.' || $1::text AS subdomain_host, coalesce(s.custom_domain, '') AS custom_domain,
   $2::text || '://' || coalesce(s.custom_domain, s.slug || '.' || $1::text) || $3::text AS origin`;
@@ -161,12 +168,17 @@ export async function writeCategories(
   ]);
 }
 
-/** Writes a store's settings (every field, the caller merges the changes into the current ones). */
+/**
+ * Writes a store's settings (every field, the caller merges the changes into the current ones).
+ * A demo store's bank details and contact address stay as they are (the answer's are demo text).
+ */
 export async function updateStore(db: Queryable, store: StoreSettings): Promise<void> {
   try {
     await db.query(
-      `UPDATE stores SET name = $2, contact_email = $3, contact_phone = $4, delivery_zones = $5,
-            pickup_address = $6, bank_details = $7, tagline = $8, description = $9, logo_url = $10,
+      `UPDATE stores SET name = $2,
+            contact_email = CASE WHEN is_demo THEN contact_email ELSE $3 END,
+            contact_phone = $4, delivery_zones = $5, pickup_address = $6,
+            bank_details = CASE WHEN is_demo THEN bank_details ELSE $7 END, tagline = $8, description = $9, logo_url = $10,
             hero_url = $11, primary_colour = $12, accent_colour = $13, search_hint = $14,
             delivery_promise = $15, categories = $16, social = $17, custom_domain = nullif($18, '')
         WHERE id = $1`,

@@ -26,6 +26,8 @@ import {
 import { cachedStore, forgetCachedStore } from './cached.ts';
 
 const storeParams = pathParams('store');
+const DEMO_FIXED =
+  'A demo store keeps its demo bank details and contact e-mail. They change once the store is launched.';
 
 /**
  * /stores, /stores/:store, /stores/:store/overview and /store-hosts/:host (people: people-routes.ts;
@@ -68,6 +70,11 @@ export default async function storeRoutes(app: ApiApp, { ctx }: { ctx: Context }
     // A visitor's sandbox (Try the store admin) never claims a real domain.
     if (changes.custom_domain && user.guest)
       throw new HttpError(403, 'A demo store cannot take a domain of its own.');
+    // A demo store's bank details and contact address are demo text: a sandbox's visitor must not
+    // put a real account or a stranger's address on a page the platform serves (decision 033).
+    for (const field of ['bank_details', 'contact_email'] as const)
+      if (store.is_demo && changes[field] !== undefined && changes[field] !== store[field])
+        throw new HttpError(403, DEMO_FIXED);
     const domainProblem =
       changes.custom_domain && customDomainProblem(ctx.config.stores, changes.custom_domain);
     if (domainProblem) throw new HttpError(400, domainProblem);
