@@ -14,6 +14,7 @@ import { migration as m0014 } from './0014-business-timeline.ts';
 import { migration as m0015 } from './0015-forgiving-search-and-picture-sizes.ts';
 import { migration as m0016 } from './0016-payment-status-order-history-mail-queue.ts';
 import { migration as m0017 } from './0017-discounts-fulfilment-kinds-article-covers.ts';
+import { migration as m0021 } from './0021-store-disabled-at.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration } from './types.ts';
@@ -46,4 +47,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0015,
   m0016,
   m0017,
+  m0021,
 ];
