@@ -107,4 +107,22 @@ describe("'Try the store admin'", () => {
       'Demo Bank · account 0000000000 (demo)',
     );
   });
+  it('lives under the agency’s /demo only: no store host, marked for no search engine', async () => {
+    const { body } = await server.call('POST', '/auth/demo-store');
+    const domain = server.config.stores.domain;
+    expect(await server.call('GET', `/store-hosts/${body.store}.${domain}`)).toMatchObject({
+      status: 404,
+    });
+    const info = (await server.call('GET', `/stores/${body.store}`)).body;
+    expect(info).toMatchObject({
+      noindex: true,
+      origin: `${server.config.publicUrl}/demo/${body.store}`,
+    });
+    // The agency's showcase keeps its own host, and search engines may list it.
+    expect(await server.call('GET', `/store-hosts/snailhouse.${domain}`)).toMatchObject({
+      status: 200,
+      body: { slug: 'snailhouse' },
+    });
+    expect((await server.call('GET', '/stores/snailhouse')).body.noindex).toBe(false);
+  });
 });

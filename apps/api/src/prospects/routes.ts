@@ -42,6 +42,7 @@ import {
   storeOfMarketer,
   workspaceStoreCount,
 } from './queries.ts';
+import { takedownRoutes } from './takedown.ts';
 import { applyTradeTemplate, tradeTemplates } from './templates.ts';
 import { isPersonAgent, todaysSalt, visitorHashes } from './views.ts';
 import { forgetCachedStore } from '../stores/cached.ts';
@@ -261,4 +262,6 @@ export default async function prospectRoutes(
     const user = await requireUser(ctx, request, STAFF);
     return { documents: await clientStoreBoard(db, user) };
   });
+
+  await takedownRoutes(app, ctx);
 }

@@ -1,5 +1,6 @@
 import type { BlogFeed, SitemapPage } from '@agency/contract';
 import type { Queryable } from '../db/index.ts';
+import { UNLISTED } from '../stores/queries.ts';
 
 /** Sitemap entries are capped per file (the protocol's limit is 50,000 URLs). */
 const MAX_PAGES = 45_000;
@@ -9,8 +10,7 @@ const MAX_PAGES = 45_000;
  * prospect. A prospect's demo is shared by its link, and a visitor's sandbox is theirs alone: the
  * sitemap names neither (decision 033).
  */
-export const SHOWCASE_STORE = `s.is_demo AND s.prospect_demo_at IS NULL AND s.disabled_at IS NULL
-  AND EXISTS (SELECT 1 FROM businesses b WHERE b.id = s.business_id AND b.workspace = 'live')`;
+export const SHOWCASE_STORE = `s.is_demo AND NOT ${UNLISTED} AND s.disabled_at IS NULL`;
 
 /**
  * The agency site's pages: home, contact, the blog and each published article, and its showcase

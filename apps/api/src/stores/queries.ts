@@ -28,6 +28,14 @@ const LOOK_COLUMNS = `s.tagline, s.description, s.logo_url, s.hero_url, s.primar
 export const DEMO_BANK_DETAILS = 'Demo Bank · account 0000000000 (demo)';
 
 /**
+ * A demo store shared by its link alone, never indexed and never on a store host (decision 033):
+ * a prospect's demo, and any store of a demo workspace (a visitor's sandbox, a 'Try the demo'
+ * visitor's demo). The agency's own showcase (the demo brand) is a demo store that is listed.
+ */
+export const UNLISTED = `(s.is_demo AND (s.prospect_demo_at IS NOT NULL OR NOT EXISTS
+  (SELECT 1 FROM businesses lb WHERE lb.id = s.business_id AND lb.workspace = 'live')))`;
+
+/**
  * A store's columns as StoreInfo names them; its addresses come from its slug and custom domain
  * ($1 the store domain, $2 the scheme, $3 ':port' or '').
  */
@@ -35,8 +43,18 @@ const STORE_COLUMNS = `s.id, s.slug, s.name, s.contact_email, s.contact_phone, s
   s.pickup_address, CASE WHEN s.is_demo THEN '${DEMO_BANK_DETAILS}' ELSE s.bank_details END AS bank_details,
   ${LOOK_COLUMNS},
   s.is_demo AND s.prospect_demo_at IS NOT NULL AS made_for_prospect,
+  ${UNLISTED} AS noindex, s.disabled_at IS NOT NULL AS disabled,
   s.slug || '.' || $1::text AS subdomain_host, coalesce(s.custom_domain, '') AS custom_domain,
   $2::text || '://' || coalesce(s.custom_domain, s.slug || '.' || $1::text) || $3::text AS origin`;
+
+/**
+ * Where a store's pages are if it has no store host: the agency's /demo path (a prospect's demo,
+ * a visitor's sandbox). Its own origin otherwise.
+ */
+function placed<T extends StoreInfo>(hosts: StoreHosts, store: T): T {
+  if (!store.noindex) return store;
+  return { ...store, origin: `${hosts.agency ?? ''}/demo/${store.slug}` };
+}
 
 const hostParams = (hosts: StoreHosts) => [
   hosts.domain,
@@ -67,7 +85,7 @@ export async function managedStores(
 ): Promise<ManagedStore[]> {
   const { sql, params } = managedStoresQuery(hosts, user);
   const { rows } = await db.query<ManagedStore>(sql, params);
-  return rows;
+  return rows.map((row) => placed(hosts, row));
 }
 
 /** The store with this slug, if the user manages it. */
@@ -82,7 +100,7 @@ export async function managedStoreBySlug(
     `SELECT * FROM (${sql}) AS mine WHERE mine.slug = $6`,
     [...params, slug],
   );
-  return rows[0];
+  return rows[0] && placed(hosts, rows[0]);
 }
 
 export const STORE_SLUG = /^[a-z0-9-]{1,80}$/;
@@ -98,12 +116,12 @@ export async function storeBySlug(
     [...hostParams(hosts), slug],
   );
   if (!rows[0]) throw new HttpError(404, 'Store not found');
-  return rows[0];
+  return placed(hosts, rows[0]);
 }
 
 /**
  * The slug of the store a host name serves: {slug}.{domain} or a custom domain; undefined for
- * any other host. `host` is already normalised (contract normaliseHost).
+ * any other host, and for a prospect's demo or a sandbox (they live under the agency's /demo). `host` is already normalised (contract normaliseHost).
  */
 export async function storeSlugByHost(
   db: Queryable,
@@ -115,13 +133,14 @@ export async function storeSlugByHost(
   if (host.endsWith(suffix)) {
     const label = host.slice(0, -suffix.length);
     if (!STORE_SLUG.test(label)) return undefined;
-    const { rows } = await db.query<{ slug: string }>('SELECT slug FROM stores WHERE slug = $1', [
-      label,
-    ]);
+    const { rows } = await db.query<{ slug: string }>(
+      `SELECT s.slug FROM stores s WHERE s.slug = $1 AND NOT ${UNLISTED}`,
+      [label],
+    );
     return rows[0]?.slug;
   }
   const { rows } = await db.query<{ slug: string }>(
-    'SELECT slug FROM stores WHERE custom_domain = $1',
+    `SELECT s.slug FROM stores s WHERE s.custom_domain = $1 AND NOT ${UNLISTED}`,
     [host],
   );
   return rows[0]?.slug;
