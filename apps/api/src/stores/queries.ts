@@ -13,6 +13,7 @@ import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../lib/errors.ts';
 import { firstFree, slugify } from '../lib/slugs.ts';
 import { ORDER_COLUMNS } from '../orders/read-queries.ts';
+import { DEMO_BANK_DETAILS, placed, UNLISTED } from './demo-rules.ts';
 
 /** Where stores live on their own (config.stores). */
 export type StoreHosts = Config['stores'];
@@ -20,20 +21,6 @@ export type StoreHosts = Config['stores'];
 const LOOK_COLUMNS = `s.tagline, s.description, s.logo_url, s.hero_url, s.primary_colour, s.accent_colour,
   s.search_hint, s.delivery_promise, s.categories, s.social, s.is_demo, s.max_units_per_variant,
   s.max_order_kobo::float8 AS max_order_kobo, s.unconfirmed_order_hours`;
-
-/**
- * What every demo store shows shoppers as its bank details, whatever its row holds: its orders
- * are demo orders, and a sandbox's visitor must not put a real account before anyone (decision 033).
- */
-export const DEMO_BANK_DETAILS = 'Demo Bank · account 0000000000 (demo)';
-
-/**
- * A demo store shared by its link alone, never indexed and never on a store host (decision 033):
- * a prospect's demo, and any store of a demo workspace (a visitor's sandbox, a 'Try the demo'
- * visitor's demo). The agency's own showcase (the demo brand) is a demo store that is listed.
- */
-export const UNLISTED = `(s.is_demo AND (s.prospect_demo_at IS NOT NULL OR NOT EXISTS
-  (SELECT 1 FROM businesses lb WHERE lb.id = s.business_id AND lb.workspace = 'live')))`;
 
 /**
  * A store's columns as StoreInfo names them; its addresses come from its slug and custom domain
@@ -46,15 +33,6 @@ const STORE_COLUMNS = `s.id, s.slug, s.name, s.contact_email, s.contact_phone, s
   ${UNLISTED} AS noindex, s.disabled_at IS NOT NULL AS disabled,
   s.slug || '.' || $1::text AS subdomain_host, coalesce(s.custom_domain, '') AS custom_domain,
   $2::text || '://' || coalesce(s.custom_domain, s.slug || '.' || $1::text) || $3::text AS origin`;
-
-/**
- * Where a store's pages are if it has no store host: the agency's /demo path (a prospect's demo,
- * a visitor's sandbox). Its own origin otherwise.
- */
-function placed<T extends StoreInfo>(hosts: StoreHosts, store: T): T {
-  if (!store.noindex) return store;
-  return { ...store, origin: `${hosts.agency ?? ''}/demo/${store.slug}` };
-}
 
 const hostParams = (hosts: StoreHosts) => [
   hosts.domain,
