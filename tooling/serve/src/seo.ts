@@ -6,10 +6,11 @@ import { create } from 'xmlbuilder2';
 
 /**
  * robots.txt, sitemap.xml and the blog's rss.xml (docs/product-rules.md, "Search engines"), made
- * from what the API lists (GET /api/v1/seo/…) and kept BUILT_FOR_MS per site and host, so a
- * publish, a new product or a deletion shows within minutes, and a crawler (or anyone) asking
- * again and again costs a cache read, not a rebuild. The agency site writes its own address into them; a store's site the
- * address of the store its Host names (its subdomain or custom domain).
+ * from what the API lists (GET /api/v1/seo/…). robots.txt and sitemap.xml are kept BUILT_FOR_MS
+ * per site and host, so a new product or a deletion shows within minutes, and a crawler (or
+ * anyone) asking again and again costs a cache read, not a rebuild; the feed is made per request.
+ * The agency site writes its own address into them; a store's site the address of the store its
+ * Host names (its subdomain or custom domain).
  *
  * Why xmlbuilder2 and feed (docs/decisions/015-seo-files.md): XML is escaped by a maintained
  * builder, never by string concatenation; feed writes valid RSS 2.0 (content:encoded, atom:link).
@@ -170,11 +171,12 @@ export function registerSeo(
   const text = 'text/plain; charset=utf-8';
   /** Answers the file made by `make`, kept under `key` (the path and, on a store's site, its host). */
   const guarded =
-    (path: string, make: (host: string) => Promise<Made>) =>
+    (path: string, make: (host: string) => Promise<Made>, { keep = true } = {}) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
       const host = site.kind === 'store' ? hostOf(request) : '';
       try {
-        return send(request, reply, await built.get(`${path} ${host}`, () => make(host)));
+        const made = keep ? built.get(`${path} ${host}`, () => make(host)) : make(host);
+        return send(request, reply, await made);
       } catch (error) {
         request.log.error(error, 'search engine file not made');
         return unavailable(reply);
@@ -194,10 +196,15 @@ export function registerSeo(
         return file(xml, sitemapXml(origin, sitemap?.pages ?? []));
       }),
     );
-    const rss = guarded('/rss.xml', async () => {
-      const feed = await fromApi<BlogFeed>(apiOrigin, '/seo/feed');
-      return file('application/rss+xml; charset=utf-8', rssXml(origin, feed?.articles ?? []));
-    });
+    // The feed is 20 articles (cheap to make) and readers expect a new post at once: made per request.
+    const rss = guarded(
+      '/rss.xml',
+      async () => {
+        const feed = await fromApi<BlogFeed>(apiOrigin, '/seo/feed');
+        return file('application/rss+xml; charset=utf-8', rssXml(origin, feed?.articles ?? []));
+      },
+      { keep: false },
+    );
     app.get('/rss.xml', rss);
     app.get('/blog/rss.xml', rss);
     return;
