@@ -1,15 +1,20 @@
 import { readOutbox } from '@agency/api/outbox';
 import { describe, expect, inject, it } from 'vitest';
+import { adminGet, adminSend } from '../src/api-calls.ts';
 import { seriousViolations } from '../src/axe.ts';
 import { openPage, toastTexts, useBrowser } from '../src/browser.ts';
 import { signIn } from '../src/session.ts';
 
-// A shopper's receipt and what follows it: the receipt is mailed (read from the dev outbox), its
-// link reopens the order, the store marks the transfer paid, the shopper is mailed and the order's
-// page shows it in its history, in Lagos time.
+// A shopper's receipt and what follows it, in a client's store (a demo store mails nobody): the
+// receipt is mailed (read from the dev outbox), its link reopens the order on the store's own host,
+// the store marks the transfer paid, the shopper is mailed and the order's page shows it in its
+// history, in Lagos time. The demo store's order page says it sends no mail.
 
 const base = inject('baseUrl');
-const browser = useBrowser();
+// The store's own host, {slug}.stores.test, served by the store site (the shell's port + 6).
+const browser = useBrowser({ hostRules: 'MAP *.stores.test 127.0.0.1' });
+const storeSitePort = Number(new URL(base).port) + 6;
+const suffix = Date.now().toString(36);
 
 async function mailTo(email: string, subject: string) {
   const find = async () =>
@@ -20,13 +25,25 @@ async function mailTo(email: string, subject: string) {
   return (await find())!;
 }
 
+/** A client's store made by the admin from the food template, taking transfers and pickups. */
+async function clientStore(): Promise<{ slug: string; name: string; item: string }> {
+  const business = await adminSend('POST', 'businesses', { name: `Receipt Kitchen ${suffix}` });
+  const store = await adminSend('POST', 'stores', { business_id: business.id, template: 'food' });
+  await adminSend('PATCH', `stores/${store.slug}`, {
+    bank_details: 'Moniepoint · 5012345678 · Receipt Kitchen',
+    pickup_address: '4 Allen Avenue, Ikeja',
+    contact_email: `kitchen-${suffix}@example.ng`,
+  });
+  const items = await adminGet(`stores/${store.slug}/products`);
+  return { slug: store.slug, name: store.name, item: items.documents[0].slug };
+}
+
 describe('shopper receipts and payment', () => {
   it('a transfer order: the receipt’s link reopens it; marked paid in the store admin, the shopper is mailed and the page shows it', async () => {
     const email = `receipt-${Date.now()}@example.ng`;
-    const { page } = await openPage(browser(), `${base}/demo/snailhouse/store/p01`);
-    await expect
-      .poll(() => page.locator('h1').innerText())
-      .toBe('Giant African Land Snails (1 kg)');
+    const store = await clientStore();
+    const { page } = await openPage(browser(), `${base}/store/${store.slug}/store/${store.item}`);
+    await expect.poll(() => page.locator('h1').count()).toBe(1);
     const next = page.getByRole('button', { name: 'Next' });
     while (await next.isVisible()) await next.click();
     await page.getByRole('button', { name: 'Proceed to checkout' }).click();
@@ -37,36 +54,40 @@ describe('shopper receipts and payment', () => {
     await page.getByLabel(/Pick up/).check();
     await page.getByLabel(/Bank transfer/).check();
     await page.getByRole('button', { name: 'Place order' }).click();
-    await page.waitForURL(/\/demo\/orders\/[0-9a-f-]+\?/);
+    await page.waitForURL(/\/orders\/[0-9a-f-]+\?/);
     const number = await page.getByTestId('order-number').innerText();
     const reference = await page.getByTestId('payment-reference').innerText();
-    expect(reference).toBe(`SNAIL-${number.slice(1)}`);
+    expect(reference).toMatch(new RegExp(`^[A-Z]+-${number.slice(1)}$`));
     expect(await page.getByTestId('order-status').innerText()).toBe('is placed');
+    expect(await page.locator('body').innerText()).toContain(`We mailed a receipt`);
     expect(await page.getByTestId('order-history').innerText()).toMatch(
       /Placed\s+\d{1,2} \w{3} \d{4}, \d{2}:\d{2} WAT/,
     );
     expect(await seriousViolations(page)).toEqual([]);
 
-    // The receipt: HTML and text, the reference, and the order page's link.
-    const receipt = await mailTo(email, `Your order ${number} at Snailhouse`);
+    // The receipt: HTML and text, the reference, and the order page's link on the store's host.
+    const receipt = await mailTo(email, `Your order ${number} at ${store.name}`);
     expect(receipt.html).toContain(reference);
     expect(receipt.body).toContain(`Reference: ${reference}`);
     expect(receipt.body).toContain('How to pay: Bank transfer');
-    const link = /https?:\/\/\S+\/demo\/orders\/\S+/.exec(receipt.body)![0];
-    expect(link.startsWith(`${base}/demo/orders/`)).toBe(true);
+    const link = new URL(/https?:\/\/\S+\/orders\/\S+/.exec(receipt.body)![0]);
+    expect(link.host).toBe(`${store.slug}.stores.test`);
     // A new tab (nothing remembered from checkout) opens the order from the link alone.
-    const { page: reopened } = await openPage(browser(), link);
+    const { page: reopened } = await openPage(
+      browser(),
+      `http://${store.slug}.stores.test:${storeSitePort}${link.pathname}${link.search}`,
+    );
     await expect.poll(() => reopened.getByTestId('order-number').innerText()).toBe(number);
     expect(await reopened.getByTestId('payment-status').innerText()).toBe('Unpaid');
 
-    // The store admin finds it among the unpaid orders and marks it paid.
+    // The store admin (the agency's admin runs every live store) marks it paid.
     const { page: admin } = await openPage(browser(), `${base}/store/admin/auth`);
-    await signIn(admin, '/store/admin', 'store@forgeworks.test', 'forge-store-1');
+    await signIn(admin, '/store/admin', 'admin@forgeworks.test', 'forge-admin-1');
     await admin.goto(
-      `${base}/store/admin/orders?payment_status=unpaid&q=${encodeURIComponent(number)}`,
+      `${base}/store/admin/orders?store=${store.slug}&payment_status=unpaid&q=${encodeURIComponent(number)}`,
     );
     await admin.getByRole('link', { name: number, exact: true }).click();
-    await admin.waitForURL(/\/store\/admin\/orders\/[0-9a-f-]{36}$/);
+    await admin.waitForURL(/\/store\/admin\/orders\/[0-9a-f-]{36}/);
     expect(await admin.getByTestId('payment-reference').innerText()).toBe(reference);
     await admin.getByRole('button', { name: 'Mark as paid' }).click();
     await expect
@@ -75,7 +96,7 @@ describe('shopper receipts and payment', () => {
     expect(await admin.getByRole('button', { name: 'Mark as refunded' }).isVisible()).toBe(true);
 
     // The shopper is mailed, and the order's page says paid, in its history.
-    const paid = await mailTo(email, `Snailhouse received your payment for order ${number}`);
+    const paid = await mailTo(email, `${store.name} received your payment for order ${number}`);
     expect(paid.body).toContain('See your order');
     await reopened.reload();
     await expect.poll(() => reopened.getByTestId('payment-status').innerText()).toBe('Paid');
@@ -86,10 +107,40 @@ describe('shopper receipts and payment', () => {
     const mine = (await readOutbox(inject('dataDir'), 1000)).filter((m) => m.to === email);
     expect(mine.map((m) => m.subject).sort()).toEqual(
       [
-        `Snailhouse received your payment for order ${number}`,
-        `Your order ${number} at Snailhouse`,
+        `${store.name} received your payment for order ${number}`,
+        `Your order ${number} at ${store.name}`,
       ].sort(),
     );
+  });
+
+  it('a demo store’s order page says it sends no mail, and none is sent', async () => {
+    const email = `demo-${Date.now()}@example.ng`;
+    const item = await fetch(`${inject('apiUrl')}/api/v1/stores/snailhouse/products/p20`).then(
+      (r) => r.json(),
+    );
+    const placed = await fetch(`${inject('apiUrl')}/api/v1/stores/snailhouse/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        lines: [{ product_id: item.id, variant_id: item.variants[0].id, qty: 1 }],
+        name: 'Tunde Bello',
+        phone: '+234 809 111 2233',
+        email,
+        fulfilment: 'pickup',
+        payment: 'bank_transfer',
+      }),
+    }).then((r) => r.json());
+    const { page } = await openPage(
+      browser(),
+      `${base}/demo/orders/${placed.id}?key=${placed.access_key}&store=snailhouse`,
+    );
+    await expect
+      .poll(() => page.locator('body').innerText())
+      .toContain('This is a demo order: demo stores send no mail.');
+    expect(await page.locator('body').innerText()).toContain(
+      'Demo Bank · account 0000000000 (demo)',
+    );
+    expect((await readOutbox(inject('dataDir'), 1000)).filter((m) => m.to === email)).toEqual([]);
   });
 
   it('find my order: the number and the phone open the order; a wrong phone is told the same as a wrong number', async () => {

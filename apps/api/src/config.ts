@@ -93,7 +93,13 @@ export interface Config {
    * Where stores live on their own (docs/product-rules.md, "A store's address"): every store
    * answers on {slug}.{domain}; `origin` builds a store's canonical origin from its host.
    */
-  stores: { domain: string; scheme: 'http' | 'https'; port: string };
+  stores: {
+    domain: string;
+    scheme: 'http' | 'https';
+    port: string;
+    /** The agency's site (PUBLIC_URL): a sandbox's or a prospect's demo lives at its /demo path. */
+    agency?: string;
+  };
 }
 
 /** A whole number from the environment; a typo stops the start instead of meaning something else. */
@@ -184,6 +190,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkAnswers: env.CHECK_ANSWERS === '1',
     cacheTtlMs: Number(env.CACHE_TTL_MS ?? 1000),
     stores: {
+      agency: (env.PUBLIC_URL || 'http://localhost:8080').replace(/\/+$/, ''),
       // *.localhost reaches this machine in browsers without any DNS set-up.
       domain: (env.STORE_DOMAIN ?? 'localhost').toLowerCase().replace(/^\.|\.$/g, ''),
       scheme:

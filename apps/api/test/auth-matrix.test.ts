@@ -342,6 +342,19 @@ const ROUTES: Route[] = [
     path: () => '/stores',
     body: () => ({ business_id: ids.business }),
   },
+  // An admin's takedown: finding any store, disabling, enabling and removing one.
+  { name: 'GET /all-stores', method: 'GET', path: () => '/all-stores' },
+  {
+    name: 'POST /stores/:carol/disable',
+    method: 'POST',
+    path: () => `/stores/${ids.store}/disable`,
+  },
+  {
+    name: 'POST /stores/:carol/enable',
+    method: 'POST',
+    path: () => `/stores/${ids.store}/enable`,
+  },
+  { name: 'DELETE /stores/:carol', method: 'DELETE', path: () => `/stores/${ids.store}` },
 ];
 
 /** What a refused call must leave as it was. */
@@ -387,7 +400,7 @@ describe('protected routes refuse every bad token', () => {
 
   it("and Carol's store kept its look and its people", async () => {
     const store = await server.call('GET', `/stores/${ids.store}`);
-    expect(store.body).toMatchObject({ tagline: '', custom_domain: '' });
+    expect(store.body).toMatchObject({ tagline: '', custom_domain: '', disabled: false });
   });
 
   it('and the article stayed as Alice wrote it', async () => {

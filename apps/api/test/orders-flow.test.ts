@@ -225,12 +225,16 @@ describe('placing an order', () => {
   });
 
   it('the store gets a mail for each new order', async () => {
+    // A client's store: a demo store mails nobody (demo-store-mail.test.ts).
+    await server.db.query('UPDATE stores SET is_demo = false WHERE slug = $1', [DEMO_STORE_SLUG]);
     const { order: placed } = await ebookOrder(2, {
       fulfilment: 'delivery',
       address: '3 Allen Avenue, Ikeja',
       zone: 'Lagos Mainland',
       note: 'Call at the gate',
-    });
+    }).finally(() =>
+      server.db.query('UPDATE stores SET is_demo = true WHERE slug = $1', [DEMO_STORE_SLUG]),
+    );
     const mail = await vi.waitFor(() => {
       const found = mails.find((m) => m.subject.includes(`#${placed.number}`));
       if (!found) throw new Error('no mail yet');

@@ -91,6 +91,41 @@ describe('sitemaps and the feed', () => {
     expect((await server.call('GET', '/seo/stores/no-such-store/sitemap')).status).toBe(404);
   });
 
+  it("names no sandbox, no prospect's demo and no draft: only the agency's showcase and published items", async () => {
+    const sandbox = (await server.call('POST', '/auth/demo-store')).body.store as string;
+    const business = await server.call('POST', '/businesses', {
+      token: marketer.token,
+      body: { name: 'Prospect Pepper Soup Joint' },
+    });
+    const prospect = await server.call('POST', `/businesses/${business.body.id}/demo-store`, {
+      token: marketer.token,
+      body: { template: 'food', name: 'Pepper Soup Joint' },
+    });
+    expect(prospect.status).toBe(201);
+    await server.db.query(
+      `UPDATE products SET status = 'draft' WHERE slug = 'p02'
+          AND store_id = (SELECT id FROM stores WHERE slug = 'snailhouse')`,
+    );
+    const draft = await server.call('POST', `/stores/${slug}/products`, {
+      token: owner.token,
+      body: { ...item('Secret Launch Bundle'), status: 'draft' },
+    });
+    expect(draft.status).toBe(201);
+    const agency = await waitFor(async () => {
+      const { body } = await server.call('GET', '/seo/sitemap');
+      return paths(body.pages).includes('/demo/snailhouse/store/p02') ? undefined : body;
+    });
+    const listed = paths(agency.pages);
+    expect(listed).toContain('/demo/snailhouse/store/p01');
+    expect(listed.some((p) => p.includes(sandbox) || p.includes('try-'))).toBe(false);
+    expect(listed.some((p) => p.includes(prospect.body.slug))).toBe(false);
+    const own = await waitFor(async () => {
+      const { body } = await server.call('GET', `/seo/stores/${slug}/sitemap`);
+      return body;
+    });
+    expect(paths(own.pages)).not.toContain('/store/secret-launch-bundle');
+  });
+
   it('feeds the newest published articles, with their author', async () => {
     const { body } = await server.call('GET', '/seo/feed');
     expect(body.articles.map((a: { slug: string }) => a.slug)).toEqual(['launch-day-checklist']);

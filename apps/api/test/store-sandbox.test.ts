@@ -67,4 +67,63 @@ describe("'Try the store admin'", () => {
       status: 401,
     });
   });
+  it('keeps demo bank details and contact e-mail: a visitor cannot put a real account or address on it', async () => {
+    const { body } = await server.call('POST', '/auth/demo-store');
+    const { token, store } = body;
+    const before = (await server.call('GET', `/stores/${store}`)).body;
+    expect(before.bank_details).toBe('Demo Bank · account 0000000000 (demo)');
+    for (const change of [
+      { bank_details: 'GTBank 0123456789 (verification fee account)' },
+      { contact_email: 'victim-owner@example.com' },
+    ])
+      expect(await server.call('PATCH', `/stores/${store}`, { token, body: change })).toMatchObject(
+        {
+          status: 403,
+          body: {
+            message:
+              'A demo store keeps its demo bank details and contact e-mail. They change once the store is launched.',
+          },
+        },
+      );
+    // The settings form sends every field back: the same demo values pass, other changes land.
+    const saved = await server.call('PATCH', `/stores/${store}`, {
+      token,
+      body: {
+        name: 'My trial store',
+        bank_details: before.bank_details,
+        contact_email: before.contact_email,
+      },
+    });
+    expect(saved).toMatchObject({
+      status: 200,
+      body: { name: 'My trial store', bank_details: before.bank_details },
+    });
+    // Whatever a demo store's row holds, shoppers (and its order pages) read the demo text.
+    const other = await server.call('POST', '/auth/demo-store');
+    await server.db.query(
+      `UPDATE stores SET bank_details = 'Real Bank 0123456789' WHERE slug = $1`,
+      [other.body.store],
+    );
+    expect((await server.call('GET', `/stores/${other.body.store}`)).body.bank_details).toBe(
+      'Demo Bank · account 0000000000 (demo)',
+    );
+  });
+  it('lives under the agency’s /demo only: no store host, marked for no search engine', async () => {
+    const { body } = await server.call('POST', '/auth/demo-store');
+    const domain = server.config.stores.domain;
+    expect(await server.call('GET', `/store-hosts/${body.store}.${domain}`)).toMatchObject({
+      status: 404,
+    });
+    const info = (await server.call('GET', `/stores/${body.store}`)).body;
+    expect(info).toMatchObject({
+      noindex: true,
+      origin: `${server.config.publicUrl}/demo/${body.store}`,
+    });
+    // The agency's showcase keeps its own host, and search engines may list it.
+    expect(await server.call('GET', `/store-hosts/snailhouse.${domain}`)).toMatchObject({
+      status: 200,
+      body: { slug: 'snailhouse' },
+    });
+    expect((await server.call('GET', '/stores/snailhouse')).body.noindex).toBe(false);
+  });
 });

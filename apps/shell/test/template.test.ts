@@ -28,6 +28,13 @@ describe('a rendered page', () => {
     );
   });
 
+  it("keeps a sandbox's or a prospect's demo page out of search engines (noindex in the head)", () => {
+    expect(page({ meta: { title: 'Demo', noindex: true } })).toContain(
+      '<meta name="robots" content="noindex" />',
+    );
+    expect(page({ meta: { title: 'Shop' } })).not.toContain('name="robots"');
+  });
+
   it('sets the title, description, canonical URL and Open Graph tags of an article', () => {
     const html = page({
       meta: {

@@ -5,7 +5,10 @@ import type {
   ContactSent,
   DemoStoreOptions,
   DemoStoreRequest,
+  FoundStore,
+  FoundStoreList,
   LaunchResult,
+  MessageResponse,
   StoreChecklist,
   ViewCounted,
 } from '@agency/contract';
@@ -27,6 +30,14 @@ export const prospectCalls = {
     http.post<LaunchResult>(business(businessId, 'launch'), {}, asUser()),
   checklist: (slug: string) => http.get<StoreChecklist>(store(slug, 'checklist'), asUser()),
   board: () => http.get<ClientStoreBoard>('client-stores', asUser()),
+  /** An admin's takedown: any store by name or address (sandboxes and demos too), 50 newest first. */
+  findStores: (q: string) => http.get<FoundStoreList>('all-stores', { ...asUser(), params: { q } }),
+  /** Closed to shoppers (no orders) or open again; its managers still see it. Admins only. */
+  setStoreDisabled: (slug: string, disabled: boolean) =>
+    http.post<FoundStore>(store(slug, disabled ? 'disable' : 'enable'), {}, asUser()),
+  /** Removes the store with its items, orders and pictures. Admins only. */
+  removeStore: (slug: string) =>
+    http.delete<MessageResponse>(`stores/${encodeURIComponent(slug)}`, asUser()),
   /** A demo store's page was opened (no cookie; counted once per visitor per day). */
   viewed: (slug: string) => http.post<ViewCounted>(store(slug, 'views'), {}),
   /** "Make it yours": a message to the agency about this demo store. */

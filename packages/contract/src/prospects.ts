@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { storeSettingsRequest } from './stores.ts';
 import { text } from './strings.ts';
 
@@ -92,6 +92,34 @@ export interface ClientStoreRow {
 export interface ClientStoreBoard {
   documents: ClientStoreRow[];
 }
+
+/**
+ * What a store is, for an admin taking stores down (docs/product-rules.md, "Client stores"):
+ * a business's own store, the agency's showcase (the demo brand), a demo made for a prospect, or
+ * a visitor's sandbox ('Try the store admin', or a store made in a 'Try the demo' workspace).
+ */
+export const STORE_KINDS = ['client', 'showcase', 'prospect', 'sandbox'] as const;
+export type StoreKind = (typeof STORE_KINDS)[number];
+
+/** One store an admin found by name or address: any store, demos and sandboxes too. */
+export interface FoundStore {
+  slug: string;
+  name: string;
+  business_name: string;
+  kind: StoreKind;
+  /** Closed by an admin: shoppers see it is closed, no order is taken. */
+  disabled: boolean;
+  created_at: string;
+}
+
+export interface FoundStoreList {
+  documents: FoundStore[];
+}
+
+/** GET /all-stores: `q` matches a store's name, address (slug) or business name. */
+export const findStoresQuery = z.strictObject({
+  q: z.string().max(120, { error: 'Search is too long', abort: true }).optional(),
+});
 
 /** The launch: the owner invited by the business's e-mail address. */
 export interface LaunchResult {

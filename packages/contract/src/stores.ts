@@ -30,6 +30,13 @@ export interface StoreInfo extends StoreLook, StoreAddress {
   is_demo: boolean;
   /** A demo made for a prospect of the outreach list: it offers "Make it yours". */
   made_for_prospect?: boolean;
+  /**
+   * A prospect's demo or a visitor's sandbox: shared by its link, its pages carry noindex, it has
+   * no store host, and its `origin` is the agency's /demo path (decision 033).
+   */
+  noindex?: boolean;
+  /** Closed by an admin: its pages say so and it takes no orders; its managers still see it. */
+  disabled?: boolean;
   contact_email: string;
   contact_phone: string;
   delivery_zones: DeliveryZone[];

@@ -28,6 +28,8 @@ export interface PageMeta {
   jsonLd?: Record<string, unknown>[];
   /** Feeds to announce (`<link rel="alternate" type="application/rss+xml">`): title and path. */
   feeds?: { title: string; href: string }[];
+  /** Kept out of search engines (`<meta name="robots" content="noindex">`): a sandbox, a prospect's demo. */
+  noindex?: boolean;
 }
 
 const URL_KEYS = new Set(['url', 'item', 'image', 'logo', '@id', 'mainEntityOfPage']);
@@ -141,6 +143,18 @@ export function usePageMeta(meta: PageMeta): void {
       link.href = meta.canonical;
     }
   }, [meta.title, meta.description, meta.canonical]);
+  // A page drawn in the browser says noindex too; a page that says noindex: false takes it away.
+  useEffect(() => {
+    if (meta.noindex === undefined) return;
+    const tag = document.head.querySelector('meta[name="robots"]');
+    if (!meta.noindex) tag?.remove();
+    else if (!tag) {
+      const robots = document.createElement('meta');
+      robots.name = 'robots';
+      robots.content = 'noindex';
+      document.head.append(robots);
+    }
+  }, [meta.noindex]);
   // Structured data follows the page in the browser too (a store's own host draws its pages here).
   const jsonLd = meta.jsonLd ? JSON.stringify(meta.jsonLd) : '';
   useEffect(() => {

@@ -6,9 +6,11 @@ import { create } from 'xmlbuilder2';
 
 /**
  * robots.txt, sitemap.xml and the blog's rss.xml (docs/product-rules.md, "Search engines"), made
- * on each request from what the API lists (GET /api/v1/seo/…), so a publish, a new product or a
- * deletion shows at once. The agency site writes its own address into them; a store's site the
- * address of the store its Host names (its subdomain or custom domain).
+ * from what the API lists (GET /api/v1/seo/…). robots.txt and sitemap.xml are kept BUILT_FOR_MS
+ * per site and host, so a new product or a deletion shows within minutes, and a crawler (or
+ * anyone) asking again and again costs a cache read, not a rebuild; the feed is made per request.
+ * The agency site writes its own address into them; a store's site the address of the store its
+ * Host names (its subdomain or custom domain).
  *
  * Why xmlbuilder2 and feed (docs/decisions/015-seo-files.md): XML is escaped by a maintained
  * builder, never by string concatenation; feed writes valid RSS 2.0 (content:encoded, atom:link).
@@ -80,12 +82,54 @@ export function rssXml(origin: string, articles: BlogFeed['articles']): string {
   return feed.rss2();
 }
 
-/** Text made per request: revalidated by ETag, like a rendered page. */
-function send(request: FastifyRequest, reply: FastifyReply, type: string, body: string) {
+/** How long a made file is served before it is made again from the API's lists. */
+export const BUILT_FOR_MS = 5 * 60_000;
+/** Files kept at most (one per site and host): beyond that the oldest is made again when asked. */
+const MAX_BUILT = 1000;
+
+/** A made file with its ETag, or a 404 (a host that names no store). */
+type Made = { type: string; body: string; etag: string } | { missing: true };
+
+/**
+ * Made files by key, for BUILT_FOR_MS: callers asking while one is being made wait for that one.
+ * A failure is not kept (the next request tries again).
+ */
+export class BuiltFiles {
+  private readonly files = new Map<string, { until: number; made: Promise<Made> }>();
+  private readonly forMs: number;
+  constructor(forMs = BUILT_FOR_MS) {
+    this.forMs = forMs;
+  }
+
+  get(key: string, make: () => Promise<Made>): Promise<Made> {
+    const kept = this.files.get(key);
+    if (kept && kept.until > Date.now()) return kept.made;
+    this.files.delete(key);
+    if (this.files.size >= MAX_BUILT) this.files.delete(this.files.keys().next().value!);
+    const made = make();
+    this.files.set(key, { until: Date.now() + this.forMs, made });
+    made.catch(() => this.files.delete(key));
+    return made;
+  }
+}
+
+/** A made file with its ETag (computed once, when made). */
+function file(type: string, body: string): Made {
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  reply.header('cache-control', 'no-cache').header('etag', etag);
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-  return reply.type(type).compress(body);
+  return { type, body, etag };
+}
+
+/** A made file, revalidated by ETag like a rendered page; 404 for a host that names no store. */
+function send(request: FastifyRequest, reply: FastifyReply, made: Made) {
+  if ('missing' in made)
+    return reply
+      .code(404)
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send('No sitemap here.\n');
+  reply.header('cache-control', 'no-cache').header('etag', made.etag);
+  if (request.headers['if-none-match'] === made.etag) return reply.code(304).send();
+  return reply.type(made.type).compress(made.body);
 }
 
 const unavailable = (reply: FastifyReply) =>
@@ -118,14 +162,21 @@ async function storeOfHost(apiOrigin: string, host: string) {
 const hostOf = (request: FastifyRequest) =>
   (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
 
-export function registerSeo(app: FastifyInstance, { apiOrigin, site }: SeoOptions): void {
+export function registerSeo(
+  app: FastifyInstance,
+  { apiOrigin, site }: SeoOptions,
+  built = new BuiltFiles(),
+): void {
   const xml = 'application/xml; charset=utf-8';
   const text = 'text/plain; charset=utf-8';
+  /** Answers the file made by `make`, kept under `key` (the path and, on a store's site, its host). */
   const guarded =
-    (handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) =>
+    (path: string, make: (host: string) => Promise<Made>, { keep = true } = {}) =>
     async (request: FastifyRequest, reply: FastifyReply) => {
+      const host = site.kind === 'store' ? hostOf(request) : '';
       try {
-        return await handler(request, reply);
+        const made = keep ? built.get(`${path} ${host}`, () => make(host)) : make(host);
+        return send(request, reply, await made);
       } catch (error) {
         request.log.error(error, 'search engine file not made');
         return unavailable(reply);
@@ -134,25 +185,26 @@ export function registerSeo(app: FastifyInstance, { apiOrigin, site }: SeoOption
 
   if (site.kind === 'agency') {
     const { origin } = site;
-    app.get('/robots.txt', async (request, reply) =>
-      send(request, reply, text, robotsTxt(origin, AGENCY_DISALLOW)),
+    app.get(
+      '/robots.txt',
+      guarded('/robots.txt', async () => file(text, robotsTxt(origin, AGENCY_DISALLOW))),
     );
     app.get(
       '/sitemap.xml',
-      guarded(async (request, reply) => {
+      guarded('/sitemap.xml', async () => {
         const sitemap = await fromApi<AgencySitemap>(apiOrigin, '/seo/sitemap');
-        return send(request, reply, xml, sitemapXml(origin, sitemap?.pages ?? []));
+        return file(xml, sitemapXml(origin, sitemap?.pages ?? []));
       }),
     );
-    const rss = guarded(async (request, reply) => {
-      const feed = await fromApi<BlogFeed>(apiOrigin, '/seo/feed');
-      return send(
-        request,
-        reply,
-        'application/rss+xml; charset=utf-8',
-        rssXml(origin, feed?.articles ?? []),
-      );
-    });
+    // The feed is 20 articles (cheap to make) and readers expect a new post at once: made per request.
+    const rss = guarded(
+      '/rss.xml',
+      async () => {
+        const feed = await fromApi<BlogFeed>(apiOrigin, '/seo/feed');
+        return file('application/rss+xml; charset=utf-8', rssXml(origin, feed?.articles ?? []));
+      },
+      { keep: false },
+    );
     app.get('/rss.xml', rss);
     app.get('/blog/rss.xml', rss);
     return;
@@ -162,23 +214,18 @@ export function registerSeo(app: FastifyInstance, { apiOrigin, site }: SeoOption
   // paths of the standalone build) are no store's address: nothing to list there.
   app.get(
     '/robots.txt',
-    guarded(async (request, reply) => {
-      const store = await storeOfHost(apiOrigin, hostOf(request));
-      if (!store) return send(request, reply, text, 'User-agent: *\nDisallow: /\n');
-      return send(request, reply, text, robotsTxt(store.origin, STORE_DISALLOW));
+    guarded('/robots.txt', async (host) => {
+      const store = await storeOfHost(apiOrigin, host);
+      if (!store) return file(text, 'User-agent: *\nDisallow: /\n');
+      return file(text, robotsTxt(store.origin, STORE_DISALLOW));
     }),
   );
   app.get(
     '/sitemap.xml',
-    guarded(async (request, reply) => {
-      const store = await storeOfHost(apiOrigin, hostOf(request));
-      if (!store)
-        return reply
-          .code(404)
-          .type(text)
-          .header('cache-control', 'no-store')
-          .send('No sitemap here.\n');
-      return send(request, reply, xml, sitemapXml(store.origin, store.pages));
+    guarded('/sitemap.xml', async (host) => {
+      const store = await storeOfHost(apiOrigin, host);
+      if (!store) return { missing: true };
+      return file(xml, sitemapXml(store.origin, store.pages));
     }),
   );
 }

@@ -1,6 +1,9 @@
+import compress from '@fastify/compress';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { convert } from 'xmlbuilder2';
-import { robotsTxt, rssXml, sitemapXml } from '../src/seo.ts';
+import { BuiltFiles, registerSeo, robotsTxt, rssXml, sitemapXml } from '../src/seo.ts';
+import { upstream } from './fixture.ts';
 
 const parsed = (xml: string) => convert(xml, { format: 'object' }) as Record<string, any>;
 
@@ -44,5 +47,55 @@ describe('search engine files', () => {
     expect(xml).toContain('<content:encoded><![CDATA[<p>Body</p>]]></content:encoded>');
     expect(item.link).toBe('https://forgeworks.ng/blog/launch-day');
     expect(rss.channel.link).toBe('https://forgeworks.ng/blog');
+  });
+});
+
+describe('a made sitemap is kept', () => {
+  it('asks the API once for many requests, answers If-None-Match with 304, and makes it again when it is old', async () => {
+    const api = await upstream();
+    const built = new BuiltFiles(60_000);
+    const app = Fastify();
+    await app.register(compress, { global: false });
+    registerSeo(
+      app,
+      { apiOrigin: api.origin, site: { kind: 'agency', origin: 'https://forgeworks.ng' } },
+      built,
+    );
+    const asked = () => api.seen.filter((r) => r.url === '/api/v1/seo/sitemap').length;
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 5 }, () => app.inject({ method: 'GET', url: '/sitemap.xml' })),
+      );
+      const etag = answers[0]!.headers.etag as string;
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(200);
+        expect(answer.headers.etag).toBe(etag);
+      }
+      const again = await app.inject({
+        method: 'GET',
+        url: '/sitemap.xml',
+        headers: { 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(asked()).toBe(1);
+
+      // Past its time it is made again from the API.
+      const quick = new BuiltFiles(1);
+      const other = Fastify();
+      await other.register(compress, { global: false });
+      registerSeo(
+        other,
+        { apiOrigin: api.origin, site: { kind: 'agency', origin: 'https://forgeworks.ng' } },
+        quick,
+      );
+      await other.inject({ method: 'GET', url: '/sitemap.xml' });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await other.inject({ method: 'GET', url: '/sitemap.xml' });
+      expect(asked()).toBe(3);
+      await other.close();
+    } finally {
+      await app.close();
+      await api.close();
+    }
   });
 });

@@ -54,9 +54,10 @@ export async function claimUnmailedOrders(
 
 /**
  * Where a store's order mails go: its public contact address, or (a new store has none; the
- * owner's sign-in address is not published) its owner's.
+ * owner's sign-in address is not published) its owner's. A demo store's go nowhere: its orders
+ * are anyone's to place and its contact is demo text (docs/decisions/033).
  */
-const ORDER_MAIL_TO = `coalesce(nullif(s.contact_email, ''), u.email, '')`;
+const ORDER_MAIL_TO = `CASE WHEN s.is_demo THEN '' ELSE coalesce(nullif(s.contact_email, ''), u.email, '') END`;
 
 export async function orderMailAddress(db: Queryable, storeId: string): Promise<string> {
   const { rows } = await db.query<{ to: string }>(

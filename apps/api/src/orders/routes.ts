@@ -39,13 +39,15 @@ function orderId(value: string): string {
   return value.toLowerCase();
 }
 
+const STORE_CLOSED = 'This store is closed. It takes no orders.';
+
 /** /stores/:store/orders and /stores/:store/orders/:order: shoppers place, managers handle. */
 export default async function orderRoutes(app: ApiApp, { ctx }: { ctx: Context }): Promise<void> {
   const { db, config } = ctx;
 
   const place = {
     description:
-      "A shopper places an order (no account): prices, stock and any discount come from the store, never the client. The answer is the order with its `access_key`, the one time it is sent, and the store's bank details for a transfer. 409 when an item is sold out or past the store's limits; 429 past the orders an address may place in an hour.",
+      "A shopper places an order (no account): prices, stock and any discount come from the store, never the client. The answer is the order with its `access_key`, the one time it is sent, and the store's bank details for a transfer. 409 when an item is sold out or past the store's limits, or the store is closed; 429 past the orders an address may place in an hour.",
     params: storeParams,
     body: orderRequest,
     response: { 201: placedOrderAnswer },
@@ -53,6 +55,8 @@ export default async function orderRoutes(app: ApiApp, { ctx }: { ctx: Context }
   app.post('/stores/:store/orders', { schema: place }, async (request, reply) => {
     const body = request.body;
     const store = await storeBySlug(db, ctx.config.stores, request.params.store);
+    // An admin closed the store (prospects/takedown.ts): shoppers' pages say so, and no order is taken.
+    if (store.disabled) throw new HttpError(409, STORE_CLOSED);
     await takeToken(
       db,
       `order:${clientKey(request.ip)}`,

@@ -44,6 +44,7 @@ import {
   storeOfMarketer,
   workspaceStoreCount,
 } from './queries.ts';
+import { takedownRoutes } from './takedown.ts';
 import { applyTradeTemplate, tradeTemplates } from './templates.ts';
 import {
   isPersonAgent,
@@ -279,4 +280,6 @@ export default async function prospectRoutes(
     const user = await requireUser(ctx, request, STAFF);
     return { documents: await clientStoreBoard(db, user) };
   });
+
+  await takedownRoutes(app, ctx);
 }

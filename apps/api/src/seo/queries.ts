@@ -1,12 +1,21 @@
 import type { BlogFeed, SitemapPage } from '@agency/contract';
 import type { Queryable } from '../db/index.ts';
+import { UNLISTED } from '../stores/demo-rules.ts';
 
 /** Sitemap entries are capped per file (the protocol's limit is 50,000 URLs). */
 const MAX_PAGES = 45_000;
 
 /**
- * The agency site's pages: home, contact, the blog and each published article, and the demo
- * stores (canonical at /demo/{store}, docs/product-rules.md "Many stores") with their products.
+ * The agency's own showcase stores (the demo brand): demo stores of the live workspace made for no
+ * prospect. A prospect's demo is shared by its link, and a visitor's sandbox is theirs alone: the
+ * sitemap names neither (decision 033).
+ */
+export const SHOWCASE_STORE = `s.is_demo AND NOT ${UNLISTED} AND s.disabled_at IS NULL`;
+
+/**
+ * The agency site's pages: home, contact, the blog and each published article, and its showcase
+ * stores (canonical at /demo/{store}, docs/product-rules.md "Many stores") with their published
+ * products (never drafts).
  */
 export async function agencyPages(db: Queryable): Promise<SitemapPage[]> {
   const [articles, demoStores, demoProducts] = await Promise.all([
@@ -16,11 +25,12 @@ export async function agencyPages(db: Queryable): Promise<SitemapPage[]> {
     ),
     db.query<{ slug: string; lastmod: string | null }>(
       `SELECT s.slug, (SELECT max(updated_at) FROM products p WHERE p.store_id = s.id) AS lastmod
-         FROM stores s WHERE s.is_demo ORDER BY s.created_at`,
+         FROM stores s WHERE ${SHOWCASE_STORE} ORDER BY s.created_at`,
     ),
     db.query<{ store: string; slug: string; lastmod: string }>(
       `SELECT s.slug AS store, p.slug, p.updated_at AS lastmod
-         FROM products p JOIN stores s ON s.id = p.store_id WHERE s.is_demo
+         FROM products p JOIN stores s ON s.id = p.store_id
+        WHERE ${SHOWCASE_STORE} AND p.status = 'active'
         ORDER BY s.created_at, p.created_at LIMIT ${MAX_PAGES}`,
     ),
   ]);
@@ -41,10 +51,20 @@ export async function agencyPages(db: Queryable): Promise<SitemapPage[]> {
   ].slice(0, MAX_PAGES);
 }
 
-/** A store's pages at the root of its own address: home, index and every product. */
+/**
+ * A store's pages at the root of its own address: home, index and every published product. None
+ * for a store that is a demo, disabled, or not of the live workspace (only a client's store that
+ * shoppers may use is indexed).
+ */
 export async function storePages(db: Queryable, storeId: string): Promise<SitemapPage[]> {
+  const { rows: live } = await db.query(
+    `SELECT 1 FROM stores s JOIN businesses b ON b.id = s.business_id
+      WHERE s.id = $1 AND NOT s.is_demo AND s.disabled_at IS NULL AND b.workspace = 'live'`,
+    [storeId],
+  );
+  if (live.length === 0) return [];
   const { rows } = await db.query<{ slug: string; lastmod: string }>(
-    `SELECT slug, updated_at AS lastmod FROM products WHERE store_id = $1
+    `SELECT slug, updated_at AS lastmod FROM products WHERE store_id = $1 AND status = 'active'
       ORDER BY created_at LIMIT ${MAX_PAGES}`,
     [storeId],
   );

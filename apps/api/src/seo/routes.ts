@@ -21,7 +21,7 @@ export default async function seoRoutes(app: ApiApp, { ctx }: { ctx: Context }):
 
   const agency = {
     description:
-      "The agency site's pages for its sitemap.xml: home, contact, the blog and each published article, and the demo stores with their items, each with when it last changed where known.",
+      "The agency site's pages for its sitemap.xml: home, contact, the blog and each published article, and the agency's showcase store with its published items (no prospect's demo, no sandbox, no draft), each with when it last changed where known.",
     response: { 200: agencySitemapAnswer },
   };
   app.get('/seo/sitemap', { schema: agency }, async () => ({
@@ -30,7 +30,7 @@ export default async function seoRoutes(app: ApiApp, { ctx }: { ctx: Context }):
 
   const storeMap = {
     description:
-      "A store's pages on its own address (`origin`) for its sitemap.xml: home, index and every item. A demo store lists none (its pages are the agency's, under /demo). 404 for an unknown store.",
+      "A store's pages on its own address (`origin`) for its sitemap.xml: home, index and every published item. A demo store lists none (its pages are the agency's, under /demo), nor does a disabled store. 404 for an unknown store.",
     params: pathParams('store'),
     response: { 200: storeSitemapAnswer },
   };

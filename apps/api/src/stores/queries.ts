@@ -13,6 +13,7 @@ import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../lib/errors.ts';
 import { firstFree, slugify } from '../lib/slugs.ts';
 import { ORDER_COLUMNS } from '../orders/read-queries.ts';
+import { DEMO_BANK_DETAILS, placed, UNLISTED } from './demo-rules.ts';
 
 /** Where stores live on their own (config.stores). */
 export type StoreHosts = Config['stores'];
@@ -26,8 +27,10 @@ const LOOK_COLUMNS = `s.tagline, s.description, s.logo_url, s.hero_url, s.primar
  * ($1 the store domain, $2 the scheme, $3 ':port' or '').
  */
 const STORE_COLUMNS = `s.id, s.slug, s.name, s.contact_email, s.contact_phone, s.delivery_zones,
-  s.pickup_address, s.bank_details, ${LOOK_COLUMNS},
+  s.pickup_address, CASE WHEN s.is_demo THEN '${DEMO_BANK_DETAILS}' ELSE s.bank_details END AS bank_details,
+  ${LOOK_COLUMNS},
   s.is_demo AND s.prospect_demo_at IS NOT NULL AS made_for_prospect,
+  ${UNLISTED} AS noindex, s.disabled_at IS NOT NULL AS disabled,
   s.slug || '.' || $1::text AS subdomain_host, coalesce(s.custom_domain, '') AS custom_domain,
   $2::text || '://' || coalesce(s.custom_domain, s.slug || '.' || $1::text) || $3::text AS origin`;
 
@@ -60,7 +63,7 @@ export async function managedStores(
 ): Promise<ManagedStore[]> {
   const { sql, params } = managedStoresQuery(hosts, user);
   const { rows } = await db.query<ManagedStore>(sql, params);
-  return rows;
+  return rows.map((row) => placed(hosts, row));
 }
 
 /** The store with this slug, if the user manages it. */
@@ -75,7 +78,7 @@ export async function managedStoreBySlug(
     `SELECT * FROM (${sql}) AS mine WHERE mine.slug = $6`,
     [...params, slug],
   );
-  return rows[0];
+  return rows[0] && placed(hosts, rows[0]);
 }
 
 export const STORE_SLUG = /^[a-z0-9-]{1,80}$/;
@@ -91,12 +94,12 @@ export async function storeBySlug(
     [...hostParams(hosts), slug],
   );
   if (!rows[0]) throw new HttpError(404, 'Store not found');
-  return rows[0];
+  return placed(hosts, rows[0]);
 }
 
 /**
  * The slug of the store a host name serves: {slug}.{domain} or a custom domain; undefined for
- * any other host. `host` is already normalised (contract normaliseHost).
+ * any other host, and for a prospect's demo or a sandbox (they live under the agency's /demo). `host` is already normalised (contract normaliseHost).
  */
 export async function storeSlugByHost(
   db: Queryable,
@@ -108,13 +111,14 @@ export async function storeSlugByHost(
   if (host.endsWith(suffix)) {
     const label = host.slice(0, -suffix.length);
     if (!STORE_SLUG.test(label)) return undefined;
-    const { rows } = await db.query<{ slug: string }>('SELECT slug FROM stores WHERE slug = $1', [
-      label,
-    ]);
+    const { rows } = await db.query<{ slug: string }>(
+      `SELECT s.slug FROM stores s WHERE s.slug = $1 AND NOT ${UNLISTED}`,
+      [label],
+    );
     return rows[0]?.slug;
   }
   const { rows } = await db.query<{ slug: string }>(
-    'SELECT slug FROM stores WHERE custom_domain = $1',
+    `SELECT s.slug FROM stores s WHERE s.custom_domain = $1 AND NOT ${UNLISTED}`,
     [host],
   );
   return rows[0]?.slug;
@@ -167,12 +171,17 @@ export async function writeCategories(
   ]);
 }
 
-/** Writes a store's settings (every field, the caller merges the changes into the current ones). */
+/**
+ * Writes a store's settings (every field, the caller merges the changes into the current ones).
+ * A demo store's bank details and contact address stay as they are (the answer's are demo text).
+ */
 export async function updateStore(db: Queryable, store: StoreSettings): Promise<void> {
   try {
     await db.query(
-      `UPDATE stores SET name = $2, contact_email = $3, contact_phone = $4, delivery_zones = $5,
-            pickup_address = $6, bank_details = $7, tagline = $8, description = $9, logo_url = $10,
+      `UPDATE stores SET name = $2,
+            contact_email = CASE WHEN is_demo THEN contact_email ELSE $3 END,
+            contact_phone = $4, delivery_zones = $5, pickup_address = $6,
+            bank_details = CASE WHEN is_demo THEN bank_details ELSE $7 END, tagline = $8, description = $9, logo_url = $10,
             hero_url = $11, primary_colour = $12, accent_colour = $13, search_hint = $14,
             delivery_promise = $15, categories = $16, social = $17, custom_domain = nullif($18, '')
         WHERE id = $1`,

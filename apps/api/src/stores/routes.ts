@@ -27,6 +27,8 @@ import {
 import { cachedStore, forgetCachedStore } from './cached.ts';
 
 const storeParams = pathParams('store');
+const DEMO_FIXED =
+  'A demo store keeps its demo bank details and contact e-mail. They change once the store is launched.';
 
 /** The agency's own host names (PUBLIC_URL's, MEDIA_BASE_URL's): never a store's domain. */
 const agencyHosts = (config: Context['config']) =>
@@ -84,6 +86,11 @@ export default async function storeRoutes(app: ApiApp, { ctx }: { ctx: Context }
       user.role !== 'admin'
     )
       throw new HttpError(403, "Only the store's owner or an admin can change its domain");
+    // A demo store's bank details and contact address are demo text: a sandbox's visitor must not
+    // put a real account or a stranger's address on a page the platform serves (decision 033).
+    for (const field of ['bank_details', 'contact_email'] as const)
+      if (store.is_demo && changes[field] !== undefined && changes[field] !== store[field])
+        throw new HttpError(403, DEMO_FIXED);
     const domainProblem =
       changes.custom_domain &&
       customDomainProblem(ctx.config.stores, changes.custom_domain, agencyHosts(ctx.config));

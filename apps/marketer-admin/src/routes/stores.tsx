@@ -1,7 +1,9 @@
 import { api, signedIn } from '@agency/api-client';
+import { useSession } from '@agency/auth-gate';
 import type { ClientStoreRow } from '@agency/contract';
 import { usePageMeta, useRouteData } from '@agency/router';
 import { AdminPage, Loaded } from '@agency/ui-kit';
+import { StoreTakedown } from '../components/StoreTakedown.tsx';
 import './stores.css';
 
 /** What a row says about orders left waiting and the last order. */
@@ -15,9 +17,11 @@ function lastOrderText(row: ClientStoreRow): string {
 /**
  * /admin/stores: the agency's client stores (docs/product-rules.md, "Client stores board"): an
  * admin's every live store, a marketer's their clients'; the one who needs help first on top.
+ * An admin also finds any store there to disable or remove it (StoreTakedown).
  */
 export function ClientStoresPage() {
   usePageMeta({ title: 'Client stores · Forgeworks admin' });
+  const admin = useSession('admin')?.role === 'admin';
   const board = useRouteData(
     `client-stores:${signedIn()?.id}`,
     async () => (await api.prospects.board()).documents,
@@ -89,6 +93,7 @@ export function ClientStoresPage() {
           )}
         </Loaded>
       </section>
+      {admin && <StoreTakedown />}
     </AdminPage>
   );
 }

@@ -25,6 +25,8 @@ const escapeHtml = (text: string) =>
 export function assemblePage(template: string, page: PageParts): string {
   const { meta } = page;
   const head: string[] = [];
+  // A sandbox's or a prospect's demo page: shared by its link, never listed by a search engine.
+  if (meta.noindex) head.push('<meta name="robots" content="noindex" />');
   if (meta.canonical)
     head.push(
       `<link rel="canonical" href="${escapeHtml(new URL(meta.canonical, page.origin).href)}" />`,

@@ -17,8 +17,10 @@ import './store-frame.css';
  */
 export function StoreFrame({ slug, children }: { slug: string; children: ReactNode }) {
   const info = useStoreInfo(slug);
-  if (isNotFound(info)) return <NoStoreHere />;
   const store = info.status === 'ready' ? info.data : undefined;
+  // A sandbox's or a prospect's demo (decision 033), or a store an admin closed: never indexed.
+  usePageMeta(store ? { noindex: Boolean(store.noindex || store.disabled) } : {});
+  if (isNotFound(info)) return <NoStoreHere />;
   return (
     <CurrentStoreContext.Provider value={slug}>
       <StoreInfoContext.Provider value={info}>
@@ -28,10 +30,10 @@ export function StoreFrame({ slug, children }: { slug: string; children: ReactNo
           <MakeItYours />
           <StoreHeader />
           <main id="main" tabIndex={-1}>
-            {children}
+            {store?.disabled ? <StoreClosed name={store.name} /> : children}
           </main>
           <StoreFooter />
-          <CartDrawer />
+          {!store?.disabled && <CartDrawer />}
         </div>
       </StoreInfoContext.Provider>
     </CurrentStoreContext.Provider>
@@ -47,6 +49,20 @@ function StoreFooter() {
         <Link to={paths.findOrder}>Find your order</Link>
       </div>
     </footer>
+  );
+}
+
+/**
+ * A store an admin disabled (docs/product-rules.md, "Client stores"): every page of it says it is
+ * closed, and it takes no orders; its managers still run it from the store admin.
+ */
+function StoreClosed({ name }: { name: string }) {
+  usePageMeta({ title: `${name} is closed` });
+  return (
+    <div className="sf-container sf-page sf-nostore" data-testid="store-closed">
+      <h1>{name} is closed</h1>
+      <p>This store is not open to shoppers and takes no orders. Check back later.</p>
+    </div>
   );
 }
 

@@ -3,9 +3,11 @@ import type {
   BusinessStore,
   ClientStoreBoard,
   DemoStoreOptions,
+  FoundStore,
   LaunchResult,
   StoreChecklist,
 } from '../prospects.ts';
+import { STORE_KINDS } from '../prospects.ts';
 import { timestampAnswer } from './shared.ts';
 
 /** A business's store as its row in the outreach list shows it (demo link, views, checklist). */
@@ -77,3 +79,18 @@ export const clientStoreBoardAnswer = z
     ),
   })
   .meta({ id: 'ClientStoreBoard' }) satisfies z.ZodType<ClientStoreBoard>;
+
+export const foundStoreAnswer = z
+  .object({
+    slug: z.string(),
+    name: z.string(),
+    business_name: z.string(),
+    kind: z.enum(STORE_KINDS),
+    disabled: z.boolean(),
+    created_at: timestampAnswer,
+  })
+  .meta({ id: 'FoundStore' }) satisfies z.ZodType<FoundStore>;
+
+export const foundStoreListAnswer = z
+  .object({ documents: z.array(foundStoreAnswer) })
+  .meta({ id: 'FoundStoreList' });

@@ -29,6 +29,8 @@ export const storeInfoAnswer = z
     name: z.string(),
     is_demo: z.boolean(),
     made_for_prospect: z.boolean().optional(),
+    noindex: z.boolean().optional(),
+    disabled: z.boolean().optional(),
     contact_email: z.string(),
     contact_phone: z.string(),
     delivery_zones: z.array(deliveryZoneAnswer),

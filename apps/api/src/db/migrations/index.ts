@@ -16,6 +16,7 @@ import { migration as m0016 } from './0016-payment-status-order-history-mail-que
 import { migration as m0017 } from './0017-discounts-fulfilment-kinds-article-covers.ts';
 import { migration as m0019 } from './0019-uploads-outlive-their-uploader.ts';
 import { migration as m0020 } from './0020-order-numbers-per-store-and-store-invitations.ts';
+import { migration as m0021 } from './0021-store-disabled-at.ts';
 import { migration as m0022 } from './0022-two-step-sign-in.ts';
 import type { Migration } from './types.ts';
 
@@ -51,5 +52,6 @@ export const MIGRATIONS: readonly Migration[] = [
   m0017,
   m0019,
   m0020,
+  m0021,
   m0022,
 ];

@@ -19,6 +19,9 @@ interface ZoneRow {
  * Settings: the store's look (name, copy, pictures, colours, categories, links, domain; look/), its
  * contact, delivery zones with their fees, pickup and transfer details.
  */
+/** A demo store's orders email and bank details are demo text (decision 033): shown, not edited. */
+const DEMO_FIXED = 'A demo store keeps its demo text here; it changes once the store is launched.';
+
 export function SettingsPage() {
   const { store, saved } = useManagedStore();
   usePageMeta({ title: `Settings · ${store.name} store admin` });
@@ -111,7 +114,8 @@ function SettingsForm({
         <TextField
           label="Orders email"
           type="email"
-          hint="Each new order is mailed here."
+          hint={store.is_demo ? DEMO_FIXED : 'Each new order is mailed here.'}
+          readOnly={store.is_demo}
           {...field('contact_email')}
         />
         <TextField label="Phone" type="tel" {...field('contact_phone')} />
@@ -174,7 +178,12 @@ function SettingsForm({
         <TextArea
           label="Bank details for transfers"
           rows={2}
-          hint="Shown after a shopper chooses to pay by transfer. Leave empty to take no transfers."
+          hint={
+            store.is_demo
+              ? DEMO_FIXED
+              : 'Shown after a shopper chooses to pay by transfer. Leave empty to take no transfers.'
+          }
+          readOnly={store.is_demo}
           {...field('bank_details')}
         />
       </section>

@@ -93,6 +93,8 @@ function standing(order: ShopperOrder): string {
 
 function OrderView({ order }: { order: ShopperOrder }) {
   const paths = useStorePaths();
+  // A demo store mails nobody (decision 033): its order page does not promise a receipt.
+  const demo = useStore()?.is_demo === true;
   const n = orderNumber(order.number);
   return (
     <div className="sf-container sf-page sf-confirmation">
@@ -105,8 +107,10 @@ function OrderView({ order }: { order: ShopperOrder }) {
       </h1>
       <p className="sf-confirmation__lead">{standing(order)}</p>
       <p className="uk-muted">
-        Placed <time dateTime={order.created_at}>{formatLagosTime(order.created_at)}</time>. We
-        mailed a receipt with this page&apos;s link to {order.email}.
+        Placed <time dateTime={order.created_at}>{formatLagosTime(order.created_at)}</time>.{' '}
+        {demo
+          ? 'This is a demo order: demo stores send no mail. Keep this page’s link to see it again.'
+          : `We mailed a receipt with this page's link to ${order.email}.`}
       </p>
       <PaymentPanel order={order} />
       <div className="sf-confirmation__grid">
