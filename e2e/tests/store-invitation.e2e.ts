@@ -57,10 +57,9 @@ describe('an invitation to run a store', () => {
 
     await page.getByRole('button', { name: 'Accept the invitation' }).click();
     await expect
-      .poll(() =>
-        page.getByRole('heading', { name: 'You now run Inviter Cakes Ibadan' }).isVisible(),
-      )
-      .toBe(true);
+      .poll(() => page.getByRole('link', { name: 'Open the store admin' }).getAttribute('href'))
+      .toBe(`/store/admin/overview?store=${slug}`);
+    expect(await page.getByText('You now run Inviter Cakes Ibadan').first().isVisible()).toBe(true);
     expect(await storesOf()).toContain(slug);
 
     // The link is spent: a second press is refused, in words.
