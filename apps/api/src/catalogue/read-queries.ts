@@ -10,7 +10,7 @@ import {
 } from '@agency/contract';
 import type { Queryable } from '../db/index.ts';
 import { UUID } from '../lib/ids.ts';
-import { containing, nearestSearch, planSearch, queryWords } from './search-queries.ts';
+import { containing, planSearch, queryWords } from './search-queries.ts';
 
 const CARD_COLUMNS = `p.id, p.slug, p.name, p.description, p.tags, p.price_kobo, p.price_max_kobo,
   p.price_suffix, coalesce(p.media->0->>'file', '') AS image, p.status, p.created_at,
@@ -54,8 +54,8 @@ export async function listProducts(
   if (!drafts) where.push(`p.status = 'active'`);
   const score: string[] = [];
   const words = queryWords(q);
-  const plan = words.length > 0 ? await planSearch(db, storeId, words) : [];
-  for (const matches of plan) {
+  const plan = words.length > 0 ? await planSearch(db, storeId, words) : undefined;
+  for (const matches of plan?.matches ?? []) {
     // One LIKE per word the store knows, OR'ed: the trigram index on search_text serves them.
     const slots = containing(matches).map((pattern) => `$${params.push(pattern)}`);
     const anyOf = (column: string) =>
@@ -86,10 +86,8 @@ export async function listProducts(
     ),
   ]);
   const result: ProductPage = { documents: rows, total: counted[0]!.n, page, per_page };
-  const suggestion =
-    result.total === 0 && suggest && words.length > 0
-      ? await nearestSearch(db, storeId, words)
-      : undefined;
+  // The suggestion comes from the typo lookup the plan already made: no second pass.
+  const suggestion = result.total === 0 && suggest ? plan?.suggestion : undefined;
   if (suggestion) {
     const other = await listProducts(
       db,

@@ -9,7 +9,11 @@ import type { Queryable } from '../db/index.ts';
  * - else, a typo: the store's words nearest by edit distance (1 for 4 letters, 2 from 5:
  *   "snial" → snail, "pepperd" → peppered), found by first letter or trigram similarity;
  * - plus a few synonyms shoppers use for what stores call otherwise ("escargot" → snail).
- * Products must then contain one of each word's matches. Every lookup here is index-backed.
+ * Products must then contain one of each word's matches. Every lookup here is index-backed, and
+ * bounded whatever a store's lexicon holds (docs/decisions/031-bounded-search.md): a store can fill
+ * its lexicon with words made to look alike, and the embedded database cannot stop a query once
+ * it runs, so each lookup reads a fixed number of words, and at most TYPO_WORDS words get a typo
+ * lookup, once per search (its nearest words also make the suggestion).
  */
 
 /** Words shoppers use for what stores call otherwise; each side is searched for the other. */
@@ -42,6 +46,11 @@ export function queryWords(q: string): string[] {
   ].slice(0, 10);
 }
 
+/** Words read per query word and per direction: the whole lookup reads a bounded number. */
+const NEIGHBOURS = 200;
+/** Typed words the store knows in no form that get a typo lookup; past them, none. */
+export const TYPO_WORDS = 4;
+
 interface Candidate {
   i: number;
   word: string;
@@ -67,11 +76,14 @@ async function knownForms(db: Queryable, storeId: string, words: string[]) {
        CROSS JOIN LATERAL (
          SELECT word, stem, products FROM search_words WHERE store_id = $1 AND word = q.w
          UNION ALL
-         SELECT word, stem, products FROM search_words WHERE store_id = $1 AND stem = q.s
+         (SELECT word, stem, products FROM search_words WHERE store_id = $1 AND stem = q.s
+           LIMIT ${NEIGHBOURS})
          UNION ALL
-         (SELECT word, stem, products FROM search_words
-           WHERE store_id = $1 AND length(q.w) >= 3
-             AND word ~>=~ q.w AND word ~<~ (q.w || chr(1114111))
+         -- The most used of the first words (in index order) the typed word starts.
+         (SELECT * FROM (SELECT word, stem, products FROM search_words
+             WHERE store_id = $1 AND length(q.w) >= 3
+               AND word ~>=~ q.w AND word ~<~ (q.w || chr(1114111))
+             ORDER BY word USING ~<~ LIMIT ${NEIGHBOURS}) AS started
            ORDER BY products DESC LIMIT 30)
        ) AS f`,
     [storeId, words],
@@ -80,8 +92,11 @@ async function knownForms(db: Queryable, storeId: string, words: string[]) {
 }
 
 /**
- * The store's words within `budget` edits of each query word: those sharing its first letter and
- * about its length, and those sharing enough trigrams (a typo in the first letter), nearest first.
+ * The store's words within `budget` edits of each query word, nearest first. Candidates: the
+ * words beside it in the alphabet that share its first letter (NEIGHBOURS each way, read in index
+ * order), and the most used of those sharing enough trigrams (a typo in the first letter). The
+ * most used words of a first letter would need all of them read and sorted: 120,000 crafted
+ * words took ~200 ms per query word (docs/decisions/031-bounded-search.md).
  */
 async function nearWords(db: Queryable, storeId: string, words: string[], budget: number) {
   const { rows } = await db.query<Candidate>(
@@ -90,12 +105,18 @@ async function nearWords(db: Queryable, storeId: string, words: string[], budget
        SELECT DISTINCT ON (q.i, n.word) q.i, n.word, n.stem, n.products,
               levenshtein_less_equal(n.word, q.w, $3) AS distance
          FROM q CROSS JOIN LATERAL (
-           SELECT word, stem, products FROM search_words
-            WHERE store_id = $1 AND word ~>=~ q.f AND word ~<~ (q.f || chr(1114111))
-              AND abs(length(word) - length(q.w)) <= $3
+           (SELECT word, stem, products FROM search_words
+             WHERE store_id = $1 AND word ~>=~ q.w AND word ~<~ (q.f || chr(1114111))
+             ORDER BY word USING ~<~ LIMIT ${NEIGHBOURS})
            UNION ALL
-           SELECT word, stem, products FROM search_words WHERE word % q.w AND store_id = $1
+           (SELECT word, stem, products FROM search_words
+             WHERE store_id = $1 AND word ~<~ q.w AND word ~>=~ q.f
+             ORDER BY word USING ~>~ LIMIT ${NEIGHBOURS})
+           UNION ALL
+           (SELECT word, stem, products FROM search_words WHERE word % q.w AND store_id = $1
+             ORDER BY products DESC LIMIT ${NEIGHBOURS})
          ) AS n
+        WHERE abs(length(n.word) - length(q.w)) <= $3
      ) AS c WHERE c.distance <= $3
      ORDER BY c.i, c.distance, c.products DESC, c.word`,
     [storeId, words, budget],
@@ -115,21 +136,40 @@ const byIndex = (rows: Candidate[], words: string[]) => {
 /** A matched word as a pattern: its stem when the word starts with it (snails → snail). */
 const root = (c: Candidate) => (c.stem.length >= 3 && c.word.startsWith(c.stem) ? c.stem : c.word);
 
-/** Per query word, the store's words that count as it (empty: the word matches nothing). */
+/** What a search looks for: per query word, the store's words that count as it. */
+export interface SearchPlan {
+  /** Per query word, the store's words that count as it (empty: the word matches nothing). */
+  matches: string[][];
+  /**
+   * For when nothing is found: each word the store knows in no form replaced by its nearest word
+   * (within 3 edits), words with none left out. Undefined when that is what was typed.
+   */
+  suggestion?: string;
+}
+
+/** How far a suggestion may be from what was typed. */
+const SUGGESTION_BUDGET = 3;
+
+/** Per query word, the store's words that count as it, and what to suggest if nothing is found. */
 export async function planSearch(
   db: Queryable,
   storeId: string,
   words: string[],
-): Promise<string[][]> {
+): Promise<SearchPlan> {
   const asked = words.map((w) => [w, ...(SEARCH_SYNONYMS[w] ?? [])]);
   const flat = [...new Set(asked.flat())];
   const known = byIndex(await knownForms(db, storeId, flat), flat);
-  // Typos are looked for only for typed words the store knows in no form (nor by a synonym).
+  // Typos are looked for only for typed words the store knows in no form (nor by a synonym), the
+  // first TYPO_WORDS of them, in one lookup wide enough for the suggestion too.
+  const isKnown = (forms: string[]) => forms.some((w) => known.has(w));
   const unknown = asked
-    .filter((forms) => !forms.some((w) => known.has(w)))
+    .filter((forms) => !isKnown(forms))
     .map((forms) => forms[0]!)
-    .filter((w) => typoBudget(w) > 0);
-  const near = byIndex(unknown.length ? await nearWords(db, storeId, unknown, 2) : [], unknown);
+    .slice(0, TYPO_WORDS);
+  const near = byIndex(
+    unknown.length ? await nearWords(db, storeId, unknown, SUGGESTION_BUDGET) : [],
+    unknown,
+  );
   const matchesOf = (word: string): string[] => {
     const same = known.get(word);
     if (same) return same.map((c) => c.word);
@@ -141,22 +181,15 @@ export async function planSearch(
       .slice(0, 5)
       .map(root);
   };
-  return asked.map((forms) => [...new Set(forms.flatMap(matchesOf))]);
-}
-
-/**
- * For a search that found nothing: each word replaced by the store's nearest word (within 3
- * edits), words with none left out. Undefined when that is what was typed, or nothing is near.
- */
-export async function nearestSearch(
-  db: Queryable,
-  storeId: string,
-  words: string[],
-): Promise<string | undefined> {
-  const near = byIndex(await nearWords(db, storeId, words, 3), words);
-  const nearest = words.map((w) => near.get(w)?.[0]?.word).filter(Boolean);
-  const suggestion = nearest.join(' ');
-  return suggestion && suggestion !== words.join(' ') ? suggestion : undefined;
+  const matches = asked.map((forms) => [...new Set(forms.flatMap(matchesOf))]);
+  const nearest = asked.map((forms) =>
+    isKnown(forms) ? forms[0] : near.get(forms[0]!)?.[0]?.word,
+  );
+  const suggestion = nearest.filter(Boolean).join(' ');
+  return {
+    matches,
+    suggestion: suggestion && suggestion !== words.join(' ') ? suggestion : undefined,
+  };
 }
 
 /** LIKE patterns for a list of words (anywhere in the text). */
