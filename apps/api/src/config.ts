@@ -28,6 +28,8 @@ export interface Config {
   metrics: { port: number; host: string };
   /** Longest wait of GET /ready for the database and the storage, in milliseconds. */
   readyTimeoutMs: number;
+  /** Longest any one statement may run on PostgreSQL (statement_timeout), in ms; 0 = no limit. */
+  statementTimeoutMs: number;
   /** Base of the URLs returned for uploaded media (same origin by default). */
   mediaBaseUrl: string;
   /** Password hashing cost (scrypt N). OWASP: 2^17. */
@@ -68,6 +70,8 @@ export interface Config {
     /** 'Try the demo' workspaces opened per hour per address, and open at once in all. */
     demoGuestsPerHourPerAddress: number;
     demoGuestsOpen: number;
+    /** Product searches per minute per address that the read cache did not answer. */
+    searchesPerMinutePerAddress: number;
   };
   smtpUrl?: string;
   /** Sender of the mails sent through SMTP. */
@@ -149,6 +153,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Settings(env),
     metrics: { port: int(env, 'METRICS_PORT', 0), host: env.METRICS_HOST ?? '127.0.0.1' },
     readyTimeoutMs: int(env, 'READY_TIMEOUT_MS', 2000, 1),
+    statementTimeoutMs: int(env, 'STATEMENT_TIMEOUT_MS', 5000),
     mediaBaseUrl: env.MEDIA_BASE_URL ?? '',
     scryptCost: Number(env.SCRYPT_COST ?? 2 ** 17),
     trustProxyHops: int(env, 'TRUST_PROXY_HOPS', 0),
@@ -176,6 +181,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       orderMailsPerHourPerStore: int(env, 'ORDER_MAILS_PER_HOUR_PER_STORE', 10, 1),
       demoGuestsPerHourPerAddress: int(env, 'DEMO_GUESTS_PER_HOUR_PER_ADDRESS', 10, 1),
       demoGuestsOpen: int(env, 'DEMO_GUESTS_OPEN', 2000, 1),
+      searchesPerMinutePerAddress: int(env, 'SEARCHES_PER_MINUTE_PER_ADDRESS', 60, 1),
     },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Forgeworks <no-reply@forgeworks.test>',

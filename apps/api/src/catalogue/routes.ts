@@ -12,12 +12,15 @@ import {
 import { auditItemDeleted, auditProductEdit } from '../audit/catalogue-events.ts';
 import type { Context } from '../context.ts';
 import { andThen } from '../lib/awaitable.ts';
+import { clientKey } from '../lib/client-address.ts';
 import { HttpError } from '../lib/errors.ts';
+import { takeToken } from '../lib/limits.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { managedStore, seesDrafts } from '../stores/access.ts';
 import { cachedStore } from '../stores/cached.ts';
 import { dropCatalogue } from './cache.ts';
 import { findProduct, listProducts } from './read-queries.ts';
+import { queryWords } from './search-queries.ts';
 import {
   deleteProduct,
   freeSlug,
@@ -29,6 +32,7 @@ import { checkProductShape } from './selection.ts';
 import { checkTags } from './tags.ts';
 
 const storeParams = pathParams('store');
+export const SEARCHES_LIMITED = 'Too many searches from your address. Try again in a minute.';
 const productParams = pathParams('store', 'product');
 
 /** /stores/:store/products and /stores/:store/products/:product: a store's catalogue. */
@@ -37,11 +41,13 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
   /**
    * A page of cards: search, tag groups and sort run here, on the server. A shopper's read of a
    * cached page makes no promise: every step answers at once from the read cache
-   * (lib/awaitable.ts); a miss or a manager's token waits as usual.
+   * (lib/awaitable.ts); a miss or a manager's token waits as usual. A search the cache does not
+   * answer takes a token of its address's search budget first (docs/product-rules.md, "Search"):
+   * shoppers typing stay far below it, one address cannot keep the database searching.
    */
   const listSchema = {
     description:
-      "A page of the store's items for its index: search (`q`, forgiving of typos and plurals), categories (`tags`, comma-separated), sort and page. A search that finds nothing may offer a `suggestion`.",
+      "A page of the store's items for its index: search (`q`, forgiving of typos and plurals), categories (`tags`, comma-separated), sort and page. A search that finds nothing may offer a `suggestion`. 429 past an address's searches per minute (repeats the read cache answers are free); 503 when the database is too busy to answer in time.",
     params: storeParams,
     querystring: productListQuery,
     response: { 200: productPageAnswer },
@@ -56,13 +62,25 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
           .filter(Boolean)
           .slice(0, 30);
         const key = `products:${id}:${JSON.stringify([query.q, tags, query.sort, query.page, query.per_page, drafts])}`;
-        return ctx.cache.reads.read(key, () =>
+        const list = () =>
           listProducts(db, id, categories, {
             ...query,
             tags,
             sort: query.sort as Sort | undefined,
             drafts,
-          }),
+          });
+        const searches = queryWords(query.q ?? '').length > 0;
+        return ctx.cache.reads.read(
+          key,
+          searches
+            ? () =>
+                takeToken(
+                  db,
+                  `search:${clientKey(request.ip)}`,
+                  { capacity: ctx.config.limits.searchesPerMinutePerAddress, perSeconds: 60 },
+                  SEARCHES_LIMITED,
+                ).then(list)
+            : list,
         );
       }),
     );

@@ -14,10 +14,14 @@ export interface Db extends Queryable {
   stats(): { total: number; idle: number; waiting: number };
 }
 
-export async function openDb(options: { databaseUrl?: string; dataDir: string }): Promise<Db> {
+export async function openDb(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  statementTimeoutMs?: number;
+}): Promise<Db> {
   if (options.databaseUrl) {
     const { openPostgres } = await import('./postgres.ts');
-    return openPostgres(options.databaseUrl);
+    return openPostgres(options.databaseUrl, options.statementTimeoutMs);
   }
   const { openPglite } = await import('./pglite.ts');
   return openPglite(options.dataDir);
