@@ -78,6 +78,7 @@ export async function startApi(env: Record<string, string> = {}): Promise<Runnin
     // Every browser test signs in from 127.0.0.1: room for the whole suite.
     AUTH_PER_MINUTE_PER_ADDRESS: '1000',
     OTP_PER_HOUR_PER_ADDRESS: '1000',
+    SEARCHES_PER_MINUTE_PER_ADDRESS: '1000',
     ...env,
   });
   const server = await startServer({ ...config, databaseUrl: undefined }, { logger: false });

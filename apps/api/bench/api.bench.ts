@@ -9,7 +9,8 @@
  * a warm-up (BENCH_WARMUP seconds, 1) first, and the server finishes what it was sent before the
  * next slice starts.
  * - BENCH_ONLY=regex: only the routes whose title matches (the bare route runs in turns with each);
- *   the orders part runs when it matches "orders".
+ *   the orders part runs when it matches "orders", the crafted-lexicon part (crafted-search.ts)
+ *   when it matches "crafted search".
  * - BENCH_ROUNDS=n: the table n times, then each route's median req/s, p99 and share of the bare
  *   route over the rounds.
  * - BENCH_PROFILE=dir: a CPU profile of each of the issue's four routes (health, products list,
@@ -21,6 +22,7 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import { measureCraftedSearch } from './crafted-search.ts';
 import { formatSelfTimes } from './profile-summary.ts';
 
 const child = spawn(process.execPath, ['bench/server.ts'], {
@@ -284,6 +286,8 @@ if (profiles.length > 0) {
   for (const file of profiles) console.log(`\n${file}\n${formatSelfTimes([file])}`);
   console.log(`\nAll ${profiles.length} profiled routes together\n${formatSelfTimes(profiles)}`);
 }
+// A store's lexicon full of crafted words: its search beside Snailhouse's, and /health meanwhile.
+if (seed.crafted) await measureCraftedSearch(seed.api, seed.crafted);
 if (only && !only.test('orders')) {
   child.kill('SIGTERM');
   process.exit(0);
