@@ -4,6 +4,12 @@
  * text. Normal traffic comes from 127.0.0.1 (exempt from the render limit: it stands for many
  * users, each within budget); hostile traffic comes from 127.0.0.2, one address, so it meets the
  * per-address render limit as an attacker would. Prints the normal pages' p99 with and without it.
+ *
+ * It also makes a sandbox store (POST /auth/demo-store), imports a CSV of crafted products into it
+ * (12 random 8-letter words starting with 'a' per title; BENCH_HOSTILE_IMPORT_ROWS, 10,000) and,
+ * beside normal traffic, sends that store searches of 10 crafted words and imports the file again
+ * (security review 2026-11-28, N1 and N2; docs/decisions/031-bounded-search.md). Imports may be
+ * refused (429, 413: sandbox caps) and searches limited (429): counted, not failures.
  */
 import { request } from 'node:http';
 import autocannon from 'autocannon';
@@ -39,6 +45,105 @@ async function hostileClient(origin: string, until: number, sizes: number[]) {
   }
 }
 
+/** One request from 127.0.0.2 (the hostile address); status 0: no answer in `timeoutMs`. */
+function send(
+  origin: string,
+  path: string,
+  { method = 'GET', body, token, timeoutMs = 10_000 }: HostileRequest = {},
+): Promise<{ status: number; text: string }> {
+  const { hostname, port } = new URL(origin);
+  const headers: Record<string, string> = {};
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  return new Promise((done) => {
+    const req = request(
+      {
+        host: hostname,
+        port,
+        path,
+        method,
+        headers,
+        localAddress: '127.0.0.2',
+        timeout: timeoutMs,
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk));
+        res.on('end', () => done({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on('error', () => done({ status: 0, text: '' }));
+    req.on('timeout', () => req.destroy());
+    req.end(body === undefined ? undefined : JSON.stringify(body));
+  });
+}
+interface HostileRequest {
+  method?: string;
+  body?: unknown;
+  token?: string;
+  timeoutMs?: number;
+}
+
+/** 'a' and 7 random letters: the review's crafted words. */
+const craftedWord = () =>
+  `a${Array.from({ length: 7 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+const craftedTitle = (words: number) => Array.from({ length: words }, craftedWord).join(' ');
+
+/** Answers by status, e.g. "12 × 200, 3 × 429". */
+const tally = (statuses: number[]) => {
+  const counts = new Map<number, number>();
+  for (const status of statuses) counts.set(status, (counts.get(status) ?? 0) + 1);
+  return [...counts].map(([status, n]) => `${n} × ${status || 'no answer'}`).join(', ') || 'none';
+};
+
+/** A sandbox store of crafted products: its slug, token and CSV (undefined: no sandbox). */
+async function craftedSandbox(origin: string) {
+  const made = await send(origin, '/api/v1/auth/demo-store', { method: 'POST', body: {} });
+  if (made.status !== 201) return { made: made.status };
+  const { token, store } = JSON.parse(made.text) as { token: string; store: string };
+  const rows = Number(process.env.BENCH_HOSTILE_IMPORT_ROWS ?? 10_000);
+  const lines = Array.from({ length: rows }, (_, i) => `crafted-${i},${craftedTitle(12)},10.00`);
+  const csv = `Handle,Title,Variant Price\n${lines.join('\n')}\n`;
+  const started = Date.now();
+  const imported = await send(origin, `/api/v1/stores/${store}/catalogue/import`, {
+    method: 'POST',
+    body: { csv },
+    token,
+    timeoutMs: 180_000,
+  });
+  const report =
+    imported.status === 200 ? (JSON.parse(imported.text) as { created: number }) : undefined;
+  return { made: made.status, token, store, csv, rows, imported, report, ms: Date.now() - started };
+}
+
+/** Crafted searches (a new query each time: the read cache answers a repeat) until `until`. */
+async function craftedSearcher(origin: string, store: string, until: number, answers: number[]) {
+  while (Date.now() < until) {
+    const q = encodeURIComponent(craftedTitle(10));
+    answers.push((await send(origin, `/api/v1/stores/${store}/products?q=${q}`)).status);
+  }
+}
+
+/** The same import again (every row an update) until `until`. */
+async function importer(
+  origin: string,
+  sandbox: { store: string; token: string; csv: string },
+  until: number,
+  answers: number[],
+) {
+  while (Date.now() < until) {
+    const { status } = await send(origin, `/api/v1/stores/${sandbox.store}/catalogue/import`, {
+      method: 'POST',
+      body: { csv: sandbox.csv },
+      token: sandbox.token,
+      timeoutMs: 180_000,
+    });
+    answers.push(status);
+    // A refusal answers at once: wait a little rather than spin.
+    if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 const normal = (origin: string, seconds: number) =>
   autocannon({
     url: origin,
@@ -61,16 +166,32 @@ export async function hostilePhase(origin: string, seconds = 10): Promise<number
     async (answer) => (await answer.text()).length,
   );
   const alone = await normal(origin, seconds);
+  const sandbox = await craftedSandbox(origin);
   const sizes: number[] = [];
+  const searches: number[] = [];
+  const imports: number[] = [];
   const until = Date.now() + seconds * 1000;
   const [beside] = await Promise.all([
     normal(origin, seconds),
     ...Array.from({ length: 20 }, () => hostileClient(origin, until, sizes)),
+    ...(sandbox.store
+      ? [
+          ...Array.from({ length: 4 }, () =>
+            craftedSearcher(origin, sandbox.store!, until, searches),
+          ),
+          importer(
+            origin,
+            sandbox as { store: string; token: string; csv: string },
+            until,
+            imports,
+          ),
+        ]
+      : []),
   ]);
   const failed = sizes.filter((size) => size < 0).length;
   const largest = Math.max(0, ...sizes);
   console.log(
-    `\nHostile query strings (${seconds} s each; normal: 10 connections on ${NORMAL_PATHS.join(', ')}):`,
+    `\nHostile phase (${seconds} s each; normal: 10 connections on ${NORMAL_PATHS.join(', ')}; hostile: query strings, crafted searches and imports):`,
   );
   console.log(
     `  normal pages alone:              ${alone.requests.total} requests, p50 ${alone.latency.p50} ms, p99 ${alone.latency.p99} ms, non-2xx ${alone.non2xx}`,
@@ -81,6 +202,19 @@ export async function hostilePhase(origin: string, seconds = 10): Promise<number
   console.log(
     `  hostile (20 clients, 127.0.0.2): ${sizes.length} requests, 5xx or failed ${failed}, largest answer ${largest} bytes (a normal page: ${normalSize})`,
   );
+  console.log(
+    `  crafted sandbox (127.0.0.2): made ${sandbox.made}${sandbox.store ? `, ${sandbox.store}: import of ${sandbox.rows} crafted rows ${sandbox.imported!.status || 'no answer'}${sandbox.report ? ` (${sandbox.report.created} created)` : ''} in ${(sandbox.ms! / 1000).toFixed(1)} s` : ''}`,
+  );
+  console.log(
+    `  beside normal: crafted 10-word searches (4 clients) ${tally(searches)}; imports again ${tally(imports)}`,
+  );
+  // Refusals (429 limits, 413 caps) are the server holding its ground; a 5xx or no answer is not.
+  const broken = [...searches, ...imports].filter((status) => status === 0 || status >= 500);
   // A hostile answer more than twice a normal page is the H1 amplification back.
-  return failed > 0 || largest > 2 * normalSize || alone.non2xx + beside.non2xx > 0 ? 1 : 0;
+  return failed > 0 ||
+    broken.length > 0 ||
+    largest > 2 * normalSize ||
+    alone.non2xx + beside.non2xx > 0
+    ? 1
+    : 0;
 }
