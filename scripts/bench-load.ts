@@ -5,6 +5,7 @@
  * every write the server acknowledged is stored exactly once, reading the database itself (scripts/load-mix.ts).
  *
  * Options: --connections 200 --duration 30 (seconds). BENCH_DATABASE_URL: run on PostgreSQL.
+ * BENCH_HOSTILE_IMPORT_ROWS (10,000): the crafted sandbox import of the hostile phase (bench-hostile.ts).
  * Loopback only: everything it starts and calls listens on 127.0.0.1.
  */
 import { execFileSync, spawn } from 'node:child_process';

@@ -120,18 +120,20 @@ describe.skipIf(!process.env.DATABASE_URL)('a statement past its deadline on Pos
   it('answers 503 "busy" instead of waiting for as long as the database does', async () => {
     // Another session holds the lexicon: the search's first statement waits for it.
     const holder = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    let letGo: NodeJS.Timeout | undefined;
     await holder.connect();
     try {
       await holder.query('BEGIN');
       await holder.query('LOCK TABLE search_words IN ACCESS EXCLUSIVE MODE');
       // Let go after a while, so a server without a deadline answers late rather than never.
-      setTimeout(() => void holder.query('ROLLBACK').catch(() => undefined), 8000);
+      letGo = setTimeout(() => void holder.query('ROLLBACK').catch(() => undefined), 8000);
       const started = Date.now();
       const answer = await server.call('GET', '/stores/snailhouse/products?q=snail');
       expect(answer.status).toBe(503);
       expect(answer.body).toEqual({ message: 'The server is busy. Try again in a moment.' });
       expect(Date.now() - started).toBeLessThan(5000);
     } finally {
+      clearTimeout(letGo);
       await holder.query('ROLLBACK').catch(() => undefined);
       await holder.end();
     }
