@@ -49,13 +49,15 @@ export function instrument(app: FastifyInstance): void {
   });
 }
 
-/** The request id of the page being rendered, for the renderer's calls to the API. */
-export const currentRequest = new AsyncLocalStorage<string>();
+/** The page being rendered: its request id and its client's address, for the renderer's calls to the API. */
+export const currentRequest = new AsyncLocalStorage<{ id: string; client: string }>();
 let fetchPatched = false;
 
 /**
  * The renderer calls the API with the global fetch (api-client): inside a render, calls to the
- * API's origin carry the page request's X-Request-Id, so the API's log lines of that page share it.
+ * API's origin carry the page request's X-Request-Id, so the API's log lines of that page share it,
+ * and its client's address as X-Forwarded-For (as the /api proxy does), so the API's per-address
+ * limits (searches) count the shopper, not this server for every shopper at once.
  */
 export function carryRequestIds(apiOrigin: string): void {
   if (fetchPatched) return;
@@ -63,11 +65,12 @@ export function carryRequestIds(apiOrigin: string): void {
   const origin = new URL(apiOrigin).origin;
   const plain = globalThis.fetch;
   globalThis.fetch = (input, init) => {
-    const id = currentRequest.getStore();
+    const page = currentRequest.getStore();
     const url = input instanceof Request ? input.url : String(input);
-    if (!id || !url.startsWith(origin)) return plain(input, init);
+    if (!page || !url.startsWith(origin)) return plain(input, init);
     const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : {}));
-    if (!headers.has('x-request-id')) headers.set('x-request-id', id);
+    if (!headers.has('x-request-id')) headers.set('x-request-id', page.id);
+    headers.set('x-forwarded-for', page.client);
     return plain(input, { ...init, headers });
   };
 }

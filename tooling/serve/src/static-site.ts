@@ -212,13 +212,13 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
 
   // Requests for the same page while it is being rendered share that one render.
   const rendering = new Map<string, Promise<{ status: number; html: string }>>();
-  // A shared render's calls to the API carry the id of the request that started it.
-  const renderOnce = (url: string, requestId: string) => {
+  // A shared render's calls to the API carry the id and address of the request that started it.
+  const renderOnce = (url: string, started: { id: string; client: string }) => {
     let page = rendering.get(url);
     if (!page) {
       const stop = renderSeconds.startTimer();
       page = currentRequest
-        .run(requestId, () => render!(url))
+        .run(started, () => render!(url))
         .then(
           (done) => {
             renders.inc({ result: 'rendered' });
@@ -248,7 +248,7 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
     }
     if (render && allowed) {
       try {
-        const page = await renderOnce(request.url, request.id);
+        const page = await renderOnce(request.url, { id: request.id, client: request.ip });
         if (Buffer.byteLength(page.html) > maxPageBytes)
           throw new Error(`rendered page over ${maxPageBytes} bytes: ${request.url.slice(0, 200)}`);
         const etag = etagOf(page.html);
