@@ -68,6 +68,9 @@ export interface Config {
     /** 'Try the demo' workspaces opened per hour per address, and open at once in all. */
     demoGuestsPerHourPerAddress: number;
     demoGuestsOpen: number;
+    /** Items one store holds at most, and CSV imports it takes per hour (a sandbox has less). */
+    storeMaxProducts: number;
+    importsPerHourPerStore: number;
   };
   smtpUrl?: string;
   /** Sender of the mails sent through SMTP. */
@@ -176,6 +179,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       orderMailsPerHourPerStore: int(env, 'ORDER_MAILS_PER_HOUR_PER_STORE', 10, 1),
       demoGuestsPerHourPerAddress: int(env, 'DEMO_GUESTS_PER_HOUR_PER_ADDRESS', 10, 1),
       demoGuestsOpen: int(env, 'DEMO_GUESTS_OPEN', 2000, 1),
+      storeMaxProducts: int(env, 'STORE_MAX_PRODUCTS', 5000, 1),
+      importsPerHourPerStore: int(env, 'IMPORTS_PER_HOUR_PER_STORE', 10, 1),
     },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Forgeworks <no-reply@forgeworks.test>',
