@@ -56,10 +56,13 @@ describe('CSV import and export', () => {
     const report = await importCsv(store.slug, SHOPIFY, true);
     expect(report.status).toBe(200);
     expect(report.body).toMatchObject({ rows: 5, created: 2, updated: 0, refused: [] });
+    // The first 20 ignored columns are named, and all of them counted.
+    expect(report.body.ignored_columns).toHaveLength(20);
     expect(report.body.ignored_columns).toEqual(
-      expect.arrayContaining(['Vendor', 'Variant SKU', 'SEO Title', 'Option1 Linked To']),
+      expect.arrayContaining(['Vendor', 'Variant SKU', 'Gift Card', 'Option1 Linked To']),
     );
     expect(report.body.ignored_columns).not.toContain('Handle');
+    expect(report.body.ignored_columns_count).toBe(26);
     expect(report.body.pictures_not_imported.map((p: { row: number }) => p.row)).toEqual([2, 5, 6]);
     expect(report.body.tags_added).toEqual(['mens t-shirt example', 'cotton', 'winter']);
     const [shirt, hat] = await catalogue(store.slug);
@@ -162,6 +165,31 @@ describe('CSV import and export', () => {
     });
     expect((await importCsv(store.slug, 'Handle,Title\n"unclosed,1')).status).toBe(400);
     expect((await importCsv(store.slug, '')).status).toBe(400);
+  });
+
+  it('refuses a header of more than 200 columns with 400, and names at most 20 ignored ones', async () => {
+    const store = await newStore('Wide Files');
+    const wide = [
+      'Handle',
+      'Title',
+      'Variant Price',
+      ...Array.from({ length: 198 }, (_, i) => `Extra ${i}`),
+    ];
+    const answer = await importCsv(store.slug, `${wide.join(',')}\nwide-one,Wide one,100`);
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        message:
+          'The file has 201 columns; at most 200 can be read. Remove the columns you do not need and import it again.',
+      },
+    });
+    const taken = await importCsv(
+      store.slug,
+      `${wide.slice(0, 200).join(',')}\nwide-one,Wide one,100`,
+    );
+    expect(taken.status).toBe(200);
+    expect(taken.body.ignored_columns).toEqual(Array.from({ length: 20 }, (_, i) => `Extra ${i}`));
+    expect(taken.body.ignored_columns_count).toBe(197);
   });
 
   it('export then import into an empty store gives the same catalogue, drafts and categories too', async () => {

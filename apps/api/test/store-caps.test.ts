@@ -39,4 +39,34 @@ describe("a store's caps", () => {
     expect(await total(store)).toBe(5);
   });
 
+  it('an import that would pass the cap writes nothing; one that only updates is taken', async () => {
+    const store = await newStore('Nearly Full');
+    expect((await importCsv(store, ['alpha', 'bravo', 'charlie', 'delta'])).body.created).toBe(4);
+    expect(await importCsv(store, ['echo', 'foxtrot'])).toMatchObject({
+      status: 409,
+      body: {
+        message:
+          'This would bring the store to 6 items; it can hold 5 items. Delete some, or add fewer.',
+      },
+    });
+    expect(await total(store)).toBe(4);
+    // Updating what the store has needs no room.
+    expect(await importCsv(store, ['alpha', 'bravo'])).toMatchObject({
+      status: 200,
+      body: { created: 0, updated: 2 },
+    });
+  });
+
+  it('a store takes IMPORTS_PER_HOUR_PER_STORE imports an hour, then 429 with Retry-After', async () => {
+    const store = await newStore('Busy Importer');
+    for (let i = 0; i < 3; i++) expect((await importCsv(store, ['same-item'])).status).toBe(200);
+    const refused = await importCsv(store, ['same-item']);
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { message: 'A store may import 3 files an hour. Try again later.' },
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another store of the same owner has its own allowance.
+    expect((await importCsv(await newStore('Quiet Importer'), ['other-item'])).status).toBe(200);
+  });
 });

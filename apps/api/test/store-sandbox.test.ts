@@ -203,6 +203,53 @@ describe("a 'Try the store admin' sandbox is capped", () => {
     expect(await itemCount(store)).toBe(200);
   });
 
+  it('imports one file an hour, of 500 rows at most', async () => {
+    const first = await sandbox();
+    const path = `/stores/${first.store}/catalogue/import`;
+    expect(
+      await server.call('POST', path, { token: first.token, body: { csv: csvOf(500) } }),
+    ).toMatchObject({ status: 200, body: { rows: 500, created: 100, refused: [] } });
+    expect(
+      await server.call('POST', path, { token: first.token, body: { csv: csvOf(2) } }),
+    ).toMatchObject({
+      status: 429,
+      body: { message: 'A demo store may import 1 file an hour. Try again later.' },
+    });
+    const second = await sandbox();
+    const before = await itemCount(second.store);
+    expect(
+      await server.call('POST', `/stores/${second.store}/catalogue/import`, {
+        token: second.token,
+        body: { csv: csvOf(501) },
+      }),
+    ).toMatchObject({
+      status: 400,
+      body: { message: 'At most 500 rows per file. Split it and import each part.' },
+    });
+    expect(await itemCount(second.store)).toBe(before);
+  });
+
+  it('an import never takes it past 200 items: refused before anything is written', async () => {
+    const { token, store } = await sandbox();
+    const has = await itemCount(store);
+    const answer = await server.call('POST', `/stores/${store}/catalogue/import`, {
+      token,
+      body: {
+        csv: [
+          'Handle,Title,Variant Price',
+          ...Array.from({ length: 200 }, (_, i) => `one-of-${i},One of ${i},1000`),
+        ].join('\n'),
+      },
+    });
+    expect(answer).toMatchObject({
+      status: 409,
+      body: {
+        message: `This would bring the store to ${has + 200} items; it can hold 200 items. Delete some, or add fewer.`,
+      },
+    });
+    expect(await itemCount(store)).toBe(has);
+  });
+
   it('takes 20 pictures in all, then 409', async () => {
     const { token } = await sandbox();
     const picture = await sharp({
