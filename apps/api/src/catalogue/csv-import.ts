@@ -13,7 +13,7 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { z } from 'zod';
 import { HttpError } from '../lib/errors.ts';
 import { slugify } from '../lib/slugs.ts';
-import { type CsvDetails, type CsvRow, fromBodyHtml, optionKey } from './csv.ts';
+import { type CsvDetails, type CsvRow, fromBodyHtml, optionKey, unshield } from './csv.ts';
 import type { ProductWrite } from './write-queries.ts';
 import { checkProductShape } from './selection.ts';
 import { strayTagMessage, strayTags } from './tags.ts';
@@ -43,7 +43,8 @@ const detailsSchema = z.strictObject({
 });
 
 const KNOWN = new Set<string>([...CSV_HEADER, 'Type']);
-const cell = (row: CsvRow, column: string) => (row[column] ?? '').trim();
+// A text cell the export shielded from spreadsheets ('=…) reads back as it was written.
+const cell = (row: CsvRow, column: string) => unshield((row[column] ?? '').trim()).trim();
 
 /** The category a new tag goes to (add_tags): as exported, else the Type column, else "Imported". */
 export const groupOf = (product: Parsed, tag: string): string =>
