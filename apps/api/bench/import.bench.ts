@@ -49,7 +49,7 @@ const written = await db.transaction(async (tx) => {
     store.id,
     JSON.stringify(categories),
   ]);
-  return writeImport(tx, store.id, read.accepted);
+  return writeImport(tx, store.id, read.accepted, { maxProducts: Number.MAX_SAFE_INTEGER });
 });
 const writeTime = seconds(t);
 const totalTime = seconds(total);

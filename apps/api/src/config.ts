@@ -72,6 +72,9 @@ export interface Config {
     demoGuestsOpen: number;
     /** Product searches per minute per address that the read cache did not answer. */
     searchesPerMinutePerAddress: number;
+    /** Items one store holds at most, and CSV imports it takes per hour (a sandbox has less). */
+    storeMaxProducts: number;
+    importsPerHourPerStore: number;
   };
   smtpUrl?: string;
   /** Sender of the mails sent through SMTP. */
@@ -182,6 +185,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       demoGuestsPerHourPerAddress: int(env, 'DEMO_GUESTS_PER_HOUR_PER_ADDRESS', 10, 1),
       demoGuestsOpen: int(env, 'DEMO_GUESTS_OPEN', 2000, 1),
       searchesPerMinutePerAddress: int(env, 'SEARCHES_PER_MINUTE_PER_ADDRESS', 60, 1),
+      storeMaxProducts: int(env, 'STORE_MAX_PRODUCTS', 5000, 1),
+      importsPerHourPerStore: int(env, 'IMPORTS_PER_HOUR_PER_STORE', 10, 1),
     },
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Forgeworks <no-reply@forgeworks.test>',

@@ -68,7 +68,7 @@ export const demoWorkspace = (userId: string) => `demo:${userId}`;
 /** Roles whose sessions end after a while without a request (docs/product-rules.md; L9). */
 export const IDLE_ROLES: readonly string[] = ['marketer', 'admin'];
 
-/** Writes a demo session may make: 30 at once, 30 a minute after that. */
+/** Writes a demo or visitor's session may make: 30 at once, 30 a minute after that. */
 const DEMO_WRITES = { capacity: 30, perSeconds: 60 };
 export const DEMO_WRITES_MESSAGE =
   'You are changing the demo quickly. Wait a moment and try again.';
@@ -133,8 +133,10 @@ export function requireUser(
               throw new HttpError(403, 'Your account may not do this');
             return { ...user, workspace: claims.demo ? demoWorkspace(user.id) : 'live' };
           };
-          // M3: a demo session writes at a human pace (every write it can reach comes through here).
-          return claims.demo && request.method !== 'GET' && request.method !== 'HEAD'
+          // A demo session, and any visitor's (a store-admin sandbox's session is 'live'), writes
+          // at a human pace: every write it can reach comes through here.
+          const paced = claims.demo || user.guest;
+          return paced && request.method !== 'GET' && request.method !== 'HEAD'
             ? takeToken(ctx.db, `demo:writes:${user.id}`, DEMO_WRITES, DEMO_WRITES_MESSAGE).then(
                 caller,
               )

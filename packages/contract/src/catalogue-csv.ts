@@ -32,6 +32,12 @@ export const CSV_HEADER: readonly string[] = Object.values(CSV_COLUMNS);
 /** Most rows one import takes (5,000 import in well under 10 s; see bench/import.bench.ts). */
 export const MAX_IMPORT_ROWS = 10_000;
 
+/** Most columns a file's header may have (Shopify's export has about 50). */
+export const MAX_IMPORT_COLUMNS = 200;
+
+/** Ignored columns a report names; it counts them all (ignored_columns_count). */
+export const MAX_IGNORED_SHOWN = 20;
+
 export const csvImportRequest = z.strictObject({
   csv: z
     .string({ error: 'Choose a CSV file' })
@@ -59,8 +65,12 @@ export interface CsvImportReport {
   created: number;
   updated: number;
   refused: CsvRefusal[];
-  /** Columns of the file this store does not use (Shopify's Vendor, SEO Title, …): ignored. */
+  /**
+   * Columns of the file this store does not use (Shopify's Vendor, SEO Title, …): ignored. The
+   * first MAX_IGNORED_SHOWN are named; ignored_columns_count says how many there are in all.
+   */
   ignored_columns: string[];
+  ignored_columns_count: number;
   /** Pictures given as addresses on other sites: never downloaded; the products came in without them. */
   pictures_not_imported: { row: number; handle: string; src: string }[];
   /** Tags added to the store's categories (add_tags only). */

@@ -2,6 +2,8 @@ import {
   CSV_COLUMNS as C,
   CSV_HEADER,
   type CsvRefusal,
+  MAX_IGNORED_SHOWN,
+  MAX_IMPORT_COLUMNS,
   MAX_IMPORT_ROWS,
   optionLabel,
   productRequest,
@@ -11,23 +13,25 @@ import { parse as parseCsv } from 'csv-parse/sync';
 import { z } from 'zod';
 import { HttpError } from '../lib/errors.ts';
 import { slugify } from '../lib/slugs.ts';
-import { type CsvDetails, type CsvRow, fromBodyHtml, optionKey } from './csv.ts';
+import { type CsvDetails, type CsvRow, fromBodyHtml, optionKey, unshield } from './csv.ts';
 import type { ProductWrite } from './write-queries.ts';
 import { checkProductShape } from './selection.ts';
 import { strayTagMessage, strayTags } from './tags.ts';
 
 /**
- * A CSV import: rows grouped by Handle, each product checked whole, then every product that passed
- * written in one transaction. A product with one bad row is refused with all its rows (never half a
- * product); the others land. docs/product-rules.md, "CSV import and export".
+ * A CSV import: rows grouped by Handle, each product checked whole; csv-write.ts then writes every
+ * product that passed. A product with one bad row is refused with all its rows (never half a
+ * product); the others land. docs/product-rules.md, "CSV import and export". This file runs in a
+ * worker thread (csv-read.ts): what it returns is plain data, copied back to the server's thread.
  */
 
 export interface Parsed {
   slug: string;
   row: number;
   write: ProductWrite;
-  /** The category each new tag goes to (add_tags): as exported, else the Type column, else "Imported". */
-  groupOf: (tag: string) => string;
+  /** Where new tags go (add_tags, groupOf): each tag's category as exported, and the Type column. */
+  tagGroups: Record<string, string>;
+  type: string;
   pictures_not_imported: { row: number; handle: string; src: string }[];
 }
 
@@ -39,7 +43,12 @@ const detailsSchema = z.strictObject({
 });
 
 const KNOWN = new Set<string>([...CSV_HEADER, 'Type']);
-const cell = (row: CsvRow, column: string) => (row[column] ?? '').trim();
+// A text cell the export shielded from spreadsheets ('=…) reads back as it was written.
+const cell = (row: CsvRow, column: string) => unshield((row[column] ?? '').trim()).trim();
+
+/** The category a new tag goes to (add_tags): as exported, else the Type column, else "Imported". */
+export const groupOf = (product: Parsed, tag: string): string =>
+  product.tagGroups[tag] ?? (product.type || 'Imported');
 
 class Refused extends Error {}
 
@@ -192,39 +201,63 @@ function toProduct(
     slug,
     row: first.row,
     write: checked.data,
-    groupOf: (tag) => details?.tag_groups?.[tag] ?? (type || 'Imported'),
+    tagGroups: details?.tag_groups ?? {},
+    type,
     pictures_not_imported: notImported,
   };
 }
+
+export interface ImportOptions {
+  addTags: boolean;
+  mediaBaseUrl: string;
+  /** Most data rows the file may have (a sandbox takes fewer than MAX_IMPORT_ROWS). */
+  maxRows?: number;
+}
+
+export interface ImportRead {
+  rows: number;
+  accepted: Parsed[];
+  refused: CsvRefusal[];
+  /** The first MAX_IGNORED_SHOWN columns the store does not use, and how many there are in all. */
+  ignored: string[];
+  ignoredCount: number;
+}
+
+const tooManyColumns = (count: number) =>
+  `The file has ${count.toLocaleString('en-NG')} columns; at most ${MAX_IMPORT_COLUMNS} can be read. Remove the columns you do not need and import it again.`;
 
 /** The file read and checked: every product it holds, or why it was refused; nothing written. */
 export function readImport(
   csv: string,
   categories: readonly TagGroup[],
-  { addTags, mediaBaseUrl }: { addTags: boolean; mediaBaseUrl: string },
-): { rows: number; accepted: Parsed[]; refused: CsvRefusal[]; ignored: string[] } {
+  { addTags, mediaBaseUrl, maxRows = MAX_IMPORT_ROWS }: ImportOptions,
+): ImportRead {
   let records: CsvRow[];
   let header: string[] = [];
   try {
     records = parseCsv(csv, {
       bom: true,
+      // A wide header stops the read at once, before any row is kept.
       columns: (names: string[]) => {
+        if (names.length > MAX_IMPORT_COLUMNS)
+          throw new HttpError(400, tooManyColumns(names.length));
         header = names.map((n) => n.trim());
         return header;
       },
       skip_empty_lines: true,
       relax_column_count: true,
-      to: MAX_IMPORT_ROWS + 1,
+      to: maxRows + 1,
     });
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     throw new HttpError(400, `The file could not be read as CSV: ${(error as Error).message}`);
   }
   if (!header.includes(C.handle)) throw new HttpError(400, 'The file has no Handle column');
   if (records.length === 0) throw new HttpError(400, 'The file has no rows under its header');
-  if (records.length > MAX_IMPORT_ROWS)
+  if (records.length > maxRows)
     throw new HttpError(
       400,
-      `At most ${MAX_IMPORT_ROWS.toLocaleString('en-NG')} rows per file. Split it and import each part.`,
+      `At most ${maxRows.toLocaleString('en-NG')} rows per file. Split it and import each part.`,
     );
   const groups = new Map<string, { row: number; cells: CsvRow }[]>();
   const refused: CsvRefusal[] = [];
@@ -260,5 +293,12 @@ export function readImport(
     }
   }
   refused.sort((a, b) => a.row - b.row);
-  return { rows: records.length, accepted, refused, ignored: header.filter((h) => !KNOWN.has(h)) };
+  const ignored = header.filter((h) => !KNOWN.has(h));
+  return {
+    rows: records.length,
+    accepted,
+    refused,
+    ignored: ignored.slice(0, MAX_IGNORED_SHOWN),
+    ignoredCount: ignored.length,
+  };
 }

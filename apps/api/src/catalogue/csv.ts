@@ -92,6 +92,18 @@ export function variantAxes(product: Pick<Product, 'mods' | 'variants'>): string
 
 const naira = (kobo: number) => (kobo / 100).toFixed(2);
 
+/**
+ * Spreadsheets run a cell that starts with = + - @, TAB or CR as a formula (CSV injection, OWASP):
+ * the export writes such a text cell with a ' before it, and the import takes that one ' away
+ * again. A cell already starting with quotes before one of them gets one more, so every text
+ * round-trips. Number columns (price, stock, position) are never negative and are not touched.
+ */
+const FORMULA = /^'*[=+\-@\t\r]/;
+export const shield = (text: string): string => (FORMULA.test(text) ? `'${text}` : text);
+export const unshield = (text: string): string =>
+  text.startsWith("'") && FORMULA.test(text) ? text.slice(1) : text;
+const NUMBERS = new Set<string>([C.price, C.qty, C.imagePosition]);
+
 /** One product's rows: its fields and first variant on the first row, then a row per variant and picture. */
 export function productRows(product: Product, categories: readonly TagGroup[] = []): CsvRow[] {
   const axes = variantAxes(product);
@@ -143,11 +155,12 @@ export function productRows(product: Product, categories: readonly TagGroup[] = 
 
 /** The store's products as one CSV file, Shopify's header first. */
 export function toCsv(products: readonly Product[], categories: readonly TagGroup[] = []): string {
-  return stringify(
-    products.flatMap((product) => productRows(product, categories)),
-    {
-      header: true,
-      columns: CSV_HEADER.map((key) => ({ key })),
-    },
-  );
+  const rows = products.flatMap((product) => productRows(product, categories));
+  for (const row of rows)
+    for (const [column, text] of Object.entries(row))
+      if (!NUMBERS.has(column)) row[column] = shield(text);
+  return stringify(rows, {
+    header: true,
+    columns: CSV_HEADER.map((key) => ({ key })),
+  });
 }

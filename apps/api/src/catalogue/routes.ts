@@ -21,7 +21,9 @@ import { cachedStore } from '../stores/cached.ts';
 import { dropCatalogue } from './cache.ts';
 import { findProduct, listProducts } from './read-queries.ts';
 import { queryWords } from './search-queries.ts';
+import { storeCaps } from './caps.ts';
 import {
+  checkProductRoom,
   deleteProduct,
   freeSlug,
   insertProduct,
@@ -109,17 +111,20 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
   });
 
   const create = {
-    description: "Adds an item to the store (the store's owner, admins and staff).",
+    description:
+      "Adds an item to the store (the store's owner, admins and staff). 409 when the store holds the most items it may (STORE_MAX_PRODUCTS; a demo store 200).",
     params: storeParams,
     body: productRequest,
     response: { 201: productAnswer },
   };
   app.post('/stores/:store/products', { schema: create }, async (request, reply) => {
-    const { store } = await managedStore(ctx, request, request.params.store);
+    const { user, store } = await managedStore(ctx, request, request.params.store);
     const product = request.body;
     checkProductShape(product.mods, product.variants);
     product.tags = checkTags(product.tags, store.categories);
+    const { products: max } = await storeCaps(db, ctx.config.limits, store.id, user);
     const created = await db.transaction(async (tx) => {
+      await checkProductRoom(tx, store.id, 1, max);
       const id = await insertProduct(tx, store.id, product, {
         slug: await freeSlug(tx, store.id, product.name),
       });

@@ -7,6 +7,7 @@ import type {
   ProductStatus,
 } from '@agency/contract';
 import type { Queryable } from '../db/index.ts';
+import { HttpError } from '../lib/errors.ts';
 import { firstFree, slugify } from '../lib/slugs.ts';
 
 export interface ProductWrite {
@@ -98,6 +99,48 @@ export interface NewProductExtra {
   created_at?: string;
   popularity?: number;
   rating?: { value: number; count: number };
+}
+
+/** The ids of those of `slugs` the store has, by slug. */
+export async function productIdsBySlug(
+  db: Queryable,
+  storeId: string,
+  slugs: readonly string[],
+): Promise<Map<string, string>> {
+  const { rows } = await db.query<{ id: string; slug: string }>(
+    'SELECT id, slug FROM products WHERE store_id = $1 AND slug = ANY($2::text[])',
+    [storeId, slugs],
+  );
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}
+
+const items = (n: number) => `${n.toLocaleString('en-NG')} item${n === 1 ? '' : 's'}`;
+
+/**
+ * Room in the store for `adding` new items, or 409 (docs/product-rules.md: every store holds at
+ * most STORE_MAX_PRODUCTS, a sandbox fewer). The count is taken under a lock on the store's items
+ * held to the end of the caller's transaction, so writes at the same moment cannot both pass it.
+ */
+export async function checkProductRoom(
+  tx: Queryable,
+  storeId: string,
+  adding: number,
+  max: number,
+): Promise<void> {
+  if (adding <= 0) return;
+  await tx.query('SELECT pg_advisory_xact_lock(727018, hashtext($1))', [storeId]);
+  const { rows } = await tx.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM products WHERE store_id = $1',
+    [storeId],
+  );
+  const has = rows[0]!.n;
+  if (has + adding <= max) return;
+  throw new HttpError(
+    409,
+    adding === 1 || has >= max
+      ? `This store has ${items(has)}, the most it can hold. Delete some to add more.`
+      : `This would bring the store to ${items(has + adding)}; it can hold ${items(max)}. Delete some, or add fewer.`,
+  );
 }
 
 /** Inserts a product and its variants (inside the caller's transaction). */

@@ -17,6 +17,7 @@ import {
   writeSizes,
 } from '../lib/picture-sizes.ts';
 import { insertMedia, mediaById, mediaType, recordSizes } from './queries.ts';
+import { takeSandboxUpload } from '../demo/store-sandbox.ts';
 
 /** `<uuid>.<type>`: an upload as it was sent (re-encoded); `<uuid>-<width>.webp`: a sized copy. */
 const FILE_NAME = /^[0-9a-f-]{36}\.(png|jpg|gif|webp|avif)$/;
@@ -81,6 +82,8 @@ export default async function mediaRoutes(app: ApiApp, { ctx }: { ctx: Context }
       { capacity: config.limits.uploadsPerHourPerAddress, perSeconds: 3600 },
       'Too many uploads. Try again later.',
     );
+    // A visitor's store-admin sandbox takes a few pictures in all (docs/product-rules.md).
+    await takeSandboxUpload(db, user);
     if (!request.isMultipart())
       throw new HttpError(415, 'Send the image as multipart/form-data in the field "files"');
     const bytes = await readUpload(request);

@@ -15,6 +15,7 @@ export const csvImportReportAnswer = z
     updated: z.number(),
     refused: z.array(z.object({ ...rowHandle, reason: z.string() })),
     ignored_columns: z.array(z.string()),
+    ignored_columns_count: z.number(),
     pictures_not_imported: z.array(z.object({ ...rowHandle, src: z.string() })),
     tags_added: z.array(z.string()),
   })

@@ -153,7 +153,12 @@ function ImportReport({ report }: { report: CsvImportReport }) {
         </table>
       )}
       {report.ignored_columns.length > 0 && (
-        <p>Columns not used (ignored): {report.ignored_columns.join(', ')}.</p>
+        <p>
+          Columns not used (ignored): {report.ignored_columns.join(', ')}
+          {report.ignored_columns_count > report.ignored_columns.length &&
+            ` and ${(report.ignored_columns_count - report.ignored_columns.length).toLocaleString('en-NG')} more`}
+          .
+        </p>
       )}
       {report.pictures_not_imported.length > 0 && (
         <p>
