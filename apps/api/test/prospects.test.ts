@@ -1,3 +1,5 @@
+import sharp from 'sharp';
+import { sizedName } from '@agency/contract/pictures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDemoStore } from '../src/catalogue/seed.ts';
 import type { Mail, Mailer } from '../src/lib/mailer.ts';
@@ -362,12 +364,14 @@ describe('the client stores board', () => {
 });
 
 describe('expiry', () => {
-  it('removes demo stores nobody opened for 30 days, with their products and pictures', async () => {
+  it('removes demo stores nobody opened for 30 days, with their products and pictures (sized copies too)', async () => {
     const upload = new FormData();
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-      'base64',
-    );
+    // Large enough to be sized for phones: its copies must go with it.
+    const png = await sharp({
+      create: { width: 1200, height: 800, channels: 3, background: '#c0392b' },
+    })
+      .png()
+      .toBuffer();
     upload.append('files', new Blob([png], { type: 'image/png' }), 'logo.png');
     const uploaded = await server.call('POST', '/media/upload', {
       token: marketer.token,
@@ -384,7 +388,13 @@ describe('expiry', () => {
       `UPDATE stores SET prospect_demo_at = now() - interval '31 days', last_viewed_at = now() - interval '31 days' WHERE slug = $1`,
       [body.slug],
     );
-    expect(await storage.get(file)).not.toBeNull();
+    const { rows: sized } = await server.db.query<{ widths: number[] }>(
+      'SELECT widths FROM media WHERE file_name = $1',
+      [file],
+    );
+    const copies = sized[0]!.widths.map((w) => sizedName(file, w));
+    expect(copies.length).toBeGreaterThan(0);
+    for (const name of [file, ...copies]) expect(await storage.get(name)).not.toBeNull();
     const removed = await expireDemoStores({ db: server.db, storage }, 30);
     expect(removed).toBe(1);
     expect((await server.call('GET', `/stores/${body.slug}`)).status).toBe(404);
@@ -393,7 +403,7 @@ describe('expiry', () => {
       `SELECT count(*)::int AS n FROM products p LEFT JOIN stores s ON s.id = p.store_id WHERE s.id IS NULL`,
     );
     expect(rows[0]!.n).toBe(0);
-    expect(await storage.get(file)).toBeNull();
+    for (const name of [file, ...copies]) expect(await storage.get(name)).toBeNull();
     // The business stays on the list, ready for a new demo.
     expect(
       (await server.call('GET', `/businesses/${b.id}`, { token: marketer.token })).status,

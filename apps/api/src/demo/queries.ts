@@ -1,5 +1,4 @@
 import type { DemoWorkspaceInfo } from '@agency/contract';
-import { sizedName } from '@agency/contract/pictures';
 import { demoWorkspace } from '../context.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { HttpError } from '../lib/errors.ts';
@@ -133,17 +132,13 @@ async function removeGuest(tx: Queryable, id: string, sweep: boolean): Promise<s
   // Their pictures go with them, unless another store, product or article shows one (it stays,
   // forgetting who uploaded it): the rule of demo stores' pictures (prospects/expiry.ts).
   const uploads = await uploadsOf(tx, id);
-  const unused = new Set(
-    await unusedPictures(
-      tx,
-      uploads.map((u) => u.file_name),
-    ),
+  const unused = await unusedPictures(
+    tx,
+    uploads.map((u) => u.file_name),
   );
-  await deleteMediaRows(tx, [...unused]);
+  const files = await deleteMediaRows(tx, unused);
   await tx.query('DELETE FROM users WHERE id = $1', [id]);
-  return uploads
-    .filter((u) => unused.has(u.file_name))
-    .flatMap((u) => [u.file_name, ...u.widths.map((w) => sizedName(u.file_name, w))]);
+  return files;
 }
 
 /** Visitors whose day is over, oldest first, GUEST_BATCH of them, but for those passed over. */

@@ -22,9 +22,7 @@ export async function removeStores(
   const files = await db.transaction(async (tx) => {
     await alongside?.(tx);
     await deleteStores(tx, ids);
-    const unused = await unusedPictures(tx, pictures);
-    await deleteMediaRows(tx, unused);
-    return unused;
+    return deleteMediaRows(tx, await unusedPictures(tx, pictures));
   });
   // Files go once their rows are gone: a failure leaves a file nobody points to, never a hole.
   for (const name of files) await storage.delete(name);

@@ -1,3 +1,4 @@
+import { sizedName } from '@agency/contract/pictures';
 import type { BusinessStore, ClientStoreRow, StoreChecklist } from '@agency/contract';
 import type { Caller, User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
@@ -259,7 +260,14 @@ export async function deleteStores(tx: Queryable, storeIds: string[]): Promise<v
   await tx.query('DELETE FROM stores WHERE id = ANY($1::uuid[])', [storeIds]);
 }
 
-/** Forgets uploaded pictures' rows (their files are deleted by the caller). */
-export async function deleteMediaRows(tx: Queryable, names: string[]): Promise<void> {
-  await tx.query('DELETE FROM media WHERE file_name = ANY($1::text[])', [names]);
+/**
+ * Deletes the media rows of these uploads; answers every file they had in storage, the original
+ * and its sized copies, for the caller to delete once the transaction is over.
+ */
+export async function deleteMediaRows(tx: Queryable, names: string[]): Promise<string[]> {
+  const { rows } = await tx.query<{ file_name: string; widths: number[] }>(
+    'DELETE FROM media WHERE file_name = ANY($1::text[]) RETURNING file_name, widths',
+    [names],
+  );
+  return rows.flatMap((r) => [r.file_name, ...r.widths.map((w) => sizedName(r.file_name, w))]);
 }
