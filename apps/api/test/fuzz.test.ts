@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { DEMO_STORE_SLUG, ensureDemoStore } from '../src/catalogue/seed.ts';
+import { DEMO_STORE_SLUG } from '../src/catalogue/seed.ts';
 import { createUser } from '../src/users.ts';
 import {
   jsonRequests,
@@ -11,6 +11,7 @@ import {
   type Ids,
   type TokenKind,
 } from './fuzz/requests.ts';
+import { staffedStore } from './fuzz/world.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 // Property-based fuzzing of every endpoint with malformed requests: never a 5xx, every 4xx is
@@ -70,37 +71,10 @@ beforeAll(async () => {
     { email: 'marketer@fuzz.example', password: 'fuzz-password-1', role: 'marketer' },
     server.config.scryptCost,
   );
-  const marketer = await server.user('marketer');
-  const admin = await server.user('admin');
-  const owner = await server.user('owner');
-  const storeAdmin = await server.user('store_admin');
-  // The demo store, owned by the owner and run by the store admin, with one order placed.
-  await ensureDemoStore(server.db);
-  await server.db.query(
-    `UPDATE businesses SET owner_id = $1 WHERE id = (SELECT business_id FROM stores WHERE slug = $2)`,
-    [owner.id, DEMO_STORE_SLUG],
+  const { marketer, admin, owner, storeAdmin, ebook, order, discount } = await staffedStore(
+    server,
+    'FUZZ10',
   );
-  await server.db.query(
-    `INSERT INTO store_admins (store_id, user_id) SELECT id, $1 FROM stores WHERE slug = $2`,
-    [storeAdmin.id, DEMO_STORE_SLUG],
-  );
-  const ebook = (await server.call('GET', `/stores/${DEMO_STORE_SLUG}/products/p20`)).body;
-  const placed = await server.call('POST', `/stores/${DEMO_STORE_SLUG}/orders`, {
-    body: {
-      lines: [{ product_id: ebook.id, variant_id: ebook.variants[0].id, qty: 1 }],
-      name: 'Ada Obi',
-      phone: '+234 801 000 0000',
-      email: 'ada@example.ng',
-      // The eBook is e-mailed: nothing to ship, paid by transfer.
-      fulfilment: 'none',
-      payment: 'bank_transfer',
-    },
-  });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  const discount = await server.call('POST', `/stores/${DEMO_STORE_SLUG}/discounts`, {
-    token: admin.token,
-    body: { code: 'FUZZ10', kind: 'percent', value: 10 },
-  });
   const business = await server.db.query<{ business_id: string }>(
     'SELECT business_id FROM stores WHERE slug = $1',
     [DEMO_STORE_SLUG],
@@ -129,10 +103,10 @@ beforeAll(async () => {
     product: ebook.id,
     productSlug: ebook.slug,
     variant: ebook.variants[0].id,
-    order: placed.body.id,
-    orderKey: placed.body.access_key,
+    order: order.id,
+    orderKey: order.access_key,
     business: business.rows[0]!.business_id,
-    discount: discount.body.id,
+    discount: discount.id,
   };
   const sandbox = await server.call('POST', '/auth/demo-store', { body: {} });
   expect(sandbox.status, JSON.stringify(sandbox.body)).toBe(201);

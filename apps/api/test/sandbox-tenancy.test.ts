@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_STORE_SLUG, ensureDemoStore } from '../src/catalogue/seed.ts';
+import { DEMO_STORE_SLUG } from '../src/catalogue/seed.ts';
 import { JSON_ENDPOINTS, type Ids } from './fuzz/requests.ts';
+import { staffedStore } from './fuzz/world.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 // A 'Try the store admin' visitor holds a live store-admin session of their own copy of the demo
@@ -93,35 +94,7 @@ beforeAll(async () => {
   server = await startTestServer({
     limits: { ordersPerHourPerAddress: 100_000, uploadsPerHourPerUser: 100_000 },
   });
-  const marketer = await server.user('marketer');
-  const admin = await server.user('admin');
-  const owner = await server.user('owner');
-  const storeAdmin = await server.user('store_admin');
-  await ensureDemoStore(server.db);
-  await server.db.query(
-    `UPDATE businesses SET owner_id = $1 WHERE id = (SELECT business_id FROM stores WHERE slug = $2)`,
-    [owner.id, DEMO_STORE_SLUG],
-  );
-  await server.db.query(
-    `INSERT INTO store_admins (store_id, user_id) SELECT id, $1 FROM stores WHERE slug = $2`,
-    [storeAdmin.id, DEMO_STORE_SLUG],
-  );
-  const ebook = (await server.call('GET', `/stores/${DEMO_STORE_SLUG}/products/p20`)).body;
-  const placed = await server.call('POST', `/stores/${DEMO_STORE_SLUG}/orders`, {
-    body: {
-      lines: [{ product_id: ebook.id, variant_id: ebook.variants[0].id, qty: 1 }],
-      name: 'Ada Obi',
-      phone: '+234 801 000 0000',
-      email: 'ada@example.ng',
-      fulfilment: 'none',
-      payment: 'bank_transfer',
-    },
-  });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  const discount = await server.call('POST', `/stores/${DEMO_STORE_SLUG}/discounts`, {
-    token: admin.token,
-    body: { code: 'REAL10', kind: 'percent', value: 10 },
-  });
+  const { marketer, ebook, order, discount } = await staffedStore(server, 'REAL10');
   const business = await server.call('POST', '/businesses', {
     token: marketer.token,
     body: { name: 'Tenancy Farms' },
@@ -142,10 +115,10 @@ beforeAll(async () => {
     product: ebook.id,
     productSlug: ebook.slug,
     variant: ebook.variants[0].id,
-    order: placed.body.id,
-    orderKey: placed.body.access_key,
+    order: order.id,
+    orderKey: order.access_key,
     business: business.body.id,
-    discount: discount.body.id,
+    discount: discount.id,
   };
   const made = await server.call('POST', '/auth/demo-store', { body: {} });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
