@@ -5,9 +5,8 @@ import cors from '@fastify/cors';
 import { requestIdOf } from '@agency/contract/request-id';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sweepAuditEvents } from './audit/queries.ts';
-import { deviceCookies } from './auth/device.ts';
-import { createTokens } from './auth/tokens.ts';
+import { sweepAuditEvents } from './audit/index.ts';
+import { deviceCookies, createTokens, provideDemoWorkspaces } from './auth/index.ts';
 import { productionProblems, trustedProxies, type Config } from './config.ts';
 import type { Context } from './context.ts';
 import type { Db } from './db/index.ts';
@@ -23,16 +22,15 @@ import { keepWrittenAnswers } from './lib/written-answers.ts';
 import { HashSlots } from './lib/hash-slots.ts';
 import { hostAllowed, MISDIRECTED } from './lib/hosts.ts';
 import { pruneLimits } from './lib/limits.ts';
-import { sweepDemoWorkspaces } from './demo/queries.ts';
+import { demoWorkspacesForAuth, sweepDemoWorkspaces } from './demo/index.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer.ts';
 import { MailQueue, pruneMailQueue } from './lib/mail-queue.ts';
 import { MicroCache } from './lib/micro-cache.ts';
 import { createApiMetrics, type ApiMetrics } from './lib/metrics.ts';
 import { createStorage, type Storage } from './lib/storage.ts';
 import { API_MODULES } from './modules.ts';
-import { orderMailRenderer } from './orders/shopper-mail.ts';
-import { sweepOrders } from './orders/sweep.ts';
-import { expireDemoStores } from './prospects/expiry.ts';
+import { orderMailRenderer, sweepOrders } from './orders/index.ts';
+import { expireDemoStores } from './prospects/index.ts';
 
 /**
  * Request logs without secrets or personal data in the query: e-mail addresses (generate_otp),
@@ -155,6 +153,8 @@ export async function buildApp({
     app.log.error({ err: error }, `${what} failed`),
   );
   mailQueue.register('order', orderMailRenderer(config));
+  // The demo module sits above auth: it hands auth what a demo sign-in and sign-out do.
+  provideDemoWorkspaces(demoWorkspacesForAuth);
   const ctx: Context = {
     config,
     db,

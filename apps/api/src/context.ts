@@ -1,9 +1,7 @@
 import type { Role } from '@agency/contract';
 import { TOKEN_EXPIRED, TOKEN_INVALID } from '@agency/contract/rules';
 import type { FastifyRequest } from 'fastify';
-import type { DeviceCookies } from './auth/device.ts';
-import { touchStaffSession } from './auth/queries.ts';
-import type { Tokens } from './auth/tokens.ts';
+import { type DeviceCookies, touchStaffSession, type Tokens } from './auth/index.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { andThen, type Awaitable } from './lib/awaitable.ts';

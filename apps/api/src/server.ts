@@ -4,7 +4,7 @@ import type { Config } from './config.ts';
 import { openDb, type Db } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { createApiMetrics, serveMetrics } from './lib/metrics.ts';
-import { ensureDemoStore, linkDemoAccounts } from './catalogue/seed.ts';
+import { ensureDemoStore, linkDemoAccounts } from './catalogue/index.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './users.ts';
 
 export interface RunningServer {

@@ -1,7 +1,6 @@
 import type { Role } from '@agency/contract';
 import { COMMON_PASSWORD, MIN_PASSWORD_LENGTH } from '@agency/contract/rules';
-import { isCommonPassword } from './auth/common-passwords.ts';
-import { hashPassword } from './auth/passwords.ts';
+import { isCommonPassword, hashPassword } from './auth/index.ts';
 import type { Db } from './db/index.ts';
 
 export interface NewUser {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDemoStore } from '../src/catalogue/seed.ts';
 import { DEMO_WRITES_MESSAGE } from '../src/context.ts';
 import { removeGuests } from '../src/demo/queries.ts';
-import { SANDBOX_UPLOADS_FULL } from '../src/demo/store-sandbox.ts';
+import { SANDBOX_UPLOADS_FULL } from '../src/stores/sandbox.ts';
 import { createLocalStorage } from '../src/lib/storage.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 

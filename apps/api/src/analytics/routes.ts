@@ -6,15 +6,20 @@ import {
   pathParams,
   type StoreAnalytics,
   storeAnalyticsAnswer,
+  storeOverviewAnswer,
 } from '@agency/contract';
 import { requireUser, type Context } from '../context.ts';
 import type { ApiApp } from '../lib/schemas.ts';
-import { managedStore } from '../stores/access.ts';
+import { managedStore } from '../stores/index.ts';
+import { storeOverview } from './overview-queries.ts';
 import { ownerAnalytics, storeAnalytics } from './queries.ts';
 
 const OWNERS = ['owner', 'admin'] as const;
 
-/** /stores/:store/analytics (a store's managers) and /my/analytics (an owner's stores together). */
+/**
+ * /stores/:store/analytics and /stores/:store/overview (a store's managers), and /my/analytics
+ * (an owner's stores together).
+ */
 export default async function analyticsRoutes(
   app: ApiApp,
   { ctx }: { ctx: Context },
@@ -50,5 +55,17 @@ export default async function analyticsRoutes(
     const user = await requireUser(ctx, request, OWNERS);
     const { period = DEFAULT_ANALYTICS_PERIOD } = request.query;
     return ownerAnalytics(db, user, period);
+  });
+
+  const overview = {
+    description:
+      "The store admin's overview (the store's managers): today's orders and revenue (Lagos time), open orders, transfers awaiting payment, low stock and the latest orders.",
+    params: pathParams('store'),
+    response: { 200: storeOverviewAnswer },
+  };
+  app.get('/stores/:store/overview', { schema: overview }, async (request) => {
+    const { store } = await managedStore(ctx, request, request.params.store);
+    // It reads orders, products and stock: the store's numbers, beside its analytics.
+    return storeOverview(db, store.id);
   });
 }

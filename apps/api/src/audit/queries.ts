@@ -125,28 +125,3 @@ export async function sweepAuditEvents(db: Queryable): Promise<void> {
     AUDIT_RETENTION_DAYS,
   ]);
 }
-
-/** A user's role and state, locked until the caller's transaction ends. */
-export async function memberState(
-  tx: Queryable,
-  id: string,
-): Promise<{ role: string; active: boolean } | undefined> {
-  const { rows } = await tx.query<{ role: string; active: boolean }>(
-    'SELECT role, active FROM users WHERE id = $1 AND demo_until IS NULL FOR UPDATE',
-    [id],
-  );
-  return rows[0];
-}
-
-/** An order's status and number, locked until the caller's transaction ends. */
-export async function orderStatusOf(
-  tx: Queryable,
-  storeId: string,
-  orderId: string,
-): Promise<{ status: string; number: number } | undefined> {
-  const { rows } = await tx.query<{ status: string; number: number }>(
-    'SELECT status, number::int AS number FROM orders WHERE id = $1 AND store_id = $2 FOR UPDATE',
-    [orderId, storeId],
-  );
-  return rows[0];
-}

@@ -149,3 +149,11 @@ export async function touchStaffSession(
   );
   return rows[0]?.live === true;
 }
+
+/** A visitor's day ends now: should removing them at once fail, the next sweep removes them. */
+export async function expireGuest(db: Queryable, id: string): Promise<void> {
+  await db.query(
+    'UPDATE users SET demo_until = least(demo_until, now()) WHERE id = $1 AND demo_until IS NOT NULL',
+    [id],
+  );
+}

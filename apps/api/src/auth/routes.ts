@@ -5,8 +5,7 @@ import {
   messageAnswer,
   sessionAnswer,
 } from '@agency/contract';
-import { auditSignIns } from '../audit/auth-events.ts';
-import { expireGuest, removeGuests } from '../demo/queries.ts';
+import { auditSignIns } from '../audit/index.ts';
 import { requireUser, type Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { claimAttempt, clearFailures } from '../lib/limits.ts';
@@ -15,7 +14,14 @@ import { refuseCommonPassword } from './common-passwords.ts';
 import { authLimiter, sharedAuthToken } from './limit.ts';
 import { loginLockouts } from './lockouts.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
-import { bumpTokenVersion, changePassword, passwordHashOf, userWithPassword } from './queries.ts';
+import { demoWorkspaces } from './demo-workspaces.ts';
+import {
+  bumpTokenVersion,
+  changePassword,
+  expireGuest,
+  passwordHashOf,
+  userWithPassword,
+} from './queries.ts';
 import { loginKeys, sessionFor } from './sessions.ts';
 import { issueChallenge } from './two-step.ts';
 import { needsCode } from './two-step-queries.ts';
@@ -100,7 +106,7 @@ export default async function authRoutes(app: ApiApp, { ctx }: { ctx: Context })
     if (user.guest) {
       await expireGuest(db, user.id);
       try {
-        await removeGuests(ctx, [user.id]);
+        await demoWorkspaces().removeGuest(ctx, user.id);
       } catch (error) {
         // Signed out all the same; their day is over, so the next sweep removes them.
         request.log.error({ err: error }, 'removing a signed-out demo visitor failed');

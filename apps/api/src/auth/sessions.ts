@@ -1,7 +1,7 @@
 import type { SessionResponse, Workspace } from '@agency/contract';
 import { type Context, IDLE_ROLES, type User } from '../context.ts';
-import { openDemoWorkspace } from '../demo/queries.ts';
 import { clientKey } from '../lib/client-address.ts';
+import { demoWorkspaces } from './demo-workspaces.ts';
 import { openStaffSession } from './queries.ts';
 
 /**
@@ -28,7 +28,7 @@ export async function sessionFor(
   { guest = false }: { guest?: boolean } = {},
 ): Promise<SessionResponse> {
   const demo = workspace === 'demo';
-  if (demo && DEMO_ROLES.includes(user.role)) await openDemoWorkspace(ctx.db, user.id);
+  if (demo && DEMO_ROLES.includes(user.role)) await demoWorkspaces().open(ctx.db, user.id);
   const token = await ctx.tokens.issue({
     sub: user.id,
     role: user.role,

@@ -9,7 +9,7 @@ import {
   twoStepSignInRequest,
   twoStepStatusAnswer,
 } from '@agency/contract';
-import { recordTwoStepChange, signInAccount } from '../audit/auth-events.ts';
+import { recordTwoStepChange, signInAccount } from '../audit/index.ts';
 import { type Context, requireUser } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { claimAttempt, clearFailures, type Lockout } from '../lib/limits.ts';

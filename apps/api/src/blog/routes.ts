@@ -11,7 +11,7 @@ import {
 } from '@agency/contract';
 import { mayChangeArticle } from '@agency/contract/rules';
 import type { FastifyRequest } from 'fastify';
-import { auditArticleDeleted } from '../audit/blog-events.ts';
+import { auditArticleDeleted } from '../audit/index.ts';
 import { requireUser, type Context, type User } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { userIdParam } from '../lib/ids.ts';

@@ -2,7 +2,7 @@
 import type { OwnedBusiness } from '@agency/contract';
 import type { User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
-import { insertStore } from '../stores/queries.ts';
+import { insertStore } from '../stores/index.ts';
 import { insertBusiness } from './queries.ts';
 
 const OWNED_COLUMNS = `b.id, b.name, b.created_at,

@@ -8,8 +8,7 @@ import { requireUser, type Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { UUID } from '../lib/ids.ts';
 import type { ApiApp } from '../lib/schemas.ts';
-import { findTemplate } from '../templates/catalogue.ts';
-import { applyTemplateIn } from '../templates/queries.ts';
+import { findTemplate, applyTemplateIn } from '../templates/index.ts';
 import { insertOwnedBusiness, ownedBusinesses } from './owned-queries.ts';
 
 const OWNERS = ['owner', 'admin'] as const;

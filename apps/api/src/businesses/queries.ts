@@ -1,9 +1,9 @@
 /** Staff businesses: recording one under the similar-name rule, reading, changing, listing. */
 import { BUSINESS_PAGE_SIZE, type Business, type UpdateBusinessRequest } from '@agency/contract';
 import type { Queryable } from '../db/index.ts';
-import { BUSINESS_STORE_JSON } from '../prospects/queries.ts';
+import { BUSINESS_STORE_JSON } from '../stores/index.ts';
 import { HttpError } from '../lib/errors.ts';
-import { nameKey } from './names.ts';
+import { nameKey } from '../lib/names.ts';
 import { similarNameTurn } from './similar-queries.ts';
 import { addBusinessEvent } from './timeline-queries.ts';
 

@@ -16,7 +16,7 @@ import {
 } from '@agency/contract';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { auditBusinessDeleted } from '../audit/business-events.ts';
+import { auditBusinessDeleted } from '../audit/index.ts';
 import { type Caller, requireUser, type Context } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
 import { andThen, type Awaitable } from '../lib/awaitable.ts';
@@ -24,7 +24,8 @@ import { HttpError } from '../lib/errors.ts';
 import { UUID, userIdParam } from '../lib/ids.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { sendWritten, writtenBytes, writtenJson } from '../lib/written-answers.ts';
-import { listKey, nameKey } from './names.ts';
+import { nameKey } from '../lib/names.ts';
+import { listKey } from './names.ts';
 import {
   insertBusiness,
   listBusinesses,
@@ -34,7 +35,7 @@ import {
   updateBusiness,
 } from './queries.ts';
 import { similarityList, similarNameTurn } from './similar-queries.ts';
-import { businessStore } from '../prospects/queries.ts';
+import { businessStore } from '../stores/index.ts';
 import { summary } from './summary-queries.ts';
 import { addBusinessEvent, businessTimeline } from './timeline-queries.ts';
 

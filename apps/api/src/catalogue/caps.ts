@@ -2,7 +2,7 @@ import { MAX_IMPORT_ROWS } from '@agency/contract';
 import type { Config } from '../config.ts';
 import type { User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
-import { isSandboxStore, SANDBOX_CAPS } from '../demo/store-sandbox.ts';
+import { isSandboxStore, SANDBOX_CAPS } from '../stores/index.ts';
 import { takeToken } from '../lib/limits.ts';
 
 /**

@@ -4,17 +4,16 @@ import {
   csvImportRequest,
   pathParams,
 } from '@agency/contract';
-import { auditCatalogueFilled } from '../audit/catalogue-events.ts';
+import { auditCatalogueFilled } from '../audit/index.ts';
 import type { Context } from '../context.ts';
 import type { ApiApp } from '../lib/schemas.ts';
-import { managedStore } from '../stores/access.ts';
+import { managedStore, forgetCachedStore } from '../stores/index.ts';
 import { dropCatalogue } from './cache.ts';
 import { storeCaps, takeImport } from './caps.ts';
 import { toCsv } from './csv.ts';
 import { readImportOffThread } from './csv-read.ts';
 import { writeImportInBatches } from './csv-write.ts';
 import { allProducts } from './read-queries.ts';
-import { forgetCachedStore } from '../stores/cached.ts';
 
 const storeParams = pathParams('store');
 

@@ -1,6 +1,6 @@
 import type { CsvImportReport, TagGroup } from '@agency/contract';
 import type { Db, Queryable } from '../db/index.ts';
-import { lockStore, writeCategories } from '../stores/queries.ts';
+import { lockStore, writeCategories } from '../stores/index.ts';
 import { groupOf, type Parsed } from './csv-import.ts';
 import { findProduct, productSlugs } from './read-queries.ts';
 import {

@@ -9,15 +9,14 @@ import {
   type Sort,
   STOCK_CHANGED,
 } from '@agency/contract';
-import { auditItemDeleted, auditProductEdit } from '../audit/catalogue-events.ts';
+import { auditItemDeleted, auditProductEdit } from '../audit/index.ts';
 import type { Context } from '../context.ts';
 import { andThen } from '../lib/awaitable.ts';
 import { clientKey } from '../lib/client-address.ts';
 import { HttpError } from '../lib/errors.ts';
 import { takeToken } from '../lib/limits.ts';
 import type { ApiApp } from '../lib/schemas.ts';
-import { managedStore, seesDrafts } from '../stores/access.ts';
-import { cachedStore } from '../stores/cached.ts';
+import { managedStore, seesDrafts, cachedStore } from '../stores/index.ts';
 import { dropCatalogue } from './cache.ts';
 import { findProduct, listProducts } from './read-queries.ts';
 import { queryWords } from './search-queries.ts';

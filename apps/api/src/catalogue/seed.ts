@@ -1,6 +1,6 @@
 import { nairaToKobo, type StoreLook } from '@agency/contract';
 import type { Db, Queryable } from '../db/index.ts';
-import { nameKey } from '../businesses/names.ts';
+import { nameKey } from '../lib/names.ts';
 import { DEMO_PRODUCTS, type DemoProduct, SAMPLE_ITEM } from './demo-products.ts';
 import { insertProduct } from './write-queries.ts';
 

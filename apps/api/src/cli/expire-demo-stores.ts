@@ -6,7 +6,7 @@ import { readConfig } from '../config.ts';
 import { openDb } from '../db/index.ts';
 import { migrate } from '../db/migrate.ts';
 import { createLocalStorage } from '../lib/storage.ts';
-import { expireDemoStores } from '../prospects/expiry.ts';
+import { expireDemoStores } from '../prospects/index.ts';
 
 const { values } = parseArgs({ options: { days: { type: 'string' } } });
 const config = readConfig();

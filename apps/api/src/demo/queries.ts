@@ -1,12 +1,13 @@
 import type { DemoWorkspaceInfo } from '@agency/contract';
 import { demoWorkspace } from '../context.ts';
+import type { DemoWorkspaces } from '../auth/index.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { HttpError } from '../lib/errors.ts';
 import type { Storage } from '../lib/storage.ts';
-import { uploadsOf } from '../media/queries.ts';
-import { deleteMediaRows, unusedPictures } from '../prospects/queries.ts';
-import { nameKey } from '../businesses/names.ts';
-import { seedNoteEvents } from '../businesses/timeline-queries.ts';
+import { uploadsOf } from '../media/index.ts';
+import { deleteMediaRows, unusedPictures } from '../prospects/index.ts';
+import { nameKey } from '../lib/names.ts';
+import { seedNoteEvents } from '../businesses/index.ts';
 import { SAMPLE_BUSINESSES } from './sample-businesses.ts';
 
 /**
@@ -192,14 +193,6 @@ export async function removeGuests(
   return removed;
 }
 
-/** A visitor's day ends now: should removing them at once fail, the next sweep removes them. */
-export async function expireGuest(db: Queryable, id: string): Promise<void> {
-  await db.query(
-    'UPDATE users SET demo_until = least(demo_until, now()) WHERE id = $1 AND demo_until IS NOT NULL',
-    [id],
-  );
-}
-
 /**
  * The daily reset, run now and then: visitors whose day is over go (their ids are returned, for
  * caches to forget; one that cannot be removed is told to `onFailure`), staff workspaces start over.
@@ -218,3 +211,11 @@ export async function sweepDemoWorkspaces(
   for (const { user_id } of rows) await resetDemoWorkspace(db, user_id);
   return gone;
 }
+
+/** What sign-in and sign-out do to demo workspaces, handed to the auth module by app.ts. */
+export const demoWorkspacesForAuth: DemoWorkspaces = {
+  open: openDemoWorkspace,
+  removeGuest: async (ctx, guestId) => {
+    await removeGuests(ctx, [guestId]);
+  },
+};

@@ -6,9 +6,8 @@ import {
   tryDemoRequest,
 } from '@agency/contract';
 import type { FastifyRequest } from 'fastify';
-import { authLimiter } from '../auth/limit.ts';
-import { sessionFor } from '../auth/sessions.ts';
-import { listKey } from '../businesses/names.ts';
+import { authLimiter, sessionFor } from '../auth/index.ts';
+import { listKey } from '../businesses/index.ts';
 import { requireUser, type Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { takeToken } from '../lib/limits.ts';

@@ -7,7 +7,7 @@ import {
 } from '@agency/contract';
 import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../lib/errors.ts';
-import { money } from '../orders/mail.ts';
+import { money } from '../lib/money.ts';
 
 const COLUMNS = `d.id, d.code, d.kind, d.value, d.min_order_kobo::float8 AS min_order_kobo,
   to_char(d.starts_on, 'YYYY-MM-DD') AS starts_on, to_char(d.ends_on, 'YYYY-MM-DD') AS ends_on,

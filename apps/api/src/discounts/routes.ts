@@ -14,8 +14,7 @@ import { HttpError, parse } from '../lib/errors.ts';
 import { UUID } from '../lib/ids.ts';
 import { takeToken } from '../lib/limits.ts';
 import type { ApiApp } from '../lib/schemas.ts';
-import { managedStore } from '../stores/access.ts';
-import { storeBySlug } from '../stores/queries.ts';
+import { managedStore, storeBySlug } from '../stores/index.ts';
 import {
   insertDiscount,
   linesSubtotal,

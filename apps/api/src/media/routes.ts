@@ -17,7 +17,7 @@ import {
   writeSizes,
 } from '../lib/picture-sizes.ts';
 import { insertMedia, mediaById, mediaType, recordSizes } from './queries.ts';
-import { takeSandboxUpload } from '../demo/store-sandbox.ts';
+import { takeSandboxUpload } from '../stores/index.ts';
 
 /** `<uuid>.<type>`: an upload as it was sent (re-encoded); `<uuid>-<width>.webp`: a sized copy. */
 const FILE_NAME = /^[0-9a-f-]{36}\.(png|jpg|gif|webp|avif)$/;

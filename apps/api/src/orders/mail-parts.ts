@@ -4,7 +4,7 @@ import { plainTextSelectors } from '@react-email/render';
 import { Fragment, createElement as h, type ReactNode } from 'react';
 import type { Config } from '../config.ts';
 import { mailPictureUrl } from '../lib/own-pictures.ts';
-import { money } from './mail.ts';
+import { money } from '../lib/money.ts';
 
 /** The parts of a shopper's mail (orders/shopper-mail.ts): the store's header, lines, money rows. */
 

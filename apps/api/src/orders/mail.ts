@@ -1,13 +1,6 @@
-import {
-  koboToNaira,
-  orderNumber,
-  PAYMENT_LABELS,
-  type PlacedOrder,
-  type StoreInfo,
-} from '@agency/contract';
+import { orderNumber, PAYMENT_LABELS, type PlacedOrder, type StoreInfo } from '@agency/contract';
 
-const naira = new Intl.NumberFormat('en-NG', { style: 'currency', currency: 'NGN' });
-export const money = (kobo: number) => naira.format(koboToNaira(kobo));
+import { money } from '../lib/money.ts';
 
 /** The mail the store gets for each new order. */
 export function orderMail(store: StoreInfo, order: PlacedOrder): { subject: string; body: string } {

@@ -16,10 +16,10 @@ import {
 } from '@agency/contract';
 import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../lib/errors.ts';
-import { checkSelection } from '../catalogue/selection.ts';
+import { checkSelection } from '../catalogue/index.ts';
 import { recordOrderEvent } from './history.ts';
-import { claimDiscount, recordRedemption } from '../discounts/queries.ts';
-import { money } from './mail.ts';
+import { claimDiscount, recordRedemption } from '../discounts/index.ts';
+import { money } from '../lib/money.ts';
 import { checkPaymentMethod, paymentReference } from './payments/index.ts';
 import { readOrder } from './read-queries.ts';
 

@@ -14,15 +14,14 @@ import {
   paymentStatusRequest,
   placedOrderAnswer,
 } from '@agency/contract';
-import { changeOrderStatusAudited, changePaymentStatusAudited } from '../audit/order-events.ts';
-import { dropCatalogue } from '../catalogue/cache.ts';
+import { moveOrder, movePayment } from '../flows/order-status.ts';
+import { dropCatalogue } from '../catalogue/index.ts';
 import type { Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { UUID } from '../lib/ids.ts';
 import { takeToken } from '../lib/limits.ts';
 import type { ApiApp } from '../lib/schemas.ts';
-import { managedStore } from '../stores/access.ts';
-import { storeBySlug } from '../stores/queries.ts';
+import { managedStore, storeBySlug } from '../stores/index.ts';
 import { orderMail } from './mail.ts';
 import { findOrderByContact } from './payment-queries.ts';
 import { markOrderMailed, orderMailAddress } from './mail-queries.ts';
@@ -147,12 +146,7 @@ export default async function orderRoutes(app: ApiApp, { ctx }: { ctx: Context }
   app.patch('/stores/:store/orders/:order', { schema: move }, async (request) => {
     const { user, store } = await managedStore(ctx, request, request.params.store);
     const { status } = request.body;
-    const order = await db.transaction((tx) =>
-      changeOrderStatusAudited(tx, request, user, store.id, orderId(request.params.order), status),
-    );
-    dropCatalogue(ctx, store.id);
-    ctx.mailQueue.kick();
-    return order;
+    return moveOrder(ctx, request, user, store.id, orderId(request.params.order), status);
   });
 
   const payment = {
@@ -165,18 +159,7 @@ export default async function orderRoutes(app: ApiApp, { ctx }: { ctx: Context }
   app.patch('/stores/:store/orders/:order/payment', { schema: payment }, async (request) => {
     const { user, store } = await managedStore(ctx, request, request.params.store);
     const { payment_status } = request.body;
-    const order = await db.transaction((tx) =>
-      changePaymentStatusAudited(
-        tx,
-        request,
-        user,
-        store.id,
-        orderId(request.params.order),
-        payment_status,
-      ),
-    );
-    ctx.mailQueue.kick();
-    return order;
+    return movePayment(ctx, request, user, store.id, orderId(request.params.order), payment_status);
   });
 
   const find = {

@@ -3,7 +3,7 @@ import { type Order, type OrderStatus, ORDER_TRANSITIONS } from '@agency/contrac
 import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../lib/errors.ts';
 import { recordOrderEvent } from './history.ts';
-import { releaseDiscount } from '../discounts/queries.ts';
+import { releaseDiscount } from '../discounts/index.ts';
 import { readOrder } from './read-queries.ts';
 
 /**
@@ -28,13 +28,14 @@ async function restock(tx: Queryable, orderId: string): Promise<void> {
 /**
  * Moves an order along new → confirmed → delivered, or to cancelled; cancelling gives its units
  * back to the variants that still exist. The row is locked, so two staff cannot both cancel.
+ * Answers the status it had, so the caller can record the change in the same transaction.
  */
 export async function changeOrderStatus(
   tx: Queryable,
   storeId: string,
   orderId: string,
   next: OrderStatus,
-): Promise<Order> {
+): Promise<{ before: OrderStatus; order: Order }> {
   const { rows } = await tx.query<{ status: OrderStatus; email: string }>(
     'SELECT status, email FROM orders WHERE id = $1 AND store_id = $2 FOR UPDATE',
     [orderId, storeId],
@@ -51,7 +52,7 @@ export async function changeOrderStatus(
     ]);
     if (next !== 'new') await recordOrderEvent(tx, orderId, rows[0]!.email, next);
   }
-  return (await readOrder(tx, orderId))!;
+  return { before: current, order: (await readOrder(tx, orderId))! };
 }
 
 /** Orders one sweep batch handles in one short transaction. */

@@ -1,4 +1,4 @@
-import { dropCatalogue } from '../catalogue/cache.ts';
+import { dropCatalogue } from '../catalogue/index.ts';
 import type { Context } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
 import { digestMail } from './mail.ts';

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Role, TeamMember } from '@agency/contract';
-import { hashPassword } from '../auth/passwords.ts';
-import { INVITE_TTL_MINUTES, issueCode } from '../auth/reset-codes.ts';
+import { hashPassword, INVITE_TTL_MINUTES, issueCode } from '../auth/index.ts';
 import type { Context, User } from '../context.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { insertMember } from './queries.ts';

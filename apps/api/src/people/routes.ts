@@ -5,7 +5,8 @@ import {
   teamMemberAnswer,
   userUpdateRequest,
 } from '@agency/contract';
-import { auditInvite, updateMemberAudited } from '../audit/people-events.ts';
+import { auditInvite } from '../audit/index.ts';
+import { updateMemberAudited } from './member-changes.ts';
 import { requireUser, type Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { UUID } from '../lib/ids.ts';

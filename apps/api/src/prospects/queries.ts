@@ -1,5 +1,5 @@
 import { sizedName } from '@agency/contract/pictures';
-import type { BusinessStore, ClientStoreRow, StoreChecklist } from '@agency/contract';
+import type { ClientStoreRow, StoreChecklist } from '@agency/contract';
 import type { Caller, User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
 import {
@@ -8,7 +8,7 @@ import {
   CHECKLIST_SIZE,
   checklistOf,
   type ChecklistRow,
-} from './checklist.ts';
+} from '../stores/index.ts';
 import { VISITORS_PER_ADDRESS } from './views.ts';
 
 const LAGOS_TODAY = `(now() AT TIME ZONE 'Africa/Lagos')::date`;
@@ -77,22 +77,6 @@ export async function workspaceStoreCount(db: Queryable, workspace: string): Pro
     [workspace],
   );
   return rows[0]!.n;
-}
-
-/** The row summary of a business's store: views, launch and checklist progress. */
-export const BUSINESS_STORE_JSON = `(SELECT json_build_object(
-    'slug', s.slug, 'is_demo', s.is_demo,
-    'views', (SELECT count(*)::int FROM store_views v WHERE v.store_id = s.id),
-    'last_viewed_at', s.last_viewed_at, 'launched_at', s.launched_at,
-    'checklist_done', ${CHECKLIST_DONE}, 'checklist_total', ${CHECKLIST_SIZE})
-  FROM stores s WHERE s.business_id = b.id)`;
-
-export async function businessStore(db: Queryable, businessId: string): Promise<BusinessStore> {
-  const { rows } = await db.query<{ store: BusinessStore }>(
-    `SELECT ${BUSINESS_STORE_JSON} AS store FROM businesses b WHERE b.id = $1`,
-    [businessId],
-  );
-  return rows[0]!.store;
 }
 
 /** A demo store made for a prospect, by slug (public routes: views and "Make it yours"). */

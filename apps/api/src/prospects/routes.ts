@@ -12,10 +12,9 @@ import {
 } from '@agency/contract';
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { auditStorePeople } from '../audit/store-events.ts';
-import { listKey } from '../businesses/names.ts';
-import { addBusinessEvent } from '../businesses/timeline-queries.ts';
-import { insertContactMessage } from '../contact/queries.ts';
+import { auditStorePeople } from '../audit/index.ts';
+import { listKey, addBusinessEvent } from '../businesses/index.ts';
+import { insertContactMessage } from '../contact/index.ts';
 import { type Caller, type Context, requireUser } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../lib/errors.ts';
@@ -24,14 +23,18 @@ import { clientKey } from '../lib/client-address.ts';
 import { takeToken } from '../lib/limits.ts';
 import { isOwnPicture } from '../lib/own-pictures.ts';
 import type { ApiApp } from '../lib/schemas.ts';
-import { clearStoreDemoOrders } from '../orders/status-queries.ts';
-import { managedStore } from '../stores/access.ts';
-import { ownerAccount } from '../stores/owners.ts';
-import { setBusinessOwner } from '../stores/people-queries.ts';
-import { insertStore, STORE_SLUG } from '../stores/queries.ts';
-import { guessTrade } from '../templates/keywords.ts';
+import { clearStoreDemoOrders } from '../orders/index.ts';
 import {
+  managedStore,
+  ownerAccount,
+  setBusinessOwner,
   businessStore,
+  insertStore,
+  STORE_SLUG,
+  forgetCachedStore,
+} from '../stores/index.ts';
+import { guessTrade } from '../templates/index.ts';
+import {
   clientStoreBoard,
   launchDemoStore,
   markProspectDemo,
@@ -52,7 +55,6 @@ import {
   VIEW_CALLS_PER_HOUR_PER_ADDRESS,
   visitorHashes,
 } from './views.ts';
-import { forgetCachedStore } from '../stores/cached.ts';
 
 const STAFF = ['marketer', 'admin'] as const;
 const idParams = pathParams('id');

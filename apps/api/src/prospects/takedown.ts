@@ -7,14 +7,13 @@ import {
   pathParams,
 } from '@agency/contract';
 import type { FastifyRequest } from 'fastify';
-import { actorOf, recordEvent } from '../audit/record.ts';
-import { dropCatalogue } from '../catalogue/cache.ts';
+import { actorOf, recordEvent } from '../audit/index.ts';
+import { dropCatalogue } from '../catalogue/index.ts';
 import { type Context, requireUser, type User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../lib/errors.ts';
 import type { ApiApp } from '../lib/schemas.ts';
-import { forgetCachedStore } from '../stores/cached.ts';
-import { STORE_SLUG } from '../stores/queries.ts';
+import { forgetCachedStore, STORE_SLUG } from '../stores/index.ts';
 import { removeStores } from './expiry.ts';
 
 /**

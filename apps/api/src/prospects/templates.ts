@@ -1,7 +1,6 @@
 import type { TemplateChoice } from '@agency/contract';
 import type { Queryable } from '../db/index.ts';
-import { listTemplates } from '../templates/catalogue.ts';
-import { applyTemplateIn } from '../templates/queries.ts';
+import { listTemplates, applyTemplateIn } from '../templates/index.ts';
 
 /** The trade templates a demo store can start from (the templates module's catalogue). */
 export function tradeTemplates(): TemplateChoice[] {

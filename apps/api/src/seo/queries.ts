@@ -1,6 +1,6 @@
 import type { BlogFeed, SitemapPage } from '@agency/contract';
 import type { Queryable } from '../db/index.ts';
-import { UNLISTED } from '../stores/demo-rules.ts';
+import { UNLISTED } from '../stores/index.ts';
 
 /** Sitemap entries are capped per file (the protocol's limit is 50,000 URLs). */
 const MAX_PAGES = 45_000;

@@ -8,7 +8,7 @@ import {
 } from '@agency/contract';
 import type { Context } from '../context.ts';
 import type { ApiApp } from '../lib/schemas.ts';
-import { cachedStore } from '../stores/cached.ts';
+import { cachedStore } from '../stores/index.ts';
 import { agencyPages, feedArticles, storePages } from './queries.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Context, User } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
-import { inviteAccount } from '../people/invitations.ts';
+import { inviteAccount } from '../people/index.ts';
 import { accountByEmail } from './people-queries.ts';
 
 /** The owner's account: an existing owner's, or a new one invited by mail. */

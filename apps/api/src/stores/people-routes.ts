@@ -12,12 +12,12 @@ import {
 } from '@agency/contract';
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { auditStorePeople } from '../audit/store-events.ts';
+import { auditStorePeople } from '../audit/index.ts';
 import { type Context, requireUser } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { UUID } from '../lib/ids.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword } from '../auth/index.ts';
 import { takeToken } from '../lib/limits.ts';
 import {
   acceptStoreInvitation,
@@ -25,22 +25,19 @@ import {
   inviteAccount,
   saveStoreInvitation,
   STORE_INVITATION_DAYS,
-} from '../people/invitations.ts';
+} from '../people/index.ts';
 import { managedStore } from './access.ts';
 import { ownerAccount } from './owners.ts';
 import {
   accountByEmail,
   addStoreAdmin,
   businessesWithoutStore,
-  businessForNewStore,
   removeStoreAdmin,
   setBusinessOwner,
   storeBusiness,
   storeMembers,
 } from './people-queries.ts';
-import { findTemplate } from '../templates/catalogue.ts';
-import { applyTemplateIn } from '../templates/queries.ts';
-import { insertStore, managedStoreBySlug } from './queries.ts';
+import { createStore } from '../flows/create-store.ts';
 
 const storeParams = pathParams('store');
 /** Invitations one person may send in an hour, over every store. */
@@ -206,19 +203,7 @@ export default async function storePeopleRoutes(
   };
   app.post('/stores', { schema: create }, async (request, reply) => {
     const admin = await requireUser(ctx, request, ['admin']);
-    const { business_id, template } = request.body;
-    if (template && !findTemplate(template)) throw new HttpError(400, 'Choose a template');
-    const business = await businessForNewStore(db, business_id.toLowerCase());
-    if (!business) throw new HttpError(404, 'Business not found');
-    if (business.has_store) throw new HttpError(409, `${business.name} already has a store`);
-    const { id, slug } = await db.transaction(async (tx) => {
-      const store = await insertStore(tx, business.id, business.name);
-      if (template) await applyTemplateIn(tx, store.id, template);
-      return store;
-    });
-    await auditStorePeople(db, request, admin, id, 'store.created');
-    const made = await managedStoreBySlug(db, ctx.config.stores, admin, slug);
-    if (!made) throw new Error('A store just made was not found');
+    const made = await createStore(ctx, request, admin, request.body);
     return reply.code(201).send(made);
   });
 

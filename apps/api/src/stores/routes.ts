@@ -4,10 +4,9 @@ import {
   pathParams,
   storeHostAnswer,
   storeInfoAnswer,
-  storeOverviewAnswer,
   storeSettingsRequest,
 } from '@agency/contract';
-import { auditStoreSettings } from '../audit/store-events.ts';
+import { auditStoreSettings } from '../audit/index.ts';
 import { requireUser, type Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { isOwnPicture } from '../lib/own-pictures.ts';
@@ -19,7 +18,6 @@ import {
   lockStore,
   managedStoreBySlug,
   storeBySlug,
-  storeOverview,
   storeSlugByHost,
   updateOrderLimits,
   updateStore,
@@ -133,16 +131,5 @@ export default async function storeRoutes(app: ApiApp, { ctx }: { ctx: Context }
       : undefined;
     if (!slug) throw new HttpError(404, 'Store not found');
     return { slug };
-  });
-
-  const overview = {
-    description:
-      "The store admin's overview (the store's managers): today's orders and revenue (Lagos time), open orders, transfers awaiting payment, low stock and the latest orders.",
-    params: storeParams,
-    response: { 200: storeOverviewAnswer },
-  };
-  app.get('/stores/:store/overview', { schema: overview }, async (request) => {
-    const { store } = await managedStore(ctx, request, request.params.store);
-    return storeOverview(db, store.id);
   });
 }

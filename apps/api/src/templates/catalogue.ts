@@ -6,8 +6,7 @@ import {
   type StoreTemplateSummary,
   storeTemplateFile,
 } from '@agency/contract';
-import type { ProductWrite } from '../catalogue/write-queries.ts';
-import { checkProductShape } from '../catalogue/selection.ts';
+import { type ProductWrite, checkProductShape } from '../catalogue/index.ts';
 
 /**
  * The starter templates, read once from data/*.json: adding a trade is adding a file. A file that

@@ -4,7 +4,7 @@ import {
   type DeliveryZone,
   type TagGroup,
 } from '@agency/contract';
-import { freeSlug, insertProduct } from '../catalogue/write-queries.ts';
+import { freeSlug, insertProduct } from '../catalogue/index.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { HttpError } from '../lib/errors.ts';
 import { findTemplate } from './catalogue.ts';

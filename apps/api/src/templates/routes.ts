@@ -4,14 +4,13 @@ import {
   pathParams,
   storeTemplateListAnswer,
 } from '@agency/contract';
-import { auditCatalogueFilled } from '../audit/catalogue-events.ts';
-import { dropCatalogue } from '../catalogue/cache.ts';
+import { auditCatalogueFilled } from '../audit/index.ts';
+import { dropCatalogue } from '../catalogue/index.ts';
 import { type Context, requireUser } from '../context.ts';
 import type { ApiApp } from '../lib/schemas.ts';
-import { managedStore, STORE_MANAGERS } from '../stores/access.ts';
+import { managedStore, STORE_MANAGERS, forgetCachedStore } from '../stores/index.ts';
 import { listTemplates } from './catalogue.ts';
 import { applyTemplateIn } from './queries.ts';
-import { forgetCachedStore } from '../stores/cached.ts';
 
 /** /store-templates and /stores/:store/template: starter catalogues for a new store. */
 export default async function templateRoutes(

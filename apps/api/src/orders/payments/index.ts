@@ -1,6 +1,6 @@
 import type { PaymentMethod, StoreInfo } from '@agency/contract';
 import { HttpError } from '../../lib/errors.ts';
-import { money } from '../mail.ts';
+import { money } from '../../lib/money.ts';
 import { bankTransfer } from './bank-transfer.ts';
 import { payOnDelivery } from './pay-on-delivery.ts';
 import type { PaymentMethodHandler } from './types.ts';

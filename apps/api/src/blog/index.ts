@@ -1,0 +1,2 @@
+/** The blog module as other modules see it: nothing; only its routes, mounted by modules.ts. */
+export {};

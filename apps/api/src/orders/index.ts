@@ -1,0 +1,6 @@
+/** The orders module as other modules see it: all they may import from it. */
+export { changePaymentStatus } from './payment-queries.ts';
+export { ORDER_COLUMNS } from './read-queries.ts';
+export { orderMailRenderer } from './shopper-mail.ts';
+export { changeOrderStatus, clearStoreDemoOrders } from './status-queries.ts';
+export { sweepOrders } from './sweep.ts';

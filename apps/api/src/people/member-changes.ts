@@ -1,0 +1,48 @@
+/** A person's role or activation changed by an admin, and the change recorded in the audit log. */
+import type { Role, TeamMember } from '@agency/contract';
+import type { FastifyRequest } from 'fastify';
+import { actorOf, recordEvent } from '../audit/index.ts';
+import type { Context, User } from '../context.ts';
+import type { Queryable } from '../db/index.ts';
+import { updateMember } from './queries.ts';
+
+/** A user's role and state, locked until the caller's transaction ends. */
+async function memberState(
+  tx: Queryable,
+  id: string,
+): Promise<{ role: string; active: boolean } | undefined> {
+  const { rows } = await tx.query<{ role: string; active: boolean }>(
+    'SELECT role, active FROM users WHERE id = $1 AND demo_until IS NULL FOR UPDATE',
+    [id],
+  );
+  return rows[0];
+}
+
+/** updateMember, with its role change and (de)activation recorded in one transaction. */
+export async function updateMemberAudited(
+  ctx: Context,
+  request: FastifyRequest,
+  admin: User,
+  id: string,
+  change: { role: Role | null; active: boolean | null },
+): Promise<TeamMember | undefined> {
+  return ctx.db.transaction(async (tx) => {
+    const before = await memberState(tx, id);
+    const member = await updateMember(tx, id, change);
+    if (!before || !member) return member;
+    const target = { type: 'user', id: member.id };
+    if (before.role !== member.role)
+      await recordEvent(tx, request, actorOf(admin), {
+        action: 'people.role_changed',
+        target,
+        details: { email: member.email, role: { before: before.role, after: member.role } },
+      });
+    if (before.active !== member.active)
+      await recordEvent(tx, request, actorOf(admin), {
+        action: member.active ? 'people.reactivated' : 'people.deactivated',
+        target,
+        details: { email: member.email },
+      });
+    return member;
+  });
+}
