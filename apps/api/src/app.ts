@@ -29,7 +29,12 @@ import { MicroCache } from './lib/micro-cache.ts';
 import { createApiMetrics, type ApiMetrics } from './lib/metrics.ts';
 import { createStorage, type Storage } from './lib/storage.ts';
 import { API_MODULES } from './modules.ts';
-import { orderMailRenderer, sweepOrders } from './orders/index.ts';
+import {
+  orderMailRenderer,
+  STORE_ORDER_MAIL,
+  storeOrderMailRenderer,
+  sweepOrders,
+} from './orders/index.ts';
 import { expireDemoStores } from './prospects/index.ts';
 
 /**
@@ -153,6 +158,7 @@ export async function buildApp({
     app.log.error({ err: error }, `${what} failed`),
   );
   mailQueue.register('order', orderMailRenderer(config));
+  mailQueue.register(STORE_ORDER_MAIL, storeOrderMailRenderer(config));
   // The demo module sits above auth: it hands auth what a demo sign-in and sign-out do.
   provideDemoWorkspaces(demoWorkspacesForAuth);
   const ctx: Context = {

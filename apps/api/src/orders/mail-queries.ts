@@ -1,9 +1,13 @@
 /** Order mails to the store: claiming one order's mail or a digest's, and where they go. */
 import type { Queryable } from '../db/index.ts';
+import { takeToken } from '../lib/limits.ts';
+import { enqueueMail } from '../lib/mail-queue.ts';
 
-/** The order's store was mailed about it (one mail per order). */
+/** The mail queue's kind of a store's mail about one new order (rendered by store-mail.ts). */
+export const STORE_ORDER_MAIL = 'store-order';
+
 /** Claims an order's own mail; false when a digest claimed it first (it is mailed once). */
-export async function markOrderMailed(db: Queryable, orderId: string): Promise<boolean> {
+async function markOrderMailed(db: Queryable, orderId: string): Promise<boolean> {
   const { rows } = await db.query(
     'UPDATE orders SET mailed_at = now() WHERE id = $1 AND mailed_at IS NULL RETURNING 1',
     [orderId],
@@ -67,4 +71,36 @@ export async function orderMailAddress(db: Queryable, storeId: string): Promise<
     [storeId],
   );
   return rows[0]?.to ?? '';
+}
+
+/**
+ * The store's mail about a new order, queued in the order's transaction like the shopper's
+ * receipt (the outbox, lib/mail-queue.ts): a crash after the order loses neither. One mail per
+ * order, and at most `perHour` a store an hour: past that the order waits (mailed_at unset) for one
+ * digest from the next sweep (orders/sweep.ts), so a flood of orders is not also a flood of mail.
+ */
+export async function queueStoreNotice(
+  tx: Queryable,
+  storeId: string,
+  orderId: string,
+  perHour: number,
+): Promise<void> {
+  const mailNow = await takeToken(
+    tx,
+    `order-mail:${storeId}`,
+    { capacity: perHour, perSeconds: 3600 },
+    '',
+  ).then(
+    () => true,
+    () => false,
+  );
+  if (!mailNow || !(await markOrderMailed(tx, orderId))) return;
+  const to = await orderMailAddress(tx, storeId);
+  if (to)
+    await enqueueMail(tx, {
+      kind: STORE_ORDER_MAIL,
+      ref: orderId,
+      to,
+      key: `${STORE_ORDER_MAIL}:${orderId}`,
+    });
 }

@@ -1,9 +1,14 @@
-import { orderNumber, PAYMENT_LABELS, type PlacedOrder, type StoreInfo } from '@agency/contract';
-
+import { type Order, orderNumber, PAYMENT_LABELS, type StoreInfo } from '@agency/contract';
+import type { Config } from '../config.ts';
+import type { Queryable } from '../db/index.ts';
+import type { Mail } from '../lib/mailer.ts';
+import type { MailRenderer } from '../lib/mail-queue.ts';
 import { money } from '../lib/money.ts';
+import { storeBySlug } from '../stores/index.ts';
+import { readOrder } from './read-queries.ts';
 
 /** The mail the store gets for each new order. */
-export function orderMail(store: StoreInfo, order: PlacedOrder): { subject: string; body: string } {
+export function orderMail(store: StoreInfo, order: Order): { subject: string; body: string } {
   const lines = order.lines.map(
     (l) =>
       `- ${l.qty} × ${l.name}${l.options.length ? ` (${l.options.map((o) => `${o.label}: ${o.value}`).join(', ')})` : ''}: ${money(l.unit_price_kobo * l.qty)}`,
@@ -51,5 +56,18 @@ export function digestMail(
       '',
       'Open the orders in your store admin to confirm them. Orders nobody confirms are cancelled after the time set in your store settings.',
     ].join('\n'),
+  };
+}
+
+/**
+ * The worker's renderer of a queued store-order mail (queueStoreNotice): reads the order and its
+ * store as they are when it is sent (null: the order is gone, and the row is dropped).
+ */
+export function storeOrderMailRenderer(config: Pick<Config, 'stores'>): MailRenderer {
+  return async (db: Queryable, orderId: string, to: string): Promise<Mail | null> => {
+    const order = await readOrder(db, orderId);
+    if (!order) return null;
+    const store = await storeBySlug(db, config.stores, order.store_slug);
+    return { to, ...orderMail(store, order) };
   };
 }

@@ -15,17 +15,14 @@ import {
   placedOrderAnswer,
 } from '@agency/contract';
 import { moveOrder, movePayment } from '../flows/order-status.ts';
-import { dropCatalogue } from '../catalogue/index.ts';
+import { placeOrder } from '../flows/place-order.ts';
 import type { Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { UUID } from '../lib/ids.ts';
 import { takeToken } from '../lib/limits.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { managedStore, storeBySlug } from '../stores/index.ts';
-import { orderMail } from './mail.ts';
 import { findOrderByContact } from './payment-queries.ts';
-import { markOrderMailed, orderMailAddress } from './mail-queries.ts';
-import { placeOrder } from './place-queries.ts';
 import { listOrders, orderKeyMatches, readOrder } from './read-queries.ts';
 import { clientKey } from '../lib/client-address.ts';
 import { createHash } from 'node:crypto';
@@ -37,8 +34,6 @@ function orderId(value: string): string {
   if (!UUID.test(value)) throw new HttpError(404, 'Order not found');
   return value.toLowerCase();
 }
-
-const STORE_CLOSED = 'This store is closed. It takes no orders.';
 
 /** /stores/:store/orders and /stores/:store/orders/:order: shoppers place, managers handle. */
 export default async function orderRoutes(app: ApiApp, { ctx }: { ctx: Context }): Promise<void> {
@@ -54,39 +49,12 @@ export default async function orderRoutes(app: ApiApp, { ctx }: { ctx: Context }
   app.post('/stores/:store/orders', { schema: place }, async (request, reply) => {
     const body = request.body;
     const store = await storeBySlug(db, ctx.config.stores, request.params.store);
-    // An admin closed the store (prospects/takedown.ts): shoppers' pages say so, and no order is taken.
-    if (store.disabled) throw new HttpError(409, STORE_CLOSED);
-    await takeToken(
-      db,
-      `order:${clientKey(request.ip)}`,
-      { capacity: config.limits.ordersPerHourPerAddress, perSeconds: 3600 },
-      'Too many orders from your address. Try again later.',
+    const order = await placeOrder(
+      ctx,
+      store,
+      body as Required<typeof body>,
+      clientKey(request.ip),
     );
-    const order = await db.transaction((tx) =>
-      placeOrder(tx, store, body as Required<typeof body>),
-    );
-    dropCatalogue(ctx, store.id);
-    // The shopper's receipt was queued with the order: the worker sends it now.
-    ctx.mailQueue.kick();
-    // One mail per order, and at most ORDER_MAILS_PER_HOUR_PER_STORE a store an hour: past that, the orders wait
-    // (mailed_at unset) for one digest from the next sweep (orders/sweep.ts), so a flood of
-    // orders is not also a flood of mail.
-    const mailNow = await takeToken(
-      db,
-      `order-mail:${store.id}`,
-      { capacity: config.limits.orderMailsPerHourPerStore, perSeconds: 3600 },
-      '',
-    ).then(
-      () => true,
-      () => false,
-    );
-    if (mailNow && (await markOrderMailed(db, order.id))) {
-      const to = await orderMailAddress(db, store.id);
-      if (to) {
-        const mail = orderMail(store, order);
-        ctx.background.run('order mail', () => ctx.mailer.send({ to, ...mail }));
-      }
-    }
     return reply.code(201).send(order);
   });
 

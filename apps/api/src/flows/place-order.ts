@@ -1,0 +1,40 @@
+/**
+ * A shopper places an order (POST /stores/:store/orders). In one transaction the orders module
+ * prices it, takes the stock and any discount code, and queues both mails in the outbox: the
+ * shopper's receipt and the store's notice, so a crash after the answer loses neither. Then the
+ * store's cached catalogue (its stock) is dropped and the mail worker is woken.
+ */
+import type { OrderRequest, PlacedOrder, StoreInfo } from '@agency/contract';
+import { dropCatalogue } from '../catalogue/index.ts';
+import type { Context } from '../context.ts';
+import { HttpError } from '../lib/errors.ts';
+import { takeToken } from '../lib/limits.ts';
+import { placeOrder as placeInStore, queueStoreNotice } from '../orders/index.ts';
+
+const STORE_CLOSED = 'This store is closed. It takes no orders.';
+
+export async function placeOrder(
+  ctx: Context,
+  store: StoreInfo,
+  request: Required<OrderRequest>,
+  /** The shopper's address as the limits count it (lib/client-address.ts). */
+  address: string,
+): Promise<PlacedOrder> {
+  const { db, config } = ctx;
+  // An admin closed the store (prospects/takedown.ts): shoppers' pages say so, and no order is taken.
+  if (store.disabled) throw new HttpError(409, STORE_CLOSED);
+  await takeToken(
+    db,
+    `order:${address}`,
+    { capacity: config.limits.ordersPerHourPerAddress, perSeconds: 3600 },
+    'Too many orders from your address. Try again later.',
+  );
+  const order = await db.transaction(async (tx) => {
+    const placed = await placeInStore(tx, store, request);
+    await queueStoreNotice(tx, store.id, placed.id, config.limits.orderMailsPerHourPerStore);
+    return placed;
+  });
+  dropCatalogue(ctx, store.id);
+  ctx.mailQueue.kick();
+  return order;
+}
