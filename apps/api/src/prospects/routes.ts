@@ -10,45 +10,28 @@ import {
   storeChecklistAnswer,
   viewAnswer,
 } from '@agency/contract';
-import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { auditStorePeople } from '../audit/index.ts';
-import { listKey, addBusinessEvent } from '../businesses/index.ts';
 import { insertContactMessage } from '../contact/index.ts';
 import { type Caller, type Context, requireUser } from '../context.ts';
-import type { Queryable } from '../db/index.ts';
+import { launchStore } from '../flows/launch-store.ts';
+import { makeDemoStore } from '../flows/make-demo-store.ts';
 import { HttpError } from '../lib/errors.ts';
-import { UUID } from '../lib/ids.ts';
 import { clientKey } from '../lib/client-address.ts';
 import { takeToken } from '../lib/limits.ts';
-import { isOwnPicture } from '../lib/own-pictures.ts';
 import type { ApiApp } from '../lib/schemas.ts';
-import { clearStoreDemoOrders } from '../orders/index.ts';
-import {
-  managedStore,
-  ownerAccount,
-  setBusinessOwner,
-  businessStore,
-  insertStore,
-  STORE_SLUG,
-  forgetCachedStore,
-} from '../stores/index.ts';
+import { managedStore, STORE_SLUG } from '../stores/index.ts';
 import { guessTrade } from '../templates/index.ts';
+import { staffBusiness } from './access.ts';
 import {
   clientStoreBoard,
-  launchDemoStore,
-  markProspectDemo,
   type ProspectBusiness,
-  prospectBusiness,
   prospectDemoBySlug,
   recordView,
-  SANDBOX_MAX_STORES,
   storeChecklist,
   storeOfMarketer,
-  workspaceStoreCount,
 } from './queries.ts';
 import { takedownRoutes } from './takedown.ts';
-import { applyTradeTemplate, tradeTemplates } from './templates.ts';
+import { tradeTemplates } from './templates.ts';
 import {
   isPersonAgent,
   todaysSalt,
@@ -72,26 +55,12 @@ export default async function prospectRoutes(
   const { db } = ctx;
 
   /** A business of the caller's workspace: a marketer's own, any for an admin (403 otherwise). */
-  async function staffBusiness(
+  async function businessOf(
     request: FastifyRequest<{ Params: { id: string } }>,
     { demo = true } = {},
   ): Promise<{ user: Caller; business: ProspectBusiness }> {
     const user = await requireUser(ctx, request, STAFF, { demo });
-    return { user, business: await businessFor(db, user, request.params.id) };
-  }
-
-  /** The business, if the caller may act on it (read with `tx`, locked inside a transaction). */
-  async function businessFor(tx: Queryable, user: Caller, id: string): Promise<ProspectBusiness> {
-    const business = UUID.test(id)
-      ? await prospectBusiness(tx, id.toLowerCase(), user.workspace, { forUpdate: tx !== db })
-      : undefined;
-    if (!business) throw new HttpError(404, 'Business not found');
-    if (user.role !== 'admin' && business.marketer_id !== user.id)
-      throw new HttpError(
-        403,
-        'Only the marketer who recorded this business, or an admin, can do this',
-      );
-    return business;
+    return { user, business: await staffBusiness(db, user, request.params.id) };
   }
 
   const options = {
@@ -101,7 +70,7 @@ export default async function prospectRoutes(
     response: { 200: demoStoreOptionsAnswer },
   };
   app.get('/businesses/:id/demo-store', { schema: options }, async (request) => {
-    const { business } = await staffBusiness(request);
+    const { business } = await businessOf(request);
     const templates = tradeTemplates();
     const ids = templates.map((t) => t.id);
     return {
@@ -120,40 +89,9 @@ export default async function prospectRoutes(
     response: { 201: businessStoreAnswer },
   };
   app.post('/businesses/:id/demo-store', { schema: makeDemo }, async (request, reply) => {
-    const { user } = await staffBusiness(request);
-    const input = request.body;
-    if (!tradeTemplates().some((t) => t.id === input.template))
-      throw new HttpError(400, 'Choose one of the templates');
-    if (input.logo_url && !isOwnPicture(input.logo_url, ctx.config))
-      throw new HttpError(400, 'Logo must be an uploaded picture');
-    // A demo workspace's store never takes an address made from a name its visitor chose.
-    const slug = user.workspace === 'live' ? undefined : `demo-${randomBytes(5).toString('hex')}`;
-    const made = await db.transaction(async (tx) => {
-      const business = await businessFor(tx, user, request.params.id);
-      if (business.store_id)
-        throw new HttpError(409, `${business.name} already has a store: ${business.store_slug}`);
-      if (
-        user.workspace !== 'live' &&
-        (await workspaceStoreCount(tx, user.workspace)) >= SANDBOX_MAX_STORES
-      )
-        throw new HttpError(
-          409,
-          `The demo workspace holds at most ${SANDBOX_MAX_STORES} demo stores. Reset it to start again.`,
-        );
-      const store = await insertStore(tx, business.id, input.name, { isDemo: true, slug });
-      await applyTradeTemplate(tx, store.id, input.template);
-      await markProspectDemo(tx, store.id, user.id, input);
-      // The business's history says what was done for it, and when, beside the notes.
-      await addBusinessEvent(tx, business.id, user.id, {
-        kind: 'note',
-        body: `Made the demo store ${input.name} (/demo/${store.slug}).`,
-      });
-      return { user, business, store };
-    });
-    if (made.user.workspace === 'live')
-      await auditStorePeople(db, request, made.user, made.store.id, 'store.created');
-    ctx.cache.reads.delete(listKey(made.user.workspace, made.business.marketer_id));
-    return reply.code(201).send(await businessStore(db, made.business.id));
+    const { user } = await businessOf(request);
+    const made = await makeDemoStore(ctx, request, user, request.params.id, request.body);
+    return reply.code(201).send(made);
   });
 
   /**
@@ -219,39 +157,8 @@ export default async function prospectRoutes(
     response: { 201: launchResultAnswer },
   };
   app.post('/businesses/:id/launch', { schema: launch }, async (request, reply) => {
-    const { user, business } = await staffBusiness(request, { demo: false });
-    if (business.status !== 'won')
-      throw new HttpError(409, `Mark ${business.name} as won before launching its store`);
-    if (!business.store_id || !business.store_made_for_prospect)
-      throw new HttpError(409, `${business.name} has no demo store to launch. Make one first.`);
-    if (!business.store_is_demo)
-      throw new HttpError(409, `${business.name}'s store is live already`);
-    if (!business.email)
-      throw new HttpError(
-        409,
-        `Add the owner's e-mail address to ${business.name} first: the invitation goes there.`,
-      );
-    const name = business.contact_person.length >= 2 ? business.contact_person : business.name;
-    const ownerId = await ownerAccount(ctx, user, business.name, { email: business.email, name });
-    const launched = await db.transaction(async (tx) => {
-      const store = await launchDemoStore(tx, business.store_id!);
-      if (!store) throw new HttpError(409, `${business.name}'s store is live already`);
-      await clearStoreDemoOrders(tx, store.id);
-      if (!(await setBusinessOwner(tx, business.id, ownerId)))
-        throw new HttpError(409, `${business.name} already has an owner`);
-      await addBusinessEvent(tx, business.id, user.id, {
-        kind: 'note',
-        body: `Launched ${store.name}: it takes real orders now, and ${business.email} is invited to run it.`,
-      });
-      return store;
-    });
-    await auditStorePeople(db, request, user, launched.id, 'store.owner_invited', {
-      id: ownerId,
-      email: business.email,
-    });
-    forgetCachedStore(ctx, launched.slug);
-    ctx.cache.reads.delete(listKey(user.workspace, business.marketer_id));
-    return reply.code(201).send({ slug: launched.slug, owner_email: business.email });
+    const { user, business } = await businessOf(request, { demo: false });
+    return reply.code(201).send(await launchStore(ctx, request, user, business));
   });
 
   /** A store's launch checklist: its owner, store admins, admins, and the marketer of its business. */
