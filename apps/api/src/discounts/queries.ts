@@ -6,7 +6,7 @@ import {
   normaliseCode,
 } from '@agency/contract';
 import type { Queryable } from '../db/index.ts';
-import { HttpError } from '../lib/errors.ts';
+import { DomainError } from '../lib/errors.ts';
 import { money } from '../lib/money.ts';
 
 const COLUMNS = `d.id, d.code, d.kind, d.value, d.min_order_kobo::float8 AS min_order_kobo,
@@ -47,7 +47,7 @@ async function readDiscount(db: Queryable, storeId: string, id: string) {
 }
 
 const duplicate = (code: string) =>
-  new HttpError(409, `This store already has the code ${code}. Choose another code.`);
+  new DomainError('conflict', `This store already has the code ${code}. Choose another code.`);
 
 type DiscountWrite = Required<Omit<DiscountRequest, 'code'>> & { code: string };
 
@@ -101,8 +101,8 @@ export async function updateDiscount(
   next: DiscountWrite,
 ): Promise<DiscountCode> {
   if (next.max_uses !== null && next.max_uses < current.used)
-    throw new HttpError(
-      409,
+    throw new DomainError(
+      'conflict',
       `The code has been used ${current.used} times already: allow at least ${current.used} uses.`,
     );
   try {
@@ -137,16 +137,19 @@ type CodeRow = Omit<DiscountCode, 'given_kobo' | 'created_at'> & { today: string
 /** The refusal a code meets on this subtotal (dates, minimum, total uses), or its amount. */
 function check(row: CodeRow | undefined, typed: string, subtotalKobo: number): number {
   const code = row?.code ?? normaliseCode(typed);
-  if (!row) throw new HttpError(400, discountMessages.unknown(code));
-  if (!row.active) throw new HttpError(400, discountMessages.inactive(code));
+  if (!row) throw new DomainError('invalid', discountMessages.unknown(code));
+  if (!row.active) throw new DomainError('invalid', discountMessages.inactive(code));
   if (row.starts_on && row.today < row.starts_on)
-    throw new HttpError(400, discountMessages.notStarted(code, dayText(row.starts_on)));
+    throw new DomainError('invalid', discountMessages.notStarted(code, dayText(row.starts_on)));
   if (row.ends_on && row.today > row.ends_on)
-    throw new HttpError(400, discountMessages.expired(code, dayText(row.ends_on)));
+    throw new DomainError('invalid', discountMessages.expired(code, dayText(row.ends_on)));
   if (row.max_uses !== null && row.used >= row.max_uses)
-    throw new HttpError(409, discountMessages.usedUp(code));
+    throw new DomainError('conflict', discountMessages.usedUp(code));
   if (subtotalKobo < row.min_order_kobo)
-    throw new HttpError(400, discountMessages.belowMinimum(code, money(row.min_order_kobo)));
+    throw new DomainError(
+      'invalid',
+      discountMessages.belowMinimum(code, money(row.min_order_kobo)),
+    );
   return discountAmount(row, subtotalKobo);
 }
 
@@ -201,14 +204,15 @@ export async function claimDiscount(
       [found.id, phoneKey(shopper.phone), emailKey(shopper.email)],
     );
     if (rows[0]!.n >= found.max_uses_per_shopper)
-      throw new HttpError(409, discountMessages.shopperUsedUp(found.code));
+      throw new DomainError('conflict', discountMessages.shopperUsedUp(found.code));
   }
   const taken = await tx.query(
     `UPDATE discount_codes SET used = used + 1
       WHERE id = $1 AND (max_uses IS NULL OR used < max_uses) RETURNING used`,
     [found.id],
   );
-  if (taken.rows.length === 0) throw new HttpError(409, discountMessages.usedUp(found.code));
+  if (taken.rows.length === 0)
+    throw new DomainError('conflict', discountMessages.usedUp(found.code));
   return { id: found.id, code: found.code, amount_kobo: amount };
 }
 

@@ -12,6 +12,31 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * What a rule of the domain refused, said without HTTP: the data layer (`*queries.ts`) throws it,
+ * and the error handler answers it with its status (DOMAIN_STATUS). The message is the client's
+ * to read, like HttpError's.
+ * - `not_found`: what the request names is not there (404);
+ * - `conflict`: the data as it is now does not allow it: sold out, used up, taken (409);
+ * - `invalid`: the request asks for something that can never be allowed as it is (400).
+ */
+export type DomainErrorKind = 'not_found' | 'conflict' | 'invalid';
+
+export class DomainError extends Error {
+  readonly kind: DomainErrorKind;
+  constructor(kind: DomainErrorKind, message: string) {
+    super(message);
+    this.kind = kind;
+  }
+}
+
+/** The status each kind of domain error is answered with, at the edge. */
+export const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  not_found: 404,
+  conflict: 409,
+  invalid: 400,
+};
+
 /** Validates input against a contract schema; the first problem names its field. */
 export function parse<T>(schema: ZodType<T>, input: unknown): T {
   const result = schema.safeParse(input ?? {});
@@ -40,6 +65,8 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply.code(error.status).headers(error.headers).send({ message: error.message });
     }
+    if (error instanceof DomainError)
+      return reply.code(DOMAIN_STATUS[error.kind]).send({ message: error.message });
     const fastifyError = error as FastifyError;
     const code = fastifyError.code ?? '';
     // Database pushback (a lock not granted in time, too many connections): busy, not broken.

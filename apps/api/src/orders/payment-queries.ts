@@ -1,7 +1,7 @@
 import type { Order, OrderStatus, PaymentStatus } from '@agency/contract';
 import { PAYMENT_TRANSITIONS } from '@agency/contract';
 import type { Queryable } from '../db/index.ts';
-import { HttpError } from '../lib/errors.ts';
+import { DomainError } from '../lib/errors.ts';
 import { recordOrderEvent } from './history.ts';
 import { readOrder } from './read-queries.ts';
 
@@ -24,13 +24,13 @@ export async function changePaymentStatus(
     [orderId, storeId],
   );
   const row = rows[0];
-  if (!row) throw new HttpError(404, 'Order not found');
+  if (!row) throw new DomainError('not_found', 'Order not found');
   const before = row.payment_status;
   if (before !== next) {
     if (!PAYMENT_TRANSITIONS[before].includes(next))
-      throw new HttpError(409, `A ${before} order cannot become ${next}`);
+      throw new DomainError('conflict', `A ${before} order cannot become ${next}`);
     if (next === 'paid' && row.status === 'cancelled')
-      throw new HttpError(409, 'A cancelled order cannot be marked paid');
+      throw new DomainError('conflict', 'A cancelled order cannot be marked paid');
     await tx.query('UPDATE orders SET payment_status = $2, updated_at = now() WHERE id = $1', [
       orderId,
       next,

@@ -15,7 +15,7 @@ import {
   type StoreInfo,
 } from '@agency/contract';
 import type { Queryable } from '../db/index.ts';
-import { HttpError } from '../lib/errors.ts';
+import { DomainError } from '../lib/errors.ts';
 import { checkSelection } from '../catalogue/index.ts';
 import { recordOrderEvent } from './history.ts';
 import { claimDiscount, recordRedemption } from '../discounts/index.ts';
@@ -64,8 +64,8 @@ export async function placeOrder(
     );
     const row = rows[0];
     if (!row)
-      throw new HttpError(
-        409,
+      throw new DomainError(
+        'conflict',
         'An item in your cart is no longer sold. Remove it to place the order.',
       );
     const options = checkSelection(
@@ -90,11 +90,11 @@ export async function placeOrder(
     const units = (perVariant.get(line.variant_id) ?? 0) + line.qty;
     perVariant.set(line.variant_id, units);
     if (units > store.max_units_per_variant)
-      throw new HttpError(409, unitCapMessage(line.name, store.max_units_per_variant));
+      throw new DomainError('conflict', unitCapMessage(line.name, store.max_units_per_variant));
   }
   const value = priced.reduce((sum, l) => sum + l.unit_price_kobo * l.qty, 0);
   if (value > store.max_order_kobo)
-    throw new HttpError(409, orderValueCapMessage(money(store.max_order_kobo)));
+    throw new DomainError('conflict', orderValueCapMessage(money(store.max_order_kobo)));
   const { fulfilment, fee, zone } = shipping(store, request, nothingToShip(kinds));
   // Best sellers rise in 'Most Popular'; their stock moves (an item form opened before is stale,
   // L4). Products first, then variants: the order in which an item save locks them too.
@@ -114,7 +114,7 @@ export async function placeOrder(
         variantId,
       ]);
       const name = priced.find((l) => l.variant_id === variantId)!.name;
-      throw new HttpError(409, outOfStockMessage(name, left.rows[0]?.qty ?? 0));
+      throw new DomainError('conflict', outOfStockMessage(name, left.rows[0]?.qty ?? 0));
     }
   }
   const lines: PricedLine[] = priced.map(({ key: _key, ...line }) => line);
@@ -201,19 +201,20 @@ function shipping(
 ): { fulfilment: Fulfilment; fee: number; zone: string } {
   checkPaymentMethod(request.payment, store);
   if (noShipping) {
-    if (request.payment === 'pay_on_delivery') throw new HttpError(400, NOTHING_TO_SHIP_PAYMENT);
+    if (request.payment === 'pay_on_delivery')
+      throw new DomainError('invalid', NOTHING_TO_SHIP_PAYMENT);
     return { fulfilment: 'none', fee: 0, zone: '' };
   }
   if (request.fulfilment === 'delivery') {
-    if (!request.address) throw new HttpError(400, 'Enter a delivery address');
+    if (!request.address) throw new DomainError('invalid', 'Enter a delivery address');
     const found = store.delivery_zones.find(
       (z) => z.name.toLowerCase() === request.zone.toLowerCase(),
     );
-    if (!found) throw new HttpError(400, 'Choose a delivery zone');
+    if (!found) throw new DomainError('invalid', 'Choose a delivery zone');
     return { fulfilment: 'delivery', fee: found.fee_kobo, zone: found.name };
   }
-  if (request.fulfilment === 'none') throw new HttpError(400, SHIPPED_NEEDS_FULFILMENT);
-  if (!store.pickup_address) throw new HttpError(400, 'This store does not offer pickup');
+  if (request.fulfilment === 'none') throw new DomainError('invalid', SHIPPED_NEEDS_FULFILMENT);
+  if (!store.pickup_address) throw new DomainError('invalid', 'This store does not offer pickup');
   return { fulfilment: 'pickup', fee: 0, zone: '' };
 }
 

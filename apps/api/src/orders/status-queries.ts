@@ -1,7 +1,7 @@
 /** Moving orders: staff status changes, and the sweeps that cancel or clear them (restocked). */
 import { type Order, type OrderStatus, ORDER_TRANSITIONS } from '@agency/contract';
 import type { Queryable } from '../db/index.ts';
-import { HttpError } from '../lib/errors.ts';
+import { DomainError } from '../lib/errors.ts';
 import { recordOrderEvent } from './history.ts';
 import { releaseDiscount } from '../discounts/index.ts';
 import { readOrder } from './read-queries.ts';
@@ -41,10 +41,10 @@ export async function changeOrderStatus(
     [orderId, storeId],
   );
   const current = rows[0]?.status;
-  if (!current) throw new HttpError(404, 'Order not found');
+  if (!current) throw new DomainError('not_found', 'Order not found');
   if (current !== next) {
     if (!ORDER_TRANSITIONS[current].includes(next))
-      throw new HttpError(409, `A ${current} order cannot become ${next}`);
+      throw new DomainError('conflict', `A ${current} order cannot become ${next}`);
     if (next === 'cancelled') await restock(tx, orderId);
     await tx.query('UPDATE orders SET status = $2, updated_at = now() WHERE id = $1', [
       orderId,
