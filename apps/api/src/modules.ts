@@ -35,8 +35,10 @@ export interface ApiModule {
 
 /**
  * Every route of the API, one module per line (docs/architecture.md, "API modules"). A module's
- * handlers call its queries.ts; no module imports another's routes. A new module: a folder with
- * routes.ts (a default-exported plugin) and queries.ts, and one line here.
+ * handlers call its queries.ts, or a flow (src/flows/) for work that joins modules; other modules
+ * import only its index.ts, and only this file imports route plugins. A new module: a folder with
+ * routes.ts (a default-exported plugin), queries.ts and index.ts (what others may use), and one
+ * line here; test/module-boundaries.test.ts checks all of it.
  */
 export const API_MODULES: readonly ApiModule[] = [
   {

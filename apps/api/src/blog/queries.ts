@@ -1,7 +1,7 @@
 import type { Article, ArticleListItem } from '@agency/contract';
 import { BLOG_ROUTE_WORDS } from '@agency/contract/rules';
 import type { Queryable } from '../db/index.ts';
-import { HttpError } from '../lib/errors.ts';
+import { DomainError } from '../lib/errors.ts';
 import { UUID } from '../lib/ids.ts';
 import { firstFree } from '../lib/slugs.ts';
 
@@ -60,7 +60,7 @@ export async function changeSlug(tx: Queryable, article: Article, slug: string):
 }
 
 export const slugTaken = (slug: string) =>
-  new HttpError(409, `Another article has the address ${slug}. Choose another.`);
+  new DomainError('conflict', `Another article has the address ${slug}. Choose another.`);
 
 /** The public list: the 200 newest published articles. */
 export async function publishedArticles(db: Queryable): Promise<ArticleListRow[]> {

@@ -2,7 +2,7 @@
 import { BUSINESS_PAGE_SIZE, type Business, type UpdateBusinessRequest } from '@agency/contract';
 import type { Queryable } from '../db/index.ts';
 import { BUSINESS_STORE_JSON } from '../stores/index.ts';
-import { HttpError } from '../lib/errors.ts';
+import { DomainError } from '../lib/errors.ts';
 import { nameKey } from '../lib/names.ts';
 import { similarNameTurn } from './similar-queries.ts';
 import { addBusinessEvent } from './timeline-queries.ts';
@@ -57,7 +57,7 @@ export async function insertBusiness(
       'SELECT count(*)::int AS n FROM businesses WHERE workspace = $1',
       [workspace],
     );
-    if (rows[0]!.n >= DEMO_MAX_BUSINESSES) throw new HttpError(409, DEMO_WORKSPACE_FULL);
+    if (rows[0]!.n >= DEMO_MAX_BUSINESSES) throw new DomainError('conflict', DEMO_WORKSPACE_FULL);
   }
   const inserted = await tx.query<Business>(
     `INSERT INTO businesses (name, name_key, marketer_id, owner_id, contact_person, phone, email,

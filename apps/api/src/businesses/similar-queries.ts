@@ -2,7 +2,7 @@
 import { similarBusinessMessage } from '@agency/contract/rules';
 import type { User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
-import { HttpError } from '../lib/errors.ts';
+import { DomainError } from '../lib/errors.ts';
 
 const LOCK_TIMEOUT_MS = 2000;
 
@@ -74,8 +74,8 @@ export async function similarNameTurn(
   await tx.query('SELECT pg_advisory_xact_lock(727002, hashtext($1))', [workspace]);
   const match = await findSimilarBusiness(tx, key, exceptId, workspace, callerId);
   if (match)
-    throw new HttpError(
-      409,
+    throw new DomainError(
+      'conflict',
       revealMatch ? similarBusinessMessage(match.name, match.contact) : SIMILAR_BUSINESS_EXISTS,
     );
 }

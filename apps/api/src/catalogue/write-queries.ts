@@ -7,7 +7,7 @@ import type {
   ProductStatus,
 } from '@agency/contract';
 import type { Queryable } from '../db/index.ts';
-import { HttpError } from '../lib/errors.ts';
+import { DomainError } from '../lib/errors.ts';
 import { firstFree, slugify } from '../lib/slugs.ts';
 
 export interface ProductWrite {
@@ -135,8 +135,8 @@ export async function checkProductRoom(
   );
   const has = rows[0]!.n;
   if (has + adding <= max) return;
-  throw new HttpError(
-    409,
+  throw new DomainError(
+    'conflict',
     adding === 1 || has >= max
       ? `This store has ${items(has)}, the most it can hold. Delete some to add more.`
       : `This would bring the store to ${items(has + adding)}; it can hold ${items(max)}. Delete some, or add fewer.`,

@@ -8,7 +8,7 @@ import {
 import type { Config } from '../config.ts';
 import type { User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
-import { HttpError } from '../lib/errors.ts';
+import { DomainError } from '../lib/errors.ts';
 import { firstFree, slugify } from '../lib/slugs.ts';
 import { DEMO_BANK_DETAILS, placed, UNLISTED } from './demo-rules.ts';
 
@@ -85,12 +85,12 @@ export async function storeBySlug(
   hosts: StoreHosts,
   slug: string,
 ): Promise<StoreInfo> {
-  if (!STORE_SLUG.test(slug)) throw new HttpError(404, 'Store not found');
+  if (!STORE_SLUG.test(slug)) throw new DomainError('not_found', 'Store not found');
   const { rows } = await db.query<StoreInfo>(
     `SELECT ${STORE_COLUMNS} FROM stores s WHERE s.slug = $4`,
     [...hostParams(hosts), slug],
   );
-  if (!rows[0]) throw new HttpError(404, 'Store not found');
+  if (!rows[0]) throw new DomainError('not_found', 'Store not found');
   return placed(hosts, rows[0]);
 }
 
@@ -205,7 +205,10 @@ export async function updateStore(db: Queryable, store: StoreSettings): Promise<
     );
   } catch (error) {
     if ((error as { code?: string }).code === '23505')
-      throw new HttpError(409, `${store.custom_domain} is already the address of another store`);
+      throw new DomainError(
+        'conflict',
+        `${store.custom_domain} is already the address of another store`,
+      );
     throw error;
   }
 }

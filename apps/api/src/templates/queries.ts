@@ -6,7 +6,7 @@ import {
 } from '@agency/contract';
 import { freeSlug, insertProduct } from '../catalogue/index.ts';
 import type { Db, Queryable } from '../db/index.ts';
-import { HttpError } from '../lib/errors.ts';
+import { DomainError } from '../lib/errors.ts';
 import { findTemplate } from './catalogue.ts';
 
 /** Why a template is refused on a store that already sells something. */
@@ -47,7 +47,7 @@ export async function applyTemplateIn(
   templateId: string,
 ): Promise<AppliedTemplate> {
   const template = findTemplate(templateId);
-  if (!template) throw new HttpError(404, 'No such template');
+  if (!template) throw new DomainError('not_found', 'No such template');
   const { rows } = await tx.query<StoreRow>(
     `SELECT tagline, description, hero_url, primary_colour, accent_colour, search_hint,
         delivery_promise, categories, delivery_zones
@@ -55,12 +55,12 @@ export async function applyTemplateIn(
     [storeId],
   );
   const store = rows[0];
-  if (!store) throw new HttpError(404, 'Store not found');
+  if (!store) throw new DomainError('not_found', 'Store not found');
   const { rows: counted } = await tx.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM products WHERE store_id = $1',
     [storeId],
   );
-  if (counted[0]!.n > 0) throw new HttpError(409, STORE_NOT_EMPTY);
+  if (counted[0]!.n > 0) throw new DomainError('conflict', STORE_NOT_EMPTY);
 
   const look = template.look;
   const unset = (field: keyof typeof look & keyof StoreRow) =>
