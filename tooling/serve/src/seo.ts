@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { etagOf, notModified } from './conditional.ts';
 import type { AgencySitemap, BlogFeed, StoreSitemap } from '@agency/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Feed } from 'feed';
@@ -115,8 +115,7 @@ export class BuiltFiles {
 
 /** A made file with its ETag (computed once, when made). */
 function file(type: string, body: string): Made {
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  return { type, body, etag };
+  return { type, body, etag: etagOf(body) };
 }
 
 /** A made file, revalidated by ETag like a rendered page; 404 for a host that names no store. */
@@ -127,8 +126,8 @@ function send(request: FastifyRequest, reply: FastifyReply, made: Made) {
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'no-store')
       .send('No sitemap here.\n');
-  reply.header('cache-control', 'no-cache').header('etag', made.etag);
-  if (request.headers['if-none-match'] === made.etag) return reply.code(304).send();
+  reply.header('cache-control', 'no-cache');
+  if (notModified(request, reply, made.etag)) return reply;
   return reply.type(made.type).compress(made.body);
 }
 
