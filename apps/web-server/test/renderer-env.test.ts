@@ -35,6 +35,6 @@ it('is how scripts/start.ts starts them, and what the server deletes on its own 
   const web = start.slice(start.indexOf("name: 'web'"));
   expect(web).toMatch(/env: \{\s*\.\.\.withoutApiSecrets\(process\.env\)/);
   expect(web.slice(0, web.indexOf('});'))).not.toMatch(/\.\.\.process\.env/);
-  const cli = readFileSync(join(root, 'tooling', 'serve', 'src', 'cli.ts'), 'utf8');
+  const cli = readFileSync(join(root, 'apps', 'web-server', 'src', 'cli.ts'), 'utf8');
   expect(cli).toMatch(/for \(const name of API_ONLY_ENV\) delete env\[name\]/);
 });
