@@ -1,4 +1,5 @@
 import { etagOf, notModified } from './conditional.ts';
+import { AREA_PATHS, SIGNED_IN_AREAS } from '@agency/areas';
 import type { AgencySitemap, BlogFeed, StoreSitemap } from '@agency/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Feed } from 'feed';
@@ -23,15 +24,20 @@ export interface SeoOptions {
 
 /** Paths no search engine needs: signed-in areas, checkouts, orders, the API. */
 const AGENCY_DISALLOW = [
-  '/admin',
-  '/business',
-  '/demo/admin',
-  '/store/admin',
+  ...SIGNED_IN_AREAS.map((area) => AREA_PATHS[area]),
   '/api/',
   '/*/checkout',
   '/*/orders/',
 ];
-const STORE_DISALLOW = ['/admin', '/checkout', '/orders/', '/api/', '/demo/', '/store/admin'];
+/** A store's own site: its shop is at '/', so the agency's areas are no pages of it. */
+const STORE_DISALLOW = [
+  AREA_PATHS.admin,
+  '/checkout',
+  '/orders/',
+  '/api/',
+  `${AREA_PATHS.demo}/`,
+  AREA_PATHS.store_admin,
+];
 
 export function robotsTxt(origin: string, disallow: string[]): string {
   return [
