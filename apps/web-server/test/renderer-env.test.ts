@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { API_ONLY_ENV, withoutApiSecrets } from '../src/renderer-env.ts';
 import { supervise } from '../src/supervise.ts';
 
-/** M1: the process that imports remotes' server bundles never sees the API's secrets. */
+/** The process that imports remotes' server bundles never sees the API's secrets. */
 it('starts the static servers without DATA_DIR, DATABASE_URL, TOKEN_SECRET or SMTP_URL', async () => {
   const parent = {
     ...process.env,
