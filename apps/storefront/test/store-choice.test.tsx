@@ -89,6 +89,8 @@ describe('the store admin shows the store its address names', () => {
     openAt('/start', '/store/admin/orders?status=new');
     expect(await shown()).toBe('Mama Titi Fabrics');
     await waitFor(() => expect(address()).toBe('/store/admin/orders?status=new&store=mama-titi'));
+    // The first store is the default anyway: nothing beside the session is kept for it.
+    expect(sessionStorage.getItem('store_admin_store')).toBeNull();
     // Replaced, not a new entry: Back leaves the store admin.
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(address()).toBe('/start'));

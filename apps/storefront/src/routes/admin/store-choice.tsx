@@ -73,9 +73,14 @@ export function StoreChoiceProvider({ children }: { children: ReactNode }) {
     if (rewrite)
       navigate({ pathname, search: searchWithStore(search, rewrite) }, { replace: true });
   }, [rewrite, pathname, search]);
+  const first = stores[0]?.slug;
   useEffect(() => {
-    if (shown) sessionStorage.setItem(CHOSEN_KEY, shown);
-  }, [shown]);
+    if (!shown) return;
+    // The first store is what an address without one opens anyway: only another is kept, so a
+    // tab that never switched holds no key beside the session's.
+    if (shown === first) sessionStorage.removeItem(CHOSEN_KEY);
+    else sessionStorage.setItem(CHOSEN_KEY, shown);
+  }, [shown, first]);
 
   if (list.status !== 'ready') return <Loaded state={list} what="your stores" />;
   if (!choice)
