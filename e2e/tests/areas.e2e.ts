@@ -374,11 +374,12 @@ describe('menus', () => {
       'People',
       'Settings',
     ]);
+    // The menu keeps the store the address names (this store admin runs Snailhouse alone).
     expect(await menu.getByRole('link', { name: 'Our Items' }).getAttribute('href')).toBe(
-      '/store/admin/items',
+      '/store/admin/items?store=snailhouse',
     );
     await page.goto(`${base}/store/admin`);
-    await page.waitForURL(`${base}/store/admin/overview`);
+    await page.waitForURL(`${base}/store/admin/overview?store=snailhouse`);
     await menu.getByRole('link', { name: 'Our Items' }).click();
     await expect.poll(() => page.locator('h1').last().innerText()).toBe('Our Items');
     // The stub said 'Add a new Business'; the control adds items now.
