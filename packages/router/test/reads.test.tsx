@@ -41,13 +41,13 @@ function Read({
 }) {
   const read = useRouteData(readKey, load, options);
   return (
-    <p aria-label={name}>
+    <p data-testid={name}>
       {read.status === 'ready' ? read.data : read.status === 'failed' ? read.message : 'loading'}
     </p>
   );
 }
 
-const text = (name: string) => screen.getByLabelText(name).textContent;
+const text = (name: string) => screen.getByTestId(name).textContent;
 
 /** Lets every settled load reach the screen. */
 const settle = () => act(async () => {});

@@ -29,7 +29,7 @@ function Read({
   load: () => Promise<string>;
 }) {
   const read = useRouteData(readKey, load);
-  return <p aria-label={name}>{read.status === 'ready' ? read.data : read.status}</p>;
+  return <p data-testid={name}>{read.status === 'ready' ? read.data : read.status}</p>;
 }
 
 function AddPress({ add, refreshes }: { add: () => Promise<void>; refreshes?: string[] }) {
@@ -69,10 +69,10 @@ describe("useAction's refreshes", () => {
     const w = world();
     render(<Screen w={w} refreshes={['businesses:', 'leads:']} />);
     await act(async () => {});
-    expect(screen.getByLabelText('businesses').textContent).toBe('Mama Titi Kitchen');
+    expect(screen.getByTestId('businesses').textContent).toBe('Mama Titi Kitchen');
 
     await press();
-    expect(screen.getByLabelText('businesses').textContent).toBe(
+    expect(screen.getByTestId('businesses').textContent).toBe(
       'Mama Titi Kitchen, Kano Leather Works',
     );
     expect(w.asked).toEqual({ businesses: 2, leads: 2, team: 1 });
@@ -84,7 +84,7 @@ describe("useAction's refreshes", () => {
     await act(async () => {});
     await press();
     expect(w.asked).toEqual({ businesses: 1, leads: 1, team: 1 });
-    expect(screen.getByLabelText('businesses').textContent).toBe('Mama Titi Kitchen');
+    expect(screen.getByTestId('businesses').textContent).toBe('Mama Titi Kitchen');
     view.unmount();
 
     const again = world();
