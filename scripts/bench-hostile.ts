@@ -1,14 +1,13 @@
 /**
- * bench:load's hostile phase (security review 2026-11-24, H1): public pages under normal traffic,
- * first alone, then beside clients sending query strings and slugs full of `$` patterns and long
- * text. Normal traffic comes from 127.0.0.1 (exempt from the render limit: it stands for many
+ * bench:load's hostile phase: public pages under normal traffic, first alone, then beside clients
+ * sending query strings and slugs full of `$` patterns and long text. Normal traffic comes from 127.0.0.1 (exempt from the render limit: it stands for many
  * users, each within budget); hostile traffic comes from 127.0.0.2, one address, so it meets the
  * per-address render limit as an attacker would. Prints the normal pages' p99 with and without it.
  *
  * It also makes a sandbox store (POST /auth/demo-store), imports a CSV of crafted products into it
  * (12 random 8-letter words starting with 'a' per title; BENCH_HOSTILE_IMPORT_ROWS, 10,000) and,
  * beside normal traffic, sends that store searches of 10 crafted words and imports the file again
- * (security review 2026-11-28, N1 and N2; docs/decisions/031-bounded-search.md). Imports may be
+ * (docs/decisions/031-bounded-search.md). Imports may be
  * refused (429, 413: sandbox caps) and searches limited (429): counted, not failures.
  */
 import { request } from 'node:http';
@@ -216,6 +215,6 @@ export async function hostilePhase(origin: string, seconds = 10): Promise<number
   const normalFailed = [alone, strings.result, searches.result, imports.result].some(
     (r) => r.non2xx + r.timeouts > 0,
   );
-  // A hostile answer more than twice a normal page is the H1 amplification back.
+  // A hostile answer more than twice a normal page: a crafted URL or text made the page grow again.
   return failed > 0 || broken.length > 0 || largest > 2 * normalSize || normalFailed ? 1 : 0;
 }

@@ -156,7 +156,7 @@ export function apiInstance(
   );
 }
 
-/** A web instance (tooling/serve: page renderer and static hosts), none of the API's secrets. */
+/** A web instance (apps/web-server: page renderer and static hosts), none of the API's secrets. */
 export function webInstance(
   name: string,
   port: number,
@@ -167,7 +167,7 @@ export function webInstance(
 ) {
   return instance(
     name,
-    ['--import', 'tsx', 'tooling/serve/src/cli.ts'],
+    ['--import', 'tsx', 'apps/web-server/src/cli.ts'],
     {
       ...withoutApiSecrets(process.env),
       NODE_ENV: 'production',

@@ -74,7 +74,7 @@ const api = supervise({
 const web = supervise({
   name: 'web',
   cwd: repoRoot,
-  args: ['--import', 'tsx', 'tooling/serve/src/cli.ts'],
+  args: ['--import', 'tsx', 'apps/web-server/src/cli.ts'],
   // NODE_ENV=production: React's production server renderer (the development one is several times slower).
   // None of the API's secrets or its DATA_DIR: this process runs remotes' server bundles.
   env: {

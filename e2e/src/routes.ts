@@ -1,3 +1,4 @@
+import { AREA_PATHS } from '@agency/areas';
 import type { Page } from 'playwright-core';
 import { adminRequest } from './admin-api.ts';
 import { signIn } from './session.ts';
@@ -52,7 +53,7 @@ export interface Area {
 /** Signed-in areas: how to get in, and the screens to check once in. */
 export const AREAS: Area[] = [
   {
-    base: '/admin',
+    base: AREA_PATHS.admin,
     account: ['admin@forgeworks.test', 'forge-admin-1'],
     paths: [
       'overview',
@@ -67,14 +68,14 @@ export const AREAS: Area[] = [
       'blog/new',
     ],
   },
-  { base: '/demo/admin', paths: ['overview', 'analytics', 'businesses', 'settings'] },
+  { base: AREA_PATHS.demo_admin, paths: ['overview', 'analytics', 'businesses', 'settings'] },
   {
-    base: '/business',
+    base: AREA_PATHS.business,
     account: ['owner@forgeworks.test', 'forge-owner-1'],
     paths: ['overview', 'analytics', 'businesses', 'businesses/new', 'activity', 'settings'],
   },
   {
-    base: '/store/admin',
+    base: AREA_PATHS.store_admin,
     account: ['owner@forgeworks.test', 'forge-owner-1'],
     paths: ['overview', 'analytics', 'items', 'items/new', 'orders', 'settings', 'people'],
   },

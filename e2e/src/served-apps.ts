@@ -24,7 +24,7 @@ export async function serveBuiltApps({
 }): Promise<ServedBuild> {
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'tooling/serve/src/cli.ts'],
+    ['--import', 'tsx', 'apps/web-server/src/cli.ts'],
     {
       cwd: REPO_ROOT,
       env: {

@@ -4,7 +4,7 @@
  * contact form's errors, the phone menu), written to shots/<width>/<name>.png.
  *
  * The product runs as the browser tests run it: the real API on a fresh embedded database, the
- * built apps served by tooling/serve. Run `pnpm build` first (`pnpm shots` does).
+ * built apps served by apps/web-server. Run `pnpm build` first (`pnpm shots` does).
  *
  *   pnpm shots                          everything
  *   pnpm shots -- --widths 390 contact  only names containing 'contact', at 390 px

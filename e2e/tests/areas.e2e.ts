@@ -1,3 +1,4 @@
+import { AREA_PATHS, authPathOf } from '@agency/areas';
 import { readOutbox } from '@agency/api/outbox';
 import { serveApps } from '@agency/serve';
 import { describe, expect, inject, it } from 'vitest';
@@ -11,33 +12,33 @@ const browser = useBrowser();
 
 const AREAS = [
   {
-    path: '/admin/overview',
-    auth: '/admin/auth',
-    base: '/admin',
+    path: `${AREA_PATHS.admin}/overview`,
+    auth: authPathOf('admin'),
+    base: AREA_PATHS.admin,
     prefix: 'admin_',
     email: 'marketer@forgeworks.test',
     password: 'forge-marketer-1',
   },
   {
-    path: '/demo/admin',
-    auth: '/demo/admin/auth',
-    base: '/demo/admin',
+    path: AREA_PATHS.demo_admin,
+    auth: authPathOf('demo_admin'),
+    base: AREA_PATHS.demo_admin,
     prefix: 'demo_',
     email: 'marketer@forgeworks.test',
     password: 'forge-marketer-1',
   },
   {
-    path: '/business',
-    auth: '/business/auth',
-    base: '/business',
+    path: AREA_PATHS.business,
+    auth: authPathOf('business'),
+    base: AREA_PATHS.business,
     prefix: 'business_',
     email: 'owner@forgeworks.test',
     password: 'forge-owner-1',
   },
   {
-    path: '/store/admin',
-    auth: '/store/admin/auth',
-    base: '/store/admin',
+    path: AREA_PATHS.store_admin,
+    auth: authPathOf('store_admin'),
+    base: AREA_PATHS.store_admin,
     prefix: 'store_admin_',
     email: 'store@forgeworks.test',
     password: 'forge-store-1',
@@ -373,11 +374,12 @@ describe('menus', () => {
       'People',
       'Settings',
     ]);
+    // The menu keeps the store the address names (this store admin runs Snailhouse alone).
     expect(await menu.getByRole('link', { name: 'Our Items' }).getAttribute('href')).toBe(
-      '/store/admin/items',
+      '/store/admin/items?store=snailhouse',
     );
     await page.goto(`${base}/store/admin`);
-    await page.waitForURL(`${base}/store/admin/overview`);
+    await page.waitForURL(`${base}/store/admin/overview?store=snailhouse`);
     await menu.getByRole('link', { name: 'Our Items' }).click();
     await expect.poll(() => page.locator('h1').last().innerText()).toBe('Our Items');
     // The stub said 'Add a new Business'; the control adds items now.

@@ -360,7 +360,7 @@ describe('many stores', () => {
     await amaka.getByLabel('New password', { exact: true }).fill('amaka-password-1');
     await amaka.getByLabel('Confirm new password').fill('amaka-password-1');
     await amaka.getByRole('button', { name: 'Set new password' }).click();
-    await amaka.waitForURL(`${base}/store/admin/overview`);
+    await amaka.waitForURL(`${base}/store/admin/overview?store=${kitchen.slug}`);
     // Their one store, by name; no switcher, and not the other store of the owner.
     await expect.poll(() => amaka.locator('.sa-store-name').innerText()).toBe(kitchen.name);
     expect(await amaka.locator('#sa-store').count()).toBe(0);
@@ -398,16 +398,17 @@ describe('many stores', () => {
     const { page } = await openPage(browser(), `${base}/store/admin/auth`);
     await signIn(page, '/store/admin', 'admin@forgeworks.test', 'forge-admin-1');
     await page.getByRole('link', { name: 'New store' }).click();
-    await page.waitForURL(`${base}/store/admin/new-store`);
+    await page.waitForURL((url) => url.pathname === '/store/admin/new-store');
     const form = page.getByRole('form', { name: 'New store' });
     await form.getByRole('button', { name: 'Make the store' }).click();
     await expect.poll(() => form.innerText()).toContain('Choose a business');
     await form.getByLabel('Business').selectOption({ label: name });
     await form.getByRole('button', { name: 'Make the store' }).click();
-    await page.waitForURL(`${base}/store/admin/people`);
-    await expect
-      .poll(() => page.locator('#sa-store').inputValue())
-      .toContain(name.toLowerCase().replaceAll(' ', '-'));
+    // The new store's People, its address naming it.
+    await page.waitForURL((url) => url.pathname === '/store/admin/people');
+    const made = new URL(page.url()).searchParams.get('store');
+    expect(made).toContain(name.toLowerCase().replaceAll(' ', '-'));
+    await expect.poll(() => page.locator('#sa-store').inputValue()).toBe(made);
     const handOver = page.getByRole('form', { name: 'Hand it to its owner' });
     await handOver.getByLabel('Name').fill('Bola Agro');
     await handOver.getByLabel('Email').fill(email);

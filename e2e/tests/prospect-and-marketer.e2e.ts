@@ -174,7 +174,8 @@ describe("a prospect tries the owner's side", () => {
     await page.waitForURL(`${base}/store/admin/try`);
     expect(await page.evaluate(() => sessionStorage.getItem('store_admin_token'))).toBeNull();
     await page.getByRole('button', { name: 'Open my demo store admin' }).click();
-    await page.waitForURL(`${base}/store/admin/overview`);
+    // The overview of the visitor's own copy, its address naming it.
+    await page.waitForURL(/\/store\/admin\/overview\?store=try-[0-9a-f]{12}$/);
 
     const before = (await adminGet('stores/snailhouse/products/sample-crate')).name as string;
     await page.goto(`${base}/store/admin/items/sample-crate`);

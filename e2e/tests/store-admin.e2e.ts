@@ -20,7 +20,7 @@ describe('the store admin runs the store', () => {
       .getByRole('link', { name: 'Our Items' })
       .click();
     await page.getByRole('link', { name: 'Add a new item' }).click();
-    await page.waitForURL(`${base}/store/admin/items/new`);
+    await page.waitForURL(`${base}/store/admin/items/new?store=snailhouse`);
 
     const itemsBefore = (await adminGet('stores/snailhouse/products')).total;
     // Nothing typed: each field says what is missing under it, focus is on the first, and
@@ -66,7 +66,7 @@ describe('the store admin runs the store', () => {
     await page.getByLabel('Stock of Large bowl').fill('9');
     await page.getByLabel('Price of Large bowl, in naira').fill('7000');
     await page.getByRole('button', { name: 'Add item' }).click();
-    await page.waitForURL(/\/store\/admin\/items\/[0-9a-f-]{36}$/);
+    await page.waitForURL(/\/store\/admin\/items\/[0-9a-f-]{36}\?store=snailhouse$/);
     await expect.poll(() => page.locator('h1').last().innerText()).toBe('Snail Pepper Soup');
 
     const { page: shop } = await openPage(browser(), `${base}/demo/snailhouse/store?q=pepper+soup`);
@@ -93,7 +93,7 @@ describe('the store admin runs the store', () => {
     expect((await adminGet('stores/snailhouse/products?q=pepper%20soup')).total).toBe(1);
     await page.getByRole('button', { name: 'Delete item' }).click();
     await ask.getByRole('button', { name: 'Delete item' }).click();
-    await page.waitForURL(`${base}/store/admin/items`);
+    await page.waitForURL(`${base}/store/admin/items?store=snailhouse`);
     expect((await adminGet('stores/snailhouse/products?q=pepper%20soup')).total).toBe(0);
   });
 
@@ -191,7 +191,7 @@ describe('the store admin runs the store', () => {
     expect(store.delivery_zones).toContainEqual({ name: 'Abuja', fee_kobo: 500_000 });
   });
 
-  it('a store admin cannot open a store they are not given; its owner switches to it in the header', async () => {
+  it('a store admin cannot open a store they are not given (a link to it is refused); its owner switches to it in the header', async () => {
     // The owner adds a business: it comes with an empty store, which the store admin is not given.
     const name = `Ikeja Shell Farm ${Date.now().toString(36)}`;
     const added = await apiAs('owner@forgeworks.test', 'forge-owner-1', 'POST', 'my/businesses', {
@@ -210,12 +210,18 @@ describe('the store admin runs the store', () => {
     const mine = await apiAs('store@forgeworks.test', 'forge-store-1', 'GET', 'stores');
     expect(mine.body.documents.map((s: { slug: string }) => s.slug)).not.toContain(slug);
 
-    // A link to it shows the store admin their own store instead, and says so.
+    // A link to it says so and shows no store's items, with the way to the store they run.
     const { page } = await signedInStoreAdmin();
     await page.goto(`${base}/store/admin/items?store=${slug}`);
     await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'You do not run' }).innerText())
-      .toBe(`You do not run the store “${slug}”. Showing Snailhouse.`);
+      .poll(() => page.getByRole('alert').filter({ hasText: 'You do not run' }).innerText())
+      .toContain(`You do not run the store “${slug}”`);
+    expect(await page.getByRole('table', { name: 'Items' }).count()).toBe(0);
+    await page
+      .getByRole('list', { name: 'Your stores' })
+      .getByRole('link', { name: 'Snailhouse' })
+      .click();
+    await page.waitForURL(`${base}/store/admin/items?store=snailhouse`);
     await expect.poll(() => page.getByRole('table', { name: 'Items' }).isVisible()).toBe(true);
     expect(await page.getByLabel('Store', { exact: true }).count()).toBe(0);
 

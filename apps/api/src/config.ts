@@ -213,7 +213,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-/** The proxy on the same machine, as `pnpm start` runs tooling/serve in front of the API. */
+/** The proxy on the same machine, as `pnpm start` runs apps/web-server in front of the API. */
 export const LOOPBACK_PROXIES = ['127.0.0.1/8', '::1/128'];
 
 /**

@@ -10,11 +10,10 @@ import {
 } from '@agency/auth-gate';
 import { Navigate, Route, Routes, useLocation } from '@agency/router';
 import { PlaceholderPage } from '@agency/ui-kit';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { DemoWorkspaceBar } from './components/DemoWorkspaceBar.tsx';
 import { Icon } from './components/icons.tsx';
-import { badgeText } from './business-rules.ts';
-import { useUnreadLeads } from './leads-badge.ts';
+import { LeadsIcon } from './leads-badge.tsx';
 import { AnalyticsPage } from './routes/analytics.tsx';
 import { AuditPage } from './routes/audit.tsx';
 import { ForgotPasswordPage } from './routes/auth/forgot-password.tsx';
@@ -59,20 +58,7 @@ const AUDIT_ENTRY: AreaMenuItem = {
 };
 
 /** Leads (the real admin only): the icon carries the count of messages not handled yet. */
-function leadsEntry(unread: number): AreaMenuItem {
-  const badge = badgeText(unread);
-  return {
-    path: 'leads',
-    label: 'Leads',
-    icon: (
-      <span className="mk-menu-icon">
-        <Icon name="leads" />
-        {/* Drawn from data-count by CSS, so the entry's text stays 'Leads'. */}
-        {badge && <span className="mk-badge" data-count={badge} title={`${badge} new`} />}
-      </span>
-    ),
-  };
-}
+const LEADS_ENTRY: AreaMenuItem = { path: 'leads', label: 'Leads', icon: <LeadsIcon /> };
 
 /** The marketer admin and its demo variant (exposed as ./App; routes relative to its base). */
 export default function MarketerAdminApp({ variant = 'admin', blogEditor }: MarketerAdminProps) {
@@ -97,15 +83,12 @@ function SignedIn({
   const session = useSession(area);
   const admin = variant === 'admin' && session?.role === 'admin';
   const staff = variant === 'admin';
-  const unread = useUnreadLeads(staff);
   const entries = staff
-    ? [...MENU.admin.slice(0, 3), leadsEntry(unread), ...MENU.admin.slice(3)]
+    ? [...MENU.admin.slice(0, 3), LEADS_ENTRY, ...MENU.admin.slice(3)]
     : MENU[variant];
   const menu = admin
     ? [...entries.slice(0, -1), TEAM_ENTRY, AUDIT_ENTRY, ...entries.slice(-1)]
     : entries;
-  // A demo reset bumps this, so the screen below reads the workspace afresh.
-  const [round, setRound] = useState(0);
   // A link to the list with other filters (?status=…) opens it afresh with them.
   const { search } = useLocation();
   const base = AREAS[area].base;
@@ -118,8 +101,8 @@ function SignedIn({
       // Every entry in view on a phone, Leads' badge included (a strip cut them off at 390 px).
       phoneMenu="grid"
     >
-      {variant === 'demo' && <DemoWorkspaceBar onReset={() => setRound((n) => n + 1)} />}
-      <Routes key={round}>
+      {variant === 'demo' && <DemoWorkspaceBar />}
+      <Routes>
         <Route index element={<Navigate to="overview" replace />} />
         <Route path="overview" element={<OverviewPage base={base} team={admin} />} />
         <Route path="analytics" element={<AnalyticsPage team={admin} />} />

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { remoteFiles } from '../src/server/remote-modules.ts';
 import { sri384 } from '../src/server/trust.ts';
 
-/** M1 (security review 2026-11-24): a server bundle is imported only as pinned. */
+/** A server bundle is imported only as pinned. */
 const ran = globalThis as { __remoteRan?: string[] };
 const bundle = (tag: string) =>
   `(globalThis.__remoteRan ??= []).push(${JSON.stringify(tag)});

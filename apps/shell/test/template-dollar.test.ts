@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assemblePage } from '../src/server/template.ts';
 
 /**
- * H1 (security review 2026-11-24): `String.replace` expands `$&`, `` $` ``, `$'`, `$$`, `$1` and
+ * `String.replace` expands `$&`, `` $` ``, `$'`, `$$`, `$1` and
  * `$<name>` in a replacement string. Page text must go in literally, in every slot of the template.
  */
 const TEMPLATE = `<!doctype html><html><head><meta name="description" content="default" /><title>Default</title></head><body><div id="root"></div></body></html>`;

@@ -186,7 +186,7 @@ describe('typed calls', () => {
   });
 });
 
-// M4 (2026-11-24): the sign-in's device cookie travels on the page's own origin, nowhere else.
+// The sign-in's device cookie travels on the page's own origin, nowhere else.
 describe('credentials', () => {
   it("every call asks fetch for same-origin credentials (the device cookie of 'auth/login')", async () => {
     const calls: RequestInit[] = [];

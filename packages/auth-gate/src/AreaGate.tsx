@@ -6,12 +6,12 @@ import { signOut, useSession, useSessionStore } from './session.ts';
 
 /**
  * An area opens only with id, role and token in session storage; otherwise (on a path
- * without 'auth') it sends to the area's sign-in. A signed-in role that doesn't belong here is
+ * without 'auth') it sends to the area's sign-in, which returns to the page after. A signed-in role that doesn't belong here is
  * told so, instead of seeing screens the server would refuse.
  */
 export function AreaGate({ area, children }: { area: AreaName; children: ReactNode }) {
   const session = useSession(area);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const expired = useSessionStore((state) => state.expired[area]);
   if (!session) {
     if (pathname.includes('auth')) return children;
@@ -22,7 +22,8 @@ export function AreaGate({ area, children }: { area: AreaName; children: ReactNo
           Taking you to the sign-in page…
         </StateMessage>
       );
-    return <Navigate to={AREAS[area].authPath} replace />;
+    // The sign-in comes back here after (a shared link keeps its page and its ?store=).
+    return <Navigate to={AREAS[area].authPath} replace state={{ from: pathname + search }} />;
   }
   const allowed: readonly string[] = AREAS[area].roles;
   if (!allowed.includes(session.role)) {

@@ -19,8 +19,11 @@ export function AreaLayout({
   menu,
   children,
   phoneMenu,
+  keepParams = [],
 }: {
   area: AreaName;
+  /** Query parameters the menu's links carry from the current address (the store admin's `store`). */
+  keepParams?: readonly string[];
   /** How the menu shows on a phone (ui-kit AdminLayout): a strip, or a grid of every entry. */
   phoneMenu?: 'strip' | 'grid';
   brand: ReactNode;
@@ -29,7 +32,14 @@ export function AreaLayout({
   children: ReactNode;
 }) {
   const base = AREAS[area].base;
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const current = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const key of keepParams) {
+    const value = current.get(key);
+    if (value) kept.set(key, value);
+  }
+  const query = kept.toString() ? `?${kept}` : '';
   return (
     <AdminLayout
       activeKey={pathname}
@@ -37,7 +47,7 @@ export function AreaLayout({
       label={label}
       brand={brand}
       menu={menu.map((item) => (
-        <NavLink key={item.path} to={`${base}/${item.path}`}>
+        <NavLink key={item.path} to={`${base}/${item.path}${query}`}>
           {item.icon}
           {item.label}
         </NavLink>

@@ -1,10 +1,11 @@
 import { api } from '@agency/api-client';
-import { Link, Navigate, useNavigate } from '@agency/router';
+import { Link, Navigate, useLocation, useNavigate } from '@agency/router';
 import { EMAIL_PATTERN } from '@agency/contract/rules';
 import { AuthCard, Button, TextField, useAction, useFieldErrors } from '@agency/ui-kit';
 import { useState, type FormEvent } from 'react';
 import { AREAS, type AreaName } from './areas.ts';
 import { useSession, useSessionStore } from './session.ts';
+import { landingAfterSignIn } from './return-to.ts';
 import { needsCode, TwoStepCodeStep } from './TwoStepCodeStep.tsx';
 
 type Busy = null | 'form' | 'demo';
@@ -13,12 +14,14 @@ export const EMAIL_HELP = 'Enter your email address, like ada@shop.ng.';
 
 /**
  * {base}/auth: email and password; on success the session is stored and the user lands on the
- * overview. In a demo area a visitor may also 'Try the demo' without an account.
+ * page that sent them here, or the overview. In a demo area a visitor may also 'Try the demo' without an account.
  */
 export function SignInScreen({ area }: { area: AreaName }) {
   const { base, label, workspace } = AREAS[area];
   const save = useSessionStore((state) => state.save);
   const navigate = useNavigate();
+  // The page that sent here (AreaGate), or the overview.
+  const landing = landingAfterSignIn(area, useLocation().state);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const errors = useFieldErrors<'email' | 'password'>();
@@ -33,7 +36,7 @@ export function SignInScreen({ area }: { area: AreaName }) {
         return false;
       }
       save(area, answer);
-      navigate(`${base}/overview`, { replace: true });
+      navigate(landing, { replace: true });
       return true;
     },
     // Only a sign-in that gave the session leaves this screen and says so.
@@ -62,7 +65,7 @@ export function SignInScreen({ area }: { area: AreaName }) {
   }
 
   // Already signed in to this area: nothing to do here.
-  if (signedIn && !busy) return <Navigate to={`${base}/overview`} replace />;
+  if (signedIn && !busy) return <Navigate to={landing} replace />;
 
   if (challenge)
     return (
@@ -72,7 +75,7 @@ export function SignInScreen({ area }: { area: AreaName }) {
         onSession={(session) => {
           setCodeStepBusy(true);
           save(area, session);
-          navigate(`${base}/overview`, { replace: true });
+          navigate(landing, { replace: true });
         }}
         onRestart={(message) => {
           setChallenge(null);

@@ -1,19 +1,23 @@
+import { AREA_PATHS, authPathOf } from '@agency/areas';
 import type { Role, Workspace } from '@agency/contract';
 
-/** The four signed-in areas: where they live, how their session is stored, who may enter. */
+/**
+ * The four signed-in areas: where they live (from the one table of paths, @agency/areas), how their
+ * session is stored, who may enter.
+ */
 export const AREAS = {
   admin: {
     label: 'Marketer admin',
-    base: '/admin',
-    authPath: '/admin/auth',
+    base: AREA_PATHS.admin,
+    authPath: authPathOf('admin'),
     prefix: 'admin_',
     roles: ['marketer', 'admin'],
     workspace: 'live',
   },
   demo_admin: {
     label: 'Marketer admin (demo)',
-    base: '/demo/admin',
-    authPath: '/demo/admin/auth',
+    base: AREA_PATHS.demo_admin,
+    authPath: authPathOf('demo_admin'),
     prefix: 'demo_',
     roles: ['marketer', 'admin'],
     // Sessions here work on the user's own demo workspace, never on the real businesses.
@@ -21,16 +25,16 @@ export const AREAS = {
   },
   business: {
     label: 'Business owners',
-    base: '/business',
-    authPath: '/business/auth',
+    base: AREA_PATHS.business,
+    authPath: authPathOf('business'),
     prefix: 'business_',
     roles: ['owner', 'admin'],
     workspace: 'live',
   },
   store_admin: {
     label: 'Store admin',
-    base: '/store/admin',
-    authPath: '/store/admin/auth',
+    base: AREA_PATHS.store_admin,
+    authPath: authPathOf('store_admin'),
     prefix: 'store_admin_',
     // Owners run their own stores too (the API checks which stores each user may touch).
     roles: ['store_admin', 'owner', 'admin'],

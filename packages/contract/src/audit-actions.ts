@@ -1,86 +1,53 @@
 /**
  * What the audit log records (docs/product-rules.md, "The audit log"). No zod here: the admin's
  * and owner's screens import this through '@agency/contract/rules'.
+ *
+ * Every action is spelled once, here: how the screens name it, and whether it is about a store
+ * (an owner sees only those; the others have no store_id). The lists below derive from it.
  */
-export const AUDIT_ACTIONS = [
-  'auth.sign_in',
-  'auth.sign_in_failed',
-  'auth.locked',
-  'auth.two_step_on',
-  'auth.two_step_off',
-  'people.invited',
-  'people.role_changed',
-  'people.deactivated',
-  'people.reactivated',
-  'store.settings_changed',
-  'store.created',
-  'store.admin_added',
-  'store.admin_removed',
-  'store.owner_invited',
-  'store.disabled',
-  'store.enabled',
-  'store.removed',
-  'catalogue.price_changed',
-  'catalogue.stock_changed',
-  'catalogue.item_deleted',
-  'catalogue.imported',
-  'catalogue.template_applied',
-  'orders.status_changed',
-  'orders.payment_changed',
-  'businesses.deleted',
-  'blog.deleted',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+const ACTIONS = {
+  'auth.sign_in': { label: 'Signed in', store: false },
+  'auth.sign_in_failed': { label: 'Sign-in failed', store: false },
+  'auth.locked': { label: 'Sign-in locked', store: false },
+  'auth.two_step_on': { label: 'Two-step sign-in turned on', store: false },
+  'auth.two_step_off': { label: 'Two-step sign-in turned off', store: false },
+  'people.invited': { label: 'Person invited', store: false },
+  'people.role_changed': { label: 'Role changed', store: false },
+  'people.deactivated': { label: 'Person deactivated', store: false },
+  'people.reactivated': { label: 'Person reactivated', store: false },
+  'store.settings_changed': { label: 'Store settings changed', store: true },
+  'store.created': { label: 'Store made', store: true },
+  'store.admin_added': { label: 'Store admin added', store: true },
+  'store.admin_removed': { label: 'Store admin removed', store: true },
+  'store.owner_invited': { label: 'Owner invited', store: true },
+  'store.disabled': { label: 'Store disabled', store: true },
+  'store.enabled': { label: 'Store enabled', store: true },
+  'store.removed': { label: 'Store removed', store: true },
+  'catalogue.price_changed': { label: 'Price changed', store: true },
+  'catalogue.stock_changed': { label: 'Stock changed', store: true },
+  'catalogue.item_deleted': { label: 'Item deleted', store: true },
+  'catalogue.imported': { label: 'Items imported (CSV)', store: true },
+  'catalogue.template_applied': { label: 'Template applied', store: true },
+  'orders.status_changed': { label: 'Order status changed', store: true },
+  'orders.payment_changed': { label: 'Order payment changed', store: true },
+  'businesses.deleted': { label: 'Business deleted', store: true },
+  'blog.deleted': { label: 'Article deleted', store: false },
+} as const satisfies Record<string, { label: string; store: boolean }>;
+
+export type AuditAction = keyof typeof ACTIONS;
+
+/** Every action, in the table's order (the log's filter lists them so). */
+export const AUDIT_ACTIONS = Object.keys(ACTIONS) as [AuditAction, ...AuditAction[]];
 
 /** How the screens name each action. */
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  'auth.sign_in': 'Signed in',
-  'auth.sign_in_failed': 'Sign-in failed',
-  'auth.locked': 'Sign-in locked',
-  'auth.two_step_on': 'Two-step sign-in turned on',
-  'auth.two_step_off': 'Two-step sign-in turned off',
-  'people.invited': 'Person invited',
-  'people.role_changed': 'Role changed',
-  'people.deactivated': 'Person deactivated',
-  'people.reactivated': 'Person reactivated',
-  'store.settings_changed': 'Store settings changed',
-  'store.created': 'Store made',
-  'store.admin_added': 'Store admin added',
-  'store.admin_removed': 'Store admin removed',
-  'store.owner_invited': 'Owner invited',
-  'store.disabled': 'Store disabled',
-  'store.enabled': 'Store enabled',
-  'store.removed': 'Store removed',
-  'catalogue.price_changed': 'Price changed',
-  'catalogue.stock_changed': 'Stock changed',
-  'catalogue.item_deleted': 'Item deleted',
-  'catalogue.imported': 'Items imported (CSV)',
-  'catalogue.template_applied': 'Template applied',
-  'orders.status_changed': 'Order status changed',
-  'orders.payment_changed': 'Order payment changed',
-  'businesses.deleted': 'Business deleted',
-  'blog.deleted': 'Article deleted',
-};
+export const AUDIT_ACTION_LABELS = Object.fromEntries(
+  AUDIT_ACTIONS.map((action) => [action, ACTIONS[action].label]),
+) as Record<AuditAction, string>;
 
-/** Actions an owner may see: those about a store (the others have no store_id). */
-export const STORE_AUDIT_ACTIONS: readonly AuditAction[] = [
-  'store.settings_changed',
-  'store.created',
-  'store.admin_added',
-  'store.admin_removed',
-  'store.owner_invited',
-  'store.disabled',
-  'store.enabled',
-  'store.removed',
-  'catalogue.price_changed',
-  'catalogue.stock_changed',
-  'catalogue.item_deleted',
-  'catalogue.imported',
-  'catalogue.template_applied',
-  'orders.status_changed',
-  'orders.payment_changed',
-  'businesses.deleted',
-];
+/** Actions an owner may see: those about a store. */
+export const STORE_AUDIT_ACTIONS: readonly AuditAction[] = AUDIT_ACTIONS.filter(
+  (action) => ACTIONS[action].store,
+);
 
 /** One page of the log holds this many events. */
 export const AUDIT_PAGE_SIZE = 50;

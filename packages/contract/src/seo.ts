@@ -1,6 +1,6 @@
 /**
  * What search engines and feed readers are given (docs/product-rules.md, "Search engines"): the
- * API lists the pages, the sites' servers (tooling/serve) write them as sitemap.xml and rss.xml
+ * API lists the pages, the sites' servers (apps/web-server) write them as sitemap.xml and rss.xml
  * at their own address.
  */
 

@@ -1,6 +1,6 @@
 import { onSessionExpired } from '@agency/api-client';
-import { useNavigate } from '@agency/router';
-import { useEffect } from 'react';
+import { useNavigate, useRouteData } from '@agency/router';
+import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 
 /**
@@ -9,26 +9,28 @@ import toast from 'react-hot-toast';
  * token, does not carry the sign-in code on its first visit (signed-in areas have it already).
  */
 export function SessionExpiryWatch() {
+  // The latest expiry, numbered: each one (the same message again too) ends the session anew.
+  const [expiry, setExpiry] = useState<{ message: string; round: number } | null>(null);
+  useEffect(
+    () =>
+      onSessionExpired((message) =>
+        setExpiry((last) => ({ message, round: (last?.round ?? 0) + 1 })),
+      ),
+    [],
+  );
+  return expiry && <EndSession key={expiry.round} message={expiry.message} />;
+}
+
+/** Loads auth-gate and ends the expired session with it; a later expiry replaces this one. */
+function EndSession({ message }: { message: string }) {
   const navigate = useNavigate();
+  const gate = useRouteData('session-expiry:auth-gate', () => import('@agency/auth-gate'));
   useEffect(() => {
-    let live = true;
-    let redirect: ReturnType<typeof setTimeout> | undefined;
-    const stop = onSessionExpired((message) => {
-      import('@agency/auth-gate').then(
-        ({ endExpiredSession }) => {
-          if (!live) return;
-          clearTimeout(redirect);
-          redirect = endExpiredSession(message, navigate);
-        },
-        // The sign-in code could not be fetched (offline, or a redeploy removed it): at least say so.
-        () => toast.error(message, { id: 'session-expired' }),
-      );
-    });
-    return () => {
-      live = false;
-      stop();
-      clearTimeout(redirect);
-    };
-  }, [navigate]);
+    // The sign-in code could not be fetched (offline, or a redeploy removed it): at least say so.
+    if (gate.status === 'failed') toast.error(message, { id: 'session-expired' });
+    if (gate.status !== 'ready') return;
+    const redirect = gate.data.endExpiredSession(message, navigate);
+    return () => clearTimeout(redirect);
+  }, [gate.status]);
   return null;
 }

@@ -1,8 +1,14 @@
 import { Link, MemoryRouter, Route, Routes } from '@agency/router';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { toApiError } from '@agency/api-client';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PageFrame } from '../src/index.ts';
+
+afterEach(() => {
+  act(() => toast.remove());
+  cleanup();
+});
 
 describe('the page frame', () => {
   it('shows the routes with one toast container, and starts each new path at the top', async () => {
@@ -26,5 +32,29 @@ describe('the page frame', () => {
       toast('Saved');
     });
     expect(await screen.findByText('Saved')).toBeTruthy();
+  });
+});
+
+describe('a session that expires', () => {
+  it('says so once auth-gate is loaded, and the sign-in page follows in a signed-in area', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    window.history.replaceState(null, '', '/admin/businesses');
+    render(
+      <MemoryRouter initialEntries={['/admin/businesses']}>
+        <PageFrame>
+          <Routes>
+            <Route path="admin/businesses" element={<h1>Businesses</h1>} />
+            <Route path="admin/auth" element={<h1>Sign in</h1>} />
+          </Routes>
+        </PageFrame>
+      </MemoryRouter>,
+    );
+    // The API refused the token: api-client reports it to whoever listens.
+    act(() => void toApiError(401, { message: 'Token has expired.' }));
+    expect(await screen.findByText('Session expired. Please log in again.')).toBeTruthy();
+    expect(screen.getByRole('heading').textContent).toBe('Businesses');
+    await act(async () => vi.advanceTimersByTime(3000));
+    expect(screen.getByRole('heading').textContent).toBe('Sign in');
+    vi.useRealTimers();
   });
 });

@@ -27,7 +27,9 @@ export {
   type PageMeta,
   PageProvider,
   type PageState,
+  type ReadOptions,
   usePageMeta,
   useRouteData,
   scriptJson,
 } from './page.tsx';
+export { refreshReads, setRouteData } from './reads.ts';

@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { loadThrough, watchRead } from './reads.ts';
 
 /**
  * Page state shared by the server renderer and the browser: the data the routes asked for and the
@@ -85,13 +86,27 @@ export function failure(error: unknown): Loaded<never> {
   };
 }
 
+/** How a read is kept fresh beyond its key (both in the browser only). */
+export interface ReadOptions {
+  /**
+   * Its answer is reused for this many ms by every reader of the key (the pages of one store share
+   * its info); a write that refreshes the key forgets it sooner.
+   */
+  keepFor?: number;
+  /** Loads again every this many ms while mounted (a count in the menu); a failure keeps the last answer. */
+  every?: number;
+}
+
 /**
- * The one way a route loads what it shows: loading / ready / failed, with `reload()`. `key` names
- * the answer (change it and the route loads again); the server loads it before sending the HTML.
+ * The one way a route loads what it shows: loading / ready / failed, with `reload()` (Try again).
+ * `key` names the answer (change it and the route loads again); the server loads it before sending
+ * the HTML. A write refreshes it by naming a prefix of its key (refreshReads, useAction's
+ * `refreshes`): it loads again while its last answer stays in view.
  */
 export function useRouteData<T>(
   key: string,
   load: () => Promise<T>,
+  options: ReadOptions = {},
 ): Loaded<T> & { reload: () => void } {
   const page = useContext(PageContext);
   const fromServer = page.data[key] as Loaded<T> | undefined;
@@ -101,22 +116,40 @@ export function useRouteData<T>(
     state: fromServer ?? LOADING,
   }));
   const [attempt, setAttempt] = useState(0);
-
   // `load` is a new function each render: the key says what it loads, so only the key counts.
+  const latest = useRef({ load, options });
+  latest.current = { load, options };
+
   useEffect(() => {
-    if (attempt === 0 && page.data[key]) {
-      // Hydrated from the server's answer: used once, later visits load afresh.
-      delete page.data[key];
-      return;
-    }
     let live = true;
-    setEntry({ key, state: LOADING });
-    load().then(
-      (data) => live && setEntry({ key, state: { status: 'ready', data } }),
-      (error: unknown) => live && setEntry({ key, state: failure(error) }),
-    );
+    // Only the latest load's answer is shown (a refresh may overtake the first load).
+    let round = 0;
+    const { keepFor, every } = latest.current.options;
+    const fetch = (how: 'afresh' | 'in place' | 'quietly') => {
+      const mine = ++round;
+      if (how === 'afresh') setEntry({ key, state: LOADING });
+      loadThrough(key, latest.current.load, keepFor).then(
+        (data) => live && mine === round && setEntry({ key, state: { status: 'ready', data } }),
+        (error: unknown) =>
+          live && mine === round && how !== 'quietly' && setEntry({ key, state: failure(error) }),
+      );
+    };
+    const stop = watchRead({
+      key,
+      refresh: () => fetch('in place'),
+      take: (data) => {
+        round++;
+        if (live) setEntry({ key, state: { status: 'ready', data: data as T } });
+      },
+    });
+    // Hydrated from the server's answer: used once, later visits load afresh.
+    if (attempt === 0 && page.data[key]) delete page.data[key];
+    else fetch('afresh');
+    const timer = every ? setInterval(() => fetch('quietly'), every) : undefined;
     return () => {
       live = false;
+      stop();
+      clearInterval(timer);
     };
   }, [key, attempt]);
 

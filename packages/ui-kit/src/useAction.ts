@@ -1,3 +1,4 @@
+import { refreshReads } from '@agency/router';
 import { useCallback, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { apiErrorMessage, showApiError } from './feedback.ts';
@@ -17,6 +18,11 @@ export interface ActionOptions<R> {
    * it stays busy until it goes, so nothing is pressed, and nothing redraws it, in between.
    */
   leaves?: boolean;
+  /**
+   * The reads this write makes stale, as prefixes of their keys (`['businesses:', 'leads:']`):
+   * after a success every mounted read of a matching key loads again (useRouteData), and no other.
+   */
+  refreshes?: readonly string[];
 }
 
 export interface Action<A extends unknown[], R> {
@@ -35,7 +41,8 @@ export interface Action<A extends unknown[], R> {
 
 /**
  * The one way a screen runs what a press starts (a save, a delete, a sign-in): busy while it runs,
- * a second press ignored, the success said once, a failure shown (docs/copy-guide.md). The busy
+ * a second press ignored, the reads it names refreshed, the success said once, a failure shown
+ * (docs/copy-guide.md). The busy
  * lock is a ref, so two presses inside one frame still run it once.
  */
 export function useAction<A extends unknown[], R>(
@@ -58,6 +65,7 @@ export function useAction<A extends unknown[], R>(
     let done = false;
     try {
       const result = await act(...args);
+      if (opts.refreshes) refreshReads(opts.refreshes);
       const said = typeof opts.success === 'function' ? opts.success(result) : opts.success;
       if (said) toast.success(said);
       done = true;

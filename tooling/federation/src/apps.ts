@@ -3,8 +3,11 @@
  * serve layer (folders, ports, the generated registry), the shell (its routes and fallbacks) and
  * the size script all read it. Adding a remote means a row here plus its folder under apps/.
  *
- * Pure data: no imports, so the shell can read it at run time and Node tools at build time.
+ * Pure data, its paths from the one table of areas (@agency/areas, itself data with no imports),
+ * so the shell can read it at run time and Node tools at build time.
  */
+
+import { AREA_PATHS } from '@agency/areas';
 
 export interface Mount {
   /** URL path the remote owns, everything below it included ('/' is the catch-all). */
@@ -36,7 +39,7 @@ export const REMOTE_APPS = [
     name: 'agency',
     folder: 'agency',
     devPort: 8081,
-    mounts: [{ path: '/' }],
+    mounts: [{ path: AREA_PATHS.agency }],
     label: 'This page',
     firstRoute: '/',
   },
@@ -45,38 +48,38 @@ export const REMOTE_APPS = [
     folder: 'marketer-admin',
     devPort: 8082,
     mounts: [
-      { path: '/admin', variant: 'admin' },
-      { path: '/demo/admin', variant: 'demo' },
+      { path: AREA_PATHS.admin, variant: 'admin' },
+      { path: AREA_PATHS.demo_admin, variant: 'demo' },
     ],
     label: 'The admin area',
-    firstRoute: '/admin/overview',
+    firstRoute: `${AREA_PATHS.admin}/overview`,
   },
   {
     name: 'blog_editor',
     folder: 'blog-editor',
     devPort: 8083,
-    mounts: [{ path: '/admin/blog', inside: 'marketer_admin' }],
+    mounts: [{ path: AREA_PATHS.blog_editor, inside: 'marketer_admin' }],
     label: 'The blog editor',
-    firstRoute: '/admin/blog',
+    firstRoute: AREA_PATHS.blog_editor,
   },
   {
     name: 'business',
     folder: 'business',
     devPort: 8084,
-    mounts: [{ path: '/business' }],
+    mounts: [{ path: AREA_PATHS.business }],
     label: 'The business area',
-    firstRoute: '/business/overview',
+    firstRoute: `${AREA_PATHS.business}/overview`,
   },
   {
     name: 'storefront',
     folder: 'storefront',
     devPort: 8085,
     mounts: [
-      { path: '/demo', variant: 'demo' },
-      { path: '/store', variant: 'store' },
+      { path: AREA_PATHS.demo, variant: 'demo' },
+      { path: AREA_PATHS.store, variant: 'store' },
     ],
     label: 'The store',
-    firstRoute: '/demo',
+    firstRoute: AREA_PATHS.demo,
   },
 ] as const satisfies readonly RemoteApp[];
 

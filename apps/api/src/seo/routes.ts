@@ -13,7 +13,7 @@ import { agencyPages, feedArticles, storePages } from './queries.ts';
 
 /**
  * /seo/sitemap, /seo/stores/:store/sitemap and /seo/feed: what the sites' servers turn into
- * sitemap.xml and rss.xml (tooling/serve/src/seo.ts), read from the database on each request
+ * sitemap.xml and rss.xml (apps/web-server/src/seo.ts), read from the database on each request
  * (briefly cached), so they follow every publish, new product and deletion.
  */
 export default async function seoRoutes(app: ApiApp, { ctx }: { ctx: Context }): Promise<void> {

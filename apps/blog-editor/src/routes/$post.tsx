@@ -72,9 +72,9 @@ function ArticleForm({ last }: { last: string }) {
       }
       await api.blog.update(form.id, body);
       toast.success(savedMessage(action));
-      article.reload();
     },
-    { context: 'save article' },
+    // The article as stored comes back (its slug, its dates); the form starts again from it.
+    { context: 'save article', refreshes: ['blog:'] },
   );
   const deleting = useAction(
     async () => {

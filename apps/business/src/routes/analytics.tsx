@@ -25,7 +25,7 @@ const base = AREAS.business.base;
 
 /** A store's own analytics in its store admin, for the same period. */
 export const storeAnalyticsPath = (slug: string, period: AnalyticsPeriod) =>
-  `/store/admin/analytics?store=${encodeURIComponent(slug)}&period=${period}`;
+  `${AREAS.store_admin.base}/analytics?store=${encodeURIComponent(slug)}&period=${period}`;
 
 /** /business/analytics: every store of the owner's together, then one row per store. */
 export function AnalyticsPage() {

@@ -1,17 +1,18 @@
 import { api } from '@agency/api-client';
 import type { Business, BusinessStore as Store, DemoStoreOptions } from '@agency/contract';
 import { colourProblem, isHexColour } from '@agency/contract/store-look';
+import { useRouteData } from '@agency/router';
 import {
   Button,
   buttonClass,
+  Loaded,
   SelectField,
-  showApiError,
   TextField,
   useAction,
   useConfirm,
   useFieldErrors,
 } from '@agency/ui-kit';
-import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import {
   demoLink,
@@ -29,34 +30,19 @@ import './business-store.css';
  */
 export function BusinessStore({
   business,
-  onChanged,
   demoWorkspace = false,
 }: {
   business: Business;
-  onChanged: () => void;
   demoWorkspace?: boolean;
 }) {
   const [making, setMaking] = useState(false);
   const [confirm, confirmDialog] = useConfirm();
-  const done = useCallback(
-    (made: boolean) => {
-      setMaking(false);
-      if (made) onChanged();
-    },
-    [onChanged],
-  );
-  const store = business.store;
-  if (!store)
-    return making ? (
-      <MakeDemoStore business={business} demoWorkspace={demoWorkspace} onDone={done} />
-    ) : (
-      <div className="mk-store">
-        <Button small variant="secondary" onClick={() => setMaking(true)}>
-          Make a demo store
-        </Button>
-      </div>
-    );
-
+  // Making or launching a store changes the business: its row, its page ('businesses' reads).
+  const launching = useAction(() => api.prospects.launch(business.id), {
+    success: (launched) => `Store launched. We invited ${launched.owner_email}.`,
+    context: 'launch the store',
+    refreshes: ['businesses'],
+  });
   async function launch() {
     const yes = await confirm({
       title: `Launch ${business.name}'s store?`,
@@ -64,15 +50,23 @@ export function BusinessStore({
       confirmLabel: 'Launch',
       tone: 'primary',
     });
-    if (!yes) return;
-    try {
-      const launched = await api.prospects.launch(business.id);
-      toast.success(`Store launched. We invited ${launched.owner_email}.`);
-      onChanged();
-    } catch (error) {
-      showApiError(error, 'launch the store');
-    }
+    if (yes) await launching.run();
   }
+  const store = business.store;
+  if (!store)
+    return making ? (
+      <MakeDemoStore
+        business={business}
+        demoWorkspace={demoWorkspace}
+        onDone={() => setMaking(false)}
+      />
+    ) : (
+      <div className="mk-store">
+        <Button small variant="secondary" onClick={() => setMaking(true)}>
+          Make a demo store
+        </Button>
+      </div>
+    );
 
   return (
     <div className="mk-store">
@@ -85,7 +79,7 @@ export function BusinessStore({
         </p>
       )}
       {store.is_demo && business.status === 'won' && !demoWorkspace && (
-        <Button small onClick={launch}>
+        <Button small busy={launching.busy} onClick={launch}>
           Launch store
         </Button>
       )}
@@ -142,14 +136,46 @@ function MakeDemoStore({
 }: {
   business: Business;
   demoWorkspace: boolean;
-  onDone: (made: boolean) => void;
+  onDone: () => void;
 }) {
-  const [options, setOptions] = useState<DemoStoreOptions | null>(null);
-  const [draft, setDraft] = useState({ template: '', name: '', colour: '' });
+  const options = useRouteData(`demo-options:${business.id}`, () =>
+    api.prospects.demoOptions(business.id),
+  );
+  if (options.status !== 'ready')
+    return (
+      <div className="mk-store">
+        <Loaded state={options} what="the demo store form" />
+        {options.status === 'failed' && (
+          <Button small variant="secondary" onClick={onDone}>
+            Cancel
+          </Button>
+        )}
+      </div>
+    );
+  return (
+    <MakeDemoStoreForm
+      business={business}
+      demoWorkspace={demoWorkspace}
+      options={options.data}
+      onDone={onDone}
+    />
+  );
+}
+
+function MakeDemoStoreForm({
+  business,
+  demoWorkspace,
+  options,
+  onDone,
+}: {
+  business: Business;
+  demoWorkspace: boolean;
+  options: DemoStoreOptions;
+  onDone: () => void;
+}) {
+  const [draft, setDraft] = useState({ template: options.guess, name: options.name, colour: '' });
   const [logo, setLogo] = useState<File | null>(null);
   const errors = useFieldErrors<'name' | 'colour'>();
-  const leave = useRef(onDone);
-  leave.current = onDone;
   const making = useAction(
     async (name: string, colour: string) => {
       const logo_url = logo ? (await api.media.upload(logo)).data.files[0]?.url : undefined;
@@ -159,29 +185,15 @@ function MakeDemoStore({
         ...(colour && { primary_colour: colour }),
         ...(logo_url && { logo_url }),
       });
-      onDone(true);
+      onDone();
       return name;
     },
-    { success: (name) => `Demo store for ${name} made`, context: 'make the demo store' },
+    {
+      success: (name) => `Demo store for ${name} made`,
+      context: 'make the demo store',
+      refreshes: ['businesses'],
+    },
   );
-  useEffect(() => {
-    let live = true;
-    api.prospects.demoOptions(business.id).then(
-      (loaded) => {
-        if (!live) return;
-        setOptions(loaded);
-        setDraft({ template: loaded.guess, name: loaded.name, colour: '' });
-      },
-      (error) => {
-        showApiError(error, 'open the demo store form');
-        if (live) leave.current(false);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [business.id]);
-  if (!options) return <p className="mk-store uk-muted">Opening the form…</p>;
 
   async function make(event: FormEvent) {
     event.preventDefault();
@@ -256,7 +268,7 @@ function MakeDemoStore({
         <Button type="submit" small busy={making.busy}>
           Make the store
         </Button>
-        <Button small variant="secondary" onClick={() => onDone(false)}>
+        <Button small variant="secondary" onClick={onDone}>
           Cancel
         </Button>
       </span>

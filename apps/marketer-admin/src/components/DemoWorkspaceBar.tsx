@@ -1,7 +1,7 @@
 import { api } from '@agency/api-client';
-import type { DemoWorkspaceInfo } from '@agency/contract';
+import { useRouteData } from '@agency/router';
 import { Button, ConfirmDialog, useAction } from '@agency/ui-kit';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 /** 'in 23 hours', 'in 40 minutes': when the workspace starts over, from now. */
 export function untilText(iso: string, now = Date.now()): string {
@@ -13,33 +13,22 @@ export function untilText(iso: string, now = Date.now()): string {
 
 /**
  * /demo/admin's standing note: this is a demo workspace of the user's own, when it starts over,
- * and a way to start it over now (`onReset` lets the screens below read it afresh).
+ * and a way to start it over now (every read on the page loads afresh after it).
  */
-export function DemoWorkspaceBar({ onReset }: { onReset: () => void }) {
-  const [info, setInfo] = useState<DemoWorkspaceInfo | null>(null);
+export function DemoWorkspaceBar() {
+  // Not worth an error of its own when it fails: the screen below says it if the API is down.
+  const workspace = useRouteData('demo:workspace', () => api.demo.workspace());
+  const info = workspace.status === 'ready' ? workspace.data : null;
   const [asking, setAsking] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    api.demo
-      .workspace()
-      .then((answer) => live && setInfo(answer))
-      // Not worth an error of its own: the screen below says it if the API is down.
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const reset = useAction(
     async () => {
-      const { message, ...next } = await api.demo.reset();
-      setInfo(next);
+      const { message } = await api.demo.reset();
       setAsking(false);
-      onReset();
       return message;
     },
-    { success: (message) => message },
+    // The whole workspace starts over: every read on the page ('' starts every key), this note's too.
+    { success: (message) => message, refreshes: [''] },
   );
 
   return (

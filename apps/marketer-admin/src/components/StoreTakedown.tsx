@@ -57,7 +57,7 @@ export function StoreTakedown() {
           {(rows) => (
             <ul className="uk-list" aria-label="Stores found">
               {rows.map((store) => (
-                <FoundRow key={store.slug} store={store} onChanged={found.reload} />
+                <FoundRow key={store.slug} store={store} />
               ))}
             </ul>
           )}
@@ -67,13 +67,14 @@ export function StoreTakedown() {
   );
 }
 
-function FoundRow({ store, onChanged }: { store: FoundStore; onChanged: () => void }) {
+/** Disabling or removing a store changes what the search found and the client stores' board. */
+const REFRESHES = ['all-stores:', 'client-stores:'];
+
+function FoundRow({ store }: { store: FoundStore }) {
   const [confirm, confirmDialog] = useConfirm();
   const toggle = useAction(
     async () => {
-      const next = await api.prospects.setStoreDisabled(store.slug, !store.disabled);
-      onChanged();
-      return next;
+      return api.prospects.setStoreDisabled(store.slug, !store.disabled);
     },
     {
       success: (next) =>
@@ -81,6 +82,7 @@ function FoundRow({ store, onChanged }: { store: FoundStore; onChanged: () => vo
           ? `${store.name} is disabled: shoppers see that it is closed`
           : `${store.name} is open again`,
       context: 'disable or enable a store',
+      refreshes: REFRESHES,
     },
   );
   const remove = useAction(
@@ -91,11 +93,9 @@ function FoundRow({ store, onChanged }: { store: FoundStore; onChanged: () => vo
         confirmLabel: 'Remove store',
       });
       if (!yes) return null;
-      const done = await api.prospects.removeStore(store.slug);
-      onChanged();
-      return done;
+      return api.prospects.removeStore(store.slug);
     },
-    { success: (done) => done?.message, context: 'remove a store' },
+    { success: (done) => done?.message, context: 'remove a store', refreshes: REFRESHES },
   );
   const address = store.kind === 'client' ? `/store/${store.slug}` : `/demo/${store.slug}`;
   return (

@@ -8,14 +8,12 @@ import {
   Button,
   formatDate,
   Loaded,
-  showApiError,
   useFieldErrors,
   TextField,
   useAction,
   useConfirm,
 } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import './team.css';
 
 // Type-only imports from the contract keep zod out of the bundle; the role list comes from the labels.
@@ -30,6 +28,21 @@ export function TeamPage() {
   const list = useRouteData('team:list', async () => (await api.team.list()).documents);
   const [changed, setChanged] = useState<Record<string, TeamMember>>({});
   const [confirm, confirmDialog] = useConfirm();
+  // The answer is the member as they now are: the row shows it at once, the list is not asked again.
+  const updating = useAction(
+    async (member: TeamMember, change: { role?: Role; active?: boolean }) => {
+      const updated = await api.team.update(member.id, change);
+      setChanged((c) => ({ ...c, [member.id]: updated }));
+      return { updated, change };
+    },
+    {
+      success: ({ updated, change }) =>
+        change.active === undefined
+          ? `${updated.name} is now ${ROLE_LABELS[updated.role]}`
+          : `${updated.name} ${updated.active ? 'reactivated' : 'deactivated'}`,
+      context: 'change user',
+    },
+  );
   const update = async (member: TeamMember, change: { role?: Role; active?: boolean }) => {
     if (
       change.active === false &&
@@ -40,22 +53,12 @@ export function TeamPage() {
       }))
     )
       return;
-    try {
-      const updated = await api.team.update(member.id, change);
-      setChanged((c) => ({ ...c, [member.id]: updated }));
-      toast.success(
-        change.active === undefined
-          ? `${updated.name} is now ${ROLE_LABELS[updated.role]}`
-          : `${updated.name} ${updated.active ? 'reactivated' : 'deactivated'}`,
-      );
-    } catch (error) {
-      showApiError(error, 'change user');
-    }
+    await updating.run(member, change);
   };
 
   return (
     <AdminPage title="Team">
-      <InviteForm onInvited={list.reload} />
+      <InviteForm />
       <section className="uk-panel" aria-labelledby="team-title">
         <h2 id="team-title" className="uk-section-title">
           People with an account
@@ -116,7 +119,7 @@ export function TeamPage() {
   );
 }
 
-function InviteForm({ onInvited }: { onInvited: () => void }) {
+function InviteForm() {
   const [form, setForm] = useState({ name: '', email: '', role: 'marketer' as Role });
   const errors = useFieldErrors<'name' | 'email'>();
   const invite = useAction(
@@ -127,12 +130,13 @@ function InviteForm({ onInvited }: { onInvited: () => void }) {
         email: form.email.trim(),
       });
       setForm({ name: '', email: '', role: form.role });
-      onInvited();
       return member;
     },
     {
       success: (member) => `${member.name} invited: a code is on its way to ${member.email}`,
       onError: (error) => errors.show({ email: (error as Error).message }),
+      // The team list, and the marketer choices of the businesses' filter.
+      refreshes: ['team:'],
     },
   );
   const submit = async (event: FormEvent) => {

@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 /**
- * What the page renderer accepts from a remote's host before it runs or inlines it (security
- * review 2026-11-24, M1; docs/html-first.md, "Trusting server bundles").
+ * What the page renderer accepts from a remote's host before it runs or inlines it
+ * (docs/html-first.md, "Trusting server bundles").
  */
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);

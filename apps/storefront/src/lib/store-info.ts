@@ -5,27 +5,16 @@ import { type Loaded, useRouteData } from '@agency/router';
 
 /** How long the browser reuses a store's answer between pages (the server renders fresh each time). */
 const FRESH_MS = 30_000;
-const cache = new Map<string, { at: number; answer: Promise<StoreInfo> }>();
 
-/** A store's name, look, addresses, delivery and payment, asked once per store and reused. */
-export function loadStoreInfo(slug: string): Promise<StoreInfo> {
-  if (typeof window === 'undefined') return api.shop.store(slug);
-  const hit = cache.get(slug);
-  if (hit && Date.now() - hit.at < FRESH_MS) return hit.answer;
-  const answer = api.shop.store(slug);
-  cache.set(slug, { at: Date.now(), answer });
-  answer.catch(() => cache.delete(slug));
-  return answer;
-}
+/** The read of a store's info: a write to the store's settings refreshes it (useAction's `refreshes`). */
+export const storeInfoKey = (slug: string) => `store:${slug}`;
 
-/** Forgets what the browser knows of a store (after its settings are saved on this page). */
-export function forgetStoreInfo(slug: string): void {
-  cache.delete(slug);
-}
-
-/** The store's info for a page: one data key per store, shared by header, pages and checkout. */
+/**
+ * The store's info for a page (name, look, addresses, delivery and payment): one data key per
+ * store, shared by header, pages and checkout, and asked once per store every 30 seconds at most.
+ */
 export function useStoreInfo(slug: string): Loaded<StoreInfo> & { reload: () => void } {
-  return useRouteData(`store:${slug}`, () => loadStoreInfo(slug));
+  return useRouteData(storeInfoKey(slug), () => api.shop.store(slug), { keepFor: FRESH_MS });
 }
 
 /** The frame's answer for its store, shared with everything inside it (StoreFrame provides it). */

@@ -23,8 +23,8 @@ const NOTE_HELP = 'Write the note first, like “Called; they want a price list.
 /** One business: its details and contacts, its status, and its timeline of notes and changes. */
 export function BusinessPage({ demo = false }: { demo?: boolean }) {
   const { businessId = '' } = useParams();
-  const [version, setVersion] = useState(0);
-  const state = useRouteData(`business:${businessId}:${version}`, async () => {
+  // A write that refreshes 'businesses' (its status, a note, its store) loads it again.
+  const state = useRouteData(`businesses:one:${businessId}`, async () => {
     const [business, timeline] = await Promise.all([
       api.businesses.get(businessId),
       api.businesses.timeline(businessId),
@@ -54,7 +54,6 @@ export function BusinessPage({ demo = false }: { demo?: boolean }) {
       </AdminPage>
     );
   const { business, events } = shown;
-  const refresh = () => setVersion((v) => v + 1);
   const status = business.status ?? 'to_contact';
   return (
     <AdminPage title={business.name} actions={back}>
@@ -75,32 +74,32 @@ export function BusinessPage({ demo = false }: { demo?: boolean }) {
           email={business.email}
         />
         <p className="uk-muted mk-detail__added">Added {formatDate(business.created_at)}</p>
-        <StatusForm business={business} onChanged={refresh} />
-        <BusinessStore business={business} onChanged={refresh} demoWorkspace={demo} />
+        <StatusForm business={business} />
+        <BusinessStore business={business} demoWorkspace={demo} />
       </section>
       <section className="uk-panel" aria-labelledby="timeline-title">
         <h2 id="timeline-title" className="mk-subtitle">
           Notes and changes
         </h2>
-        <NoteForm businessId={business.id} onAdded={refresh} />
+        <NoteForm businessId={business.id} />
         <Timeline events={events} />
       </section>
     </AdminPage>
   );
 }
 
-function StatusForm({ business, onChanged }: { business: Business; onChanged: () => void }) {
+function StatusForm({ business }: { business: Business }) {
   const [status, setStatus] = useState<BusinessStatus>(business.status ?? 'to_contact');
   const id = useId();
   const changing = useAction(
     async (next: BusinessStatus) => {
       await api.businesses.update(business.id, { status: next });
-      onChanged();
       return next;
     },
     {
       success: (next) => `${business.name} is now ${STATUS_LABELS[next].toLowerCase()}`,
       context: 'change status',
+      refreshes: ['businesses'],
     },
   );
   async function change(event: FormEvent) {
@@ -140,16 +139,15 @@ function StatusForm({ business, onChanged }: { business: Business; onChanged: ()
   );
 }
 
-function NoteForm({ businessId, onAdded }: { businessId: string; onAdded: () => void }) {
+function NoteForm({ businessId }: { businessId: string }) {
   const [body, setBody] = useState('');
   const errors = useFieldErrors<'note'>();
   const adding = useAction(
     async (note: string) => {
       await api.businesses.addNote(businessId, note);
       setBody('');
-      onAdded();
     },
-    { success: 'Note added', context: 'add note' },
+    { success: 'Note added', context: 'add note', refreshes: ['businesses'] },
   );
   async function add(event: FormEvent) {
     event.preventDefault();

@@ -6,7 +6,7 @@ import { NAME_HELP } from '../../business-rules.ts';
 import { findSimilar, type KnownBusiness, refuseSimilar } from '../../similar.ts';
 
 /** The add flow (docs/product-rules.md): a name and Add; the similar-name rule is checked here first, then by the server. */
-export function AddBusiness({ onAdded }: { onAdded: () => void }) {
+export function AddBusiness() {
   const [name, setName] = useState('');
   const errors = useFieldErrors<'name'>();
   // The business a refused name is close to, for the "Open it" link beside the message.
@@ -22,12 +22,12 @@ export function AddBusiness({ onAdded }: { onAdded: () => void }) {
       }
       const created = await api.businesses.create(trimmed);
       setName('');
-      onAdded();
       return created;
     },
     {
       success: (created) => created && `${created.name} added successfully`,
       context: 'add business',
+      refreshes: ['businesses'],
       onError: (error) => {
         // The server repeats the check; its 409 names the contact the same way, shown at the field too.
         showApiError(error);

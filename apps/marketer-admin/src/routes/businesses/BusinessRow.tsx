@@ -17,7 +17,6 @@ export function BusinessRow({
   onCancel,
   onSave,
   onRemove,
-  onChanged,
 }: {
   business: Business;
   editing: boolean;
@@ -30,8 +29,6 @@ export function BusinessRow({
   onCancel: () => void;
   onSave: (draft: BusinessDraft) => Promise<void>;
   onRemove: () => void;
-  /** Its store was made or changed: the list loads again. */
-  onChanged: () => void;
 }) {
   return (
     <li className="mk-business">
@@ -91,7 +88,7 @@ export function BusinessRow({
               </Button>
             </span>
           </div>
-          <BusinessStore business={business} onChanged={onChanged} demoWorkspace={demo} />
+          <BusinessStore business={business} demoWorkspace={demo} />
         </>
       )}
     </li>

@@ -1,7 +1,7 @@
 import { api, signedIn } from '@agency/api-client';
 import type { Business, TeamMember } from '@agency/contract';
 import { useRouteData, useSearchParams } from '@agency/router';
-import { AdminPage, Button, Loaded, showApiError, useConfirm } from '@agency/ui-kit';
+import { AdminPage, Button, Loaded, useAction, useConfirm } from '@agency/ui-kit';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { type BusinessDraft, draftOf, requestOf, todayIso } from '../../business-rules.ts';
@@ -35,8 +35,7 @@ export function BusinessesPage({
     );
     return () => clearTimeout(timer);
   }, [typed]);
-  const [version, setVersion] = useState(0);
-  const key = `businesses:${signedIn()?.id}:${JSON.stringify(filters)}:${version}`;
+  const key = `businesses:list:${signedIn()?.id}:${JSON.stringify(filters)}`;
   const list = useRouteData(key, () =>
     api.businesses.page({
       marketer: filters.marketer || undefined,
@@ -46,60 +45,67 @@ export function BusinessesPage({
       page: filters.page > 1 ? filters.page : undefined,
     }),
   );
-  const refresh = () => setVersion((v) => v + 1);
-  const team = useRouteData(`businesses:team:${admin}`, async () =>
+  const team = useRouteData(`team:choices:${admin}`, async () =>
     admin ? (await api.team.list()).documents : ([] as TeamMember[]),
   );
   const [editing, setEditing] = useState<string | null>(null);
   const [confirm, confirmDialog] = useConfirm();
   const change = (patch: Partial<Filters>) => setFilters((f) => ({ ...f, page: 1, ...patch }));
 
-  async function remove(business: Business) {
-    const yes = await confirm({
-      title: `Delete ${business.name}?`,
-      children: 'You can undo this for a few seconds.',
-      confirmLabel: 'Delete',
-    });
-    if (!yes) return;
-    try {
+  // Every write here changes the businesses (this list, a business's page, the overview's counts).
+  const restore = useAction(
+    async (business: Business) => {
+      await api.businesses.restore(business.id);
+      return business;
+    },
+    {
+      success: (business) => `${business.name} restored`,
+      context: 'restore business',
+      refreshes: ['businesses'],
+    },
+  );
+  const remove = useAction(
+    async (business: Business) => {
+      const yes = await confirm({
+        title: `Delete ${business.name}?`,
+        children: 'You can undo this for a few seconds.',
+        confirmLabel: 'Delete',
+      });
+      if (!yes) return null;
       await api.businesses.remove(business.id);
-      refresh();
-      toast(
-        (t) => (
-          <span className="mk-undo">
-            {business.name} deleted
-            <Button
-              small
-              variant="secondary"
-              onClick={async () => {
-                toast.dismiss(t.id);
-                try {
-                  await api.businesses.restore(business.id);
-                  toast.success(`${business.name} restored`);
-                  refresh();
-                } catch (error) {
-                  showApiError(error, 'restore business');
-                }
-              }}
-            >
-              Undo
-            </Button>
-          </span>
-        ),
-        { duration: 8000 },
-      );
-    } catch (error) {
-      showApiError(error, 'delete business');
-    }
+      return business;
+    },
+    { context: 'delete business', refreshes: ['businesses'] },
+  );
+  async function removeWithUndo(business: Business) {
+    if (!(await remove.run(business))) return;
+    toast(
+      (t) => (
+        <span className="mk-undo">
+          {business.name} deleted
+          <Button
+            small
+            variant="secondary"
+            onClick={() => {
+              toast.dismiss(t.id);
+              void restore.run(business);
+            }}
+          >
+            Undo
+          </Button>
+        </span>
+      ),
+      { duration: 8000 },
+    );
   }
 
-  async function save(business: Business, draft: BusinessDraft) {
-    const changes = requestOf(draft, draftOf(business));
-    if (Object.keys(changes).length === 0) {
-      setEditing(null);
-      return;
-    }
-    try {
+  const saving = useAction(
+    async (business: Business, draft: BusinessDraft) => {
+      const changes = requestOf(draft, draftOf(business));
+      if (Object.keys(changes).length === 0) {
+        setEditing(null);
+        return null;
+      }
       if (changes.name !== undefined) {
         // The similar-name rule on rename, against every other business; the server repeats it.
         const own = business.name.trim().toLowerCase();
@@ -108,17 +114,19 @@ export function BusinessesPage({
         const similar = findSimilar(changes.name, others);
         if (similar) {
           refuseSimilar(similar);
-          return;
+          return null;
         }
       }
       const updated = await api.businesses.update(business.id, changes);
-      toast.success(`${updated.name} updated`);
       setEditing(null);
-      refresh();
-    } catch (error) {
-      showApiError(error, 'update business');
-    }
-  }
+      return updated;
+    },
+    {
+      success: (updated) => updated && `${updated.name} updated`,
+      context: 'update business',
+      refreshes: ['businesses'],
+    },
+  );
 
   const today = todayIso();
   const data = list.status === 'ready' ? list.data : undefined;
@@ -126,7 +134,7 @@ export function BusinessesPage({
 
   return (
     <AdminPage title="Businesses">
-      <AddBusiness onAdded={refresh} />
+      <AddBusiness />
       <section className="uk-panel" aria-labelledby="reached-title">
         <h2 id="reached-title" className="mk-subtitle">
           {admin ? 'Businesses the team has reached out to' : 'Businesses you have reached out to'}
@@ -163,9 +171,10 @@ export function BusinessesPage({
                   today={today}
                   onEdit={() => setEditing(business.id)}
                   onCancel={() => setEditing(null)}
-                  onSave={(draft) => save(business, draft)}
-                  onRemove={() => remove(business)}
-                  onChanged={refresh}
+                  onSave={async (draft) => {
+                    await saving.run(business, draft);
+                  }}
+                  onRemove={() => removeWithUndo(business)}
                 />
               ))}
             </ul>

@@ -1,13 +1,12 @@
 import { api } from '@agency/api-client';
 import type { ContactMessage } from '@agency/contract';
-import { Link, usePageMeta, useRouteData } from '@agency/router';
-import { AdminPage, Button, formatDateTime, Loaded, showApiError } from '@agency/ui-kit';
-import { useEffect, useId, useState } from 'react';
-import toast from 'react-hot-toast';
+import { Link, setRouteData, usePageMeta, useRouteData } from '@agency/router';
+import { AdminPage, Button, formatDateTime, Loaded, useAction } from '@agency/ui-kit';
+import { useId, useState } from 'react';
 import { type BusinessDraft, leadToDraft, requestOf } from '../../business-rules.ts';
 import { BusinessForm } from '../../components/BusinessForm.tsx';
 import { ContactLinks } from '../../components/ContactLinks.tsx';
-import { leadsChanged } from '../../leads-badge.ts';
+import { UNREAD_LEADS } from '../../leads-badge.tsx';
 import { findSimilar, refuseSimilar } from '../../similar.ts';
 
 type Show = 'new' | 'handled' | '';
@@ -17,52 +16,54 @@ export function LeadsPage() {
   usePageMeta({ title: 'Leads · Forgeworks admin' });
   const [show, setShow] = useState<Show>('new');
   const [page, setPage] = useState(1);
-  const [version, setVersion] = useState(0);
   const [converting, setConverting] = useState<string | null>(null);
   const showId = useId();
-  const list = useRouteData(`leads:${show}:${page}:${version}`, () =>
-    api.contact.list({ status: show || undefined, page: page > 1 ? page : undefined }),
-  );
-  const refresh = () => setVersion((v) => v + 1);
-  const unread = list.status === 'ready' ? list.data.unread : undefined;
-  // Each answer carries the count of new messages: the menu's badge shows it at once.
-  useEffect(() => {
-    if (unread !== undefined) leadsChanged(unread);
-  }, [unread]);
+  const list = useRouteData(`leads:list:${show}:${page}`, async () => {
+    const answer = await api.contact.list({
+      status: show || undefined,
+      page: page > 1 ? page : undefined,
+    });
+    // Each answer carries the count of new messages: the menu's badge shows it at once.
+    setRouteData(UNREAD_LEADS, { unread: answer.unread });
+    return answer;
+  });
 
-  async function setHandled(lead: ContactMessage, handled: boolean) {
-    try {
+  // Handling a lead changes the lists and the badge ('leads:'); converting one adds a business too.
+  const handling = useAction(
+    async (lead: ContactMessage, handled: boolean) => {
       await api.contact.setHandled(lead.id, handled);
-      toast.success(
+      return { lead, handled };
+    },
+    {
+      success: ({ lead, handled }) =>
         handled ? `${lead.name}’s message marked handled` : `${lead.name}’s message marked new`,
-      );
-      refresh();
-    } catch (error) {
-      showApiError(error, 'update lead');
-    }
-  }
-
-  async function convert(lead: ContactMessage, draft: BusinessDraft) {
-    const { name, ...details } = requestOf(draft);
-    // The form has checked the name (BusinessForm).
-    if (!name) return;
-    try {
+      context: 'update lead',
+      refreshes: ['leads:'],
+    },
+  );
+  const convert = useAction(
+    async (lead: ContactMessage, draft: BusinessDraft) => {
+      const { name, ...details } = requestOf(draft);
+      // The form has checked the name (BusinessForm).
+      if (!name) return null;
       // The add flow (docs/product-rules.md): the similar-name rule first, then the server repeats it.
       const { documents: everyone } = await api.businesses.names();
       const similar = findSimilar(name, everyone);
       if (similar) {
         refuseSimilar(similar);
-        return;
+        return null;
       }
       const created = await api.businesses.create(name, details);
-      toast.success(`${created.name} added successfully`);
       if (!lead.handled_at) await api.contact.setHandled(lead.id, true);
       setConverting(null);
-      refresh();
-    } catch (error) {
-      showApiError(error, 'convert lead');
-    }
-  }
+      return created;
+    },
+    {
+      success: (created) => created && `${created.name} added successfully`,
+      context: 'convert lead',
+      refreshes: ['leads:', 'businesses'],
+    },
+  );
 
   const data = list.status === 'ready' ? list.data : undefined;
   return (
@@ -132,7 +133,9 @@ export function LeadsPage() {
                       label={`New business from ${lead.name}’s message`}
                       initial={leadToDraft(lead)}
                       submitLabel="Add business"
-                      onSubmit={(draft) => convert(lead, draft)}
+                      onSubmit={async (draft) => {
+                        await convert.run(lead, draft);
+                      }}
                       onCancel={() => setConverting(null)}
                     />
                   ) : (
@@ -143,7 +146,8 @@ export function LeadsPage() {
                       <Button
                         small
                         variant="secondary"
-                        onClick={() => setHandled(lead, !lead.handled_at)}
+                        busy={handling.running?.[0].id === lead.id}
+                        onClick={() => handling.run(lead, !lead.handled_at)}
                       >
                         {lead.handled_at ? 'Mark as new' : 'Mark handled'}
                       </Button>

@@ -3,6 +3,7 @@ import type { AcceptedStoreInvitation } from '@agency/contract';
 import { Link, usePageMeta, useSearchParams } from '@agency/router';
 import { Button, StateMessage, useAction } from '@agency/ui-kit';
 import { useState } from 'react';
+import { storeAdminPath } from './store-path.ts';
 
 /**
  * /store/admin/accept-invitation?token=…: the link of the mail an owner's invitation sends to a
@@ -27,9 +28,7 @@ export function AcceptInvitationPage() {
       {joined ? (
         <StateMessage
           title={`You now run ${joined.name}`}
-          action={
-            <Link to={`/store/admin/overview?store=${joined.slug}`}>Open the store admin</Link>
-          }
+          action={<Link to={storeAdminPath(joined.slug, 'overview')}>Open the store admin</Link>}
         >
           Sign in with your store admin account to find it there.
         </StateMessage>

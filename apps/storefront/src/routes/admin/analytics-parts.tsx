@@ -1,4 +1,3 @@
-import { AREAS } from '@agency/auth-gate';
 import type { StoreAnalytics, TopProduct } from '@agency/contract';
 import { FULFILMENT_LABELS, FULFILMENTS, ORDER_STATUSES } from '@agency/contract/catalogue';
 import { Link } from '@agency/router';
@@ -6,8 +5,7 @@ import { SegmentedChoice, ShareBars } from '@agency/ui-kit/reports';
 import { useState } from 'react';
 import { money } from '../../lib/money.ts';
 import { StatusBadge } from './orders/status.tsx';
-
-const base = AREAS.store_admin.base;
+import { useStorePath } from './store-choice.tsx';
 
 const RANKINGS = [
   { value: 'units', label: 'By units' },
@@ -78,6 +76,7 @@ export function Breakdowns({ data }: { data: StoreAnalytics }) {
 }
 
 function TopItems({ rows }: { rows: TopProduct[] }) {
+  const adminPath = useStorePath();
   return (
     <div className="sa-table-wrap">
       <table className="sa-table" data-testid="top-items">
@@ -97,7 +96,7 @@ function TopItems({ rows }: { rows: TopProduct[] }) {
             <tr key={row.product_id ?? row.name}>
               <td data-label="Item">
                 {row.product_id ? (
-                  <Link to={`${base}/items/${row.product_id}`}>{row.name}</Link>
+                  <Link to={adminPath(`items/${row.product_id}`)}>{row.name}</Link>
                 ) : (
                   <>
                     {row.name} <span className="uk-muted">(deleted)</span>

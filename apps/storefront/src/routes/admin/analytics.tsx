@@ -1,6 +1,5 @@
 import './analytics.css';
 import { api } from '@agency/api-client';
-import { AREAS } from '@agency/auth-gate';
 import type { StoreAnalytics } from '@agency/contract';
 import {
   ANALYTICS_PERIOD_DAYS,
@@ -21,7 +20,7 @@ import {
 } from '@agency/ui-kit/reports';
 import { money } from '../../lib/money.ts';
 import { Breakdowns } from './analytics-parts.tsx';
-import { useManagedStore } from './store-choice.tsx';
+import { useManagedStore, useStorePath } from './store-choice.tsx';
 
 /** The period in the address (`?period=7d`, beside `?store=`), so a view can be shared. */
 function usePeriod(): [AnalyticsPeriod, (period: AnalyticsPeriod) => void] {
@@ -62,6 +61,7 @@ function Report({
   data: StoreAnalytics;
   onPeriod: (period: AnalyticsPeriod) => void;
 }) {
+  const adminPath = useStorePath();
   const { totals, previous, range, days } = data;
   const kept = totals.orders - totals.cancelled;
   const best = days.reduce((a, b) => (b.revenue_kobo > a.revenue_kobo ? b : a), days[0]!);
@@ -111,7 +111,7 @@ function Report({
           <Breakdowns data={data} />
           <p className="uk-muted sa-foot">
             Sales are order totals with delivery, cancelled orders left out. See every order in{' '}
-            <Link to={`${AREAS.store_admin.base}/orders`}>Orders</Link>.
+            <Link to={adminPath('orders')}>Orders</Link>.
           </p>
         </>
       )}

@@ -1,7 +1,8 @@
 import './store-admin.css';
 import './store-admin-phone.css';
-import { AreaLayout, AreaNotFound, AreaRoutes, type AreaMenuItem } from '@agency/auth-gate';
-import { Navigate, Route, Routes } from '@agency/router';
+import { AreaLayout, AreaRoutes, type AreaMenuItem } from '@agency/auth-gate';
+import { Link, Navigate, Route, Routes, useLocation } from '@agency/router';
+import { buttonClass, NotFound } from '@agency/ui-kit';
 import { AcceptInvitationPage } from './accept-invitation.tsx';
 import { AnalyticsPage } from './analytics.tsx';
 import { DiscountsPage } from './discounts/index.tsx';
@@ -16,7 +17,7 @@ import { OverviewPage } from './overview.tsx';
 import { NewStoreLink, NewStorePage } from './new-store.tsx';
 import { PeoplePage } from './people.tsx';
 import { SettingsPage } from './settings.tsx';
-import { StoreChoiceProvider, StoreSwitcher } from './store-choice.tsx';
+import { StoreChoiceProvider, StoreSwitcher, useStorePath } from './store-choice.tsx';
 
 const MENU: AreaMenuItem[] = [
   { path: 'overview', label: 'Overview' },
@@ -27,6 +28,9 @@ const MENU: AreaMenuItem[] = [
   { path: 'people', label: 'People' },
   { path: 'settings', label: 'Settings' },
 ];
+
+/** The menu's links keep the store the address names (docs/product-rules.md). */
+const KEPT = ['store'] as const;
 
 /** The store admin at /store/admin: the catalogue, the orders and the settings of the stores this user runs. */
 export function StoreAdmin() {
@@ -48,6 +52,7 @@ function StoreAdminArea() {
         brand="Forgeworks store admin"
         menu={MENU}
         phoneMenu="grid"
+        keepParams={KEPT}
       >
         <StoreChoiceProvider>
           <div className="sa-bar">
@@ -55,7 +60,7 @@ function StoreAdminArea() {
             <NewStoreLink />
           </div>
           <Routes>
-            <Route index element={<Navigate to="overview" replace />} />
+            <Route index element={<ToOverview />} />
             <Route path="overview" element={<OverviewPage />} />
             <Route path="analytics" element={<AnalyticsPage />} />
             <Route path="items" element={<ItemsPage />} />
@@ -67,10 +72,29 @@ function StoreAdminArea() {
             <Route path="settings" element={<SettingsPage />} />
             <Route path="people" element={<PeoplePage />} />
             <Route path="new-store" element={<NewStorePage />} />
-            <Route path="*" element={<AreaNotFound area="store_admin" />} />
+            <Route path="*" element={<StoreAdminNotFound />} />
           </Routes>
         </StoreChoiceProvider>
       </AreaLayout>
     </AreaRoutes>
+  );
+}
+
+/** /store/admin goes to the overview, keeping the address's `?store=`. */
+function ToOverview() {
+  return <Navigate to={{ pathname: 'overview', search: useLocation().search }} replace />;
+}
+
+/** An unknown path in the store admin: the not-found screen, with the way to this store's overview. */
+function StoreAdminNotFound() {
+  const storePath = useStorePath();
+  return (
+    <NotFound
+      action={
+        <Link to={storePath('overview')} className={buttonClass()}>
+          Go to the overview
+        </Link>
+      }
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { api } from '@agency/api-client';
-import { AREAS, useSession } from '@agency/auth-gate';
+import { useSession } from '@agency/auth-gate';
 import { Link, useNavigate, usePageMeta, useRouteData } from '@agency/router';
 import {
   AdminPage,
@@ -11,7 +11,8 @@ import {
   useAction,
 } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
-import { useManagedStore } from './store-choice.tsx';
+import { useManagedStore, useStorePath } from './store-choice.tsx';
+import { storeAdminPath } from './store-path.ts';
 
 /**
  * /store/admin/new-store (admins): a store for a business of the outreach list. It starts with the
@@ -49,7 +50,7 @@ function NewStoreForm() {
     async (business: string) => {
       const store = await api.storeAdmin.createStore(business, template || undefined);
       created(store);
-      navigate(`${AREAS.store_admin.base}/people`);
+      navigate(storeAdminPath(store.slug, 'people'));
       return store;
     },
     { success: (store) => `${store.name} has a store`, context: 'make the store' },
@@ -119,9 +120,10 @@ function NewStoreForm() {
 /** Beside the store switcher, for admins: where a business of the outreach list gets its store. */
 export function NewStoreLink() {
   const session = useSession('store_admin');
+  const adminPath = useStorePath();
   if (session?.role !== 'admin') return null;
   return (
-    <Link to={`${AREAS.store_admin.base}/new-store`} className="sa-new-store">
+    <Link to={adminPath('new-store')} className="sa-new-store">
       New store
     </Link>
   );

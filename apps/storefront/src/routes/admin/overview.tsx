@@ -1,12 +1,11 @@
 import { api } from '@agency/api-client';
-import { AREAS } from '@agency/auth-gate';
 import type { ManagedStore } from '@agency/contract';
 import { formatLagosTime, orderNumber } from '@agency/contract/catalogue';
 import { Link, usePageMeta, useRouteData } from '@agency/router';
 import { AdminPage, LaunchChecklist, Loaded } from '@agency/ui-kit';
 import { money } from '../../lib/money.ts';
 import { StatusBadge } from './orders/status.tsx';
-import { useManagedStore } from './store-choice.tsx';
+import { useManagedStore, useStorePath } from './store-choice.tsx';
 
 /** The store's launch checklist, while something is left to do (docs/product-rules.md). */
 function StoreChecklist({ slug }: { slug: string }) {
@@ -20,8 +19,6 @@ function StoreChecklist({ slug }: { slug: string }) {
   );
 }
 
-const base = AREAS.store_admin.base;
-
 /**
  * Where shoppers find the store: a client store at its own address (its origin), a demo at the
  * agency's site, where it is shown until it is launched.
@@ -31,6 +28,7 @@ const shopAddress = (store: Pick<ManagedStore, 'is_demo' | 'origin' | 'slug'>) =
 
 /** Today's orders and revenue, open orders, low stock and the latest orders. */
 export function OverviewPage() {
+  const adminPath = useStorePath();
   const { store } = useManagedStore();
   usePageMeta({ title: `Overview · ${store.name} store admin` });
   const state = useRouteData(`store-admin:overview:${store.slug}`, () =>
@@ -65,19 +63,19 @@ export function OverviewPage() {
         <div className="uk-panel">
           <dt>Open orders</dt>
           <dd>
-            <Link to={`${base}/orders`}>{o.open_orders}</Link>
+            <Link to={adminPath('orders')}>{o.open_orders}</Link>
           </dd>
         </div>
         <div className="uk-panel">
           <dt>Transfers waiting for payment</dt>
           <dd data-testid="awaiting-payment">
-            <Link to={`${base}/orders?payment_status=unpaid`}>{o.awaiting_payment}</Link>
+            <Link to={adminPath('orders?payment_status=unpaid')}>{o.awaiting_payment}</Link>
           </dd>
         </div>
         <div className="uk-panel">
           <dt>Items</dt>
           <dd>
-            <Link to={`${base}/items`}>{o.products}</Link>
+            <Link to={adminPath('items')}>{o.products}</Link>
           </dd>
         </div>
       </dl>
@@ -94,7 +92,7 @@ export function OverviewPage() {
             <ul className="uk-list">
               {o.recent_orders.map((order) => (
                 <li key={order.id}>
-                  <Link to={`${base}/orders/${order.id}`}>
+                  <Link to={adminPath(`orders/${order.id}`)}>
                     <strong>{orderNumber(order.number)}</strong> {order.name}
                   </Link>
                   <span className="uk-muted">{formatLagosTime(order.created_at)}</span>
@@ -115,7 +113,7 @@ export function OverviewPage() {
             <ul className="uk-list" aria-label="Low stock">
               {o.low_stock.map((row) => (
                 <li key={`${row.product_id}-${row.variant}`}>
-                  <Link to={`${base}/items/${row.product_id}`}>
+                  <Link to={adminPath(`items/${row.product_id}`)}>
                     {row.name}
                     {row.variant && <span className="uk-muted"> · {row.variant}</span>}
                   </Link>

@@ -7,14 +7,12 @@ import {
   AdminPage,
   Button,
   Loaded,
-  showApiError,
   TextField,
   useAction,
   useConfirm,
   useFieldErrors,
 } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useManagedStore } from './store-choice.tsx';
 import './people.css';
 
@@ -46,20 +44,22 @@ export function PeoplePage() {
         ].filter((p) => !removed.includes(p.user_id))
       : [];
 
+  // The list keeps its answer; the removed person is left out of it from now on.
+  const removing = useAction(
+    async (person: StoreMember) => {
+      await api.storeAdmin.removePerson(store.slug, person.user_id);
+      setRemoved((r) => [...r, person.user_id]);
+      return person;
+    },
+    { success: (person) => `${person.name} removed`, context: 'remove person' },
+  );
   const remove = async (person: StoreMember) => {
     const yes = await confirm({
       title: `Remove ${person.name}?`,
       children: `${person.name} can no longer run ${store.name}. Their account stays.`,
       confirmLabel: 'Remove',
     });
-    if (!yes) return;
-    try {
-      await api.storeAdmin.removePerson(store.slug, person.user_id);
-      setRemoved((r) => [...r, person.user_id]);
-      toast.success(`${person.name} removed`);
-    } catch (error) {
-      showApiError(error, 'remove person');
-    }
+    if (yes) await removing.run(person);
   };
 
   return (

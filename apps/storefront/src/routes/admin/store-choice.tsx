@@ -1,20 +1,28 @@
 import { api } from '@agency/api-client';
 import type { ManagedStore, StoreInfo } from '@agency/contract';
-import { useLocation, useNavigate, useRouteData, useSearchParams } from '@agency/router';
+import {
+  Link,
+  useLocation,
+  useNavigate,
+  usePageMeta,
+  useRouteData,
+  useSearchParams,
+} from '@agency/router';
 import { Loaded, StateMessage } from '@agency/ui-kit';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { chooseStore, listOf, searchWithStore, storeAdminPath } from './store-path.ts';
 
+/** The store this tab's address named last: a store admin URL without `?store=` opens it. */
 const CHOSEN_KEY = 'store_admin_store';
 
 interface StoreChoice {
   store: ManagedStore;
   stores: ManagedStore[];
+  /** The switcher: the address changes to name the store (a new history entry). */
   choose: (slug: string) => void;
-  /** A `?store=` this user does not run (the screens show their first store instead). */
-  refused: string | null;
   /** After Settings saves: the header and every screen show the store as stored. */
   saved: (store: StoreInfo) => void;
-  /** After an admin makes a store: it joins the list and becomes the chosen one. */
+  /** After an admin makes a store: it joins the list (the caller opens its address). */
   created: (store: ManagedStore) => void;
 }
 
@@ -27,51 +35,68 @@ export function useManagedStore(): StoreChoice {
   return choice;
 }
 
+/** A store admin address for the store on screen: `path` under /store/admin, with its `?store=`. */
+export function useStorePath(): (path: string) => string {
+  const { store } = useManagedStore();
+  return (path) => storeAdminPath(store.slug, path);
+}
+
+const remembered = () =>
+  typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(CHOSEN_KEY);
+
 /**
  * Loads the stores the signed-in user runs (the API decides: assigned ones for a store admin, their
- * own for an owner, all for an admin) and keeps the chosen one for the tab. `?store=slug` (the
- * owner area's links) picks one.
+ * own for an owner, all for an admin) and shows the one the address names (`?store=slug`). An
+ * address without one is rewritten in place to name the store this tab chose last, else the first;
+ * one naming a store the user does not run shows a refusal, never another store's data.
  */
 export function StoreChoiceProvider({ children }: { children: ReactNode }) {
   const [params] = useSearchParams();
   const asked = params.get('store');
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const list = useRouteData(
     'store-admin:stores',
     async () => (await api.storeAdmin.stores()).documents,
   );
-  const [chosen, setChosen] = useState<string | null>(
-    () =>
-      asked ?? (typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(CHOSEN_KEY)),
-  );
   const [edits, setEdits] = useState<Record<string, StoreInfo>>({});
   const [made, setMade] = useState<ManagedStore[]>([]);
+  const stores = (
+    list.status === 'ready'
+      ? [...list.data, ...made.filter((m) => !list.data.some((s) => s.slug === m.slug))]
+      : []
+  ).map((s) => (edits[s.slug] ? { ...s, ...edits[s.slug] } : s));
+  const choice = stores.length > 0 ? chooseStore(asked, remembered(), stores) : null;
+  const shown = choice && 'slug' in choice ? choice.slug : null;
+  const rewrite = choice && 'slug' in choice && choice.rewrite ? choice.slug : null;
   useEffect(() => {
-    if (asked) setChosen(asked);
-  }, [asked]);
+    if (rewrite)
+      navigate({ pathname, search: searchWithStore(search, rewrite) }, { replace: true });
+  }, [rewrite, pathname, search]);
+  const first = stores[0]?.slug;
   useEffect(() => {
-    if (chosen) sessionStorage.setItem(CHOSEN_KEY, chosen);
-  }, [chosen]);
+    if (!shown) return;
+    // The first store is what an address without one opens anyway: only another is kept, so a
+    // tab that never switched holds no key beside the session's.
+    if (shown === first) sessionStorage.removeItem(CHOSEN_KEY);
+    else sessionStorage.setItem(CHOSEN_KEY, shown);
+  }, [shown, first]);
 
   if (list.status !== 'ready') return <Loaded state={list} what="your stores" />;
-  const stores = [
-    ...list.data,
-    ...made.filter((m) => !list.data.some((s) => s.slug === m.slug)),
-  ].map((s) => (edits[s.slug] ? { ...s, ...edits[s.slug] } : s));
-  if (stores.length === 0)
+  if (!choice)
     return (
       <StateMessage title="You run no store yet">
         Ask the store's owner or an admin to give you access.
       </StateMessage>
     );
-  const store = stores.find((s) => s.slug === chosen) ?? stores[0]!;
-  const refused = asked && !stores.some((s) => s.slug === asked) ? asked : null;
+  if ('refused' in choice) return <NotYourStore slug={choice.refused} stores={stores} />;
+  const store = stores.find((s) => s.slug === choice.slug)!;
   const choose = (slug: string) => {
-    setChosen(slug);
-    // One item or order belongs to the store it came from: switching goes back to its list.
-    const list = pathname.match(/^(.*\/(?:items|orders))\/[^/]+/)?.[1];
-    navigate(list ?? pathname, { replace: !list });
+    // One item or order belongs to the store it came from: switching goes to the other's list.
+    const list = listOf(pathname);
+    const next = new URLSearchParams(list ? '' : search);
+    next.delete('page');
+    navigate({ pathname: list ?? pathname, search: searchWithStore(next.toString(), slug) });
   };
   return (
     <StoreChoiceContext.Provider
@@ -79,12 +104,8 @@ export function StoreChoiceProvider({ children }: { children: ReactNode }) {
         store,
         stores,
         choose,
-        refused,
         saved: (next) => setEdits((e) => ({ ...e, [store.slug]: next })),
-        created: (next) => {
-          setMade((m) => [...m, next]);
-          setChosen(next.slug);
-        },
+        created: (next) => setMade((m) => [...m, next]),
       }}
     >
       {children}
@@ -92,39 +113,56 @@ export function StoreChoiceProvider({ children }: { children: ReactNode }) {
   );
 }
 
+/** An address naming a store this user does not run (or none at all): the way to their own. */
+function NotYourStore({ slug, stores }: { slug: string; stores: ManagedStore[] }) {
+  usePageMeta({ title: 'Not your store · Forgeworks store admin' });
+  const { pathname, search } = useLocation();
+  const list = listOf(pathname);
+  return (
+    <StateMessage
+      tone="error"
+      title={`You do not run the store “${slug}”`}
+      action={
+        <ul className="sa-your-stores" aria-label="Your stores">
+          {stores.map((s) => (
+            <li key={s.slug}>
+              <Link
+                to={{
+                  pathname: list ?? pathname,
+                  search: searchWithStore(list ? '' : search, s.slug),
+                }}
+              >
+                {s.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      }
+    >
+      Ask its owner for access, or open a store you run:
+    </StateMessage>
+  );
+}
+
 /** The store switcher, shown only to people who run more than one store. */
 export function StoreSwitcher() {
-  const { store, stores, choose, refused } = useManagedStore();
-  const notice = refused && (
-    <p className="sa-notice" role="status">
-      You do not run the store “{refused}”. Showing {store.name}.
-    </p>
-  );
-  if (stores.length < 2)
-    return (
-      <>
-        {notice}
-        <p className="sa-store-name">{store.name}</p>
-      </>
-    );
+  const { store, stores, choose } = useManagedStore();
+  if (stores.length < 2) return <p className="sa-store-name">{store.name}</p>;
   return (
-    <>
-      {notice}
-      <div className="sa-switcher">
-        <label htmlFor="sa-store">Store</label>
-        <select
-          id="sa-store"
-          className="uk-input"
-          value={store.slug}
-          onChange={(e) => choose(e.target.value)}
-        >
-          {stores.map((s) => (
-            <option key={s.slug} value={s.slug}>
-              {s.name}
-            </option>
-          ))}
-        </select>
-      </div>
-    </>
+    <div className="sa-switcher">
+      <label htmlFor="sa-store">Store</label>
+      <select
+        id="sa-store"
+        className="uk-input"
+        value={store.slug}
+        onChange={(e) => choose(e.target.value)}
+      >
+        {stores.map((s) => (
+          <option key={s.slug} value={s.slug}>
+            {s.name}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

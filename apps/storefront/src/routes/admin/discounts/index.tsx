@@ -1,8 +1,8 @@
 import { api } from '@agency/api-client';
 import type { DiscountCode } from '@agency/contract';
 import { discountLabel, lagosInputValue } from '@agency/contract/catalogue';
-import { usePageMeta, useRouteData } from '@agency/router';
-import { AdminPage, Button, formatDate, Loaded, showApiError } from '@agency/ui-kit';
+import { refreshReads, usePageMeta, useRouteData } from '@agency/router';
+import { AdminPage, Button, formatDate, Loaded, useAction } from '@agency/ui-kit';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { money } from '../../../lib/money.ts';
@@ -34,21 +34,23 @@ function codeState(code: DiscountCode): string {
 export function DiscountsPage() {
   const { store } = useManagedStore();
   usePageMeta({ title: `Discounts · ${store.name} store admin` });
-  const state = useRouteData(`store-admin:discounts:${store.slug}`, () =>
-    api.discounts.list(store.slug),
-  );
+  const codesKey = `store-admin:discounts:${store.slug}`;
+  const state = useRouteData(codesKey, () => api.discounts.list(store.slug));
   const [editing, setEditing] = useState<DiscountCode | null>(null);
   const [formKey, setFormKey] = useState(0);
 
-  const setActive = async (code: DiscountCode, active: boolean) => {
-    try {
+  const switching = useAction(
+    async (code: DiscountCode, active: boolean) => {
       await api.discounts.update(store.slug, code.id, { active });
-      toast.success(active ? `${code.code} is on again` : `${code.code} is switched off`);
-      state.reload();
-    } catch (error) {
-      showApiError(error);
-    }
-  };
+      return { code, active };
+    },
+    {
+      success: ({ code, active }) =>
+        active ? `${code.code} is on again` : `${code.code} is switched off`,
+      refreshes: [codesKey],
+    },
+  );
+  const setActive = (code: DiscountCode, active: boolean) => void switching.run(code, active);
 
   return (
     <AdminPage title="Discounts">
@@ -63,7 +65,7 @@ export function DiscountsPage() {
             await api.discounts.update(store.slug, editing.id, toDiscountRequest(draft));
             toast.success(`${draft.code.trim().toUpperCase()} saved`);
             setEditing(null);
-            state.reload();
+            refreshReads([codesKey]);
           }}
         />
       ) : (
@@ -76,7 +78,7 @@ export function DiscountsPage() {
             const made = await api.discounts.create(store.slug, toDiscountRequest(draft));
             toast.success(`${made.code} added successfully`);
             setFormKey((n) => n + 1);
-            state.reload();
+            refreshReads([codesKey]);
           }}
         />
       )}

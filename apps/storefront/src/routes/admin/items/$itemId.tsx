@@ -1,20 +1,18 @@
 import { api } from '@agency/api-client';
-import { AREAS } from '@agency/auth-gate';
 import type { Product } from '@agency/contract';
 import { Link, useNavigate, usePageMeta, useParams, useRouteData } from '@agency/router';
 import { AdminPage, Button, Loaded, useAction, useConfirm } from '@agency/ui-kit';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { storePath } from '../../../lib/store-context.tsx';
-import { useManagedStore } from '../store-choice.tsx';
+import { useManagedStore, useStorePath } from '../store-choice.tsx';
 import { ItemForm } from './ItemForm.tsx';
 import { fromProduct, toUpdateRequest } from './item-form.ts';
 import './items.css';
 
-const base = AREAS.store_admin.base;
-
 /** /items/{id}: edit one item, see it in the store, or delete it. */
 export function EditItemPage() {
+  const adminPath = useStorePath();
   const { store } = useManagedStore();
   const { itemId = '' } = useParams<{ itemId: string }>();
   const state = useRouteData(`store-admin:item:${store.slug}:${itemId}`, () =>
@@ -32,7 +30,7 @@ export function EditItemPage() {
           notFound={{
             title: 'Item not found',
             children: 'It may have been deleted, or the link is wrong.',
-            action: <Link to={`${base}/items`}>Our Items</Link>,
+            action: <Link to={adminPath('items')}>Our Items</Link>,
           }}
         />
       </AdminPage>
@@ -49,11 +47,12 @@ function EditItem({
   storeSlug: string;
   onSaved: (product: Product) => void;
 }) {
+  const adminPath = useStorePath();
   const navigate = useNavigate();
   const deleting = useAction(
     async () => {
       await api.storeAdmin.deleteProduct(storeSlug, product.id);
-      navigate(`${base}/items`, { replace: true });
+      navigate(adminPath('items'), { replace: true });
     },
     { success: `${product.name} deleted`, context: 'delete item', leaves: true },
   );
@@ -82,7 +81,7 @@ function EditItem({
       }
     >
       <p className="uk-muted">
-        <Link to={`${base}/items`}>Our Items</Link>
+        <Link to={adminPath('items')}>Our Items</Link>
       </p>
       <ItemForm
         key={version}

@@ -1,18 +1,16 @@
 import { api } from '@agency/api-client';
-import { AREAS } from '@agency/auth-gate';
 import { Link, usePageMeta, useRouteData, useSearchParams } from '@agency/router';
 import { AdminPage, Pager, Button, buttonClass, Loaded } from '@agency/ui-kit';
 import { useEffect, useState } from 'react';
 import { imageSrc } from '../../../catalogue/art.ts';
 import { priceRange } from '../../../lib/money.ts';
-import { useManagedStore } from '../store-choice.tsx';
+import { useManagedStore, useStorePath } from '../store-choice.tsx';
 import { CsvTools, StartFromTemplate } from './CatalogueTools.tsx';
 import './items.css';
 
-const base = AREAS.store_admin.base;
-
 /** Our Items: the store's catalogue, searched on the server, in pages; each row opens its editor. */
 export function ItemsPage() {
+  const adminPath = useStorePath();
   const { store } = useManagedStore();
   usePageMeta({ title: `Our Items · ${store.name} store admin` });
   const [params, setParams] = useSearchParams();
@@ -25,7 +23,8 @@ export function ItemsPage() {
   );
   const pages = state.status === 'ready' ? Math.ceil(state.data.total / state.data.per_page) : 1;
   const go = (next: { q?: string; page?: number }) => {
-    const p = new URLSearchParams();
+    // The address keeps naming the store (docs/product-rules.md).
+    const p = new URLSearchParams({ store: store.slug });
     const nq = next.q ?? q;
     if (nq) p.set('q', nq);
     if (next.page && next.page > 1) p.set('page', String(next.page));
@@ -37,7 +36,7 @@ export function ItemsPage() {
       title="Our Items"
       actions={
         // The stub read 'Add a new Business'; the control adds items now (docs/product-rules.md).
-        <Link className={buttonClass('primary')} to={`${base}/items/new`}>
+        <Link className={buttonClass('primary')} to={adminPath('items/new')}>
           Add a new item
         </Link>
       }
@@ -75,7 +74,7 @@ export function ItemsPage() {
                 title: 'No items yet',
                 children: 'Add items one by one, start from a template below, or import a CSV.',
                 action: (
-                  <Link className={buttonClass('primary')} to={`${base}/items/new`}>
+                  <Link className={buttonClass('primary')} to={adminPath('items/new')}>
                     Add the first item
                   </Link>
                 ),
@@ -104,7 +103,7 @@ export function ItemsPage() {
                       )}
                     </td>
                     <td data-label="Item">
-                      <Link to={`${base}/items/${item.id}`}>{item.name}</Link>
+                      <Link to={adminPath(`items/${item.id}`)}>{item.name}</Link>
                       {item.status === 'draft' && <span className="sa-draft">Draft</span>}
                       <span className="uk-muted sa-sub">{item.tags.join(', ')}</span>
                     </td>

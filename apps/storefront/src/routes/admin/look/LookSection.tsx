@@ -3,7 +3,7 @@ import { useSession } from '@agency/auth-gate';
 import type { StoreInfo } from '@agency/contract';
 import { Button, TextArea, TextField, useAction, useFieldErrors } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
-import { forgetStoreInfo } from '../../../lib/store-info.ts';
+import { storeInfoKey } from '../../../lib/store-info.ts';
 import { CategoriesEditor } from './CategoriesEditor.tsx';
 import { ColourField } from './ColourField.tsx';
 import { LookPreview } from './LookPreview.tsx';
@@ -39,10 +39,14 @@ export function LookSection({
   const saving = useAction(
     async (look: LookDraft) => {
       const stored = await api.storeAdmin.saveSettings(store.slug, lookRequest(look));
-      forgetStoreInfo(store.slug);
       onSaved(stored);
     },
-    { success: 'Look saved', onError: (error) => setProblem((error as Error).message) },
+    {
+      success: 'Look saved',
+      onError: (error) => setProblem((error as Error).message),
+      // The shop's pages show the new look at once, not after the browser's kept answer expires.
+      refreshes: [storeInfoKey(store.slug)],
+    },
   );
   const set = <K extends keyof LookDraft>(key: K, value: LookDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));

@@ -1,5 +1,4 @@
 import { api } from '@agency/api-client';
-import { AREAS } from '@agency/auth-gate';
 import type { Order } from '@agency/contract';
 import { telHref } from '@agency/contract/rules';
 import {
@@ -17,11 +16,10 @@ import { AdminPage, Button, Loaded, useAction, useConfirm } from '@agency/ui-kit
 import { useState } from 'react';
 import { OrderHistory } from '../../../components/OrderHistory.tsx';
 import { OrderLines, OrderTotals } from '../../../components/OrderLines.tsx';
-import { useManagedStore } from '../store-choice.tsx';
+import { useManagedStore, useStorePath } from '../store-choice.tsx';
 import { PaymentBadge, STATUS_LABELS, StatusBadge } from './status.tsx';
 import './orders.css';
 
-const base = AREAS.store_admin.base;
 const ACTIONS: Record<OrderStatus, string> = {
   new: 'Mark as new',
   confirmed: 'Confirm order',
@@ -47,6 +45,7 @@ function paymentMoves(order: Order): PaymentStatus[] {
 
 /** One order: lines, totals, the customer, delivery and payment, and the next status. */
 export function OrderPage() {
+  const adminPath = useStorePath();
   const { store } = useManagedStore();
   const { orderId = '' } = useParams();
   const state = useRouteData(`store-admin:order:${orderId}`, () =>
@@ -66,7 +65,7 @@ export function OrderPage() {
           notFound={{
             title: 'Order not found',
             children: 'Check its number in the list of orders.',
-            action: <Link to={`${base}/orders`}>All orders</Link>,
+            action: <Link to={adminPath('orders')}>All orders</Link>,
           }}
         />
       </AdminPage>
@@ -83,6 +82,7 @@ function OrderDetail({
   onChange: (order: Order) => void;
   storeSlug: string;
 }) {
+  const adminPath = useStorePath();
   const moving = useAction(
     async (next: OrderStatus) => {
       onChange(await api.storeAdmin.setOrderStatus(storeSlug, order.id, next));
@@ -170,7 +170,8 @@ function OrderDetail({
       ]}
     >
       <p className="uk-muted">
-        <Link to={`${base}/orders`}>All orders</Link> · placed {formatLagosTime(order.created_at)}
+        <Link to={adminPath('orders')}>All orders</Link> · placed{' '}
+        {formatLagosTime(order.created_at)}
       </p>
       <div className="sa-columns">
         <section className="uk-panel" aria-labelledby="sa-lines">

@@ -1,5 +1,4 @@
 import { api } from '@agency/api-client';
-import { AREAS } from '@agency/auth-gate';
 import {
   formatLagosTime,
   ORDER_STATUSES,
@@ -13,14 +12,13 @@ import { Link, usePageMeta, useRouteData, useSearchParams } from '@agency/router
 import { AdminPage, Loaded, Pager } from '@agency/ui-kit';
 import { useEffect, useState } from 'react';
 import { money } from '../../../lib/money.ts';
-import { useManagedStore } from '../store-choice.tsx';
+import { useManagedStore, useStorePath } from '../store-choice.tsx';
 import { PaymentBadge, STATUS_LABELS, StatusBadge } from './status.tsx';
 import './orders.css';
 
-const base = AREAS.store_admin.base;
-
 /** Orders: newest first, filtered by status and payment, searched by name, email, phone, number or transfer reference, in pages. */
 export function OrdersPage() {
+  const adminPath = useStorePath();
   const { store } = useManagedStore();
   usePageMeta({ title: `Orders · ${store.name} store admin` });
   const [params, setParams] = useSearchParams();
@@ -139,7 +137,7 @@ export function OrdersPage() {
                 {orders.map((order) => (
                   <tr key={order.id}>
                     <td data-label="Order">
-                      <Link to={`${base}/orders/${order.id}`}>{orderNumber(order.number)}</Link>
+                      <Link to={adminPath(`orders/${order.id}`)}>{orderNumber(order.number)}</Link>
                     </td>
                     <td data-label="Customer">
                       {order.name}

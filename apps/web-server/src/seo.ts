@@ -1,4 +1,5 @@
-import { createHash } from 'node:crypto';
+import { etagOf, notModified } from './conditional.ts';
+import { AREA_PATHS, SIGNED_IN_AREAS } from '@agency/areas';
 import type { AgencySitemap, BlogFeed, StoreSitemap } from '@agency/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Feed } from 'feed';
@@ -23,15 +24,20 @@ export interface SeoOptions {
 
 /** Paths no search engine needs: signed-in areas, checkouts, orders, the API. */
 const AGENCY_DISALLOW = [
-  '/admin',
-  '/business',
-  '/demo/admin',
-  '/store/admin',
+  ...SIGNED_IN_AREAS.map((area) => AREA_PATHS[area]),
   '/api/',
   '/*/checkout',
   '/*/orders/',
 ];
-const STORE_DISALLOW = ['/admin', '/checkout', '/orders/', '/api/', '/demo/', '/store/admin'];
+/** A store's own site: its shop is at '/', so the agency's areas are no pages of it. */
+const STORE_DISALLOW = [
+  AREA_PATHS.admin,
+  '/checkout',
+  '/orders/',
+  '/api/',
+  `${AREA_PATHS.demo}/`,
+  AREA_PATHS.store_admin,
+];
 
 export function robotsTxt(origin: string, disallow: string[]): string {
   return [
@@ -115,8 +121,7 @@ export class BuiltFiles {
 
 /** A made file with its ETag (computed once, when made). */
 function file(type: string, body: string): Made {
-  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  return { type, body, etag };
+  return { type, body, etag: etagOf(body) };
 }
 
 /** A made file, revalidated by ETag like a rendered page; 404 for a host that names no store. */
@@ -127,8 +132,8 @@ function send(request: FastifyRequest, reply: FastifyReply, made: Made) {
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'no-store')
       .send('No sitemap here.\n');
-  reply.header('cache-control', 'no-cache').header('etag', made.etag);
-  if (request.headers['if-none-match'] === made.etag) return reply.code(304).send();
+  reply.header('cache-control', 'no-cache');
+  if (notModified(request, reply, made.etag)) return reply;
   return reply.type(made.type).compress(made.body);
 }
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { resolve } from 'node:path';
 import compress from '@fastify/compress';
@@ -7,6 +6,7 @@ import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { requestIdOf } from '@agency/contract/request-id';
+import { etagOf, matchesIfNoneMatch, notModified } from './conditional.ts';
 import { cacheControlFor, HSTS, SECURITY_HEADERS } from './headers.ts';
 import { carryRequestIds, currentRequest, instrument, renderSeconds, renders } from './observe.ts';
 import { clientKey, type RenderLimitOptions, renderLimit } from './render-limit.ts';
@@ -75,10 +75,6 @@ function isOriginForm(url: string | undefined): boolean {
     url.length <= 4096
   );
 }
-
-/** A strong validator for a body made per request (the registry, a rendered page). */
-const etagOf = (body: string) =>
-  `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 function refuseRaw(res: ServerResponse, status: number, message: string) {
   res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
@@ -192,7 +188,7 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
       const text = registry();
       const etag = etagOf(text);
       reply.header('cache-control', 'no-cache').header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      if (matchesIfNoneMatch(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return reply.type('application/json; charset=utf-8').send(text);
     });
   }
@@ -251,15 +247,12 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
         const page = await renderOnce(request.url, { id: request.id, client: request.ip });
         if (Buffer.byteLength(page.html) > maxPageBytes)
           throw new Error(`rendered page over ${maxPageBytes} bytes: ${request.url.slice(0, 200)}`);
-        const etag = etagOf(page.html);
         reply
           .code(page.status)
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
-          .header('etag', etag)
           .headers(pageHeaders());
-        if (page.status === 200 && request.headers['if-none-match'] === etag)
-          return reply.code(304).send();
+        if (notModified(request, reply, etagOf(page.html), page.status === 200)) return reply;
         return reply.compress(page.html);
       } catch (error) {
         request.log.error(error, 'page not rendered; sending the app shell');
@@ -268,12 +261,8 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
     const host = hostName(request.headers.host) ?? '';
     const storePage = storePages && !allowedHosts?.includes(host) && (await storePages.page(host));
     if (storePage) {
-      const etag = etagOf(storePage);
-      reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .header('etag', etag);
-      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+      if (notModified(request, reply, etagOf(storePage))) return reply;
       return reply.headers(pageHeaders()).compress(storePage);
     }
     return reply.sendFile('index.html');

@@ -1,7 +1,7 @@
 /**
  * The static servers run remote code (each remote's server bundle, in the page renderer), so their
- * process gets none of the API's secrets or the place its data lives (security review 2026-11-24,
- * M1; docs/html-first.md, "Trusting server bundles").
+ * process gets none of the API's secrets or the place its data lives (docs/html-first.md,
+ * "Trusting server bundles").
  */
 export const API_ONLY_ENV = [
   'DATA_DIR',

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest';
 import { API_ONLY_ENV, withoutApiSecrets } from '../src/renderer-env.ts';
 import { supervise } from '../src/supervise.ts';
 
-/** M1: the process that imports remotes' server bundles never sees the API's secrets. */
+/** The process that imports remotes' server bundles never sees the API's secrets. */
 it('starts the static servers without DATA_DIR, DATABASE_URL, TOKEN_SECRET or SMTP_URL', async () => {
   const parent = {
     ...process.env,
@@ -35,6 +35,6 @@ it('is how scripts/start.ts starts them, and what the server deletes on its own 
   const web = start.slice(start.indexOf("name: 'web'"));
   expect(web).toMatch(/env: \{\s*\.\.\.withoutApiSecrets\(process\.env\)/);
   expect(web.slice(0, web.indexOf('});'))).not.toMatch(/\.\.\.process\.env/);
-  const cli = readFileSync(join(root, 'tooling', 'serve', 'src', 'cli.ts'), 'utf8');
+  const cli = readFileSync(join(root, 'apps', 'web-server', 'src', 'cli.ts'), 'utf8');
   expect(cli).toMatch(/for \(const name of API_ONLY_ENV\) delete env\[name\]/);
 });

@@ -1,3 +1,4 @@
+import { AREA_PATHS, SIGNED_IN_AREAS } from '@agency/areas';
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -93,6 +94,26 @@ describe('a made sitemap is kept', () => {
       await other.inject({ method: 'GET', url: '/sitemap.xml' });
       expect(asked()).toBe(3);
       await other.close();
+    } finally {
+      await app.close();
+      await api.close();
+    }
+  });
+});
+
+describe("the agency's robots.txt", () => {
+  it('keeps every signed-in area of the one table of areas out of search engines', async () => {
+    const api = await upstream();
+    const app = Fastify();
+    await app.register(compress, { global: false });
+    registerSeo(app, {
+      apiOrigin: api.origin,
+      site: { kind: 'agency', origin: 'https://forgeworks.ng' },
+    });
+    try {
+      const robots = (await app.inject({ method: 'GET', url: '/robots.txt' })).body;
+      for (const area of SIGNED_IN_AREAS)
+        expect(robots.split('\n')).toContain(`Disallow: ${AREA_PATHS[area]}`);
     } finally {
       await app.close();
       await api.close();

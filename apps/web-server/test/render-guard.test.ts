@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientKey, pageHeaders, portOf, renderLimit, staticSite } from '../src/index.ts';
 import { builtApp } from './fixture.ts';
 
-/** H1's guards in front of the renderer, and L9's headers (security review 2026-11-24). */
+/** The renderer's guards (size, per-client budget) and the headers every page carries. */
 const sites: FastifyInstance[] = [];
 const renders: string[] = [];
 const render = async (url: string) => {

@@ -1,0 +1,45 @@
+/**
+ * The one table of the product's areas and the URL path each lives at. The sign-in gate (its
+ * areas), the table of remotes (their mounts), the web server (robots.txt) and the browser tests
+ * read their paths from here; a path changes here and nowhere else.
+ *
+ * Pure data with no imports and no dependencies: the browser, the API, the web server, the build
+ * tooling and the tests can all read it.
+ */
+export const AREA_PATHS = {
+  /** The agency's public site (home, contact, the blog): whatever no other area takes. */
+  agency: '/',
+  /** The demo stores, and the marketer admin's demo below /demo/admin. */
+  demo: '/demo',
+  /** Live stores on the agency's domain, and their store admin below /store/admin. */
+  store: '/store',
+  /** The marketer admin. */
+  admin: '/admin',
+  /** The marketer admin's demo workspace ('Try the demo'). */
+  demo_admin: '/demo/admin',
+  /** The blog editor, inside the marketer admin. */
+  blog_editor: '/admin/blog',
+  /** Business owners. */
+  business: '/business',
+  /** A store's own admin (items, orders, people). */
+  store_admin: '/store/admin',
+} as const;
+
+export type AreaKey = keyof typeof AREA_PATHS;
+
+/** The areas one signs in to, each with its own session and sign-in screen. */
+export const SIGNED_IN_AREAS = ['admin', 'demo_admin', 'business', 'store_admin'] as const;
+export type SignedInArea = (typeof SIGNED_IN_AREAS)[number];
+
+/** An area's sign-in screen. */
+export const authPathOf = <Area extends SignedInArea>(area: Area) =>
+  `${AREA_PATHS[area]}/auth` as const;
+
+/** Where a signed-in area's password is set or reset (an invitation's code is entered there). */
+export const setPasswordPathOf = (area: SignedInArea) => `${authPathOf(area)}/forgot-password`;
+
+/** Whether `pathname` is the area's path or below it ('/' holds every path). */
+export function isInArea(pathname: string, area: AreaKey): boolean {
+  const base = AREA_PATHS[area];
+  return base === '/' || pathname === base || pathname.startsWith(`${base}/`);
+}
