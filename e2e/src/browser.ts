@@ -1,4 +1,10 @@
-import { type Browser, type BrowserServer, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserServer,
+  chromium,
+  type Download,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's Chromium; a test tool's own browser download cannot work on these machines. */
@@ -125,4 +131,14 @@ export async function afterNextPaint(page: Page): Promise<void> {
     () =>
       new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
   );
+}
+
+/**
+ * The text of a downloaded file. Read as a stream: the browser is the run's shared one, reached
+ * over a connection, so the file is not on a path of this process (`download.path()` refuses).
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
