@@ -1,11 +1,21 @@
 /**
- * `pnpm test`: every test, unit to browser. Unit and integration suites run through turbo (cached
- * when nothing changed), then turbo's e2e task builds every app and runs the browser suite. With
- * TEST_DATABASE_URL set, the API suite runs a second time against that PostgreSQL server.
- * Ends with one line: `N passed, N failed`.
+ * `pnpm test`: every check, types to browser. The typecheck (turbo, cached) runs beside the
+ * first steps; lint, the repository-wide checks (test/, never cached), then unit and integration
+ * suites through turbo (cached when nothing changed), then turbo's e2e task builds every app and
+ * runs the browser suite. With TEST_DATABASE_URL set, the API suite runs a second time against
+ * that PostgreSQL server. Each step says how long it took. Ends with one line: `N passed, N failed`.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,7 +27,7 @@ const env = {
 };
 const folders = ['apps', 'packages', 'tooling']
   .flatMap((dir) => readdirSync(join(root, dir)).map((name) => join(root, dir, name)))
-  .concat(join(root, 'e2e'));
+  .concat(join(root, 'e2e'), join(root, 'test'));
 
 const resultFiles = () =>
   folders.flatMap((folder) =>
@@ -29,6 +39,8 @@ const resultFiles = () =>
   );
 for (const file of resultFiles()) rmSync(file);
 
+const seconds = (since: number) => Math.round((performance.now() - since) / 1000);
+
 function run(
   title: string,
   command: string,
@@ -36,17 +48,60 @@ function run(
   extraEnv: Record<string, string> = {},
 ): boolean {
   console.log(`\n▶ ${title}`);
+  const started = performance.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...env, ...extraEnv },
   });
+  console.log(`▶ ${title} took ${seconds(started)} s${result.status === 0 ? '' : ' (failed)'}`);
   return result.status === 0;
 }
 
+/**
+ * The typecheck, in the background while the steps below run: tsc is one process per package and
+ * turbo replays a package's result when its files did not change. Its output goes to a file (the
+ * steps run synchronously, so nothing here reads a pipe meanwhile) and is printed, with the time
+ * it took, when the other steps are done; a type error counts as one failure.
+ */
+function typecheck(): Promise<boolean> {
+  const log = join(mkdtempSync(join(tmpdir(), 'agency-typecheck-')), 'typecheck.log');
+  const fd = openSync(log, 'w');
+  const child = spawn(
+    'sh',
+    [
+      '-c',
+      'start=$(date +%s); pnpm turbo run typecheck --output-logs=errors-only; code=$?; ' +
+        'echo "▶ typecheck took $(( $(date +%s) - start )) s"; exit $code',
+    ],
+    { cwd: root, env, stdio: ['ignore', fd, fd] },
+  );
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      closeSync(fd);
+      console.log('\n▶ typecheck (beside the steps above)');
+      process.stdout.write(readFileSync(log));
+      rmSync(dirname(log), { recursive: true, force: true });
+      if (code !== 0) console.log('▶ typecheck failed');
+      resolve(code === 0);
+    });
+  });
+}
+
+const typechecked = typecheck();
 const steps = [
   // Lint and formatting of the whole tree (Biome): an unformatted file fails the run.
   run('lint and format check', 'pnpm', ['exec', 'biome', 'ci', '.']),
+  // Checks that read files of many packages: run on every run, since no package's cache covers them.
+  run('repository-wide checks', 'pnpm', [
+    'exec',
+    'vitest',
+    'run',
+    '--configLoader',
+    'runner',
+    '--config',
+    'test/vitest.config.ts',
+  ]),
   run('unit and integration tests', 'pnpm', [
     'turbo',
     'run',
@@ -89,6 +144,7 @@ for (const file of resultFiles()) {
 // A step that failed without writing results (a build error) is a failure too.
 const silentFailures = steps.filter((ok) => !ok).length > 0 && failed === 0 ? 1 : 0;
 failed += silentFailures;
+if (!(await typechecked)) failed += 1;
 
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -33,7 +33,7 @@ export const TEST_ACCOUNTS = [
     role: 'owner',
     name: 'Ngozi Owner',
   },
-  // The owner of the second stores the many-stores and accessibility tests make (owner2 stays
+  // The owner of the second stores the many-stores and every-route tests make (owner2 stays
   // without businesses for the business area's test).
   {
     email: 'brands@forgeworks.test',

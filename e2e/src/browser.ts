@@ -1,15 +1,20 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserServer,
+  chromium,
+  type Download,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's Chromium; a test tool's own browser download cannot work on these machines. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/**
- * Chromium for the tests. `hostRules` maps host names to this machine (e.g. 'MAP *.stores.test
- * 127.0.0.1'), so a store's own host name reaches the served product without DNS.
- */
-export function launchBrowser({ hostRules }: { hostRules?: string } = {}): Promise<Browser> {
-  return chromium.launch({
+/** What store host names resolve to: every store's own host name reaches this machine. */
+export const STORE_HOST_RULES = 'MAP *.stores.test 127.0.0.1';
+
+function chromiumOptions(hostRules?: string) {
+  return {
     executablePath: CHROMIUM,
     headless: true,
     args: [
@@ -20,10 +25,32 @@ export function launchBrowser({ hostRules }: { hostRules?: string } = {}): Promi
       '--no-first-run',
       ...(hostRules ? [`--host-resolver-rules=${hostRules}`] : []),
     ],
-  });
+  };
 }
 
-/** One browser for a test file: launched before its tests, closed after. */
+/**
+ * One Chromium for the whole run (src/global-setup.ts starts it, with the store host rules):
+ * starting one per test file cost ~2 s each. Each test file connects to it and opens its own
+ * contexts (`openPage`: a new context per page), so no cookie or storage crosses files.
+ */
+export function launchSharedBrowser(): Promise<BrowserServer> {
+  return chromium.launchServer(chromiumOptions(STORE_HOST_RULES));
+}
+
+/**
+ * Chromium for the tests. `hostRules` maps host names to this machine (e.g. 'MAP *.stores.test
+ * 127.0.0.1'), so a store's own host name reaches the served product without DNS. Inside the
+ * suite this is a connection to the run's one browser (closing it closes this connection's
+ * contexts and leaves the browser running); elsewhere (screenshots, other rules) a browser of its own.
+ */
+export function launchBrowser({ hostRules }: { hostRules?: string } = {}): Promise<Browser> {
+  const shared = process.env.E2E_BROWSER_WS;
+  if (shared && (hostRules === undefined || hostRules === STORE_HOST_RULES))
+    return chromium.connect(shared);
+  return chromium.launch(chromiumOptions(hostRules));
+}
+
+/** The browser for a test file: connected before its tests, its contexts closed after. */
 export function useBrowser(options: { hostRules?: string } = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
@@ -104,4 +131,14 @@ export async function afterNextPaint(page: Page): Promise<void> {
     () =>
       new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
   );
+}
+
+/**
+ * The text of a downloaded file. Read as a stream: the browser is the run's shared one, reached
+ * over a connection, so the file is not on a path of this process (`download.path()` refuses).
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { localRegistryWithPins } from '@agency/serve';
 import type { TestProject } from 'vitest/node';
 import { startApi, type RunningApi } from './api.ts';
+import { launchSharedBrowser } from './browser.ts';
+import type { BrowserServer } from 'playwright-core';
 import { REPO_ROOT, type ServedBuild, serveBuiltApps } from './served-apps.ts';
 
 export { REPO_ROOT };
@@ -14,6 +16,7 @@ export const STORE_DOMAIN = 'stores.test';
 
 let product: ServedBuild | undefined;
 let api: RunningApi | undefined;
+let browser: BrowserServer | undefined;
 
 export async function setup(project: TestProject) {
   // Stores have their own host names under the store domain (*.stores.test: the browser maps them
@@ -36,9 +39,14 @@ export async function setup(project: TestProject) {
   project.provide('apiUrl', api.url);
   project.provide('dataDir', api.dataDir);
   project.provide('registryFile', registryFile);
+  // The run's one Chromium; test files connect to it (src/browser.ts `launchBrowser`). The
+  // workers start after this, with this environment.
+  browser = await launchSharedBrowser();
+  process.env.E2E_BROWSER_WS = browser.wsEndpoint();
 }
 
 export async function teardown() {
+  await browser?.close();
   await product?.stop();
   await api?.stop();
 }

@@ -4,7 +4,7 @@ import { adminRequest } from './admin-api.ts';
 import { signIn } from './session.ts';
 
 /**
- * Every screen of the product, in one list: the accessibility test checks each one, and
+ * Every screen of the product, in one list: every-route.e2e.ts checks each one at three widths, and
  * `pnpm shots` photographs each one.
  */
 

@@ -1,9 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { apiAs } from '../src/api-calls.ts';
 import { seriousViolations } from '../src/axe.ts';
-import { openPage, useBrowser } from '../src/browser.ts';
+import { downloadedText, openPage, useBrowser } from '../src/browser.ts';
 import { signIn } from '../src/session.ts';
 
 /**
@@ -83,7 +82,7 @@ describe('starter templates, CSV and drafts', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export items' }).click(),
     ]);
-    const csv = await readFile((await download.path())!, 'utf8');
+    const csv = await downloadedText(download);
     expect(csv.split('\n')[0]).toMatch(/^Handle,Title,Body \(HTML\),Tags,Published,Option1 Name/);
 
     const empty = await asOwner('POST', 'my/businesses', { name: `Copy Fabrics ${suffix}` });

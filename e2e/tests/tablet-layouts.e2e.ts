@@ -1,21 +1,13 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { openPage, useBrowser } from '../src/browser.ts';
-import { AREAS, enterArea, publicRoutes, publishSampleArticle, settle } from '../src/routes.ts';
 import { signIn } from '../src/session.ts';
 
 const base = inject('baseUrl');
 const browser = useBrowser();
 const TABLET = { width: 768, height: 1024 };
 
-let articleSlug = '';
-beforeAll(async () => {
-  articleSlug = await publishSampleArticle(inject('apiUrl'));
-});
-
-/** How far the page is wider than the window (0 when nothing sticks out sideways). */
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+// That no route is wider than the window at 768 px: every-route.e2e.ts, in its pass at this width.
 
 const boxes = (page: Page, selector: string) =>
   page
@@ -23,27 +15,6 @@ const boxes = (page: Page, selector: string) =>
     .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
 
 describe('tablet layouts (768 px)', () => {
-  it('no route is wider than the window, signed out or in', async () => {
-    const wide: string[] = [];
-    const { page } = await openPage(browser(), `${base}/`, TABLET);
-    for (const path of publicRoutes(articleSlug)) {
-      await page.goto(`${base}${path}`);
-      await settle(page);
-      if ((await overflow(page)) > 0) wide.push(path);
-    }
-    for (const area of AREAS) {
-      const { page: inside } = await openPage(browser(), `${base}${area.base}/auth`, TABLET);
-      await enterArea(inside, area);
-      for (const path of area.paths) {
-        await inside.goto(`${base}${area.base}/${path}`);
-        await settle(inside);
-        if ((await overflow(inside)) > 0) wide.push(`${area.base}/${path}`);
-      }
-      await inside.context().close();
-    }
-    expect(wide).toEqual([]);
-  }, 180_000);
-
   it('home: the third plan spans the row rather than sitting beside a blank half', async () => {
     const { page } = await openPage(browser(), `${base}/`, TABLET);
     const [first, second, third] = await boxes(page, '.agency__grid > .uk-card');

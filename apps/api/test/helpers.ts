@@ -1,3 +1,5 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { Role } from '@agency/contract';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
@@ -35,12 +37,16 @@ export interface TestServer {
 let serial = 0;
 
 /**
- * A real server on a loopback port. Embedded PGlite in memory by default; with DATABASE_URL set
- * (as .ci/run does) the same tests run against a real PostgreSQL, on a schema emptied first.
+ * A real server on a loopback port. Embedded PGlite by default; with DATABASE_URL set (as .ci/run
+ * does) the same tests run against a real PostgreSQL. Either way on a migrated, empty database.
  */
 export type TestConfig = Partial<Omit<Config, 'limits'>> & { limits?: Partial<Config['limits']> };
 
-/** Test defaults: cheap hashes, and auth buckets wide enough for a suite that signs in a lot. */
+/**
+ * Test defaults: cheap hashes, auth buckets wide enough for a suite that signs in a lot, and a
+ * statement deadline of 30 s instead of 5 s: two PostgreSQL files at once on a busy 2-core machine
+ * can take longer than 5 s to write a test's 5,000 products (the deadline's own test sets 1 s).
+ */
 export function testConfig(overrides: TestConfig = {}): Config {
   const base = readConfig({
     ...process.env,
@@ -50,7 +56,7 @@ export function testConfig(overrides: TestConfig = {}): Config {
     AUTH_PER_MINUTE_PER_ADDRESS: '100000',
     // A loaded 2-core CI machine can take seconds over one statement: the production deadline
     // (5 s) would turn that into a 503 a test did not ask for. The deadline's own test sets 1 s.
-    STATEMENT_TIMEOUT_MS: '20000',
+    STATEMENT_TIMEOUT_MS: process.env.STATEMENT_TIMEOUT_MS ?? '30000',
   });
   // Every answer of every test is checked against its route's declared schema (lib/schemas.ts).
   return {
@@ -62,10 +68,33 @@ export function testConfig(overrides: TestConfig = {}): Config {
   };
 }
 
-/** Empties the test database when it is a real server (DATABASE_URL), then migrates it. */
+/** Whether this file's PostgreSQL database is still the untouched copy of the template. */
+let pristine = Boolean(process.env.API_TEST_PG_TEMPLATE);
+
+/**
+ * A migrated, empty database. Embedded: a copy of the run's migrated PGlite folder
+ * (test/global-setup.ts), removed when closed. PostgreSQL: the file's own database
+ * (test/setup-database.ts), taken as it is the first time and emptied and migrated again after.
+ * Without those (a bench script outside vitest, a data folder of the test's own) it migrates.
+ */
 export async function freshDb(config: Config): Promise<Db> {
+  const template = process.env.API_TEST_PGLITE_TEMPLATE;
+  if (!config.databaseUrl && config.dataDir === ':memory:' && template) {
+    const copy = mkdtempSync(join(dirname(template), 'db-'));
+    cpSync(template, copy, { recursive: true });
+    const db = await openDb({ ...config, dataDir: copy });
+    return {
+      ...db,
+      close: async () => {
+        await db.close();
+        rmSync(copy, { recursive: true, force: true });
+      },
+    };
+  }
   const db = await openDb(config);
-  if (config.databaseUrl)
+  const copied = pristine && config.databaseUrl === process.env.DATABASE_URL;
+  if (config.databaseUrl) pristine = false;
+  if (config.databaseUrl && !copied)
     await db.exec('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
   await migrate(db);
   return db;

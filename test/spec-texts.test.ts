@@ -2,12 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ACTION_LABELS, editorTitle, savedMessage } from '../apps/blog-editor/src/editor-rules.ts';
 import {
-  ACTION_LABELS,
-  editorTitle,
-  savedMessage,
-} from '../../../apps/blog-editor/src/editor-rules.ts';
-import { NO_MATCH_MESSAGE, REQUIRED_MESSAGE, SORTS } from '../src/catalogue-rules.ts';
+  NO_MATCH_MESSAGE,
+  REQUIRED_MESSAGE,
+  SORTS,
+} from '../packages/contract/src/catalogue-rules.ts';
 import {
   CONTACT_FIELDS,
   contactFieldError,
@@ -18,10 +18,10 @@ import {
   SOMETHING_WENT_WRONG,
   TOKEN_EXPIRED,
   TOKEN_MISSING,
-} from '../src/rules.ts';
+} from '../packages/contract/src/rules.ts';
 import { SPEC_TEXTS } from './spec-texts.ts';
 
-const root = join(import.meta.dirname, '..', '..', '..');
+const root = join(import.meta.dirname, '..');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /**

@@ -2,14 +2,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { code, rawColours } from './raw-colours.ts';
+import { code, rawColours } from '../packages/ui-kit/test/raw-colours.ts';
 
 /**
  * Every stylesheet in the repository names its colours through the design tokens
  * (packages/ui-kit/src/tokens.css), and stays small enough to read (split by route or part; see
  * docs/decisions/025-colour-tokens-and-split-stylesheets.md).
  */
-const ROOT = join(import.meta.dirname, '../../..');
+const ROOT = join(import.meta.dirname, '..');
 const TOKENS = 'packages/ui-kit/src/tokens.css';
 const MAX_LINES = 300;
 const SKIP = new Set(['node_modules', 'dist', 'dist-standalone', '.turbo', 'coverage']);
