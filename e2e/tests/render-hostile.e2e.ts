@@ -4,7 +4,7 @@ import { adminSend, apiAs } from '../src/api-calls.ts';
 import { openPage, useBrowser } from '../src/browser.ts';
 
 /**
- * H1 (security review 2026-11-24): text with `$` patterns, from a URL or from published content,
+ * Text with `$` patterns, from a URL or from published content,
  * goes into the rendered page literally; pages stay their normal size; the renderer survives a
  * generated fuzz of query strings and slugs. See docs/html-first.md, "Text goes in literally".
  */

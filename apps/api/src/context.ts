@@ -35,7 +35,7 @@ export interface Context {
   cache: {
     users: MicroCache<User | undefined>;
     /**
-     * Staff sessions this instance found live (L9), by session id: a session seen a moment ago
+     * Staff sessions this instance found live, by session id: a session seen a moment ago
      * is not looked up again within the TTL. Its last_seen_at is written at most once a minute
      * anyway, and a sign-out or password change ends it through token_version (cache.users).
      */
@@ -63,7 +63,7 @@ export interface Caller extends User {
 /** The demo workspace of a user: theirs alone (docs/product-rules.md, "The demo workspace"). */
 export const demoWorkspace = (userId: string) => `demo:${userId}`;
 
-/** Roles whose sessions end after a while without a request (docs/product-rules.md; L9). */
+/** Roles whose sessions end after a while without a request (docs/product-rules.md). */
 export const IDLE_ROLES: readonly string[] = ['marketer', 'admin'];
 
 /** Writes a demo or visitor's session may make: 30 at once, 30 a minute after that. */
@@ -120,7 +120,7 @@ export function requireUser(
         // expiry does.
         if (user.token_version !== claims.ver || !user.active)
           throw new HttpError(401, TOKEN_EXPIRED);
-        // L9: a staff session that saw no request for STAFF_IDLE_MINUTES has ended (server-side).
+        // A staff session that saw no request for STAFF_IDLE_MINUTES has ended (server-side).
         const idle = !user.guest && IDLE_ROLES.includes(user.role);
         const live = !idle || (claims.sid ? liveStaffSession(ctx, claims.sid, user.id) : false);
         return andThen(live, (isLive) => {

@@ -3,7 +3,7 @@ import { memoryOutbox } from '../src/lib/mailer.ts';
 import { type Account, type AuditWorld, auditWorld } from './audit-world.ts';
 import type { TestServer } from './helpers.ts';
 
-// The audit log (ASVS V16, review finding L7): each audited change writes one event with its
+// The audit log (ASVS V16): each audited change writes one event with its
 // actor, store and details; secrets never reach it; the log is append-only. Who reads it:
 // audit-reading.test.ts.
 let world: AuditWorld;

@@ -68,7 +68,7 @@ beforeAll(async () => {
     'wrong role': owner.token,
     "another user's": bob.token,
     'revoked by sign-out': gone.token,
-    // L9: a staff token the API signed but with no session behind it, and a session idle 31 min.
+    // A staff token the API signed but with no session behind it, and a session idle 31 min.
     'sessionless staff token': await sign(
       rows[0]!.value,
       { role: 'marketer', ver: 0 },

@@ -112,7 +112,7 @@ describe('auth/login', () => {
       body: { email: user.email, password: user.password },
     });
     expect(locked.status).toBe(429);
-    // The lock does not tell its time (M4): a generic message and no Retry-After.
+    // The lock does not tell its time: a generic message and no Retry-After.
     expect(locked.body.message).toBe('Too many failed attempts. Try again later.');
     expect(locked.headers.get('retry-after')).toBeNull();
     const lockSeconds = async () =>
@@ -327,7 +327,6 @@ describe('password reset', () => {
   });
 });
 
-// L9 (2026-11-24): staff sessions had no inactivity timeout.
 describe('common passwords', () => {
   it('a password change to one of the most common passwords is refused in any case; the password stays', async () => {
     const me = await server.user('admin');
@@ -360,6 +359,7 @@ describe('common passwords', () => {
   });
 });
 
+// Staff sessions end after STAFF_IDLE_MINUTES without a request, checked by the server.
 describe('staff sessions end after 30 minutes without a request', () => {
   // These tests move the clock by moving last_seen_at in the database, so this server holds
   // nothing in memory (CACHE_TTL_MS=0): a session seen a moment ago is looked up again.

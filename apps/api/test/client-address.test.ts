@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readConfig, trustedProxies } from '../src/config.ts';
 import { clientKey } from '../src/lib/client-address.ts';
 
-describe('clientKey (L1)', () => {
+describe('clientKey', () => {
   it('keeps IPv4, maps IPv4-mapped IPv6 to IPv4 and cuts IPv6 to its /64', () => {
     expect(clientKey('203.0.113.7')).toBe('203.0.113.7');
     expect(clientKey('::ffff:203.0.113.7')).toBe('203.0.113.7');

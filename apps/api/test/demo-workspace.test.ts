@@ -244,8 +244,8 @@ describe('demo limits', () => {
   });
 });
 
-// M3 (2026-11-24): demo visitors wrote 100 rows of 5 kB in 1.5 s, and the sweep was one long
-// transaction. Now: a cap per workspace, a write rate per session, batches, /64 keys.
+// Demo visitors write within bounds: a cap per workspace, a write rate per session, expiry in
+// short batches, limits keyed per /64.
 describe('demo writes are bounded', () => {
   let own: TestServer;
   beforeAll(async () => {

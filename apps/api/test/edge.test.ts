@@ -6,7 +6,7 @@ import { productionProblems } from '../src/config.ts';
 import { seedIfAsked } from '../src/server.ts';
 import { freshDb, startTestServer, testConfig, type TestServer } from './helpers.ts';
 
-// M5 and the server's edge: Host allow-list, compression, timeouts, logs, production settings, demo accounts.
+// Host allow-list, compression, timeouts, logs, production settings, demo accounts.
 const logs: string[] = [];
 const logStream = new PassThrough();
 logStream.on('data', (chunk: Buffer) => logs.push(...chunk.toString().split('\n').filter(Boolean)));
@@ -140,7 +140,7 @@ describe('the HTTP server', () => {
   });
 });
 
-describe('L5: secrets in query strings', () => {
+describe('secrets in query strings', () => {
   it('keeps order keys, tokens, codes and passwords out of the request log', async () => {
     await server.call(
       'GET',
@@ -157,7 +157,7 @@ describe('L5: secrets in query strings', () => {
 });
 
 describe('production and demo accounts', () => {
-  it('refuses to start in production without TOKEN_SECRET, saying why (L8)', async () => {
+  it('refuses to start in production without TOKEN_SECRET, saying why', async () => {
     const config = testConfig({
       production: true,
       smtpUrl: 'smtp://localhost:2525',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 
-// M4: 40 bogus logins at once, at the production hashing cost (scrypt N=2^17): the hash slots
+// 40 bogus logins at once, at the production hashing cost (scrypt N=2^17): the hash slots
 // keep the event loop and the thread pool free, so /health answers as usual; the overflow gets 503.
 let server: TestServer;
 beforeAll(async () => {

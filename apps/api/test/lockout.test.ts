@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../src/users.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
-// H2: the login lockout cannot be dodged by X-Forwarded-For or by parallel requests, and a
+// The login lockout cannot be dodged by X-Forwarded-For or by parallel requests, and a
 // stranger cannot keep an account's owner out for ever.
 let direct: TestServer; // no proxy in front: the socket's address is the client
 let proxied: TestServer; // TRUST_PROXY_HOPS=1: the proxy's X-Forwarded-For entry is the client
@@ -80,7 +80,7 @@ describe('TRUST_PROXY_HOPS=1', () => {
       status: 429,
       body: { message: 'Too many failed attempts. Try again later.' },
     });
-    // The attacker is not told when the next failure would count (M4).
+    // The attacker is not told when the next failure would count.
     expect(spaced.headers.get('retry-after')).toBeNull();
     const lockSeconds = async () =>
       (
@@ -117,7 +117,7 @@ describe('TRUST_PROXY_HOPS=1', () => {
   });
 });
 
-// M4 (2026-11-24): a stranger rotating addresses must not keep the owner out; OWASP device cookies.
+// A stranger rotating addresses must not keep the owner out; OWASP device cookies.
 describe('device cookie', () => {
   const cookieOf = (answer: { headers: Headers }) =>
     answer.headers.get('set-cookie')?.match(/fw_device=([^;]+)/)?.[1];
@@ -196,7 +196,7 @@ describe('device cookie', () => {
   });
 });
 
-// L1: per-address keys count an IPv6 /64 as one address, and only configured proxies are believed.
+// Per-address keys count an IPv6 /64 as one address, and only configured proxies are believed.
 describe('client addresses', () => {
   it('IPv6 addresses of one /64 share a lock', async () => {
     const user = await proxied.user('marketer');

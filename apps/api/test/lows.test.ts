@@ -201,7 +201,7 @@ describe.skipIf(!process.env.DATABASE_URL)('business creation lock (PostgreSQL)'
   });
 });
 
-// L2 (2026-11-24): an owner's near-duplicate name revealed the marketer's prospect and contact.
+// An owner whose new business's name is near a prospect's learns that one exists, not whose it is.
 describe('owners and the similar-name rule', () => {
   it('an owner learns only that a similar business exists; staff keep the detailed message', async () => {
     const marketer = await server.user('marketer', 'Ada Marketer');

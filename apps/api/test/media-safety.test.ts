@@ -5,7 +5,7 @@ import { ENCODE_CONCURRENCY, ENCODE_QUEUE } from '../src/lib/reencode.ts';
 import { createLocalStorage, type Storage } from '../src/lib/storage.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
-// L12: uploads lose their metadata, and a failure leaves neither a row without its file nor a file without its row.
+// Uploads lose their metadata, and a failure leaves neither a row without its file nor a file without its row.
 const stored = new Set<string>();
 let failPut = false;
 /** The in-memory storage, recording what it holds, and able to fail like a full disk. */
@@ -113,7 +113,7 @@ describe('uploads', () => {
   });
 });
 
-// L3 (2026-11-24): a 951-byte 6300² AVIF took 3.7 s to re-encode, with no cap on encodes at once.
+// A tiny file can hold a huge picture: the pixels are capped before decoding, and encodes at once too.
 describe('re-encode cost', () => {
   it('a picture over 24 MP is refused before it is decoded, quickly', async () => {
     // 5000 × 5000 = 25 MP, a few kB as a flat PNG.

@@ -6,9 +6,9 @@ import { MicroCache } from '../src/lib/micro-cache.ts';
 import { sweepOrders } from '../src/orders/sweep.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
-// M2 (2026-11-24): one anonymous order emptied a store by repeating a line. Lines merge, units per
+// One order cannot empty a store by repeating a line: lines merge, units per
 // variant and the order's value are capped per store, unconfirmed orders expire and give their
-// stock back, and a flood of orders is one digest mail, not a flood of mail. L8: demo orders.
+// stock back, and a flood of orders is one digest mail, not a flood of mail; demo stores' orders are cleared daily.
 
 let server: TestServer;
 const mails: Mail[] = [];
@@ -177,7 +177,7 @@ describe('unconfirmed orders and order mail', () => {
   });
 });
 
-describe('the demo store (L8)', () => {
+describe('the demo store', () => {
   it('shows fake bank details, marks its orders as demo orders and clears them after a day', async () => {
     await ensureDemoStore(server.db);
     const store = `/stores/${DEMO_STORE_SLUG}`;

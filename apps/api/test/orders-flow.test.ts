@@ -523,7 +523,7 @@ describe('found while testing', () => {
   });
 });
 
-// L4 (2026-11-24): an item save wrote the stock it was opened with, undoing sales made meanwhile.
+// An item save names the stock it was opened with, so it never undoes sales made meanwhile.
 describe('stale stock saves', () => {
   it('a save opened before an order came in is refused (409) and the sale stays', async () => {
     const owner = await server.user('owner');

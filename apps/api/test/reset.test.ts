@@ -4,7 +4,7 @@ import { COMMON_PASSWORD } from '@agency/contract/rules';
 import type { Mail, Mailer } from '../src/lib/mailer.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
-// M2, M3, L8: reset codes are guessed at most 5 times each, the answers never tell whether an
+// Reset codes are guessed at most 5 times each, the answers never tell whether an
 // account exists, mail leaves after the answer, and a stranger cannot block the owner's reset.
 const mails: Mail[] = [];
 let slowMail = false;

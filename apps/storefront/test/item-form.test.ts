@@ -72,7 +72,7 @@ describe('the store admin item form', () => {
     });
   });
 
-  it('a save sends back the stock version the item was opened with (L4)', () => {
+  it('a save sends back the stock version the item was opened with', () => {
     const request = toUpdateRequest(fromProduct(SAMPLE), SAMPLE);
     expect(request.stock_version).toBe(3);
     expect(request.variants).toEqual(toRequest(fromProduct(SAMPLE)).variants);

@@ -118,7 +118,7 @@ export async function insertCode(
   );
 }
 
-/** A new staff session (L9): its id goes in the token. */
+/** A new staff session: its id goes in the token. */
 export async function openStaffSession(db: Queryable, userId: string): Promise<string> {
   const { rows } = await db.query<{ id: string }>(
     'INSERT INTO staff_sessions (user_id) VALUES ($1) RETURNING id',

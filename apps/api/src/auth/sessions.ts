@@ -34,7 +34,7 @@ export async function sessionFor(
     role: user.role,
     ver: user.token_version,
     demo,
-    // Staff sessions end after STAFF_IDLE_MINUTES without a request (L9); a visitor's with its day.
+    // Staff sessions end after STAFF_IDLE_MINUTES without a request; a visitor's with its day.
     sid:
       IDLE_ROLES.includes(user.role) && !guest
         ? await openStaffSession(ctx.db, user.id)

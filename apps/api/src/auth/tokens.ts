@@ -12,7 +12,7 @@ export interface TokenClaims {
   ver: number;
   /** Issued at /demo/admin: the caller works on their own demo workspace, and on nothing else. */
   demo: boolean;
-  /** A staff session (staff_sessions.id): it ends after a while without a request (L9). */
+  /** A staff session (staff_sessions.id): it ends after a while without a request. */
   sid?: string;
 }
 

@@ -36,7 +36,7 @@ export async function ownedBusinesses(
 
 /** An owner's new business, under the similar-name rule, with an empty store of its own. */
 export async function insertOwnedBusiness(tx: Queryable, user: User, name: string) {
-  // Owners are not told which prospect is similar or who works it (L2); admins are.
+  // Owners are not told which prospect is similar or who works it; admins are.
   const business = await insertBusiness(tx, name, {
     recorderId: user.id,
     ownerId: user.id,

@@ -66,7 +66,7 @@ export async function similarNameTurn(
   key: string,
   exceptId: string | null,
   workspace: string,
-  /** Staff read which business is similar and whom to reach; owners only that one exists (L2). */
+  /** Staff read which business is similar and whom to reach; owners only that one exists. */
   revealMatch = true,
   callerId: string | null = null,
 ) {
@@ -80,7 +80,7 @@ export async function similarNameTurn(
     );
 }
 
-/** What an owner reads when their new business's name is near one the agency has (L2). */
+/** What an owner reads when their new business's name is near one the agency has. */
 export const SIMILAR_BUSINESS_EXISTS =
   'A business with a similar name already exists. Talk to us if it is yours.';
 

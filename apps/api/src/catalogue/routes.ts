@@ -149,7 +149,7 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
       const current = await findProduct(tx, store.id, request.params.product, { drafts: true });
       if (!current) throw new HttpError(404, 'Product not found');
       checkProductShape(changes.mods ?? current.mods, changes.variants ?? current.variants);
-      // L4: a save writes absolute stock; one opened before an order came in would undo the sale.
+      // A save writes absolute stock; one opened before an order came in would undo the sale.
       const { stock_version, ...fields } = changes;
       if (
         fields.variants &&

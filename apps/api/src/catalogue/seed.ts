@@ -18,7 +18,7 @@ const DEMO_STORE = {
     { name: 'Rest of Nigeria', fee_kobo: 650_000 },
   ],
   pickup_address: 'Snailhouse farm shop, 12 Ikorodu Road, Lagos (Mon–Sat, 9:00–17:00)',
-  // A demo store: the details are fake, and its orders are demo orders cleared daily (L8).
+  // A demo store: the details are fake, and its orders are demo orders cleared daily.
   bank_details: 'Demo Bank · account 0000000000 (demo)',
 };
 

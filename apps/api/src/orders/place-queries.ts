@@ -43,7 +43,7 @@ export async function placeOrder(
   store: StoreInfo,
   request: Required<OrderRequest>,
 ): Promise<PlacedOrder> {
-  // M2: one line per variant and options (a repeated line is the same line), and the store's
+  // One line per variant and options (a repeated line is the same line), and the store's
   // caps on units of one variant and on the order's value, all before any stock is taken.
   const merged = mergeLines(request.lines);
   const priced: (PricedLine & { key: string })[] = [];
@@ -96,8 +96,8 @@ export async function placeOrder(
   if (value > store.max_order_kobo)
     throw new DomainError('conflict', orderValueCapMessage(money(store.max_order_kobo)));
   const { fulfilment, fee, zone } = shipping(store, request, nothingToShip(kinds));
-  // Best sellers rise in 'Most Popular'; their stock moves (an item form opened before is stale,
-  // L4). Products first, then variants: the order in which an item save locks them too.
+  // Best sellers rise in 'Most Popular'; their stock moves (an item form opened before is stale).
+  // Products first, then variants: the order in which an item save locks them too.
   await tx.query(
     'UPDATE products SET popularity = popularity + 1, stock_version = stock_version + 1 WHERE id = ANY($1::uuid[])',
     [[...new Set(priced.map((l) => l.product_id))].sort()],

@@ -59,7 +59,7 @@ export async function changeOrderStatus(
 const SWEEP_BATCH = 100;
 
 /**
- * M2: cancels 'new' orders nobody confirmed within their store's `unconfirmed_order_hours`, and
+ * Cancels 'new' orders nobody confirmed within their store's `unconfirmed_order_hours`, and
  * puts their units back (the restock of a cancel), one batch in one transaction. Rows another
  * instance is sweeping (or staff are changing) are skipped, not waited for. Returns the stores
  * whose stock moved.
@@ -82,7 +82,7 @@ export async function expireUnconfirmedOrders(tx: Queryable): Promise<string[]> 
 }
 
 /**
- * L8: demo stores' orders are cleared a day after they were placed: open ones give their units
+ * Demo stores' orders are cleared a day after they were placed: open ones give their units
  * back, then every one goes. One batch per call, skipping rows locked elsewhere.
  */
 export async function clearDemoOrders(tx: Queryable): Promise<string[]> {

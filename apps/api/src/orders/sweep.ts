@@ -24,8 +24,8 @@ async function inBatches(
 /**
  * The orders' part of the API's periodic sweep (app.ts), safe with several instances (rows are
  * claimed with FOR UPDATE SKIP LOCKED, each batch a short transaction of its own):
- * - 'new' orders nobody confirmed in time are cancelled and their stock goes back (M2);
- * - demo stores' orders older than a day are cleared (L8);
+ * - 'new' orders nobody confirmed in time are cancelled and their stock goes back;
+ * - demo stores' orders older than a day are cleared;
  * - orders that got no mail of their own (the store's hourly mails were used up) go in one digest
  *   per store.
  */
