@@ -80,19 +80,21 @@ describe("a store's custom domain", () => {
   });
 
   it('mails the owner whenever it changes, saying who, and what it is now', async () => {
-    mails.length = 0;
+    // The mail of an earlier change may still be on its way: each notice is found by what it says.
+    const saying = (text: string) => noticesTo(owner.email).filter((m) => m.body.includes(text));
     expect((await setDomain(admin.token, 'orders.titi.ng')).status).toBe(200);
-    await expect.poll(() => noticesTo(owner.email).length, { timeout: 10_000 }).toBe(1);
-    const notice = noticesTo(owner.email)[0]!;
+    await expect
+      .poll(() => saying('It is now orders.titi.ng.').length, { timeout: 10_000 })
+      .toBe(1);
+    const notice = saying('It is now orders.titi.ng.')[0]!;
     expect(notice.subject).toBe('The domain of Domain Fabrics was changed');
     expect(notice.body).toContain('changed by Tunde Admin');
-    expect(notice.body).toContain('It is now orders.titi.ng.');
     expect((await setDomain(owner.token, '')).status).toBe(200);
-    await expect.poll(() => noticesTo(owner.email).length, { timeout: 10_000 }).toBe(2);
-    expect(noticesTo(owner.email)[1]!.body).toContain('It has none now');
+    await expect.poll(() => saying('It has none now').length, { timeout: 10_000 }).toBe(1);
     // Saving other fields leaves the domain alone and sends no notice.
+    const sent = noticesTo(owner.email).length;
     expect((await setDomain(owner.token, '', { tagline: 'Ankara' })).status).toBe(200);
     await new Promise((done) => setTimeout(done, 300));
-    expect(noticesTo(owner.email)).toHaveLength(2);
+    expect(noticesTo(owner.email)).toHaveLength(sent);
   });
 });

@@ -51,7 +51,10 @@ describe('a session that expires', () => {
     );
     // The API refused the token: api-client reports it to whoever listens.
     act(() => void toApiError(401, { message: 'Token has expired.' }));
-    expect(await screen.findByText('Session expired. Please log in again.')).toBeTruthy();
+    // auth-gate is fetched only now (a dynamic import: seconds on a loaded machine).
+    expect(
+      await screen.findByText('Session expired. Please log in again.', {}, { timeout: 8000 }),
+    ).toBeTruthy();
     expect(screen.getByRole('heading').textContent).toBe('Businesses');
     await act(async () => vi.advanceTimersByTime(3000));
     expect(screen.getByRole('heading').textContent).toBe('Sign in');
