@@ -22,7 +22,7 @@ const BACKGROUNDS: Record<string, [string, string]> = {
   general: ['#efe6f7', '#334155'],
 };
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 function svg(key: string, label: string): string {
   const trade = key.split('-')[0]!;
@@ -30,7 +30,7 @@ function svg(key: string, label: string): string {
   const draw = DRAWINGS[key];
   if (!draw) throw new Error(`No drawing for ${key}: add one to scripts/template-art.ts`);
   const tag = label
-    ? `<rect x="14" y="14" width="${Math.round(label.length * 9.7 + 28)}" height="30" rx="15" fill="${ink}" opacity="0.88"/><text x="27" y="34" font-family="DejaVu Sans,sans-serif" font-size="15" font-weight="700" fill="#fff">${escape(label)}</text>`
+    ? `<rect x="14" y="14" width="${Math.round(label.length * 9.7 + 28)}" height="30" rx="15" fill="${ink}" opacity="0.88"/><text x="27" y="34" font-family="DejaVu Sans,sans-serif" font-size="15" font-weight="700" fill="#fff">${escapeText(label)}</text>`
     : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="640" height="480"><defs><radialGradient id="g" cx="0.7" cy="0.2" r="1"><stop offset="0" stop-color="#fff" stop-opacity="0.9"/><stop offset="1" stop-color="${bg}"/></radialGradient></defs><rect width="400" height="300" fill="${bg}"/><rect width="400" height="300" fill="url(#g)" opacity="0.6"/><ellipse cx="200" cy="282" rx="150" ry="12" fill="${ink}" opacity="0.08"/>${draw(bg, ink)}${tag}</svg>`;
 }

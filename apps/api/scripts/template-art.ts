@@ -46,8 +46,7 @@ export const DRAWINGS: Record<string, Draw> = {
         `<g transform="translate(${i * 250} 0)"><path d="M40 210 l10 50 h50 l10 -50z" fill="#f9a8d4"/><circle cx="75" cy="198" r="30" fill="#fdf2f8"/><circle cx="75" cy="178" r="18" fill="#fdf2f8"/><circle cx="75" cy="162" r="7" fill="#dc2626"/></g>`,
     ),
   'bakery-celebration-cake': () =>
-    cake('#f9a8d4', '#fff7ed', 2, candles(3)) +
-    text(200, 222, 15, '#9d174d', 'Happy birthday!'),
+    cake('#f9a8d4', '#fff7ed', 2, candles(3)) + text(200, 222, 15, '#9d174d', 'Happy birthday!'),
   'bakery-red-velvet-cupcakes': () =>
     rep(
       3,
@@ -62,7 +61,11 @@ export const DRAWINGS: Record<string, Draw> = {
   'bakery-agege-bread': () =>
     `<path d="M70 250 v-70 q0 -70 130 -70 q130 0 130 70 v70z" fill="#d97706"/>` +
     `<path d="M70 200 q0 -80 130 -80 q130 0 130 80" fill="none" stroke="#92400e" stroke-width="6"/>` +
-    rep(4, (i) => `<path d="M${120 + i * 45} 140 q10 20 0 40" stroke="#fbbf24" stroke-width="6" fill="none"/>`) +
+    rep(
+      4,
+      (i) =>
+        `<path d="M${120 + i * 45} 140 q10 20 0 40" stroke="#fbbf24" stroke-width="6" fill="none"/>`,
+    ) +
     `<rect x="70" y="215" width="260" height="35" fill="#fde68a" opacity="0.9"/>` +
     text(200, 240, 18, '#92400e', 'AGEGE BREAD'),
   'bakery-meat-pies': () =>
@@ -91,7 +94,11 @@ export const DRAWINGS: Record<string, Draw> = {
   'bakery-banana-bread': () =>
     `<path d="M80 250 v-80 q120 -30 240 0 v80z" fill="#92400e"/>` +
     `<path d="M80 170 q120 -50 240 0" fill="none" stroke="#451a03" stroke-width="8"/>` +
-    rep(5, (i) => `<ellipse cx="${115 + i * 40}" cy="${150 + (i % 2) * 6}" rx="10" ry="6" fill="#fde68a"/>`) +
+    rep(
+      5,
+      (i) =>
+        `<ellipse cx="${115 + i * 40}" cy="${150 + (i % 2) * 6}" rx="10" ry="6" fill="#fde68a"/>`,
+    ) +
     `<path d="M260 110 q50 10 70 -40 q-5 50 -70 55z" fill="#facc15" stroke="#a16207" stroke-width="3"/>`,
 
   // Phones and gadgets -----------------------------------------------------------------------
@@ -116,7 +123,11 @@ export const DRAWINGS: Record<string, Draw> = {
     text(200, 218, 14, '#e5e7eb', 'oraimo'),
   'gadgets-power-bank': () =>
     `<rect x="110" y="90" width="180" height="170" rx="22" fill="#0f172a"/>` +
-    rep(4, (i) => `<circle cx="${170 + i * 20}" cy="230" r="5" fill="${i < 3 ? '#22c55e' : '#334155'}"/>`) +
+    rep(
+      4,
+      (i) =>
+        `<circle cx="${170 + i * 20}" cy="230" r="5" fill="${i < 3 ? '#22c55e' : '#334155'}"/>`,
+    ) +
     `<rect x="170" y="84" width="60" height="10" rx="4" fill="#475569"/>` +
     text(200, 160, 22, '#fff', '20,000') +
     text(200, 188, 15, '#94a3b8', 'mAh', 400),
@@ -151,7 +162,11 @@ export const DRAWINGS: Record<string, Draw> = {
     text(150, 180, 26, '#0f172a', '500 mg') +
     text(150, 214, 13, '#475569', '96 tablets', 400) +
     `<rect x="240" y="130" width="100" height="120" rx="10" fill="#e2e8f0" stroke="#94a3b8" stroke-width="3"/>` +
-    rep(6, (i) => `<circle cx="${268 + (i % 2) * 44}" cy="${155 + Math.floor(i / 2) * 36}" r="13" fill="#fff" stroke="#cbd5e1" stroke-width="3"/>`),
+    rep(
+      6,
+      (i) =>
+        `<circle cx="${268 + (i % 2) * 44}" cy="${155 + Math.floor(i / 2) * 36}" r="13" fill="#fff" stroke="#cbd5e1" stroke-width="3"/>`,
+    ),
   'pharmacy-vitamin-c': () =>
     `<rect x="150" y="60" width="100" height="200" rx="14" fill="#f97316"/><rect x="146" y="46" width="108" height="30" rx="8" fill="#fff"/>` +
     `<rect x="158" y="110" width="84" height="90" rx="6" fill="#fff"/>` +
@@ -201,7 +216,11 @@ export const DRAWINGS: Record<string, Draw> = {
     `<rect x="70" y="200" width="260" height="40" rx="6" fill="#7c2d12"/><rect x="80" y="190" width="240" height="22" rx="6" fill="#e0f2fe"/>` +
     `<path d="M200 40 L60 250 M200 40 L340 250 M200 40 L140 250 M200 40 L260 250" stroke="#fff" stroke-width="3"/>` +
     `<path d="M200 40 L60 250 h280z" fill="#fff" opacity="0.35"/>` +
-    rep(8, (i) => `<path d="M${200 - i * 17} ${40 + i * 26} h${i * 34}" stroke="#fff" stroke-width="1.5" opacity="0.7"/>`) +
+    rep(
+      8,
+      (i) =>
+        `<path d="M${200 - i * 17} ${40 + i * 26} h${i * 34}" stroke="#fff" stroke-width="1.5" opacity="0.7"/>`,
+    ) +
     `<circle cx="200" cy="40" r="8" fill="#047857"/>`,
 
   // Home and furniture -----------------------------------------------------------------------
@@ -230,8 +249,16 @@ export const DRAWINGS: Record<string, Draw> = {
     rep(14, (i) => `<path d="M${86 + i * 17} 240 v12" stroke="#b45309" stroke-width="3"/>`),
   'home-blackout-curtains': () =>
     `<rect x="60" y="50" width="280" height="8" rx="4" fill="#44403c"/><rect x="150" y="70" width="100" height="160" fill="#bae6fd"/>` +
-    rep(2, (i) => `<path d="M${i ? 340 : 60} 58 h${i ? -110 : 110} q${i ? 30 : -30} 100 ${i ? -10 : 10} 200 h${i ? 110 : -110}z" fill="#7f1d1d"/>`) +
-    rep(6, (i) => `<path d="M${75 + (i % 3) * 25 + (i > 2 ? 190 : 0)} 60 v198" stroke="#450a0a" stroke-width="3" opacity="0.5"/>`),
+    rep(
+      2,
+      (i) =>
+        `<path d="M${i ? 340 : 60} 58 h${i ? -110 : 110} q${i ? 30 : -30} 100 ${i ? -10 : 10} 200 h${i ? 110 : -110}z" fill="#7f1d1d"/>`,
+    ) +
+    rep(
+      6,
+      (i) =>
+        `<path d="M${75 + (i % 3) * 25 + (i > 2 ? 190 : 0)} 60 v198" stroke="#450a0a" stroke-width="3" opacity="0.5"/>`,
+    ),
   'home-pot-set': () =>
     rep(
       3,
@@ -240,7 +267,11 @@ export const DRAWINGS: Record<string, Draw> = {
     ),
   'home-wall-clock': () =>
     `<circle cx="200" cy="150" r="110" fill="#92400e"/><circle cx="200" cy="150" r="94" fill="#fff"/>` +
-    rep(12, (i) => `<rect x="197" y="64" width="6" height="${i % 3 ? 10 : 18}" fill="#1f2937" transform="rotate(${i * 30} 200 150)"/>`) +
+    rep(
+      12,
+      (i) =>
+        `<rect x="197" y="64" width="6" height="${i % 3 ? 10 : 18}" fill="#1f2937" transform="rotate(${i * 30} 200 150)"/>`,
+    ) +
     `<path d="M200 150 l0 -58" stroke="#1f2937" stroke-width="7" stroke-linecap="round"/><path d="M200 150 l44 22" stroke="#1f2937" stroke-width="5" stroke-linecap="round"/><circle cx="200" cy="150" r="7" fill="#b45309"/>`,
 
   // General store ----------------------------------------------------------------------------
@@ -281,14 +312,22 @@ function phone(x: number, y: number, body: string, screen: string, label: string
     `<rect x="${x}" y="${y}" width="100" height="200" rx="16" fill="${body}"/>` +
     `<rect x="${x + 6}" y="${y + 8}" width="88" height="184" rx="11" fill="${screen}"/>` +
     `<circle cx="${x + 50}" cy="${y + 18}" r="4" fill="${body}"/>` +
-    rep(8, (i) => `<rect x="${x + 14 + (i % 4) * 19}" y="${y + 40 + Math.floor(i / 4) * 24}" width="14" height="14" rx="4" fill="#fff" opacity="0.55"/>`) +
+    rep(
+      8,
+      (i) =>
+        `<rect x="${x + 14 + (i % 4) * 19}" y="${y + 40 + Math.floor(i / 4) * 24}" width="14" height="14" rx="4" fill="#fff" opacity="0.55"/>`,
+    ) +
     (label ? text(x + 50, y + 150, 16, '#fff', label) : '')
   );
 }
 function phoneBack(x: number, y: number, body: string, square = false): string {
   const lenses = square
     ? `<rect x="${x + 10}" y="${y + 10}" width="46" height="46" rx="12" fill="#00000022"/><circle cx="${x + 24}" cy="${y + 24}" r="9" fill="#111827"/><circle cx="${x + 43}" cy="${y + 42}" r="9" fill="#111827"/>`
-    : rep(3, (i) => `<circle cx="${x + 22}" cy="${y + 22 + i * 22}" r="9" fill="#111827" stroke="#9ca3af" stroke-width="2"/>`);
+    : rep(
+        3,
+        (i) =>
+          `<circle cx="${x + 22}" cy="${y + 22 + i * 22}" r="9" fill="#111827" stroke="#9ca3af" stroke-width="2"/>`,
+      );
   return `<rect x="${x}" y="${y}" width="100" height="200" rx="16" fill="${body}" stroke="#00000022" stroke-width="2"/>${lenses}`;
 }
 function pills(x: number, y: number): string {

@@ -46,7 +46,7 @@ describe('starter templates', () => {
     expect((await server.call('GET', '/store-templates')).status).toBe(401);
   });
 
-  it("gives every item of the newer trades a picture of its own, served as a small WebP", async () => {
+  it('gives every item of the newer trades a picture of its own, served as a small WebP', async () => {
     const store = await newStore('Bimpe Bakes');
     const applied = await server.call('POST', `/stores/${store.slug}/template`, {
       token: owner.token,

@@ -34,7 +34,11 @@ describe('the trade guess for a demo store', () => {
   it('gives the neutral template when the words point to a trade with no template', () => {
     // Its notes once made it Beauty, the first template: no word matched and the first was taken.
     expect(
-      guessTrade('Abuja Auto Spares', 'Large catalogue (800+ parts). Needs search by car model.', ids),
+      guessTrade(
+        'Abuja Auto Spares',
+        'Large catalogue (800+ parts). Needs search by car model.',
+        ids,
+      ),
     ).toBe(NEUTRAL_TEMPLATE);
     expect(guessTrade('Ikenna Motors', 'Toyota spare parts and engine oils.', ids)).toBe(
       NEUTRAL_TEMPLATE,

@@ -257,7 +257,9 @@ const STEMS: Record<string, ReadonlySet<string>> = Object.fromEntries(
  * of their own gives the neutral template. Only ids in `templateIds` are chosen.
  */
 export function guessTrade(name: string, notes: string, templateIds: readonly string[]): string {
-  const neutral = templateIds.includes(NEUTRAL_TEMPLATE) ? NEUTRAL_TEMPLATE : (templateIds[0] ?? '');
+  const neutral = templateIds.includes(NEUTRAL_TEMPLATE)
+    ? NEUTRAL_TEMPLATE
+    : (templateIds[0] ?? '');
   const scores = new Map<string, number>();
   for (const [text, weight] of [
     [name, 2],
