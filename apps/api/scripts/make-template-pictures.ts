@@ -20,6 +20,10 @@ const BACKGROUNDS: Record<string, [string, string]> = {
   pharmacy: ['#e3f1e8', '#14532d'],
   home: ['#fff1d6', '#6e4318'],
   general: ['#efe6f7', '#334155'],
+  food: ['#f6e7d8', '#6b3a1f'],
+  beauty: ['#efe6f7', '#4b2f1a'],
+  farm: ['#e3f1e8', '#5a3b22'],
+  fashion: ['#fff1d6', '#6e4318'],
 };
 
 const escapeText = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');

@@ -101,6 +101,273 @@ export const DRAWINGS: Record<string, Draw> = {
     ) +
     `<path d="M260 110 q50 10 70 -40 q-5 50 -70 55z" fill="#facc15" stroke="#a16207" stroke-width="3"/>`,
 
+  // Food and restaurant ---------------------------------------------------------------------
+  'food-hero': () =>
+    plate(200, 190, 130) +
+    rice(160, 180, '#e8501a') +
+    `<path d="M215 150 q40 -20 60 10 q10 30 -30 40 q-40 5 -30 -50z" fill="#b45309"/>` +
+    plantain(250, 215) +
+    `<path d="M120 80 q10 -20 0 -40 M200 70 q10 -20 0 -40 M280 80 q10 -20 0 -40" stroke="#6b3a1f" stroke-opacity="0.25" stroke-width="5" fill="none"/>`,
+  'food-jollof-rice': () =>
+    plate(200, 195, 140) +
+    rice(165, 190, '#e8501a') +
+    `<path d="M230 150 q45 -25 70 8 q12 32 -35 45 q-45 6 -35 -53z" fill="#a0522d"/><path d="M255 160 q15 5 20 20" stroke="#7c2d12" stroke-width="4" fill="none"/>` +
+    plantain(225, 225),
+  'food-fried-rice': () =>
+    plate(200, 195, 140) +
+    rice(170, 190, '#eab308') +
+    rep(
+      14,
+      (i) =>
+        `<rect x="${120 + ((i * 37) % 110)}" y="${170 + ((i * 23) % 40)}" width="8" height="8" rx="2" fill="${['#16a34a', '#f97316', '#dc2626'][i % 3]}"/>`,
+    ) +
+    plantain(255, 200) +
+    `<ellipse cx="270" cy="160" rx="18" ry="10" fill="#fca5a5"/>`,
+  'food-egusi-soup': () =>
+    `<path d="M60 170 h170 q-8 80 -85 80 q-77 0 -85 -80z" fill="#6b3a1f"/><ellipse cx="145" cy="170" rx="85" ry="22" fill="#d97706"/>` +
+    rep(10, (i) => `<circle cx="${85 + i * 12}" cy="${166 + (i % 3) * 4}" r="5" fill="#fde68a"/>`) +
+    rep(3, (i) => `<path d="M${100 + i * 30} 160 l10 -8 l8 8z" fill="#166534"/>`) +
+    `<ellipse cx="285" cy="225" rx="70" ry="16" fill="#fff" stroke="#6b3a1f" stroke-opacity="0.2" stroke-width="4"/><path d="M235 222 q50 -80 100 0z" fill="#fef3c7"/>`,
+  'food-pepper-soup': () =>
+    `<path d="M90 150 h220 q-10 100 -110 100 q-100 0 -110 -100z" fill="#1f2937"/><ellipse cx="200" cy="150" rx="110" ry="28" fill="#b91c1c"/>` +
+    rep(
+      5,
+      (i) =>
+        `<ellipse cx="${140 + i * 30}" cy="${148 + (i % 2) * 6}" rx="13" ry="9" fill="#78350f"/>`,
+    ) +
+    rep(4, (i) => `<path d="M${150 + i * 30} 140 l8 -6" stroke="#16a34a" stroke-width="5"/>`) +
+    `<path d="M160 100 q10 -20 0 -40 M200 100 q10 -20 0 -40 M240 100 q10 -20 0 -40" stroke="#6b3a1f" stroke-opacity="0.3" stroke-width="5" fill="none"/>`,
+  'food-beef-suya': () =>
+    `<rect x="70" y="190" width="260" height="40" rx="8" fill="#d6a96b"/>` +
+    rep(
+      3,
+      (i) =>
+        `<g transform="translate(0 ${i * 26})"><path d="M70 120 l260 40" stroke="#a16207" stroke-width="4"/>${rep(6, (k) => `<rect x="${95 + k * 36}" y="${112 + k * 5.5}" width="30" height="20" rx="6" fill="#7c2d12" transform="rotate(9 ${110 + k * 36} ${122 + k * 5.5})"/>`)}</g>`,
+    ) +
+    rep(
+      6,
+      (i) =>
+        `<circle cx="${110 + i * 40}" cy="${205 + (i % 2) * 8}" r="9" fill="none" stroke="#a855f7" stroke-width="3"/>`,
+    ) +
+    rep(5, (i) => `<circle cx="${120 + i * 45}" cy="215" r="5" fill="#dc2626"/>`),
+  'food-small-chops': () =>
+    plate(200, 200, 150) +
+    rep(
+      5,
+      (i) => `<circle cx="${120 + i * 24}" cy="${185 + (i % 2) * 14}" r="14" fill="#b45309"/>`,
+    ) +
+    rep(
+      3,
+      (i) =>
+        `<path d="M${230 + i * 30} 200 l14 -34 l14 34z" fill="#f59e0b" stroke="#92400e" stroke-width="2"/>`,
+    ) +
+    rep(
+      2,
+      (i) =>
+        `<rect x="${150 + i * 40}" y="${215 + i * 4}" width="44" height="14" rx="7" fill="#eab308" transform="rotate(-12 ${170 + i * 40} 222)"/>`,
+    ) +
+    `<path d="M310 120 v-40 M318 122 v-44" stroke="#d6a96b" stroke-width="3"/>`,
+  'food-meat-pies': () =>
+    rep(
+      3,
+      (i) =>
+        `<g transform="translate(${70 + i * 90} ${150 + (i % 2) * 20})"><path d="M0 70 q40 -90 80 0z" fill="#e0a84b" stroke="#92400e" stroke-width="3"/>${rep(6, (k) => `<path d="M${8 + k * 13} 70 v-8" stroke="#92400e" stroke-width="3"/>`)}<path d="M28 40 l24 -4" stroke="#fef3c7" stroke-width="4"/></g>`,
+    ),
+  'food-chilled-zobo': () =>
+    rep(
+      2,
+      (i) =>
+        `<g transform="translate(${130 + i * 100} ${60 + i * 20})"><rect x="22" y="0" width="26" height="30" rx="4" fill="#111827"/><path d="M16 30 h38 l12 30 v130 q0 12 -12 12 h-54 q-12 0 -12 -12 v-130z" fill="#831843"/><rect x="4" y="110" width="62" height="46" fill="#fff" opacity="0.9"/>${text(35, 140, 14, '#831843', 'ZOBO')}<rect x="14" y="70" width="8" height="110" rx="4" fill="#fff" opacity="0.25"/></g>`,
+    ) +
+    rep(
+      3,
+      (i) =>
+        `<path d="M${80 + i * 12} 250 q6 -18 12 0z" fill="#be185d" transform="rotate(${i * 30} ${86 + i * 12} 245)"/>`,
+    ),
+  'food-family-pot': () =>
+    `<rect x="80" y="110" width="240" height="140" rx="24" fill="#dc2626"/><rect x="80" y="110" width="240" height="40" rx="20" fill="#fff"/>` +
+    `<rect x="170" y="90" width="60" height="26" rx="8" fill="#fff" stroke="#d1d5db" stroke-width="3"/>` +
+    rep(
+      12,
+      (i) =>
+        `<circle cx="${110 + (i % 6) * 36}" cy="${185 + Math.floor(i / 6) * 30}" r="7" fill="#fff" opacity="0.35"/>`,
+    ) +
+    text(200, 137, 16, '#dc2626', 'PARTY JOLLOF'),
+
+  // Beauty ----------------------------------------------------------------------------------
+  'beauty-hero': () =>
+    jar(110, 150, '#fef3c7', '#8e2b57', 'SHEA') +
+    `<rect x="215" y="100" width="50" height="150" rx="10" fill="#1f5f8b"/><rect x="225" y="70" width="30" height="34" rx="6" fill="#111827"/>` +
+    `<rect x="280" y="140" width="70" height="110" rx="14" fill="#f9a8d4"/>`,
+  'beauty-shea-butter': () =>
+    jar(140, 130, '#fef9c3', '#8e2b57', 'SHEA') +
+    `<path d="M150 128 q30 -40 60 -10 q20 -30 50 0" fill="#fffbeb" stroke="#fde68a" stroke-width="4"/>` +
+    `<ellipse cx="300" cy="230" rx="36" ry="12" fill="#854d0e"/><circle cx="300" cy="214" r="18" fill="#a16207"/>`,
+  'beauty-black-soap': () =>
+    `<path d="M90 200 q-10 -60 50 -70 q70 -10 130 10 q50 20 40 60 q-10 40 -110 40 q-100 0 -110 -40z" fill="#3f2a1e"/>` +
+    rep(
+      12,
+      (i) =>
+        `<circle cx="${120 + ((i * 41) % 180)}" cy="${160 + ((i * 23) % 60)}" r="4" fill="#6b4a32"/>`,
+    ) +
+    `<path d="M250 250 q40 -10 60 -40" stroke="#a16207" stroke-width="5" fill="none"/>` +
+    `<rect x="255" y="70" width="110" height="40" rx="6" fill="#fff" stroke="#3f2a1e" stroke-opacity="0.3" stroke-width="3"/>` +
+    text(310, 96, 14, '#3f2a1e', 'BLACK SOAP'),
+  'beauty-glow-serum': () =>
+    `<rect x="160" y="120" width="80" height="140" rx="14" fill="#f97316" opacity="0.9"/><rect x="180" y="80" width="40" height="44" rx="6" fill="#111827"/><ellipse cx="200" cy="72" rx="22" ry="14" fill="#111827"/>` +
+    `<rect x="168" y="160" width="64" height="60" rx="6" fill="#fff"/>` +
+    text(200, 186, 14, '#ea580c', 'VIT C') +
+    text(200, 206, 11, '#1f2937', 'serum', 400) +
+    `<circle cx="300" cy="220" r="30" fill="#fb923c"/><circle cx="300" cy="220" r="22" fill="#fdba74"/>` +
+    rep(3, (i) => `<circle cx="${110 + i * 8}" cy="${210 + i * 14}" r="${6 - i}" fill="#fb923c"/>`),
+  'beauty-chebe-oil': () =>
+    `<path d="M170 110 h60 v20 q30 10 30 40 v80 q0 14 -14 14 h-92 q-14 0 -14 -14 v-80 q0 -30 30 -40z" fill="#a16207" opacity="0.85"/>` +
+    `<rect x="175" y="70" width="50" height="42" rx="6" fill="#1f2937"/><rect x="160" y="175" width="80" height="50" rx="6" fill="#fff"/>` +
+    text(200, 198, 14, '#854d0e', 'CHEBE') +
+    text(200, 216, 11, '#1f2937', 'hair oil', 400) +
+    rep(
+      6,
+      (i) =>
+        `<ellipse cx="${300 + (i % 3) * 14}" cy="${230 + Math.floor(i / 3) * 12}" rx="6" ry="4" fill="#78350f"/>`,
+    ),
+  'beauty-bone-straight-wig': () =>
+    `<ellipse cx="200" cy="120" rx="70" ry="60" fill="#1c1917"/>` +
+    `<path d="M130 120 q-10 80 -5 140 h45 v-120z M270 120 q10 80 5 140 h-45 v-120z" fill="#1c1917"/>` +
+    `<ellipse cx="200" cy="150" rx="46" ry="56" fill="#d6a77a"/><path d="M150 110 q50 -40 100 0 v-20 q-50 -40 -100 0z" fill="#1c1917"/>` +
+    rep(6, (i) => `<path d="M${142 + i * 4} 150 v100" stroke="#44403c" stroke-width="2"/>`),
+  'beauty-gift-box': () =>
+    `<rect x="80" y="140" width="240" height="110" rx="10" fill="#8e2b57"/><rect x="70" y="120" width="260" height="30" rx="8" fill="#9d3d67"/>` +
+    `<rect x="190" y="120" width="20" height="130" fill="#fde68a"/>` +
+    jar(110, 70, '#fef9c3', '#8e2b57', '').replace(/<text[^>]*>[^<]*<\/text>/, '') +
+    `<rect x="240" y="60" width="40" height="70" rx="8" fill="#1f5f8b"/><rect x="250" y="40" width="20" height="24" rx="4" fill="#111827"/>`,
+  'beauty-knotless-braids': () =>
+    `<ellipse cx="200" cy="110" rx="62" ry="56" fill="#292524"/><ellipse cx="200" cy="140" rx="44" ry="54" fill="#a16207"/>` +
+    `<path d="M158 110 q42 -40 84 0 v-18 q-42 -40 -84 0z" fill="#292524"/>` +
+    rep(
+      10,
+      (i) =>
+        `<path d="M${142 + i * 13} 120 q${i % 2 ? 6 : -6} 70 0 140" stroke="#292524" stroke-width="7" fill="none" stroke-linecap="round"/>`,
+    ) +
+    `<rect x="280" y="200" width="80" height="44" rx="8" fill="#fff"/>` +
+    text(320, 228, 14, '#8e2b57', 'BOOK'),
+
+  // Farm and agro ---------------------------------------------------------------------------
+  'farm-hero': () =>
+    `<path d="M0 230 q100 -40 200 -10 q100 30 200 -10 v90 h-400z" fill="#3f8f5a"/>` +
+    rep(5, (i) => seedling(80 + i * 60, 225, 0.8)) +
+    `<circle cx="330" cy="70" r="30" fill="#f3c24b"/>`,
+  'farm-maize-seed': () =>
+    sack(120, 80, '#d6a96b', 'MAIZE', 'hybrid seed') +
+    `<g transform="translate(290 120) rotate(15)"><ellipse rx="26" ry="70" fill="#facc15"/>${rep(10, (i) => `<circle cx="${(i % 2) * 14 - 7}" cy="${-50 + i * 10}" r="6" fill="#eab308"/>`)}<path d="M-26 20 q-20 -60 10 -90 M26 20 q20 -60 -10 -90" stroke="#16a34a" stroke-width="8" fill="none"/></g>`,
+  'farm-tomato-seedlings': () =>
+    `<rect x="70" y="200" width="260" height="50" rx="6" fill="#1f2937"/>` +
+    rep(
+      6,
+      (i) =>
+        `<rect x="${78 + i * 42}" y="192" width="36" height="20" rx="3" fill="#5a3b22"/>` +
+        seedling(96 + i * 42, 195, 0.7),
+    ) +
+    `<circle cx="330" cy="90" r="20" fill="#dc2626"/><path d="M322 72 l8 6 8 -6" stroke="#16a34a" stroke-width="4" fill="none"/>`,
+  'farm-layer-mash': () =>
+    sack(130, 70, '#e0e7ff', 'LAYER', 'mash · 25 kg') +
+    `<ellipse cx="320" cy="235" rx="22" ry="28" fill="#fff7ed" stroke="#d6a96b" stroke-width="3"/><ellipse cx="80" cy="240" rx="18" ry="23" fill="#fde68a"/>`,
+  'farm-npk-fertiliser': () =>
+    sack(130, 70, '#fff', 'NPK', '15-15-15 · 50 kg') +
+    rep(
+      12,
+      (i) =>
+        `<circle cx="${90 + (i % 4) * 10}" cy="${230 + Math.floor(i / 4) * 8}" r="4" fill="${['#60a5fa', '#f472b6', '#fff'][i % 3]}" stroke="#94a3b8"/>`,
+    ),
+  'farm-knapsack-sprayer': () =>
+    `<rect x="140" y="70" width="120" height="170" rx="24" fill="#f59e0b"/><rect x="170" y="54" width="60" height="24" rx="8" fill="#1f2937"/>` +
+    `<path d="M160 100 v110 M240 100 v110" stroke="#b45309" stroke-width="6"/>` +
+    text(200, 170, 18, '#fff', '16 L') +
+    `<path d="M250 220 q60 10 70 -40 l40 -50" stroke="#1f2937" stroke-width="6" fill="none"/><path d="M355 125 l16 -10" stroke="#1f2937" stroke-width="10"/>` +
+    rep(4, (i) => `<circle cx="${372 + i * 4}" cy="${106 - i * 8}" r="3" fill="#60a5fa"/>`),
+  'farm-drip-kit': () =>
+    `<path d="M40 170 h320" stroke="#111827" stroke-width="10"/>` +
+    rep(
+      5,
+      (i) =>
+        `<rect x="${70 + i * 64}" y="164" width="12" height="12" rx="3" fill="#2563eb"/><path d="M${76 + i * 64} 182 q0 10 0 14" stroke="#60a5fa" stroke-width="4"/>` +
+        seedling(76 + i * 64, 250, 0.7),
+    ) +
+    `<path d="M0 250 h400" stroke="#5a3b22" stroke-width="8"/>` +
+    `<circle cx="60" cy="110" r="36" fill="none" stroke="#111827" stroke-width="10"/>`,
+  'farm-eggs-crate': () =>
+    `<path d="M70 210 l40 -60 h180 l40 60z" fill="#d6c7a1"/>` +
+    rep(
+      15,
+      (i) =>
+        `<ellipse cx="${120 + (i % 5) * 40 - Math.floor(i / 5) * 8}" cy="${168 + Math.floor(i / 5) * 16}" rx="16" ry="12" fill="${i % 4 ? '#fde68a' : '#fef3c7'}" stroke="#b45309" stroke-opacity="0.3"/>`,
+    ) +
+    `<rect x="70" y="210" width="260" height="36" fill="#c8b78e"/>` +
+    text(200, 236, 16, '#5a3b22', '30 EGGS'),
+  'farm-yam-tubers': () =>
+    rep(
+      3,
+      (i) =>
+        `<path d="M${70 + i * 20} ${230 - i * 40} q80 -40 220 -10 q30 10 10 30 q-140 30 -230 10 q-20 -10 0 -30z" fill="${['#8b5a2b', '#7a4a22', '#9a6a3a'][i]}"/>` +
+        rep(
+          6,
+          (k) =>
+            `<circle cx="${110 + i * 20 + k * 35}" cy="${222 - i * 40 - (k % 2) * 6}" r="2.5" fill="#3f2a1e"/>`,
+        ),
+    ),
+
+  // Fashion and fabrics ---------------------------------------------------------------------
+  'fashion-hero': () => fabricRoll(280, '#9a3412') + dress(120, '#6d2f7a', '#f3c24b'),
+  'fashion-ankara-wrap-dress': () => dress(200, '#ea580c', '#1d4ed8'),
+  'fashion-embroidered-kaftan': () =>
+    `<path d="M130 70 l-50 40 25 50 25 -15 v140 h140 v-140 l25 15 25 -50 -50 -40 c-15 20 -125 20 -140 0z" fill="#e7e5e4"/>` +
+    `<path d="M185 72 v60 M215 72 v60 M185 132 q15 15 30 0" stroke="#6d2f7a" stroke-width="5" fill="none"/>` +
+    rep(6, (i) => `<circle cx="${200}" cy="${150 + i * 16}" r="3" fill="#6d2f7a"/>`),
+  'fashion-ankara-fabric': () =>
+    fabricRoll(200, '#16a34a') +
+    rep(
+      8,
+      (i) =>
+        `<circle cx="${140 + (i % 4) * 36}" cy="${130 + Math.floor(i / 4) * 50}" r="12" fill="#facc15" stroke="#dc2626" stroke-width="5"/>`,
+    ),
+  'fashion-french-lace': () =>
+    fabricRoll(200, '#fdf2f8') +
+    rep(
+      12,
+      (i) =>
+        `<circle cx="${130 + (i % 4) * 44}" cy="${120 + Math.floor(i / 4) * 40}" r="14" fill="none" stroke="#be185d" stroke-width="3" stroke-dasharray="3 3"/>`,
+    ),
+  'fashion-aso-oke-set': () =>
+    `<path d="M120 120 q80 -80 160 0 q-20 40 -80 40 q-60 0 -80 -40z" fill="#0f766e"/>` +
+    rep(6, (i) => `<path d="M${135 + i * 22} 100 l12 50" stroke="#f3c24b" stroke-width="4"/>`) +
+    `<rect x="90" y="175" width="220" height="70" rx="8" fill="#0f766e"/>` +
+    rep(
+      9,
+      (i) =>
+        `<rect x="${100 + i * 24}" y="175" width="8" height="70" fill="#f3c24b" opacity="0.8"/>`,
+    ),
+  'fashion-adire-shirt': () =>
+    `<path d="M140 80 l-60 30 20 50 25 -10 v130 h150 v-130 l25 10 20 -50 -60 -30 c-10 25 -110 25 -120 0z" fill="#1e3a8a"/>` +
+    rep(
+      9,
+      (i) =>
+        `<circle cx="${150 + (i % 3) * 50}" cy="${140 + Math.floor(i / 3) * 45}" r="14" fill="none" stroke="#bfdbfe" stroke-width="4"/>`,
+    ) +
+    `<path d="M200 86 v170" stroke="#bfdbfe" stroke-width="2" stroke-dasharray="2 10"/>`,
+  'fashion-agbada': () =>
+    `<g transform="translate(0 22)">` +
+    `<path d="M200 60 l-150 80 30 120 h240 l30 -120z" fill="#78350f"/>` +
+    `<path d="M170 64 q30 40 60 0 v80 q-30 30 -60 0z" fill="#fde68a"/>` +
+    rep(5, (i) => `<circle cx="${200}" cy="${90 + i * 14}" r="3" fill="#78350f"/>`) +
+    `<ellipse cx="200" cy="40" rx="32" ry="14" fill="#1e40af"/></g>`,
+  'fashion-beaded-clutch': () =>
+    `<path d="M110 140 h180 l-10 100 h-160z" fill="#6d2f7a"/><path d="M110 140 l90 50 90 -50z" fill="#86198f"/>` +
+    rep(
+      24,
+      (i) =>
+        `<circle cx="${130 + (i % 8) * 20}" cy="${200 + Math.floor(i / 8) * 12}" r="4" fill="#f3c24b"/>`,
+    ) +
+    `<path d="M150 140 q50 -70 100 0" stroke="#f3c24b" stroke-width="4" fill="none" stroke-dasharray="2 4"/>`,
+
   // Phones and gadgets -----------------------------------------------------------------------
   'gadgets-hero': () =>
     phone(150, 60, '#111827', '#2563eb', '') +
@@ -307,6 +574,61 @@ export const DRAWINGS: Record<string, Draw> = {
     `<path d="M170 80 q10 -20 0 -40 M210 80 q10 -20 0 -40" stroke="#a8a29e" stroke-width="5" fill="none"/>`,
 };
 
+function jar(x: number, y: number, cream: string, lid: string, label: string): string {
+  return (
+    `<rect x="${x}" y="${y}" width="120" height="110" rx="18" fill="${cream}" stroke="#00000018" stroke-width="3"/>` +
+    `<rect x="${x - 6}" y="${y - 20}" width="132" height="30" rx="8" fill="${lid}"/>` +
+    (label ? text(x + 60, y + 66, 18, lid, label) : '')
+  );
+}
+function sack(x: number, y: number, colour: string, label: string, detail: string): string {
+  return (
+    `<path d="M${x} ${y + 10} q70 -20 140 0 l16 170 q-86 20 -172 0z" fill="${colour}" stroke="#00000022" stroke-width="3"/>` +
+    `<path d="M${x + 10} ${y + 6} q60 18 120 0" stroke="#00000030" stroke-width="4" fill="none"/>` +
+    text(x + 70, y + 100, 24, '#14532d', label) +
+    text(x + 70, y + 126, 12, '#14532d', detail, 400)
+  );
+}
+function seedling(x: number, y: number, k: number): string {
+  return `<g transform="translate(${x} ${y}) scale(${k})"><path d="M0 0 v-50" stroke="#2f6b4f" stroke-width="6"/><path d="M0 -30 q-30 -10 -34 -36 q30 4 34 36z M0 -40 q26 -14 32 -40 q-30 6 -32 40z" fill="#3f8f5a"/></g>`;
+}
+function dress(x: number, colour: string, dots: string): string {
+  return (
+    `<path d="M${x - 30} 60 h60 l10 60 l50 140 h-180 l50 -140z" fill="${colour}"/>` +
+    `<path d="M${x - 30} 60 q30 30 60 0" fill="none" stroke="#00000030" stroke-width="4"/><path d="M${x - 40} 120 h80" stroke="#00000030" stroke-width="6"/>` +
+    rep(
+      10,
+      (i) =>
+        `<circle cx="${x - 60 + (i % 5) * 30}" cy="${160 + Math.floor(i / 5) * 44}" r="9" fill="${dots}" opacity="0.8"/>`,
+    )
+  );
+}
+function fabricRoll(x: number, colour: string): string {
+  return (
+    `<rect x="${x - 110}" y="90" width="200" height="160" rx="10" fill="${colour}" stroke="#00000022" stroke-width="3"/>` +
+    `<ellipse cx="${x + 90}" cy="170" rx="24" ry="80" fill="${colour}" stroke="#00000030" stroke-width="4"/><ellipse cx="${x + 90}" cy="170" rx="8" ry="24" fill="#00000030"/>`
+  );
+}
+function plate(x: number, y: number, r: number): string {
+  return `<ellipse cx="${x}" cy="${y}" rx="${r}" ry="${r * 0.5}" fill="#fff" stroke="#6b3a1f" stroke-opacity="0.15" stroke-width="5"/><ellipse cx="${x}" cy="${y}" rx="${r * 0.78}" ry="${r * 0.38}" fill="none" stroke="#6b3a1f" stroke-opacity="0.06" stroke-width="3"/>`;
+}
+function rice(x: number, y: number, colour: string): string {
+  return (
+    `<ellipse cx="${x}" cy="${y}" rx="72" ry="34" fill="${colour}"/>` +
+    rep(
+      22,
+      (i) =>
+        `<ellipse cx="${x - 55 + ((i * 29) % 110)}" cy="${y - 22 + ((i * 17) % 42)}" rx="5" ry="2.4" fill="#fff" opacity="0.45" transform="rotate(${(i * 47) % 180} ${x - 55 + ((i * 29) % 110)} ${y - 22 + ((i * 17) % 42)})"/>`,
+    )
+  );
+}
+function plantain(x: number, y: number): string {
+  return rep(
+    4,
+    (i) =>
+      `<ellipse cx="${x + i * 18}" cy="${y + (i % 2) * 6}" rx="14" ry="9" fill="#f59e0b" stroke="#b45309" stroke-width="2"/>`,
+  );
+}
 function phone(x: number, y: number, body: string, screen: string, label: string): string {
   return (
     `<rect x="${x}" y="${y}" width="100" height="200" rx="16" fill="${body}"/>` +
