@@ -1,13 +1,13 @@
 /**
  * Makes the starter templates' item pictures (apps/api/src/templates/pictures/tpl-*.webp): each
- * drawing of template-art.ts on the frame the storefront's drawn art uses (a soft background, a
+ * drawing of template-art/ on the frame the storefront's drawn art uses (a soft background, a
  * light from the top right, a shadow), labelled with the item's name, rendered by sharp as a
  * 640 × 480 WebP of a few kB. A development tool: its output is committed, nothing runs it at
  * install, build or run time. Run: cd apps/api && node scripts/make-template-pictures.ts
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
-import { DRAWINGS } from './template-art.ts';
+import { DRAWINGS } from './template-art/index.ts';
 
 const DATA = new URL('../src/templates/data/', import.meta.url);
 const OUT = new URL('../src/templates/pictures/', import.meta.url);
@@ -32,11 +32,11 @@ function svg(key: string, label: string): string {
   const trade = key.split('-')[0]!;
   const [bg, ink] = BACKGROUNDS[trade] ?? ['#f6e7d8', '#6b3a1f'];
   const draw = DRAWINGS[key];
-  if (!draw) throw new Error(`No drawing for ${key}: add one to scripts/template-art.ts`);
+  if (!draw) throw new Error(`No drawing for ${key}: add one in scripts/template-art/`);
   const tag = label
     ? `<rect x="14" y="14" width="${Math.round(label.length * 9.7 + 28)}" height="30" rx="15" fill="${ink}" opacity="0.88"/><text x="27" y="34" font-family="DejaVu Sans,sans-serif" font-size="15" font-weight="700" fill="#fff">${escapeText(label)}</text>`
     : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="640" height="480"><defs><radialGradient id="g" cx="0.7" cy="0.2" r="1"><stop offset="0" stop-color="#fff" stop-opacity="0.9"/><stop offset="1" stop-color="${bg}"/></radialGradient></defs><rect width="400" height="300" fill="${bg}"/><rect width="400" height="300" fill="url(#g)" opacity="0.6"/><ellipse cx="200" cy="282" rx="150" ry="12" fill="${ink}" opacity="0.08"/>${draw(bg, ink)}${tag}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="640" height="480"><defs><radialGradient id="g" cx="0.7" cy="0.2" r="1"><stop offset="0" stop-color="#fff" stop-opacity="0.9"/><stop offset="1" stop-color="${bg}"/></radialGradient></defs><rect width="400" height="300" fill="${bg}"/><rect width="400" height="300" fill="url(#g)" opacity="0.6"/><ellipse cx="200" cy="282" rx="150" ry="12" fill="${ink}" opacity="0.08"/>${draw()}${tag}</svg>`;
 }
 
 rmSync(OUT, { recursive: true, force: true });
