@@ -5,7 +5,6 @@ import {
   messageAnswer,
   sessionAnswer,
 } from '@agency/contract';
-import { auditSignIns } from '../audit/index.ts';
 import { requireUser, type Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { claimAttempt, clearFailures } from '../lib/limits.ts';
@@ -23,6 +22,7 @@ import {
   userWithPassword,
 } from './queries.ts';
 import { loginKeys, sessionFor } from './sessions.ts';
+import { emitSignIns } from './sign-in-events.ts';
 import { issueChallenge } from './two-step.ts';
 import { needsCode } from './two-step-queries.ts';
 import twoStepRoutes from './two-step-routes.ts';
@@ -38,7 +38,7 @@ export const DEACTIVATED = 'This account has been deactivated. Ask an admin to r
 export default async function authRoutes(app: ApiApp, { ctx }: { ctx: Context }): Promise<void> {
   const { db, config } = ctx;
   const limitAuth = authLimiter(ctx);
-  auditSignIns(app, ctx);
+  emitSignIns(app, ctx);
   // Two-step sign-in's code step and settings: in this plugin, so sign-ins with a code are audited
   // by the same hook.
   const { perAddress, perAccount } = loginLockouts(config);
