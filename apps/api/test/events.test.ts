@@ -25,7 +25,9 @@ afterAll(() => server.stop());
 /** The audit rows and queued mails about the store. */
 const rows = async () => ({
   audit: await server.count(`audit_events WHERE store_id = '${store.id}'`),
-  mails: await server.count(`mail_queue WHERE kind = 'store-notice' AND to_address = '${owner.email}'`),
+  mails: await server.count(
+    `mail_queue WHERE kind = 'store-notice' AND to_address = '${owner.email}'`,
+  ),
 });
 
 /** The store's bank details changed, as the stores module emits it. */
@@ -48,8 +50,9 @@ describe('domain events in the transaction of their change', () => {
     await expect(
       server.db.transaction(async (tx) => {
         await events.emit(tx, bankChanged());
-        expect(await tx.query('SELECT 1 FROM audit_events WHERE store_id = $1', [store.id]))
-          .toMatchObject({ rows: [{}] });
+        expect(
+          await tx.query('SELECT 1 FROM audit_events WHERE store_id = $1', [store.id]),
+        ).toMatchObject({ rows: [{}] });
         throw new Error('the change fails after its event');
       }),
     ).rejects.toThrow('the change fails after its event');

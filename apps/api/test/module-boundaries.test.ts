@@ -152,7 +152,7 @@ describe('module boundaries', () => {
       ['c/queries.ts', "import { f } from '../flows/f.ts';"],
       ['lib/z.ts', "const a = await import('../a/index.ts');"],
       ['flows/f.ts', "import { x } from '../a/x.ts';"],
-      ['audit/index.ts', "export function subscribeAudit() {}"],
+      ['audit/index.ts', 'export function subscribeAudit() {}'],
       ['c/events.ts', "import { subscribeAudit } from '../audit/index.ts';\nsubscribeAudit();"],
       ['app.ts', "import { subscribeAudit } from './audit/index.ts';\nsubscribeAudit();"],
     ]);
@@ -165,7 +165,7 @@ describe('module boundaries', () => {
       'lib/z.ts imports a/index.ts: lib/ and db/ sit below the modules',
       'flows/f.ts imports a/x.ts, not a/index.ts',
       'c/events.ts subscribes to events: only app.ts wires subscribers',
-      "c/events.ts imports audit/index.ts: it emits an event, which audit/ follows",
+      'c/events.ts imports audit/index.ts: it emits an event, which audit/ follows',
     ]);
   });
 });

@@ -162,7 +162,9 @@ describe('unconfirmed orders and order mail', () => {
   it('past the store’s hourly order mails, the rest go in one digest', async () => {
     await server.db.query(`DELETE FROM rate_buckets WHERE key LIKE 'order-mail:%'`);
     await sweep(); // mails held back by the tests above, sent by the mail worker
-    await expect.poll(() => server.count(`mail_queue WHERE state IN ('pending', 'sending')`)).toBe(0);
+    await expect
+      .poll(() => server.count(`mail_queue WHERE state IN ('pending', 'sending')`))
+      .toBe(0);
     mails.length = 0;
     // The store's mails (the shoppers get their receipts besides).
     const storeMails = () => mails.filter((m) => m.to === 'farm@shop.test');

@@ -41,7 +41,10 @@ export const AUDIT_ENTRIES: { [T in EventType]?: Mapper<T> } = {
     {
       action: 'auth.sign_in',
       target: { type: 'user', id: userId },
-      details: { ...(demo ? { workspace: 'demo' } : {}), ...(twoStep ? { two_step: twoStep } : {}) },
+      details: {
+        ...(demo ? { workspace: 'demo' } : {}),
+        ...(twoStep ? { two_step: twoStep } : {}),
+      },
     },
   ],
   'auth.sign_in_failed': ({ reason }) => [{ action: 'auth.sign_in_failed', details: { reason } }],
@@ -126,7 +129,9 @@ export const AUDIT_ENTRIES: { [T in EventType]?: Mapper<T> } = {
       ...(before.active !== after.active
         ? [
             {
-              action: after.active ? ('people.reactivated' as const) : ('people.deactivated' as const),
+              action: after.active
+                ? ('people.reactivated' as const)
+                : ('people.deactivated' as const),
               target,
               details: { email: member.email },
             },

@@ -20,6 +20,7 @@ import { authLimiter } from './limit.ts';
 import { verifyPassword } from './passwords.ts';
 import { passwordHashOf, userWithPassword } from './queries.ts';
 import { DEACTIVATED } from './routes.ts';
+import { claimSignIn, passSignIn } from './lockouts.ts';
 import { loginKeys, sessionFor } from './sessions.ts';
 import { signInAccount } from './sign-in-events.ts';
 import {
@@ -54,7 +55,7 @@ export default async function twoStepRoutes(
   app: ApiApp,
   { ctx, lockouts }: { ctx: Context; lockouts: { perAddress: Lockout; perAccount: Lockout } },
 ): Promise<void> {
-  const { db, config } = ctx;
+  const { db } = ctx;
   const limitAuth = authLimiter(ctx);
 
   /** 'app' or 'recovery' when the code is right (and now used), else null. */
@@ -79,12 +80,8 @@ export default async function twoStepRoutes(
     signInAccount.set(request, { email: claims.email, method: 'code' });
     const device = ctx.devices.read(request, claims.email);
     const keys = loginKeys(claims.email, request.ip, device);
-    // Counted before the code is checked, like a password: parallel guesses are counted too.
-    if (device) await claimAttempt(db, keys.device, lockouts.perAddress);
-    else {
-      await claimAttempt(db, keys.address, lockouts.perAddress);
-      await claimAttempt(db, keys.account, lockouts.perAccount);
-    }
+    // Counted before the code is checked, like a password.
+    await claimSignIn(db, lockouts, keys, device);
     const user = await userWithPassword(db, claims.email);
     // A password change or a sign-out everywhere since the password step ends the challenge.
     if (!user || user.id !== claims.sub || user.token_version !== claims.ver)
@@ -95,9 +92,7 @@ export default async function twoStepRoutes(
     const method = await takeCode(user.id, row, code);
     if (!method) throw new HttpError(401, WRONG_CODE);
     signInAccount.set(request, { email: claims.email, method });
-    if (device) await clearFailures(db, keys.device);
-    else await clearFailures(db, keys.address, keys.account);
-    ctx.devices.set(reply, claims.email, device, config.production || request.protocol === 'https');
+    await passSignIn(ctx, request, reply, claims.email, keys, device);
     return sessionFor(ctx, user, claims.workspace);
   });
 

@@ -23,7 +23,7 @@ export async function createStore(
   const business = await businessForNewStore(db, business_id.toLowerCase());
   if (!business) throw new HttpError(404, 'Business not found');
   if (business.has_store) throw new HttpError(409, `${business.name} already has a store`);
-  const { id, slug } = await db.transaction(async (tx) => {
+  const { slug } = await db.transaction(async (tx) => {
     const store = await insertStore(tx, business.id, business.name);
     if (template) await applyTemplateIn(tx, store.id, template);
     await ctx.events.emit(tx, {

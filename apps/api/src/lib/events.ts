@@ -115,7 +115,10 @@ export type DomainEvent<T extends EventType = EventType> = {
   [K in T]: { type: K; origin: EventOrigin | null } & EventMap[K];
 }[T];
 
-export type Subscriber<T extends EventType> = (tx: Queryable, event: DomainEvent<T>) => Promise<void>;
+export type Subscriber<T extends EventType> = (
+  tx: Queryable,
+  event: DomainEvent<T>,
+) => Promise<void>;
 
 /** The event path of one API process (ctx.events); subscribers are wired in app.ts. */
 export class Events {
