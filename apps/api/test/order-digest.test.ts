@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MicroCache } from '../src/lib/micro-cache.ts';
 import { sweepOrders } from '../src/orders/index.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { storeTakingOrders } from './order-world.ts';
 import { startSmtp } from './smtp-server.ts';
 
 // Orders placed past the store's hourly order mails wait for one digest. The sweep queues it in
@@ -38,21 +39,12 @@ beforeAll(async () => {
     mailQueue: { retryBaseMs: 50, maxAttempts: 3, pollMs: 100 },
     limits: { ordersPerHourPerAddress: 100_000, orderMailsPerHourPerStore: 1 },
   });
-  const owner = await server.user('owner');
-  const made = await server.call('POST', '/my/businesses', {
-    token: owner.token,
-    body: { name: 'Digest Farm' },
-  });
-  path = `/stores/${made.body.store.slug}`;
-  await server.call('PATCH', path, {
-    token: owner.token,
-    body: { pickup_address: 'Farm gate', contact_email: STORE_MAIL },
-  });
-  const product = await server.call('POST', `${path}/products`, {
-    token: owner.token,
-    body: { name: 'Egg Tray', variants: [{ qty: 50, price_kobo: 150_000 }] },
-  });
-  line = { product_id: product.body.id, variant_id: product.body.variants[0].id, qty: 1 };
+  const store = await storeTakingOrders(server, 'Digest Farm', STORE_MAIL, [
+    { name: 'Egg Tray', qty: 50, price_kobo: 150_000 },
+  ]);
+  path = store.path;
+  const product = store.products[0]!;
+  line = { product_id: product.id, variant_id: product.variants[0]!.id, qty: 1 };
 });
 afterAll(async () => {
   await server.stop();

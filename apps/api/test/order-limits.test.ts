@@ -5,6 +5,7 @@ import type { Mail } from '../src/lib/mailer.ts';
 import { MicroCache } from '../src/lib/micro-cache.ts';
 import { sweepOrders } from '../src/orders/sweep.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { storeTakingOrders } from './order-world.ts';
 
 // One order cannot empty a store by repeating a line: lines merge, units per
 // variant and the order's value are capped per store, unconfirmed orders expire and give their
@@ -32,28 +33,12 @@ beforeAll(async () => {
     },
     { mailer: { send: async (mail) => void mails.push(mail) } },
   );
-  owner = await server.user('owner');
-  const made = await server.call('POST', '/my/businesses', {
-    token: owner.token,
-    body: { name: 'Hoard Target Farm' },
-  });
-  path = `/stores/${made.body.store.slug}`;
-  await server.call('PATCH', path, {
-    token: owner.token,
-    body: { pickup_address: 'Farm gate', contact_email: 'farm@shop.test' },
-  });
-  product = (
-    await server.call('POST', `${path}/products`, {
-      token: owner.token,
-      body: { name: 'Snail Crate', variants: [{ qty: 250, price_kobo: 100_000 }] },
-    })
-  ).body;
-  cheap = (
-    await server.call('POST', `${path}/products`, {
-      token: owner.token,
-      body: { name: 'Sticker', variants: [{ qty: 3, price_kobo: 100 }] },
-    })
-  ).body;
+  const store = await storeTakingOrders(server, 'Hoard Target Farm', 'farm@shop.test', [
+    { name: 'Snail Crate', qty: 250, price_kobo: 100_000 },
+    { name: 'Sticker', qty: 3, price_kobo: 100 },
+  ]);
+  ({ owner, path } = store);
+  [product, cheap] = store.products as [typeof product, typeof cheap];
 });
 afterAll(() => server.stop());
 
