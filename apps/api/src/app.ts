@@ -36,6 +36,7 @@ import {
   sweepOrders,
 } from './orders/index.ts';
 import { expireDemoStores } from './prospects/index.ts';
+import { sweepDomains } from './stores/index.ts';
 
 /**
  * Request logs without secrets or personal data in the query: e-mail addresses (generate_otp),
@@ -234,6 +235,7 @@ export async function buildApp({
       mailQueue.kick();
     });
     ctx.background.run('pruning the mail queue', () => pruneMailQueue(db));
+    ctx.background.run('checking custom domains', () => sweepDomains(ctx));
     ctx.background.run('removing demo stores nobody opens', async () => {
       await expireDemoStores(ctx, config.demoStoreExpiryDays);
     });

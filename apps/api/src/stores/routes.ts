@@ -23,6 +23,7 @@ import {
   updateStore,
 } from './queries.ts';
 import { cachedStore, forgetCachedStore } from './cached.ts';
+import { domainOf, runDomainCheck } from './domain-checks.ts';
 
 const storeParams = pathParams('store');
 const DEMO_FIXED =
@@ -111,6 +112,11 @@ export default async function storeRoutes(app: ApiApp, { ctx }: { ctx: Context }
       return current;
     });
     await auditStoreSettings(ctx, request, user, before, changes);
+    // A new domain is checked at once, so the owner soon sees whether it points here.
+    if (changes.custom_domain && changes.custom_domain !== (before.custom_domain ?? ''))
+      ctx.background.run('checking a new custom domain', async () =>
+        runDomainCheck(ctx, await domainOf(db, store.id)),
+      );
     forgetCachedStore(ctx, store.slug);
     ctx.cache.reads.deletePrefix('store-host:');
     return storeBySlug(db, ctx.config.stores, store.slug);
