@@ -231,10 +231,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       port: env.STORE_PORT ?? '',
     },
     domainCheck: {
-      // By default a domain points at the store domain (a CNAME to it or to {slug}.{domain}).
-      targets: list(env.STORE_DOMAIN_TARGET ?? env.STORE_DOMAIN ?? 'localhost').map((t) =>
-        t.toLowerCase().replace(/\.$/, ''),
-      ),
+      // Besides these, a CNAME to the store's own {slug}.{STORE_DOMAIN} always counts.
+      targets: list(env.STORE_DOMAIN_TARGET ?? '').map((t) => t.toLowerCase().replace(/\.$/, '')),
       dnsServers: list(env.DOMAIN_CHECK_DNS_SERVERS ?? ''),
       httpsPort: int(env, 'DOMAIN_CHECK_HTTPS_PORT', 443, 1),
       ca: env.DOMAIN_CHECK_CA ? readFileSync(env.DOMAIN_CHECK_CA, 'utf8') : undefined,

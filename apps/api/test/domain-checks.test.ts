@@ -65,25 +65,22 @@ beforeAll(async () => {
   dns = dns2.createServer({
     udp: true,
     handle: (request, send) => {
-      const response = dns2.Packet.createResponseFromRequest(request);
+      const { Packet } = dns2;
+      const response = Packet.createResponseFromRequest(request);
       const [question] = request.questions;
       const record = question && records.get(question.name.toLowerCase());
-      if (question && record?.cname && question.type === dns2.Packet.TYPE.CNAME)
+      const answer = (type: number, data: { domain: string } | { address: string }) =>
         response.answers.push({
-          name: question.name,
-          type: dns2.Packet.TYPE.CNAME,
-          class: dns2.Packet.CLASS.IN,
+          name: question!.name,
+          type,
+          class: Packet.CLASS.IN,
           ttl: 1,
-          domain: record.cname,
-        });
-      if (question && record?.a && question.type === dns2.Packet.TYPE.A)
-        response.answers.push({
-          name: question.name,
-          type: dns2.Packet.TYPE.A,
-          class: dns2.Packet.CLASS.IN,
-          ttl: 1,
-          address: record.a,
-        });
+          ...data,
+        } as dns2.Packet.Resource);
+      if (record?.cname && question!.type === Packet.TYPE.CNAME)
+        answer(Packet.TYPE.CNAME, { domain: record.cname });
+      if (record?.a && question!.type === Packet.TYPE.A)
+        answer(Packet.TYPE.A, { address: record.a });
       send(response);
     },
   });
