@@ -66,7 +66,7 @@ function DomainView({ slug, domain }: { slug: string; domain: StoreDomain }) {
             data-done={index <= at || undefined}
             aria-current={index === at ? 'step' : undefined}
           >
-            {step.label}
+            <span>{step.label}</span>
           </li>
         ))}
       </ol>
