@@ -38,8 +38,9 @@ function resolverFor(config: CheckConfig): Resolver {
 const none = (promise: Promise<string[]>) => promise.catch(() => [] as string[]);
 
 /**
- * The addresses `name` reaches that are the platform's, following a CNAME to a target; [] when it
- * points elsewhere or nowhere. A CNAME to a target name counts, its addresses are then the target's.
+ * The addresses `name` reaches that are the platform's; [] when it points elsewhere or nowhere. A
+ * CNAME to a target name counts, and the addresses are then that name's own, never ones the
+ * domain's DNS answers for itself: the check only ever connects to the platform.
  */
 async function platformAddresses(
   resolver: Resolver,
@@ -56,10 +57,7 @@ async function platformAddresses(
     ...(await none(resolver.resolve4(host))),
     ...(await none(resolver.resolve6(host))),
   ];
-  if (viaName) {
-    const found = await lookUp(name);
-    return found.length > 0 ? found : lookUp(viaName);
-  }
+  if (viaName) return lookUp(viaName.replace(/\.$/, ''));
   return (await lookUp(name)).filter((address) => addresses.has(address));
 }
 
