@@ -5,6 +5,7 @@ import dns2 from 'dns2';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiAs } from '../src/api-calls.ts';
+import { seriousViolations } from '../src/axe.ts';
 import { openPage, untilInteractive, useBrowser } from '../src/browser.ts';
 import { domainCertificate, domainCheckPorts, TEST_DOMAIN } from '../src/domain-check.ts';
 import { signIn } from '../src/session.ts';
@@ -141,6 +142,7 @@ describe('a custom domain in the owner’s settings', () => {
     expect(await panel.innerText()).not.toContain('CNAME');
     await expect.poll(publicOrigin).toBe(`http://${TEST_DOMAIN}`);
     await shot(page, 'domain-secure-390');
+    expect(await seriousViolations(page)).toEqual([]);
     // Nothing of the panel runs off a phone's screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
