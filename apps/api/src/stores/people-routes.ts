@@ -1,3 +1,4 @@
+import { AREA_PATHS } from '@agency/areas';
 import {
   managedStoreAnswer,
   pathParams,
@@ -43,7 +44,7 @@ const storeParams = pathParams('store');
 /** Invitations one person may send in an hour, over every store. */
 const INVITES_PER_HOUR = 20;
 /** The store admin's page that accepts an invitation (its link's token in ?token=). */
-export const ACCEPT_AT = '/store/admin/accept-invitation';
+export const ACCEPT_AT = `${AREA_PATHS.store_admin}/accept-invitation`;
 
 /**
  * A store's people (docs/product-rules.md, "People per store"): its owner and admins give it to
