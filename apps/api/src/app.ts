@@ -40,7 +40,12 @@ import {
   sweepOrders,
 } from './orders/index.ts';
 import { expireDemoStores } from './prospects/index.ts';
-import { STORE_NOTICE_MAIL, storeNoticeRenderer, subscribeStoreNotices } from './stores/index.ts';
+import {
+  STORE_NOTICE_MAIL,
+  storeNoticeRenderer,
+  subscribeStoreNotices,
+  sweepDomains,
+} from './stores/index.ts';
 
 /**
  * Who follows the domain events, in the emitter's transaction: the audit log records them, and
@@ -260,6 +265,7 @@ export async function buildApp({
       mailQueue.kick();
     });
     ctx.background.run('pruning the mail queue', () => pruneMailQueue(db));
+    ctx.background.run('checking custom domains', () => sweepDomains(ctx));
     ctx.background.run('removing demo stores nobody opens', async () => {
       await expireDemoStores(ctx, config.demoStoreExpiryDays);
     });

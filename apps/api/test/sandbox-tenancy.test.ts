@@ -61,6 +61,7 @@ function fill(template: string): string {
     .replace('{user}', ids.marketer)
     .replace('{host}', `${ids.store}.localhost`)
     .replace('{name}', ids.media)
+    .replace('{token}', '0'.repeat(32))
     .replace('{id}', id);
 }
 

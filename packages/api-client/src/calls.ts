@@ -1,4 +1,5 @@
 import type {
+  StoreDomain,
   ArticleDocument,
   ArticleList,
   ArticleRequest,
@@ -242,6 +243,11 @@ export const api = {
     overview: (slug: string) => http.get<StoreOverview>(store(slug, 'overview'), asUser()),
     saveSettings: (slug: string, changes: StoreSettingsRequest) =>
       http.patch<StoreInfo>(store(slug), changes, asUser()),
+    /** The store's custom domain and whether it counts yet (not connected, points here, secure). */
+    domain: (slug: string) => http.get<StoreDomain>(store(slug, 'domain'), asUser()),
+    /** Checks the custom domain now (DNS, then HTTPS); a few times in ten minutes at most. */
+    checkDomain: (slug: string) =>
+      http.post<StoreDomain>(store(slug, 'domain', 'check'), undefined, asUser()),
     products: (slug: string, query: ProductListQuery = {}) =>
       http.get<ProductPage>(store(slug, 'products'), { params: query, ...asUser() }),
     product: (slug: string, product: string) =>

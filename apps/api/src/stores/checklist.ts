@@ -18,7 +18,8 @@ const CONDITIONS: Record<string, string> = {
       AND jsonb_array_length(p.media) > 0) >= ${MIN_PRODUCTS_WITH_PICTURES}`,
   c_delivery: 'jsonb_array_length(s.delivery_zones) > 0',
   c_payment: `s.bank_details <> ''`,
-  c_domain: 's.custom_domain IS NOT NULL',
+  // A domain counts once its check found it secure (stores/domain-check.ts), not when typed.
+  c_domain: `s.custom_domain IS NOT NULL AND s.domain_state = 'secure'`,
   // A test order: placed and cancelled since the launch (a demo's orders are cleared then).
   c_test_order: `EXISTS (SELECT 1 FROM orders o WHERE o.store_id = s.id AND o.status = 'cancelled'
       AND (s.launched_at IS NULL OR o.created_at >= s.launched_at))`,

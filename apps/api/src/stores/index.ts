@@ -6,6 +6,7 @@ export { CHECKLIST_COLUMNS, CHECKLIST_DONE, CHECKLIST_SIZE, checklistOf } from '
 export type { ChecklistRow } from './checklist.ts';
 export { UNLISTED } from './demo-rules.ts';
 export { STORE_NOTICE_MAIL, storeNoticeRenderer, subscribeStoreNotices } from './notices.ts';
+export { runDomainCheck, sweepDomains } from './domain-checks.ts';
 export { ownerAccount } from './owners.ts';
 export { businessForNewStore, setBusinessOwner } from './people-queries.ts';
 export {

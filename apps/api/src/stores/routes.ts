@@ -24,6 +24,7 @@ import {
 } from './queries.ts';
 import { cachedStore, forgetCachedStore } from './cached.ts';
 import { changedFields } from './notices.ts';
+import { domainOf, runDomainCheck } from './domain-checks.ts';
 
 const storeParams = pathParams('store');
 const DEMO_FIXED =
@@ -105,7 +106,7 @@ export default async function storeRoutes(app: ApiApp, { ctx }: { ctx: Context }
     }
     // One save at a time per store: two people saving different fields never undo each other.
     // Its event (what changed, before and after) is recorded and mailed in the same transaction.
-    await db.transaction(async (tx) => {
+    const before = await db.transaction(async (tx) => {
       await lockStore(tx, store.id);
       const current = (await managedStoreBySlug(tx, ctx.config.stores, user, store.slug)) ?? store;
       await updateStore(tx, { ...current, ...changes });
@@ -118,8 +119,14 @@ export default async function storeRoutes(app: ApiApp, { ctx }: { ctx: Context }
           store: current,
           changed,
         });
+      return current;
     });
     ctx.mailQueue.kick();
+    // A new domain is checked at once, so the owner soon sees whether it points here.
+    if (changes.custom_domain && changes.custom_domain !== (before.custom_domain ?? ''))
+      ctx.background.run('checking a new custom domain', async () =>
+        runDomainCheck(ctx, await domainOf(db, store.id)),
+      );
     forgetCachedStore(ctx, store.slug);
     ctx.cache.reads.deletePrefix('store-host:');
     return storeBySlug(db, ctx.config.stores, store.slug);

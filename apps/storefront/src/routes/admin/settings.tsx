@@ -6,6 +6,7 @@ import { ChangePasswordForm } from '@agency/auth-gate';
 import { usePageMeta } from '@agency/router';
 import { AdminPage, Button, TextArea, TextField, useAction, useFieldErrors } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
+import { DomainStatus } from './look/DomainStatus.tsx';
 import { LookSection } from './look/LookSection.tsx';
 import { OrderLimitsSettings } from './order-limits.tsx';
 import { useManagedStore } from './store-choice.tsx';
@@ -30,6 +31,7 @@ export function SettingsPage() {
     <AdminPage title="Settings">
       <SettingsForm key={store.slug} store={store} onSaved={saved} />
       <LookSection key={`look-${store.slug}`} store={store} onSaved={saved} />
+      <DomainStatus key={`domain-${store.slug}`} store={store} />
       <OrderLimitsSettings key={`limits:${store.slug}`} store={store} onSaved={saved} />
       <section aria-label="Your account">
         <ChangePasswordForm area="store_admin" />
