@@ -14,10 +14,15 @@ async function writer(viewport?: { width: number; height: number }): Promise<Pag
   return page;
 }
 
+/**
+ * A new article typed into the editor. The page's clock is installed first (time still flows), so
+ * a test can pass the autosave delay at once with `page.clock.runFor` instead of in real seconds.
+ */
 async function startArticle(page: Page, title: string, body: string) {
   await page.goto(`${base}/admin/blog/new`);
   await expect.poll(() => page.locator('h1').last().innerText()).toBe('Posting a new article');
   await expect.poll(() => page.locator('.ql-editor').isVisible(), { timeout: 15_000 }).toBe(true);
+  await page.clock.install();
   await page.getByLabel('Title').fill(title);
   await page.locator('.ql-editor').click();
   await page.keyboard.type(body);
@@ -32,7 +37,8 @@ describe('blog editor: the whole life of a post', () => {
     await startArticle(page, 'Snail shells and calcium', 'Crushed oyster shell, every week.');
     // Nothing clicked: three seconds after typing stops the draft is saved, quietly.
     const autosave = page.locator('.be-autosave');
-    await expect.poll(() => autosave.innerText(), { timeout: 8000 }).toBe('Saved');
+    await page.clock.runFor(AUTOSAVE_DELAY_MS);
+    await expect.poll(() => autosave.innerText()).toBe('Saved');
     // The server has the text, as a draft: not on the public blog.
     const stored = await adminGet('blog/snail-shells-and-calcium');
     expect(stored.data.documents[0].status).toBe('draft');
@@ -145,10 +151,14 @@ describe('blog editor: the whole life of a post', () => {
     await startArticle(page, 'Snail gates that close', 'A latch at snail height.');
     const autosave = page.locator('.be-autosave');
     expect(await autosave.innerText()).toBe('Not saved');
-    await expect.poll(() => autosave.innerText(), { timeout: 8000 }).toBe('Saved');
+    await page.clock.runFor(AUTOSAVE_DELAY_MS);
+    await expect.poll(() => autosave.innerText()).toBe('Saved');
     await page.locator('.ql-editor').press('End');
     await page.keyboard.type(' Two hinges.');
-    await expect.poll(() => autosave.innerText(), { timeout: 8000 }).toBe('Saved');
+    // Typing again: not saved until the delay has passed again.
+    await expect.poll(() => autosave.innerText()).not.toBe('Saved');
+    await page.clock.runFor(AUTOSAVE_DELAY_MS);
+    await expect.poll(() => autosave.innerText()).toBe('Saved');
     const stored = await adminGet('blog/snail-gates-that-close');
     expect(stored.data.documents[0].content).toContain('Two hinges.');
     await page.getByRole('button', { name: 'Post' }).click();
@@ -163,8 +173,7 @@ describe('blog editor: the whole life of a post', () => {
     // Published: typing changes nothing on the server until Update.
     await rows.getByRole('link', { name: 'Update' }).click();
     await expect.poll(() => shownStatus(page)).toBe('Published');
-    // The page's clock, so that the autosave delay passes at once instead of in real seconds.
-    await page.clock.install();
+    // The page's clock (installed by startArticle) passes the autosave delay at once.
     await page.locator('.ql-editor').click();
     await page.keyboard.press('Control+End');
     await page.keyboard.type(' Not yet public.');
