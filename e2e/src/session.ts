@@ -70,14 +70,20 @@ export async function openSignedIn(
   opened.requests.length = 0;
   await opened.page.goto(url);
   await untilInteractive(opened.page);
-  // The area has taken the session: its frame (with Sign out) or its word that the role may not
-  // enter is on the page, as after the sign-in screen's overview. Attached, not visible: on a
-  // phone the button sits in the closed menu.
-  await opened.page
+  await untilSignedIn(opened.page);
+  return opened;
+}
+
+/**
+ * Resolves once the area has taken the session: its frame (with Sign out) or its word that the
+ * role may not enter is on the page, as after the sign-in screen's overview. Attached, not
+ * visible: on a phone the button sits in the closed menu.
+ */
+export async function untilSignedIn(page: Page): Promise<void> {
+  await page
     .locator('button', { hasText: /^Sign out/ })
     .first()
     .waitFor({ state: 'attached', timeout: 15_000 });
-  return opened;
 }
 
 /** Session storage of the page, as a plain object. */

@@ -3,7 +3,7 @@ import type { Who } from '../src/accounts.ts';
 import { adminGet, apiAs } from '../src/api-calls.ts';
 import { seriousViolations } from '../src/axe.ts';
 import { openPage, toastTexts, useBrowser } from '../src/browser.ts';
-import { seedSession } from '../src/session.ts';
+import { seedSession, untilSignedIn } from '../src/session.ts';
 
 /** What a prospect and a marketer meet on the way (issue 25, item 7; the 2026-11-24 review). */
 const base = inject('baseUrl');
@@ -17,6 +17,7 @@ async function onPhone(path: string, who?: Who) {
   const page = await context.newPage();
   if (who) await seedSession(page, `${base}${path}`, who);
   await page.goto(`${base}${path}`);
+  if (who) await untilSignedIn(page);
   return page;
 }
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Who } from '../src/accounts.ts';
 import { adminSend } from '../src/api-calls.ts';
 import { untilInteractive, useBrowser } from '../src/browser.ts';
-import { seedSession } from '../src/session.ts';
+import { seedSession, untilSignedIn } from '../src/session.ts';
 
 // What a shopper on a phone meets at checkout (issue 26, items 4 and 8): discount codes, a cart
 // with nothing to ship, delivery times that have passed, the item page's quantity and way back,
@@ -23,6 +23,7 @@ async function phone(b: Browser, url: string, who?: Who): Promise<Page> {
   if (who) await seedSession(page, url, who);
   await page.goto(url);
   await untilInteractive(page);
+  if (who) await untilSignedIn(page);
   return page;
 }
 
