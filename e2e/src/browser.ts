@@ -68,9 +68,9 @@ export interface OpenedPage {
   requests: string[];
 }
 
-export async function openPage(
+/** A page in a context of its own (no cookie or storage shared), not yet opened anywhere. */
+export async function newPage(
   browser: Browser,
-  url: string,
   viewport = { width: 1280, height: 900 },
 ): Promise<OpenedPage> {
   const context = await browser.newContext({ viewport });
@@ -84,9 +84,18 @@ export async function openPage(
   });
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('request', (request) => requests.push(request.url()));
-  await page.goto(url);
-  await untilInteractive(page);
   return { page, errors, requests };
+}
+
+export async function openPage(
+  browser: Browser,
+  url: string,
+  viewport?: { width: number; height: number },
+): Promise<OpenedPage> {
+  const opened = await newPage(browser, viewport);
+  await opened.page.goto(url);
+  await untilInteractive(opened.page);
+  return opened;
 }
 
 /** Texts of the toasts on screen, top to bottom as the user reads them. */

@@ -40,6 +40,8 @@ export async function setup(project: TestProject) {
   product = await serveBuiltApps({ port: E2E_PORT, apiOrigin: api.url, registryFile });
   project.provide('baseUrl', product.url);
   project.provide('apiUrl', api.url);
+  // For the helpers that also run outside a test (src/accounts.ts `apiAs`): the workers inherit it.
+  process.env.E2E_API_URL = api.url;
   project.provide('dataDir', api.dataDir);
   project.provide('registryFile', registryFile);
   // The run's one Chromium; test files connect to it (src/browser.ts `launchBrowser`). The

@@ -1,7 +1,6 @@
 import { AREA_PATHS } from '@agency/areas';
 import type { Page } from 'playwright-core';
-import { adminRequest } from './admin-api.ts';
-import { signIn } from './session.ts';
+import { apiAs, type Who } from './accounts.ts';
 
 /**
  * Every screen of the product, in one list: every-route.e2e.ts checks each one at three widths, and
@@ -10,7 +9,7 @@ import { signIn } from './session.ts';
 
 /** Publishes the article the article route shows; returns its slug. */
 export async function publishSampleArticle(apiUrl: string): Promise<string> {
-  const article = await adminRequest(apiUrl, 'POST', 'blog', {
+  const article = await (await apiAs('admin', apiUrl)).send('POST', 'blog', {
     title: 'Opening a store in Lagos',
     excerpt: 'What it takes, from the first product photo to the first naira.',
     content: '<h2>Start small</h2><p>Pick ten products you already sell well.</p>',
@@ -44,17 +43,17 @@ export const publicRoutes = (articleSlug: string, secondStore?: string): string[
 
 export interface Area {
   base: string;
-  /** Email and password; none means the area's 'Try the demo'. */
-  account?: [string, string];
+  /** Who gets in; 'visitor' is someone with no account trying the demo. */
+  who: Who;
   /** The screens to check once in, below `base`. */
   paths: string[];
 }
 
-/** Signed-in areas: how to get in, and the screens to check once in. */
+/** Signed-in areas: who gets in, and the screens to check once in. */
 export const AREAS: Area[] = [
   {
     base: AREA_PATHS.admin,
-    account: ['admin@forgeworks.test', 'forge-admin-1'],
+    who: 'admin',
     paths: [
       'overview',
       'analytics',
@@ -68,27 +67,22 @@ export const AREAS: Area[] = [
       'blog/new',
     ],
   },
-  { base: AREA_PATHS.demo_admin, paths: ['overview', 'analytics', 'businesses', 'settings'] },
+  {
+    base: AREA_PATHS.demo_admin,
+    who: 'visitor',
+    paths: ['overview', 'analytics', 'businesses', 'settings'],
+  },
   {
     base: AREA_PATHS.business,
-    account: ['owner@forgeworks.test', 'forge-owner-1'],
+    who: 'owner',
     paths: ['overview', 'analytics', 'businesses', 'businesses/new', 'activity', 'settings'],
   },
   {
     base: AREA_PATHS.store_admin,
-    account: ['owner@forgeworks.test', 'forge-owner-1'],
+    who: 'owner',
     paths: ['overview', 'analytics', 'items', 'items/new', 'orders', 'settings', 'people'],
   },
 ];
-
-/** Gets into an area from its sign-in screen (the page is already there). */
-export async function enterArea(page: Page, area: Area): Promise<void> {
-  if (area.account) await signIn(page, area.base, ...area.account);
-  else {
-    await page.getByRole('button', { name: 'Try the demo' }).click();
-    await page.waitForURL(`**${area.base}/businesses`);
-  }
-}
 
 /** Waits for the screen's content: a heading, and nothing still loading. */
 export async function settle(page: Page): Promise<void> {
@@ -102,21 +96,8 @@ export async function settle(page: Page): Promise<void> {
 
 /** A second store with its own look and four products (an owner's, made through the API). */
 export async function makeSecondStore(apiUrl: string): Promise<string> {
-  const api = `${apiUrl}/api/v1`;
-  const login = await fetch(`${api}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'brands@forgeworks.test', password: 'brands-password-1' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const call = async (method: string, path: string, body: unknown) =>
-    (
-      await fetch(`${api}/${path}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-    ).json();
+  const brands = await apiAs('brands', apiUrl);
+  const call = (method: string, path: string, body: unknown) => brands.send(method, path, body);
   // Called once per database (the shots', the browser tests'); other tests' businesses are named
   // further than the similar-name rule's one edit from it.
   const business = await call('POST', 'my/businesses', { name: 'Adire House' });

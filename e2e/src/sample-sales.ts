@@ -1,4 +1,4 @@
-import { adminRequest } from './admin-api.ts';
+import { apiAs } from './accounts.ts';
 import type { RunningApi } from './api.ts';
 
 /**
@@ -8,6 +8,7 @@ import type { RunningApi } from './api.ts';
  */
 export async function placeSampleSales(api: RunningApi): Promise<void> {
   const base = `${api.url}/api/v1/stores/snailhouse`;
+  const admin = await apiAs('admin', api.url);
   const store = (await (await fetch(base)).json()) as { delivery_zones: { name: string }[] };
   const products = [];
   // Items whose first choices make a whole order (a datetime or text question has no first choice).
@@ -49,13 +50,13 @@ export async function placeSampleSales(api: RunningApi): Promise<void> {
     if (!response.ok) throw new Error(`sample order ${i}: ${await response.text()}`);
     const order = (await response.json()) as { id: string };
     const path = `stores/snailhouse/orders/${order.id}`;
-    if (i === 4 || i === 17) await adminRequest(api.url, 'PATCH', path, { status: 'cancelled' });
+    if (i === 4 || i === 17) await admin.send('PATCH', path, { status: 'cancelled' });
     else if (i % 4 === 1) {
-      await adminRequest(api.url, 'PATCH', path, { status: 'confirmed' });
+      await admin.send('PATCH', path, { status: 'confirmed' });
       if (i > 8) {
-        await adminRequest(api.url, 'PATCH', path, { status: 'delivered' });
+        await admin.send('PATCH', path, { status: 'delivered' });
         // Paid on delivery: the store marks it paid when the rider brings the money back.
-        await adminRequest(api.url, 'PATCH', `${path}/payment`, { payment_status: 'paid' });
+        await admin.send('PATCH', `${path}/payment`, { payment_status: 'paid' });
       }
     }
     // Spread over the last four weeks, oldest first (so the numbers follow the days); the last

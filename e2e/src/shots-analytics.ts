@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { signIn } from './session.ts';
+import { apiAs } from './accounts.ts';
+import { seedSession } from './session.ts';
 
 interface Camera {
   attempt(name: string, steps: () => Promise<void>): Promise<void>;
@@ -20,18 +21,16 @@ export async function analyticsStates(
 ): Promise<void> {
   const page = await newPage(browser);
   await camera.attempt('state-business-analytics-empty', async () => {
-    await visit(page, `${base}/business/auth`);
-    await signIn(page, '/business', 'owner2@forgeworks.test', 'owner2-password-1');
+    await seedSession(page, `${base}/business/`, 'owner2', apiUrl);
     await visit(page, `${base}/business/analytics`);
     await camera.take(page, 'state-business-analytics-empty');
   });
   await page.context().close();
-  // A fresh browser: the owner's session from /business would skip the store admin's sign-in.
+  // A fresh browser, signed in to the store admin alone.
   const admin = await newPage(browser);
   await camera.attempt('state-store-admin-analytics-empty', async () => {
     await ensureBusiness(apiUrl);
-    await visit(admin, `${base}/store/admin/auth`);
-    await signIn(admin, '/store/admin', 'owner2@forgeworks.test', 'owner2-password-1');
+    await seedSession(admin, `${base}/store/admin/`, 'owner2', apiUrl);
     await visit(admin, `${base}/store/admin/analytics?period=7d`);
     await camera.take(admin, 'state-store-admin-analytics-empty');
   });
@@ -39,19 +38,8 @@ export async function analyticsStates(
 }
 
 async function ensureBusiness(apiUrl: string): Promise<void> {
-  const api = `${apiUrl}/api/v1`;
-  const login = await fetch(`${api}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'owner2@forgeworks.test', password: 'owner2-password-1' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-  const mine = (await (await fetch(`${api}/my/businesses`, { headers })).json()) as any;
+  const owner2 = await apiAs('owner2', apiUrl);
+  const mine = await owner2.get('my/businesses');
   if (mine.documents.length > 0) return;
-  await fetch(`${api}/my/businesses`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ name: 'Abuja Shea Butter' }),
-  });
+  await owner2.send('POST', 'my/businesses', { name: 'Abuja Shea Butter' });
 }

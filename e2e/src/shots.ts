@@ -14,16 +14,10 @@ import { join, relative } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startApi } from './api.ts';
 import { launchBrowser, untilInteractive } from './browser.ts';
-import {
-  AREAS,
-  enterArea,
-  makeSecondStore,
-  publicRoutes,
-  publishSampleArticle,
-  settle,
-} from './routes.ts';
+import { AREAS, makeSecondStore, publicRoutes, publishSampleArticle, settle } from './routes.ts';
 import { REPO_ROOT, serveBuiltApps } from './served-apps.ts';
 import { placeSampleSales } from './sample-sales.ts';
+import { seedSession } from './session.ts';
 import { analyticsStates } from './shots-analytics.ts';
 
 const PORT = Number(process.env.SHOTS_PORT ?? 9280);
@@ -190,8 +184,7 @@ async function shootWidth(
     await camera.attempt(
       `${area.base} (signing in)`,
       async () => {
-        await visit(signedIn, `${base}${area.base}/auth`);
-        await enterArea(signedIn, area);
+        await seedSession(signedIn, `${base}${area.base}/`, area.who, apiUrl);
         for (const [i, path] of area.paths.entries()) {
           await camera.attempt(names[i]!, async () => {
             await visit(signedIn, `${base}${area.base}/${path}`);

@@ -1,18 +1,15 @@
 import { describe, expect, inject, it } from 'vitest';
 import { apiAs } from '../src/api-calls.ts';
 import { seriousViolations } from '../src/axe.ts';
-import { openPage, useBrowser } from '../src/browser.ts';
-import { signIn } from '../src/session.ts';
+import { useBrowser } from '../src/browser.ts';
+import { openSignedIn } from '../src/session.ts';
 
 const base = inject('baseUrl');
 const browser = useBrowser();
-const OWNER = ['owner@forgeworks.test', 'forge-owner-1'] as const;
 
 /** Calls the API as the seeded owner; a refusal fails the test. */
 async function asOwner(method: string, path: string, body?: unknown): Promise<any> {
-  const answer = await apiAs(...OWNER, method, path, body);
-  if (answer.status >= 400) throw new Error(`${method} ${path}: ${JSON.stringify(answer)}`);
-  return answer.body;
+  return (await apiAs('owner')).send(method, path, body);
 }
 
 /** A shopper's order, placed through the API as the storefront places it. */
@@ -45,9 +42,11 @@ describe('analytics', () => {
       variants: [{ qty: 50, price_kobo: 350_000 }],
     });
 
-    const { page } = await openPage(browser(), `${base}/store/admin/auth`);
-    await signIn(page, '/store/admin', ...OWNER);
-    await page.goto(`${base}/store/admin/analytics?store=${slug}&period=7d`);
+    const { page } = await openSignedIn(
+      browser(),
+      `${base}/store/admin/analytics?store=${slug}&period=7d`,
+      'owner',
+    );
     // Before any order: the empty state points to the shop.
     const shop = page.getByRole('link', { name: 'Visit your store' });
     await expect.poll(() => shop.getAttribute('href')).toBe(`/store/${slug}/store`);
@@ -83,9 +82,11 @@ describe('analytics', () => {
     await expect.poll(() => table.getByRole('row').count()).toBe(91);
 
     // The owner's analytics: a row for the store, linking to its store admin analytics.
-    const { page: owner } = await openPage(browser(), `${base}/business/auth`);
-    await signIn(owner, '/business', ...OWNER);
-    await owner.goto(`${base}/business/analytics?period=7d`);
+    const { page: owner } = await openSignedIn(
+      browser(),
+      `${base}/business/analytics?period=7d`,
+      'owner',
+    );
     const row = owner.getByTestId('store-rows').getByRole('row', { name: new RegExp(name) });
     await expect.poll(() => row.innerText()).toMatch(/2\s+1\s+₦7,000\s+₦7,000/);
     expect(await seriousViolations(owner)).toEqual([]);

@@ -1,6 +1,6 @@
 import { expect, inject, it } from 'vitest';
-import { openPage, useBrowser } from '../src/browser.ts';
-import { signIn } from '../src/session.ts';
+import { useBrowser } from '../src/browser.ts';
+import { openSignedIn } from '../src/session.ts';
 
 // An article's cover picture (uploaded in the editor, shown on the article, used for its shared
 // link's card) and its editable address (the old one keeps working).
@@ -13,10 +13,8 @@ const PNG = Buffer.from(
 );
 
 it('a cover uploaded in the editor is the Open Graph picture, and a new address keeps the old one working', async () => {
-  const { page } = await openPage(browser(), `${base}/admin/auth`);
+  const { page } = await openSignedIn(browser(), `${base}/admin/blog/new`, 'writer');
   page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined));
-  await signIn(page, '/admin', 'writer@forgeworks.test', 'writer-password-1');
-  await page.goto(`${base}/admin/blog/new`);
   await expect.poll(() => page.locator('.ql-editor').isVisible(), { timeout: 15_000 }).toBe(true);
   await page.getByLabel('Title').fill('Covers for sharing on WhatsApp');
   await page.locator('.ql-editor').click();
@@ -73,10 +71,8 @@ it('a cover uploaded in the editor is the Open Graph picture, and a new address 
 });
 
 it('a picture in the article gets the description typed under the editor as its alt text', async () => {
-  const { page } = await openPage(browser(), `${base}/admin/auth`);
+  const { page } = await openSignedIn(browser(), `${base}/admin/blog/new`, 'writer');
   page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined));
-  await signIn(page, '/admin', 'writer@forgeworks.test', 'writer-password-1');
-  await page.goto(`${base}/admin/blog/new`);
   await expect.poll(() => page.locator('.ql-editor').isVisible(), { timeout: 15_000 }).toBe(true);
   await page.getByLabel('Title').fill('Pictures that say what they show');
   await page.locator('.ql-editor').click();

@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { adminGet, adminSend } from '../src/api-calls.ts';
-import { openPage, useBrowser } from '../src/browser.ts';
-import { signIn } from '../src/session.ts';
+import { useBrowser } from '../src/browser.ts';
+import { openSignedIn } from '../src/session.ts';
 
 const base = inject('baseUrl');
 const browser = useBrowser();
@@ -13,8 +13,7 @@ describe('the audit log', () => {
     const phone = '+234 809 555 0101';
     await adminSend('PATCH', 'stores/snailhouse', { contact_phone: phone });
     try {
-      const { page: admin } = await openPage(browser(), `${base}/admin/auth`);
-      await signIn(admin, '/admin', 'admin@forgeworks.test', 'forge-admin-1');
+      const { page: admin } = await openSignedIn(browser(), `${base}/admin/overview`, 'admin');
       await admin
         .getByRole('navigation', { name: 'Admin' })
         .getByRole('link', { name: 'Audit log' })
@@ -35,8 +34,7 @@ describe('the audit log', () => {
       expect(text).not.toContain('Signed in');
 
       // The store's owner sees the same change in their activity.
-      const { page: owner } = await openPage(browser(), `${base}/business/auth`);
-      await signIn(owner, '/business', 'owner@forgeworks.test', 'forge-owner-1');
+      const { page: owner } = await openSignedIn(browser(), `${base}/business/overview`, 'owner');
       await owner
         .getByRole('navigation', { name: 'Business owner' })
         .getByRole('link', { name: 'Activity' })
@@ -47,8 +45,11 @@ describe('the audit log', () => {
       expect(await activity.innerText()).not.toContain('Signed in');
 
       // A marketer has no entry, and the address is not found for them.
-      const { page: marketer } = await openPage(browser(), `${base}/admin/auth`);
-      await signIn(marketer, '/admin', 'marketer@forgeworks.test', 'forge-marketer-1');
+      const { page: marketer } = await openSignedIn(
+        browser(),
+        `${base}/admin/overview`,
+        'marketer',
+      );
       const menu = marketer.getByRole('navigation', { name: 'Admin' });
       expect(await menu.getByRole('link', { name: 'Audit log' }).count()).toBe(0);
       await marketer.goto(`${base}/admin/audit`);

@@ -1,47 +1,31 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { adminGet } from '../src/api-calls.ts';
+import { adminGet, apiAs } from '../src/api-calls.ts';
 import { openPage, toastTexts, useBrowser } from '../src/browser.ts';
-import { signIn } from '../src/session.ts';
+import { openSignedIn } from '../src/session.ts';
 import { AUTOSAVE_DELAY_MS } from '../../apps/blog-editor/src/editor-rules.ts';
 
 const base = inject('baseUrl');
 const browser = useBrowser();
 
 async function writer(viewport?: { width: number; height: number }): Promise<Page> {
-  const { page } = await openPage(browser(), `${base}/admin/auth`, viewport);
+  const { page } = await openSignedIn(browser(), `${base}/admin/overview`, 'writer', { viewport });
   page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined));
-  await signIn(page, '/admin', 'writer@forgeworks.test', 'writer-password-1');
   return page;
 }
 
+/**
+ * A new article typed into the editor. The page's clock is installed first (time still flows), so
+ * a test can pass the autosave delay at once with `page.clock.runFor` instead of in real seconds.
+ */
 async function startArticle(page: Page, title: string, body: string) {
   await page.goto(`${base}/admin/blog/new`);
   await expect.poll(() => page.locator('h1').last().innerText()).toBe('Posting a new article');
   await expect.poll(() => page.locator('.ql-editor').isVisible(), { timeout: 15_000 }).toBe(true);
+  await page.clock.install();
   await page.getByLabel('Title').fill(title);
   await page.locator('.ql-editor').click();
   await page.keyboard.type(body);
-}
-
-/** Signs in through the API (as a second browser tab of that person would) and calls it. */
-async function asUser(email: string, password: string) {
-  const api = `${inject('apiUrl')}/api/v1/`;
-  const login = await fetch(`${api}auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  return (method: string, path: string, body?: unknown) =>
-    fetch(api + path, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
 }
 
 const statusButtons = (page: Page) => page.locator('.be-actions button').allInnerTexts();
@@ -53,7 +37,8 @@ describe('blog editor: the whole life of a post', () => {
     await startArticle(page, 'Snail shells and calcium', 'Crushed oyster shell, every week.');
     // Nothing clicked: three seconds after typing stops the draft is saved, quietly.
     const autosave = page.locator('.be-autosave');
-    await expect.poll(() => autosave.innerText(), { timeout: 8000 }).toBe('Saved');
+    await page.clock.runFor(AUTOSAVE_DELAY_MS);
+    await expect.poll(() => autosave.innerText()).toBe('Saved');
     // The server has the text, as a draft: not on the public blog.
     const stored = await adminGet('blog/snail-shells-and-calcium');
     expect(stored.data.documents[0].status).toBe('draft');
@@ -166,10 +151,14 @@ describe('blog editor: the whole life of a post', () => {
     await startArticle(page, 'Snail gates that close', 'A latch at snail height.');
     const autosave = page.locator('.be-autosave');
     expect(await autosave.innerText()).toBe('Not saved');
-    await expect.poll(() => autosave.innerText(), { timeout: 8000 }).toBe('Saved');
+    await page.clock.runFor(AUTOSAVE_DELAY_MS);
+    await expect.poll(() => autosave.innerText()).toBe('Saved');
     await page.locator('.ql-editor').press('End');
     await page.keyboard.type(' Two hinges.');
-    await expect.poll(() => autosave.innerText(), { timeout: 8000 }).toBe('Saved');
+    // Typing again: not saved until the delay has passed again.
+    await expect.poll(() => autosave.innerText()).not.toBe('Saved');
+    await page.clock.runFor(AUTOSAVE_DELAY_MS);
+    await expect.poll(() => autosave.innerText()).toBe('Saved');
     const stored = await adminGet('blog/snail-gates-that-close');
     expect(stored.data.documents[0].content).toContain('Two hinges.');
     await page.getByRole('button', { name: 'Post' }).click();
@@ -184,8 +173,7 @@ describe('blog editor: the whole life of a post', () => {
     // Published: typing changes nothing on the server until Update.
     await rows.getByRole('link', { name: 'Update' }).click();
     await expect.poll(() => shownStatus(page)).toBe('Published');
-    // The page's clock, so that the autosave delay passes at once instead of in real seconds.
-    await page.clock.install();
+    // The page's clock (installed by startArticle) passes the autosave delay at once.
     await page.locator('.ql-editor').click();
     await page.keyboard.press('Control+End');
     await page.keyboard.type(' Not yet public.');
@@ -202,15 +190,15 @@ describe('blog editor: the whole life of a post', () => {
 
   it("a marketer cannot change another marketer's post: the editor says so, the server refuses and keeps it", async () => {
     // Another marketer's posts: one published, one draft.
-    const other = await asUser('marketer@forgeworks.test', 'forge-marketer-1');
+    const other = await apiAs('marketer');
     const create = async (title: string, status: string) => {
-      const answer = await other('POST', 'blog', {
+      const answer = await other.send('POST', 'blog', {
         title,
         excerpt: 'Notes.',
         content: '<p>Field notes.</p>',
         status,
       });
-      return (await answer.json()).data.documents[0] as { id: string; slug: string };
+      return answer.data.documents[0] as { id: string; slug: string };
     };
     const published = await create('Field notes from Ikeja', 'published');
     const draft = await create('Field notes, unfinished', 'draft');
@@ -229,14 +217,14 @@ describe('blog editor: the whole life of a post', () => {
     await expect.poll(() => page.getByText('This article could not be opened').count()).toBe(1);
 
     // The server is the authority: the writer's own token cannot change or delete either post.
-    const writerApi = await asUser('writer@forgeworks.test', 'writer-password-1');
-    const edit = await writerApi('PATCH', `blog/${published.id}`, { title: 'Taken over' });
+    const writerApi = await apiAs('writer');
+    const edit = await writerApi.call('PATCH', `blog/${published.id}`, { title: 'Taken over' });
     expect(edit.status).toBe(403);
-    expect((await edit.json()).message).toBe('Only the author can change this article');
-    expect((await writerApi('DELETE', `blog/${published.id}`)).status).toBe(403);
-    expect((await writerApi('PATCH', `blog/${draft.id}`, { title: 'Taken over' })).status).toBe(
-      403,
-    );
+    expect(edit.body.message).toBe('Only the author can change this article');
+    expect((await writerApi.call('DELETE', `blog/${published.id}`)).status).toBe(403);
+    expect(
+      (await writerApi.call('PATCH', `blog/${draft.id}`, { title: 'Taken over' })).status,
+    ).toBe(403);
     const stored = await adminGet(`blog/${published.id}`);
     expect(stored.data.documents[0].title).toBe('Field notes from Ikeja');
     expect((await adminGet(`blog/${draft.id}`)).data.documents[0].title).toBe(

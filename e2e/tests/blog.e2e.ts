@@ -1,10 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage, toastTexts } from '../src/browser.ts';
-import { signIn } from '../src/session.ts';
+import { openSignedIn } from '../src/session.ts';
 
 const base = inject('baseUrl');
-const WRITER = { email: 'writer@forgeworks.test', password: 'writer-password-1' };
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
@@ -14,10 +13,9 @@ let browser: Browser;
 let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
-  ({ page } = await openPage(browser, `${base}/admin/auth`));
+  ({ page } = await openSignedIn(browser, `${base}/admin/overview`, 'writer'));
   // Leaving an editor with unsaved changes asks first (beforeunload); these tests move on anyway.
   page.on('dialog', (dialog) => void dialog.accept().catch(() => undefined));
-  await signIn(page, '/admin', WRITER.email, WRITER.password);
 });
 afterAll(() => browser?.close());
 

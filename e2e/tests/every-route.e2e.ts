@@ -1,15 +1,15 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { type AxeFinding, seriousViolations } from '../src/axe.ts';
-import { openPage, untilInteractive, useBrowser } from '../src/browser.ts';
+import { newPage, openPage, untilInteractive, useBrowser } from '../src/browser.ts';
 import {
   AREAS,
-  enterArea,
   makeSecondStore,
   publicRoutes,
   publishSampleArticle,
   settle,
 } from '../src/routes.ts';
+import { seedSession } from '../src/session.ts';
 
 /**
  * Every route of the product, once per width, with every check that width has: axe-core (no
@@ -104,8 +104,8 @@ describe('every route, once per width', () => {
     it(`signed-in areas at ${width.width} px`, async () => {
       const found = findings();
       for (const area of AREAS) {
-        const { page, errors } = await openPage(browser(), `${base}${area.base}/auth`, size);
-        await enterArea(page, area);
+        const { page, errors } = await newPage(browser(), size);
+        await seedSession(page, `${base}${area.base}/`, area.who);
         for (const path of area.paths) {
           const where = `${area.base}/${path} @${width.width}`;
           found.add(where, await check(page, errors, `${area.base}/${path}`, width));

@@ -1,10 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { apiAs } from '../src/api-calls.ts';
 import { openPage, useBrowser } from '../src/browser.ts';
 
 const base = inject('baseUrl');
-const apiUrl = inject('apiUrl');
 const browser = useBrowser();
 
 /** A page as a browser with JavaScript turned off sees it: only what the server sent. */
@@ -17,18 +17,7 @@ async function withoutJs(b: Browser, url: string): Promise<Page> {
 
 /** Staff calls to the API, as the demo admin. */
 async function asAdmin(method: string, path: string, body?: unknown): Promise<any> {
-  const login = await fetch(`${apiUrl}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@forgeworks.test', password: 'forge-admin-1' }),
-  });
-  const { token } = (await login.json()) as { token: string };
-  const answer = await fetch(`${apiUrl}/api/v1/${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return answer.json();
+  return (await apiAs('admin')).send(method, path, body);
 }
 
 const PUBLIC_ROUTES: { path: string; heading: string | RegExp; shows: (string | RegExp)[] }[] = [

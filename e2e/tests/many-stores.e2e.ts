@@ -9,8 +9,9 @@ import {
   untilInteractive,
   useBrowser,
 } from '../src/browser.ts';
+import { ACCOUNTS } from '../src/accounts.ts';
 import { apiAs } from '../src/api-calls.ts';
-import { signIn } from '../src/session.ts';
+import { openSignedIn } from '../src/session.ts';
 
 /**
  * Many stores on one platform (issue 23): a second store, made by an owner through the API, has
@@ -20,13 +21,13 @@ import { signIn } from '../src/session.ts';
 const base = inject('baseUrl');
 const api = `${inject('apiUrl')}/api/v1`;
 const browser = useBrowser();
-const OWNER = ['brands@forgeworks.test', 'brands-password-1'] as const;
+const OWNER = ACCOUNTS.brands;
 /** The standalone store site (dev port 8086 → the shell's port + 6), reached by store host names. */
 const storeSitePort = Number(new URL(base).port) + 6;
 const hostUrl = (slug: string, path = '/') => `http://${slug}.stores.test:${storeSitePort}${path}`;
 
-const asOwner = (method: string, path: string, body?: unknown) =>
-  apiAs(...OWNER, method, path, body);
+const asOwner = async (method: string, path: string, body?: unknown) =>
+  (await apiAs(OWNER)).call(method, path, body);
 
 interface MadeStore {
   slug: string;
@@ -225,9 +226,11 @@ describe('many stores', () => {
     );
     const shade = refused.body.message.match(/#[0-9a-f]{6}(?=\.$)/)![0] as string;
 
-    const { page } = await openPage(browser(), `${base}/store/admin/auth`);
-    await signIn(page, '/store/admin', ...OWNER);
-    await page.goto(`${base}/store/admin/settings?store=${fabrics.slug}`);
+    const { page } = await openSignedIn(
+      browser(),
+      `${base}/store/admin/settings?store=${fabrics.slug}`,
+      OWNER,
+    );
     const look = page.getByRole('form', { name: "The store's look" });
     const primary = look.getByLabel('Primary colour', { exact: true });
     await expect.poll(() => primary.inputValue()).toBe('#7a1f5c');
@@ -337,9 +340,11 @@ describe('many stores', () => {
 
   it('an owner invites a store admin, who sets a password with the mailed code and runs that store alone', async () => {
     const email = `amaka-${suffix}@forgeworks.test`;
-    const { page } = await openPage(browser(), `${base}/store/admin/auth`);
-    await signIn(page, '/store/admin', ...OWNER);
-    await page.goto(`${base}/store/admin/people?store=${kitchen.slug}`);
+    const { page } = await openSignedIn(
+      browser(),
+      `${base}/store/admin/people?store=${kitchen.slug}`,
+      OWNER,
+    );
     const people = page.getByRole('list', { name: 'People' });
     await expect.poll(() => people.innerText()).toContain('Owner');
     const invite = page.getByRole('form', { name: 'Invite a store admin' });
@@ -364,7 +369,7 @@ describe('many stores', () => {
     // Their one store, by name; no switcher, and not the other store of the owner.
     await expect.poll(() => amaka.locator('.sa-store-name').innerText()).toBe(kitchen.name);
     expect(await amaka.locator('#sa-store').count()).toBe(0);
-    const mine = await apiAs(email, 'amaka-password-1', 'GET', 'stores');
+    const mine = await (await apiAs([email, 'amaka-password-1'])).call('GET', 'stores');
     expect(mine.body.documents.map((s: { slug: string }) => s.slug)).toEqual([kitchen.slug]);
     // A store admin sees the people but cannot invite.
     const menu = amaka.getByRole('navigation', { name: 'Store admin' });
@@ -384,19 +389,10 @@ describe('many stores', () => {
   it('an admin makes a store for a business on the outreach list and hands it to its owner, who finds it in their business area', async () => {
     const name = `Ibadan Agro ${suffix}`;
     const email = `bola-${suffix}@forgeworks.test`;
-    const business = await apiAs(
-      'marketer@forgeworks.test',
-      'forge-marketer-1',
-      'POST',
-      'businesses',
-      {
-        name,
-      },
-    );
+    const business = await (await apiAs('marketer')).call('POST', 'businesses', { name });
     expect(business.status).toBe(201);
 
-    const { page } = await openPage(browser(), `${base}/store/admin/auth`);
-    await signIn(page, '/store/admin', 'admin@forgeworks.test', 'forge-admin-1');
+    const { page } = await openSignedIn(browser(), `${base}/store/admin/overview`, 'admin');
     await page.getByRole('link', { name: 'New store' }).click();
     await page.waitForURL((url) => url.pathname === '/store/admin/new-store');
     const form = page.getByRole('form', { name: 'New store' });
@@ -442,8 +438,7 @@ describe('many stores', () => {
       clicks += 1;
       await target.click();
     };
-    const { page } = await openPage(browser(), `${base}/business/auth`);
-    await signIn(page, '/business', ...OWNER);
+    const { page } = await openSignedIn(browser(), `${base}/business/overview`, OWNER);
     const started = performance.now();
     await click(
       page
@@ -508,11 +503,9 @@ describe('many stores', () => {
   });
 
   it("the store admin's phone menu shows every entry, readable, at 390 px", async () => {
-    const { page } = await openPage(browser(), `${base}/store/admin/auth`, {
-      width: 390,
-      height: 844,
+    const { page } = await openSignedIn(browser(), `${base}/store/admin/overview`, OWNER, {
+      viewport: { width: 390, height: 844 },
     });
-    await signIn(page, '/store/admin', ...OWNER);
     const menu = page.getByRole('navigation', { name: 'Store admin' });
     for (const name of ['Overview', 'Orders', 'Analytics', 'Our Items', 'People', 'Settings']) {
       const link = menu.getByRole('link', { name });

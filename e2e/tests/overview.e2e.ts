@@ -1,8 +1,8 @@
 import { readOutbox } from '@agency/api/outbox';
 import { describe, expect, inject, it } from 'vitest';
 import { adminSend } from '../src/api-calls.ts';
-import { openPage, useBrowser } from '../src/browser.ts';
-import { signIn } from '../src/session.ts';
+import { useBrowser } from '../src/browser.ts';
+import { openSignedIn } from '../src/session.ts';
 
 const base = inject('baseUrl');
 const api = () => `${inject('apiUrl')}/api/v1/`;
@@ -57,8 +57,10 @@ describe('overview and analytics (marketer admin)', () => {
     ];
     for (const row of rows) await call('POST', 'businesses', row, token);
 
-    const { page, errors } = await openPage(browser(), `${base}/admin/auth`);
-    await signIn(page, '/admin', EMAIL, PASSWORD);
+    const { page, errors } = await openSignedIn(browser(), `${base}/admin/overview`, [
+      EMAIL,
+      PASSWORD,
+    ]);
     const count = (key: string) => page.getByTestId(`count-${key}`).innerText();
     await expect.poll(() => count('all')).toBe('5');
     expect(await count('interested')).toBe('2');
@@ -116,8 +118,7 @@ describe('overview and analytics (marketer admin)', () => {
   });
 
   it("gives an admin the team's numbers, with a row per marketer", async () => {
-    const { page, errors } = await openPage(browser(), `${base}/admin/auth`);
-    await signIn(page, '/admin', 'admin@forgeworks.test', 'forge-admin-1');
+    const { page, errors } = await openSignedIn(browser(), `${base}/admin/overview`, 'admin');
     await expect
       .poll(async () => Number(await page.getByTestId('count-all').innerText()))
       .toBeGreaterThanOrEqual(5);
@@ -132,9 +133,11 @@ describe('overview and analytics (marketer admin)', () => {
   });
 
   it('the demo overview reads its own workspace, never the real one', async () => {
-    const { page, errors } = await openPage(browser(), `${base}/demo/admin/auth`);
-    await page.getByRole('button', { name: 'Try the demo' }).click();
-    await page.waitForURL('**/demo/admin/businesses');
+    const { page, errors } = await openSignedIn(
+      browser(),
+      `${base}/demo/admin/businesses`,
+      'visitor',
+    );
     await page.getByRole('link', { name: 'overview' }).click();
     await expect.poll(() => page.getByTestId('count-all').innerText()).toBe('8');
     expect(await page.getByText('Overdue Okra Farm').count()).toBe(0);

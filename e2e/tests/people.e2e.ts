@@ -1,7 +1,7 @@
 import { readOutbox } from '@agency/api/outbox';
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, toastTexts, useBrowser } from '../src/browser.ts';
-import { signIn } from '../src/session.ts';
+import { openSignedIn } from '../src/session.ts';
 
 const base = inject('baseUrl');
 const browser = useBrowser();
@@ -18,8 +18,7 @@ async function codeMailedTo(email: string, subject: string): Promise<string> {
 
 describe('people', () => {
   it('an admin invites someone, who sets a password, changes it in Settings, and is deactivated', async () => {
-    const { page: admin } = await openPage(browser(), `${base}/admin/auth`);
-    await signIn(admin, '/admin', 'admin@forgeworks.test', 'forge-admin-1');
+    const { page: admin } = await openSignedIn(browser(), `${base}/admin/overview`, 'admin');
     const menu = admin.getByRole('navigation', { name: 'Admin' });
     await menu.getByRole('link', { name: 'Team' }).click();
     await expect.poll(() => admin.locator('h1').last().innerText()).toBe('Team');

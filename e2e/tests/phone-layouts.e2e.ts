@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, useBrowser } from '../src/browser.ts';
-import { signIn } from '../src/session.ts';
+import { openSignedIn } from '../src/session.ts';
 
 const base = inject('baseUrl');
 const browser = useBrowser();
@@ -8,8 +8,9 @@ const PHONE = { width: 390, height: 844 };
 
 describe('phone layouts (390 px)', () => {
   it('the admin menu is a grid: every entry in view at once, none scrolled away', async () => {
-    const { page } = await openPage(browser(), `${base}/admin/auth`, PHONE);
-    await signIn(page, '/admin', 'admin@forgeworks.test', 'forge-admin-1');
+    const { page } = await openSignedIn(browser(), `${base}/admin/overview`, 'admin', {
+      viewport: PHONE,
+    });
     const grid = page.getByRole('navigation', { name: 'Admin' }).getByRole('list');
     const inView = async (name: string) => {
       const entry = (await grid.getByRole('link', { name }).boundingBox())!;

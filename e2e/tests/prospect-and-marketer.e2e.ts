@@ -1,37 +1,36 @@
 import { describe, expect, inject, it } from 'vitest';
+import type { Who } from '../src/accounts.ts';
 import { adminGet, apiAs } from '../src/api-calls.ts';
 import { seriousViolations } from '../src/axe.ts';
 import { openPage, toastTexts, useBrowser } from '../src/browser.ts';
-import { signIn } from '../src/session.ts';
+import { seedSession, untilSignedIn } from '../src/session.ts';
 
 /** What a prospect and a marketer meet on the way (issue 25, item 7; the 2026-11-24 review). */
 const base = inject('baseUrl');
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
-const MARKETER = ['marketer@forgeworks.test', 'forge-marketer-1'] as const;
-const ADMIN = ['admin@forgeworks.test', 'forge-admin-1'] as const;
 
 /** A page at phone size with touch, as a marketer in the field holds it. */
-async function onPhone(path: string) {
+async function onPhone(path: string, who?: Who) {
   const context = await browser().newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
   context.setDefaultTimeout(8000);
   const page = await context.newPage();
+  if (who) await seedSession(page, `${base}${path}`, who);
   await page.goto(`${base}${path}`);
+  if (who) await untilSignedIn(page);
   return page;
 }
 
 describe("a marketer's phone", () => {
   it('calls or WhatsApps a contact in one tap, and keeps a timeline of notes and status changes', async () => {
-    const created = await apiAs(...MARKETER, 'POST', 'businesses', {
+    const created = await (await apiAs('marketer')).call('POST', 'businesses', {
       name: 'Tap Call Snails',
       contact_person: 'Funke',
       phone: '0803 555 0199',
       notes: 'Met at the Ikeja fair',
     });
     expect(created.status).toBe(201);
-    const page = await onPhone('/admin/auth');
-    await signIn(page, '/admin', ...MARKETER);
-    await page.goto(`${base}/admin/businesses`);
+    const page = await onPhone('/admin/businesses', 'marketer');
     const row = page.getByRole('list', { name: 'Businesses' }).locator('li', {
       hasText: 'Tap Call Snails',
     });
@@ -90,9 +89,7 @@ describe("a marketer's phone", () => {
       }),
     });
     expect(sent.status).toBe(201);
-    const page = await onPhone('/admin/auth');
-    await signIn(page, '/admin', ...MARKETER);
-    await page.goto(`${base}/admin/leads`);
+    const page = await onPhone('/admin/leads', 'marketer');
     const lead = page.getByRole('list', { name: 'Leads' }).locator('li', { hasText: 'Bola Lead' });
     expect(
       await lead.getByRole('link', { name: '0812 345 6789', exact: true }).getAttribute('href'),
@@ -103,8 +100,7 @@ describe("a marketer's phone", () => {
   });
 
   it('shows every menu entry at 390 px, readable and big enough to tap', async () => {
-    const page = await onPhone('/admin/auth');
-    await signIn(page, '/admin', ...ADMIN);
+    const page = await onPhone('/admin/overview', 'admin');
     const menu = page.getByRole('navigation', { name: 'Admin' });
     const names = await menu.getByRole('link').allInnerTexts();
     expect(names.map((n) => n.trim())).toEqual(

@@ -13,16 +13,16 @@ import { openPage, untilInteractive, useBrowser } from '../src/browser.ts';
 const base = inject('baseUrl');
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
-const MARKETER = ['marketer@forgeworks.test', 'forge-marketer-1'] as const;
 const suffix = Date.now().toString(36);
 
 /** A prospect's demo store made as a marketer makes it, from the template the guess picks. */
 async function demoStoreFor(name: string, notes: string, template: string): Promise<string> {
-  const made = await apiAs(...MARKETER, 'POST', 'businesses', { name, notes });
+  const marketer = await apiAs('marketer');
+  const made = await marketer.call('POST', 'businesses', { name, notes });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
-  const options = await apiAs(...MARKETER, 'GET', `businesses/${made.body.id}/demo-store`);
+  const options = await marketer.call('GET', `businesses/${made.body.id}/demo-store`);
   expect(options.body.guess).toBe(template);
-  const store = await apiAs(...MARKETER, 'POST', `businesses/${made.body.id}/demo-store`, {
+  const store = await marketer.call('POST', `businesses/${made.body.id}/demo-store`, {
     template,
     name,
   });

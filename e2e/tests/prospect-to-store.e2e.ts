@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { apiAs } from '../src/api-calls.ts';
 import { seriousViolations } from '../src/axe.ts';
 import { openPage, toastTexts, untilInteractive, useBrowser } from '../src/browser.ts';
-import { signIn } from '../src/session.ts';
+import { openSignedIn } from '../src/session.ts';
 
 /**
  * From prospect to store (issue 25): a marketer makes a demo store from a business's row, the
@@ -12,14 +12,13 @@ import { signIn } from '../src/session.ts';
  */
 const base = inject('baseUrl');
 const browser = useBrowser();
-const MARKETER = ['marketer@forgeworks.test', 'forge-marketer-1'] as const;
 const suffix = Date.now().toString(36);
 const NAME = `Mama Put Kitchen ${suffix}`;
 const OWNER_EMAIL = `mama-${suffix}@kitchen.test`;
 
 describe('from prospect to launched store', () => {
   it('demo store from the list, opened signed out, counted, launched, and run by its owner', async () => {
-    const made = await apiAs(...MARKETER, 'POST', 'businesses', {
+    const made = await (await apiAs('marketer')).call('POST', 'businesses', {
       name: NAME,
       notes: 'Jollof, suya and small chops for parties',
       email: OWNER_EMAIL,
@@ -28,9 +27,11 @@ describe('from prospect to launched store', () => {
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const businessId = made.body.id as string;
 
-    const { page, errors } = await openPage(browser(), `${base}/admin/auth`);
-    await signIn(page, '/admin', ...MARKETER);
-    await page.goto(`${base}/admin/businesses?q=${encodeURIComponent(NAME)}`);
+    const { page, errors } = await openSignedIn(
+      browser(),
+      `${base}/admin/businesses?q=${encodeURIComponent(NAME)}`,
+      'marketer',
+    );
     await untilInteractive(page);
     const row = page.locator('.mk-business', { hasText: NAME });
     await row.getByRole('button', { name: 'Make a demo store' }).click();
@@ -122,7 +123,8 @@ describe('from prospect to launched store', () => {
 
     // Won, then Launch: the owner is invited.
     expect(
-      (await apiAs(...MARKETER, 'PATCH', `businesses/${businessId}`, { status: 'won' })).status,
+      (await (await apiAs('marketer')).call('PATCH', `businesses/${businessId}`, { status: 'won' }))
+        .status,
     ).toBe(200);
     await page.reload();
     await untilInteractive(page);
@@ -167,10 +169,7 @@ describe('from prospect to launched store', () => {
   }, 90_000);
 
   it("/demo/admin's sandbox makes a demo store from a sample business (no logo upload, no launch)", async () => {
-    const { page } = await openPage(browser(), `${base}/demo/admin/auth`);
-    await page.getByRole('button', { name: 'Try the demo' }).click();
-    await page.waitForURL(`**/demo/admin/businesses`);
-    await untilInteractive(page);
+    const { page } = await openSignedIn(browser(), `${base}/demo/admin/businesses`, 'visitor');
     const row = page.locator('.mk-business').first();
     await row.getByRole('button', { name: 'Make a demo store' }).click();
     const form = row.getByRole('form');

@@ -64,13 +64,13 @@ describe('hostile text in pages', () => {
   });
 
   it('a store and product named with $& and $` render literally, and hydrate', async () => {
-    const owner = ['owner@forgeworks.test', 'forge-owner-1'] as const;
-    const business = await apiAs(...owner, 'POST', 'my/businesses', {
+    const owner = await apiAs('owner');
+    const business = await owner.call('POST', 'my/businesses', {
       name: `Dollar $& Shop ${Date.now().toString(36)}`,
     });
     const slug = business.body.store.slug as string;
     const name = "Snail $` jar $& $' $$ $1";
-    const product = await apiAs(...owner, 'POST', `stores/${slug}/products`, {
+    const product = await owner.call('POST', `stores/${slug}/products`, {
       name,
       variants: [{ qty: 5, price_kobo: 350_000 }],
     });

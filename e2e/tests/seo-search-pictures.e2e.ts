@@ -12,20 +12,13 @@ import { openPage, useBrowser } from '../src/browser.ts';
 const base = inject('baseUrl');
 const apiUrl = inject('apiUrl');
 const browser = useBrowser();
-const OWNER = ['brands@forgeworks.test', 'brands-password-1'] as const;
 const PHONE = { width: 390, height: 844 };
 
 let store = '';
 let photoBytes = 0;
 
 /** Uploads a 2400 × 1600 photo as the owner; answers its address. */
-async function uploadPhoto(): Promise<string> {
-  const login = await fetch(`${apiUrl}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: OWNER[0], password: OWNER[1] }),
-  });
-  const { token } = (await login.json()) as { token: string };
+async function uploadPhoto(token: string): Promise<string> {
   const photo = await sharp({
     create: {
       width: 2400,
@@ -52,11 +45,12 @@ async function uploadPhoto(): Promise<string> {
 }
 
 beforeAll(async () => {
-  const business = await apiAs(...OWNER, 'POST', 'my/businesses', { name: 'Ikeja Photo Crates' });
+  const owner = await apiAs('brands');
+  const business = await owner.call('POST', 'my/businesses', { name: 'Ikeja Photo Crates' });
   expect(business.status).toBe(201);
   store = business.body.store.slug;
-  const url = await uploadPhoto();
-  const made = await apiAs(...OWNER, 'POST', `stores/${store}/products`, {
+  const url = await uploadPhoto(owner.session.token);
+  const made = await owner.call('POST', `stores/${store}/products`, {
     name: 'Palm Wood Crate',
     description: 'A crate of palm wood',
     variants: [{ qty: 4, price_kobo: 1_850_000 }],

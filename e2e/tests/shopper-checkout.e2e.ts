@@ -1,8 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Who } from '../src/accounts.ts';
 import { adminSend } from '../src/api-calls.ts';
 import { untilInteractive, useBrowser } from '../src/browser.ts';
-import { signIn } from '../src/session.ts';
+import { seedSession, untilSignedIn } from '../src/session.ts';
 
 // What a shopper on a phone meets at checkout (issue 26, items 4 and 8): discount codes, a cart
 // with nothing to ship, delivery times that have passed, the item page's quantity and way back,
@@ -15,12 +16,14 @@ const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
 
 /** A phone: 390 px, touch, so `(pointer: coarse)` holds as on a real one. */
-async function phone(b: Browser, url: string): Promise<Page> {
+async function phone(b: Browser, url: string, who?: Who): Promise<Page> {
   const context = await b.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
   context.setDefaultTimeout(8000);
   const page = await context.newPage();
+  if (who) await seedSession(page, url, who);
   await page.goto(url);
   await untilInteractive(page);
+  if (who) await untilSignedIn(page);
   return page;
 }
 
@@ -223,9 +226,7 @@ describe('tap targets on a touch screen at 390 px', () => {
   });
 
   it("the blog editor's toolbar tools are at least 44 px", async () => {
-    const page = await phone(browser(), `${base}/admin/auth`);
-    await signIn(page, '/admin', 'writer@forgeworks.test', 'writer-password-1');
-    await page.goto(`${base}/admin/blog/new`);
+    const page = await phone(browser(), `${base}/admin/blog/new`, 'writer');
     const toolbar = page.locator('.ql-toolbar');
     // The editor (Quill) loads on demand: give a busy machine time.
     await expect.poll(() => toolbar.isVisible(), { timeout: 15_000 }).toBe(true);

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { adminGet, adminSend } from '../src/api-calls.ts';
 import { seriousViolations } from '../src/axe.ts';
 import { openPage, toastTexts, useBrowser } from '../src/browser.ts';
-import { signIn } from '../src/session.ts';
+import { openSignedIn } from '../src/session.ts';
 
 // A shopper's receipt and what follows it, in a client's store (a demo store mails nobody): the
 // receipt is mailed (read from the dev outbox), its link reopens the order on the store's own host,
@@ -81,8 +81,7 @@ describe('shopper receipts and payment', () => {
     expect(await reopened.getByTestId('payment-status').innerText()).toBe('Unpaid');
 
     // The store admin (the agency's admin runs every live store) marks it paid.
-    const { page: admin } = await openPage(browser(), `${base}/store/admin/auth`);
-    await signIn(admin, '/store/admin', 'admin@forgeworks.test', 'forge-admin-1');
+    const { page: admin } = await openSignedIn(browser(), `${base}/store/admin/overview`, 'admin');
     await admin.goto(
       `${base}/store/admin/orders?store=${store.slug}&payment_status=unpaid&q=${encodeURIComponent(number)}`,
     );

@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { ACCOUNTS } from '../src/accounts.ts';
 import { apiAs } from '../src/api-calls.ts';
 import { openPage, useBrowser } from '../src/browser.ts';
-import { signIn } from '../src/session.ts';
+import { openSignedIn } from '../src/session.ts';
 
 /**
  * The store admin's address names its store (docs/product-rules.md): a link sent to a colleague
@@ -11,7 +12,7 @@ import { signIn } from '../src/session.ts';
  */
 const base = inject('baseUrl');
 const browser = useBrowser();
-const OWNER = ['brands@forgeworks.test', 'brands-password-1'] as const;
+const OWNER = ACCOUNTS.brands;
 const suffix = Date.now().toString(36);
 
 interface Store {
@@ -21,10 +22,10 @@ interface Store {
 
 /** One of the owner's stores, with one item of its own. */
 async function storeWith(name: string, item: string): Promise<Store> {
-  const business = await apiAs(...OWNER, 'POST', 'my/businesses', { name });
+  const business = await (await apiAs(OWNER)).call('POST', 'my/businesses', { name });
   expect(business.status).toBe(201);
   const slug = business.body.store.slug as string;
-  const made = await apiAs(...OWNER, 'POST', `stores/${slug}/products`, {
+  const made = await (await apiAs(OWNER)).call('POST', `stores/${slug}/products`, {
     name: item,
     description: `${item}, made to order`,
     tags: [],
@@ -48,9 +49,11 @@ const search = (page: Page) => new URL(page.url()).search;
 describe("the store admin's address names its store", () => {
   it('a link opens the store it names, in a tab that chose another and in a fresh browser after sign-in', async () => {
     // This tab chose A last.
-    const { page } = await openPage(browser(), `${base}/store/admin/auth`);
-    await signIn(page, '/store/admin', ...OWNER);
-    await page.goto(`${base}/store/admin/items?store=${a.slug}`);
+    const { page } = await openSignedIn(
+      browser(),
+      `${base}/store/admin/items?store=${a.slug}`,
+      OWNER,
+    );
     await expect.poll(() => items(page).innerText()).toContain(a.item);
     // An address without a store opens the one chosen last, and is rewritten to name it.
     await page.goto(`${base}/store/admin/orders`);
@@ -75,9 +78,11 @@ describe("the store admin's address names its store", () => {
   });
 
   it('the switcher changes the address, every menu link keeps it, and a reload keeps the store', async () => {
-    const { page } = await openPage(browser(), `${base}/store/admin/auth`);
-    await signIn(page, '/store/admin', ...OWNER);
-    await page.goto(`${base}/store/admin/items?store=${a.slug}`);
+    const { page } = await openSignedIn(
+      browser(),
+      `${base}/store/admin/items?store=${a.slug}`,
+      OWNER,
+    );
     await expect.poll(() => items(page).innerText()).toContain(a.item);
 
     await switcher(page).selectOption(b.slug);
@@ -105,12 +110,14 @@ describe("the store admin's address names its store", () => {
   });
 
   it('a link to a store the reader does not run is refused, with the way to the stores they run', async () => {
-    const refused = await apiAs(...OWNER, 'GET', 'stores/snailhouse/overview');
+    const refused = await (await apiAs(OWNER)).call('GET', 'stores/snailhouse/overview');
     expect(refused.status).toBe(403);
 
-    const { page } = await openPage(browser(), `${base}/store/admin/auth`);
-    await signIn(page, '/store/admin', ...OWNER);
-    await page.goto(`${base}/store/admin/items?store=snailhouse`);
+    const { page } = await openSignedIn(
+      browser(),
+      `${base}/store/admin/items?store=snailhouse`,
+      OWNER,
+    );
     const alert = page.getByRole('alert').filter({ hasText: 'You do not run' });
     await expect.poll(() => alert.innerText()).toContain('You do not run the store “snailhouse”');
     // No store's items, and the address still says what was asked.

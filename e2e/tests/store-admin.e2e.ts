@@ -1,16 +1,14 @@
 import { describe, expect, inject, it } from 'vitest';
+import type { Who } from '../src/accounts.ts';
 import { adminGet, apiAs } from '../src/api-calls.ts';
 import { openPage, useBrowser } from '../src/browser.ts';
-import { signIn } from '../src/session.ts';
+import { openSignedIn } from '../src/session.ts';
 
 const base = inject('baseUrl');
 const browser = useBrowser();
 
-async function signedInStoreAdmin(email = 'store@forgeworks.test', password = 'forge-store-1') {
-  const opened = await openPage(browser(), `${base}/store/admin/auth`);
-  await signIn(opened.page, '/store/admin', email, password);
-  return opened;
-}
+const signedInStoreAdmin = (who: Who = 'store') =>
+  openSignedIn(browser(), `${base}/store/admin/overview`, who);
 
 describe('the store admin runs the store', () => {
   it('an item created in the store admin, with an option and two prices, is sold in the storefront', async () => {
@@ -194,20 +192,15 @@ describe('the store admin runs the store', () => {
   it('a store admin cannot open a store they are not given (a link to it is refused); its owner switches to it in the header', async () => {
     // The owner adds a business: it comes with an empty store, which the store admin is not given.
     const name = `Ikeja Shell Farm ${Date.now().toString(36)}`;
-    const added = await apiAs('owner@forgeworks.test', 'forge-owner-1', 'POST', 'my/businesses', {
+    const added = await (await apiAs('owner')).call('POST', 'my/businesses', {
       name,
     });
     expect(added.status).toBe(201);
     const slug: string = added.body.store.slug;
 
-    const refused = await apiAs(
-      'store@forgeworks.test',
-      'forge-store-1',
-      'GET',
-      `stores/${slug}/overview`,
-    );
+    const refused = await (await apiAs('store')).call('GET', `stores/${slug}/overview`);
     expect(refused).toEqual({ status: 403, body: { message: 'You do not manage this store' } });
-    const mine = await apiAs('store@forgeworks.test', 'forge-store-1', 'GET', 'stores');
+    const mine = await (await apiAs('store')).call('GET', 'stores');
     expect(mine.body.documents.map((s: { slug: string }) => s.slug)).not.toContain(slug);
 
     // A link to it says so and shows no store's items, with the way to the store they run.
@@ -226,7 +219,7 @@ describe('the store admin runs the store', () => {
     expect(await page.getByLabel('Store', { exact: true }).count()).toBe(0);
 
     // The owner runs both: the header's select switches, and the screens follow.
-    const { page: owner } = await signedInStoreAdmin('owner@forgeworks.test', 'forge-owner-1');
+    const { page: owner } = await signedInStoreAdmin('owner');
     await owner.getByLabel('Store', { exact: true }).selectOption({ label: name });
     await owner
       .getByRole('navigation', { name: 'Store admin' })

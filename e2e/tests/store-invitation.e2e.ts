@@ -1,33 +1,29 @@
 import { readOutbox } from '@agency/api/outbox';
 import { describe, expect, inject, it } from 'vitest';
+import { apiAs } from '../src/api-calls.ts';
 import { openPage, useBrowser } from '../src/browser.ts';
 
 const base = inject('baseUrl');
 const apiUrl = `${inject('apiUrl')}/api/v1`;
 const browser = useBrowser();
 
-async function call(method: string, path: string, token?: string, body?: unknown) {
+/** A call with no session (a link's token is all it carries). */
+async function anonymousCall(method: string, path: string, body?: unknown) {
   const response = await fetch(apiUrl + path, {
     method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as any };
 }
 
-const tokenOf = async (email: string, password: string) =>
-  (await call('POST', '/auth/login', undefined, { email, password })).body.token as string;
-
 describe('an invitation to run a store', () => {
   it('a store admin who has an account joins only when they press Accept on the mailed link', async () => {
-    const owner = await tokenOf('inviter@forgeworks.test', 'inviter-password-1');
-    const made = await call('POST', '/my/businesses', owner, { name: 'Inviter Cakes Ibadan' });
+    const owner = await apiAs('inviter');
+    const made = await owner.call('POST', 'my/businesses', { name: 'Inviter Cakes Ibadan' });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const slug = made.body.store.slug as string;
-    const invited = await call('POST', `/stores/${slug}/people`, owner, {
+    const invited = await owner.call('POST', `stores/${slug}/people`, {
       email: 'joiner@forgeworks.test',
       name: 'Jide',
     });
@@ -39,9 +35,9 @@ describe('an invitation to run a store', () => {
       );
     await expect.poll(find, { timeout: 5000 }).toBeTruthy();
     const link = (await find())!.body.match(/https?:\/\/\S+accept-invitation\?token=[\w-]+/)![0];
-    const joiner = await tokenOf('joiner@forgeworks.test', 'joiner-password-1');
+    const joiner = await apiAs('joiner');
     const storesOf = async () =>
-      ((await call('GET', '/stores', joiner)).body.documents as { slug: string }[]).map(
+      ((await joiner.call('GET', 'stores')).body.documents as { slug: string }[]).map(
         (s) => s.slug,
       );
 
@@ -63,7 +59,7 @@ describe('an invitation to run a store', () => {
     expect(await storesOf()).toContain(slug);
 
     // The link is spent: a second press is refused, in words.
-    const again = await call('POST', '/store-invitations/accept', undefined, {
+    const again = await anonymousCall('POST', '/store-invitations/accept', {
       token: new URL(link).searchParams.get('token'),
     });
     expect(again.status).toBe(404);

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { openPage, toastTexts, untilInteractive, useBrowser } from '../src/browser.ts';
-import { signIn } from '../src/session.ts';
+import { toastTexts, untilInteractive, useBrowser } from '../src/browser.ts';
+import { openSignedIn } from '../src/session.ts';
 
 /**
  * An admin's takedown on the client stores board: a visitor's sandbox ('Try the store admin') is
@@ -25,9 +25,7 @@ describe("an admin takes a visitor's sandbox down", () => {
     const showcase = await (await fetch(`${base}/demo/snailhouse`)).text();
     expect(showcase).not.toContain('name="robots"');
 
-    const { page, errors } = await openPage(browser(), `${base}/admin/auth`);
-    await signIn(page, '/admin', 'admin@forgeworks.test', 'forge-admin-1');
-    await page.goto(`${base}/admin/stores`);
+    const { page, errors } = await openSignedIn(browser(), `${base}/admin/stores`, 'admin');
     await untilInteractive(page);
     await page.getByLabel('Store name or address').fill(slug);
     await page.getByRole('button', { name: 'Find stores' }).click();
@@ -55,9 +53,7 @@ describe("an admin takes a visitor's sandbox down", () => {
 
   it('removes a sandbox after asking, and its address then has no store', async () => {
     const slug = await sandbox();
-    const { page } = await openPage(browser(), `${base}/admin/auth`);
-    await signIn(page, '/admin', 'admin@forgeworks.test', 'forge-admin-1');
-    await page.goto(`${base}/admin/stores`);
+    const { page } = await openSignedIn(browser(), `${base}/admin/stores`, 'admin');
     await untilInteractive(page);
     await page.getByLabel('Store name or address').fill(slug);
     await page.getByRole('button', { name: 'Find stores' }).click();

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { ACCOUNTS } from '../src/accounts.ts';
 import { apiAs } from '../src/api-calls.ts';
 import { seriousViolations } from '../src/axe.ts';
 import { downloadedText, openPage, useBrowser } from '../src/browser.ts';
-import { signIn } from '../src/session.ts';
+import { openSignedIn } from '../src/session.ts';
 
 /**
  * A new store never starts empty (issue 24): a business added with a template has a stocked store;
@@ -12,9 +13,9 @@ import { signIn } from '../src/session.ts';
  */
 const base = inject('baseUrl');
 const browser = useBrowser();
-const OWNER = ['brands@forgeworks.test', 'brands-password-1'] as const;
-const asOwner = (method: string, path: string, body?: unknown) =>
-  apiAs(...OWNER, method, path, body);
+const OWNER = ACCOUNTS.brands;
+const asOwner = async (method: string, path: string, body?: unknown) =>
+  (await apiAs(OWNER)).call(method, path, body);
 const suffix = Date.now().toString(36);
 
 /** What shoppers and the store see of a catalogue: every item with its prices, stock and options. */
@@ -43,9 +44,7 @@ async function catalogue(slug: string) {
 }
 
 async function ownerIn(area: '/business' | '/store/admin', path: string): Promise<Page> {
-  const { page } = await openPage(browser(), `${base}${area}/auth`);
-  await signIn(page, area, ...OWNER);
-  await page.goto(`${base}${area}${path}`);
+  const { page } = await openSignedIn(browser(), `${base}${area}${path}`, OWNER);
   return page;
 }
 

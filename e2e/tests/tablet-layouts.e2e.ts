@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { openPage, useBrowser } from '../src/browser.ts';
-import { signIn } from '../src/session.ts';
+import { openSignedIn } from '../src/session.ts';
 
 const base = inject('baseUrl');
 const browser = useBrowser();
@@ -30,9 +30,9 @@ describe('tablet layouts (768 px)', () => {
   });
 
   it('the admin businesses search has a row of its own; no menu cuts its choice', async () => {
-    const { page } = await openPage(browser(), `${base}/admin/auth`, TABLET);
-    await signIn(page, '/admin', 'admin@forgeworks.test', 'forge-admin-1');
-    await page.goto(`${base}/admin/businesses`);
+    const { page } = await openSignedIn(browser(), `${base}/admin/businesses`, 'admin', {
+      viewport: TABLET,
+    });
     const search = (await page.getByLabel('Search', { exact: true }).boundingBox())!;
     const status = (await page.getByLabel('Status', { exact: true }).boundingBox())!;
     expect(status.y).toBeGreaterThan(search.y + search.height);
@@ -52,9 +52,9 @@ describe('tablet layouts (768 px)', () => {
   });
 
   it('team: every role menu in one column, whatever the name beside it', async () => {
-    const { page } = await openPage(browser(), `${base}/admin/auth`, TABLET);
-    await signIn(page, '/admin', 'admin@forgeworks.test', 'forge-admin-1');
-    await page.goto(`${base}/admin/team`);
+    const { page } = await openSignedIn(browser(), `${base}/admin/team`, 'admin', {
+      viewport: TABLET,
+    });
     await page.getByRole('list', { name: 'Team' }).locator('select').first().waitFor();
     const lefts = (await boxes(page, '.mk-team select')).map((b) => Math.round(b.x));
     expect(new Set(lefts).size).toBe(1);

@@ -3,7 +3,7 @@
  * staff have signed in on it. Its own entry point, with no imports, so a public page can read it
  * without loading the sign-in screens.
  */
-const STAFF_BROWSER = 'fw:staff-browser';
+export const STAFF_BROWSER = 'fw:staff-browser';
 
 /** Remembered in this browser (not this tab) from the first sign-in to the marketer admin on it. */
 export function markStaffBrowser() {
