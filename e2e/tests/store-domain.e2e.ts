@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 import dns2 from 'dns2';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiAs } from '../src/api-calls.ts';
+import { type ApiAs, apiAs } from '../src/accounts.ts';
 import { seriousViolations } from '../src/axe.ts';
-import { openPage, untilInteractive, useBrowser } from '../src/browser.ts';
+import { useBrowser } from '../src/browser.ts';
 import { domainCertificate, domainCheckPorts, TEST_DOMAIN } from '../src/domain-check.ts';
-import { signIn } from '../src/session.ts';
+import { openSignedIn } from '../src/session.ts';
 
 /**
  * A custom domain is verified before it counts (docs/product-rules.md, "A store's address"): the
@@ -21,7 +21,8 @@ const e2ePort = Number(new URL(base).port);
 /** The standalone store site (the shell's port + 6): what the HTTPS front passes requests to. */
 const storeSitePort = e2ePort + 6;
 const browser = useBrowser();
-const OWNER = ['brands@forgeworks.test', 'brands-password-1'] as const;
+/** The owner of the store under test (its business is made in beforeAll). */
+let owner: ApiAs;
 const SHOTS = process.env.DOMAIN_SHOTS;
 
 /** What the DNS server answers for TEST_DOMAIN: nothing until the owner's record is "added". */
@@ -80,7 +81,8 @@ beforeAll(async () => {
   );
   await new Promise<void>((done) => front.listen(ports.https, '127.0.0.1', done));
   expect((front.address() as AddressInfo).port).toBe(ports.https);
-  const business = await apiAs(...OWNER, 'POST', 'my/businesses', {
+  owner = await apiAs('brands');
+  const business = await owner.call('POST', 'my/businesses', {
     name: `Bimpe's Bakes ${Date.now().toString(36)}`,
   });
   expect(business.status).toBe(201);
@@ -95,7 +97,7 @@ const domainPanel = (page: Page) => page.getByRole('region', { name: 'Your own d
 /** The state's pill beside the domain (the steps below name all three states). */
 const stateOf = (page: Page) =>
   domainPanel(page).locator('.sa-domain__name .sa-status').innerText();
-const publicOrigin = async () => (await apiAs(...OWNER, 'GET', `stores/${slug}`)).body.origin;
+const publicOrigin = async () => (await owner.get(`stores/${slug}`)).origin;
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   await domainPanel(page).scrollIntoViewIfNeeded();
@@ -104,13 +106,12 @@ async function shot(page: Page, name: string) {
 
 describe('a custom domain in the owner’s settings', () => {
   it('goes not connected → points here → secure at 390 px, and links move to it only when secure', async () => {
-    const { page, errors } = await openPage(browser(), `${base}/store/admin/auth`, {
-      width: 390,
-      height: 844,
-    });
-    await signIn(page, '/store/admin', ...OWNER);
-    await page.goto(`${base}/store/admin/settings?store=${slug}`);
-    await untilInteractive(page);
+    const { page, errors } = await openSignedIn(
+      browser(),
+      `${base}/store/admin/settings?store=${slug}`,
+      'brands',
+      { viewport: { width: 390, height: 844 } },
+    );
     const panel = domainPanel(page);
     await expect.poll(() => panel.innerText()).toContain('No domain yet.');
 
