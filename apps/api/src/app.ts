@@ -36,6 +36,7 @@ import {
   sweepOrders,
 } from './orders/index.ts';
 import { expireDemoStores } from './prospects/index.ts';
+import { enforceRouteDeclarations } from './route-access.ts';
 
 /**
  * Request logs without secrets or personal data in the query: e-mail addresses (generate_otp),
@@ -209,6 +210,8 @@ export async function buildApp({
   await registerOpenApi(app, API_VERSION, moduleTags());
   await app.register(
     async (api) => {
+      // Each route's `config.access` and `config.refreshes` are enforced here (route-access.ts).
+      enforceRouteDeclarations(app, api, ctx);
       const typed = api.withTypeProvider<ZodTypeProvider>();
       for (const { tag, routes } of API_MODULES) {
         await typed.register(async (scope) => {
