@@ -28,6 +28,12 @@ export type Access =
   | { roles: readonly Role[] | 'signed-in'; demo: true }
   | { store: string };
 
+/** The declaration of a route anyone may call, and of one any signed-in session may. */
+export const ANYONE = { access: 'anyone' } as const;
+export const SIGNED_IN = { access: 'signed-in' } as const;
+/** The declaration of a route on the store of its path (`:store`), for those who run it. */
+export const ITS_MANAGERS = { access: { store: 'store' } } as const;
+
 /** The cached reads a route's successful write changes, from the request and its answer. */
 export type Refreshes = (request: FastifyRequest, answer: unknown) => readonly CachedRead[];
 
@@ -113,9 +119,15 @@ const keepAnswer: preSerializationHookHandler<unknown> = (request, _reply, paylo
 };
 
 /** The onSend hook that drops a route's declared reads once its answer is ready to go. */
-function dropOf(ctx: Context, refreshes: Refreshes, onError: boolean): onSendHookHandler {
+function dropOf(
+  ctx: Context,
+  refreshes: Refreshes,
+  { onError, checked }: { onError: boolean; checked: boolean },
+): onSendHookHandler {
   return (request, reply, payload, done) => {
-    if (onError || (reply.statusCode >= 200 && reply.statusCode < 300))
+    const ok = reply.statusCode >= 200 && reply.statusCode < 300;
+    // After an error, only a request the access check let through can have written anything.
+    if (ok || (onError && (!checked || request.caller)))
       ctx.cache.reads.forget(refreshes(request, request.answer));
     done(null, payload);
   };
@@ -138,11 +150,14 @@ export function enforceRouteDeclarations(root: object, api: FastifyInstance, ctx
   api.addHook('onRoute', (route: RouteOptions) => {
     const { access, refreshes, refreshesOnError = false } = route.config ?? {};
     for (const method of asList(route.method)) routes.push({ method, url: route.url, access });
-    if (access && access !== 'anyone')
-      route.preHandler = [checkOf(ctx, access), ...asList(route.preHandler)];
+    const checked = access !== undefined && access !== 'anyone';
+    if (checked) route.preHandler = [checkOf(ctx, access), ...asList(route.preHandler)];
     if (refreshes) {
       route.preSerialization = [...asList(route.preSerialization), keepAnswer];
-      route.onSend = [...asList(route.onSend), dropOf(ctx, refreshes, refreshesOnError)];
+      route.onSend = [
+        ...asList(route.onSend),
+        dropOf(ctx, refreshes, { onError: refreshesOnError, checked }),
+      ];
     }
   });
 }

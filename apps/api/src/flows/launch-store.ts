@@ -6,12 +6,12 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { auditStorePeople } from '../audit/index.ts';
-import { addBusinessEvent, listKey } from '../businesses/index.ts';
+import { addBusinessEvent } from '../businesses/index.ts';
 import type { Caller, Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { clearStoreDemoOrders } from '../orders/index.ts';
 import { launchDemoStore, type ProspectBusiness } from '../prospects/index.ts';
-import { forgetCachedStore, ownerAccount, setBusinessOwner } from '../stores/index.ts';
+import { ownerAccount, setBusinessOwner } from '../stores/index.ts';
 
 export async function launchStore(
   ctx: Context,
@@ -48,7 +48,5 @@ export async function launchStore(
     id: ownerId,
     email: business.email,
   });
-  forgetCachedStore(ctx, launched.slug);
-  ctx.cache.reads.delete(listKey(user.workspace, business.marketer_id));
   return { slug: launched.slug, owner_email: business.email };
 }

@@ -8,7 +8,7 @@ import type { BusinessStore } from '@agency/contract';
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { auditStorePeople } from '../audit/index.ts';
-import { addBusinessEvent, listKey } from '../businesses/index.ts';
+import { addBusinessEvent } from '../businesses/index.ts';
 import type { Caller, Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { isOwnPicture } from '../lib/own-pictures.ts';
@@ -60,6 +60,5 @@ export async function makeDemoStore(
   });
   if (user.workspace === 'live')
     await auditStorePeople(db, request, user, made.store.id, 'store.created');
-  ctx.cache.reads.delete(listKey(user.workspace, made.business.marketer_id));
   return businessStore(db, made.business.id);
 }
