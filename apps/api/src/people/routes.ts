@@ -28,7 +28,7 @@ export default async function peopleRoutes(app: ApiApp, { ctx }: { ctx: Context 
       'Everyone with an account (demo visitors aside), active first, for admins: the Team screen.',
     response: { 200: teamListAnswer },
   };
-  app.get('/users', { schema: list, config: { access: ['admin'] } }, async (request) => {
+  app.get('/users', { schema: list, config: { access: ['admin'] } }, async () => {
     return { documents: await listMembers(db) };
   });
 
