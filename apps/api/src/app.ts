@@ -65,6 +65,7 @@ function registerMails(mailQueue: MailQueue, config: Config): void {
   mailQueue.register(DIGEST_MAIL, digestMailRenderer);
   mailQueue.register(STORE_NOTICE_MAIL, storeNoticeRenderer);
 }
+import { enforceRouteDeclarations } from './route-access.ts';
 
 /**
  * Request logs without secrets or personal data in the query: e-mail addresses (generate_otp),
@@ -240,6 +241,8 @@ export async function buildApp({
   await registerOpenApi(app, API_VERSION, moduleTags());
   await app.register(
     async (api) => {
+      // Each route's `config.access` and `config.refreshes` are enforced here (route-access.ts).
+      enforceRouteDeclarations(app, api, ctx);
       const typed = api.withTypeProvider<ZodTypeProvider>();
       for (const { tag, routes } of API_MODULES) {
         await typed.register(async (scope) => {

@@ -8,9 +8,9 @@ import {
   storeAnalyticsAnswer,
   storeOverviewAnswer,
 } from '@agency/contract';
-import { requireUser, type Context } from '../context.ts';
+import type { Context } from '../context.ts';
 import type { ApiApp } from '../lib/schemas.ts';
-import { managedStore } from '../stores/index.ts';
+import { ITS_MANAGERS, callerOf, managedOf } from '../route-access.ts';
 import { storeOverview } from './overview-queries.ts';
 import { ownerAnalytics, storeAnalytics } from './queries.ts';
 
@@ -36,9 +36,9 @@ export default async function analyticsRoutes(
   };
   app.get(
     '/stores/:store/analytics',
-    { schema: ofStore },
+    { schema: ofStore, config: ITS_MANAGERS },
     async (request): Promise<StoreAnalytics> => {
-      const { store } = await managedStore(ctx, request, request.params.store);
+      const { store } = managedOf(request);
       const { period = DEFAULT_ANALYTICS_PERIOD } = request.query;
       return storeAnalytics(db, store, period);
     },
@@ -51,8 +51,9 @@ export default async function analyticsRoutes(
     querystring: analyticsQuery,
     response: { 200: ownerAnalyticsAnswer },
   };
-  app.get('/my/analytics', { schema: mine }, async (request): Promise<OwnerAnalytics> => {
-    const user = await requireUser(ctx, request, OWNERS);
+  const mineRoute = { schema: mine, config: { access: OWNERS } };
+  app.get('/my/analytics', mineRoute, async (request): Promise<OwnerAnalytics> => {
+    const user = callerOf(request);
     const { period = DEFAULT_ANALYTICS_PERIOD } = request.query;
     return ownerAnalytics(db, user, period);
   });
@@ -63,8 +64,9 @@ export default async function analyticsRoutes(
     params: pathParams('store'),
     response: { 200: storeOverviewAnswer },
   };
-  app.get('/stores/:store/overview', { schema: overview }, async (request) => {
-    const { store } = await managedStore(ctx, request, request.params.store);
+  const overviewRoute = { schema: overview, config: ITS_MANAGERS };
+  app.get('/stores/:store/overview', overviewRoute, async (request) => {
+    const { store } = managedOf(request);
     // It reads orders, products and stock: the store's numbers, beside its analytics.
     return storeOverview(db, store.id);
   });

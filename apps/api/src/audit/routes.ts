@@ -1,6 +1,7 @@
 import { AUDIT_PAGE_SIZE, type AuditPage, auditListQuery, auditPageAnswer } from '@agency/contract';
 import type { FastifyRequest } from 'fastify';
-import { requireUser, type Context } from '../context.ts';
+import type { Context } from '../context.ts';
+import { callerOf } from '../route-access.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { listAuditEvents } from './queries.ts';
 
@@ -27,9 +28,8 @@ export default async function auditRoutes(app: ApiApp, { ctx }: { ctx: Context }
   };
   app.get(
     '/audit',
-    { schema: all, preValidation: dropEmptyFilters },
+    { schema: all, preValidation: dropEmptyFilters, config: { access: ['admin'] } },
     async (request): Promise<AuditPage> => {
-      await requireUser(ctx, request, ['admin']);
       const query = request.query;
       const { documents, total } = await listAuditEvents(db, query, null);
       return { documents, total, page: query.page ?? 1, per_page: AUDIT_PAGE_SIZE };
@@ -43,9 +43,9 @@ export default async function auditRoutes(app: ApiApp, { ctx }: { ctx: Context }
   };
   app.get(
     '/my/audit',
-    { schema: mine, preValidation: dropEmptyFilters },
+    { schema: mine, preValidation: dropEmptyFilters, config: { access: ['owner', 'admin'] } },
     async (request): Promise<AuditPage> => {
-      const user = await requireUser(ctx, request, ['owner', 'admin']);
+      const user = callerOf(request);
       const query = request.query;
       const { documents, total } = await listAuditEvents(
         db,

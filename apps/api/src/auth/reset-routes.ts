@@ -5,6 +5,7 @@ import {
   modifyPasswordRequest,
 } from '@agency/contract';
 import type { Context } from '../context.ts';
+import { ANYONE } from '../route-access.ts';
 import { HttpError } from '../lib/errors.ts';
 import { clearFailures, takeToken } from '../lib/limits.ts';
 import type { ApiApp } from '../lib/schemas.ts';
@@ -47,7 +48,8 @@ export default async function resetRoutes(app: ApiApp, { ctx }: { ctx: Context }
     querystring: generateOtpQuery,
     response: { 200: messageAnswer },
   };
-  app.get('/auth/generate_otp', { schema: generate, onRequest: limitAuth }, async (request) => {
+  const generateRoute = { schema: generate, onRequest: limitAuth, config: ANYONE };
+  app.get('/auth/generate_otp', generateRoute, async (request) => {
     const { email } = request.query;
     const hour = 3600;
     await takeToken(
@@ -80,7 +82,8 @@ export default async function resetRoutes(app: ApiApp, { ctx }: { ctx: Context }
     body: modifyPasswordRequest,
     response: { 200: loginAnswer },
   };
-  app.post('/auth/modify_password', { schema: modify, onRequest: limitAuth }, async (request) => {
+  const modifyRoute = { schema: modify, onRequest: limitAuth, config: ANYONE };
+  app.post('/auth/modify_password', modifyRoute, async (request) => {
     const { email, otp, password, workspace } = request.body;
     await takeToken(
       db,

@@ -5,7 +5,8 @@ import {
   messageAnswer,
   sessionAnswer,
 } from '@agency/contract';
-import { requireUser, type Context } from '../context.ts';
+import type { Context } from '../context.ts';
+import { ANYONE, SIGNED_IN, callerOf } from '../route-access.ts';
 import { HttpError } from '../lib/errors.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { refuseCommonPassword } from './common-passwords.ts';
@@ -49,7 +50,8 @@ export default async function authRoutes(app: ApiApp, { ctx }: { ctx: Context })
     body: loginRequest,
     response: { 200: loginAnswer },
   };
-  app.post('/auth/login', { schema: login, onRequest: limitAuth }, async (request, reply) => {
+  const loginRoute = { schema: login, onRequest: limitAuth, config: ANYONE };
+  app.post('/auth/login', loginRoute, async (request, reply) => {
     const { email, password, workspace } = request.body;
     // A device that signed in to this account before: strangers' failures elsewhere do not lock it.
     const device = ctx.devices.read(request, email);
@@ -87,8 +89,11 @@ export default async function authRoutes(app: ApiApp, { ctx }: { ctx: Context })
       "Signs out everywhere, for anyone signed in: every token issued to the caller so far stops working. A demo visitor's workspace ends at once.",
     response: { 200: messageAnswer },
   };
-  app.post('/auth/logout', { schema: logout, onRequest: limitAuth }, async (request) => {
-    const user = await requireUser(ctx, request, undefined, { demo: true });
+  // A demo token signs out too: its workspace ends.
+  const everyone = { access: { roles: 'signed-in', demo: true } } as const;
+  const logoutRoute = { schema: logout, onRequest: limitAuth, config: everyone };
+  app.post('/auth/logout', logoutRoute, async (request) => {
+    const user = callerOf(request);
     // The tokens end first, for visitors too: whatever happens to the removal below, the session
     // does not outlive the sign-out.
     await bumpTokenVersion(db, user.id);
@@ -112,8 +117,9 @@ export default async function authRoutes(app: ApiApp, { ctx }: { ctx: Context })
     body: changePasswordRequest,
     response: { 200: sessionAnswer },
   };
-  app.post('/auth/change_password', { schema: change, onRequest: limitAuth }, async (request) => {
-    const user = await requireUser(ctx, request);
+  const changeRoute = { schema: change, onRequest: limitAuth, config: SIGNED_IN };
+  app.post('/auth/change_password', changeRoute, async (request) => {
+    const user = callerOf(request);
     const { current_password, password } = request.body;
     refuseCommonPassword(password);
     return ctx.hashSlots.run(async () => {

@@ -10,8 +10,9 @@ import {
   twoStepStatusAnswer,
 } from '@agency/contract';
 import type { FastifyRequest } from 'fastify';
-import { type Context, requireUser, type User } from '../context.ts';
+import type { Context, User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
+import { ANYONE, SIGNED_IN, callerOf } from '../route-access.ts';
 import { HttpError } from '../lib/errors.ts';
 import { originOf } from '../lib/events.ts';
 import { claimAttempt, clearFailures, type Lockout } from '../lib/limits.ts';
@@ -74,7 +75,8 @@ export default async function twoStepRoutes(
     body: twoStepSignInRequest,
     response: { 200: sessionAnswer },
   };
-  app.post('/auth/two-step', { schema: signIn, onRequest: limitAuth }, async (request, reply) => {
+  const signInRoute = { schema: signIn, onRequest: limitAuth, config: ANYONE };
+  app.post('/auth/two-step', signInRoute, async (request, reply) => {
     const { challenge, code } = request.body;
     const claims = await readChallenge(ctx, challenge);
     signInAccount.set(request, { email: claims.email, method: 'code' });
@@ -101,8 +103,9 @@ export default async function twoStepRoutes(
       "Whether the caller has two-step sign-in on and how many recovery codes are left, for anyone signed in; `available` says whether the caller's role may turn it on (admins and owners).",
     response: { 200: twoStepStatusAnswer },
   };
-  app.get('/auth/two-step/settings', { schema: status }, async (request) => {
-    const user = await requireUser(ctx, request);
+  const statusRoute = { schema: status, config: SIGNED_IN };
+  app.get('/auth/two-step/settings', statusRoute, async (request) => {
+    const user = callerOf(request);
     const row = await twoStepOf(db, user.id);
     return {
       available: TWO_STEP_ROLES.includes(user.role),
@@ -116,8 +119,9 @@ export default async function twoStepRoutes(
       'Starts turning two-step sign-in on, for admins and owners: a new secret for the authenticator app, as text, as an otpauth:// link and as a QR code (SVG). Nothing changes at sign-in until a code confirms it (/auth/two-step/confirm). 409 when it is on already.',
     response: { 200: twoStepSetupAnswer },
   };
-  app.post('/auth/two-step/setup', { schema: setup, onRequest: limitAuth }, async (request) => {
-    const user = await requireUser(ctx, request, TWO_STEP_ROLES);
+  const setupRoute = { schema: setup, onRequest: limitAuth, config: { access: TWO_STEP_ROLES } };
+  app.post('/auth/two-step/setup', setupRoute, async (request) => {
+    const user = callerOf(request);
     const made = await newSecret(user.email);
     if (!(await startSetup(db, user.id, sealSecret(ctx, made.secret))))
       throw new HttpError(409, 'Two-step sign-in is on already.');
@@ -130,8 +134,13 @@ export default async function twoStepRoutes(
     body: twoStepConfirmRequest,
     response: { 200: recoveryCodesAnswer },
   };
-  app.post('/auth/two-step/confirm', { schema: confirm, onRequest: limitAuth }, async (request) => {
-    const user = await requireUser(ctx, request, TWO_STEP_ROLES);
+  const confirmRoute = {
+    schema: confirm,
+    onRequest: limitAuth,
+    config: { access: TWO_STEP_ROLES },
+  };
+  app.post('/auth/two-step/confirm', confirmRoute, async (request) => {
+    const user = callerOf(request);
     const row = await twoStepOf(db, user.id);
     if (!row || row.on)
       throw new HttpError(
@@ -163,8 +172,9 @@ export default async function twoStepRoutes(
     body: twoStepOffRequest,
     response: { 200: messageAnswer },
   };
-  app.post('/auth/two-step/off', { schema: off, onRequest: limitAuth }, async (request) => {
-    const user = await requireUser(ctx, request);
+  const offRoute = { schema: off, onRequest: limitAuth, config: SIGNED_IN };
+  app.post('/auth/two-step/off', offRoute, async (request) => {
+    const user = callerOf(request);
     const row = await twoStepOf(db, user.id);
     if (!row?.on) throw new HttpError(409, 'Two-step sign-in is off already.');
     // A stolen session cannot guess its way through the password or the code.

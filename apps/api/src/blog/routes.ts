@@ -12,6 +12,7 @@ import {
 import { mayChangeArticle } from '@agency/contract/rules';
 import type { FastifyRequest } from 'fastify';
 import { requireUser, type Context, type User } from '../context.ts';
+import { ANYONE, callerOf, type Refreshes } from '../route-access.ts';
 import { HttpError } from '../lib/errors.ts';
 import { originOf } from '../lib/events.ts';
 import { userIdParam } from '../lib/ids.ts';
@@ -33,6 +34,16 @@ import {
 } from './queries.ts';
 
 const AUTHORS = ['marketer', 'admin'] as const;
+/**
+ * A write drops every cached blog read: an article is kept under its id and each address it was
+ * read by (a new slug leaves the old one cached), with its author's list and the public list.
+ */
+const BLOG_READS: Refreshes = () => [
+  { prefix: 'article:' },
+  { prefix: 'author:' },
+  { key: 'published' },
+];
+const WRITE = { access: AUTHORS, refreshes: BLOG_READS };
 /** Article bodies carry HTML with inline images; every other body of the API stays small. */
 const ARTICLE_BODY_LIMIT = 2 * 1024 * 1024;
 
@@ -49,16 +60,6 @@ const idParams = pathParams('id');
 export default async function blogRoutes(app: ApiApp, { ctx }: { ctx: Context }): Promise<void> {
   const { db } = ctx;
   const reads = ctx.cache.reads;
-  /** After a write: drop the cached copies it changed (its id, its slug, its author's list, the public list). */
-  const forget = (article: Article) => {
-    for (const key of [
-      `article:${article.id}`,
-      `article:${article.slug}`,
-      `author:${article.author_id}`,
-      'published',
-    ])
-      reads.delete(key);
-  };
 
   const list = {
     description:
@@ -66,7 +67,7 @@ export default async function blogRoutes(app: ApiApp, { ctx }: { ctx: Context })
     querystring: listArticlesQuery,
     response: { 200: articleListAnswer },
   };
-  app.get('/blog', { schema: list }, async (request, reply) => {
+  app.get('/blog', { schema: list, config: ANYONE }, async (request, reply) => {
     const { author_id } = request.query;
     // Lists are cached as the JSON they are sent as (written by the route's answer schema):
     // serialising 50 rows is most of a hit's cost.
@@ -75,6 +76,7 @@ export default async function blogRoutes(app: ApiApp, { ctx }: { ctx: Context })
     const send = (bytes: Buffer) => sendWritten(reply, bytes);
     if (author_id === undefined)
       return send(await reads.read('published', () => listJson(publishedArticles(db))));
+    // An author's list needs their token; the published list is anyone's.
     const user = await requireUser(ctx, request, AUTHORS);
     const authorId = userIdParam(author_id, 'author_id');
     if (user.role !== 'admin' && user.id !== authorId)
@@ -88,7 +90,7 @@ export default async function blogRoutes(app: ApiApp, { ctx }: { ctx: Context })
     params: idParams,
     response: { 200: articleDocumentAnswer },
   };
-  app.get('/blog/:id', { schema: read }, async (request) => {
+  app.get('/blog/:id', { schema: read, config: ANYONE }, async (request) => {
     const article = (await reads.read(`article:${request.params.id}`, () =>
       findArticle(db, request.params.id),
     )) as Article | undefined;
@@ -105,8 +107,9 @@ export default async function blogRoutes(app: ApiApp, { ctx }: { ctx: Context })
     body: articleRequest,
     response: { 201: articleDocumentAnswer },
   };
-  app.post('/blog', { bodyLimit: ARTICLE_BODY_LIMIT, schema: create }, async (request, reply) => {
-    const user = await requireUser(ctx, request, AUTHORS);
+  const createRoute = { bodyLimit: ARTICLE_BODY_LIMIT, schema: create, config: WRITE };
+  app.post('/blog', createRoute, async (request, reply) => {
+    const user = callerOf(request);
     const input = request.body;
     const content = sanitizeArticle(input.content);
     const base = slugify(input.title, 'article');
@@ -124,7 +127,6 @@ export default async function blogRoutes(app: ApiApp, { ctx }: { ctx: Context })
             cover_url: input.cover_url,
           });
         });
-        forget(article);
         return reply.code(201).send(one(article));
       } catch (error) {
         // Another writer took the same slug between our read and write: pick again.
@@ -141,8 +143,9 @@ export default async function blogRoutes(app: ApiApp, { ctx }: { ctx: Context })
     body: articleUpdateRequest,
     response: { 200: articleDocumentAnswer },
   };
-  app.patch('/blog/:id', { bodyLimit: ARTICLE_BODY_LIMIT, schema: edit }, async (request) => {
-    const user = await requireUser(ctx, request, AUTHORS);
+  const editRoute = { bodyLimit: ARTICLE_BODY_LIMIT, schema: edit, config: WRITE };
+  app.patch('/blog/:id', editRoute, async (request) => {
+    const user = callerOf(request);
     const article = await findArticle(db, request.params.id);
     if (!article) throw new HttpError(404, 'Article not found');
     if (!mayChangeArticle(user, article))
@@ -169,8 +172,6 @@ export default async function blogRoutes(app: ApiApp, { ctx }: { ctx: Context })
           throw slugTaken(input.slug);
         throw error;
       });
-    forget(article);
-    forget(updated);
     return one(updated);
   });
 
@@ -179,8 +180,8 @@ export default async function blogRoutes(app: ApiApp, { ctx }: { ctx: Context })
     params: idParams,
     response: { 200: messageAnswer },
   };
-  app.delete('/blog/:id', { schema: remove }, async (request) => {
-    const user = await requireUser(ctx, request, AUTHORS);
+  app.delete('/blog/:id', { schema: remove, config: WRITE }, async (request) => {
+    const user = callerOf(request);
     const article = await findArticle(db, request.params.id);
     if (!article) throw new HttpError(404, 'Article not found');
     if (!mayChangeArticle(user, article))
@@ -193,7 +194,6 @@ export default async function blogRoutes(app: ApiApp, { ctx }: { ctx: Context })
         article,
       });
     });
-    forget(article);
     return { message: 'Post deleted' };
   });
 }

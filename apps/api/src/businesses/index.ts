@@ -1,3 +1,3 @@
 /** The businesses module as other modules see it: all they may import from it. */
-export { listKey } from './names.ts';
+export { businessLists, listKey } from './names.ts';
 export { addBusinessEvent, seedNoteEvents } from './timeline-queries.ts';

@@ -4,7 +4,8 @@ import {
   ownedBusinessRequest,
   pathParams,
 } from '@agency/contract';
-import { requireUser, type Context } from '../context.ts';
+import type { Context } from '../context.ts';
+import { callerOf } from '../route-access.ts';
 import { HttpError } from '../lib/errors.ts';
 import { UUID } from '../lib/ids.ts';
 import type { ApiApp } from '../lib/schemas.ts';
@@ -28,8 +29,8 @@ export default async function ownedBusinessRoutes(
       "An owner's businesses, each with its store's numbers (items, orders, open orders, revenue); an admin sees every business.",
     response: { 200: ownedBusinessListAnswer },
   };
-  app.get('/my/businesses', { schema: list }, async (request) => {
-    const user = await requireUser(ctx, request, OWNERS);
+  app.get('/my/businesses', { schema: list, config: { access: OWNERS } }, async (request) => {
+    const user = callerOf(request);
     return { documents: await ownedBusinesses(db, user) };
   });
 
@@ -39,8 +40,8 @@ export default async function ownedBusinessRoutes(
     params: pathParams('id'),
     response: { 200: ownedBusinessAnswer },
   };
-  app.get('/my/businesses/:id', { schema: one }, async (request) => {
-    const user = await requireUser(ctx, request, OWNERS);
+  app.get('/my/businesses/:id', { schema: one, config: { access: OWNERS } }, async (request) => {
+    const user = callerOf(request);
     if (!UUID.test(request.params.id)) throw new HttpError(404, 'Business not found');
     const [business] = await ownedBusinesses(db, user, request.params.id.toLowerCase());
     if (!business) throw new HttpError(404, 'Business not found');
@@ -54,8 +55,9 @@ export default async function ownedBusinessRoutes(
     body: ownedBusinessRequest,
     response: { 201: ownedBusinessAnswer },
   };
-  app.post('/my/businesses', { schema: create }, async (request, reply) => {
-    const user = await requireUser(ctx, request, OWNERS);
+  const createRoute = { schema: create, config: { access: OWNERS } };
+  app.post('/my/businesses', createRoute, async (request, reply) => {
+    const user = callerOf(request);
     const { name, template } = request.body;
     if (template && !findTemplate(template)) throw new HttpError(400, 'Choose a template');
     // With a template, the store is stocked in the same transaction: all of it, or no business.

@@ -16,16 +16,17 @@ import {
 } from '@agency/contract';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { type Caller, requireUser, type Context } from '../context.ts';
+import type { Caller, Context } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
 import { andThen, type Awaitable } from '../lib/awaitable.ts';
+import { type Access, callerOf, type Refreshes } from '../route-access.ts';
 import { HttpError } from '../lib/errors.ts';
 import { originOf } from '../lib/events.ts';
 import { UUID, userIdParam } from '../lib/ids.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { sendWritten, writtenBytes, writtenJson } from '../lib/written-answers.ts';
 import { nameKey } from '../lib/names.ts';
-import { listKey } from './names.ts';
+import { businessLists, listKey } from './names.ts';
 import {
   insertBusiness,
   listBusinesses,
@@ -39,9 +40,11 @@ import { businessStore } from '../stores/index.ts';
 import { summary } from './summary-queries.ts';
 import { addBusinessEvent, businessTimeline } from './timeline-queries.ts';
 
-const MARKETERS = ['marketer', 'admin'] as const;
-/** Business routes work on the caller's workspace: a demo token reaches its own demo workspace. */
-const WORKSPACES = { demo: true };
+/** Marketers and admins, in the caller's workspace: a demo token reaches its own demo workspace. */
+const MARKETERS: Access = { roles: ['marketer', 'admin'], demo: true };
+/** A write to a business changes the lists of its workspace. */
+const LISTS: Refreshes = (request) => [businessLists(callerOf(request).workspace)];
+const WRITE = { access: MARKETERS, refreshes: LISTS };
 const idParams = pathParams('id');
 
 /**
@@ -101,10 +104,8 @@ export default async function businessRoutes(
       sendWritten(reply, bytes);
     });
   };
-  app.get('/businesses', { schema: list }, (request, reply) =>
-    andThen(requireUser(ctx, request, MARKETERS, WORKSPACES), (user) =>
-      sendList(user, request.query, reply),
-    ),
+  app.get('/businesses', { schema: list, config: { access: MARKETERS } }, (request, reply) =>
+    sendList(callerOf(request), request.query, reply),
   );
 
   /**
@@ -118,8 +119,9 @@ export default async function businessRoutes(
     querystring: businessSummaryQuery,
     response: { 200: businessSummaryAnswer },
   };
-  app.get('/businesses/summary', { schema: summarySchema }, async (request) => {
-    const user = await requireUser(ctx, request, MARKETERS, { demo: true });
+  const summaryRoute = { schema: summarySchema, config: { access: MARKETERS } };
+  app.get('/businesses/summary', summaryRoute, async (request) => {
+    const user = callerOf(request);
     const { marketer_id } = request.query;
     const marketerId =
       marketer_id === undefined
@@ -158,8 +160,8 @@ export default async function businessRoutes(
     params: idParams,
     response: { 200: businessAnswer },
   };
-  app.get('/businesses/:id', { schema: one }, async (request) => {
-    const user = await requireUser(ctx, request, MARKETERS, WORKSPACES);
+  app.get('/businesses/:id', { schema: one, config: { access: MARKETERS } }, async (request) => {
+    const user = callerOf(request);
     const business = await ownBusiness(db, user, request.params.id);
     // As on the list's rows: its store (demo link, views, checklist), for the business's own page.
     return { ...business, store: await businessStore(db, business.id) };
@@ -172,8 +174,8 @@ export default async function businessRoutes(
     body: updateBusinessRequest,
     response: { 200: businessAnswer },
   };
-  app.patch('/businesses/:id', { schema: edit }, async (request) => {
-    const user = await requireUser(ctx, request, MARKETERS, WORKSPACES);
+  app.patch('/businesses/:id', { schema: edit, config: WRITE }, async (request) => {
+    const user = callerOf(request);
     const changes = request.body;
     const business = await db.transaction(async (tx) => {
       const current = await ownBusiness(tx, user, request.params.id);
@@ -203,7 +205,6 @@ export default async function businessRoutes(
           changes.next_follow_up === undefined ? current.next_follow_up : changes.next_follow_up,
       });
     });
-    ctx.cache.reads.delete(listKey(user.workspace, business.marketer_id));
     return business;
   });
 
@@ -214,8 +215,9 @@ export default async function businessRoutes(
     params: idParams,
     response: { 200: businessTimelineAnswer },
   };
-  app.get('/businesses/:id/events', { schema: events }, async (request) => {
-    const user = await requireUser(ctx, request, MARKETERS, WORKSPACES);
+  const eventsRoute = { schema: events, config: { access: MARKETERS } };
+  app.get('/businesses/:id/events', eventsRoute, async (request) => {
+    const user = callerOf(request);
     const business = await ownBusiness(db, user, request.params.id);
     return { documents: await businessTimeline(db, business.id) };
   });
@@ -228,8 +230,8 @@ export default async function businessRoutes(
     body: addBusinessNoteRequest,
     response: { 201: businessAnswer },
   };
-  app.post('/businesses/:id/notes', { schema: note }, async (request, reply) => {
-    const user = await requireUser(ctx, request, MARKETERS, WORKSPACES);
+  app.post('/businesses/:id/notes', { schema: note, config: WRITE }, async (request, reply) => {
+    const user = callerOf(request);
     const { body } = request.body;
     const business = await db.transaction(async (tx) => {
       const current = await ownBusiness(tx, user, request.params.id);
@@ -240,7 +242,6 @@ export default async function businessRoutes(
         notes: body,
       });
     });
-    ctx.cache.reads.delete(listKey(user.workspace, business.marketer_id));
     return reply.code(201).send(business);
   });
 
@@ -251,8 +252,8 @@ export default async function businessRoutes(
     params: idParams,
     response: { 200: messageWithIdAnswer },
   };
-  app.delete('/businesses/:id', { schema: remove }, async (request) => {
-    const user = await requireUser(ctx, request, MARKETERS, WORKSPACES);
+  app.delete('/businesses/:id', { schema: remove, config: WRITE }, async (request) => {
+    const user = callerOf(request);
     const business = await db.transaction(async (tx) => {
       const current = await ownBusiness(tx, user, request.params.id);
       await softDeleteBusiness(tx, current.id);
@@ -263,7 +264,6 @@ export default async function businessRoutes(
       });
       return current;
     });
-    ctx.cache.reads.delete(listKey(user.workspace, business.marketer_id));
     return { message: `${business.name} deleted`, id: business.id };
   });
 
@@ -273,15 +273,14 @@ export default async function businessRoutes(
     params: idParams,
     response: { 200: businessAnswer },
   };
-  app.post('/businesses/:id/restore', { schema: restore }, async (request) => {
-    const user = await requireUser(ctx, request, MARKETERS, WORKSPACES);
+  app.post('/businesses/:id/restore', { schema: restore, config: WRITE }, async (request) => {
+    const user = callerOf(request);
     const business = await db.transaction(async (tx) => {
       const current = await ownBusiness(tx, user, request.params.id, { deleted: true });
       // A similar name recorded since the delete wins: the restore is refused (409).
       await similarNameTurn(tx, nameKey(current.name), current.id, user.workspace, true, user.id);
       return restoreBusiness(tx, current.id);
     });
-    ctx.cache.reads.delete(listKey(user.workspace, business.marketer_id));
     return business;
   });
 
@@ -291,13 +290,12 @@ export default async function businessRoutes(
     body: createBusinessRequest,
     response: { 201: businessAnswer },
   };
-  app.post('/businesses', { schema: create }, async (request, reply) => {
-    const user = await requireUser(ctx, request, MARKETERS, WORKSPACES);
+  app.post('/businesses', { schema: create, config: WRITE }, async (request, reply) => {
+    const user = callerOf(request);
     const { name, marketer_id: _ignored, ...details } = request.body;
     const business = await db.transaction((tx) =>
       insertBusiness(tx, name, { recorderId: user.id, details, workspace: user.workspace }),
     );
-    ctx.cache.reads.delete(listKey(user.workspace, user.id));
     return reply.code(201).send(business);
   });
 }

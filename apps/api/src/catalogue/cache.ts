@@ -1,7 +1,13 @@
 import type { Context } from '../context.ts';
+import type { CachedRead } from '../lib/micro-cache.ts';
 
-/** After a write to a store's catalogue or stock: its cached pages and products on this instance go. */
+/** A store's cached catalogue pages and products: a write to its catalogue or stock changes them. */
+export const catalogueReads = (storeId: string): CachedRead[] => [
+  { prefix: `products:${storeId}:` },
+  { prefix: `product:${storeId}:` },
+];
+
+/** After a write outside a route (an order's stock, a sweep): the store's catalogue reads go. */
 export function dropCatalogue(ctx: Pick<Context, 'cache'>, storeId: string): void {
-  ctx.cache.reads.deletePrefix(`products:${storeId}:`);
-  ctx.cache.reads.deletePrefix(`product:${storeId}:`);
+  ctx.cache.reads.forget(catalogueReads(storeId));
 }

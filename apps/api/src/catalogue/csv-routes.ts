@@ -7,8 +7,9 @@ import {
 import type { Context } from '../context.ts';
 import { originOf } from '../lib/events.ts';
 import type { ApiApp } from '../lib/schemas.ts';
-import { managedStore, forgetCachedStore } from '../stores/index.ts';
-import { dropCatalogue } from './cache.ts';
+import { managedOf } from '../route-access.ts';
+import { storeRead } from '../stores/index.ts';
+import { catalogueReads } from './cache.ts';
 import { storeCaps, takeImport } from './caps.ts';
 import { toCsv } from './csv.ts';
 import { readImportOffThread } from './csv-read.ts';
@@ -33,8 +34,9 @@ export default async function catalogueCsvRoutes(
     params: storeParams,
     response: { 200: csvExportAnswer },
   };
-  app.get('/stores/:store/catalogue/export', { schema: exportSchema }, async (request) => {
-    const { store } = await managedStore(ctx, request, request.params.store);
+  const exportRoute = { schema: exportSchema, config: { access: { store: 'store' } } } as const;
+  app.get('/stores/:store/catalogue/export', exportRoute, async (request) => {
+    const { store } = managedOf(request);
     const products = await allProducts(db, store.id);
     return {
       filename: `${store.slug}-products-${new Date().toISOString().slice(0, 10)}.csv`,
@@ -52,9 +54,22 @@ export default async function catalogueCsvRoutes(
   };
   app.post(
     '/stores/:store/catalogue/import',
-    { bodyLimit: IMPORT_BODY_LIMIT, schema: importSchema },
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: importSchema,
+      config: {
+        access: { store: 'store' },
+        // Its catalogue and its categories (tags added); the batches commit one by one, so a
+        // failed import may have written some: the reads go after any answer.
+        refreshes: (request) => {
+          const { store } = managedOf(request);
+          return [...catalogueReads(store.id), storeRead(store.slug)];
+        },
+        refreshesOnError: true,
+      },
+    },
     async (request) => {
-      const { user, store } = await managedStore(ctx, request, request.params.store);
+      const { user, store } = managedOf(request);
       const { csv, add_tags } = request.body;
       const caps = await storeCaps(db, ctx.config.limits, store.id, user);
       await takeImport(db, store.id, caps);
@@ -75,9 +90,6 @@ export default async function catalogueCsvRoutes(
             storeId: store.id,
             details: { how: 'import', ...counts, refused: read.refused.length },
           }),
-      }).finally(() => {
-        dropCatalogue(ctx, store.id);
-        forgetCachedStore(ctx, store.slug);
       });
       return {
         rows: read.rows,

@@ -16,8 +16,9 @@ import { clientKey } from '../lib/client-address.ts';
 import { HttpError } from '../lib/errors.ts';
 import { takeToken } from '../lib/limits.ts';
 import type { ApiApp } from '../lib/schemas.ts';
-import { managedStore, seesDrafts, cachedStore } from '../stores/index.ts';
-import { dropCatalogue } from './cache.ts';
+import { ANYONE, managedOf, type Refreshes } from '../route-access.ts';
+import { seesDrafts, cachedStore } from '../stores/index.ts';
+import { catalogueReads } from './cache.ts';
 import { findProduct, listProducts } from './read-queries.ts';
 import { queryWords } from './search-queries.ts';
 import { storeCaps } from './caps.ts';
@@ -35,6 +36,9 @@ import { checkTags } from './tags.ts';
 const storeParams = pathParams('store');
 export const SEARCHES_LIMITED = 'Too many searches from your address. Try again in a minute.';
 const productParams = pathParams('store', 'product');
+/** A write by the store's managers changes its catalogue's cached pages and products. */
+const CATALOGUE: Refreshes = (request) => catalogueReads(managedOf(request).store.id);
+const WRITE = { access: { store: 'store' }, refreshes: CATALOGUE } as const;
 
 /** /stores/:store/products and /stores/:store/products/:product: a store's catalogue. */
 export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context }): Promise<void> {
@@ -53,7 +57,7 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
     querystring: productListQuery,
     response: { 200: productPageAnswer },
   };
-  app.get('/stores/:store/products', { schema: listSchema }, (request) => {
+  app.get('/stores/:store/products', { schema: listSchema, config: ANYONE }, (request) => {
     const { query, params } = request;
     return andThen(cachedStore(ctx, params.store), ({ id, categories }) =>
       andThen(seesDrafts(ctx, request, params.store), (drafts) => {
@@ -92,7 +96,7 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
     params: productParams,
     response: { 200: productAnswer },
   };
-  app.get('/stores/:store/products/:product', { schema: one }, (request) => {
+  app.get('/stores/:store/products/:product', { schema: one, config: ANYONE }, (request) => {
     const { store, product: wanted } = request.params;
     return andThen(cachedStore(ctx, store), ({ id }) =>
       andThen(seesDrafts(ctx, request, store), (drafts) =>
@@ -116,8 +120,8 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
     body: productRequest,
     response: { 201: productAnswer },
   };
-  app.post('/stores/:store/products', { schema: create }, async (request, reply) => {
-    const { user, store } = await managedStore(ctx, request, request.params.store);
+  app.post('/stores/:store/products', { schema: create, config: WRITE }, async (request, reply) => {
+    const { user, store } = managedOf(request);
     const product = request.body;
     checkProductShape(product.mods, product.variants);
     product.tags = checkTags(product.tags, store.categories);
@@ -129,7 +133,6 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
       });
       return findProduct(tx, store.id, id, { drafts: true });
     });
-    dropCatalogue(ctx, store.id);
     if (!created) throw new Error('A product just added was not found');
     return reply.code(201).send(created);
   });
@@ -141,8 +144,9 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
     body: productUpdateRequest,
     response: { 200: productAnswer },
   };
-  app.patch('/stores/:store/products/:product', { schema: edit }, async (request) => {
-    const { user, store } = await managedStore(ctx, request, request.params.store);
+  const editRoute = { schema: edit, config: WRITE };
+  app.patch('/stores/:store/products/:product', editRoute, async (request) => {
+    const { user, store } = managedOf(request);
     const changes = request.body;
     if (changes.tags) changes.tags = checkTags(changes.tags, store.categories);
     const updated = await db.transaction(async (tx) => {
@@ -166,7 +170,6 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
       });
       return findProduct(tx, store.id, current.id, { drafts: true });
     });
-    dropCatalogue(ctx, store.id);
     return updated;
   });
 
@@ -175,8 +178,9 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
     params: productParams,
     response: { 200: messageAnswer },
   };
-  app.delete('/stores/:store/products/:product', { schema: remove }, async (request) => {
-    const { user, store } = await managedStore(ctx, request, request.params.store);
+  const removeRoute = { schema: remove, config: WRITE };
+  app.delete('/stores/:store/products/:product', removeRoute, async (request) => {
+    const { user, store } = managedOf(request);
     const current = await findProduct(db, store.id, request.params.product, { drafts: true });
     if (!current) throw new HttpError(404, 'Product not found');
     await db.transaction(async (tx) => {
@@ -187,7 +191,6 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
         product: current,
       });
     });
-    dropCatalogue(ctx, store.id);
     return { message: `${current.name} deleted` };
   });
 }

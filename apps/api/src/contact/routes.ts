@@ -7,7 +7,8 @@ import {
   pathParams,
   updateContactRequest,
 } from '@agency/contract';
-import { requireUser, type Context } from '../context.ts';
+import type { Context } from '../context.ts';
+import { ANYONE } from '../route-access.ts';
 import { HttpError } from '../lib/errors.ts';
 import { takeToken } from '../lib/limits.ts';
 import type { ApiApp } from '../lib/schemas.ts';
@@ -28,7 +29,7 @@ export default async function contactRoutes(app: ApiApp, { ctx }: { ctx: Context
   };
   // Validation is cheap (small body, linear patterns) and runs first, so a typo does not use up
   // the sender's quota.
-  app.post('/contact', { schema: send }, async (request, reply) => {
+  app.post('/contact', { schema: send, config: ANYONE }, async (request, reply) => {
     const message = request.body;
     await takeToken(
       db,
@@ -47,8 +48,7 @@ export default async function contactRoutes(app: ApiApp, { ctx }: { ctx: Context
     querystring: listContactQuery,
     response: { 200: contactMessagePageAnswer },
   };
-  app.get('/contact', { schema: list }, async (request) => {
-    await requireUser(ctx, request, STAFF);
+  app.get('/contact', { schema: list, config: { access: STAFF } }, async (request) => {
     return listContactMessages(db, request.query);
   });
 
@@ -59,8 +59,7 @@ export default async function contactRoutes(app: ApiApp, { ctx }: { ctx: Context
     body: updateContactRequest,
     response: { 200: contactMessageAnswer },
   };
-  app.patch('/contact/:id', { schema: handle }, async (request) => {
-    await requireUser(ctx, request, STAFF);
+  app.patch('/contact/:id', { schema: handle, config: { access: STAFF } }, async (request) => {
     const { handled } = request.body;
     const id = request.params.id;
     if (!/^[1-9]\d{0,17}$/.test(id)) throw new HttpError(404, 'Message not found');

@@ -8,8 +8,9 @@ import {
 } from '@agency/contract';
 import type { FastifyRequest } from 'fastify';
 import { authLimiter, sessionFor } from '../auth/index.ts';
-import { listKey } from '../businesses/index.ts';
-import { requireUser, type Context } from '../context.ts';
+import { businessLists } from '../businesses/index.ts';
+import type { Caller, Context } from '../context.ts';
+import { ANYONE, callerOf } from '../route-access.ts';
 import { HttpError } from '../lib/errors.ts';
 import { takeToken } from '../lib/limits.ts';
 import type { ApiApp } from '../lib/schemas.ts';
@@ -41,7 +42,8 @@ export default async function demoRoutes(app: ApiApp, { ctx }: { ctx: Context })
     body: tryDemoRequest,
     response: { 201: sessionAnswer },
   };
-  app.post('/auth/demo', { schema: tryDemo, onRequest: limitAuth }, async (request, reply) => {
+  const tryDemoRoute = { schema: tryDemo, onRequest: limitAuth, config: ANYONE };
+  app.post('/auth/demo', tryDemoRoute, async (request, reply) => {
     await takeToken(
       db,
       `demo:address:${clientKey(request.ip)}`,
@@ -61,7 +63,7 @@ export default async function demoRoutes(app: ApiApp, { ctx }: { ctx: Context })
   };
   app.post(
     '/auth/demo-store',
-    { schema: tryStore, onRequest: limitAuth },
+    { schema: tryStore, onRequest: limitAuth, config: ANYONE },
     async (request, reply) => {
       await takeToken(
         db,
@@ -80,8 +82,9 @@ export default async function demoRoutes(app: ApiApp, { ctx }: { ctx: Context })
   );
 
   /** The caller's workspace, opened if the daily reset removed it meanwhile. */
-  async function workspaceOf(request: FastifyRequest) {
-    const user = await requireUser(ctx, request, MARKETERS, { demo: true });
+  const inDemo = { access: { roles: MARKETERS, demo: true } } as const;
+  async function workspaceOf(request: FastifyRequest): Promise<Caller> {
+    const user = callerOf(request);
     if (user.workspace === 'live') throw new HttpError(403, NOT_DEMO);
     return user;
   }
@@ -98,7 +101,7 @@ export default async function demoRoutes(app: ApiApp, { ctx }: { ctx: Context })
       "The caller's demo workspace (marketers and admins signed in at /demo/admin, and demo visitors): when it was seeded and when it starts over. 403 for a session on the real data.",
     response: { 200: demoWorkspaceAnswer },
   };
-  app.get('/demo/workspace', { schema: workspace }, async (request) => {
+  app.get('/demo/workspace', { schema: workspace, config: inDemo }, async (request) => {
     const user = await workspaceOf(request);
     await openDemoWorkspace(db, user.id);
     return infoOf(user.id);
@@ -109,7 +112,12 @@ export default async function demoRoutes(app: ApiApp, { ctx }: { ctx: Context })
       "Starts the caller's demo workspace over with the sample businesses (who may: as GET /demo/workspace). 429 after many resets in an hour.",
     response: { 200: demoWorkspaceResetAnswer },
   };
-  app.post('/demo/workspace/reset', { schema: reset }, async (request) => {
+  const resets = {
+    ...inDemo,
+    // The workspace's businesses are the samples again: its lists go.
+    refreshes: (request: FastifyRequest) => [businessLists(callerOf(request).workspace)],
+  };
+  app.post('/demo/workspace/reset', { schema: reset, config: resets }, async (request) => {
     const user = await workspaceOf(request);
     await takeToken(
       db,
@@ -118,7 +126,6 @@ export default async function demoRoutes(app: ApiApp, { ctx }: { ctx: Context })
       'The demo workspace was reset many times just now. Try again later.',
     );
     await resetDemoWorkspace(db, user.id);
-    ctx.cache.reads.delete(listKey(user.workspace, user.id));
     return {
       message: 'The demo workspace is back to its sample businesses',
       ...(await infoOf(user.id)),

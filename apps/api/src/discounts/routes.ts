@@ -14,7 +14,8 @@ import { HttpError, parse } from '../lib/errors.ts';
 import { UUID } from '../lib/ids.ts';
 import { takeToken } from '../lib/limits.ts';
 import type { ApiApp } from '../lib/schemas.ts';
-import { managedStore, storeBySlug } from '../stores/index.ts';
+import { ITS_MANAGERS, ANYONE, managedOf } from '../route-access.ts';
+import { storeBySlug } from '../stores/index.ts';
 import {
   insertDiscount,
   linesSubtotal,
@@ -39,8 +40,8 @@ export default async function discountRoutes(
     params: storeParams,
     response: { 200: discountCodeListAnswer },
   };
-  app.get('/stores/:store/discounts', { schema: list }, async (request) => {
-    const { store } = await managedStore(ctx, request, request.params.store);
+  app.get('/stores/:store/discounts', { schema: list, config: ITS_MANAGERS }, async (request) => {
+    const { store } = managedOf(request);
     return listDiscounts(db, store.id);
   });
 
@@ -51,8 +52,9 @@ export default async function discountRoutes(
     body: discountRequest,
     response: { 201: discountCodeAnswer },
   };
-  app.post('/stores/:store/discounts', { schema: create }, async (request, reply) => {
-    const { store } = await managedStore(ctx, request, request.params.store);
+  const createRoute = { schema: create, config: ITS_MANAGERS };
+  app.post('/stores/:store/discounts', createRoute, async (request, reply) => {
+    const { store } = managedOf(request);
     const input = request.body;
     return reply.code(201).send(await insertDiscount(db, store.id, input));
   });
@@ -64,8 +66,9 @@ export default async function discountRoutes(
     body: discountUpdateRequest,
     response: { 200: discountCodeAnswer },
   };
-  app.patch('/stores/:store/discounts/:discount', { schema: edit }, async (request) => {
-    const { store } = await managedStore(ctx, request, request.params.store);
+  const editRoute = { schema: edit, config: ITS_MANAGERS };
+  app.patch('/stores/:store/discounts/:discount', editRoute, async (request) => {
+    const { store } = managedOf(request);
     const changes = request.body;
     if (!UUID.test(request.params.discount)) throw new HttpError(404, 'Discount code not found');
     return db.transaction(async (tx) => {
@@ -86,7 +89,8 @@ export default async function discountRoutes(
     body: discountCheckRequest,
     response: { 200: discountQuoteAnswer },
   };
-  app.post('/stores/:store/discounts/check', { schema: check }, async (request) => {
+  const checkRoute = { schema: check, config: ANYONE };
+  app.post('/stores/:store/discounts/check', checkRoute, async (request) => {
     const body = request.body;
     const store = await storeBySlug(db, ctx.config.stores, request.params.store);
     await takeToken(

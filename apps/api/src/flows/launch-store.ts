@@ -6,13 +6,13 @@
  * are dropped.
  */
 import type { FastifyRequest } from 'fastify';
-import { addBusinessEvent, listKey } from '../businesses/index.ts';
+import { addBusinessEvent } from '../businesses/index.ts';
 import type { Caller, Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { originOf } from '../lib/events.ts';
 import { clearStoreDemoOrders } from '../orders/index.ts';
 import { launchDemoStore, type ProspectBusiness } from '../prospects/index.ts';
-import { forgetCachedStore, ownerAccount, setBusinessOwner } from '../stores/index.ts';
+import { ownerAccount, setBusinessOwner } from '../stores/index.ts';
 
 export async function launchStore(
   ctx: Context,
@@ -52,7 +52,5 @@ export async function launchStore(
     });
     return store;
   });
-  forgetCachedStore(ctx, launched.slug);
-  ctx.cache.reads.delete(listKey(user.workspace, business.marketer_id));
   return { slug: launched.slug, owner_email: business.email };
 }

@@ -7,7 +7,7 @@
 import type { BusinessStore } from '@agency/contract';
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { addBusinessEvent, listKey } from '../businesses/index.ts';
+import { addBusinessEvent } from '../businesses/index.ts';
 import type { Caller, Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { originOf } from '../lib/events.ts';
@@ -65,6 +65,5 @@ export async function makeDemoStore(
     });
     return { business, store };
   });
-  ctx.cache.reads.delete(listKey(user.workspace, made.business.marketer_id));
   return businessStore(db, made.business.id);
 }

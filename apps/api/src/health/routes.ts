@@ -1,5 +1,6 @@
 import { healthAnswer, messageAnswer, readyAnswer } from '@agency/contract';
 import type { Context } from '../context.ts';
+import { ANYONE } from '../route-access.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { pingDatabase } from './queries.ts';
 
@@ -27,14 +28,14 @@ export default async function healthRoutes(app: ApiApp, { ctx }: { ctx: Context 
     response: { 200: healthAnswer },
   };
   // Its answer is far below the compression threshold: no compression hooks at all.
-  app.get('/health', { schema: health, compress: false }, () => alive);
+  app.get('/health', { schema: health, compress: false, config: ANYONE }, () => alive);
 
   const ready = {
     description:
       'Readiness, for anyone (a load balancer): 200 when the database and the storage both answered in time; 503 with a `{ message }` naming what did not.',
     response: { 200: readyAnswer, 503: messageAnswer },
   };
-  app.get('/ready', { schema: ready }, async (request, reply) => {
+  app.get('/ready', { schema: ready, config: ANYONE }, async (request, reply) => {
     const ms = config.readyTimeoutMs;
     const checks = await Promise.allSettled([
       within(ms, pingDatabase(db)),

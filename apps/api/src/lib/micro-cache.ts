@@ -13,6 +13,9 @@ export function isCachedValue(value: unknown): value is object {
   return typeof value === 'object' && value !== null && cachedValues.has(value);
 }
 
+/** A cached read a write changes: one key, or every key under a prefix (a store's pages). */
+export type CachedRead = { key: string } | { prefix: string };
+
 export class MicroCache<T> {
   private readonly entries = new Map<string, { value: T; expires: number; refreshAt: number }>();
   /** Loads under way: a key's concurrent misses share one (no stampede when an entry expires). */
@@ -83,5 +86,12 @@ export class MicroCache<T> {
   deletePrefix(prefix: string): void {
     for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
     for (const key of this.loading.keys()) if (key.startsWith(prefix)) this.loading.delete(key);
+  }
+
+  /** Drops each read named: the next read of any of them loads what is there now. */
+  forget(reads: readonly CachedRead[]): void {
+    for (const read of reads)
+      if ('key' in read) this.delete(read.key);
+      else this.deletePrefix(read.prefix);
   }
 }

@@ -3,7 +3,8 @@ import multipart from '@fastify/multipart';
 import { MAX_UPLOAD_BYTES } from '@agency/contract/rules';
 import { pathParams, pictureContent, uploadAnswer } from '@agency/contract';
 import type { FastifyRequest } from 'fastify';
-import { requireUser, type Context } from '../context.ts';
+import type { Context } from '../context.ts';
+import { ANYONE, callerOf } from '../route-access.ts';
 import { clientKey } from '../lib/client-address.ts';
 import { HttpError } from '../lib/errors.ts';
 import { EXTENSIONS, type ImageType, looksLikeMarkup, sniffImage } from '../lib/images.ts';
@@ -67,9 +68,10 @@ export default async function mediaRoutes(app: ApiApp, { ctx }: { ctx: Context }
       'Uploads one picture (PNG, JPEG, GIF, WebP or AVIF, at most 5 MB) as multipart/form-data in the field `files`; staff who write articles and people who run stores. It is re-encoded and also kept at smaller widths as WebP. 413 when too large, 415 when not a picture or over 24 megapixels (12.6 for AVIF), 429 after too many uploads in an hour (from one user, or from one address).',
     response: { 201: uploadAnswer },
   };
-  app.post('/media/upload', { schema: upload }, async (request, reply) => {
-    // Staff who write (articles) and who run stores (product pictures).
-    const user = await requireUser(ctx, request, ['marketer', 'admin', 'store_admin', 'owner']);
+  // Staff who write (articles) and who run stores (product pictures).
+  const uploaders = { access: ['marketer', 'admin', 'store_admin', 'owner'] } as const;
+  app.post('/media/upload', { schema: upload, config: uploaders }, async (request, reply) => {
+    const user = callerOf(request);
     await takeToken(
       db,
       `upload:${user.id}`,
@@ -126,7 +128,8 @@ export default async function mediaRoutes(app: ApiApp, { ctx }: { ctx: Context }
       200: { description: 'The picture, in its own type or as WebP.', content: pictureContent },
     },
   };
-  app.get('/media/:name', { schema: serve }, async (request, reply) => {
+  const serveRoute = { schema: serve, config: ANYONE };
+  app.get('/media/:name', serveRoute, async (request, reply) => {
     const { name } = request.params;
     // A starter template's item picture (`tpl-….webp`): committed with the API, not an upload.
     // Cached for a day, not a year: a redrawn picture keeps its name.

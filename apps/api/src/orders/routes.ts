@@ -22,6 +22,7 @@ import { UUID } from '../lib/ids.ts';
 import { takeToken } from '../lib/limits.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { managedStore, storeBySlug } from '../stores/index.ts';
+import { ITS_MANAGERS, ANYONE, managedOf } from '../route-access.ts';
 import { findOrderByContact } from './payment-queries.ts';
 import { listOrders, orderKeyMatches, readOrder } from './read-queries.ts';
 import { clientKey } from '../lib/client-address.ts';
@@ -46,7 +47,7 @@ export default async function orderRoutes(app: ApiApp, { ctx }: { ctx: Context }
     body: orderRequest,
     response: { 201: placedOrderAnswer },
   };
-  app.post('/stores/:store/orders', { schema: place }, async (request, reply) => {
+  app.post('/stores/:store/orders', { schema: place, config: ANYONE }, async (request, reply) => {
     const body = request.body;
     const store = await storeBySlug(db, ctx.config.stores, request.params.store);
     const order = await placeOrder(
@@ -65,7 +66,7 @@ export default async function orderRoutes(app: ApiApp, { ctx }: { ctx: Context }
     querystring: orderKeyQuery,
     response: { 200: orderByCallerAnswer },
   };
-  app.get('/stores/:store/orders/:order', { schema: one }, async (request) => {
+  app.get('/stores/:store/orders/:order', { schema: one, config: ANYONE }, async (request) => {
     const id = orderId(request.params.order);
     const key = request.query.key;
     if (typeof key === 'string' && key.length > 0) {
@@ -78,6 +79,7 @@ export default async function orderRoutes(app: ApiApp, { ctx }: { ctx: Context }
         bank_details: order.payment === 'bank_transfer' ? store.bank_details : '',
       };
     }
+    // Without the shopper's key, only the store's managers read it.
     const { store } = await managedStore(ctx, request, request.params.store);
     const order = await readOrder(db, id);
     if (!order || order.store_slug !== store.slug) throw new HttpError(404, 'Order not found');
@@ -91,8 +93,8 @@ export default async function orderRoutes(app: ApiApp, { ctx }: { ctx: Context }
     querystring: orderListQuery,
     response: { 200: orderPageAnswer },
   };
-  app.get('/stores/:store/orders', { schema: list }, async (request) => {
-    const { store } = await managedStore(ctx, request, request.params.store);
+  app.get('/stores/:store/orders', { schema: list, config: ITS_MANAGERS }, async (request) => {
+    const { store } = managedOf(request);
     const { status, payment_status, q, page = 1, per_page = 20 } = request.query;
     const { documents, total } = await listOrders(db, store.id, {
       status,
@@ -111,8 +113,9 @@ export default async function orderRoutes(app: ApiApp, { ctx }: { ctx: Context }
     body: orderStatusRequest,
     response: { 200: orderAnswer },
   };
-  app.patch('/stores/:store/orders/:order', { schema: move }, async (request) => {
-    const { user, store } = await managedStore(ctx, request, request.params.store);
+  const moveRoute = { schema: move, config: ITS_MANAGERS };
+  app.patch('/stores/:store/orders/:order', moveRoute, async (request) => {
+    const { user, store } = managedOf(request);
     const { status } = request.body;
     return moveOrder(ctx, request, user, store.id, orderId(request.params.order), status);
   });
@@ -124,8 +127,9 @@ export default async function orderRoutes(app: ApiApp, { ctx }: { ctx: Context }
     body: paymentStatusRequest,
     response: { 200: orderAnswer },
   };
-  app.patch('/stores/:store/orders/:order/payment', { schema: payment }, async (request) => {
-    const { user, store } = await managedStore(ctx, request, request.params.store);
+  const paymentRoute = { schema: payment, config: ITS_MANAGERS };
+  app.patch('/stores/:store/orders/:order/payment', paymentRoute, async (request) => {
+    const { user, store } = managedOf(request);
     const { payment_status } = request.body;
     return movePayment(ctx, request, user, store.id, orderId(request.params.order), payment_status);
   });
@@ -137,7 +141,7 @@ export default async function orderRoutes(app: ApiApp, { ctx }: { ctx: Context }
     body: findOrderRequest,
     response: { 200: foundOrderAnswer },
   };
-  app.post('/stores/:store/orders/find', { schema: find }, async (request) => {
+  app.post('/stores/:store/orders/find', { schema: find, config: ANYONE }, async (request) => {
     const { number, contact } = request.body;
     const store = await storeBySlug(db, ctx.config.stores, request.params.store);
     await takeToken(

@@ -6,7 +6,8 @@ import {
   userUpdateRequest,
 } from '@agency/contract';
 import { updateMemberAudited } from './member-changes.ts';
-import { requireUser, type Context } from '../context.ts';
+import type { Context } from '../context.ts';
+import { callerOf } from '../route-access.ts';
 import { HttpError } from '../lib/errors.ts';
 import { originOf } from '../lib/events.ts';
 import { UUID } from '../lib/ids.ts';
@@ -27,8 +28,7 @@ export default async function peopleRoutes(app: ApiApp, { ctx }: { ctx: Context 
       'Everyone with an account (demo visitors aside), active first, for admins: the Team screen.',
     response: { 200: teamListAnswer },
   };
-  app.get('/users', { schema: list }, async (request) => {
-    await requireUser(ctx, request, ['admin']);
+  app.get('/users', { schema: list, config: { access: ['admin'] } }, async () => {
     return { documents: await listMembers(db) };
   });
 
@@ -38,8 +38,8 @@ export default async function peopleRoutes(app: ApiApp, { ctx }: { ctx: Context 
     body: inviteRequest,
     response: { 201: teamMemberAnswer },
   };
-  app.post('/users', { schema: add }, async (request, reply) => {
-    const admin = await requireUser(ctx, request, ['admin']);
+  app.post('/users', { schema: add, config: { access: ['admin'] } }, async (request, reply) => {
+    const admin = callerOf(request);
     const invite = request.body;
     const why = `${admin.name} invited you to Forgeworks as ${invite.role.replace('_', ' ')}`;
     const member = await inviteAccount(ctx, invite, why);
@@ -59,8 +59,8 @@ export default async function peopleRoutes(app: ApiApp, { ctx }: { ctx: Context 
     body: userUpdateRequest,
     response: { 200: teamMemberAnswer },
   };
-  app.patch('/users/:id', { schema: update }, async (request) => {
-    const admin = await requireUser(ctx, request, ['admin']);
+  app.patch('/users/:id', { schema: update, config: { access: ['admin'] } }, async (request) => {
+    const admin = callerOf(request);
     if (!UUID.test(request.params.id)) throw new HttpError(404, 'User not found');
     const id = request.params.id.toLowerCase();
     const change = request.body;

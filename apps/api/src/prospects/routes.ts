@@ -12,14 +12,16 @@ import {
 } from '@agency/contract';
 import type { FastifyRequest } from 'fastify';
 import { insertContactMessage } from '../contact/index.ts';
-import { type Caller, type Context, requireUser } from '../context.ts';
+import type { Caller, Context } from '../context.ts';
+import { businessLists } from '../businesses/index.ts';
+import { ANYONE, SIGNED_IN, type Access, callerOf } from '../route-access.ts';
 import { launchStore } from '../flows/launch-store.ts';
 import { makeDemoStore } from '../flows/make-demo-store.ts';
 import { HttpError } from '../lib/errors.ts';
 import { clientKey } from '../lib/client-address.ts';
 import { takeToken } from '../lib/limits.ts';
 import type { ApiApp } from '../lib/schemas.ts';
-import { managedStore, STORE_SLUG } from '../stores/index.ts';
+import { managedStore, STORE_SLUG, storeRead } from '../stores/index.ts';
 import { guessTrade } from '../templates/index.ts';
 import { staffBusiness } from './access.ts';
 import {
@@ -40,6 +42,8 @@ import {
 } from './views.ts';
 
 const STAFF = ['marketer', 'admin'] as const;
+/** Staff in the caller's workspace: a demo token reaches its own demo workspace. */
+const STAFF_WORKSPACES: Access = { roles: STAFF, demo: true };
 const idParams = pathParams('id');
 const storeParams = pathParams('store');
 
@@ -57,9 +61,8 @@ export default async function prospectRoutes(
   /** A business of the caller's workspace: a marketer's own, any for an admin (403 otherwise). */
   async function businessOf(
     request: FastifyRequest<{ Params: { id: string } }>,
-    { demo = true } = {},
   ): Promise<{ user: Caller; business: ProspectBusiness }> {
-    const user = await requireUser(ctx, request, STAFF, { demo });
+    const user = callerOf(request);
     return { user, business: await staffBusiness(db, user, request.params.id) };
   }
 
@@ -69,7 +72,8 @@ export default async function prospectRoutes(
     params: idParams,
     response: { 200: demoStoreOptionsAnswer },
   };
-  app.get('/businesses/:id/demo-store', { schema: options }, async (request) => {
+  const optionsRoute = { schema: options, config: { access: STAFF_WORKSPACES } };
+  app.get('/businesses/:id/demo-store', optionsRoute, async (request) => {
     const { business } = await businessOf(request);
     const templates = tradeTemplates();
     const ids = templates.map((t) => t.id);
@@ -88,7 +92,13 @@ export default async function prospectRoutes(
     body: demoStoreRequest,
     response: { 201: businessStoreAnswer },
   };
-  app.post('/businesses/:id/demo-store', { schema: makeDemo }, async (request, reply) => {
+  const makesDemo = {
+    access: STAFF_WORKSPACES,
+    // The business's row on the outreach list shows its new store.
+    refreshes: (request: FastifyRequest) => [businessLists(callerOf(request).workspace)],
+  };
+  const makeDemoRoute = { schema: makeDemo, config: makesDemo };
+  app.post('/businesses/:id/demo-store', makeDemoRoute, async (request, reply) => {
     const { user } = await businessOf(request);
     const made = await makeDemoStore(ctx, request, user, request.params.id, request.body);
     return reply.code(201).send(made);
@@ -104,7 +114,7 @@ export default async function prospectRoutes(
     params: storeParams,
     response: { 202: viewAnswer },
   };
-  app.post('/stores/:store/views', { schema: view }, async (request, reply) => {
+  app.post('/stores/:store/views', { schema: view, config: ANYONE }, async (request, reply) => {
     // Per address first, so nobody writes views (or salts) without bound.
     await takeToken(
       db,
@@ -134,7 +144,8 @@ export default async function prospectRoutes(
     body: contactRequest,
     response: { 201: messageWithIdAnswer },
   };
-  app.post('/stores/:store/interest', { schema: interest }, async (request, reply) => {
+  const interestRoute = { schema: interest, config: ANYONE };
+  app.post('/stores/:store/interest', interestRoute, async (request, reply) => {
     const slug = request.params.store;
     const store = STORE_SLUG.test(slug) ? await prospectDemoBySlug(db, slug) : undefined;
     if (!store) throw new HttpError(404, 'Store not found');
@@ -156,8 +167,18 @@ export default async function prospectRoutes(
     params: idParams,
     response: { 201: launchResultAnswer },
   };
-  app.post('/businesses/:id/launch', { schema: launch }, async (request, reply) => {
-    const { user, business } = await businessOf(request, { demo: false });
+  const launches = {
+    // The live workspace only: a demo token is refused.
+    access: STAFF,
+    // The store is live (its details) and the business's row shows it.
+    refreshes: (request: FastifyRequest, answer: unknown) => [
+      storeRead((answer as { slug: string }).slug),
+      businessLists(callerOf(request).workspace),
+    ],
+  };
+  const launchRoute = { schema: launch, config: launches };
+  app.post('/businesses/:id/launch', launchRoute, async (request, reply) => {
+    const { user, business } = await businessOf(request);
     return reply.code(201).send(await launchStore(ctx, request, user, business));
   });
 
@@ -168,13 +189,15 @@ export default async function prospectRoutes(
     params: storeParams,
     response: { 200: storeChecklistAnswer },
   };
-  app.get('/stores/:store/checklist', { schema: checklist }, async (request) => {
-    const user = await requireUser(ctx, request);
+  const checklistRoute = { schema: checklist, config: SIGNED_IN };
+  app.get('/stores/:store/checklist', checklistRoute, async (request) => {
+    const user = callerOf(request);
     if (user.role === 'marketer') {
       const id = await storeOfMarketer(db, request.params.store, user.id);
       if (!id) throw new HttpError(403, 'You do not manage this store');
       return storeChecklist(db, id);
     }
+    // Anyone else runs the store (a finer check than the route's: marketers are let through).
     const { store } = await managedStore(ctx, request, request.params.store);
     return storeChecklist(db, store.id);
   });
@@ -185,8 +208,8 @@ export default async function prospectRoutes(
       "The agency's client stores board: every live store for an admin, a marketer's clients' for a marketer; the store that needs help first on top (orders left new, checklist, out of stock, days without an order).",
     response: { 200: clientStoreBoardAnswer },
   };
-  app.get('/client-stores', { schema: board }, async (request) => {
-    const user = await requireUser(ctx, request, STAFF);
+  app.get('/client-stores', { schema: board, config: { access: STAFF } }, async (request) => {
+    const user = callerOf(request);
     return { documents: await clientStoreBoard(db, user) };
   });
 

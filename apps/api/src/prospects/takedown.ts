@@ -6,14 +6,13 @@ import {
   messageAnswer,
   pathParams,
 } from '@agency/contract';
-import type { FastifyRequest } from 'fastify';
-import { dropCatalogue } from '../catalogue/index.ts';
-import { type Context, requireUser, type User } from '../context.ts';
+import type { Context } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../lib/errors.ts';
 import { originOf } from '../lib/events.ts';
 import type { ApiApp } from '../lib/schemas.ts';
-import { forgetCachedStore, STORE_SLUG } from '../stores/index.ts';
+import { callerOf, type Refreshes } from '../route-access.ts';
+import { STORE_HOSTS, STORE_SLUG, storeRead } from '../stores/index.ts';
 import { removeStores } from './expiry.ts';
 
 /**
@@ -57,17 +56,21 @@ async function foundStore(db: Queryable, slug: string, lock = false): Promise<Fo
 
 const answer = ({ id: _id, ...store }: FoundRow): FoundStore => store;
 
+/**
+ * Shoppers' next read of the store sees the change: its details, its host, its sitemap, and its
+ * catalogue (every store's: the answer does not carry the store's id, and takedowns are rare).
+ */
+const TAKEN_DOWN: Refreshes = (request) => [
+  storeRead((request.params as { store: string }).store),
+  STORE_HOSTS,
+  { prefix: 'seo:' },
+  { prefix: 'products:' },
+  { prefix: 'product:' },
+];
+const ADMIN_WRITE = { access: ['admin'], refreshes: TAKEN_DOWN } as const;
+
 export async function takedownRoutes(app: ApiApp, ctx: Context): Promise<void> {
   const { db } = ctx;
-  const admin = async (request: FastifyRequest): Promise<User> =>
-    requireUser(ctx, request, ['admin']);
-  /** Shoppers' next read of the store (its page, its host, its catalogue) sees the change. */
-  const forget = (store: FoundRow) => {
-    forgetCachedStore(ctx, store.slug);
-    dropCatalogue(ctx, store.id);
-    ctx.cache.reads.deletePrefix('store-host:');
-    ctx.cache.reads.deletePrefix('seo:');
-  };
 
   const find = {
     description:
@@ -75,8 +78,7 @@ export async function takedownRoutes(app: ApiApp, ctx: Context): Promise<void> {
     querystring: findStoresQuery,
     response: { 200: foundStoreListAnswer },
   };
-  app.get('/all-stores', { schema: find }, async (request) => {
-    await admin(request);
+  app.get('/all-stores', { schema: find, config: { access: ['admin'] } }, async (request) => {
     return { documents: (await findStores(db, request.query.q ?? '')).map(answer) };
   });
 
@@ -91,8 +93,8 @@ export async function takedownRoutes(app: ApiApp, ctx: Context): Promise<void> {
       params: pathParams('store'),
       response: { 200: foundStoreAnswer },
     };
-    app.post(`/stores/:store/${path}`, { schema }, async (request) => {
-      const user = await admin(request);
+    app.post(`/stores/:store/${path}`, { schema, config: ADMIN_WRITE }, async (request) => {
+      const user = callerOf(request);
       const store = await db.transaction(async (tx) => {
         const found = await foundStore(tx, request.params.store, true);
         if (found.disabled === disabled) return found;
@@ -108,7 +110,6 @@ export async function takedownRoutes(app: ApiApp, ctx: Context): Promise<void> {
         });
         return { ...found, disabled };
       });
-      forget(store);
       return answer(store);
     });
   }
@@ -119,8 +120,8 @@ export async function takedownRoutes(app: ApiApp, ctx: Context): Promise<void> {
     params: pathParams('store'),
     response: { 200: messageAnswer },
   };
-  app.delete('/stores/:store', { schema: remove }, async (request) => {
-    const user = await admin(request);
+  app.delete('/stores/:store', { schema: remove, config: ADMIN_WRITE }, async (request) => {
+    const user = callerOf(request);
     const store = await foundStore(db, request.params.store);
     await removeStores(ctx, [store.id], async (tx) => {
       // Locked and read again in the removal's transaction: removed once, recorded once.
@@ -131,7 +132,6 @@ export async function takedownRoutes(app: ApiApp, ctx: Context): Promise<void> {
         store,
       });
     });
-    forget(store);
     return { message: `${store.name} was removed, with its items, orders and pictures.` };
   });
 }

@@ -7,6 +7,7 @@ import {
   storeSitemapAnswer,
 } from '@agency/contract';
 import type { Context } from '../context.ts';
+import { ANYONE } from '../route-access.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { cachedStore } from '../stores/index.ts';
 import { agencyPages, feedArticles, storePages } from './queries.ts';
@@ -24,7 +25,7 @@ export default async function seoRoutes(app: ApiApp, { ctx }: { ctx: Context }):
       "The agency site's pages for its sitemap.xml: home, contact, the blog and each published article, and the agency's showcase store with its published items (no prospect's demo, no sandbox, no draft), each with when it last changed where known.",
     response: { 200: agencySitemapAnswer },
   };
-  app.get('/seo/sitemap', { schema: agency }, async () => ({
+  app.get('/seo/sitemap', { schema: agency, config: ANYONE }, async () => ({
     pages: (await ctx.cache.reads.read('seo:agency', () => agencyPages(db))) as SitemapPage[],
   }));
 
@@ -34,7 +35,8 @@ export default async function seoRoutes(app: ApiApp, { ctx }: { ctx: Context }):
     params: pathParams('store'),
     response: { 200: storeSitemapAnswer },
   };
-  app.get('/seo/stores/:store/sitemap', { schema: storeMap }, async (request) => {
+  const storeMapRoute = { schema: storeMap, config: ANYONE };
+  app.get('/seo/stores/:store/sitemap', storeMapRoute, async (request) => {
     const slug = request.params.store;
     const store = await cachedStore(ctx, slug);
     // A demo store's canonical pages are the agency's (/demo/{store}): none on its own address.
@@ -51,7 +53,7 @@ export default async function seoRoutes(app: ApiApp, { ctx }: { ctx: Context }):
       "The blog's 20 newest published articles with their author, for its rss.xml (times in ISO 8601).",
     response: { 200: blogFeedAnswer },
   };
-  app.get('/seo/feed', { schema: feed }, async () => ({
+  app.get('/seo/feed', { schema: feed, config: ANYONE }, async () => ({
     articles: (await ctx.cache.reads.read('seo:feed', () =>
       feedArticles(db),
     )) as BlogFeed['articles'],

@@ -1,6 +1,6 @@
 import type { ManagedStore } from '@agency/contract';
 import type { FastifyRequest } from 'fastify';
-import { type Context, requireUser, type User } from '../context.ts';
+import { type Caller, type Context, requireUser } from '../context.ts';
 import type { Awaitable } from '../lib/awaitable.ts';
 import { HttpError } from '../lib/errors.ts';
 import { managedStoreBySlug, storeBySlug } from './queries.ts';
@@ -13,7 +13,7 @@ export async function managedStore(
   ctx: Context,
   request: FastifyRequest,
   slug: string,
-): Promise<{ user: User; store: ManagedStore }> {
+): Promise<{ user: Caller; store: ManagedStore }> {
   const user = await requireUser(ctx, request, STORE_MANAGERS);
   await storeBySlug(ctx.db, ctx.config.stores, slug);
   const store = await managedStoreBySlug(ctx.db, ctx.config.stores, user, slug);

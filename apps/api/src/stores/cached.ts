@@ -13,6 +13,12 @@ const key = (slug: string) => `store:${slug}`;
 export const cachedStore = (ctx: Context, slug: string): Awaitable<StoreInfo> =>
   ctx.cache.reads.read(key(slug), () => storeBySlug(ctx.db, ctx.config.stores, slug));
 
-/** A store's details changed: its next read loads them again. */
+/** A store's details, as a write that changes them names them (route-access.ts, refreshes). */
+export const storeRead = (slug: string) => ({ key: key(slug) });
+
+/** Which store each host name serves: a change of a store's domain or state drops them all. */
+export const STORE_HOSTS = { prefix: 'store-host:' } as const;
+
+/** A store's details changed outside a route (a flow): its next read loads them again. */
 export const forgetCachedStore = (ctx: Pick<Context, 'cache'>, slug: string): void =>
   ctx.cache.reads.delete(key(slug));

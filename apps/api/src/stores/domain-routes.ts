@@ -3,7 +3,7 @@ import type { Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { takeToken } from '../lib/limits.ts';
 import type { ApiApp } from '../lib/schemas.ts';
-import { managedStore } from './access.ts';
+import { ANYONE, ITS_MANAGERS, managedOf } from '../route-access.ts';
 import { domainOf, runDomainCheck, storeDomain } from './domain-checks.ts';
 import { isDomainToken } from './domain-queries.ts';
 import { storeBySlug } from './queries.ts';
@@ -28,8 +28,8 @@ export default async function storeDomainRoutes(
     params: storeParams,
     response: { 200: storeDomainAnswer },
   };
-  app.get('/stores/:store/domain', { schema: read }, async (request) => {
-    const { store } = await managedStore(ctx, request, request.params.store);
+  app.get('/stores/:store/domain', { schema: read, config: ITS_MANAGERS }, async (request) => {
+    const { store } = managedOf(request);
     return storeDomain(ctx, store);
   });
 
@@ -39,20 +39,25 @@ export default async function storeDomainRoutes(
     params: storeParams,
     response: { 200: storeDomainAnswer },
   };
-  app.post('/stores/:store/domain/check', { schema: check }, async (request) => {
-    const { store } = await managedStore(ctx, request, request.params.store);
-    const row = await domainOf(db, store.id);
-    if (!row.custom_domain)
-      throw new HttpError(409, 'This store has no domain to check. Add one in Settings first.');
-    await takeToken(
-      db,
-      `domain-checks:${store.id}`,
-      CHECKS,
-      'The domain was checked a few times just now. Try again in a few minutes.',
-    );
-    await runDomainCheck(ctx, row);
-    return storeDomain(ctx, await storeBySlug(db, ctx.config.stores, store.slug));
-  });
+  // What the check finds moves the store's links (its origin): runDomainCheck drops its cached read.
+  app.post(
+    '/stores/:store/domain/check',
+    { schema: check, config: ITS_MANAGERS },
+    async (request) => {
+      const { store } = managedOf(request);
+      const row = await domainOf(db, store.id);
+      if (!row.custom_domain)
+        throw new HttpError(409, 'This store has no domain to check. Add one in Settings first.');
+      await takeToken(
+        db,
+        `domain-checks:${store.id}`,
+        CHECKS,
+        'The domain was checked a few times just now. Try again in a few minutes.',
+      );
+      await runDomainCheck(ctx, row);
+      return storeDomain(ctx, await storeBySlug(db, ctx.config.stores, store.slug));
+    },
+  );
 
   const proof = {
     description:
@@ -60,11 +65,15 @@ export default async function storeDomainRoutes(
     params: pathParams('host', 'token'),
     response: { 200: domainProofAnswer },
   };
-  app.get('/store-hosts/:host/domain-proof/:token', { schema: proof }, async (request) => {
-    const host = normaliseHost(request.params.host);
-    const { token } = request.params;
-    if (!host || !/^[0-9a-f]{32}$/.test(token) || !(await isDomainToken(db, host, token)))
-      throw new HttpError(404, 'Not found');
-    return { token };
-  });
+  app.get(
+    '/store-hosts/:host/domain-proof/:token',
+    { schema: proof, config: ANYONE },
+    async (request) => {
+      const host = normaliseHost(request.params.host);
+      const { token } = request.params;
+      if (!host || !/^[0-9a-f]{32}$/.test(token) || !(await isDomainToken(db, host, token)))
+        throw new HttpError(404, 'Not found');
+      return { token };
+    },
+  );
 }

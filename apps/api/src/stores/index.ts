@@ -1,7 +1,7 @@
 /** The stores module as other modules see it: all they may import from it. */
 export { STORE_MANAGERS, managedStore, seesDrafts } from './access.ts';
 export { BUSINESS_STORE_JSON, businessStore } from './business-store.ts';
-export { cachedStore, forgetCachedStore } from './cached.ts';
+export { cachedStore, forgetCachedStore, STORE_HOSTS, storeRead } from './cached.ts';
 export { CHECKLIST_COLUMNS, CHECKLIST_DONE, CHECKLIST_SIZE, checklistOf } from './checklist.ts';
 export type { ChecklistRow } from './checklist.ts';
 export { UNLISTED } from './demo-rules.ts';

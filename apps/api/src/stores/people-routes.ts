@@ -13,7 +13,8 @@ import {
 } from '@agency/contract';
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { type Context, requireUser, type User } from '../context.ts';
+import type { Context, User } from '../context.ts';
+import { ITS_MANAGERS, ANYONE, callerOf, managedOf } from '../route-access.ts';
 import { HttpError } from '../lib/errors.ts';
 import { type EventMap, originOf } from '../lib/events.ts';
 import type { ApiApp } from '../lib/schemas.ts';
@@ -27,7 +28,6 @@ import {
   saveStoreInvitation,
   STORE_INVITATION_DAYS,
 } from '../people/index.ts';
-import { managedStore } from './access.ts';
 import { ownerAccount } from './owners.ts';
 import {
   accountByEmail,
@@ -41,6 +41,7 @@ import {
 import { createStore } from '../flows/create-store.ts';
 
 const storeParams = pathParams('store');
+const ADMINS = { access: ['admin'] } as const;
 /** Invitations one person may send in an hour, over every store. */
 const INVITES_PER_HOUR = 20;
 /** The store admin's page that accepts an invitation (its link's token in ?token=). */
@@ -74,8 +75,8 @@ export default async function storePeopleRoutes(
     });
 
   /** The store, if the caller is its business's owner or an admin (store admins may only look). */
-  async function ownedStore(request: FastifyRequest, slug: string) {
-    const { user, store } = await managedStore(ctx, request, slug);
+  async function ownedStore(request: FastifyRequest) {
+    const { user, store } = managedOf(request);
     const { owner_id } = await storeBusiness(db, store.id);
     if (user.role !== 'admin' && owner_id !== user.id)
       throw new HttpError(403, "Only the store's owner or an admin can change who runs it");
@@ -88,8 +89,8 @@ export default async function storePeopleRoutes(
     params: storeParams,
     response: { 200: storeMemberListAnswer },
   };
-  app.get('/stores/:store/people', { schema: people }, async (request) => {
-    const { store } = await managedStore(ctx, request, request.params.store);
+  app.get('/stores/:store/people', { schema: people, config: ITS_MANAGERS }, async (request) => {
+    const { store } = managedOf(request);
     return { documents: await storeMembers(db, store.id) };
   });
 
@@ -100,8 +101,9 @@ export default async function storePeopleRoutes(
     body: storeMemberInviteRequest,
     response: { 201: storeMemberAnswer },
   };
-  app.post('/stores/:store/people', { schema: give }, async (request, reply) => {
-    const { user, store } = await ownedStore(request, request.params.store);
+  const giveRoute = { schema: give, config: ITS_MANAGERS };
+  app.post('/stores/:store/people', giveRoute, async (request, reply) => {
+    const { user, store } = await ownedStore(request);
     const invite = request.body;
     await takeToken(
       db,
@@ -164,7 +166,8 @@ export default async function storePeopleRoutes(
     body: storeInvitationAcceptRequest,
     response: { 200: acceptedStoreInvitationAnswer },
   };
-  app.post('/store-invitations/accept', { schema: accept }, async (request) => {
+  const acceptRoute = { schema: accept, config: ANYONE };
+  app.post('/store-invitations/accept', acceptRoute, async (request) => {
     const accepted = await acceptStoreInvitation(db, request.body.token);
     if ('refused' in accepted)
       throw accepted.refused === 'unknown'
@@ -190,8 +193,9 @@ export default async function storePeopleRoutes(
     params: pathParams('store', 'user'),
     response: { 204: storeMemberRemovedAnswer },
   };
-  app.delete('/stores/:store/people/:user', { schema: take }, async (request, reply) => {
-    const { user, store } = await ownedStore(request, request.params.store);
+  const takeRoute = { schema: take, config: ITS_MANAGERS };
+  app.delete('/stores/:store/people/:user', takeRoute, async (request, reply) => {
+    const { user, store } = await ownedStore(request);
     const id = request.params.user.toLowerCase();
     // A person who runs it, or an invitation not yet accepted (the list shows both alike).
     if (
@@ -208,8 +212,7 @@ export default async function storePeopleRoutes(
       'The businesses an admin can make a store for (admins): live ones of the outreach list without a store, by name.',
     response: { 200: storeCandidateListAnswer },
   };
-  app.get('/stores/candidates', { schema: candidates }, async (request) => {
-    await requireUser(ctx, request, ['admin']);
+  app.get('/stores/candidates', { schema: candidates, config: ADMINS }, async () => {
     return { documents: await businessesWithoutStore(db) };
   });
 
@@ -219,8 +222,8 @@ export default async function storePeopleRoutes(
     body: storeCreateRequest,
     response: { 201: managedStoreAnswer },
   };
-  app.post('/stores', { schema: create }, async (request, reply) => {
-    const admin = await requireUser(ctx, request, ['admin']);
+  app.post('/stores', { schema: create, config: ADMINS }, async (request, reply) => {
+    const admin = callerOf(request);
     const made = await createStore(ctx, request, admin, request.body);
     return reply.code(201).send(made);
   });
@@ -232,8 +235,9 @@ export default async function storePeopleRoutes(
     body: storeMemberInviteRequest,
     response: { 201: storeMemberAnswer },
   };
-  app.post('/stores/:store/owner', { schema: handOver }, async (request, reply) => {
-    const { user, store } = await managedStore(ctx, request, request.params.store);
+  const handOverRoute = { schema: handOver, config: ITS_MANAGERS };
+  app.post('/stores/:store/owner', handOverRoute, async (request, reply) => {
+    const { user, store } = managedOf(request);
     if (user.role !== 'admin') throw new HttpError(403, 'Only an admin can hand a store over');
     const invite = request.body;
     const { business_id, owner_id } = await storeBusiness(db, store.id);

@@ -6,12 +6,14 @@ import {
   storeInfoAnswer,
   storeSettingsRequest,
 } from '@agency/contract';
-import { requireUser, type Context } from '../context.ts';
+import type { FastifyContextConfig } from 'fastify';
+import type { Context } from '../context.ts';
+import { ANYONE, callerOf, managedOf } from '../route-access.ts';
 import { HttpError } from '../lib/errors.ts';
 import { originOf } from '../lib/events.ts';
 import { isOwnPicture } from '../lib/own-pictures.ts';
 import type { ApiApp } from '../lib/schemas.ts';
-import { managedStore, STORE_MANAGERS } from './access.ts';
+import { STORE_MANAGERS } from './access.ts';
 import {
   managedStores,
   customDomainProblem,
@@ -22,7 +24,7 @@ import {
   updateOrderLimits,
   updateStore,
 } from './queries.ts';
-import { cachedStore, forgetCachedStore } from './cached.ts';
+import { cachedStore, STORE_HOSTS, storeRead } from './cached.ts';
 import { changedFields } from './notices.ts';
 import { domainOf, runDomainCheck } from './domain-checks.ts';
 
@@ -49,8 +51,8 @@ export default async function storeRoutes(app: ApiApp, { ctx }: { ctx: Context }
       "The stores the signed-in user runs: a store admin's own, an owner's, and every live store for an admin.",
     response: { 200: managedStoreListAnswer },
   };
-  app.get('/stores', { schema: mine }, async (request) => {
-    const user = await requireUser(ctx, request, STORE_MANAGERS);
+  app.get('/stores', { schema: mine, config: { access: STORE_MANAGERS } }, async (request) => {
+    const user = callerOf(request);
     return { documents: await managedStores(db, ctx.config.stores, user) };
   });
 
@@ -60,7 +62,7 @@ export default async function storeRoutes(app: ApiApp, { ctx }: { ctx: Context }
     params: storeParams,
     response: { 200: storeInfoAnswer },
   };
-  app.get('/stores/:store', { schema: read }, (request) => {
+  app.get('/stores/:store', { schema: read, config: ANYONE }, (request) => {
     const slug = request.params.store;
     return cachedStore(ctx, slug);
   });
@@ -72,8 +74,13 @@ export default async function storeRoutes(app: ApiApp, { ctx }: { ctx: Context }
     body: storeSettingsRequest,
     response: { 200: storeInfoAnswer },
   };
-  app.patch('/stores/:store', { schema: settings }, async (request) => {
-    const { user, store } = await managedStore(ctx, request, request.params.store);
+  const changesStore = {
+    access: { store: 'store' },
+    // Its details, and which store each host name serves (its custom domain may have moved).
+    refreshes: (request) => [storeRead(managedOf(request).store.slug), STORE_HOSTS],
+  } satisfies FastifyContextConfig;
+  app.patch('/stores/:store', { schema: settings, config: changesStore }, async (request) => {
+    const { user, store } = managedOf(request);
     const changes = request.body;
     // A visitor's sandbox (Try the store admin) never claims a real domain.
     if (changes.custom_domain && user.guest)
@@ -127,8 +134,6 @@ export default async function storeRoutes(app: ApiApp, { ctx }: { ctx: Context }
       ctx.background.run('checking a new custom domain', async () =>
         runDomainCheck(ctx, await domainOf(db, store.id)),
       );
-    forgetCachedStore(ctx, store.slug);
-    ctx.cache.reads.deletePrefix('store-host:');
     return storeBySlug(db, ctx.config.stores, store.slug);
   });
 
@@ -138,10 +143,10 @@ export default async function storeRoutes(app: ApiApp, { ctx }: { ctx: Context }
     params: pathParams('host'),
     response: { 200: storeHostAnswer },
   };
-  app.get('/store-hosts/:host', { schema: host }, async (request) => {
+  app.get('/store-hosts/:host', { schema: host, config: ANYONE }, async (request) => {
     const name = normaliseHost(request.params.host);
     const slug = name
-      ? await ctx.cache.reads.read(`store-host:${name}`, () =>
+      ? await ctx.cache.reads.read(`${STORE_HOSTS.prefix}${name}`, () =>
           storeSlugByHost(db, ctx.config.stores, name),
         )
       : undefined;

@@ -4,11 +4,13 @@ import {
   pathParams,
   storeTemplateListAnswer,
 } from '@agency/contract';
-import { dropCatalogue } from '../catalogue/index.ts';
-import { type Context, requireUser } from '../context.ts';
+import type { FastifyContextConfig } from 'fastify';
+import { catalogueReads } from '../catalogue/index.ts';
+import type { Context } from '../context.ts';
 import { originOf } from '../lib/events.ts';
 import type { ApiApp } from '../lib/schemas.ts';
-import { managedStore, STORE_MANAGERS, forgetCachedStore } from '../stores/index.ts';
+import { managedOf } from '../route-access.ts';
+import { STORE_MANAGERS, storeRead } from '../stores/index.ts';
 import { listTemplates } from './catalogue.ts';
 import { applyTemplateIn } from './queries.ts';
 
@@ -22,8 +24,7 @@ export default async function templateRoutes(
       'The trades a new store can start from (anyone who runs a store may look), by name: each with its item count, categories and a drawn picture.',
     response: { 200: storeTemplateListAnswer },
   };
-  app.get('/store-templates', { schema: list }, async (request) => {
-    await requireUser(ctx, request, STORE_MANAGERS);
+  app.get('/store-templates', { schema: list, config: { access: STORE_MANAGERS } }, async () => {
     return { documents: listTemplates() };
   });
 
@@ -34,8 +35,17 @@ export default async function templateRoutes(
     body: applyTemplateRequest,
     response: { 201: appliedTemplateAnswer },
   };
-  app.post('/stores/:store/template', { schema: apply }, async (request, reply) => {
-    const { user, store } = await managedStore(ctx, request, request.params.store);
+  const applies = {
+    access: { store: 'store' },
+    // Its catalogue, and its details (categories, delivery zones, look).
+    refreshes: (request) => {
+      const { store } = managedOf(request);
+      return [...catalogueReads(store.id), storeRead(store.slug)];
+    },
+  } satisfies FastifyContextConfig;
+  const applyRoute = { schema: apply, config: applies };
+  app.post('/stores/:store/template', applyRoute, async (request, reply) => {
+    const { user, store } = managedOf(request);
     const { template } = request.body;
     const applied = await ctx.db.transaction(async (tx) => {
       const done = await applyTemplateIn(tx, store.id, template);
@@ -47,8 +57,6 @@ export default async function templateRoutes(
       });
       return done;
     });
-    dropCatalogue(ctx, store.id);
-    forgetCachedStore(ctx, store.slug);
     return reply.code(201).send(applied);
   });
 }
