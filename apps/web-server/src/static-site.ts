@@ -14,6 +14,12 @@ import { registerSeo, type SeoOptions } from './seo.ts';
 import type { StoreHostGuard } from './store-hosts.ts';
 import type { StorePages } from './store-page-head.ts';
 
+/** A store's own host, as the page renderer takes it. */
+export interface StoreHost {
+  slug: string;
+  origin: string;
+}
+
 /**
  * One built app served the way a static host or CDN would: the files of its folder with their
  * brotli/gzip twins, immutable hashed assets, revalidated entry points, and nothing else.
@@ -35,14 +41,22 @@ export interface StaticSiteOptions {
   apiOrigin?: string;
   /** Origins that may load this app's files from script (the shell's, for a remote). */
   corsOrigins?: string[];
+  /** Also any store's own host (the storefront's files, loaded by its pages there). */
+  corsStoreHosts?: StoreHostGuard;
   /** Host names (any port) the server answers to; others get 421, which stops DNS rebinding. */
   allowedHosts?: string[];
   /** The store site: registered store hosts pass the Host check, others get "No store here". */
   storeHosts?: StoreHostGuard;
-  /** The store site: a store host's entry page carries that store's own head (title, previews). */
+  /**
+   * The store site: which store a store host serves (its pages are rendered in that store's name),
+   * and the entry page it gets when a page is not rendered (the store's own head and name).
+   */
   storePages?: StorePages;
-  /** Renders a page on the server (the shell's page renderer); index.html is the fallback. */
-  render?: (url: string) => Promise<{ status: number; html: string }>;
+  /**
+   * Renders a page on the server (the shell's page renderer); index.html is the fallback. On a
+   * store's own host it is given the store (its slug, and the origin its links use).
+   */
+  render?: (url: string, storeHost?: StoreHost) => Promise<{ status: number; html: string }>;
   /** A rendered page larger than this (bytes) is not sent: the static shell is. Default 2 MB. */
   maxPageBytes?: number;
   /** Renders per client address (IPv6 by /64); over it, the static shell. */
@@ -94,6 +108,7 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
     registry,
     apiOrigin,
     corsOrigins,
+    corsStoreHosts,
     allowedHosts,
     render,
     storeHosts,
@@ -153,8 +168,27 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
 
   // Rendered pages are made per request, so they are compressed per request (files come precompressed).
   await app.register(compress, { global: false, encodings: ['br', 'gzip'] });
-  if (corsOrigins)
-    await app.register(cors, { origin: corsOrigins, methods: ['GET', 'HEAD'], maxAge: 600 });
+  if (corsOrigins) {
+    const listed = new Set(corsOrigins);
+    // A store host's origin is allowed when the API knows the host as a store's (cached answers).
+    const allowsOrigin = async (origin: string | undefined) => {
+      if (!origin) return false;
+      if (listed.has(origin)) return true;
+      if (!corsStoreHosts) return false;
+      const name = URL.canParse(origin) ? hostName(new URL(origin).host) : null;
+      return !!name && (await corsStoreHosts.allows(name));
+    };
+    await app.register(cors, {
+      origin: (origin, done) => {
+        allowsOrigin(origin).then(
+          (allowed) => done(null, allowed),
+          () => done(null, false),
+        );
+      },
+      methods: ['GET', 'HEAD'],
+      maxAge: 600,
+    });
+  }
 
   if (apiOrigin) {
     await app.register(proxy, {
@@ -206,15 +240,20 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
     },
   });
 
-  // Requests for the same page while it is being rendered share that one render.
+  // Requests for the same page (of the same store host) while it is being rendered share that one render.
   const rendering = new Map<string, Promise<{ status: number; html: string }>>();
   // A shared render's calls to the API carry the id and address of the request that started it.
-  const renderOnce = (url: string, started: { id: string; client: string }) => {
-    let page = rendering.get(url);
+  const renderOnce = (
+    url: string,
+    storeHost: StoreHost | undefined,
+    started: { id: string; client: string },
+  ) => {
+    const key = storeHost ? `${storeHost.slug} ${storeHost.origin} ${url}` : url;
+    let page = rendering.get(key);
     if (!page) {
       const stop = renderSeconds.startTimer();
       page = currentRequest
-        .run(started, () => render!(url))
+        .run(started, () => render!(url, storeHost))
         .then(
           (done) => {
             renders.inc({ result: 'rendered' });
@@ -227,15 +266,24 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
         )
         .finally(() => {
           stop();
-          rendering.delete(url);
+          rendering.delete(key);
         });
-      rendering.set(url, page);
+      rendering.set(key, page);
     }
     return page;
   };
 
   // A page: rendered by the renderer when there is one, else index.html (the app routes it).
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A store's own host: every page is its store's (the host passed the guard, so it names one).
+    const host = hostName(request.headers.host) ?? '';
+    const ownHost = !!storePages && !allowedHosts?.includes(host);
+    const store = ownHost ? await storePages.store(host) : undefined;
+    if (ownHost && store === null)
+      return storeHosts ? storeHosts.refuse(reply) : json(reply, 404, 'Not found');
+    if (ownHost && !store)
+      return json(reply, 503, 'The store cannot be shown right now. Try again in a minute.');
+    const storeHost = store ? { slug: store.slug, origin: store.origin } : undefined;
     // Over its budget, a client gets the static shell (drawn in the browser), never an error.
     const allowed = render && limiter.take(clientKey(request.ip));
     if (render && !allowed) {
@@ -244,7 +292,10 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
     }
     if (render && allowed) {
       try {
-        const page = await renderOnce(request.url, { id: request.id, client: request.ip });
+        const page = await renderOnce(request.url, storeHost, {
+          id: request.id,
+          client: request.ip,
+        });
         if (Buffer.byteLength(page.html) > maxPageBytes)
           throw new Error(`rendered page over ${maxPageBytes} bytes: ${request.url.slice(0, 200)}`);
         reply
@@ -258,8 +309,7 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
         request.log.error(error, 'page not rendered; sending the app shell');
       }
     }
-    const host = hostName(request.headers.host) ?? '';
-    const storePage = storePages && !allowedHosts?.includes(host) && (await storePages.page(host));
+    const storePage = ownHost && (await storePages.page(host));
     if (storePage) {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       if (notModified(request, reply, etagOf(storePage))) return reply;
