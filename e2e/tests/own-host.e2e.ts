@@ -32,17 +32,12 @@ async function uploadPhoto(): Promise<string> {
     body: JSON.stringify({ email: OWNER[0], password: OWNER[1] }),
   });
   const { token } = (await login.json()) as { token: string };
-  const photo = await sharp({
-    create: {
-      width: 2400,
-      height: 1600,
-      channels: 3,
-      background: '#a0522d',
-      noise: { type: 'gaussian', mean: 120, sigma: 35 },
-    },
-  })
-    .jpeg({ quality: 92 })
-    .toBuffer();
+  // Drawn, not noise: the same bytes every run (random bytes can spell "<svg", which uploads refuse).
+  const cake = `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1600">
+    <defs><radialGradient id="g"><stop offset="0" stop-color="#fde2c4"/><stop offset="1" stop-color="#a0522d"/></radialGradient></defs>
+    <rect width="2400" height="1600" fill="url(#g)"/><ellipse cx="1200" cy="1000" rx="700" ry="300" fill="#f5d0e0"/>
+    <rect x="500" y="600" width="1400" height="400" fill="#f9e7ef"/></svg>`;
+  const photo = await sharp(Buffer.from(cake)).jpeg({ quality: 92 }).toBuffer();
   const form = new FormData();
   form.append('files', new Blob([photo], { type: 'image/jpeg' }), 'cake.jpg');
   const answer = await fetch(`${apiUrl}/api/v1/media/upload`, {
