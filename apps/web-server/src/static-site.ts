@@ -8,17 +8,12 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { requestIdOf } from '@agency/contract/request-id';
 import { etagOf, matchesIfNoneMatch, notModified } from './conditional.ts';
 import { cacheControlFor, HSTS, SECURITY_HEADERS } from './headers.ts';
-import { carryRequestIds, currentRequest, instrument, renderSeconds, renders } from './observe.ts';
+import { carryRequestIds, instrument, renders } from './observe.ts';
 import { clientKey, type RenderLimitOptions, renderLimit } from './render-limit.ts';
 import { registerSeo, type SeoOptions } from './seo.ts';
-import type { StoreHostGuard } from './store-hosts.ts';
+import { type RenderPage, type StoreHost, sharedRenders } from './shared-renders.ts';
+import { corsOriginCheck, type StoreHostGuard } from './store-hosts.ts';
 import type { StorePages } from './store-page-head.ts';
-
-/** A store's own host, as the page renderer takes it. */
-export interface StoreHost {
-  slug: string;
-  origin: string;
-}
 
 /**
  * One built app served the way a static host or CDN would: the files of its folder with their
@@ -56,7 +51,7 @@ export interface StaticSiteOptions {
    * Renders a page on the server (the shell's page renderer); index.html is the fallback. On a
    * store's own host it is given the store (its slug, and the origin its links use).
    */
-  render?: (url: string, storeHost?: StoreHost) => Promise<{ status: number; html: string }>;
+  render?: RenderPage;
   /** A rendered page larger than this (bytes) is not sent: the static shell is. Default 2 MB. */
   maxPageBytes?: number;
   /** Renders per client address (IPv6 by /64); over it, the static shell. */
@@ -169,15 +164,7 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
   // Rendered pages are made per request, so they are compressed per request (files come precompressed).
   await app.register(compress, { global: false, encodings: ['br', 'gzip'] });
   if (corsOrigins) {
-    const listed = new Set(corsOrigins);
-    // A store host's origin is allowed when the API knows the host as a store's (cached answers).
-    const allowsOrigin = async (origin: string | undefined) => {
-      if (!origin) return false;
-      if (listed.has(origin)) return true;
-      if (!corsStoreHosts) return false;
-      const name = URL.canParse(origin) ? hostName(new URL(origin).host) : null;
-      return !!name && (await corsStoreHosts.allows(name));
-    };
+    const allowsOrigin = corsOriginCheck(corsOrigins, corsStoreHosts);
     await app.register(cors, {
       origin: (origin, done) => {
         allowsOrigin(origin).then(
@@ -240,38 +227,7 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
     },
   });
 
-  // Requests for the same page (of the same store host) while it is being rendered share that one render.
-  const rendering = new Map<string, Promise<{ status: number; html: string }>>();
-  // A shared render's calls to the API carry the id and address of the request that started it.
-  const renderOnce = (
-    url: string,
-    storeHost: StoreHost | undefined,
-    started: { id: string; client: string },
-  ) => {
-    const key = storeHost ? `${storeHost.slug} ${storeHost.origin} ${url}` : url;
-    let page = rendering.get(key);
-    if (!page) {
-      const stop = renderSeconds.startTimer();
-      page = currentRequest
-        .run(started, () => render!(url, storeHost))
-        .then(
-          (done) => {
-            renders.inc({ result: 'rendered' });
-            return done;
-          },
-          (error: unknown) => {
-            renders.inc({ result: 'failed' });
-            throw error;
-          },
-        )
-        .finally(() => {
-          stop();
-          rendering.delete(key);
-        });
-      rendering.set(key, page);
-    }
-    return page;
-  };
+  const renderOnce = sharedRenders(render);
 
   // A page: rendered by the renderer when there is one, else index.html (the app routes it).
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -66,11 +66,13 @@ export function withStoreHead(html: string, store: Head): string {
       `<meta property="og:image" content="${escapeHtml(new URL(store.hero_url, store.origin).href)}" />`,
     );
   // Replacements are functions: a replacement string would expand `$&` and the like in store text.
-  return html
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-    // The entry page's own description (the agency's) gives way to the store's.
-    .replace(/\s*<meta name="description" content="[^"]*"\s*\/?>/, '')
-    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
+  return (
+    html
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+      // The entry page's own description (the agency's) gives way to the store's.
+      .replace(/\s*<meta name="description" content="[^"]*"\s*\/?>/, '')
+      .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`)
+  );
 }
 
 export function storePages(
@@ -102,20 +104,20 @@ export function storePages(
     return head && { ...head, slug: found.slug };
   };
   const store = async (host: string) => {
-      const now = Date.now();
-      let hit = kept.get(host);
-      if (!hit || now - hit.at >= ttlMs) {
-        kept.delete(host);
-        // Bounded: the oldest answer goes first (a Map iterates in insertion order).
-        while (kept.size >= maxEntries) kept.delete(kept.keys().next().value!);
-        hit = { at: now, head: headOf(host) };
-        kept.set(host, hit);
-        // An API that could not answer is asked again on the next page, not after the TTL.
-        const asked = hit;
-        asked.head.catch(() => {
-          if (kept.get(host) === asked) kept.delete(host);
-        });
-      }
+    const now = Date.now();
+    let hit = kept.get(host);
+    if (!hit || now - hit.at >= ttlMs) {
+      kept.delete(host);
+      // Bounded: the oldest answer goes first (a Map iterates in insertion order).
+      while (kept.size >= maxEntries) kept.delete(kept.keys().next().value!);
+      hit = { at: now, head: headOf(host) };
+      kept.set(host, hit);
+      // An API that could not answer is asked again on the next page, not after the TTL.
+      const asked = hit;
+      asked.head.catch(() => {
+        if (kept.get(host) === asked) kept.delete(host);
+      });
+    }
     try {
       return await hit.head;
     } catch {
