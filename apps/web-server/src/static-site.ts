@@ -13,7 +13,7 @@ import { clientKey, type RenderLimitOptions, renderLimit } from './render-limit.
 import { registerSeo, type SeoOptions } from './seo.ts';
 import { type RenderPage, type StoreHost, sharedRenders } from './shared-renders.ts';
 import { corsOriginCheck, type StoreHostGuard } from './store-hosts.ts';
-import type { StorePages } from './store-page-head.ts';
+import { type StorePages, withStoreHead } from './store-page-head.ts';
 
 /**
  * One built app served the way a static host or CDN would: the files of its folder with their
@@ -259,8 +259,13 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
           .headers(pageHeaders());
-        if (notModified(request, reply, etagOf(page.html), page.status === 200)) return reply;
-        return reply.compress(page.html);
+        // A store host's page drawn in the browser (checkout, an order) still names the store.
+        const html =
+          store && !page.html.includes('id="page-data"')
+            ? withStoreHead(page.html, store)
+            : page.html;
+        if (notModified(request, reply, etagOf(html), page.status === 200)) return reply;
+        return reply.compress(html);
       } catch (error) {
         request.log.error(error, 'page not rendered; sending the app shell');
       }

@@ -66,6 +66,12 @@ beforeAll(async () => {
       rendered.push({ url, store: storeHost?.slug, origin: storeHost?.origin });
       // Slow enough that requests for the same path overlap.
       await new Promise((done) => setTimeout(done, 50));
+      // Checkout is drawn in the browser: the renderer sends the shell's page without content.
+      if (url === '/checkout')
+        return {
+          status: 200,
+          html: '<html><head><title>Forgeworks</title></head><body></body></html>',
+        };
       return { status: 200, html: `<!doctype html><p>${storeHost?.slug ?? 'agency'} ${url}</p>` };
     },
   };
@@ -109,6 +115,13 @@ describe("a store's own host", () => {
       origin: 'https://mama-titi.stores.test',
     });
     expect(rendered).toHaveLength(3);
+  });
+
+  it('names the store in the head of a page drawn in the browser (checkout)', async () => {
+    const page = await get(site, 'kola.stores.test', '/checkout');
+    expect(page.body).toContain('<title>Kola Kitchen</title>');
+    expect(page.body).toContain('<meta property="og:site_name" content="Kola Kitchen" />');
+    expect((await get(site, 'localhost', '/checkout')).body).toContain('<title>Forgeworks</title>');
   });
 
   it("sends the built page with the store's head and name when it does not render", async () => {
