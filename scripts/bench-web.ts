@@ -6,9 +6,10 @@
  * photos (bench-web-store.ts) is measured on its home, index and an item page, Snailhouse's same
  * three pages being its baseline in the same run (the machine's noise hits both alike), and again
  * on its own host ({slug}.localhost on the store site's port) beside the agency's path.
- * Options: --runs N (median of N runs per route, default 1). Environment: BENCH_PORT (the shell,
- * default 9580; the product's other apps take the next ports, the plain builds +20 and +21),
- * BENCH_API_PORT (default BENCH_PORT + 10).
+ * Options: --runs N (median of N runs per route, default 1); --only TEXT (only routes whose label
+ * or address contains TEXT, e.g. `--only mama-titi` for the second store's pages, `--only 'own
+ * host'`). Environment: BENCH_PORT (the shell, default 9580; the product's other apps take the
+ * next ports, the plain builds +20 and +21), BENCH_API_PORT (default BENCH_PORT + 10).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -23,6 +24,8 @@ import { makeSecondStore } from './bench-web-store.ts';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const runsFlag = process.argv.indexOf('--runs');
 const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 1;
+const onlyFlag = process.argv.indexOf('--only');
+const only = onlyFlag > 0 ? process.argv[onlyFlag + 1]! : '';
 const PORT = Number(process.env.BENCH_PORT ?? 9580);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? PORT + 10);
 const shell = `http://127.0.0.1:${PORT}`;
@@ -251,7 +254,9 @@ console.log(
 );
 const failures: string[] = [];
 const findings: string[] = [];
-for (const { route, url, plain } of ROUTES) {
+for (const { route, url, plain } of ROUTES.filter(
+  (r) => r.route.includes(only) || r.url.includes(only),
+)) {
   const federated = await audit(url);
   const alone = await audit(plain);
   console.log(
