@@ -269,7 +269,8 @@ export async function serveApps(options: ServeAppsOptions): Promise<ServedApps> 
     });
   }
   // The store's own site: a store's own host (its subdomain or custom domain) gets its pages from
-  // the same renderer and the same shell as /demo and /store, in that store's name (decision 018).
+  // the same renderer and the same shell as /demo and /store, in that store's name (DESIGN.md
+  // decision 18, docs/decisions/046).
   // The storefront's files come from its remote's host, which lets registered store hosts load them.
   for (const site of STANDALONE_SITES) {
     const shellDist = join(repoRoot, 'apps', SHELL_APP.folder, 'dist');

@@ -104,7 +104,7 @@ export function createPageRenderer(
         styles: styles.every((css) => css !== null) ? [] : preload.styles,
       },
       inlineStyles: styles.every((css) => css !== null) ? (styles as string[]) : [],
-      origin: storeHost?.origin ?? options.origin,
+      origin: storeHost?.origin || options.origin,
       hostStore,
     });
     return { status: rendered?.meta.status ?? 200, html };
