@@ -11,7 +11,7 @@ import { cacheControlFor, HSTS, SECURITY_HEADERS } from './headers.ts';
 import { carryRequestIds, instrument, renders } from './observe.ts';
 import { clientKey, type RenderLimitOptions, renderLimit } from './render-limit.ts';
 import { registerSeo, type SeoOptions } from './seo.ts';
-import { type RenderPage, type StoreHost, sharedRenders } from './shared-renders.ts';
+import { type RenderPage, sharedRenders } from './shared-renders.ts';
 import { corsOriginCheck, type StoreHostGuard } from './store-hosts.ts';
 import { type StorePages, withStoreHead } from './store-page-head.ts';
 
