@@ -4,10 +4,12 @@
  * (non-federated, browser-rendered) builds, in one run. Prints numbers; asserts nothing.
  * Besides the demo store (Snailhouse, drawn art), a second store made through the API with uploaded
  * photos (bench-web-store.ts) is measured on its home, index and an item page, Snailhouse's same
- * three pages being its baseline in the same run (the machine's noise hits both alike).
- * Options: --runs N (median of N runs per route, default 1). Environment: BENCH_PORT (the shell,
- * default 9580; the product's other apps take the next ports, the plain builds +20 and +21),
- * BENCH_API_PORT (default BENCH_PORT + 10).
+ * three pages being its baseline in the same run (the machine's noise hits both alike), and again
+ * on its own host ({slug}.localhost on the store site's port) beside the agency's path.
+ * Options: --runs N (median of N runs per route, default 1); --only TEXT (only routes whose label
+ * or address contains TEXT, e.g. `--only mama-titi` for the second store's pages, `--only 'own
+ * host'`). Environment: BENCH_PORT (the shell, default 9580; the product's other apps take the
+ * next ports, the plain builds +20 and +21), BENCH_API_PORT (default BENCH_PORT + 10).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -22,6 +24,8 @@ import { makeSecondStore } from './bench-web-store.ts';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const runsFlag = process.argv.indexOf('--runs');
 const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 1;
+const onlyFlag = process.argv.indexOf('--only');
+const only = onlyFlag > 0 ? process.argv[onlyFlag + 1]! : '';
 const PORT = Number(process.env.BENCH_PORT ?? 9580);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? PORT + 10);
 const shell = `http://127.0.0.1:${PORT}`;
@@ -103,9 +107,34 @@ const storeRoutes = [
   `/demo/${second.slug}/store`,
   `/demo/${second.slug}/store/${second.item}`,
 ];
+/**
+ * The second store's own host ({slug}.localhost, the store site's port: `pnpm start`'s STORE_DOMAIN
+ * is localhost, which Chromium resolves to this machine): the same three pages as its /demo path,
+ * whose plain build (the storefront drawn in the browser) is what the own host sent before it was
+ * rendered on the server.
+ */
+const ownHost = `http://${second.slug}.localhost:${PORT + 6}`;
+const ownHostRoutes: [string, string][] = [
+  ['/', `/demo/${second.slug}`],
+  ['/store', `/demo/${second.slug}/store`],
+  [`/store/${second.item}`, `/demo/${second.slug}/store/${second.item}`],
+];
 const ROUTES = [
-  ...agencyRoutes.map((route) => ({ route, plain: `${agencyPlainUrl}${route}` })),
-  ...storeRoutes.map((route) => ({ route, plain: `${storePlainUrl}${route}` })),
+  ...agencyRoutes.map((route) => ({
+    route,
+    url: `${shell}${route}`,
+    plain: `${agencyPlainUrl}${route}`,
+  })),
+  ...storeRoutes.map((route) => ({
+    route,
+    url: `${shell}${route}`,
+    plain: `${storePlainUrl}${route}`,
+  })),
+  ...ownHostRoutes.map(([route, plain]) => ({
+    route: `own host ${route}`,
+    url: `${ownHost}${route}`,
+    plain: `${storePlainUrl}${plain}`,
+  })),
 ];
 
 const chrome = await chromeLauncher.launch({
@@ -225,8 +254,10 @@ console.log(
 );
 const failures: string[] = [];
 const findings: string[] = [];
-for (const { route, plain } of ROUTES) {
-  const federated = await audit(`${shell}${route}`);
+for (const { route, url, plain } of ROUTES.filter(
+  (r) => r.route.includes(only) || r.url.includes(only),
+)) {
+  const federated = await audit(url);
   const alone = await audit(plain);
   console.log(
     `${route.slice(0, 43).padEnd(44)}${full(federated).padEnd(70)}${brief(alone).padEnd(14)}${(federated.lcp / alone.lcp).toFixed(2)}x`,

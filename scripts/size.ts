@@ -4,14 +4,24 @@
  * for it prints the bytes as stored (raw, what an uncompressed server sends) and on the wire as
  * our servers send them to a browser that accepts brotli, plus JavaScript gzip-9 for comparison
  * with earlier notes. Prints numbers; asserts nothing.
+ *
+ * The product talks to a real API (an embedded database in a temporary folder, with the demo's
+ * seed), so pages render with their data; the second store of `pnpm bench:web` (uploaded photos)
+ * is also measured on an item page on the agency's path and on its own host ({slug}.stores.test,
+ * mapped to this machine), beside the storefront's plain build.
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { request } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { readConfig } from '@agency/api/config';
+import { startServer } from '@agency/api/server';
 import { REMOTE_APPS } from '@agency/federation/apps';
 import { serveApps, staticSite } from '@agency/serve';
 import { chromium } from 'playwright-core';
+import { makeSecondStore } from './bench-web-store.ts';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 /** `pnpm size --files`: also list every file of each federated first visit. */
@@ -19,7 +29,13 @@ const listFiles = process.argv.includes('--files');
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-gpu'],
+  args: [
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-gpu',
+    // A store's own host name reaches this machine without DNS.
+    '--host-resolver-rules=MAP *.stores.test 127.0.0.1',
+  ],
 });
 
 interface Weight {
@@ -33,8 +49,12 @@ interface Weight {
 
 /** The body's size as sent with `accept-encoding: br, gzip` (no decoding). */
 function wireBytes(url: string): Promise<number> {
+  const { hostname, port, pathname, search } = new URL(url);
+  // A store's own host is this machine under its own name (as the browser's host rules map it).
+  const host = hostname.endsWith('.stores.test') ? '127.0.0.1' : hostname;
+  const headers = { 'accept-encoding': 'br, gzip', host: `${hostname}:${port}` };
   return new Promise((resolve) => {
-    const req = request(url, { headers: { 'accept-encoding': 'br, gzip' } }, (res) => {
+    const req = request({ host, port, path: `${pathname}${search}`, headers }, (res) => {
       let bytes = 0;
       res.on('data', (chunk: Buffer) => (bytes += chunk.length));
       res.on('end', () => resolve(bytes));
@@ -49,7 +69,9 @@ async function measure(url: string): Promise<Weight> {
   const page = await context.newPage();
   const seen: Promise<{ url: string; type: string; body: Buffer } | null>[] = [];
   page.on('response', (response) => {
-    if (!response.url().startsWith('http://127.0.0.1') || response.url().includes('/api/')) return;
+    const { hostname } = new URL(response.url());
+    const local = hostname === '127.0.0.1' || hostname.endsWith('.stores.test');
+    if (!local || response.url().includes('/api/')) return;
     const type = response.headers()['content-type'] ?? '';
     seen.push(
       response.body().then(
@@ -76,12 +98,24 @@ async function measure(url: string): Promise<Weight> {
   return weight;
 }
 
+const PORT = 9480;
+const config = readConfig({
+  ...process.env,
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'size-')),
+  API_PORT: '0',
+  LOG_LEVEL: 'error',
+  SEED_DEMO: '1',
+  STORE_DOMAIN: 'stores.test',
+  STORE_PORT: String(PORT + 6),
+});
+const api = await startServer({ ...config, databaseUrl: undefined }, { logger: false });
 const product = await serveApps({
   repoRoot: root,
-  port: 9480,
-  apiOrigin: 'http://127.0.0.1:9',
+  port: PORT,
+  apiOrigin: api.url,
   publicHost: '127.0.0.1',
 });
+const second = await makeSecondStore(product.url);
 console.log(
   '\nFirst visit: every file fetched (HTML, JS, CSS, JSON, media); raw / on the wire (br) / JS gzip-9\n',
 );
@@ -107,5 +141,31 @@ for (const remote of REMOTE_APPS) {
       `${'wire (br)'.padStart(10)} ${'JS gzip'.padStart(10)}  file\n${federated.list.join('\n')}\n`,
     );
 }
+
+// An item of a store with uploaded photos: on the agency's path, and on the store's own host.
+const itemPaths = [
+  ['item, agency path', `${product.url}/store/${second.slug}/store/${second.item}`],
+  ['item, own host', `http://${second.slug}.stores.test:${PORT + 6}/store/${second.item}`],
+] as const;
+const plainSite = await staticSite({
+  root: join(root, 'apps', 'storefront', 'dist-standalone'),
+  port: 9490,
+  apiOrigin: api.url,
+});
+const plainItem = await measure(`http://127.0.0.1:9490/store/${second.slug}/store/${second.item}`);
+await plainSite.close();
+for (const [label, url] of itemPaths) {
+  const federated = await measure(url);
+  const cell = (w: Weight) =>
+    `${kb(w.raw)} / ${kb(w.wire)} / ${kb(w.jsGzip)} (${w.files})`.padEnd(36);
+  console.log(
+    `${label.padEnd(20)}${cell(federated)}${cell(plainItem)}${(federated.wire / plainItem.wire).toFixed(2)}x`,
+  );
+  if (listFiles)
+    console.log(
+      `${'wire (br)'.padStart(10)} ${'JS gzip'.padStart(10)}  file\n${federated.list.join('\n')}\n`,
+    );
+}
 await product.close();
+await api.stop();
 await browser.close();

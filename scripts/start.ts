@@ -119,7 +119,9 @@ console.log(`  API      ${apiOrigin}/api/v1 (pid ${api.pid()}), on the shell's o
 for (const remote of REMOTE_APPS)
   console.log(`  remote ${remote.name.padEnd(15)} ${at(remote)}/remoteEntry.js`);
 for (const site of STANDALONE_SITES)
-  console.log(`  ${site.name.padEnd(22)} ${at(site)} (the store demo as its own site)`);
+  console.log(
+    `  ${site.name.padEnd(22)} ${at(site)} (a store's own host: http://{slug}.localhost:${appPort(port, site)})`,
+  );
 console.log(`  static servers pid ${web.pid()}; each process is restarted if it stops`);
 if (host !== '127.0.0.1')
   console.log(

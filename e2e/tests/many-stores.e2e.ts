@@ -311,9 +311,9 @@ describe('many stores', () => {
     }
   });
 
-  it("a store's own host sends its entry page with the store's name and link-preview tags, before any script runs", async () => {
+  it("a store's own host sends its home with the store's name and link-preview tags, before any script runs", async () => {
     // What WhatsApp or a search engine reads: the HTML as sent, no script run.
-    const sent = await getAsHost(`${fabrics.slug}.stores.test:${storeSitePort}`, '/store');
+    const sent = await getAsHost(`${fabrics.slug}.stores.test:${storeSitePort}`, '/');
     expect(sent.status).toBe(200);
     const html = sent.body;
     const name = `Mama Titi Fabrics ${suffix}`;
@@ -328,9 +328,9 @@ describe('many stores', () => {
     expect(html).not.toMatch(/snail/i);
     // Revalidated like any page: unchanged, it is not sent again.
     const host = `${fabrics.slug}.stores.test:${storeSitePort}`;
-    const again = await getAsHost(host, '/store', { 'if-none-match': sent.etag! });
+    const again = await getAsHost(host, '/', { 'if-none-match': sent.etag! });
     expect(again.status).toBe(304);
-    // The app itself still loads: the entry page's script is there.
+    // The app itself still loads: the page's script is there.
     expect(html).toMatch(/<script type="module"[^>]* src="\/assets\//);
     // An unknown host still has no store, and no store's head.
     const nowhere = await getAsHost(`nobody-${suffix}.stores.test`, '/');

@@ -11,11 +11,17 @@ import { openPage, useBrowser } from '../src/browser.ts';
 const base = inject('baseUrl');
 const browser = useBrowser();
 
-/** A GET from a given local address (127.0.0.2 has a render budget; the tests' 127.0.0.1 has none). */
-function get(path: string, localAddress = '127.0.0.1') {
+/**
+ * A GET from a given local address (127.0.0.2 has a render budget; the tests' 127.0.0.1 has none);
+ * with `host`, to the store's own site as that store host names it.
+ */
+function get(path: string, localAddress = '127.0.0.1', host?: string) {
   const { hostname, port } = new URL(base);
+  const target = host
+    ? { host: hostname, port: Number(port) + 6, headers: { host } }
+    : { host: hostname, port };
   return new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const req = request({ host: hostname, port, path, localAddress }, (res) => {
+    const req = request({ ...target, path, localAddress }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
@@ -139,55 +145,77 @@ const PIECES = [
 const ROUTES = ['/demo/snailhouse/store', '/blog', '/store/snailhouse/store', '/', '/demo'];
 const SLUGS = ['/blog/', '/demo/snailhouse/store/', '/store/snailhouse/store/', '/demo/'];
 
+/** Generated paths: ROUTES with a query of PIECES, or SLUGS followed by PIECES (seeded). */
+function fuzzPaths(count: number, routes: string[], slugs: string[]): string[] {
+  const random = prng(Number(process.env.FUZZ_SEED ?? 20261124));
+  const text = () => {
+    const long = random() < 0.05;
+    let out = '';
+    for (let n = long ? 2000 : Math.floor(random() * 12); n > 0; n--)
+      out += PIECES[Math.floor(random() * PIECES.length)];
+    return out;
+  };
+  // Half fully encoded, half with only what a browser encodes (raw `$`, `%`, quotes, `&`, `=`).
+  const encode = (value: string) =>
+    random() < 0.5
+      ? encodeURIComponent(value)
+      : value.replace(/[#?\s"<>`]|[^\x21-\x7e]/gu, (c) => encodeURIComponent(c));
+  return Array.from({ length: count }, () =>
+    random() < 0.6
+      ? `${routes[Math.floor(random() * routes.length)]}?${['q', 'tags', 'page', 'x'][Math.floor(random() * 4)]}=${encode(text())}`
+      : `${slugs[Math.floor(random() * slugs.length)]}${encode(text()) || 'x'}`,
+  ).map((path) => path.slice(0, 4000));
+}
+
+/** Sends `paths` four at a time; answers what went wrong, the largest page and how many rendered. */
+async function sendAll(paths: string[], host?: string) {
+  const failures: string[] = [];
+  let largest = 0;
+  let rendered = 0;
+  for (let i = 0; i < paths.length; i += 4) {
+    await Promise.all(
+      paths.slice(i, i + 4).map(async (path) => {
+        const answer = await get(path, '127.0.0.1', host).catch((error: Error) => ({
+          status: 0,
+          body: error.message,
+        }));
+        largest = Math.max(largest, answer.body.length);
+        if (answer.status >= 500 || answer.status === 0) failures.push(`${answer.status} ${path}`);
+        else if (answer.body.length > 2 * 1024 * 1024) failures.push(`size ${path}`);
+        else if (answer.status !== 400) {
+          try {
+            if (pageData(answer.body)) rendered += 1;
+          } catch {
+            failures.push(`page-data ${path}`);
+          }
+          if ((answer.body.match(/<!doctype html>/gi) ?? []).length > 1)
+            failures.push(`doubled ${path}`);
+        }
+      }),
+    );
+  }
+  return { failures, largest, rendered };
+}
+
 describe('renderer fuzz', () => {
   it('1,200 generated query strings and slugs: no 5xx, bounded pages, valid page data', async () => {
-    const random = prng(Number(process.env.FUZZ_SEED ?? 20261124));
-    const text = () => {
-      const long = random() < 0.05;
-      let out = '';
-      for (let n = long ? 2000 : Math.floor(random() * 12); n > 0; n--)
-        out += PIECES[Math.floor(random() * PIECES.length)];
-      return out;
-    };
-    // Half fully encoded, half with only what a browser encodes (raw `$`, `%`, quotes, `&`, `=`).
-    const encode = (value: string) =>
-      random() < 0.5
-        ? encodeURIComponent(value)
-        : value.replace(/[#?\s"<>`]|[^\x21-\x7e]/gu, (c) => encodeURIComponent(c));
-    const paths = Array.from({ length: 1200 }, () =>
-      random() < 0.6
-        ? `${ROUTES[Math.floor(random() * ROUTES.length)]}?${['q', 'tags', 'page', 'x'][Math.floor(random() * 4)]}=${encode(text())}`
-        : `${SLUGS[Math.floor(random() * SLUGS.length)]}${encode(text()) || 'x'}`,
-    ).map((path) => path.slice(0, 4000));
-    const failures: string[] = [];
-    let largest = 0;
-    let rendered = 0;
-    for (let i = 0; i < paths.length; i += 4) {
-      await Promise.all(
-        paths.slice(i, i + 4).map(async (path) => {
-          const answer = await get(path).catch((error: Error) => ({
-            status: 0,
-            body: error.message,
-          }));
-          largest = Math.max(largest, answer.body.length);
-          if (answer.status >= 500 || answer.status === 0)
-            failures.push(`${answer.status} ${path}`);
-          else if (answer.body.length > 2 * 1024 * 1024) failures.push(`size ${path}`);
-          else if (answer.status !== 400) {
-            try {
-              if (pageData(answer.body)) rendered += 1;
-            } catch {
-              failures.push(`page-data ${path}`);
-            }
-            if ((answer.body.match(/<!doctype html>/gi) ?? []).length > 1)
-              failures.push(`doubled ${path}`);
-          }
-        }),
-      );
-    }
+    const { failures, largest, rendered } = await sendAll(fuzzPaths(1200, ROUTES, SLUGS));
     expect(failures.slice(0, 10)).toEqual([]);
     expect(largest).toBeLessThan(400_000);
     // Most inputs reached the renderer and came back as rendered pages (not refusals or the shell).
     expect(rendered).toBeGreaterThan(600);
+  }, 300_000);
+
+  it("400 generated query strings and slugs on a store's own host: no 5xx, bounded pages, valid page data", async () => {
+    const owner = ['owner@forgeworks.test', 'forge-owner-1'] as const;
+    const business = await apiAs(...owner, 'POST', 'my/businesses', {
+      name: `Fuzz Host Shop ${Date.now().toString(36)}`,
+    });
+    const slug = business.body.store.slug as string;
+    const paths = fuzzPaths(400, ['/', '/store', '/orders/find', '/store/x'], ['/store/', '/']);
+    const { failures, largest, rendered } = await sendAll(paths, `${slug}.stores.test`);
+    expect(failures.slice(0, 10)).toEqual([]);
+    expect(largest).toBeLessThan(400_000);
+    expect(rendered).toBeGreaterThan(200);
   }, 300_000);
 });

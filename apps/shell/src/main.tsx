@@ -2,7 +2,7 @@ import { remoteForPath } from '@agency/federation/apps';
 import { BrowserRouter, PageProvider, type PageState } from '@agency/router';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { App, type HostStore } from './App.tsx';
 import { type PreloadedRemote, PreloadedRemoteContext } from './federation/preloaded.tsx';
 import { loadRegistry } from './federation/registry.ts';
 import { loadRemoteApp } from './federation/runtime.ts';
@@ -12,6 +12,9 @@ void loadRegistry().catch(() => undefined);
 
 const root = document.getElementById('root')!;
 const serverData = document.getElementById('page-data');
+// On a store's own host the page names its store (the server put it there, rendered or not).
+const hostText = document.getElementById('host-store')?.textContent;
+const hostStore = hostText ? (JSON.parse(hostText) as HostStore) : undefined;
 
 function Page({ page, preloaded = null }: { page: PageState; preloaded?: PreloadedRemote | null }) {
   // Marks the page as an app (hydrated, or rendered): what browser tests wait for before acting.
@@ -23,7 +26,7 @@ function Page({ page, preloaded = null }: { page: PageState; preloaded?: Preload
       <BrowserRouter>
         <PageProvider value={page}>
           <PreloadedRemoteContext.Provider value={preloaded}>
-            <App />
+            <App hostStore={hostStore} />
           </PreloadedRemoteContext.Provider>
         </PageProvider>
       </BrowserRouter>
@@ -35,7 +38,7 @@ if (serverData) {
   // The server sent the page with its content: load its remote (already preloading from the
   // page's <head>), then hydrate. If the remote cannot load, the server's HTML stays as it is:
   // readable, and its links still work as plain links.
-  const { remote } = remoteForPath(location.pathname);
+  const remote = hostStore ? 'storefront' : remoteForPath(location.pathname).remote;
   loadRemoteApp(remote)
     .then((module) =>
       // As a transition, hydration is done in slices that let the page answer input meanwhile.

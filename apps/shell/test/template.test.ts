@@ -28,6 +28,29 @@ describe('a rendered page', () => {
     );
   });
 
+  it("names the store a page of a store's own host serves, its addresses on the store's origin", () => {
+    const html = page({
+      meta: {
+        title: 'Cake — ₦15,000',
+        type: 'product',
+        canonical: '/store/cake',
+        image: '/p.webp',
+      },
+      origin: 'https://bimpes-bakes.stores.example',
+      hostStore: { slug: 'bimpes-bakes', contactUrl: 'https://forgeworks.example/contact' },
+    });
+    expect(html).toContain(
+      '<script type="application/json" id="host-store">{"slug":"bimpes-bakes","contactUrl":"https://forgeworks.example/contact"}</script>',
+    );
+    expect(html).toContain(
+      '<link rel="canonical" href="https://bimpes-bakes.stores.example/store/cake" />',
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="https://bimpes-bakes.stores.example/p.webp" />',
+    );
+    expect(page()).not.toContain('id="host-store"');
+  });
+
   it("keeps a sandbox's or a prospect's demo page out of search engines (noindex in the head)", () => {
     expect(page({ meta: { title: 'Demo', noindex: true } })).toContain(
       '<meta name="robots" content="noindex" />',

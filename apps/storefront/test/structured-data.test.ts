@@ -1,6 +1,6 @@
 import type { Product } from '@agency/contract';
 import { describe, expect, it } from 'vitest';
-import { productJsonLd } from '../src/lib/structured-data.ts';
+import { previewPicture, productJsonLd } from '../src/lib/structured-data.ts';
 
 const product = {
   id: 'p-1',
@@ -58,4 +58,17 @@ describe("an item page's structured data", () => {
       ],
     });
   });
+});
+
+it("previews a shared item link with its first upload's 1024 px copy, never the original", () => {
+  const upload = '/api/v1/media/0f8b3c1e-2a4d-4e6f-8a9b-1c2d3e4f5a6b.jpg';
+  expect(
+    previewPicture({
+      media: [
+        { file: 'art:fabric:1:0', mods: {} },
+        { file: upload, mods: {} },
+      ],
+    }),
+  ).toBe('/api/v1/media/0f8b3c1e-2a4d-4e6f-8a9b-1c2d3e4f5a6b-1024.webp');
+  expect(previewPicture({ media: [{ file: 'art:fabric:1:0', mods: {} }] })).toBeUndefined();
 });

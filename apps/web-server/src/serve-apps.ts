@@ -52,7 +52,10 @@ interface PageRendererModule {
     cacheDir: string;
     readShellFile: (path: string) => string;
     integrity: () => RegistryIntegrity;
-  }): (url: string) => Promise<{ status: number; html: string }>;
+  }): (
+    url: string,
+    storeHost?: { slug: string; origin: string },
+  ) => Promise<{ status: number; html: string }>;
 }
 
 /**
@@ -240,6 +243,8 @@ export async function serveApps(options: ServeAppsOptions): Promise<ServedApps> 
       : await pageRenderer(repoRoot, registry, apiOrigin, publicOrigin);
 
   const sites: Record<string, FastifyInstance> = {};
+  // Which host names are stores' own (the API's answer, cached): see store-hosts.ts.
+  const storeHosts = apiOrigin ? storeHostGuard(apiOrigin) : undefined;
   sites.shell = await staticSite({
     ...common,
     root: join(repoRoot, 'apps', SHELL_APP.folder, 'dist'),
@@ -250,32 +255,39 @@ export async function serveApps(options: ServeAppsOptions): Promise<ServedApps> 
     renderLimit: options.renderLimit,
   });
   for (const remote of REMOTE_APPS) {
+    const origins = [
+      shellOrigin,
+      `http://${publicHost === 'localhost' ? '127.0.0.1' : 'localhost'}:${port}`,
+    ];
     sites[remote.name] = await staticSite({
       ...common,
       root: join(repoRoot, 'apps', remote.folder, 'dist'),
       port: appPort(port, remote),
-      corsOrigins: [
-        shellOrigin,
-        `http://${publicHost === 'localhost' ? '127.0.0.1' : 'localhost'}:${port}`,
-      ],
+      corsOrigins: origins,
+      // A store's own host loads the storefront from here: any host the API knows as a store's.
+      ...(remote.name === 'storefront' && storeHosts ? { corsStoreHosts: storeHosts } : {}),
     });
   }
+  // The store's own site: a store's own host (its subdomain or custom domain) gets its pages from
+  // the same renderer and the same shell as /demo and /store, in that store's name (DESIGN.md
+  // decision 18, docs/decisions/046).
+  // The storefront's files come from its remote's host, which lets registered store hosts load them.
   for (const site of STANDALONE_SITES) {
+    const shellDist = join(repoRoot, 'apps', SHELL_APP.folder, 'dist');
     sites[site.name] = await staticSite({
       ...common,
-      root: join(repoRoot, 'apps', site.folder, 'dist-standalone'),
       port: appPort(port, site),
-      // A store's own host (its subdomain or custom domain) reaches the store site.
-      ...(site.name === 'store-site' && apiOrigin
+      ...(site.name === 'store-site' && apiOrigin && storeHosts
         ? {
-            storeHosts: storeHostGuard(apiOrigin),
-            storePages: storePages(
-              apiOrigin,
-              join(repoRoot, 'apps', site.folder, 'dist-standalone', 'index.html'),
-            ),
+            root: shellDist,
+            registry: registry.text,
+            render,
+            renderLimit: options.renderLimit,
+            storeHosts,
+            storePages: storePages(apiOrigin, join(shellDist, 'index.html'), publicOrigin),
             seo: { kind: 'store' as const },
           }
-        : {}),
+        : { root: join(repoRoot, 'apps', site.folder, 'dist-standalone') }),
     });
   }
   return {

@@ -9,11 +9,12 @@ import { requestIdOf } from '@agency/contract/request-id';
 import { etagOf, matchesIfNoneMatch, notModified } from './conditional.ts';
 import { registerDomainProof } from './domain-proof.ts';
 import { cacheControlFor, HSTS, SECURITY_HEADERS } from './headers.ts';
-import { carryRequestIds, currentRequest, instrument, renderSeconds, renders } from './observe.ts';
+import { carryRequestIds, instrument, renders } from './observe.ts';
 import { clientKey, type RenderLimitOptions, renderLimit } from './render-limit.ts';
 import { registerSeo, type SeoOptions } from './seo.ts';
-import type { StoreHostGuard } from './store-hosts.ts';
-import type { StorePages } from './store-page-head.ts';
+import { type RenderPage, sharedRenders } from './shared-renders.ts';
+import { corsOriginCheck, type StoreHostGuard } from './store-hosts.ts';
+import { type StorePages, withStoreHead } from './store-page-head.ts';
 
 /**
  * One built app served the way a static host or CDN would: the files of its folder with their
@@ -36,14 +37,22 @@ export interface StaticSiteOptions {
   apiOrigin?: string;
   /** Origins that may load this app's files from script (the shell's, for a remote). */
   corsOrigins?: string[];
+  /** Also any store's own host (the storefront's files, loaded by its pages there). */
+  corsStoreHosts?: StoreHostGuard;
   /** Host names (any port) the server answers to; others get 421, which stops DNS rebinding. */
   allowedHosts?: string[];
   /** The store site: registered store hosts pass the Host check, others get "No store here". */
   storeHosts?: StoreHostGuard;
-  /** The store site: a store host's entry page carries that store's own head (title, previews). */
+  /**
+   * The store site: which store a store host serves (its pages are rendered in that store's name),
+   * and the entry page it gets when a page is not rendered (the store's own head and name).
+   */
   storePages?: StorePages;
-  /** Renders a page on the server (the shell's page renderer); index.html is the fallback. */
-  render?: (url: string) => Promise<{ status: number; html: string }>;
+  /**
+   * Renders a page on the server (the shell's page renderer); index.html is the fallback. On a
+   * store's own host it is given the store (its slug, and the origin its links use).
+   */
+  render?: RenderPage;
   /** A rendered page larger than this (bytes) is not sent: the static shell is. Default 2 MB. */
   maxPageBytes?: number;
   /** Renders per client address (IPv6 by /64); over it, the static shell. */
@@ -95,6 +104,7 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
     registry,
     apiOrigin,
     corsOrigins,
+    corsStoreHosts,
     allowedHosts,
     render,
     storeHosts,
@@ -154,8 +164,19 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
 
   // Rendered pages are made per request, so they are compressed per request (files come precompressed).
   await app.register(compress, { global: false, encodings: ['br', 'gzip'] });
-  if (corsOrigins)
-    await app.register(cors, { origin: corsOrigins, methods: ['GET', 'HEAD'], maxAge: 600 });
+  if (corsOrigins) {
+    const allowsOrigin = corsOriginCheck(corsOrigins, corsStoreHosts);
+    await app.register(cors, {
+      origin: (origin, done) => {
+        allowsOrigin(origin).then(
+          (allowed) => done(null, allowed),
+          () => done(null, false),
+        );
+      },
+      methods: ['GET', 'HEAD'],
+      maxAge: 600,
+    });
+  }
 
   if (apiOrigin) {
     await app.register(proxy, {
@@ -209,36 +230,19 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
     },
   });
 
-  // Requests for the same page while it is being rendered share that one render.
-  const rendering = new Map<string, Promise<{ status: number; html: string }>>();
-  // A shared render's calls to the API carry the id and address of the request that started it.
-  const renderOnce = (url: string, started: { id: string; client: string }) => {
-    let page = rendering.get(url);
-    if (!page) {
-      const stop = renderSeconds.startTimer();
-      page = currentRequest
-        .run(started, () => render!(url))
-        .then(
-          (done) => {
-            renders.inc({ result: 'rendered' });
-            return done;
-          },
-          (error: unknown) => {
-            renders.inc({ result: 'failed' });
-            throw error;
-          },
-        )
-        .finally(() => {
-          stop();
-          rendering.delete(url);
-        });
-      rendering.set(url, page);
-    }
-    return page;
-  };
+  const renderOnce = sharedRenders(render);
 
   // A page: rendered by the renderer when there is one, else index.html (the app routes it).
   const servePage = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A store's own host: every page is its store's (the host passed the guard, so it names one).
+    const host = hostName(request.headers.host) ?? '';
+    const ownHost = !!storePages && !allowedHosts?.includes(host);
+    const store = ownHost ? await storePages.store(host) : undefined;
+    if (ownHost && store === null)
+      return storeHosts ? storeHosts.refuse(reply) : json(reply, 404, 'Not found');
+    if (ownHost && !store)
+      return json(reply, 503, 'The store cannot be shown right now. Try again in a minute.');
+    const storeHost = store ? { slug: store.slug, origin: store.origin } : undefined;
     // Over its budget, a client gets the static shell (drawn in the browser), never an error.
     const allowed = render && limiter.take(clientKey(request.ip));
     if (render && !allowed) {
@@ -247,7 +251,10 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
     }
     if (render && allowed) {
       try {
-        const page = await renderOnce(request.url, { id: request.id, client: request.ip });
+        const page = await renderOnce(request.url, storeHost, {
+          id: request.id,
+          client: request.ip,
+        });
         if (Buffer.byteLength(page.html) > maxPageBytes)
           throw new Error(`rendered page over ${maxPageBytes} bytes: ${request.url.slice(0, 200)}`);
         reply
@@ -255,14 +262,18 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
           .type('text/html; charset=utf-8')
           .header('cache-control', 'no-cache')
           .headers(pageHeaders());
-        if (notModified(request, reply, etagOf(page.html), page.status === 200)) return reply;
-        return reply.compress(page.html);
+        // A store host's page drawn in the browser (checkout, an order) still names the store.
+        const html =
+          store && !page.html.includes('id="page-data"')
+            ? withStoreHead(page.html, store)
+            : page.html;
+        if (notModified(request, reply, etagOf(html), page.status === 200)) return reply;
+        return reply.compress(html);
       } catch (error) {
         request.log.error(error, 'page not rendered; sending the app shell');
       }
     }
-    const host = hostName(request.headers.host) ?? '';
-    const storePage = storePages && !allowedHosts?.includes(host) && (await storePages.page(host));
+    const storePage = ownHost && (await storePages.page(host));
     if (storePage) {
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
       if (notModified(request, reply, etagOf(storePage))) return reply;

@@ -85,3 +85,18 @@ export function storeHostGuard(
         .send(NO_STORE_PAGE),
   };
 }
+
+/**
+ * CORS for a remote's files: the listed origins (the shell's), and with `guard` any origin whose
+ * host the API knows as a store's (its pages load the storefront from the remote's host).
+ */
+export function corsOriginCheck(listed: string[], guard: StoreHostGuard | undefined) {
+  const origins = new Set(listed);
+  return async (origin: string | undefined): Promise<boolean> => {
+    if (!origin) return false;
+    if (origins.has(origin)) return true;
+    if (!guard || !URL.canParse(origin)) return false;
+    const { hostname } = new URL(origin);
+    return guard.allows(hostname.toLowerCase());
+  };
+}

@@ -49,7 +49,7 @@ beforeAll(async () => {
     apiOrigin: api.origin,
     allowedHosts: ['localhost', '127.0.0.1'],
     storeHosts: storeHostGuard(api.origin),
-    storePages: storePages(api.origin, join(storeRoot, 'index.html')),
+    storePages: storePages(api.origin, join(storeRoot, 'index.html'), 'http://localhost:8080'),
   });
 });
 afterAll(async () => {

@@ -12,6 +12,15 @@ const BROWSER = {
   'accept-language': 'en-GB,en;q=0.9',
 };
 const STORE_HOST = 'mama-titi.stores.test';
+const STORE = {
+  slug: 'mama-titi',
+  origin: 'http://mama-titi.stores.test',
+  name: 'Mama Titi',
+  tagline: '',
+  description: '',
+  delivery_promise: '',
+  hero_url: '',
+};
 const storeHtml = `<!doctype html><title>Mama Titi Fabrics</title>${'<p>Ankara</p>'.repeat(200)}`;
 
 let site: FastifyInstance;
@@ -31,7 +40,10 @@ beforeAll(async () => {
     port: 0,
     allowedHosts: ['localhost', '127.0.0.1'],
     storeHosts: { allows: async (host) => host === STORE_HOST, refuse: (reply) => reply.code(404) },
-    storePages: { page: async (host) => (host === STORE_HOST ? storeHtml : undefined) },
+    storePages: {
+      store: async (host) => (host === STORE_HOST ? STORE : null),
+      page: async (host) => (host === STORE_HOST ? storeHtml : undefined),
+    },
   });
 });
 afterAll(() => Promise.all([site.close(), storeSite.close()]));

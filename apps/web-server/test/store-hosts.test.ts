@@ -2,7 +2,7 @@ import { request as rawRequest } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portOf, staticSite } from '../src/index.ts';
-import { storeHostGuard } from '../src/store-hosts.ts';
+import { corsOriginCheck, storeHostGuard } from '../src/store-hosts.ts';
 import { builtApp } from './fixture.ts';
 
 /** The API's answers: only mama-titi.stores.test and shop.mamatiti.ng are stores. */
@@ -102,5 +102,25 @@ describe('when the API cannot answer', () => {
     } finally {
       api.close();
     }
+  });
+});
+
+describe("the storefront's files, loaded from a store's own host", () => {
+  it('allow the listed origins and any store host the API knows, and no other origin', async () => {
+    const allows = corsOriginCheck(
+      ['http://localhost:8080'],
+      storeHostGuard('http://api.invalid', { fetchImpl: fakeFetch }),
+    );
+    expect(await allows('http://localhost:8080')).toBe(true);
+    expect(await allows('https://mama-titi.stores.test')).toBe(true);
+    expect(await allows('http://shop.mamatiti.ng:8086')).toBe(true);
+    expect(await allows('https://nobody.stores.test')).toBe(false);
+    expect(await allows('https://evil.example')).toBe(false);
+    expect(await allows('null')).toBe(false);
+    expect(await allows(undefined)).toBe(false);
+    // Without the guard (a remote other than the storefront): only the listed origins.
+    expect(
+      await corsOriginCheck(['http://localhost:8080'], undefined)('https://mama-titi.stores.test'),
+    ).toBe(false);
   });
 });

@@ -53,3 +53,13 @@ it('names no picture a preview cannot fetch (drawn art) or place (no origin)', (
   expect(withStoreHead(BUILT, { ...store, hero_url: 'art:fabric:5:0' })).not.toContain('og:image');
   expect(withStoreHead(BUILT, { ...store, origin: '' })).not.toContain('og:image');
 });
+
+it("replaces the built page's own description (the agency's) with the store's: one description", () => {
+  const built = BUILT.replace(
+    '<title>',
+    '<meta name="description" content="Forgeworks forges stores that sell." />\n    <title>',
+  );
+  const html = withStoreHead(built, store);
+  expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+  expect(html).not.toContain('Forgeworks');
+});

@@ -8,7 +8,7 @@ import { type RemoteName, remoteForPath } from '@agency/federation/apps';
 import { failure, type PageMeta, PageProvider, type PageState } from '@agency/router';
 import { StaticRouter } from '@agency/router/server';
 import { renderToString } from 'react-dom/server';
-import { App } from '../App.tsx';
+import { App, type HostStore } from '../App.tsx';
 import { PreloadedRemoteContext } from '../federation/preloaded.tsx';
 import { preloadsOf, type RemoteServerModule, remoteFiles } from './remote-modules.ts';
 import { assemblePage } from './template.ts';
@@ -42,12 +42,21 @@ export interface RenderedPage {
   html: string;
 }
 
+/**
+ * A store's own host, as its host's server learnt it from the API: the store's slug, and the origin
+ * its pages' canonical, Open Graph and JSON-LD addresses use (the store's, not the agency's).
+ */
+export interface StoreHost {
+  slug: string;
+  origin: string;
+}
+
 /** How long the routes' data may take before the page goes out with their loading state. */
 const DATA_TIMEOUT_MS = 3000;
 
 export function createPageRenderer(
   options: PageRendererOptions,
-): (url: string) => Promise<RenderedPage> {
+): (url: string, storeHost?: StoreHost) => Promise<RenderedPage> {
   configureApi({ host: options.apiOrigin });
   const remotes = remoteFiles(options.cacheDir, {
     allowedOrigins: () =>
@@ -55,9 +64,18 @@ export function createPageRenderer(
       Object.values(options.registry()).map((entry) => new URL(entry).origin),
   });
 
-  return async (url) => {
+  return async (url, storeHost) => {
     const registry = options.registry();
-    const { remote, rest } = remoteForPath(new URL(url, 'http://page').pathname);
+    const path = new URL(url, 'http://page').pathname;
+    // On a store's own host every path is that store's, at the root: the storefront decides which
+    // it renders as it would the same page below /store/{slug}.
+    const hostStore: HostStore | undefined = storeHost && {
+      slug: storeHost.slug,
+      contactUrl: new URL('/contact', options.origin).href,
+    };
+    const { remote, rest } = storeHost
+      ? { remote: 'storefront' as const, rest: `${storeHost.slug}${path === '/' ? '' : path}` }
+      : remoteForPath(path);
     // The registry names each remote's entry; its manifest and server build sit beside it.
     const entryUrl = registry[remote];
     const [manifest, server] = await Promise.all([
@@ -68,7 +86,9 @@ export function createPageRenderer(
         options.integrity?.()[remote]?.['ssr/app.mjs'],
       ),
     ]);
-    const rendered = server?.rendersOnServer(rest) ? await renderBody(url, remote, server) : null;
+    const rendered = server?.rendersOnServer(rest)
+      ? await renderBody(url, remote, server, hostStore)
+      : null;
     const preload = preloadsOf(manifest, entryUrl);
     // A server-rendered page carries its CSS: the first paint waits for no other request.
     const styles = rendered
@@ -84,7 +104,8 @@ export function createPageRenderer(
         styles: styles.every((css) => css !== null) ? [] : preload.styles,
       },
       inlineStyles: styles.every((css) => css !== null) ? (styles as string[]) : [],
-      origin: options.origin,
+      origin: storeHost?.origin || options.origin,
+      hostStore,
     });
     return { status: rendered?.meta.status ?? 200, html };
   };
@@ -108,7 +129,12 @@ function inlineShellCss(template: string, read: (path: string) => string): strin
  * data is fetched, the next pass renders with it (a route that only asks once it has other data
  * takes one more pass; three at most).
  */
-async function renderBody(url: string, name: RemoteName, server: RemoteServerModule) {
+async function renderBody(
+  url: string,
+  name: RemoteName,
+  server: RemoteServerModule,
+  hostStore: HostStore | undefined,
+) {
   const page: PageState = { data: {} };
   const preloaded = { name, module: { default: server.default } };
   let body = '';
@@ -119,7 +145,7 @@ async function renderBody(url: string, name: RemoteName, server: RemoteServerMod
       <StaticRouter location={url}>
         <PageProvider value={page}>
           <PreloadedRemoteContext.Provider value={preloaded}>
-            <App />
+            <App hostStore={hostStore} />
           </PreloadedRemoteContext.Provider>
         </PageProvider>
       </StaticRouter>,

@@ -11,8 +11,10 @@ export interface PageParts {
   preload: { scripts: string[]; styles: string[] };
   /** The remote's CSS, inlined so the first paint waits for no other request. */
   inlineStyles: string[];
-  /** Origin of canonical and Open Graph URLs (the public site's). */
+  /** Origin of canonical and Open Graph URLs (the public site's, or the store's on its own host). */
   origin: string;
+  /** On a store's own host: the store the page serves, read back by the browser (main.tsx). */
+  hostStore?: { slug: string; contactUrl: string };
 }
 
 // Every replacement below is a function, never a string: a replacement string expands `$&`, `$\``,
@@ -70,6 +72,10 @@ export function assemblePage(template: string, page: PageParts): string {
     `<script type="application/json" id="remote-preload">${scriptJson(page.preload.scripts)}</script>`,
   );
   head.push(`<script type="application/json" id="remotes">${scriptJson(page.registry)}</script>`);
+  if (page.hostStore)
+    head.push(
+      `<script type="application/json" id="host-store">${scriptJson(page.hostStore)}</script>`,
+    );
 
   let html = template;
   if (meta.title)

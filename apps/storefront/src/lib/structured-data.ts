@@ -1,9 +1,24 @@
 import type { Product, StoreInfo } from '@agency/contract';
+import { sizedName, sizedSources } from '@agency/contract/pictures';
 import { findVariant, initialSelection } from './chooser.ts';
 
 /** A product's uploaded pictures: drawn art (the demo's `art:` pictures) has no address to fetch. */
 export function uploadedPictures(product: Pick<Product, 'media'>): string[] {
   return product.media.map((m) => m.file).filter((file) => /^(https?:\/\/|\/)/.test(file));
+}
+
+/** Width of a link preview's picture: WhatsApp and Facebook show it at most about this wide. */
+export const PREVIEW_WIDTH = 1024;
+
+/**
+ * The picture a shared link previews (og:image): the item's first uploaded picture, as its
+ * 1024 px WebP copy (tens of kB, well under the 300 kB WhatsApp fetches), never the original upload
+ * (up to 5 MB, which previews skip). A picture with no sized copies is named as it is.
+ */
+export function previewPicture(product: Pick<Product, 'media'>): string | undefined {
+  const first = uploadedPictures(product)[0];
+  if (!first) return undefined;
+  return sizedSources(first) ? sizedName(first, PREVIEW_WIDTH) : first;
 }
 
 /**

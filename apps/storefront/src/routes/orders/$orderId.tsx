@@ -27,7 +27,7 @@ import './orders.css';
 
 /**
  * /orders/{id}?store=…&key=…: the confirmation after checkout. It opens again from the link (the key
- * came with the order), so a reload or a shared link still shows it.
+ * came with the order), so a reload or a shared link still shows it, as the order stands now.
  */
 export function OrderConfirmation() {
   const { orderId = '' } = useParams();
@@ -38,10 +38,15 @@ export function OrderConfirmation() {
   const info = useStore();
   const paths = useStorePaths();
   const store = params.get('store') ?? current;
-  const state = useRouteData(`order:${orderId}`, async () =>
-    placed?.id === orderId ? placed : api.shop.order(store, orderId, key),
-  );
-  const order = state.status === 'ready' ? state.data : undefined;
+  // The order is read from the server on every visit: the store may have confirmed, been paid or
+  // delivered since. Checkout's copy (router state, which survives a reload) only fills the wait.
+  const state = useRouteData(`order:${orderId}`, () => api.shop.order(store, orderId, key));
+  const order =
+    state.status === 'ready'
+      ? state.data
+      : state.status === 'loading' && placed?.id === orderId
+        ? placed
+        : undefined;
   usePageMeta({
     title: titleFor(order ? `Order ${orderNumber(order.number)}` : 'Your order', info),
   });

@@ -1,6 +1,12 @@
 import { api, ApiError } from '@agency/api-client';
 import { Link, useNavigate, usePageMeta } from '@agency/router';
-import { Button, TextField, useAction, useFieldErrors } from '@agency/ui-kit';
+import {
+  Button,
+  TextField,
+  useAction,
+  useFieldErrors,
+  useTypedBeforeHydration,
+} from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { titleFor } from '../../lib/look.ts';
 import { useCurrentStore, useStorefront, useStorePaths } from '../../lib/store-context.tsx';
@@ -36,6 +42,10 @@ export function FindOrderPage() {
   usePageMeta({ title: titleFor('Find your order', info) });
   const [form, setForm] = useState<Record<Field, string>>({ number: '', contact: '' });
   const errors = useFieldErrors<Field>();
+  // The page arrives rendered: what a shopper typed before it came alive is kept.
+  useTypedBeforeHydration(errors.formRef, (typed) =>
+    setForm((current) => ({ ...current, ...typed })),
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const finding = useAction(
     async (asked: Record<Field, string>) => {

@@ -28,7 +28,7 @@ import {
 import { money, priceRange } from '../../../lib/money.ts';
 import { canonicalFor } from '../../../lib/look.ts';
 import { returnPlace } from '../../../lib/return-place.ts';
-import { productJsonLd, uploadedPictures } from '../../../lib/structured-data.ts';
+import { previewPicture, productJsonLd } from '../../../lib/structured-data.ts';
 import { useCurrentStore, useStorefront, useStorePaths } from '../../../lib/store-context.tsx';
 import { useStore } from '../../../lib/store-info.ts';
 import './item.css';
@@ -55,7 +55,7 @@ export function ItemPage() {
           canonical: canonicalFor(context, store, paths.item(product.slug)),
           type: 'product',
           siteName: store?.name,
-          image: uploadedPictures(product)[0],
+          image: previewPicture(product),
           jsonLd: productJsonLd(product, store, {
             item: canonicalFor(context, store, paths.item(product.slug)),
             index: canonicalFor(context, store, paths.index),
