@@ -19,6 +19,7 @@ import type { ApiApp } from '../lib/schemas.ts';
 import { managedStore, seesDrafts, cachedStore } from '../stores/index.ts';
 import { dropCatalogue } from './cache.ts';
 import { findProduct, listProducts } from './read-queries.ts';
+import { sampleRoutes } from './samples.ts';
 import { queryWords } from './search-queries.ts';
 import { storeCaps } from './caps.ts';
 import {
@@ -55,8 +56,10 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
   };
   app.get('/stores/:store/products', { schema: listSchema }, (request) => {
     const { query, params } = request;
-    return andThen(cachedStore(ctx, params.store), ({ id, categories }) =>
+    return andThen(cachedStore(ctx, params.store), ({ id, categories, is_demo }) =>
       andThen(seesDrafts(ctx, request, params.store), (drafts) => {
+        // A template's samples are shown in a demo store, and to a live store's managers only.
+        const samples = drafts || is_demo;
         const tags = (query.tags ?? '')
           .split(',')
           .map((t) => t.trim())
@@ -69,6 +72,7 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
             tags,
             sort: query.sort as Sort | undefined,
             drafts,
+            samples,
           });
         const searches = queryWords(query.q ?? '').length > 0;
         return ctx.cache.reads.read(
@@ -94,11 +98,11 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
   };
   app.get('/stores/:store/products/:product', { schema: one }, (request) => {
     const { store, product: wanted } = request.params;
-    return andThen(cachedStore(ctx, store), ({ id }) =>
+    return andThen(cachedStore(ctx, store), ({ id, is_demo }) =>
       andThen(seesDrafts(ctx, request, store), (drafts) =>
         andThen(
           ctx.cache.reads.read(`product:${id}:${wanted}:${drafts}`, () =>
-            findProduct(db, id, wanted, { drafts }),
+            findProduct(db, id, wanted, { drafts, samples: drafts || is_demo }),
           ),
           (product) => {
             if (!product) throw new HttpError(404, 'Product not found');
@@ -179,4 +183,6 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
     dropCatalogue(ctx, store.id);
     return { message: `${current.name} deleted` };
   });
+
+  sampleRoutes(app, ctx);
 }

@@ -20,9 +20,11 @@ import {
   storeBySlug,
   storeSlugByHost,
   updateOrderLimits,
+  zonesSet,
   updateStore,
 } from './queries.ts';
 import { cachedStore, forgetCachedStore } from './cached.ts';
+import { openingRoutes } from './opening.ts';
 
 const storeParams = pathParams('store');
 const DEMO_FIXED =
@@ -108,6 +110,8 @@ export default async function storeRoutes(app: ApiApp, { ctx }: { ctx: Context }
       const current = (await managedStoreBySlug(tx, ctx.config.stores, user, store.slug)) ?? store;
       await updateStore(tx, { ...current, ...changes });
       await updateOrderLimits(tx, current.id, changes);
+      // Zones saved from Settings are the owner's, a template's too: the checklist counts them.
+      if (changes.delivery_zones !== undefined) await zonesSet(tx, current.id);
       return current;
     });
     await auditStoreSettings(ctx, request, user, before, changes);
@@ -132,4 +136,6 @@ export default async function storeRoutes(app: ApiApp, { ctx }: { ctx: Context }
     if (!slug) throw new HttpError(404, 'Store not found');
     return { slug };
   });
+
+  openingRoutes(app, ctx);
 }
