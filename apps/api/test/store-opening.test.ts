@@ -146,7 +146,11 @@ describe('a launched template store', () => {
     const zones = (await server.call('GET', `/stores/${slug}`)).body.delivery_zones;
     const saved = await server.call('PATCH', `/stores/${slug}`, {
       token: owner.token,
-      body: { delivery_zones: zones, bank_details: 'GTBank 0123456789', contact_phone: '0803 555 0101' },
+      body: {
+        delivery_zones: zones,
+        bank_details: 'GTBank 0123456789',
+        contact_phone: '0803 555 0101',
+      },
     });
     expect(saved.status).toBe(200);
     const second = await open(slug, owner.token);
@@ -209,7 +213,9 @@ describe('sample items', () => {
     expect(refused.body.message).toBe(
       'An item in your cart is no longer sold. Remove it to place the order.',
     );
-    expect((await server.call('GET', `/stores/${slug}/products/${untouched!.id}`)).status).toBe(404);
+    expect((await server.call('GET', `/stores/${slug}/products/${untouched!.id}`)).status).toBe(
+      404,
+    );
     await server.call('POST', `/stores/${slug}/products/${kept!.id}/keep`, { token: owner.token });
     const edit = await server.call('PATCH', `/stores/${slug}/products/${edited!.id}`, {
       token: owner.token,

@@ -34,7 +34,7 @@ describe('starter templates', () => {
     expect((await server.call('GET', '/store-templates')).status).toBe(401);
   });
 
-  it('fills an empty store with items, categories and delivery zones, visible to shoppers', async () => {
+  it('fills an empty store with items, categories and delivery zones; its items are samples', async () => {
     const store = await newStore('Ada Fabrics');
     const applied = await server.call('POST', `/stores/${store.slug}/template`, {
       token: owner.token,
@@ -42,9 +42,12 @@ describe('starter templates', () => {
     });
     expect(applied.status).toBe(201);
     expect(applied.body.products).toBe(8);
-    const page = await server.call('GET', `/stores/${store.slug}/products`);
+    // Samples: the owner sees each marked, shoppers see none until the owner keeps it.
+    const page = await server.call('GET', `/stores/${store.slug}/products`, { token: owner.token });
     expect(page.body.total).toBe(8);
     expect(page.body.documents[0].name).toBe('Ankara Wrap Dress');
+    expect(page.body.documents.every((card: { sample: boolean }) => card.sample)).toBe(true);
+    expect((await server.call('GET', `/stores/${store.slug}/products`)).body.total).toBe(0);
     const info = await server.call('GET', `/stores/${store.slug}`);
     expect(info.body.categories.map((c: { name: string }) => c.name)).toContain('Fabrics');
     expect(info.body.delivery_zones.length).toBeGreaterThan(0);
@@ -88,7 +91,9 @@ describe('a business or store made with a template', () => {
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body.store.products).toBe(8);
-    const page = await server.call('GET', `/stores/${made.body.store.slug}/products`);
+    const page = await server.call('GET', `/stores/${made.body.store.slug}/products`, {
+      token: owner.token,
+    });
     expect(page.body.total).toBe(8);
   });
 

@@ -98,10 +98,15 @@ export async function applyTemplateIn(
   // The first item of the file is the newest, so the store opens on the template's order.
   const start = Date.now();
   for (const [index, product] of template.products.entries())
-    await insertProduct(tx, storeId, { ...product, sample: true }, {
-      slug: await freeSlug(tx, storeId, product.name),
-      created_at: new Date(start - index * 1000).toISOString(),
-    });
+    await insertProduct(
+      tx,
+      storeId,
+      { ...product, sample: true },
+      {
+        slug: await freeSlug(tx, storeId, product.name),
+        created_at: new Date(start - index * 1000).toISOString(),
+      },
+    );
   return {
     template: template.id,
     products: template.products.length,

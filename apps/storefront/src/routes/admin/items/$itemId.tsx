@@ -7,6 +7,7 @@ import toast from 'react-hot-toast';
 import { storePath } from '../../../lib/store-context.tsx';
 import { useManagedStore, useStorePath } from '../store-choice.tsx';
 import { ItemForm } from './ItemForm.tsx';
+import { KeepSample, SampleBadge } from './Samples.tsx';
 import { fromProduct, toUpdateRequest } from './item-form.ts';
 import './items.css';
 
@@ -83,6 +84,15 @@ function EditItem({
       <p className="uk-muted">
         <Link to={adminPath('items')}>Our Items</Link>
       </p>
+      {product.sample && (
+        <div className="uk-panel sa-samples" data-testid="sample-item">
+          <p>
+            <SampleBadge /> This item came with the template. Shoppers do not see it until you keep
+            it as it is or save your changes.
+          </p>
+          <KeepSample slug={storeSlug} item={product} />
+        </div>
+      )}
       <ItemForm
         key={version}
         initial={fromProduct(product)}
