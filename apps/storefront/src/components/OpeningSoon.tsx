@@ -6,7 +6,8 @@ import { StoreMark } from './StoreMark.tsx';
 /**
  * A launched store its owner has not opened yet (decision 044): every page of it shows its name,
  * that it is opening soon, and the ways to reach it the owner gave. No cart, no orders; it is not
- * indexed. Shopify's password page before launch is the model.
+ * indexed. Shopify's password page before launch is the model. No tagline: a launched store's may
+ * still be its template's, another trade's words.
  */
 export function OpeningSoon({ store }: { store: StoreInfo }) {
   usePageMeta({ title: `${store.name} · Opening soon` });
@@ -21,7 +22,6 @@ export function OpeningSoon({ store }: { store: StoreInfo }) {
       <StoreMark store={store} size={72} />
       <h1 className="sf-soon__name">{store.name}</h1>
       <p className="sf-soon__badge">Opening soon</p>
-      {store.tagline && <p className="sf-soon__tagline">{store.tagline}</p>}
       <p>We are getting the store ready. Orders open here in a few days.</p>
       {ways.length > 0 ? (
         <section aria-labelledby="sf-soon-reach">

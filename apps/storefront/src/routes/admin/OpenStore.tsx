@@ -52,7 +52,8 @@ export function OpenStore({
       </h2>
       <p>
         Shoppers who visit <a href={`${store.origin}/`}>{store.origin}</a> see that {store.name} is
-        opening soon, with your phone and e-mail. Open it when you are ready to take orders.
+        opening soon, with the phone and e-mail you give in Settings. Open it when you are ready to
+        take orders.
       </p>
       {left.length > 0 && (
         <>
