@@ -110,8 +110,12 @@ export const api = {
       ),
     /** 'Try the demo': a demo workspace of sample businesses for a visitor with no account. */
     tryDemo: () => http.post<SessionResponse>('auth/demo', undefined),
-    /** 'Try the store admin': a sandbox copy of the demo store, run by a visitor with no account. */
-    tryStoreAdmin: () => http.post<StoreSandboxSession>('auth/demo-store', undefined),
+    /**
+     * 'Try the store admin': a sandbox copy of the demo store, or of the prospect's demo store
+     * `store` names, run by a visitor with no account.
+     */
+    tryStoreAdmin: (store?: string) =>
+      http.post<StoreSandboxSession>('auth/demo-store', store ? { store } : undefined),
     /** The signed-in user's new password; the answer is a fresh session (other sessions end). */
     changePassword: (current_password: string, password: string) =>
       http.post<SessionResponse>('auth/change_password', { current_password, password }, asUser()),

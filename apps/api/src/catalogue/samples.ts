@@ -4,9 +4,9 @@
  * at once with "Remove all samples".
  */
 import { messageAnswer, pathParams, productAnswer } from '@agency/contract';
-import { actorOf, recordEvent } from '../audit/index.ts';
 import type { Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
+import { originOf } from '../lib/events.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { managedStore } from '../stores/index.ts';
 import { dropCatalogue } from './cache.ts';
@@ -44,11 +44,11 @@ export function sampleRoutes(app: ApiApp, ctx: Context): void {
     const removed = await db.transaction(async (tx) => {
       const gone = await deleteSamples(tx, store.id);
       if (gone.length > 0)
-        await recordEvent(tx, request, actorOf(user), {
-          action: 'catalogue.samples_removed',
+        await ctx.events.emit(tx, {
+          type: 'catalogue.samples_removed',
+          origin: originOf(request, user),
           storeId: store.id,
-          target: { type: 'store', id: store.id },
-          details: { count: gone.length, slugs: gone.map((p) => p.slug).slice(0, 50) },
+          slugs: gone.map((p) => p.slug),
         });
       return gone.length;
     });

@@ -2,16 +2,16 @@
  * A won business's demo store is handed over (POST /businesses/:id/launch): its owner's account is
  * found or made and invited (stores), then in one transaction the store stops being a demo
  * (prospects), its demo orders go (orders), the business gets its owner (stores) and a line in its
- * timeline (businesses); then the audit log records the invitation and the caches are dropped.
- * The store stays closed ("opening soon") until its owner opens it, and the template's items stay
- * samples, hidden from shoppers, until the owner keeps them (decision 044).
+ * timeline (businesses), and the audit log records the invitation (its event); then the caches
+ * are dropped. The store stays closed ("opening soon") until its owner opens it, and the
+ * template's items stay samples, hidden from shoppers, until the owner keeps them (decision 044).
  */
 import type { FastifyRequest } from 'fastify';
-import { auditStorePeople } from '../audit/index.ts';
 import { addBusinessEvent, listKey } from '../businesses/index.ts';
 import { dropCatalogue } from '../catalogue/index.ts';
 import type { Caller, Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
+import { originOf } from '../lib/events.ts';
 import { clearStoreDemoOrders } from '../orders/index.ts';
 import { launchDemoStore, type ProspectBusiness } from '../prospects/index.ts';
 import { forgetCachedStore, ownerAccount, setBusinessOwner } from '../stores/index.ts';
@@ -45,11 +45,14 @@ export async function launchStore(
       kind: 'note',
       body: `Launched ${store.name}: ${business.email} is invited to run it, and it takes orders once they open it.`,
     });
+    await ctx.events.emit(tx, {
+      type: 'stores.people_changed',
+      origin: originOf(request, user),
+      storeId: store.id,
+      change: 'store.owner_invited',
+      person: { id: ownerId, email: business.email! },
+    });
     return store;
-  });
-  await auditStorePeople(db, request, user, launched.id, 'store.owner_invited', {
-    id: ownerId,
-    email: business.email,
   });
   forgetCachedStore(ctx, launched.slug);
   // The template's samples were shown in the demo; shoppers of the live store no longer see them.

@@ -1,3 +1,4 @@
+import { storeAdminPath } from '@agency/areas';
 import type { ChecklistItem, StoreChecklist } from '@agency/contract';
 
 /**
@@ -52,7 +53,7 @@ export interface ChecklistRow {
 
 /** The items in order, with their words and screens. */
 export function checklistOf(row: ChecklistRow): StoreChecklist {
-  const at = (path: string) => `/store/admin/${path}?store=${encodeURIComponent(row.slug)}`;
+  const at = (path: string) => storeAdminPath(row.slug, path);
   const items: ChecklistItem[] = [
     {
       key: 'identity',

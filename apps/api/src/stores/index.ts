@@ -11,6 +11,7 @@ export {
 } from './checklist.ts';
 export type { ChecklistRow } from './checklist.ts';
 export { UNLISTED } from './demo-rules.ts';
+export { STORE_NOTICE_MAIL, storeNoticeRenderer, subscribeStoreNotices } from './notices.ts';
 export { ownerAccount } from './owners.ts';
 export { businessForNewStore, setBusinessOwner } from './people-queries.ts';
 export {

@@ -4,10 +4,10 @@
  * any store at any time. Until then its pages say it is opening soon and it takes no orders.
  */
 import { pathParams, storeChecklistAnswer, type StoreChecklist } from '@agency/contract';
-import { actorOf, recordEvent } from '../audit/index.ts';
 import { type Context, requireUser } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../lib/errors.ts';
+import { originOf } from '../lib/events.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { forgetCachedStore } from './cached.ts';
 import { CHECKLIST_ROW, type ChecklistRow, checklistOf, missingEssentials } from './checklist.ts';
@@ -60,11 +60,10 @@ export function openingRoutes(app: ApiApp, ctx: Context): void {
       const missing = user.role === 'admin' ? null : missingEssentials(before);
       if (missing) throw new HttpError(409, missing);
       await markOpen(tx, store.id);
-      await recordEvent(tx, request, actorOf(user), {
-        action: 'store.opened',
-        storeId: store.id,
-        target: { type: 'store', id: store.id },
-        details: { slug: store.slug, name: store.name },
+      await ctx.events.emit(tx, {
+        type: 'stores.opened',
+        origin: originOf(request, user),
+        store: { id: store.id, slug: store.slug, name: store.name },
       });
       return checklistOfStore(tx, store.id);
     });

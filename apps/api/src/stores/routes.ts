@@ -6,9 +6,9 @@ import {
   storeInfoAnswer,
   storeSettingsRequest,
 } from '@agency/contract';
-import { auditStoreSettings } from '../audit/index.ts';
 import { requireUser, type Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
+import { originOf } from '../lib/events.ts';
 import { isOwnPicture } from '../lib/own-pictures.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { managedStore, STORE_MANAGERS } from './access.ts';
@@ -24,6 +24,7 @@ import {
   updateStore,
 } from './queries.ts';
 import { cachedStore, forgetCachedStore } from './cached.ts';
+import { changedFields } from './notices.ts';
 import { openingRoutes } from './opening.ts';
 
 const storeParams = pathParams('store');
@@ -105,16 +106,24 @@ export default async function storeRoutes(app: ApiApp, { ctx }: { ctx: Context }
         throw new HttpError(400, `${label} must be an uploaded picture`);
     }
     // One save at a time per store: two people saving different fields never undo each other.
-    const before = await db.transaction(async (tx) => {
+    // Its event (what changed, before and after) is recorded and mailed in the same transaction.
+    await db.transaction(async (tx) => {
       await lockStore(tx, store.id);
       const current = (await managedStoreBySlug(tx, ctx.config.stores, user, store.slug)) ?? store;
       await updateStore(tx, { ...current, ...changes });
       await updateOrderLimits(tx, current.id, changes);
+      const changed = changedFields(current as unknown as Record<string, unknown>, changes);
+      if (Object.keys(changed).length > 0)
+        await ctx.events.emit(tx, {
+          type: 'stores.settings_changed',
+          origin: originOf(request, user),
+          store: current,
+          changed,
+        });
       // Zones saved from Settings are the owner's, a template's too: the checklist counts them.
       if (changes.delivery_zones !== undefined) await zonesSet(tx, current.id);
-      return current;
     });
-    await auditStoreSettings(ctx, request, user, before, changes);
+    ctx.mailQueue.kick();
     forgetCachedStore(ctx, store.slug);
     ctx.cache.reads.deletePrefix('store-host:');
     return storeBySlug(db, ctx.config.stores, store.slug);

@@ -314,7 +314,8 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
   {
     method: 'POST',
     path: () => '/api/v1/auth/demo-store',
-    valid: {},
+    // A prospect's demo store to copy (none by this name: 404, never a 500).
+    valid: { store: 'no-such-demo' },
     required: [],
   },
   {
