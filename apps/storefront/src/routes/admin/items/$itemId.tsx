@@ -49,6 +49,7 @@ function EditItem({
   onSaved: (product: Product) => void;
 }) {
   const adminPath = useStorePath();
+  const isDemo = useManagedStore().store.is_demo;
   const navigate = useNavigate();
   const deleting = useAction(
     async () => {
@@ -84,7 +85,8 @@ function EditItem({
       <p className="uk-muted">
         <Link to={adminPath('items')}>Our Items</Link>
       </p>
-      {product.sample && (
+      {/* A demo store sells its samples (decision 044): only a live store's are marked. */}
+      {product.sample && !isDemo && (
         <div className="uk-panel sa-samples" data-testid="sample-item">
           <p>
             <SampleBadge /> This item came with the template. Shoppers do not see it until you keep

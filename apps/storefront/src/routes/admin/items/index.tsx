@@ -23,6 +23,8 @@ export function ItemsPage() {
     api.storeAdmin.products(store.slug, { q: q || undefined, page, sort: 'Latest' }),
   );
   const pages = state.status === 'ready' ? Math.ceil(state.data.total / state.data.per_page) : 1;
+  // A demo store sells its samples (decision 044): only a live store's are marked.
+  const marked = (item: { sample?: boolean }) => Boolean(item.sample) && !store.is_demo;
   const go = (next: { q?: string; page?: number }) => {
     // The address keeps naming the store (docs/product-rules.md).
     const p = new URLSearchParams({ store: store.slug });
@@ -84,7 +86,7 @@ export function ItemsPage() {
       >
         {({ documents: items }) => (
           <>
-            {items.some((item) => item.sample) && <SamplesNote slug={store.slug} />}
+            {items.some((item) => marked(item)) && <SamplesNote slug={store.slug} />}
             <div className="uk-panel sa-table-wrap">
               <table className="sa-table sa-table--items" aria-label="Items">
                 <thead>
@@ -108,9 +110,9 @@ export function ItemsPage() {
                       <td data-label="Item">
                         <Link to={adminPath(`items/${item.id}`)}>{item.name}</Link>
                         {item.status === 'draft' && <span className="sa-draft">Draft</span>}
-                        {item.sample && <SampleBadge />}
+                        {marked(item) && <SampleBadge />}
                         <span className="uk-muted sa-sub">{item.tags.join(', ')}</span>
-                        {item.sample && <KeepSample slug={store.slug} item={item} small />}
+                        {marked(item) && <KeepSample slug={store.slug} item={item} small />}
                       </td>
                       <td data-label="Price">
                         {priceRange(item.price_kobo, item.price_max_kobo, item.price_suffix)}
