@@ -35,6 +35,8 @@ async function clientStore(): Promise<{ slug: string; name: string; item: string
     contact_email: `kitchen-${suffix}@example.ng`,
   });
   const items = await adminGet(`stores/${store.slug}/products`);
+  // A template's items are samples, not sold until kept: the store keeps the one shoppers buy.
+  await adminSend('POST', `stores/${store.slug}/products/${items.documents[0].id}/keep`, {});
   return { slug: store.slug, name: store.name, item: items.documents[0].slug };
 }
 

@@ -362,6 +362,18 @@ const ROUTES: Route[] = [
     path: () => `/stores/${ids.store}/enable`,
   },
   { name: 'DELETE /stores/:carol', method: 'DELETE', path: () => `/stores/${ids.store}` },
+  // Opening a launched store (its owner, an admin) and a template's sample items (its managers).
+  { name: 'POST /stores/:carol/open', method: 'POST', path: () => `/stores/${ids.store}/open` },
+  {
+    name: 'POST /stores/:carol/products/:p/keep',
+    method: 'POST',
+    path: () => `/stores/${ids.store}/products/00000000-0000-4000-8000-000000000000/keep`,
+  },
+  {
+    name: 'DELETE /stores/:carol/samples',
+    method: 'DELETE',
+    path: () => `/stores/${ids.store}/samples`,
+  },
 ];
 
 /** What a refused call must leave as it was. */

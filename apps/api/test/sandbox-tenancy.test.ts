@@ -152,5 +152,10 @@ describe("a store-admin sandbox's token on every endpoint, aimed at a real store
       body: { tagline: 'My own snails' },
     });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    // Opening a store is its owner's (or an admin's) decision: never a visitor's, even their own.
+    const opened = await server.call('POST', `/stores/${sandbox.store}/open`, {
+      token: sandbox.token,
+    });
+    expect(opened.status).toBe(403);
   });
 });

@@ -53,7 +53,8 @@ describe('starter templates', () => {
       body: { template: 'bakery' },
     });
     expect(applied.status).toBe(201);
-    const page = await server.call('GET', `/stores/${store.slug}/products`);
+    // Samples: read as the owner (shoppers see none until the owner keeps them).
+    const page = await server.call('GET', `/stores/${store.slug}/products`, { token: owner.token });
     expect(page.body.documents.map((p: { name: string }) => p.name)).toContain('Celebration Cake');
     const seen = new Set<string>();
     for (const { id } of listTemplates())
@@ -75,7 +76,7 @@ describe('starter templates', () => {
     expect((await fetch(`${origin}/api/v1/media/tpl-no-such-thing.webp`)).status).toBe(404);
   });
 
-  it('fills an empty store with items, categories and delivery zones, visible to shoppers', async () => {
+  it('fills an empty store with items, categories and delivery zones; its items are samples', async () => {
     const store = await newStore('Ada Fabrics');
     const applied = await server.call('POST', `/stores/${store.slug}/template`, {
       token: owner.token,
@@ -83,9 +84,12 @@ describe('starter templates', () => {
     });
     expect(applied.status).toBe(201);
     expect(applied.body.products).toBe(8);
-    const page = await server.call('GET', `/stores/${store.slug}/products`);
+    // Samples: the owner sees each marked, shoppers see none until the owner keeps it.
+    const page = await server.call('GET', `/stores/${store.slug}/products`, { token: owner.token });
     expect(page.body.total).toBe(8);
     expect(page.body.documents[0].name).toBe('Ankara Wrap Dress');
+    expect(page.body.documents.every((card: { sample: boolean }) => card.sample)).toBe(true);
+    expect((await server.call('GET', `/stores/${store.slug}/products`)).body.total).toBe(0);
     const info = await server.call('GET', `/stores/${store.slug}`);
     expect(info.body.categories.map((c: { name: string }) => c.name)).toContain('Fabrics');
     expect(info.body.delivery_zones.length).toBeGreaterThan(0);
@@ -129,7 +133,9 @@ describe('a business or store made with a template', () => {
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     expect(made.body.store.products).toBe(8);
-    const page = await server.call('GET', `/stores/${made.body.store.slug}/products`);
+    const page = await server.call('GET', `/stores/${made.body.store.slug}/products`, {
+      token: owner.token,
+    });
     expect(page.body.total).toBe(8);
   });
 

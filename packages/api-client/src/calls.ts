@@ -258,6 +258,14 @@ export const api = {
       http.patch<Product>(store(slug, 'products', product), changes, asUser()),
     deleteProduct: (slug: string, product: string) =>
       http.delete<MessageResponse>(store(slug, 'products', product), asUser()),
+    /** Keeps a template's sample item as it is: it becomes the store's own (decision 044). */
+    keepSample: (slug: string, product: string) =>
+      http.post<Product>(store(slug, 'products', product, 'keep'), {}, asUser()),
+    /** Deletes every sample item of the store at once; kept and edited items stay. */
+    removeSamples: (slug: string) => http.delete<MessageResponse>(store(slug, 'samples'), asUser()),
+    /** Opens a launched store to shoppers (its owner once the essentials are done; admins). */
+    openStore: (slug: string) =>
+      http.post<import('@agency/contract').StoreChecklist>(store(slug, 'open'), {}, asUser()),
     orders: (
       slug: string,
       query: {

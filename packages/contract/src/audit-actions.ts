@@ -23,6 +23,8 @@ const ACTIONS = {
   'store.disabled': { label: 'Store disabled', store: true },
   'store.enabled': { label: 'Store enabled', store: true },
   'store.removed': { label: 'Store removed', store: true },
+  'store.opened': { label: 'Store opened', store: true },
+  'catalogue.samples_removed': { label: 'Sample items removed', store: true },
   'catalogue.price_changed': { label: 'Price changed', store: true },
   'catalogue.stock_changed': { label: 'Stock changed', store: true },
   'catalogue.item_deleted': { label: 'Item deleted', store: true },

@@ -50,6 +50,11 @@ export interface ProductCard {
   in_stock: boolean;
   /** 'draft' items are seen by the store's managers only. */
   status: ProductStatus;
+  /**
+   * Put in the store by a template: outside a demo store, shown to its managers only and never
+   * sold until they keep or edit it (decision 044).
+   */
+  sample?: boolean;
   created_at: string;
 }
 

@@ -49,12 +49,21 @@ export interface ChecklistItem {
   key: 'identity' | 'products' | 'delivery' | 'payment' | 'domain' | 'test_order';
   label: string;
   done: boolean;
+  /** Done before its owner may open the store (POST /stores/:store/open). */
+  essential: boolean;
   /** The store admin screen that completes it (with ?store=). */
   link: string;
 }
 
 export interface StoreChecklist {
-  store: { slug: string; name: string; is_demo: boolean; launched_at: string | null };
+  store: {
+    slug: string;
+    name: string;
+    is_demo: boolean;
+    launched_at: string | null;
+    /** When its owner (or an admin) opened it to shoppers; null while it is opening soon. */
+    opened_at: string | null;
+  };
   items: ChecklistItem[];
   done: number;
   total: number;

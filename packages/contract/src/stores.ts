@@ -37,6 +37,11 @@ export interface StoreInfo extends StoreLook, StoreAddress {
   noindex?: boolean;
   /** Closed by an admin: its pages say so and it takes no orders; its managers still see it. */
   disabled?: boolean;
+  /**
+   * Launched and not opened yet by its owner: its pages say it is opening soon, with a way to reach
+   * it, and it takes no orders (decision 044). Never on a demo store.
+   */
+  opening_soon?: boolean;
   contact_email: string;
   contact_phone: string;
   delivery_zones: DeliveryZone[];

@@ -163,6 +163,22 @@ export const AUDIT_ENTRIES: { [T in EventType]?: Mapper<T> } = {
       details: { slug: store.slug, name: store.name, kind: store.kind },
     },
   ],
+  'stores.opened': ({ store }) => [
+    {
+      action: 'store.opened',
+      storeId: store.id,
+      target: { type: 'store', id: store.id },
+      details: { slug: store.slug, name: store.name },
+    },
+  ],
+  'catalogue.samples_removed': ({ storeId, slugs }) => [
+    {
+      action: 'catalogue.samples_removed',
+      storeId,
+      target: { type: 'store', id: storeId },
+      details: { count: slugs.length, slugs: slugs.slice(0, 50) },
+    },
+  ],
   'stores.removed': ({ store }) => [
     {
       action: 'store.removed',

@@ -13,7 +13,7 @@ import { UUID } from '../lib/ids.ts';
 import { containing, planSearch, queryWords } from './search-queries.ts';
 
 const CARD_COLUMNS = `p.id, p.slug, p.name, p.description, p.tags, p.price_kobo, p.price_max_kobo,
-  p.price_suffix, coalesce(p.media->0->>'file', '') AS image, p.status, p.created_at,
+  p.price_suffix, coalesce(p.media->0->>'file', '') AS image, p.status, p.sample, p.created_at,
   (SELECT coalesce(sum(v.qty), 0)::int FROM variants v WHERE v.product_id = p.id) AS stock,
   EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.qty > 0) AS in_stock`;
 
@@ -33,6 +33,8 @@ export interface ProductQuery {
   per_page?: number;
   /** The store's managers see drafts too; shoppers never do. */
   drafts?: boolean;
+  /** A template's samples: seen by the store's managers and in a demo store (decision 044). */
+  samples?: boolean;
 }
 
 /**
@@ -49,9 +51,11 @@ export async function listProducts(
   { suggest = true }: { suggest?: boolean } = {},
 ): Promise<ProductPage> {
   const { q = '', tags = [], sort, page = 1, per_page = PRODUCTS_PER_PAGE, drafts = false } = query;
+  const samples = query.samples ?? drafts;
   const params: unknown[] = [storeId];
   const where = ['p.store_id = $1'];
   if (!drafts) where.push(`p.status = 'active'`);
+  if (!samples) where.push('NOT p.sample');
   const score: string[] = [];
   const words = queryWords(q);
   const plan = words.length > 0 ? await planSearch(db, storeId, words) : undefined;
@@ -93,7 +97,7 @@ export async function listProducts(
       db,
       storeId,
       categories,
-      { q: suggestion, tags, per_page: 1 },
+      { q: suggestion, tags, per_page: 1, samples },
       { suggest: false },
     );
     if (other.total > 0) result.suggestion = suggestion;
@@ -101,12 +105,15 @@ export async function listProducts(
   return result;
 }
 
-/** One product with its options and variants, by slug or id, within a store (drafts: managers). */
+/**
+ * One product with its options and variants, by slug or id, within a store (drafts: managers;
+ * samples: managers, and a demo store's shoppers).
+ */
 export async function findProduct(
   db: Queryable,
   storeId: string,
   slugOrId: string,
-  { drafts = false }: { drafts?: boolean } = {},
+  { drafts = false, samples = drafts }: { drafts?: boolean; samples?: boolean } = {},
 ): Promise<Product | undefined> {
   // Only a well-formed uuid is cast: 36 hex digits and hyphens in other shapes made the cast fail (500).
   const byId = UUID.test(slugOrId);
@@ -114,7 +121,7 @@ export async function findProduct(
     `SELECT ${CARD_COLUMNS}, p.store_id, p.details, p.delivery, p.mods, p.media, p.popularity, p.fulfilment,
         p.rating_value, p.rating_count, p.stock_version
        FROM products p WHERE p.store_id = $1 AND ${byId ? 'p.id = $2::uuid' : 'p.slug = $2'}
-        ${drafts ? '' : `AND p.status = 'active'`}`,
+        ${drafts ? '' : `AND p.status = 'active'`} ${samples ? '' : 'AND NOT p.sample'}`,
     [storeId, slugOrId],
   );
   const row = rows[0];

@@ -20,6 +20,7 @@ import { ANYONE, managedOf, type Refreshes } from '../route-access.ts';
 import { seesDrafts, cachedStore } from '../stores/index.ts';
 import { catalogueReads } from './cache.ts';
 import { findProduct, listProducts } from './read-queries.ts';
+import { sampleRoutes } from './samples.ts';
 import { queryWords } from './search-queries.ts';
 import { storeCaps } from './caps.ts';
 import {
@@ -59,8 +60,10 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
   };
   app.get('/stores/:store/products', { schema: listSchema, config: ANYONE }, (request) => {
     const { query, params } = request;
-    return andThen(cachedStore(ctx, params.store), ({ id, categories }) =>
+    return andThen(cachedStore(ctx, params.store), ({ id, categories, is_demo }) =>
       andThen(seesDrafts(ctx, request, params.store), (drafts) => {
+        // A template's samples are shown in a demo store, and to a live store's managers only.
+        const samples = drafts || is_demo;
         const tags = (query.tags ?? '')
           .split(',')
           .map((t) => t.trim())
@@ -73,6 +76,7 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
             tags,
             sort: query.sort as Sort | undefined,
             drafts,
+            samples,
           });
         const searches = queryWords(query.q ?? '').length > 0;
         return ctx.cache.reads.read(
@@ -98,11 +102,11 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
   };
   app.get('/stores/:store/products/:product', { schema: one, config: ANYONE }, (request) => {
     const { store, product: wanted } = request.params;
-    return andThen(cachedStore(ctx, store), ({ id }) =>
+    return andThen(cachedStore(ctx, store), ({ id, is_demo }) =>
       andThen(seesDrafts(ctx, request, store), (drafts) =>
         andThen(
           ctx.cache.reads.read(`product:${id}:${wanted}:${drafts}`, () =>
-            findProduct(db, id, wanted, { drafts }),
+            findProduct(db, id, wanted, { drafts, samples: drafts || is_demo }),
           ),
           (product) => {
             if (!product) throw new HttpError(404, 'Product not found');
@@ -193,4 +197,6 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
     });
     return { message: `${current.name} deleted` };
   });
+
+  sampleRoutes(app, ctx);
 }

@@ -23,6 +23,8 @@ export interface ProductWrite {
   status?: ProductStatus;
   /** Shipped when left out. */
   fulfilment?: ProductFulfilment;
+  /** A template's item (decision 044): false when left out. */
+  sample?: boolean;
   variants: { id?: string; mods: Record<string, string>; qty: number; price_kobo: number }[];
 }
 
@@ -188,6 +190,7 @@ export async function insertProducts(
         created_at: extra.created_at ?? null,
         status: product.status ?? 'active',
         fulfilment: product.fulfilment ?? 'shipped',
+        sample: product.sample ?? false,
         price_kobo: prices.length ? Math.min(...prices) : 0,
         price_max_kobo: prices.length ? Math.max(...prices) : 0,
       };
@@ -195,14 +198,16 @@ export async function insertProducts(
     const { rows: made } = await tx.query<{ id: string; slug: string }>(
       `INSERT INTO products (store_id, slug, name, description, details, delivery, tags, price_suffix,
           mods, media, search_text, popularity, rating_value, rating_count, created_at, status,
-          fulfilment, price_kobo, price_max_kobo, stock_version)
+          fulfilment, sample, price_kobo, price_max_kobo, stock_version)
         SELECT $1, r.slug, r.name, r.description, r.details, r.delivery, r.tags, r.price_suffix,
           r.mods, r.media, r.search_text, r.popularity, r.rating_value, r.rating_count,
-          coalesce(r.created_at, now()), r.status, r.fulfilment, r.price_kobo, r.price_max_kobo, 1
+          coalesce(r.created_at, now()), r.status, r.fulfilment, r.sample, r.price_kobo,
+          r.price_max_kobo, 1
           FROM jsonb_to_recordset($2::jsonb) AS r(slug text, name text, description text,
             details text, delivery text, tags text[], price_suffix text, mods json, media jsonb,
             search_text text, popularity integer, rating_value real, rating_count integer,
-            created_at timestamptz, status text, fulfilment text, price_kobo integer, price_max_kobo integer)
+            created_at timestamptz, status text, fulfilment text, sample boolean, price_kobo integer,
+            price_max_kobo integer)
         RETURNING id, slug`,
       [storeId, JSON.stringify(rows)],
     );
@@ -228,7 +233,10 @@ export async function insertProducts(
   return ids;
 }
 
-/** Changes what is given of a product (inside the caller's transaction). */
+/**
+ * Changes what is given of a product (inside the caller's transaction). An edit makes a template's
+ * sample the owner's own item (decision 044).
+ */
 export async function updateProduct(
   tx: Queryable,
   current: Product,
@@ -238,7 +246,7 @@ export async function updateProduct(
   await tx.query(
     `UPDATE products SET name = $2, description = $3, details = $4, delivery = $5, tags = $6,
         price_suffix = $7, mods = $8, media = $9, search_text = $10, status = $11, fulfilment = $12,
-        updated_at = now()
+        sample = false, updated_at = now()
       WHERE id = $1`,
     [
       current.id,
@@ -261,4 +269,25 @@ export async function updateProduct(
 /** Orders keep their lines (name, price, options); the line's link to the product is cleared. */
 export async function deleteProduct(db: Queryable, id: string): Promise<void> {
   await db.query('DELETE FROM products WHERE id = $1', [id]);
+}
+
+/** The owner keeps a template's sample as it is: it becomes their own item. Answers whether it was one. */
+export async function keepSample(db: Queryable, storeId: string, id: string): Promise<boolean> {
+  const { rows } = await db.query(
+    'UPDATE products SET sample = false, updated_at = now() WHERE id = $1 AND store_id = $2 AND sample RETURNING 1',
+    [id, storeId],
+  );
+  return rows.length > 0;
+}
+
+/** Deletes every sample item of a store at once; answers the ones deleted. */
+export async function deleteSamples(
+  tx: Queryable,
+  storeId: string,
+): Promise<{ id: string; name: string; slug: string }[]> {
+  const { rows } = await tx.query<{ id: string; name: string; slug: string }>(
+    'DELETE FROM products WHERE store_id = $1 AND sample RETURNING id, name, slug',
+    [storeId],
+  );
+  return rows;
 }

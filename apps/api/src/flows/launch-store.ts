@@ -1,12 +1,14 @@
 /**
- * A won business's demo store goes live (POST /businesses/:id/launch): its owner's account is
+ * A won business's demo store is handed over (POST /businesses/:id/launch): its owner's account is
  * found or made and invited (stores), then in one transaction the store stops being a demo
  * (prospects), its demo orders go (orders), the business gets its owner (stores) and a line in its
  * timeline (businesses), and the audit log records the invitation (its event); then the caches
- * are dropped.
+ * are dropped. The store stays closed ("opening soon") until its owner opens it, and the
+ * template's items stay samples, hidden from shoppers, until the owner keeps them (decision 044).
  */
 import type { FastifyRequest } from 'fastify';
 import { addBusinessEvent } from '../businesses/index.ts';
+import { dropCatalogue } from '../catalogue/index.ts';
 import type { Caller, Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { originOf } from '../lib/events.ts';
@@ -41,7 +43,7 @@ export async function launchStore(
       throw new HttpError(409, `${business.name} already has an owner`);
     await addBusinessEvent(tx, business.id, user.id, {
       kind: 'note',
-      body: `Launched ${store.name}: it takes real orders now, and ${business.email} is invited to run it.`,
+      body: `Launched ${store.name}: ${business.email} is invited to run it, and it takes orders once they open it.`,
     });
     await ctx.events.emit(tx, {
       type: 'stores.people_changed',
@@ -52,5 +54,8 @@ export async function launchStore(
     });
     return store;
   });
+  // The template's samples were shown in the demo; shoppers of the live store no longer see them
+  // (the route's answer names no store id, so the flow drops the catalogue's reads itself).
+  dropCatalogue(ctx, launched.id);
   return { slug: launched.slug, owner_email: business.email };
 }

@@ -13,6 +13,8 @@ import { takeToken } from '../lib/limits.ts';
 import { placeOrder as placeInStore } from '../orders/index.ts';
 
 const STORE_CLOSED = 'This store is closed. It takes no orders.';
+const openingSoon = (name: string) =>
+  `${name} is opening soon and takes no orders yet. Check back in a few days.`;
 
 export async function placeOrder(
   ctx: Context,
@@ -24,6 +26,8 @@ export async function placeOrder(
   const { db, config } = ctx;
   // An admin closed the store (prospects/takedown.ts): shoppers' pages say so, and no order is taken.
   if (store.disabled) throw new HttpError(409, STORE_CLOSED);
+  // Launched, not opened yet by its owner (decision 044): its pages say it is opening soon.
+  if (store.opening_soon) throw new HttpError(409, openingSoon(store.name));
   await takeToken(
     db,
     `order:${address}`,

@@ -106,6 +106,10 @@ export interface EventMap {
     person?: { id: string; email?: string };
   };
   'stores.disabled_changed': { store: StoreRef; disabled: boolean };
+  /** A launched store opened to shoppers by its owner or an admin (decision 044). */
+  'stores.opened': { store: { id: string; slug: string; name: string } };
+  /** "Remove all samples": a template's sample items deleted at once (decision 044). */
+  'catalogue.samples_removed': { storeId: string; slugs: string[] };
   'stores.removed': { store: StoreRef };
 }
 

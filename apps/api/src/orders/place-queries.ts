@@ -59,8 +59,10 @@ export async function placeOrder(
     }>(
       `SELECT p.name, p.fulfilment, p.mods, coalesce(p.media->0->>'file', '') AS image, v.mods AS variant_mods, v.price_kobo
          FROM variants v JOIN products p ON p.id = v.product_id
-        WHERE v.id = $1 AND p.id = $2 AND p.store_id = $3 AND p.status = 'active'`,
-      [line.variant_id, line.product_id, store.id],
+        WHERE v.id = $1 AND p.id = $2 AND p.store_id = $3 AND p.status = 'active'
+          AND (NOT p.sample OR $4)`,
+      // A template's sample is sold in a demo store only, until its owner keeps it (decision 044).
+      [line.variant_id, line.product_id, store.id, store.is_demo],
     );
     const row = rows[0];
     if (!row)

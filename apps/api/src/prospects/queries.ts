@@ -3,8 +3,8 @@ import type { ClientStoreRow, StoreChecklist } from '@agency/contract';
 import type { Caller, User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
 import {
-  CHECKLIST_COLUMNS,
   CHECKLIST_DONE,
+  CHECKLIST_ROW,
   CHECKLIST_SIZE,
   checklistOf,
   type ChecklistRow,
@@ -137,7 +137,7 @@ export async function launchDemoStore(
   storeId: string,
 ): Promise<{ id: string; slug: string; name: string } | undefined> {
   const { rows } = await tx.query<{ id: string; slug: string; name: string }>(
-    `UPDATE stores SET is_demo = false, launched_at = now()
+    `UPDATE stores SET is_demo = false, launched_at = now(), opened_at = NULL
       WHERE id = $1 AND is_demo AND prospect_demo_at IS NOT NULL RETURNING id, slug, name`,
     [storeId],
   );
@@ -147,7 +147,7 @@ export async function launchDemoStore(
 /** A store's launch checklist, computed from its data. */
 export async function storeChecklist(db: Queryable, storeId: string): Promise<StoreChecklist> {
   const { rows } = await db.query<ChecklistRow>(
-    `SELECT s.slug, s.name, s.is_demo, s.launched_at, ${CHECKLIST_COLUMNS} FROM stores s WHERE s.id = $1`,
+    `SELECT ${CHECKLIST_ROW} FROM stores s WHERE s.id = $1`,
     [storeId],
   );
   return checklistOf(rows[0]!);

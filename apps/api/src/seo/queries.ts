@@ -59,12 +59,13 @@ export async function agencyPages(db: Queryable): Promise<SitemapPage[]> {
 export async function storePages(db: Queryable, storeId: string): Promise<SitemapPage[]> {
   const { rows: live } = await db.query(
     `SELECT 1 FROM stores s JOIN businesses b ON b.id = s.business_id
-      WHERE s.id = $1 AND NOT s.is_demo AND s.disabled_at IS NULL AND b.workspace = 'live'`,
+      WHERE s.id = $1 AND NOT s.is_demo AND s.disabled_at IS NULL AND s.opened_at IS NOT NULL
+        AND b.workspace = 'live'`,
     [storeId],
   );
   if (live.length === 0) return [];
   const { rows } = await db.query<{ slug: string; lastmod: string }>(
-    `SELECT slug, updated_at AS lastmod FROM products WHERE store_id = $1 AND status = 'active'
+    `SELECT slug, updated_at AS lastmod FROM products WHERE store_id = $1 AND status = 'active' AND NOT sample
       ORDER BY created_at LIMIT ${MAX_PAGES}`,
     [storeId],
   );

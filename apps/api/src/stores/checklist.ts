@@ -4,6 +4,9 @@ import type { ChecklistItem, StoreChecklist } from '@agency/contract';
 /**
  * The launch checklist (docs/product-rules.md, "From prospect to store"): six items, each ticked
  * from the store's data by SQL (never by hand) and linked to the store admin screen that does it.
+ * It credits only what the owner did: a template's sample items and delivery zones do not count
+ * until the owner keeps or saves them (decision 044). The essentials are done before an owner may
+ * open the store.
  */
 export const CHECKLIST_SIZE = 6;
 
@@ -13,10 +16,10 @@ export const MIN_PRODUCTS_WITH_PICTURES = 6;
 /** Each item's condition for the store aliased `s`, in the checklist's order. */
 const CONDITIONS: Record<string, string> = {
   c_identity: `s.tagline <> '' AND s.logo_url <> '' AND (s.contact_phone <> '' OR s.contact_email <> '')`,
-  // Items shoppers see (not drafts) with at least one picture.
+  // Items shoppers see (not drafts, not a template's samples) with at least one picture.
   c_products: `(SELECT count(*) FROM products p WHERE p.store_id = s.id AND p.status = 'active'
-      AND jsonb_array_length(p.media) > 0) >= ${MIN_PRODUCTS_WITH_PICTURES}`,
-  c_delivery: 'jsonb_array_length(s.delivery_zones) > 0',
+      AND NOT p.sample AND jsonb_array_length(p.media) > 0) >= ${MIN_PRODUCTS_WITH_PICTURES}`,
+  c_delivery: 'jsonb_array_length(s.delivery_zones) > 0 AND NOT s.sample_zones',
   c_payment: `s.bank_details <> ''`,
   // A domain counts once its check found it secure (stores/domain-check.ts), not when typed.
   c_domain: `s.custom_domain IS NOT NULL AND s.domain_state = 'secure'`,
@@ -40,6 +43,7 @@ export interface ChecklistRow {
   name: string;
   is_demo: boolean;
   launched_at: string | null;
+  opened_at: string | null;
   c_identity: boolean;
   c_products: boolean;
   c_delivery: boolean;
@@ -54,36 +58,42 @@ export function checklistOf(row: ChecklistRow): StoreChecklist {
   const items: ChecklistItem[] = [
     {
       key: 'identity',
+      essential: true,
       label: 'Add a logo, a tagline and a phone number or e-mail',
       done: row.c_identity,
       link: at('settings'),
     },
     {
       key: 'products',
+      essential: true,
       label: `Put at least ${MIN_PRODUCTS_WITH_PICTURES} items with pictures in the store`,
       done: row.c_products,
       link: at('items'),
     },
     {
       key: 'delivery',
+      essential: true,
       label: 'Set the delivery zones and their fees',
       done: row.c_delivery,
       link: at('settings'),
     },
     {
       key: 'payment',
+      essential: true,
       label: 'Add the bank details buyers pay to',
       done: row.c_payment,
       link: at('settings'),
     },
     {
       key: 'domain',
+      essential: false,
       label: 'Connect the store’s own domain',
       done: row.c_domain,
       link: at('settings'),
     },
     {
       key: 'test_order',
+      essential: false,
       label: 'Place a test order, then cancel it',
       done: row.c_test_order,
       link: at('orders'),
@@ -95,9 +105,24 @@ export function checklistOf(row: ChecklistRow): StoreChecklist {
       name: row.name,
       is_demo: row.is_demo,
       launched_at: row.launched_at,
+      opened_at: row.opened_at,
     },
     items,
     done: items.filter((i) => i.done).length,
     total: items.length,
   };
+}
+
+/** Columns a ChecklistRow is read with, for the store aliased `s`. */
+export const CHECKLIST_ROW = `s.slug, s.name, s.is_demo, s.launched_at, s.opened_at, ${CHECKLIST_COLUMNS}`;
+
+/**
+ * What an owner must still do before opening the store, as one sentence naming each essential
+ * left; null when every essential is done.
+ */
+export function missingEssentials(checklist: StoreChecklist): string | null {
+  const left = checklist.items.filter((item) => item.essential && !item.done);
+  if (left.length === 0) return null;
+  const steps = left.map((item) => item.label.charAt(0).toLowerCase() + item.label.slice(1));
+  return `${checklist.store.name} cannot open yet. Still to do: ${steps.join('; ')}.`;
 }

@@ -2,7 +2,13 @@
 export { STORE_MANAGERS, managedStore, seesDrafts } from './access.ts';
 export { BUSINESS_STORE_JSON, businessStore } from './business-store.ts';
 export { cachedStore, forgetCachedStore, STORE_HOSTS, storeRead } from './cached.ts';
-export { CHECKLIST_COLUMNS, CHECKLIST_DONE, CHECKLIST_SIZE, checklistOf } from './checklist.ts';
+export {
+  CHECKLIST_COLUMNS,
+  CHECKLIST_DONE,
+  CHECKLIST_ROW,
+  CHECKLIST_SIZE,
+  checklistOf,
+} from './checklist.ts';
 export type { ChecklistRow } from './checklist.ts';
 export { UNLISTED } from './demo-rules.ts';
 export { STORE_NOTICE_MAIL, storeNoticeRenderer, subscribeStoreNotices } from './notices.ts';

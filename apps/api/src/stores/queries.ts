@@ -30,6 +30,7 @@ const STORE_COLUMNS = `s.id, s.slug, s.name, s.contact_email, s.contact_phone, s
   ${LOOK_COLUMNS},
   s.is_demo AND s.prospect_demo_at IS NOT NULL AS made_for_prospect,
   ${UNLISTED} AS noindex, s.disabled_at IS NOT NULL AS disabled,
+  NOT s.is_demo AND s.opened_at IS NULL AS opening_soon,
   s.slug || '.' || $1::text AS subdomain_host, coalesce(s.custom_domain, '') AS custom_domain,
   $2::text || '://' || coalesce(CASE WHEN s.domain_state = 'secure' THEN s.custom_domain END,
     s.slug || '.' || $1::text) || $3::text AS origin`;
@@ -252,6 +253,11 @@ export async function insertStore(
     [businessId, slug ?? (await freeStoreSlug(tx, name)), name, isDemo],
   );
   return rows[0]!;
+}
+
+/** The store's delivery zones were saved by its people: no longer a template's samples. */
+export async function zonesSet(db: Queryable, storeId: string): Promise<void> {
+  await db.query('UPDATE stores SET sample_zones = false WHERE id = $1', [storeId]);
 }
 
 /** A store's order limits (docs/product-rules.md, "Order limits"); fields left out stay. */

@@ -22,11 +22,13 @@ import {
   storeBySlug,
   storeSlugByHost,
   updateOrderLimits,
+  zonesSet,
   updateStore,
 } from './queries.ts';
 import { cachedStore, STORE_HOSTS, storeRead } from './cached.ts';
 import { changedFields } from './notices.ts';
 import { domainOf, runDomainCheck } from './domain-checks.ts';
+import { openingRoutes } from './opening.ts';
 
 const storeParams = pathParams('store');
 const DEMO_FIXED =
@@ -126,6 +128,8 @@ export default async function storeRoutes(app: ApiApp, { ctx }: { ctx: Context }
           store: current,
           changed,
         });
+      // Zones saved from Settings are the owner's, a template's too: the checklist counts them.
+      if (changes.delivery_zones !== undefined) await zonesSet(tx, current.id);
       return current;
     });
     ctx.mailQueue.kick();
@@ -153,4 +157,6 @@ export default async function storeRoutes(app: ApiApp, { ctx }: { ctx: Context }
     if (!slug) throw new HttpError(404, 'Store not found');
     return { slug };
   });
+
+  openingRoutes(app, ctx);
 }

@@ -39,7 +39,8 @@ export function mergeCategories(current: TagGroup[], added: TagGroup[]): TagGrou
 /**
  * Fills an empty store from a template inside the caller's transaction: its items, its categories
  * (added to the store's), its delivery zones (when the store has none) and its look where the
- * store still has the default. 404 for an unknown template, 409 when the store has items.
+ * store still has the default. 404 for an unknown template, 409 when the store has items. Its items
+ * and zones are samples (decision 044): the checklist counts them once the owner keeps them.
  */
 export async function applyTemplateIn(
   tx: Queryable,
@@ -78,7 +79,7 @@ export async function applyTemplateIn(
   await tx.query(
     `UPDATE stores SET tagline = $2, description = $3, hero_url = $4, primary_colour = $5,
         accent_colour = $6, search_hint = $7, delivery_promise = $8, categories = $9,
-        delivery_zones = $10
+        delivery_zones = $10, sample_zones = sample_zones OR $11
       WHERE id = $1`,
     [
       storeId,
@@ -91,15 +92,21 @@ export async function applyTemplateIn(
       pick('delivery_promise'),
       JSON.stringify(categories),
       JSON.stringify(zones),
+      store.delivery_zones.length === 0 && zones.length > 0,
     ],
   );
   // The first item of the file is the newest, so the store opens on the template's order.
   const start = Date.now();
   for (const [index, product] of template.products.entries())
-    await insertProduct(tx, storeId, product, {
-      slug: await freeSlug(tx, storeId, product.name),
-      created_at: new Date(start - index * 1000).toISOString(),
-    });
+    await insertProduct(
+      tx,
+      storeId,
+      { ...product, sample: true },
+      {
+        slug: await freeSlug(tx, storeId, product.name),
+        created_at: new Date(start - index * 1000).toISOString(),
+      },
+    );
   return {
     template: template.id,
     products: template.products.length,

@@ -677,11 +677,15 @@ export function readRequests(ids: Ids): fc.Arbitrary<{ request: FuzzRequest; tok
             '/overview',
             '/products',
             '/analytics?period=7d',
+            // Opening a store, keeping a sample item, removing a store's samples: of nothing here.
+            '/open',
+            '/keep',
+            '/samples',
           ),
           weight: 1,
         },
       ),
-      method: fc.constantFrom('GET', 'GET', 'PATCH', 'DELETE'),
+      method: fc.constantFrom('GET', 'GET', 'PATCH', 'DELETE', 'POST'),
       token,
     })
     .map(({ root, segment: s, suffix, method, token: t }) => ({
@@ -690,7 +694,7 @@ export function readRequests(ids: Ids): fc.Arbitrary<{ request: FuzzRequest; tok
         method,
         url: `${root}${s}${suffix}`,
         headers: { 'content-type': 'application/json' },
-        payload: method === 'PATCH' ? '{"status":' : undefined,
+        payload: method === 'PATCH' ? '{"status":' : method === 'POST' ? '{}' : undefined,
         label: `${method} ${root}${s}${suffix}`,
       },
     }));

@@ -7,6 +7,7 @@ import { StoreInfoContext, useStoreInfo } from '../lib/store-info.ts';
 import { CartDrawer } from './CartDrawer.tsx';
 import { DemoMark } from './DemoMark.tsx';
 import { MakeItYours } from './MakeItYours.tsx';
+import { OpeningSoon } from './OpeningSoon.tsx';
 import { StoreHeader } from './StoreHeader.tsx';
 import './store-frame.css';
 
@@ -18,8 +19,13 @@ import './store-frame.css';
 export function StoreFrame({ slug, children }: { slug: string; children: ReactNode }) {
   const info = useStoreInfo(slug);
   const store = info.status === 'ready' ? info.data : undefined;
-  // A sandbox's or a prospect's demo (decision 033), or a store an admin closed: never indexed.
-  usePageMeta(store ? { noindex: Boolean(store.noindex || store.disabled) } : {});
+  // A sandbox's or a prospect's demo (decision 033), a store an admin closed or one not open yet
+  // (decision 044): never indexed.
+  usePageMeta(
+    store ? { noindex: Boolean(store.noindex || store.disabled || store.opening_soon) } : {},
+  );
+  // Closed to shoppers: every page says why, and there is no cart.
+  const closed = store?.disabled || store?.opening_soon;
   if (isNotFound(info)) return <NoStoreHere />;
   return (
     <CurrentStoreContext.Provider value={slug}>
@@ -30,10 +36,16 @@ export function StoreFrame({ slug, children }: { slug: string; children: ReactNo
           <MakeItYours />
           <StoreHeader />
           <main id="main" tabIndex={-1}>
-            {store?.disabled ? <StoreClosed name={store.name} /> : children}
+            {store?.disabled ? (
+              <StoreClosed name={store.name} />
+            ) : store?.opening_soon ? (
+              <OpeningSoon store={store} />
+            ) : (
+              children
+            )}
           </main>
           <StoreFooter />
-          {!store?.disabled && <CartDrawer />}
+          {!closed && <CartDrawer />}
         </div>
       </StoreInfoContext.Provider>
     </CurrentStoreContext.Provider>

@@ -28,20 +28,23 @@ export function StoreHeader() {
         <nav aria-label="Shop" className="sf-header__nav">
           <Link to={paths.index}>Store</Link>
           <ContactLink>Talk to us</ContactLink>
-          <button
-            type="button"
-            className="sf-cart-button"
-            onClick={() => setOpen(true)}
-            aria-label={`Cart, ${count} item${count === 1 ? '' : 's'}`}
-          >
-            <Icon name="cart" />
-            {/* An empty cart shows no badge: a '0' reads as a notification. */}
-            {count > 0 && (
-              <span className="sf-cart-button__count" aria-hidden="true">
-                {count}
-              </span>
-            )}
-          </button>
+          {/* A closed store (disabled, or opening soon) has no cart to open. */}
+          {!(store?.disabled || store?.opening_soon) && (
+            <button
+              type="button"
+              className="sf-cart-button"
+              onClick={() => setOpen(true)}
+              aria-label={`Cart, ${count} item${count === 1 ? '' : 's'}`}
+            >
+              <Icon name="cart" />
+              {/* An empty cart shows no badge: a '0' reads as a notification. */}
+              {count > 0 && (
+                <span className="sf-cart-button__count" aria-hidden="true">
+                  {count}
+                </span>
+              )}
+            </button>
+          )}
         </nav>
       </div>
     </header>

@@ -46,12 +46,14 @@ export const storeChecklistAnswer = z
       name: z.string(),
       is_demo: z.boolean(),
       launched_at: timestampAnswer.nullable(),
+      opened_at: timestampAnswer.nullable(),
     }),
     items: z.array(
       z.object({
         key: z.enum(['identity', 'products', 'delivery', 'payment', 'domain', 'test_order']),
         label: z.string(),
         done: z.boolean(),
+        essential: z.boolean(),
         link: z.string(),
       }),
     ),

@@ -31,6 +31,7 @@ export const storeInfoAnswer = z
     made_for_prospect: z.boolean().optional(),
     noindex: z.boolean().optional(),
     disabled: z.boolean().optional(),
+    opening_soon: z.boolean().optional(),
     contact_email: z.string(),
     contact_phone: z.string(),
     delivery_zones: z.array(deliveryZoneAnswer),

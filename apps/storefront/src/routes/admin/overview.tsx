@@ -5,18 +5,30 @@ import { formatLagosTime, orderNumber } from '@agency/contract/catalogue';
 import { Link, usePageMeta, useRouteData } from '@agency/router';
 import { AdminPage, LaunchChecklist, Loaded } from '@agency/ui-kit';
 import { money } from '../../lib/money.ts';
+import { OpenStore } from './OpenStore.tsx';
 import { StatusBadge } from './orders/status.tsx';
 import { useManagedStore, useStorePath } from './store-choice.tsx';
 
-/** The store's launch checklist, while something is left to do (docs/product-rules.md). */
-function StoreChecklist({ slug }: { slug: string }) {
+/**
+ * The store's launch checklist, while something is left to do (docs/product-rules.md), under
+ * Open while a launched store is not open yet.
+ */
+function StoreChecklist({ store }: { store: ManagedStore }) {
+  const { slug } = store;
   const state = useRouteData(`store-admin:checklist:${slug}`, () => api.prospects.checklist(slug));
-  if (state.status !== 'ready' || state.data.done === state.data.total) return null;
+  if (state.status !== 'ready') return null;
+  const checklist = state.data;
+  const notOpen = !checklist.store.is_demo && !checklist.store.opened_at;
   return (
-    <LaunchChecklist
-      checklist={state.data}
-      renderLink={(href, children) => <Link to={href}>{children}</Link>}
-    />
+    <>
+      {notOpen && <OpenStore store={store} checklist={checklist} />}
+      {checklist.done < checklist.total && (
+        <LaunchChecklist
+          checklist={checklist}
+          renderLink={(href, children) => <Link to={href}>{children}</Link>}
+        />
+      )}
+    </>
   );
 }
 
@@ -51,7 +63,7 @@ export function OverviewPage() {
         </a>
       }
     >
-      <StoreChecklist slug={store.slug} />
+      <StoreChecklist store={store} />
       <dl className="sa-stats">
         <div className="uk-panel">
           <dt>Orders today</dt>

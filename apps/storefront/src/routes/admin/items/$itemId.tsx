@@ -7,6 +7,7 @@ import toast from 'react-hot-toast';
 import { storePath } from '../../../lib/store-context.tsx';
 import { useManagedStore, useStorePath } from '../store-choice.tsx';
 import { ItemForm } from './ItemForm.tsx';
+import { KeepSample, SampleBadge } from './Samples.tsx';
 import { fromProduct, toUpdateRequest } from './item-form.ts';
 import './items.css';
 
@@ -48,6 +49,7 @@ function EditItem({
   onSaved: (product: Product) => void;
 }) {
   const adminPath = useStorePath();
+  const isDemo = useManagedStore().store.is_demo;
   const navigate = useNavigate();
   const deleting = useAction(
     async () => {
@@ -83,6 +85,16 @@ function EditItem({
       <p className="uk-muted">
         <Link to={adminPath('items')}>Our Items</Link>
       </p>
+      {/* A demo store sells its samples (decision 044): only a live store's are marked. */}
+      {product.sample && !isDemo && (
+        <div className="uk-panel sa-samples" data-testid="sample-item">
+          <p>
+            <SampleBadge /> This item came with the template. Shoppers do not see it until you keep
+            it as it is or save your changes.
+          </p>
+          <KeepSample slug={storeSlug} item={product} />
+        </div>
+      )}
       <ItemForm
         key={version}
         initial={fromProduct(product)}

@@ -6,6 +6,7 @@ import { imageSrc } from '../../../catalogue/art.ts';
 import { priceRange } from '../../../lib/money.ts';
 import { useManagedStore, useStorePath } from '../store-choice.tsx';
 import { CsvTools, StartFromTemplate } from './CatalogueTools.tsx';
+import { KeepSample, SampleBadge, SamplesNote } from './Samples.tsx';
 import './items.css';
 
 /** Our Items: the store's catalogue, searched on the server, in pages; each row opens its editor. */
@@ -22,6 +23,8 @@ export function ItemsPage() {
     api.storeAdmin.products(store.slug, { q: q || undefined, page, sort: 'Latest' }),
   );
   const pages = state.status === 'ready' ? Math.ceil(state.data.total / state.data.per_page) : 1;
+  // A demo store sells its samples (decision 044): only a live store's are marked.
+  const marked = (item: { sample?: boolean }) => Boolean(item.sample) && !store.is_demo;
   const go = (next: { q?: string; page?: number }) => {
     // The address keeps naming the store (docs/product-rules.md).
     const p = new URLSearchParams({ store: store.slug });
@@ -82,46 +85,51 @@ export function ItemsPage() {
         }
       >
         {({ documents: items }) => (
-          <div className="uk-panel sa-table-wrap">
-            <table className="sa-table sa-table--items" aria-label="Items">
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <span className="uk-visually-hidden">Picture</span>
-                  </th>
-                  <th scope="col">Item</th>
-                  <th scope="col">Price</th>
-                  <th scope="col">Stock</th>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((item) => (
-                  <tr key={item.id}>
-                    <td className="sa-thumb">
-                      {item.image && (
-                        <img src={imageSrc(item.image)} alt="" width={64} height={48} />
-                      )}
-                    </td>
-                    <td data-label="Item">
-                      <Link to={adminPath(`items/${item.id}`)}>{item.name}</Link>
-                      {item.status === 'draft' && <span className="sa-draft">Draft</span>}
-                      <span className="uk-muted sa-sub">{item.tags.join(', ')}</span>
-                    </td>
-                    <td data-label="Price">
-                      {priceRange(item.price_kobo, item.price_max_kobo, item.price_suffix)}
-                    </td>
-                    <td data-label="Stock">
-                      {item.in_stock ? (
-                        `${item.stock} in stock`
-                      ) : (
-                        <strong className="sa-danger">Sold out</strong>
-                      )}
-                    </td>
+          <>
+            {items.some((item) => marked(item)) && <SamplesNote slug={store.slug} />}
+            <div className="uk-panel sa-table-wrap">
+              <table className="sa-table sa-table--items" aria-label="Items">
+                <thead>
+                  <tr>
+                    <th scope="col">
+                      <span className="uk-visually-hidden">Picture</span>
+                    </th>
+                    <th scope="col">Item</th>
+                    <th scope="col">Price</th>
+                    <th scope="col">Stock</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {items.map((item) => (
+                    <tr key={item.id}>
+                      <td className="sa-thumb">
+                        {item.image && (
+                          <img src={imageSrc(item.image)} alt="" width={64} height={48} />
+                        )}
+                      </td>
+                      <td data-label="Item">
+                        <Link to={adminPath(`items/${item.id}`)}>{item.name}</Link>
+                        {item.status === 'draft' && <span className="sa-draft">Draft</span>}
+                        {marked(item) && <SampleBadge />}
+                        <span className="uk-muted sa-sub">{item.tags.join(', ')}</span>
+                        {marked(item) && <KeepSample slug={store.slug} item={item} small />}
+                      </td>
+                      <td data-label="Price">
+                        {priceRange(item.price_kobo, item.price_max_kobo, item.price_suffix)}
+                      </td>
+                      <td data-label="Stock">
+                        {item.in_stock ? (
+                          `${item.stock} in stock`
+                        ) : (
+                          <strong className="sa-danger">Sold out</strong>
+                        )}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
         )}
       </Loaded>
       {state.status === 'ready' && state.data.total === 0 && !q && (
