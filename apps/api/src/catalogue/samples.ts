@@ -8,10 +8,16 @@ import type { Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { originOf } from '../lib/events.ts';
 import type { ApiApp } from '../lib/schemas.ts';
-import { managedStore } from '../stores/index.ts';
-import { dropCatalogue } from './cache.ts';
+import { managedOf, type Refreshes } from '../route-access.ts';
+import { catalogueReads } from './cache.ts';
 import { findProduct } from './read-queries.ts';
 import { deleteSamples, keepSample } from './write-queries.ts';
+
+/** The store's managers; keeping or removing samples changes what its shoppers see. */
+const WRITE = {
+  access: { store: 'store' },
+  refreshes: ((request) => catalogueReads(managedOf(request).store.id)) as Refreshes,
+} as const;
 
 const items = (n: number) => `${n} sample item${n === 1 ? '' : 's'}`;
 
@@ -23,15 +29,18 @@ export function sampleRoutes(app: ApiApp, ctx: Context): void {
     params: pathParams('store', 'product'),
     response: { 200: productAnswer },
   };
-  app.post('/stores/:store/products/:product/keep', { schema: keep }, async (request) => {
-    const { store } = await managedStore(ctx, request, request.params.store);
-    const current = await findProduct(db, store.id, request.params.product, { drafts: true });
-    if (!current) throw new HttpError(404, 'Product not found');
-    if (!(await keepSample(db, store.id, current.id)))
-      throw new HttpError(409, `${current.name} is the store's own item already.`);
-    dropCatalogue(ctx, store.id);
-    return (await findProduct(db, store.id, current.id, { drafts: true }))!;
-  });
+  app.post(
+    '/stores/:store/products/:product/keep',
+    { schema: keep, config: WRITE },
+    async (request) => {
+      const { store } = managedOf(request);
+      const current = await findProduct(db, store.id, request.params.product, { drafts: true });
+      if (!current) throw new HttpError(404, 'Product not found');
+      if (!(await keepSample(db, store.id, current.id)))
+        throw new HttpError(409, `${current.name} is the store's own item already.`);
+      return (await findProduct(db, store.id, current.id, { drafts: true }))!;
+    },
+  );
 
   const removeAll = {
     description:
@@ -39,8 +48,8 @@ export function sampleRoutes(app: ApiApp, ctx: Context): void {
     params: pathParams('store'),
     response: { 200: messageAnswer },
   };
-  app.delete('/stores/:store/samples', { schema: removeAll }, async (request) => {
-    const { user, store } = await managedStore(ctx, request, request.params.store);
+  app.delete('/stores/:store/samples', { schema: removeAll, config: WRITE }, async (request) => {
+    const { user, store } = managedOf(request);
     const removed = await db.transaction(async (tx) => {
       const gone = await deleteSamples(tx, store.id);
       if (gone.length > 0)
@@ -52,7 +61,6 @@ export function sampleRoutes(app: ApiApp, ctx: Context): void {
         });
       return gone.length;
     });
-    dropCatalogue(ctx, store.id);
     return {
       message: removed === 0 ? 'There are no sample items left.' : `Removed ${items(removed)}.`,
     };

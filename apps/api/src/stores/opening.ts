@@ -3,33 +3,17 @@
  * opens when its owner presses Open, once the checklist's essentials are done; an admin may open
  * any store at any time. Until then its pages say it is opening soon and it takes no orders.
  */
-import { pathParams, storeChecklistAnswer, type StoreChecklist } from '@agency/contract';
-import { type Context, requireUser } from '../context.ts';
-import type { Queryable } from '../db/index.ts';
+import { pathParams, storeChecklistAnswer } from '@agency/contract';
+import type { FastifyRequest } from 'fastify';
+import type { Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { originOf } from '../lib/events.ts';
 import type { ApiApp } from '../lib/schemas.ts';
-import { forgetCachedStore } from './cached.ts';
-import { CHECKLIST_ROW, type ChecklistRow, checklistOf, missingEssentials } from './checklist.ts';
+import { callerOf } from '../route-access.ts';
+import { storeRead } from './cached.ts';
+import { missingEssentials } from './checklist.ts';
+import { checklistOfStore, markOpen } from './opening-queries.ts';
 import { lockStore, managedStoreBySlug, storeBySlug } from './queries.ts';
-
-/** The store's checklist, read in the caller's transaction. */
-async function checklistOfStore(db: Queryable, storeId: string): Promise<StoreChecklist> {
-  const { rows } = await db.query<ChecklistRow>(
-    `SELECT ${CHECKLIST_ROW} FROM stores s WHERE s.id = $1`,
-    [storeId],
-  );
-  return checklistOf(rows[0]!);
-}
-
-/** Marks the store open; answers whether it was closed until now. */
-async function markOpen(db: Queryable, storeId: string): Promise<boolean> {
-  const { rows } = await db.query(
-    'UPDATE stores SET opened_at = now() WHERE id = $1 AND opened_at IS NULL RETURNING 1',
-    [storeId],
-  );
-  return rows.length > 0;
-}
 
 export function openingRoutes(app: ApiApp, ctx: Context): void {
   const { db } = ctx;
@@ -39,8 +23,15 @@ export function openingRoutes(app: ApiApp, ctx: Context): void {
     params: pathParams('store'),
     response: { 200: storeChecklistAnswer },
   };
-  app.post('/stores/:store/open', { schema: open }, async (request) => {
-    const user = await requireUser(ctx, request, ['owner', 'admin']);
+  // Its owner or an admin; the store's page stops saying "opening soon".
+  const opens = {
+    access: ['owner', 'admin'],
+    refreshes: (request: FastifyRequest) => [
+      storeRead((request.params as { store: string }).store),
+    ],
+  } as const;
+  app.post('/stores/:store/open', { schema: open, config: opens }, async (request) => {
+    const user = callerOf(request);
     // 404 for a store that does not exist; an owner opens their own stores only, an admin any.
     const found = await storeBySlug(db, ctx.config.stores, request.params.store);
     const store =
@@ -67,7 +58,6 @@ export function openingRoutes(app: ApiApp, ctx: Context): void {
       });
       return checklistOfStore(tx, store.id);
     });
-    forgetCachedStore(ctx, store.slug);
     return checklist;
   });
 }
