@@ -7,7 +7,7 @@ import { HttpError } from '../lib/errors.ts';
 import { DEMO_FULL, DEMO_RESET_HOURS } from './queries.ts';
 
 /** The columns a sandbox copies from the demo store: its identity, look and rules, not its address. */
-const COPIED = `name, contact_email, contact_phone, delivery_zones, pickup_address, bank_details,
+const COPIED = `name, contact_email, contact_phone, delivery_zones, pay_on_delivery, pickup_address, bank_details,
   tagline, description, logo_url, hero_url, primary_colour, accent_colour, search_hint,
   delivery_promise, categories, social, max_units_per_variant, max_order_kobo,
   unconfirmed_order_hours`;

@@ -1,5 +1,7 @@
 import {
+  leavesNoWayToPay,
   type ManagedStore,
+  NO_WAY_TO_PAY,
   type StoreInfo,
   type StoreLook,
   RESERVED_STORE_SLUGS,
@@ -24,7 +26,7 @@ const LOOK_COLUMNS = `s.tagline, s.description, s.logo_url, s.hero_url, s.primar
  * ($1 the store domain, $2 the scheme, $3 ':port' or '').
  */
 const STORE_COLUMNS = `s.id, s.slug, s.name, s.contact_email, s.contact_phone, s.delivery_zones,
-  s.pickup_address, CASE WHEN s.is_demo THEN '${DEMO_BANK_DETAILS}' ELSE s.bank_details END AS bank_details,
+  s.pay_on_delivery, s.pickup_address, CASE WHEN s.is_demo THEN '${DEMO_BANK_DETAILS}' ELSE s.bank_details END AS bank_details,
   ${LOOK_COLUMNS},
   s.is_demo AND s.prospect_demo_at IS NOT NULL AS made_for_prospect,
   ${UNLISTED} AS noindex, s.disabled_at IS NOT NULL AS disabled,
@@ -145,6 +147,7 @@ export type StoreSettings = Pick<
   | 'contact_email'
   | 'contact_phone'
   | 'delivery_zones'
+  | 'pay_on_delivery'
   | 'pickup_address'
   | 'bank_details'
   | keyof StoreLook
@@ -171,8 +174,10 @@ export async function writeCategories(
 /**
  * Writes a store's settings (every field, the caller merges the changes into the current ones).
  * A demo store's bank details and contact address stay as they are (the answer's are demo text).
+ * Refused when shoppers would be left with no way to pay (pay on delivery off, no bank details).
  */
 export async function updateStore(db: Queryable, store: StoreSettings): Promise<void> {
+  if (leavesNoWayToPay(store)) throw new DomainError('invalid', NO_WAY_TO_PAY);
   try {
     await db.query(
       `UPDATE stores SET name = $2,
@@ -180,7 +185,8 @@ export async function updateStore(db: Queryable, store: StoreSettings): Promise<
             contact_phone = $4, delivery_zones = $5, pickup_address = $6,
             bank_details = CASE WHEN is_demo THEN bank_details ELSE $7 END, tagline = $8, description = $9, logo_url = $10,
             hero_url = $11, primary_colour = $12, accent_colour = $13, search_hint = $14,
-            delivery_promise = $15, categories = $16, social = $17, custom_domain = nullif($18, '')
+            delivery_promise = $15, categories = $16, social = $17, custom_domain = nullif($18, ''),
+            pay_on_delivery = $19
         WHERE id = $1`,
       [
         store.id,
@@ -201,6 +207,7 @@ export async function updateStore(db: Queryable, store: StoreSettings): Promise<
         JSON.stringify(store.categories),
         JSON.stringify(store.social),
         store.custom_domain,
+        store.pay_on_delivery,
       ],
     );
   } catch (error) {

@@ -18,6 +18,7 @@ import { migration as m0019 } from './0019-uploads-outlive-their-uploader.ts';
 import { migration as m0020 } from './0020-order-numbers-per-store-and-store-invitations.ts';
 import { migration as m0021 } from './0021-store-disabled-at.ts';
 import { migration as m0022 } from './0022-two-step-sign-in.ts';
+import { migration as m0025 } from './0025-pay-on-delivery-choice-and-phone-numbers.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration } from './types.ts';
@@ -54,4 +55,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0020,
   m0021,
   m0022,
+  m0025,
 ];
