@@ -1,9 +1,4 @@
-import {
-  NO_WAY_TO_PAY,
-  phoneMessage,
-  POD_OFF_IN_STORE,
-  podOffInZone,
-} from '@agency/contract';
+import { NO_WAY_TO_PAY, phoneMessage, POD_OFF_IN_STORE, podOffInZone } from '@agency/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_STORE_SLUG, ensureDemoStore } from '../src/catalogue/seed.ts';
 import { migrate } from '../src/db/migrate.ts';
@@ -164,13 +159,23 @@ describe('phone numbers as Nigerians write them', () => {
         WHERE slug = $1`,
       [DEMO_STORE_SLUG, old[0]![0], old[1]![0]],
     );
-    await server.db.query('UPDATE orders SET phone = $2 WHERE id = $1', [placed.body.id, old[2]![0]]);
+    await server.db.query('UPDATE orders SET phone = $2 WHERE id = $1', [
+      placed.body.id,
+      old[2]![0],
+    ]);
     const other = await place({ fulfilment: 'pickup', zone: '', payment: 'bank_transfer' });
-    await server.db.query('UPDATE orders SET phone = $2 WHERE id = $1', [other.body.id, old[3]![0]]);
+    await server.db.query('UPDATE orders SET phone = $2 WHERE id = $1', [
+      other.body.id,
+      old[3]![0],
+    ]);
     await server.db.exec(`ALTER TABLE stores DROP COLUMN pay_on_delivery;
       DELETE FROM schema_migrations WHERE version = 25;`);
     await migrate(server.db);
-    const { rows } = await server.db.query<{ contact_phone: string; whatsapp: string; pod: boolean }>(
+    const { rows } = await server.db.query<{
+      contact_phone: string;
+      whatsapp: string;
+      pod: boolean;
+    }>(
       `SELECT contact_phone, social->>'whatsapp' AS whatsapp, pay_on_delivery AS pod FROM stores WHERE slug = $1`,
       [DEMO_STORE_SLUG],
     );

@@ -155,7 +155,9 @@ export const storeSettingsRequest = z.strictObject({
       z.strictObject({
         name: shortText('Zone name', 80, 2),
         fee_kobo: money('Delivery fee'),
-        pay_on_delivery: z.boolean({ error: 'Say whether the zone takes pay on delivery' }).optional(),
+        pay_on_delivery: z
+          .boolean({ error: 'Say whether the zone takes pay on delivery' })
+          .optional(),
       }),
     )
     .max(30, { error: 'At most 30 zones' })

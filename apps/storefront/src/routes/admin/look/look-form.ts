@@ -20,7 +20,12 @@ export type LookField =
   | SocialKey
   | 'custom_domain';
 
-const LINK_LABELS = { instagram: 'Instagram', facebook: 'Facebook', x: 'X', tiktok: 'TikTok' } as const;
+const LINK_LABELS = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  x: 'X',
+  tiktok: 'TikTok',
+} as const;
 
 /** The field a refusal of the server is about, by its first words (refusal.tsx). */
 export const LOOK_REFUSALS: readonly (readonly [LookField, RegExp])[] = [
@@ -52,7 +57,11 @@ export function lookDraft(store: StoreInfo): LookDraft {
     search_hint: store.search_hint ?? '',
     delivery_promise: store.delivery_promise ?? '',
     categories: (store.categories ?? []).map((group) => ({ ...group, tags: [...group.tags] })),
-    social: { ...EMPTY_SOCIAL, ...store.social, whatsapp: displayPhone(store.social?.whatsapp ?? '') },
+    social: {
+      ...EMPTY_SOCIAL,
+      ...store.social,
+      whatsapp: displayPhone(store.social?.whatsapp ?? ''),
+    },
     custom_domain: store.custom_domain ?? '',
   };
 }
