@@ -10,12 +10,12 @@ export interface ZoneRow {
   pay_on_delivery: boolean;
 }
 
-/** The zones as the settings call takes them. */
+/** The zones as the settings call takes them: a zone that takes pay on delivery says nothing of it. */
 export function zonesRequest(zones: ZoneRow[]): DeliveryZone[] {
   return zones.map((z) => ({
     name: z.name.trim(),
     fee_kobo: nairaToKobo(Number(z.fee)),
-    pay_on_delivery: z.pay_on_delivery,
+    ...(z.pay_on_delivery ? {} : { pay_on_delivery: false }),
   }));
 }
 
