@@ -61,6 +61,11 @@ export function DeliveryZonesEditor({
         Delivery zones
       </h2>
       {zones.length === 0 && <p className="uk-muted">No delivery: shoppers can only pick up.</p>}
+      {zones.length > 0 && !storeTakesPayOnDelivery && (
+        <p className="uk-muted">
+          Pay on delivery is off for the whole store (Pickup and payment, below).
+        </p>
+      )}
       <ul className="sa-zones">
         {zones.map((zone, index) => (
           <li key={index} className="sa-row sa-zone">
@@ -76,16 +81,17 @@ export function DeliveryZonesEditor({
               value={zone.fee}
               onChange={(e) => edit(index, { fee: e.target.value.replace(/[^\d.]/g, '') })}
             />
-            <label className="sa-check">
-              <input
-                type="checkbox"
-                checked={storeTakesPayOnDelivery && zone.pay_on_delivery}
-                disabled={!storeTakesPayOnDelivery}
-                onChange={(e) => edit(index, { pay_on_delivery: e.target.checked })}
-              />
-              Pay on delivery
-              <span className="uk-visually-hidden"> in {zone.name}</span>
-            </label>
+            {storeTakesPayOnDelivery && (
+              <label className="sa-check">
+                <input
+                  type="checkbox"
+                  checked={zone.pay_on_delivery}
+                  onChange={(e) => edit(index, { pay_on_delivery: e.target.checked })}
+                />
+                Pay on delivery
+                <span className="uk-visually-hidden"> in {zone.name}</span>
+              </label>
+            )}
             <Button
               variant="ghost"
               small
