@@ -3,7 +3,7 @@
  * first steps; lint, the repository-wide checks (test/, never cached), then unit and integration
  * suites through turbo (cached when nothing changed), then turbo's e2e task builds every app and
  * runs the browser suite. With TEST_DATABASE_URL set, the API suite runs a second time against
- * that PostgreSQL server. Each step says how long it took. Ends with one line: `N passed, N failed`.
+ * that PostgreSQL server, beside the browser suite. Each step says how long it took. Ends with one line: `N passed, N failed`.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import {
@@ -59,36 +59,44 @@ function run(
 }
 
 /**
- * The typecheck, in the background while the steps below run: tsc is one process per package and
- * turbo replays a package's result when its files did not change. Its output goes to a file (the
- * steps run synchronously, so nothing here reads a pipe meanwhile) and is printed, with the time
- * it took, when the other steps are done; a type error counts as one failure.
+ * A step run in the background while the steps below run. Its output goes to a file (the steps
+ * run synchronously, so nothing here reads a pipe meanwhile) and is printed, with the time it took,
+ * when it is done; it resolves to whether it passed.
  */
-function typecheck(): Promise<boolean> {
-  const log = join(mkdtempSync(join(tmpdir(), 'agency-typecheck-')), 'typecheck.log');
+function background(
+  title: string,
+  command: string,
+  args: string[],
+  extraEnv: Record<string, string> = {},
+): Promise<boolean> {
+  const log = join(mkdtempSync(join(tmpdir(), 'agency-step-')), 'step.log');
   const fd = openSync(log, 'w');
-  const child = spawn(
-    'sh',
-    [
-      '-c',
-      'start=$(date +%s); pnpm turbo run typecheck --output-logs=errors-only; code=$?; ' +
-        'echo "▶ typecheck took $(( $(date +%s) - start )) s"; exit $code',
-    ],
-    { cwd: root, env, stdio: ['ignore', fd, fd] },
-  );
+  const started = performance.now();
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...env, ...extraEnv },
+    stdio: ['ignore', fd, fd],
+  });
   return new Promise((resolve) => {
     child.on('close', (code) => {
       closeSync(fd);
-      console.log('\n▶ typecheck (beside the steps above)');
+      console.log(`\n▶ ${title} (beside the steps above)`);
       process.stdout.write(readFileSync(log));
       rmSync(dirname(log), { recursive: true, force: true });
-      if (code !== 0) console.log('▶ typecheck failed');
+      console.log(`▶ ${title} took ${seconds(started)} s${code === 0 ? '' : ' (failed)'}`);
       resolve(code === 0);
     });
   });
 }
 
-const typechecked = typecheck();
+// The typecheck: tsc is one process per package and turbo replays a package's result when its
+// files did not change; a type error counts as one failure.
+const typechecked = background('typecheck', 'pnpm', [
+  'turbo',
+  'run',
+  'typecheck',
+  '--output-logs=errors-only',
+]);
 const steps = [
   // Lint and formatting of the whole tree (Biome): an unformatted file fails the run.
   run('lint and format check', 'pnpm', ['exec', 'biome', 'ci', '.']),
@@ -110,23 +118,26 @@ const steps = [
     '--output-logs=new-only',
   ]),
 ];
-if (process.env.TEST_DATABASE_URL) {
-  steps.push(
-    run(
+// The API suite again on PostgreSQL, beside the build and the browser suite, one file at a time:
+// the browser suite mostly waits on pages, so the two share a 2-core machine's cores.
+const onPostgres = process.env.TEST_DATABASE_URL
+  ? background(
       'API tests on PostgreSQL',
       'pnpm',
       ['--filter', '@agency/api', 'exec', 'vitest', 'run', '--configLoader', 'runner'],
       {
         DATABASE_URL: process.env.TEST_DATABASE_URL,
         VITEST_JSON: 'test-results-postgres.json',
+        API_TEST_WORKERS: process.env.API_TEST_WORKERS ?? '1',
       },
-    ),
-  );
-}
+    )
+  : Promise.resolve(true);
 // The browser suite is a turbo task that depends on every app's build (they are its dependencies).
 steps.push(
   run('build and browser tests', 'pnpm', ['turbo', 'run', 'e2e', '--output-logs=new-only']),
 );
+
+steps.push(await onPostgres);
 
 let passed = 0;
 let failed = 0;

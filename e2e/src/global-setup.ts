@@ -5,6 +5,7 @@ import { localRegistryWithPins } from '@agency/serve';
 import type { TestProject } from 'vitest/node';
 import { startApi, type RunningApi } from './api.ts';
 import { launchSharedBrowser } from './browser.ts';
+import { domainCheckEnv } from './domain-check.ts';
 import type { BrowserServer } from 'playwright-core';
 import { REPO_ROOT, type ServedBuild, serveBuiltApps } from './served-apps.ts';
 
@@ -25,6 +26,8 @@ export async function setup(project: TestProject) {
   api = await startApi({
     STORE_DOMAIN: process.env.STORE_DOMAIN ?? STORE_DOMAIN,
     PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+    // Custom domains are checked against this run's loopback DNS server and certificate.
+    ...domainCheckEnv(E2E_PORT),
   });
   // The registry is a file, as an environment's remotes.json would be: a test may deploy a remote
   // elsewhere by rewriting it, and the running shell serves the new one on the next request.

@@ -7,20 +7,7 @@
  */
 import type { Db } from '../src/db/index.ts';
 import { insertStore } from '../src/stores/queries.ts';
-
-/** A word as the review made them: 'a' and 7 random letters (xorshift: the same every run). */
-function wordMaker(seed: number) {
-  let state = seed;
-  const letter = () => {
-    state ^= state << 13;
-    state >>>= 0;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    state >>>= 0;
-    return String.fromCharCode(97 + (state % 26));
-  };
-  return () => `a${Array.from({ length: 7 }, letter).join('')}`;
-}
+import { wordMaker } from '../test/crafted-words.ts';
 
 export interface CraftedStore {
   store: string;

@@ -9,22 +9,13 @@
 import sharp from 'sharp';
 import { createLocalStorage } from '../src/lib/storage.ts';
 import { startTestServer } from '../test/helpers.ts';
+import { photo as photoLike } from '../test/photos.ts';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
+/** Photo-like JPEGs, softened as a camera's are. */
 const photo = (width: number, height: number) =>
-  sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 30 },
-    },
-  })
-    .blur(1.2)
-    .jpeg({ quality: 88 })
-    .toBuffer();
+  photoLike(width, height, { sigma: 30, blur: 1.2, quality: 88 });
 
 const pictures: { title: string; bytes: Buffer; type: string; name: string }[] = [
   {

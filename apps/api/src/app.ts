@@ -5,13 +5,14 @@ import cors from '@fastify/cors';
 import { requestIdOf } from '@agency/contract/request-id';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sweepAuditEvents } from './audit/index.ts';
+import { subscribeAudit, sweepAuditEvents } from './audit/index.ts';
 import { deviceCookies, createTokens, provideDemoWorkspaces } from './auth/index.ts';
 import { productionProblems, trustedProxies, type Config } from './config.ts';
 import type { Context } from './context.ts';
 import type { Db } from './db/index.ts';
 import { tokenSecret } from './db/settings.ts';
 import { Background } from './lib/background.ts';
+import { Events } from './lib/events.ts';
 import { compressKeptAnswers } from './lib/compressed-answers.ts';
 import { installErrorHandler } from './lib/errors.ts';
 import { registerOpenApi } from './lib/openapi.ts';
@@ -30,12 +31,40 @@ import { createApiMetrics, type ApiMetrics } from './lib/metrics.ts';
 import { createStorage, type Storage } from './lib/storage.ts';
 import { API_MODULES } from './modules.ts';
 import {
+  DIGEST_MAIL,
+  digestMailRenderer,
   orderMailRenderer,
   STORE_ORDER_MAIL,
   storeOrderMailRenderer,
+  subscribeStoreOrderMail,
   sweepOrders,
 } from './orders/index.ts';
 import { expireDemoStores } from './prospects/index.ts';
+import {
+  STORE_NOTICE_MAIL,
+  storeNoticeRenderer,
+  subscribeStoreNotices,
+  sweepDomains,
+} from './stores/index.ts';
+
+/**
+ * Who follows the domain events, in the emitter's transaction: the audit log records them, and
+ * the mails they announce are queued in the outbox (lib/mail-queue.ts). Only here are they wired:
+ * no module imports another's subscriber.
+ */
+export function subscribeAll(events: Events, config: Config): void {
+  subscribeAudit(events);
+  subscribeStoreOrderMail(events, config.limits.orderMailsPerHourPerStore);
+  subscribeStoreNotices(events);
+}
+
+/** What each kind of queued mail says, rendered by the mail worker when it sends it. */
+function registerMails(mailQueue: MailQueue, config: Config): void {
+  mailQueue.register('order', orderMailRenderer(config));
+  mailQueue.register(STORE_ORDER_MAIL, storeOrderMailRenderer(config));
+  mailQueue.register(DIGEST_MAIL, digestMailRenderer);
+  mailQueue.register(STORE_NOTICE_MAIL, storeNoticeRenderer);
+}
 
 /**
  * Request logs without secrets or personal data in the query: e-mail addresses (generate_otp),
@@ -157,8 +186,9 @@ export async function buildApp({
   const mailQueue = new MailQueue(db, sender, config.mailQueue, (error, what) =>
     app.log.error({ err: error }, `${what} failed`),
   );
-  mailQueue.register('order', orderMailRenderer(config));
-  mailQueue.register(STORE_ORDER_MAIL, storeOrderMailRenderer(config));
+  registerMails(mailQueue, config);
+  const events = new Events((error, what) => app.log.error({ err: error }, `${what} failed`));
+  subscribeAll(events, config);
   // The demo module sits above auth: it hands auth what a demo sign-in and sign-out do.
   provideDemoWorkspaces(demoWorkspacesForAuth);
   const ctx: Context = {
@@ -167,6 +197,7 @@ export async function buildApp({
     tokens: createTokens(secret, config.tokenTtlSeconds),
     mailer: sender,
     mailQueue,
+    events,
     storage: storage ?? (await createStorage(config)),
     hashSlots: new HashSlots(config.hashing.concurrency, config.hashing.queue),
     background: new Background((error, what) => app.log.error({ err: error }, `${what} failed`)),
@@ -234,6 +265,7 @@ export async function buildApp({
       mailQueue.kick();
     });
     ctx.background.run('pruning the mail queue', () => pruneMailQueue(db));
+    ctx.background.run('checking custom domains', () => sweepDomains(ctx));
     ctx.background.run('removing demo stores nobody opens', async () => {
       await expireDemoStores(ctx, config.demoStoreExpiryDays);
     });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { S3Settings } from './lib/s3-storage.ts';
@@ -107,6 +108,25 @@ export interface Config {
     /** The agency's site (PUBLIC_URL): a sandbox's or a prospect's demo lives at its /demo path. */
     agency?: string;
   };
+  /**
+   * Custom domain checks (stores/domain-check.ts, docs/decisions/047-custom-domain-checks.md): a
+   * domain counts once its name resolves to `targets` and the store's token comes back over HTTPS.
+   */
+  domainCheck: {
+    /** STORE_DOMAIN_TARGET: addresses (A/AAAA) and host names (CNAME) a domain may point at. */
+    targets: string[];
+    /** DOMAIN_CHECK_DNS_SERVERS: 'ip' or 'ip:port' asked instead of the system's resolvers. */
+    dnsServers: string[];
+    /** DOMAIN_CHECK_HTTPS_PORT: where the token is fetched (443). */
+    httpsPort: number;
+    /** DOMAIN_CHECK_CA: a PEM file trusted besides the system's CAs (a test's own certificate). */
+    ca?: string;
+    /** Minutes between two checks of one domain, and domains one sweep checks at most. */
+    everyMinutes: number;
+    perSweep: number;
+    /** How long one check may wait for DNS or HTTPS, in ms. */
+    timeoutMs: number;
+  };
 }
 
 /** A whole number from the environment; a typo stops the start instead of meaning something else. */
@@ -209,6 +229,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? 'https'
           : 'http',
       port: env.STORE_PORT ?? '',
+    },
+    domainCheck: {
+      // Besides these, a CNAME to the store's own {slug}.{STORE_DOMAIN} always counts.
+      targets: list(env.STORE_DOMAIN_TARGET ?? '').map((t) => t.toLowerCase().replace(/\.$/, '')),
+      dnsServers: list(env.DOMAIN_CHECK_DNS_SERVERS ?? ''),
+      httpsPort: int(env, 'DOMAIN_CHECK_HTTPS_PORT', 443, 1),
+      ca: env.DOMAIN_CHECK_CA ? readFileSync(env.DOMAIN_CHECK_CA, 'utf8') : undefined,
+      everyMinutes: int(env, 'DOMAIN_CHECK_EVERY_MINUTES', 60, 1),
+      perSweep: int(env, 'DOMAIN_CHECK_PER_SWEEP', 20, 1),
+      timeoutMs: int(env, 'DOMAIN_CHECK_TIMEOUT_MS', 5000, 100),
     },
   };
 }

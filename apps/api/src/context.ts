@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { andThen, type Awaitable } from './lib/awaitable.ts';
 import type { Background } from './lib/background.ts';
+import type { Events } from './lib/events.ts';
 import { HttpError } from './lib/errors.ts';
 import { takeToken } from './lib/limits.ts';
 import type { HashSlots } from './lib/hash-slots.ts';
@@ -22,6 +23,8 @@ export interface Context {
   mailer: Mailer;
   /** Shoppers' mails, queued in the change's transaction and sent by this worker (lib/mail-queue.ts). */
   mailQueue: MailQueue;
+  /** Domain events, emitted in the change's transaction; the audit log and mails follow them (app.ts). */
+  events: Events;
   storage: Storage;
   /** Caps concurrent password hashes (logins, resets). */
   hashSlots: HashSlots;

@@ -18,6 +18,7 @@ import mediaRoutes from './media/routes.ts';
 import orderRoutes from './orders/routes.ts';
 import peopleRoutes from './people/routes.ts';
 import seoRoutes from './seo/routes.ts';
+import storeDomainRoutes from './stores/domain-routes.ts';
 import storePeopleRoutes from './stores/people-routes.ts';
 import storeRoutes from './stores/routes.ts';
 import templateRoutes from './templates/routes.ts';
@@ -92,6 +93,12 @@ export const API_MODULES: readonly ApiModule[] = [
     tag: 'stores',
     routes: storeRoutes,
     about: "Stores: a store's look and settings, its overview, and stores found by their own host.",
+  },
+  {
+    tag: 'stores',
+    routes: storeDomainRoutes,
+    about:
+      "A store's custom domain: whether it counts yet, Check now, and the token its site answers.",
   },
   {
     tag: 'stores',

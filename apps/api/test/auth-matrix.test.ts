@@ -289,6 +289,13 @@ const ROUTES: Route[] = [
     body: () => ({ tagline: 'Taken over', custom_domain: 'taken.example.ng' }),
   },
   { name: 'GET /stores/:carol/people', method: 'GET', path: () => `/stores/${ids.store}/people` },
+  // A store's custom domain: where it stands, and Check now.
+  { name: 'GET /stores/:carol/domain', method: 'GET', path: () => `/stores/${ids.store}/domain` },
+  {
+    name: 'POST /stores/:carol/domain/check',
+    method: 'POST',
+    path: () => `/stores/${ids.store}/domain/check`,
+  },
   {
     name: 'POST /stores/:carol/people',
     method: 'POST',

@@ -11,7 +11,7 @@ import {
   type Ids,
   type TokenKind,
 } from './fuzz/requests.ts';
-import { staffedStore } from './fuzz/world.ts';
+import { staffedStore, worldIds } from './fuzz/world.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 // Property-based fuzzing of every endpoint with malformed requests: never a 5xx, every 4xx is
@@ -20,10 +20,6 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1200);
 const TIME_LIMIT_MS = 40_000;
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 const DATA_TABLES = [
   'users',
   'businesses',
@@ -91,23 +87,15 @@ beforeAll(async () => {
     token: marketer.token,
     body: { name: 'Existing Snails' },
   });
-  const form = new FormData();
-  form.append('files', new Blob([PNG], { type: 'image/png' }), 'a.png');
-  const media = await server.call('POST', '/media/upload', { token: marketer.token, raw: form });
-  ids = {
-    article: article.body.data.documents[0].id,
-    draft: draft.body.data.documents[0].id,
-    marketer: marketer.id,
-    media: media.body.data.files[0].url.split('/').pop(),
-    store: DEMO_STORE_SLUG,
-    product: ebook.id,
-    productSlug: ebook.slug,
-    variant: ebook.variants[0].id,
-    order: order.id,
-    orderKey: order.access_key,
-    business: business.rows[0]!.business_id,
-    discount: discount.id,
-  };
+  ids = await worldIds(
+    server,
+    { marketer, ebook, order, discount },
+    {
+      article: article.body.data.documents[0].id,
+      draft: draft.body.data.documents[0].id,
+      business: business.rows[0]!.business_id,
+    },
+  );
   const sandbox = await server.call('POST', '/auth/demo-store', { body: {} });
   expect(sandbox.status, JSON.stringify(sandbox.body)).toBe(201);
   const { rows } = await server.db.query<{ value: string }>(

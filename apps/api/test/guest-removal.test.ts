@@ -2,25 +2,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDemoStore } from '../src/catalogue/seed.ts';
 import { removeGuests } from '../src/demo/queries.ts';
-import { createLocalStorage, type Storage } from '../src/lib/storage.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { recordingStorage } from './recording-storage.ts';
 
 // Demo visitors go (sign-out, or the sweep after their day) with their store and their pictures,
 // whatever they did: an upload once kept the account, and a failing visitor the whole sweep.
-const files = new Set<string>();
-const inner = createLocalStorage(':memory:');
-/** The in-memory storage, recording which files it holds. */
-const storage: Storage = {
-  async put(name, bytes) {
-    await inner.put(name, bytes);
-    files.add(name);
-  },
-  get: (name) => inner.get(name),
-  async delete(name) {
-    await inner.delete(name);
-    files.delete(name);
-  },
-};
+const { storage, files } = recordingStorage();
 
 let server: TestServer;
 beforeAll(async () => {

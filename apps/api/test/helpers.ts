@@ -57,6 +57,10 @@ export function testConfig(overrides: TestConfig = {}): Config {
     // A loaded 2-core CI machine can take seconds over one statement: the production deadline
     // (5 s) would turn that into a 503 a test did not ask for. The deadline's own test sets 1 s.
     STATEMENT_TIMEOUT_MS: process.env.STATEMENT_TIMEOUT_MS ?? '30000',
+    // Custom domain checks never ask the machine's DNS: nothing leaves it (a test that checks
+    // domains runs its own DNS server and passes its address).
+    DOMAIN_CHECK_DNS_SERVERS: '127.0.0.1:9',
+    DOMAIN_CHECK_TIMEOUT_MS: '500',
   });
   // Every answer of every test is checked against its route's declared schema (lib/schemas.ts).
   return {

@@ -2,26 +2,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparePicture } from '../src/lib/picture-sizes.ts';
 import { ENCODE_CONCURRENCY, ENCODE_QUEUE } from '../src/lib/reencode.ts';
-import { createLocalStorage, type Storage } from '../src/lib/storage.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { recordingStorage } from './recording-storage.ts';
 
 // Uploads lose their metadata, and a failure leaves neither a row without its file nor a file without its row.
-const stored = new Set<string>();
-let failPut = false;
 /** The in-memory storage, recording what it holds, and able to fail like a full disk. */
-const inner = createLocalStorage(':memory:');
-const storage: Storage = {
-  async put(name, bytes) {
-    if (failPut) throw new Error('disk full');
-    await inner.put(name, bytes);
-    stored.add(name);
-  },
-  get: (name) => inner.get(name),
-  async delete(name) {
-    await inner.delete(name);
-    stored.delete(name);
-  },
-};
+const { storage, files: stored, failing } = recordingStorage();
 
 let server: TestServer;
 let author: Awaited<ReturnType<TestServer['user']>>;
@@ -90,13 +76,13 @@ describe('uploads', () => {
 
   it('a file that cannot be stored leaves no row', async () => {
     const rows = await server.count('media');
-    failPut = true;
+    failing.puts = true;
     try {
       const answer = await upload(await photo());
       expect(answer.status).toBe(500);
       expect(answer.body).toEqual({ message: 'Something went wrong' });
     } finally {
-      failPut = false;
+      failing.puts = false;
     }
     expect(await server.count('media')).toBe(rows);
   });

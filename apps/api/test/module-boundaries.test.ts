@@ -3,7 +3,9 @@
  * their faces: another module, a flow or the app imports a module's index.ts, never its inner
  * files; lib/ and db/ sit below every module; the modules import each other without a cycle.
  * Flows (src/flows/) sit above the modules: they import faces, and only a module's routes call
- * them. modules.ts alone imports the route plugins it mounts. docs/architecture.md, "API modules".
+ * them. modules.ts alone imports the route plugins it mounts. The audit module follows the
+ * domain events (lib/events.ts): nothing but app.ts, which wires every subscriber, imports it, and
+ * only app.ts subscribes anything. docs/architecture.md, "API modules".
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, posix, relative, sep } from 'node:path';
@@ -13,6 +15,10 @@ const SRC = join(import.meta.dirname, '..', 'src');
 /** Folders of src/ that are not domain modules. */
 const BELOW = ['lib', 'db'];
 const NOT_MODULES = [...BELOW, 'cli', 'flows'];
+/** Modules that only follow events: no module records through them, it emits. */
+const FOLLOWERS = ['audit'];
+/** Where the subscribers are wired, and what may import a follower (besides modules.ts' mount). */
+const WIRING = 'app.ts';
 
 /** A source tree: file path (posix, relative to src/) → its text. */
 type Tree = Map<string, string>;
@@ -64,6 +70,8 @@ export function checkBoundaries(tree: Tree) {
   for (const [file, source] of tree) {
     const from = moduleOf(file);
     const top = topOf(file);
+    if (file !== WIRING && /(?<!function )\bsubscribe[A-Z]\w*\(/.test(source))
+      problems.push(`${file} subscribes to events: only ${WIRING} wires subscribers`);
     for (const spec of importsOf(source)) {
       const target = posix.normalize(posix.join(posix.dirname(file), spec));
       const to = moduleOf(target);
@@ -74,6 +82,8 @@ export function checkBoundaries(tree: Tree) {
       if (!to || to === from) continue;
       const face = target === `${to}/index.ts`;
       const mounted = file === 'modules.ts' && isRoutes(target);
+      if (FOLLOWERS.includes(to) && file !== WIRING && !mounted)
+        problems.push(`${file} imports ${target}: it emits an event, which ${to}/ follows`);
       if (!face && !mounted) problems.push(`${file} imports ${target}, not ${to}/index.ts`);
       if (from) edges.get(from)!.add(to);
     }
@@ -131,7 +141,7 @@ describe('module boundaries', () => {
     expect(withRoutes.filter((m) => !mounted.includes(m))).toEqual([]);
   });
 
-  it('finds an import of inner files, a cycle, and infrastructure that reaches up', () => {
+  it('finds an import of inner files, a cycle, infrastructure that reaches up, and a module that records through the audit module or subscribes', () => {
     const fake: Tree = new Map([
       ['a/index.ts', "export { x } from './x.ts';"],
       ['a/x.ts', "import { y } from '../b/y.ts';\nexport const x = y;"],
@@ -142,15 +152,20 @@ describe('module boundaries', () => {
       ['c/queries.ts', "import { f } from '../flows/f.ts';"],
       ['lib/z.ts', "const a = await import('../a/index.ts');"],
       ['flows/f.ts', "import { x } from '../a/x.ts';"],
+      ['audit/index.ts', 'export function subscribeAudit() {}'],
+      ['c/events.ts', "import { subscribeAudit } from '../audit/index.ts';\nsubscribeAudit();"],
+      ['app.ts', "import { subscribeAudit } from './audit/index.ts';\nsubscribeAudit();"],
     ]);
     const found = checkBoundaries(fake);
-    expect(found.modules).toEqual(['a', 'b', 'c']);
+    expect(found.modules).toEqual(['a', 'audit', 'b', 'c']);
     expect(found.cycles).toEqual([['a', 'b']]);
     expect(found.problems).toEqual([
       'a/x.ts imports b/y.ts, not b/index.ts',
       "c/queries.ts imports flows/f.ts: only a module's routes call a flow",
       'lib/z.ts imports a/index.ts: lib/ and db/ sit below the modules',
       'flows/f.ts imports a/x.ts, not a/index.ts',
+      'c/events.ts subscribes to events: only app.ts wires subscribers',
+      'c/events.ts imports audit/index.ts: it emits an event, which audit/ follows',
     ]);
   });
 });

@@ -5,6 +5,7 @@ import type { Mail } from '../src/lib/mailer.ts';
 import { MicroCache } from '../src/lib/micro-cache.ts';
 import { sweepOrders } from '../src/orders/sweep.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { storeTakingOrders } from './order-world.ts';
 
 // One order cannot empty a store by repeating a line: lines merge, units per
 // variant and the order's value are capped per store, unconfirmed orders expire and give their
@@ -17,40 +18,27 @@ let path: string;
 let product: { id: string; variants: { id: string }[] };
 let cheap: { id: string; variants: { id: string }[] };
 
+/** The orders' sweep, as an instance runs it; the server's mail worker sends what it queued. */
 const sweep = () =>
   sweepOrders({
     db: server.db,
-    mailer: { send: async (mail) => void mails.push(mail) },
     cache: { reads: new MicroCache(0), users: new MicroCache(0), sessions: new MicroCache(0) },
   });
 
 beforeAll(async () => {
   server = await startTestServer(
-    { limits: { ordersPerHourPerAddress: 100_000, orderMailsPerHourPerStore: 2 } },
+    {
+      limits: { ordersPerHourPerAddress: 100_000, orderMailsPerHourPerStore: 2 },
+      mailQueue: { retryBaseMs: 50, maxAttempts: 3, pollMs: 100 },
+    },
     { mailer: { send: async (mail) => void mails.push(mail) } },
   );
-  owner = await server.user('owner');
-  const made = await server.call('POST', '/my/businesses', {
-    token: owner.token,
-    body: { name: 'Hoard Target Farm' },
-  });
-  path = `/stores/${made.body.store.slug}`;
-  await server.call('PATCH', path, {
-    token: owner.token,
-    body: { pickup_address: 'Farm gate', contact_email: 'farm@shop.test' },
-  });
-  product = (
-    await server.call('POST', `${path}/products`, {
-      token: owner.token,
-      body: { name: 'Snail Crate', variants: [{ qty: 250, price_kobo: 100_000 }] },
-    })
-  ).body;
-  cheap = (
-    await server.call('POST', `${path}/products`, {
-      token: owner.token,
-      body: { name: 'Sticker', variants: [{ qty: 3, price_kobo: 100 }] },
-    })
-  ).body;
+  const store = await storeTakingOrders(server, 'Hoard Target Farm', 'farm@shop.test', [
+    { name: 'Snail Crate', qty: 250, price_kobo: 100_000 },
+    { name: 'Sticker', qty: 3, price_kobo: 100 },
+  ]);
+  ({ owner, path } = store);
+  [product, cheap] = store.products as [typeof product, typeof cheap];
 });
 afterAll(() => server.stop());
 
@@ -158,7 +146,10 @@ describe('unconfirmed orders and order mail', () => {
 
   it('past the store’s hourly order mails, the rest go in one digest', async () => {
     await server.db.query(`DELETE FROM rate_buckets WHERE key LIKE 'order-mail:%'`);
-    await sweep(); // mails held back by the tests above
+    await sweep(); // mails held back by the tests above, sent by the mail worker
+    await expect
+      .poll(() => server.count(`mail_queue WHERE state IN ('pending', 'sending')`))
+      .toBe(0);
     mails.length = 0;
     // The store's mails (the shoppers get their receipts besides).
     const storeMails = () => mails.filter((m) => m.to === 'farm@shop.test');
@@ -167,7 +158,7 @@ describe('unconfirmed orders and order mail', () => {
     await expect.poll(() => storeMails().length).toBe(2);
     expect(storeMails().every((m) => m.subject.startsWith('New order #'))).toBe(true);
     await sweep();
-    expect(storeMails()).toHaveLength(3);
+    await expect.poll(() => storeMails().length).toBe(3);
     const digest = storeMails()[2]!;
     expect(digest.to).toBe('farm@shop.test');
     expect(digest.subject).toBe('4 new orders in Hoard Target Farm');

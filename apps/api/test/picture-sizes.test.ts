@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage, type Storage } from '../src/lib/storage.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { photo } from './photos.ts';
 
 // Pictures sized for phones (docs/product-rules.md, "Pictures"): every width through the storage.
 let server: TestServer;
@@ -22,20 +23,6 @@ beforeAll(async () => {
   token = (await server.user('owner')).token;
 });
 afterAll(() => server.stop());
-
-/** A photo-like JPEG (noise compresses badly, as photos do). */
-const photo = (width: number, height: number) =>
-  sharp({
-    create: {
-      width,
-      height,
-      channels: 3,
-      background: '#808080',
-      noise: { type: 'gaussian', mean: 128, sigma: 40 },
-    },
-  })
-    .jpeg({ quality: 90 })
-    .toBuffer();
 
 async function upload(bytes: Buffer, type = 'image/jpeg') {
   const form = new FormData();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STORE_SLUG } from '../src/catalogue/seed.ts';
 import { JSON_ENDPOINTS, type Ids } from './fuzz/requests.ts';
-import { staffedStore } from './fuzz/world.ts';
+import { staffedStore, worldIds } from './fuzz/world.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 // A 'Try the store admin' visitor holds a live store-admin session of their own copy of the demo
@@ -14,11 +14,6 @@ let server: TestServer;
 let ids: Ids;
 let sandbox: { token: string; store: string };
 let routes: { method: string; template: string }[];
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /**
  * Calls about the caller themselves, not a tenant's data: everything under /auth/ (their session,
@@ -66,6 +61,7 @@ function fill(template: string): string {
     .replace('{user}', ids.marketer)
     .replace('{host}', `${ids.store}.localhost`)
     .replace('{name}', ids.media)
+    .replace('{token}', '0'.repeat(32))
     .replace('{id}', id);
 }
 
@@ -94,7 +90,8 @@ beforeAll(async () => {
   server = await startTestServer({
     limits: { ordersPerHourPerAddress: 100_000, uploadsPerHourPerUser: 100_000 },
   });
-  const { marketer, ebook, order, discount } = await staffedStore(server, 'REAL10');
+  const world = await staffedStore(server, 'REAL10');
+  const { marketer } = world;
   const business = await server.call('POST', '/businesses', {
     token: marketer.token,
     body: { name: 'Tenancy Farms' },
@@ -103,23 +100,11 @@ beforeAll(async () => {
     token: marketer.token,
     body: { title: 'Tenancy article' },
   });
-  const form = new FormData();
-  form.append('files', new Blob([PNG], { type: 'image/png' }), 'a.png');
-  const media = await server.call('POST', '/media/upload', { token: marketer.token, raw: form });
-  ids = {
+  ids = await worldIds(server, world, {
     article: article.body.data.documents[0].id,
     draft: article.body.data.documents[0].id,
-    marketer: marketer.id,
-    media: media.body.data.files[0].url.split('/').pop(),
-    store: DEMO_STORE_SLUG,
-    product: ebook.id,
-    productSlug: ebook.slug,
-    variant: ebook.variants[0].id,
-    order: order.id,
-    orderKey: order.access_key,
     business: business.body.id,
-    discount: discount.id,
-  };
+  });
   const made = await server.call('POST', '/auth/demo-store', { body: {} });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
   sandbox = { token: made.body.token, store: made.body.store };

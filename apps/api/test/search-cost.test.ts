@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDemoStore } from '../src/catalogue/seed.ts';
 import { SEARCHES_LIMITED } from '../src/catalogue/routes.ts';
 import { insertStore } from '../src/stores/queries.ts';
+import { craftedWords } from './crafted-words.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 /**
@@ -10,20 +11,6 @@ import { startTestServer, type TestServer } from './helpers.ts';
  * of made-up words cannot make a search read all of them, an address has a budget of searches the
  * read cache did not answer, and on PostgreSQL a statement past its deadline answers 503.
  */
-
-/** Words as the crafted import made them: 8 random letters, all starting with 'a'. */
-function craftedWords(count: number, seed: number): string[] {
-  let state = seed;
-  const letter = () => {
-    state ^= state << 13;
-    state >>>= 0;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    state >>>= 0;
-    return String.fromCharCode(97 + (state % 26));
-  };
-  return Array.from({ length: count }, () => `a${Array.from({ length: 7 }, letter).join('')}`);
-}
 
 const PRODUCTS = 5000;
 const from = (address: string) => ({ headers: { 'x-forwarded-for': address } });

@@ -1,45 +1,15 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STORE_SLUG, ensureDemoStore } from '../src/catalogue/seed.ts';
 import { orderLink } from '../src/orders/shopper-mail.ts';
 import { shipTheEbook, startTestServer, type TestServer } from './helpers.ts';
+import { startSmtp } from './smtp-server.ts';
 
 // Shoppers' mails go through a real SMTP server on loopback: the receipt when an order is placed,
 // one per later step, each once; a refusing SMTP server is retried, a send that may have gone out
 // is never repeated. The demo brand's store stands in for a client's store here (its demo mark
 // taken off): demo stores mail nobody (demo-store-mail.test.ts).
 
-const received: { to: string[]; raw: string }[] = [];
-/** Deliveries to an address the SMTP server refuses before it accepts again (451: try later). */
-const refuse = new Map<string, number>();
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    let raw = '';
-    stream.on('data', (chunk) => (raw += chunk));
-    stream.on('end', () => {
-      const to = session.envelope.rcptTo[0]?.address ?? '';
-      if ((refuse.get(to) ?? 0) > 0) {
-        refuse.set(to, refuse.get(to)! - 1);
-        const error = Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 });
-        return callback(error);
-      }
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: decode(raw) });
-      callback();
-    });
-  },
-});
-
-/** The mail as a reader sees it: quoted-printable soft breaks and escapes undone. */
-function decode(raw: string): string {
-  return raw
-    .replace(/=\r?\n/g, '')
-    .replace(/(?:=[0-9A-F]{2})+/g, (hex) =>
-      Buffer.from(hex.replace(/=/g, ''), 'hex').toString('utf8'),
-    );
-}
+const { received, refuse, ...smtp } = startSmtp();
 /** Mails are rendered and sent one at a time after the answer: on a busy machine that takes a while. */
 const WAIT = { timeout: 15_000 };
 const subject = (raw: string) => /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
@@ -50,10 +20,8 @@ const STORE = `/stores/${DEMO_STORE_SLUG}`;
 let shopper = 0;
 
 beforeAll(async () => {
-  await new Promise<void>((done) => smtp.listen(0, '127.0.0.1', done));
-  const port = (smtp.server.address() as AddressInfo).port;
   server = await startTestServer({
-    smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    smtpUrl: await smtp.listen(),
     publicUrl: 'https://agency.test',
     mailQueue: { retryBaseMs: 50, maxAttempts: 3, pollMs: 100 },
     limits: { ordersPerHourPerAddress: 100_000 } as never,
@@ -65,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.stop();
-  await new Promise<void>((done) => smtp.close(() => done()));
+  await smtp.close();
 });
 
 /** A new shopper's order of one eBook; its own address, so its mails are told apart. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mail } from '../src/lib/mailer.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { storeTakingOrders } from './order-world.ts';
 
 // The store's mail about a new order goes through the outbox (mail_queue) like the shopper's
 // receipt: it is queued in the order's own transaction and sent by the mail worker, so a crash
@@ -33,22 +34,12 @@ beforeAll(async () => {
       },
     },
   );
-  const owner = await server.user('owner');
-  const made = await server.call('POST', '/my/businesses', {
-    token: owner.token,
-    body: { name: 'Crate Farm' },
-  });
-  path = `/stores/${made.body.store.slug}`;
-  await server.call('PATCH', path, {
-    token: owner.token,
-    body: { pickup_address: 'Farm gate', contact_email: STORE_MAIL },
-  });
-  const product = await server.call('POST', `${path}/products`, {
-    token: owner.token,
-    body: { name: 'Snail Crate', variants: [{ qty: 20, price_kobo: 100_000 }] },
-  });
-  expect(product.status).toBe(201);
-  variant = { product_id: product.body.id, variant_id: product.body.variants[0].id };
+  const store = await storeTakingOrders(server, 'Crate Farm', STORE_MAIL, [
+    { name: 'Snail Crate', qty: 20, price_kobo: 100_000 },
+  ]);
+  path = store.path;
+  const product = store.products[0]!;
+  variant = { product_id: product.id, variant_id: product.variants[0]!.id };
 });
 afterAll(() => server.stop());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listTemplates } from '../src/templates/catalogue.ts';
+import { findTemplate, listTemplates } from '../src/templates/catalogue.ts';
 import { applyTemplate, STORE_NOT_EMPTY } from '../src/templates/queries.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 
@@ -25,13 +25,54 @@ describe('starter templates', () => {
     const listed = await server.call('GET', '/store-templates', { token: owner.token });
     expect(listed.status).toBe(200);
     const ids = listed.body.documents.map((t: { id: string }) => t.id);
-    expect(ids).toEqual(expect.arrayContaining(['food', 'fashion', 'farm', 'beauty']));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'food',
+        'fashion',
+        'farm',
+        'beauty',
+        'bakery',
+        'gadgets',
+        'pharmacy',
+        'home',
+        'general',
+      ]),
+    );
     for (const template of listTemplates()) {
       expect(template.products).toBeGreaterThanOrEqual(6);
       expect(template.products).toBeLessThanOrEqual(12);
       expect(template.categories.length).toBeGreaterThan(0);
     }
     expect((await server.call('GET', '/store-templates')).status).toBe(401);
+  });
+
+  it('gives every item of every trade a picture of its own, served as a small WebP', async () => {
+    const store = await newStore('Bimpe Bakes');
+    const applied = await server.call('POST', `/stores/${store.slug}/template`, {
+      token: owner.token,
+      body: { template: 'bakery' },
+    });
+    expect(applied.status).toBe(201);
+    const page = await server.call('GET', `/stores/${store.slug}/products`);
+    expect(page.body.documents.map((p: { name: string }) => p.name)).toContain('Celebration Cake');
+    const seen = new Set<string>();
+    for (const { id } of listTemplates())
+      for (const product of findTemplate(id)!.products)
+        for (const { file } of product.media) {
+          expect(file).toMatch(/^\/api\/v1\/media\/tpl-[a-z0-9-]+\.webp$/);
+          expect(seen.has(file)).toBe(false);
+          seen.add(file);
+        }
+    expect(seen.size).toBeGreaterThanOrEqual(70);
+    const origin = server.url.replace(/\/api\/v1$/, '');
+    const first = findTemplate('bakery')!.products[0]!.media[0]!.file;
+    const served = await fetch(`${origin}${first}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    const bytes = (await served.arrayBuffer()).byteLength;
+    expect(bytes).toBeGreaterThan(1000);
+    expect(bytes).toBeLessThan(20_000);
+    expect((await fetch(`${origin}/api/v1/media/tpl-no-such-thing.webp`)).status).toBe(404);
   });
 
   it('fills an empty store with items, categories and delivery zones, visible to shoppers', async () => {

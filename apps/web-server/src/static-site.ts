@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { requestIdOf } from '@agency/contract/request-id';
 import { etagOf, matchesIfNoneMatch, notModified } from './conditional.ts';
+import { registerDomainProof } from './domain-proof.ts';
 import { cacheControlFor, HSTS, SECURITY_HEADERS } from './headers.ts';
 import { carryRequestIds, currentRequest, instrument, renderSeconds, renders } from './observe.ts';
 import { clientKey, type RenderLimitOptions, renderLimit } from './render-limit.ts';
@@ -182,6 +183,8 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
   }
 
   if (options.seo && apiOrigin) registerSeo(app, { apiOrigin, site: options.seo });
+  // The store site answers a custom domain's check (only there: a store's host reaches it).
+  if (storeHosts && apiOrigin) registerDomainProof(app, apiOrigin);
 
   if (registry) {
     app.get('/remotes.json', async (request, reply) => {

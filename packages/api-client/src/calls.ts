@@ -1,4 +1,5 @@
 import type {
+  StoreDomain,
   ArticleDocument,
   ArticleList,
   ArticleRequest,
@@ -110,8 +111,12 @@ export const api = {
       ),
     /** 'Try the demo': a demo workspace of sample businesses for a visitor with no account. */
     tryDemo: () => http.post<SessionResponse>('auth/demo', undefined),
-    /** 'Try the store admin': a sandbox copy of the demo store, run by a visitor with no account. */
-    tryStoreAdmin: () => http.post<StoreSandboxSession>('auth/demo-store', undefined),
+    /**
+     * 'Try the store admin': a sandbox copy of the demo store, or of the prospect's demo store
+     * `store` names, run by a visitor with no account.
+     */
+    tryStoreAdmin: (store?: string) =>
+      http.post<StoreSandboxSession>('auth/demo-store', store ? { store } : undefined),
     /** The signed-in user's new password; the answer is a fresh session (other sessions end). */
     changePassword: (current_password: string, password: string) =>
       http.post<SessionResponse>('auth/change_password', { current_password, password }, asUser()),
@@ -238,6 +243,11 @@ export const api = {
     overview: (slug: string) => http.get<StoreOverview>(store(slug, 'overview'), asUser()),
     saveSettings: (slug: string, changes: StoreSettingsRequest) =>
       http.patch<StoreInfo>(store(slug), changes, asUser()),
+    /** The store's custom domain and whether it counts yet (not connected, points here, secure). */
+    domain: (slug: string) => http.get<StoreDomain>(store(slug, 'domain'), asUser()),
+    /** Checks the custom domain now (DNS, then HTTPS); a few times in ten minutes at most. */
+    checkDomain: (slug: string) =>
+      http.post<StoreDomain>(store(slug, 'domain', 'check'), undefined, asUser()),
     products: (slug: string, query: ProductListQuery = {}) =>
       http.get<ProductPage>(store(slug, 'products'), { params: query, ...asUser() }),
     product: (slug: string, product: string) =>

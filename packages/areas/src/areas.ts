@@ -43,3 +43,20 @@ export function isInArea(pathname: string, area: AreaKey): boolean {
   const base = AREA_PATHS[area];
   return base === '/' || pathname === base || pathname.startsWith(`${base}/`);
 }
+
+/**
+ * A page of the store admin for one store, `/store/admin/{page}?store={slug}`, with the page's own
+ * query after it (`orders?status=new`). The address names its store, so a link opens the store it
+ * names for anyone who runs it, whatever their tab chose last.
+ */
+export function storeAdminPath(slug: string, page: string): string {
+  const [route = '', query = ''] = page.split('?');
+  const params = new URLSearchParams({ store: slug });
+  for (const [key, value] of new URLSearchParams(query))
+    if (key !== 'store') params.append(key, value);
+  return `${AREA_PATHS.store_admin}/${route.replace(/^\/+/, '')}?${params}`;
+}
+
+/** A store's pages on the agency's domain: a live store's below /store, a demo's below /demo. */
+export const storePagesPath = (slug: string, { demo = false } = {}) =>
+  `${demo ? AREA_PATHS.demo : AREA_PATHS.store}/${encodeURIComponent(slug)}`;

@@ -18,8 +18,11 @@ export function TwoStepSettings({ area }: { area: AreaName }) {
   return role && TWO_STEP_ROLES.includes(role) ? <TwoStepPanel area={area} /> : null;
 }
 
+/** The read of whether two-step sign-in is on: turning it on or off refreshes it. */
+const statusKey = (area: AreaName) => `two-step:${area}`;
+
 function TwoStepPanel({ area }: { area: AreaName }) {
-  const status = useRouteData(`two-step:${area}`, () => api.auth.twoStepSettings());
+  const status = useRouteData(statusKey(area), () => api.auth.twoStepSettings());
   const [setup, setSetup] = useState<TwoStepSetup | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const starting = useAction(async () => setSetup(await api.auth.twoStepSetup()));
@@ -38,15 +41,7 @@ function TwoStepPanel({ area }: { area: AreaName }) {
   if (!status.data.available) return null;
 
   if (recoveryCodes)
-    return panel(
-      <RecoveryCodeList
-        codes={recoveryCodes}
-        onDone={() => {
-          setRecoveryCodes(null);
-          status.reload();
-        }}
-      />,
-    );
+    return panel(<RecoveryCodeList codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />);
   if (status.data.on)
     return panel(
       <>
@@ -55,13 +50,14 @@ function TwoStepPanel({ area }: { area: AreaName }) {
           shows. You have {status.data.recovery_codes_left} recovery code
           {status.data.recovery_codes_left === 1 ? '' : 's'} left.
         </p>
-        <TurnOffForm onOff={status.reload} />
+        <TurnOffForm refreshes={statusKey(area)} />
       </>,
     );
   if (setup)
     return panel(
       <ConfirmSetup
         setup={setup}
+        refreshes={statusKey(area)}
         onCancel={() => setSetup(null)}
         onOn={(codes) => {
           setSetup(null);
@@ -88,10 +84,12 @@ function TwoStepPanel({ area }: { area: AreaName }) {
 /** The secret as a QR code and as text, and the field for the app's first code. */
 function ConfirmSetup({
   setup,
+  refreshes,
   onCancel,
   onOn,
 }: {
   setup: TwoStepSetup;
+  refreshes: string;
   onCancel: () => void;
   onOn: (codes: string[]) => void;
 }) {
@@ -101,6 +99,8 @@ function ConfirmSetup({
     async (typed: string) => onOn((await api.auth.twoStepConfirm(typed)).recovery_codes),
     {
       success: 'Two-step sign-in is on',
+      // The recovery codes show first; the panel reads "on" once they are put away.
+      refreshes: [refreshes],
       onError: (error) => errors.show({ code: (error as Error).message }),
     },
   );
@@ -175,17 +175,17 @@ function RecoveryCodeList({ codes, onDone }: { codes: string[]; onDone: () => vo
 }
 
 /** Off with the account's password, or with a code (the app's or a recovery code). */
-function TurnOffForm({ onOff }: { onOff: () => void }) {
+function TurnOffForm({ refreshes }: { refreshes: string }) {
   const [withCode, setWithCode] = useState(false);
   const [value, setValue] = useState('');
   const errors = useFieldErrors<'proof'>();
   const turningOff = useAction(
     async (proof: string) => {
       await api.auth.twoStepOff(withCode ? { code: proof } : { password: proof });
-      onOff();
     },
     {
       success: 'Two-step sign-in is off',
+      refreshes: [refreshes],
       onError: (error) => errors.show({ proof: (error as Error).message }),
     },
   );

@@ -66,6 +66,19 @@ export interface DemoWorkspaceInfo {
 /** 'Try the demo' takes nothing: a body, if any, is an empty object. */
 export const tryDemoRequest = z.strictObject({});
 
+/**
+ * 'Try the store admin' from a prospect's demo store names that store (its slug), so the sandbox
+ * is a copy of it; without one it is a copy of the agency's demo store.
+ */
+export const tryStoreAdminRequest = z.strictObject({
+  store: z
+    .string({ error: 'Not a demo store' })
+    .max(100, { error: 'Not a demo store', abort: true })
+    .regex(/^[a-z0-9-]+$/, { error: 'Not a demo store' })
+    .optional(),
+});
+export type TryStoreAdminRequest = z.infer<typeof tryStoreAdminRequest>;
+
 /** 'Try the store admin': a visitor's session, and the slug of their sandbox copy of the demo store. */
 export interface StoreSandboxSession extends SessionResponse {
   store: string;

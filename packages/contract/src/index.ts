@@ -9,6 +9,7 @@ export * from './businesses.ts';
 export * from './business-summary.ts';
 export * from './blog.ts';
 export * from './stores.ts';
+export * from './store-domain.ts';
 export * from './catalogue.ts';
 export * from './orders.ts';
 export * from './discounts.ts';

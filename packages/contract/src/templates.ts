@@ -17,7 +17,7 @@ export interface StoreTemplateSummary {
   products: number;
   /** Its categories' names, in order. */
   categories: string[];
-  /** A drawn picture (`art:…`) that shows the trade. */
+  /** A picture that shows the trade: drawn art (`art:…`) or the template's own (`/api/v1/media/tpl-…`). */
   picture: string;
 }
 
@@ -39,8 +39,13 @@ export const applyTemplateRequest = z.strictObject({
 export type ApplyTemplateRequest = z.infer<typeof applyTemplateRequest>;
 
 const templateProduct = productRequest.omit({ media: true, variants: true }).extend({
-  /** Drawn art (`art:<motif>:<palette>:<n>`) or uploaded pictures, first one on the card. */
-  pictures: z.array(z.string().regex(/^art:[a-z]+(:\d+){1,2}$/)).max(12),
+  /**
+   * Drawn art (`art:<motif>:<palette>:<n>`) or the template's own pictures, committed with it
+   * (`/api/v1/media/tpl-<name>.webp`, apps/api/src/templates/pictures); the first is on the card.
+   */
+  pictures: z
+    .array(z.string().regex(/^(art:[a-z]+(:\d+){1,2}|\/api\/v1\/media\/tpl-[a-z0-9-]+\.webp)$/))
+    .max(12),
   variants: z
     .array(
       z.strictObject({

@@ -1,3 +1,4 @@
+import { AREA_PATHS } from '@agency/areas';
 import { Link } from '@agency/router';
 import { buttonClass } from '@agency/ui-kit';
 // Pictures of the real demo store (e2e/src/agency-pictures.ts makes them), inlined by the build:
@@ -7,7 +8,7 @@ import storePicture from '../media/snailhouse-store.webp?inline';
 import './demo-stores.css';
 
 /** Where a prospect tries the store admin of the demo store (a sandbox of their own). */
-export const TRY_STORE_ADMIN = '/store/admin/try';
+export const TRY_STORE_ADMIN = `${AREA_PATHS.store_admin}/try`;
 
 /** The proof: a store we made, as its shoppers see it, and the way to try the owner's side. */
 export function DemoStores() {

@@ -1,9 +1,6 @@
-/** The audit module as other modules see it: all they may import from it. */
-export { auditSignIns, recordTwoStepChange, signInAccount } from './auth-events.ts';
-export { auditArticleDeleted } from './blog-events.ts';
-export { auditBusinessDeleted } from './business-events.ts';
-export { auditCatalogueFilled, auditItemDeleted, auditProductEdit } from './catalogue-events.ts';
-export { auditInvite } from './people-events.ts';
+/**
+ * The audit module as the app sees it: it follows the domain events (wired in app.ts) and sweeps
+ * old entries. No other module imports it: they emit events (lib/events.ts).
+ */
 export { sweepAuditEvents } from './queries.ts';
-export { actorOf, recordEvent } from './record.ts';
-export { auditStorePeople, auditStoreSettings } from './store-events.ts';
+export { subscribeAudit } from './record.ts';

@@ -106,19 +106,6 @@ export async function listAuditEvents(
   return { documents: list.rows, total: count.rows[0]?.n ?? 0 };
 }
 
-/** The owner of a store's business, for the bank-details notice (none: nobody is told). */
-export async function storeOwner(
-  db: Queryable,
-  storeId: string,
-): Promise<{ email: string; name: string } | undefined> {
-  const { rows } = await db.query<{ email: string; name: string }>(
-    `SELECT u.email, u.name FROM stores s JOIN businesses b ON b.id = s.business_id
-       JOIN users u ON u.id = b.owner_id WHERE s.id = $1 AND u.active`,
-    [storeId],
-  );
-  return rows[0];
-}
-
 /** Deletes events older than the retention period (docs/product-rules.md, "The audit log"). */
 export async function sweepAuditEvents(db: Queryable): Promise<void> {
   await db.query(`DELETE FROM audit_events WHERE at < now() - make_interval(days => $1::int)`, [

@@ -1,17 +1,8 @@
 import { type AuditAction, maskBankDetails } from '@agency/contract';
-import type { FastifyRequest } from 'fastify';
-import type { User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
+import type { DomainEvent, EventOrigin, EventType, Events } from '../lib/events.ts';
+import { AUDIT_ENTRIES } from './entries.ts';
 import { insertAuditEvent } from './queries.ts';
-
-/** Who did it: a signed-in caller, or (failed sign-ins) only the address that was tried. */
-export interface AuditActor {
-  id: string | null;
-  email: string;
-  role: string | null;
-  /** A demo workspace's changes are the visitor's sample data: not recorded. */
-  workspace?: string;
-}
 
 export interface AuditEntry {
   action: AuditAction;
@@ -47,27 +38,11 @@ export function scrubDetails(value: unknown, key = ''): unknown {
   return value;
 }
 
-/** `{ field: { before, after } }` for each field of `changes` whose value differs from `before`. */
-export function changedFields(
-  before: Record<string, unknown>,
-  changes: Record<string, unknown>,
-): Record<string, { before: unknown; after: unknown }> {
-  const out: Record<string, { before: unknown; after: unknown }> = {};
-  for (const [field, after] of Object.entries(changes)) {
-    if (after === undefined) continue;
-    const was = before[field] ?? null;
-    if (JSON.stringify(was) !== JSON.stringify(after)) out[field] = { before: was, after };
-  }
-  return out;
-}
-
-async function write(
-  db: Queryable,
-  request: FastifyRequest,
-  actor: AuditActor,
-  entry: AuditEntry,
-): Promise<void> {
-  await insertAuditEvent(db, {
+/** Writes one entry of an event in the event's transaction (a demo workspace's: none). */
+async function write(tx: Queryable, origin: EventOrigin, entry: AuditEntry): Promise<void> {
+  const { actor } = origin;
+  if (actor.workspace !== undefined && actor.workspace !== 'live') return;
+  await insertAuditEvent(tx, {
     actor_id: actor.id,
     actor_email: actor.email,
     actor_role: actor.role,
@@ -78,67 +53,21 @@ async function write(
     target_id: entry.target?.id ?? null,
     details: scrubDetails(entry.details ?? {}) as Record<string, unknown>,
     // No IPv6 /64 helper exists in lib/ yet: the address as Fastify resolved it.
-    client_address: request.ip ?? null,
-    request_id: String(request.id ?? ''),
+    client_address: origin.ip,
+    request_id: origin.requestId,
   });
 }
 
-const skipped = (actor: AuditActor) => actor.workspace !== undefined && actor.workspace !== 'live';
-
-/** Writes an event; a failure is logged at error level, and thrown again when `rethrow`. */
-async function writeLogged(
-  db: Queryable,
-  request: FastifyRequest,
-  actor: AuditActor,
-  entry: AuditEntry,
-  rethrow: boolean,
-): Promise<void> {
-  if (skipped(actor)) return;
-  try {
-    await write(db, request, actor, entry);
-  } catch (error) {
-    request.log.error({ err: error, action: entry.action }, 'audit event not written');
-    if (rethrow) throw error;
-  }
-}
-
 /**
- * Records an event in the caller's transaction: if the row cannot be written, the error is
- * logged and thrown, so the change rolls back with it (never a change without its event).
+ * The audit log follows the events the owning modules emit (wired once in app.ts): each event's
+ * entries are written in the emitter's transaction, so the change and its record commit or roll
+ * back together. The audit module records; it changes nothing else.
  */
-export function recordEvent(
-  tx: Queryable,
-  request: FastifyRequest,
-  actor: AuditActor,
-  entry: AuditEntry,
-): Promise<void> {
-  return writeLogged(tx, request, actor, entry, true);
+export function subscribeAudit(events: Events): void {
+  for (const type of Object.keys(AUDIT_ENTRIES) as EventType[])
+    events.on(type, async (tx, event) => {
+      if (!event.origin) return;
+      const entries = (AUDIT_ENTRIES[type] as (e: DomainEvent) => AuditEntry[])(event);
+      for (const entry of entries) await write(tx, event.origin, entry);
+    });
 }
-
-/**
- * Records an event right after a change that was not in a transaction: a failure is logged at
- * error level (the change stands, and the answer says what happened to it).
- */
-export function recordAfter(
-  db: Queryable,
-  request: FastifyRequest,
-  actor: AuditActor,
-  entry: AuditEntry,
-): Promise<void> {
-  return writeLogged(db, request, actor, entry, false);
-}
-
-/**
- * One call per audited change, made from the module that changes (docs/product-rules.md, "The
- * audit log"). Transactional changes record in their transaction (recordEvent), the others right
- * after (recordAfter). Those calls are in one *-events.ts file per action domain (auth, people,
- * store, catalogue, orders, businesses, blog); each names its caller with actorOf.
- */
-
-/** A signed-in caller as an event's actor. */
-export const actorOf = (user: Pick<User, 'id' | 'email' | 'role'> & { workspace?: string }) => ({
-  id: user.id,
-  email: user.email,
-  role: user.role,
-  workspace: user.workspace,
-});

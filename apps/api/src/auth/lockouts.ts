@@ -1,5 +1,11 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import type { Lockout } from '../lib/limits.ts';
+import type { Context } from '../context.ts';
+import type { Queryable } from '../db/index.ts';
+import { claimAttempt, clearFailures, type Lockout } from '../lib/limits.ts';
+import type { loginKeys } from './sessions.ts';
+
+type Keys = ReturnType<typeof loginKeys>;
 
 /**
  * The locks of a sign-in, shared by its password step and its code step (two-step sign-in): a
@@ -28,4 +34,40 @@ export function loginLockouts(config: Config): { perAddress: Lockout; perAccount
       hideWait: true,
     },
   };
+}
+
+/**
+ * Counts a sign-in's attempt (its password or its code) before it is checked, so parallel guesses
+ * are counted too: a device that signed in before on its own lock, any other on the address's and
+ * the account's.
+ */
+export async function claimSignIn(
+  db: Queryable,
+  lockouts: { perAddress: Lockout; perAccount: Lockout },
+  keys: Keys,
+  device: string | undefined,
+): Promise<void> {
+  if (device) await claimAttempt(db, keys.device, lockouts.perAddress);
+  else {
+    await claimAttempt(db, keys.address, lockouts.perAddress);
+    await claimAttempt(db, keys.account, lockouts.perAccount);
+  }
+}
+
+/**
+ * A sign-in that got through: a known device clears only its own count (the account's stays armed
+ * against strangers), and the browser keeps its device cookie for this account.
+ */
+export async function passSignIn(
+  ctx: Context,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  email: string,
+  keys: Keys,
+  device: string | undefined,
+): Promise<void> {
+  if (device) await clearFailures(ctx.db, keys.device);
+  else await clearFailures(ctx.db, keys.address, keys.account);
+  const secure = ctx.config.production || request.protocol === 'https';
+  ctx.devices.set(reply, email, device, secure);
 }

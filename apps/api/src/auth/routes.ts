@@ -5,14 +5,12 @@ import {
   messageAnswer,
   sessionAnswer,
 } from '@agency/contract';
-import { auditSignIns } from '../audit/index.ts';
 import { requireUser, type Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
-import { claimAttempt, clearFailures } from '../lib/limits.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { refuseCommonPassword } from './common-passwords.ts';
 import { authLimiter, sharedAuthToken } from './limit.ts';
-import { loginLockouts } from './lockouts.ts';
+import { claimSignIn, loginLockouts, passSignIn } from './lockouts.ts';
 import { decoyHash, hashPassword, verifyPassword } from './passwords.ts';
 import { demoWorkspaces } from './demo-workspaces.ts';
 import {
@@ -23,6 +21,7 @@ import {
   userWithPassword,
 } from './queries.ts';
 import { loginKeys, sessionFor } from './sessions.ts';
+import { emitSignIns } from './sign-in-events.ts';
 import { issueChallenge } from './two-step.ts';
 import { needsCode } from './two-step-queries.ts';
 import twoStepRoutes from './two-step-routes.ts';
@@ -38,7 +37,7 @@ export const DEACTIVATED = 'This account has been deactivated. Ask an admin to r
 export default async function authRoutes(app: ApiApp, { ctx }: { ctx: Context }): Promise<void> {
   const { db, config } = ctx;
   const limitAuth = authLimiter(ctx);
-  auditSignIns(app, ctx);
+  emitSignIns(app, ctx);
   // Two-step sign-in's code step and settings: in this plugin, so sign-ins with a code are audited
   // by the same hook.
   const { perAddress, perAccount } = loginLockouts(config);
@@ -58,13 +57,7 @@ export default async function authRoutes(app: ApiApp, { ctx }: { ctx: Context })
     await sharedAuthToken(ctx, request, device);
     const keys = loginKeys(email, request.ip, device);
     return ctx.hashSlots.run(async () => {
-      // Counted before the password is checked, so parallel guesses are counted too.
-      if (device) {
-        await claimAttempt(db, keys.device, perAddress);
-      } else {
-        await claimAttempt(db, keys.address, perAddress);
-        await claimAttempt(db, keys.account, perAccount);
-      }
+      await claimSignIn(db, { perAddress, perAccount }, keys, device);
       const user = await userWithPassword(db, email);
       // Unknown account and wrong password cost the same and read the same.
       const ok = await verifyPassword(
@@ -82,10 +75,7 @@ export default async function authRoutes(app: ApiApp, { ctx }: { ctx: Context })
           challenge: await issueChallenge(ctx, { ...claims, workspace: workspace ?? 'live' }),
         };
       }
-      // A known device clears only its own count: the account's stays armed against strangers.
-      if (device) await clearFailures(db, keys.device);
-      else await clearFailures(db, keys.address, keys.account);
-      ctx.devices.set(reply, email, device, config.production || request.protocol === 'https');
+      await passSignIn(ctx, request, reply, email, keys, device);
       return sessionFor(ctx, user, workspace);
     });
   });

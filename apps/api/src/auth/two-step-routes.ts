@@ -9,16 +9,20 @@ import {
   twoStepSignInRequest,
   twoStepStatusAnswer,
 } from '@agency/contract';
-import { recordTwoStepChange, signInAccount } from '../audit/index.ts';
-import { type Context, requireUser } from '../context.ts';
+import type { FastifyRequest } from 'fastify';
+import { type Context, requireUser, type User } from '../context.ts';
+import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../lib/errors.ts';
+import { originOf } from '../lib/events.ts';
 import { claimAttempt, clearFailures, type Lockout } from '../lib/limits.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { authLimiter } from './limit.ts';
 import { verifyPassword } from './passwords.ts';
 import { passwordHashOf, userWithPassword } from './queries.ts';
 import { DEACTIVATED } from './routes.ts';
+import { claimSignIn, passSignIn } from './lockouts.ts';
 import { loginKeys, sessionFor } from './sessions.ts';
+import { signInAccount } from './sign-in-events.ts';
 import {
   CHALLENGE_OVER,
   codeStep,
@@ -51,7 +55,7 @@ export default async function twoStepRoutes(
   app: ApiApp,
   { ctx, lockouts }: { ctx: Context; lockouts: { perAddress: Lockout; perAccount: Lockout } },
 ): Promise<void> {
-  const { db, config } = ctx;
+  const { db } = ctx;
   const limitAuth = authLimiter(ctx);
 
   /** 'app' or 'recovery' when the code is right (and now used), else null. */
@@ -76,12 +80,8 @@ export default async function twoStepRoutes(
     signInAccount.set(request, { email: claims.email, method: 'code' });
     const device = ctx.devices.read(request, claims.email);
     const keys = loginKeys(claims.email, request.ip, device);
-    // Counted before the code is checked, like a password: parallel guesses are counted too.
-    if (device) await claimAttempt(db, keys.device, lockouts.perAddress);
-    else {
-      await claimAttempt(db, keys.address, lockouts.perAddress);
-      await claimAttempt(db, keys.account, lockouts.perAccount);
-    }
+    // Counted before the code is checked, like a password.
+    await claimSignIn(db, lockouts, keys, device);
     const user = await userWithPassword(db, claims.email);
     // A password change or a sign-out everywhere since the password step ends the challenge.
     if (!user || user.id !== claims.sub || user.token_version !== claims.ver)
@@ -92,9 +92,7 @@ export default async function twoStepRoutes(
     const method = await takeCode(user.id, row, code);
     if (!method) throw new HttpError(401, WRONG_CODE);
     signInAccount.set(request, { email: claims.email, method });
-    if (device) await clearFailures(db, keys.device);
-    else await clearFailures(db, keys.address, keys.account);
-    ctx.devices.set(reply, claims.email, device, config.production || request.protocol === 'https');
+    await passSignIn(ctx, request, reply, claims.email, keys, device);
     return sessionFor(ctx, user, claims.workspace);
   });
 
@@ -147,14 +145,14 @@ export default async function twoStepRoutes(
         'That code is not right. Check that the time on your phone is right and try the newest code.',
       );
     const codes = newRecoveryCodes();
-    await db.transaction((tx) =>
-      turnOn(
+    await db.transaction(async (tx) => {
+      await turnOn(
         tx,
         user.id,
         codes.map((code) => recoveryCodeHash(ctx, user.id, code)),
-      ),
-    );
-    await recordTwoStepChange(ctx, request, user, true);
+      );
+      await twoStepChanged(tx, request, user, true);
+    });
     mailChange(user, 'turned on');
     return { recovery_codes: codes };
   });
@@ -180,11 +178,23 @@ export default async function twoStepRoutes(
       : (await takeCode(user.id, row, code!)) !== null;
     if (!right) throw new HttpError(400, 'That password or code is not right.');
     await clearFailures(db, key);
-    await db.transaction((tx) => turnOff(tx, user.id));
-    await recordTwoStepChange(ctx, request, user, false);
+    await db.transaction(async (tx) => {
+      await turnOff(tx, user.id);
+      await twoStepChanged(tx, request, user, false);
+    });
     mailChange(user, 'turned off');
     return { message: 'Two-step sign-in is off' };
   });
+
+  /** Two-step sign-in turned on or off, by the account itself (the audit log records it). */
+  function twoStepChanged(tx: Queryable, request: FastifyRequest, user: User, on: boolean) {
+    return ctx.events.emit(tx, {
+      type: 'auth.two_step_changed',
+      origin: originOf(request, user),
+      userId: user.id,
+      on,
+    });
+  }
 
   /** The account hears of every change to its sign-in, like a password change. */
   function mailChange(user: { email: string; name: string }, what: string): void {

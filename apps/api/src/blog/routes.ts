@@ -11,9 +11,9 @@ import {
 } from '@agency/contract';
 import { mayChangeArticle } from '@agency/contract/rules';
 import type { FastifyRequest } from 'fastify';
-import { auditArticleDeleted } from '../audit/index.ts';
 import { requireUser, type Context, type User } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
+import { originOf } from '../lib/events.ts';
 import { userIdParam } from '../lib/ids.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { sanitizeArticle } from '../lib/sanitize.ts';
@@ -185,8 +185,14 @@ export default async function blogRoutes(app: ApiApp, { ctx }: { ctx: Context })
     if (!article) throw new HttpError(404, 'Article not found');
     if (!mayChangeArticle(user, article))
       throw new HttpError(403, 'Only the author can delete this article');
-    await deleteArticle(db, article.id);
-    await auditArticleDeleted(db, request, user, article);
+    await db.transaction(async (tx) => {
+      await deleteArticle(tx, article.id);
+      await ctx.events.emit(tx, {
+        type: 'blog.article_deleted',
+        origin: originOf(request, user),
+        article,
+      });
+    });
     forget(article);
     return { message: 'Post deleted' };
   });

@@ -16,11 +16,11 @@ import {
 } from '@agency/contract';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { auditBusinessDeleted } from '../audit/index.ts';
 import { type Caller, requireUser, type Context } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
 import { andThen, type Awaitable } from '../lib/awaitable.ts';
 import { HttpError } from '../lib/errors.ts';
+import { originOf } from '../lib/events.ts';
 import { UUID, userIdParam } from '../lib/ids.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { sendWritten, writtenBytes, writtenJson } from '../lib/written-answers.ts';
@@ -256,7 +256,11 @@ export default async function businessRoutes(
     const business = await db.transaction(async (tx) => {
       const current = await ownBusiness(tx, user, request.params.id);
       await softDeleteBusiness(tx, current.id);
-      await auditBusinessDeleted(tx, request, user, current);
+      await ctx.events.emit(tx, {
+        type: 'businesses.deleted',
+        origin: originOf(request, user),
+        business: current,
+      });
       return current;
     });
     ctx.cache.reads.delete(listKey(user.workspace, business.marketer_id));

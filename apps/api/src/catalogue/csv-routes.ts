@@ -4,8 +4,8 @@ import {
   csvImportRequest,
   pathParams,
 } from '@agency/contract';
-import { auditCatalogueFilled } from '../audit/index.ts';
 import type { Context } from '../context.ts';
+import { originOf } from '../lib/events.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { managedStore, forgetCachedStore } from '../stores/index.ts';
 import { dropCatalogue } from './cache.ts';
@@ -69,10 +69,11 @@ export default async function catalogueCsvRoutes(
         accepted: read.accepted,
         maxProducts: caps.products,
         audit: (tx, counts) =>
-          auditCatalogueFilled(tx, request, user, store.id, {
-            how: 'import',
-            ...counts,
-            refused: read.refused.length,
+          ctx.events.emit(tx, {
+            type: 'catalogue.filled',
+            origin: originOf(request, user),
+            storeId: store.id,
+            details: { how: 'import', ...counts, refused: read.refused.length },
           }),
       }).finally(() => {
         dropCatalogue(ctx, store.id);

@@ -1,5 +1,6 @@
 /** The catalogue module as other modules see it: all they may import from it. */
 export { dropCatalogue } from './cache.ts';
+export { copyCatalogue } from './copy.ts';
 export { DEMO_STORE_SLUG, ensureDemoStore, linkDemoAccounts, seedDemoCatalogue } from './seed.ts';
 export { checkProductShape, checkSelection } from './selection.ts';
 export { freeSlug, insertProduct } from './write-queries.ts';

@@ -9,9 +9,9 @@ import {
   type Sort,
   STOCK_CHANGED,
 } from '@agency/contract';
-import { auditItemDeleted, auditProductEdit } from '../audit/index.ts';
 import type { Context } from '../context.ts';
 import { andThen } from '../lib/awaitable.ts';
+import { originOf } from '../lib/events.ts';
 import { clientKey } from '../lib/client-address.ts';
 import { HttpError } from '../lib/errors.ts';
 import { takeToken } from '../lib/limits.ts';
@@ -158,7 +158,12 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
       )
         throw new HttpError(409, STOCK_CHANGED);
       await updateProduct(tx, current, fields);
-      await auditProductEdit(tx, request, user, current, fields.variants);
+      await ctx.events.emit(tx, {
+        type: 'catalogue.product_edited',
+        origin: originOf(request, user),
+        before: current,
+        variants: fields.variants,
+      });
       return findProduct(tx, store.id, current.id, { drafts: true });
     });
     dropCatalogue(ctx, store.id);
@@ -174,8 +179,14 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
     const { user, store } = await managedStore(ctx, request, request.params.store);
     const current = await findProduct(db, store.id, request.params.product, { drafts: true });
     if (!current) throw new HttpError(404, 'Product not found');
-    await deleteProduct(db, current.id);
-    await auditItemDeleted(db, request, user, current);
+    await db.transaction(async (tx) => {
+      await deleteProduct(tx, current.id);
+      await ctx.events.emit(tx, {
+        type: 'catalogue.item_deleted',
+        origin: originOf(request, user),
+        product: current,
+      });
+    });
     dropCatalogue(ctx, store.id);
     return { message: `${current.name} deleted` };
   });

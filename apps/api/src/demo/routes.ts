@@ -4,6 +4,7 @@ import {
   sessionAnswer,
   storeSandboxSessionAnswer,
   tryDemoRequest,
+  tryStoreAdminRequest,
 } from '@agency/contract';
 import type { FastifyRequest } from 'fastify';
 import { authLimiter, sessionFor } from '../auth/index.ts';
@@ -51,11 +52,11 @@ export default async function demoRoutes(app: ApiApp, { ctx }: { ctx: Context })
     return reply.code(201).send(await sessionFor(ctx, guest, 'demo', { guest: true }));
   });
 
-  /** 'Try the store admin': a visitor's own copy of the demo store, run as its store admin. */
+  /** 'Try the store admin': a visitor's own copy of a demo store, run as its store admin. */
   const tryStore = {
     description:
-      "'Try the store admin', for a visitor with no account: 201 with a session as the store admin of their own copy of the demo store, and its slug (`store`). 429 and 503 as for /auth/demo.",
-    body: tryDemoRequest,
+      "'Try the store admin', for a visitor with no account: 201 with a session as the store admin of their own copy of the demo store, and its slug (`store`). With `store` (a prospect's demo store's slug) the copy is of that store: its look, delivery zones and items. 404 when that store is not a prospect's demo store (or is gone), 429 and 503 as for /auth/demo.",
+    body: tryStoreAdminRequest,
     response: { 201: storeSandboxSessionAnswer },
   };
   app.post(
@@ -68,7 +69,11 @@ export default async function demoRoutes(app: ApiApp, { ctx }: { ctx: Context })
         { capacity: config.limits.demoGuestsPerHourPerAddress, perSeconds: 3600 },
         'Too many demo workspaces from here. Try again later.',
       );
-      const { guest, slug } = await createStoreSandbox(db, config.limits.demoGuestsOpen);
+      const { guest, slug } = await createStoreSandbox(
+        db,
+        config.limits.demoGuestsOpen,
+        request.body?.store,
+      );
       const session = await sessionFor(ctx, guest, 'live', { guest: true });
       return reply.code(201).send({ ...session, store: slug });
     },

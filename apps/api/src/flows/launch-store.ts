@@ -2,13 +2,14 @@
  * A won business's demo store goes live (POST /businesses/:id/launch): its owner's account is
  * found or made and invited (stores), then in one transaction the store stops being a demo
  * (prospects), its demo orders go (orders), the business gets its owner (stores) and a line in its
- * timeline (businesses); then the audit log records the invitation and the caches are dropped.
+ * timeline (businesses), and the audit log records the invitation (its event); then the caches
+ * are dropped.
  */
 import type { FastifyRequest } from 'fastify';
-import { auditStorePeople } from '../audit/index.ts';
 import { addBusinessEvent, listKey } from '../businesses/index.ts';
 import type { Caller, Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
+import { originOf } from '../lib/events.ts';
 import { clearStoreDemoOrders } from '../orders/index.ts';
 import { launchDemoStore, type ProspectBusiness } from '../prospects/index.ts';
 import { forgetCachedStore, ownerAccount, setBusinessOwner } from '../stores/index.ts';
@@ -42,11 +43,14 @@ export async function launchStore(
       kind: 'note',
       body: `Launched ${store.name}: it takes real orders now, and ${business.email} is invited to run it.`,
     });
+    await ctx.events.emit(tx, {
+      type: 'stores.people_changed',
+      origin: originOf(request, user),
+      storeId: store.id,
+      change: 'store.owner_invited',
+      person: { id: ownerId, email: business.email! },
+    });
     return store;
-  });
-  await auditStorePeople(db, request, user, launched.id, 'store.owner_invited', {
-    id: ownerId,
-    email: business.email,
   });
   forgetCachedStore(ctx, launched.slug);
   ctx.cache.reads.delete(listKey(user.workspace, business.marketer_id));

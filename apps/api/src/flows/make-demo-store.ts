@@ -1,16 +1,16 @@
 /**
  * "Make a demo store" for a business of the outreach list (POST /businesses/:id/demo-store): in
  * one transaction the stores module makes the store, the prospects module fills it from a trade
- * template and marks it as made for the prospect, and the business's timeline says so; then the
- * audit log records it (live workspace) and the marketer's cached list is dropped.
+ * template and marks it as made for the prospect, the business's timeline says so and the audit
+ * log records it (live workspace; its event); then the marketer's cached list is dropped.
  */
 import type { BusinessStore } from '@agency/contract';
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { auditStorePeople } from '../audit/index.ts';
 import { addBusinessEvent, listKey } from '../businesses/index.ts';
 import type { Caller, Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
+import { originOf } from '../lib/events.ts';
 import { isOwnPicture } from '../lib/own-pictures.ts';
 import {
   applyTradeTemplate,
@@ -56,10 +56,15 @@ export async function makeDemoStore(
       kind: 'note',
       body: `Made the demo store ${input.name} (/demo/${store.slug}).`,
     });
+    // The audit log records a live workspace's store only (a demo visitor's is sample data).
+    await ctx.events.emit(tx, {
+      type: 'stores.people_changed',
+      origin: originOf(request, user),
+      storeId: store.id,
+      change: 'store.created',
+    });
     return { business, store };
   });
-  if (user.workspace === 'live')
-    await auditStorePeople(db, request, user, made.store.id, 'store.created');
   ctx.cache.reads.delete(listKey(user.workspace, made.business.marketer_id));
   return businessStore(db, made.business.id);
 }

@@ -1,7 +1,8 @@
 /**
  * A shopper places an order (POST /stores/:store/orders). In one transaction the orders module
- * prices it, takes the stock and any discount code, and queues both mails in the outbox: the
- * shopper's receipt and the store's notice, so a crash after the answer loses neither. Then the
+ * prices it, takes the stock and any discount code and queues the shopper's receipt, and the
+ * order's event (orders.placed) queues the store's notice, both in the outbox, so a crash after
+ * the answer loses neither. Then the
  * store's cached catalogue (its stock) is dropped and the mail worker is woken.
  */
 import type { OrderRequest, PlacedOrder, StoreInfo } from '@agency/contract';
@@ -9,7 +10,7 @@ import { dropCatalogue } from '../catalogue/index.ts';
 import type { Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { takeToken } from '../lib/limits.ts';
-import { placeOrder as placeInStore, queueStoreNotice } from '../orders/index.ts';
+import { placeOrder as placeInStore } from '../orders/index.ts';
 
 const STORE_CLOSED = 'This store is closed. It takes no orders.';
 
@@ -31,7 +32,13 @@ export async function placeOrder(
   );
   const order = await db.transaction(async (tx) => {
     const placed = await placeInStore(tx, store, request);
-    await queueStoreNotice(tx, store.id, placed.id, config.limits.orderMailsPerHourPerStore);
+    // The store's notice follows the event in this transaction (orders/mail.ts, wired in app.ts).
+    await ctx.events.emit(tx, {
+      type: 'orders.placed',
+      origin: null,
+      storeId: store.id,
+      orderId: placed.id,
+    });
     return placed;
   });
   dropCatalogue(ctx, store.id);

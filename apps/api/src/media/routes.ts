@@ -18,6 +18,7 @@ import {
 } from '../lib/picture-sizes.ts';
 import { insertMedia, mediaById, mediaType, recordSizes } from './queries.ts';
 import { takeSandboxUpload } from '../stores/index.ts';
+import { templatePicture } from '../templates/index.ts';
 
 /** `<uuid>.<type>`: an upload as it was sent (re-encoded); `<uuid>-<width>.webp`: a sized copy. */
 const FILE_NAME = /^[0-9a-f-]{36}\.(png|jpg|gif|webp|avif)$/;
@@ -119,7 +120,7 @@ export default async function mediaRoutes(app: ApiApp, { ctx }: { ctx: Context }
 
   const serve = {
     description:
-      "A picture's bytes, by its name (`<id>.<type>`), or a copy at a width as WebP (`<id>-<width>.webp`: never wider than the original; a width it lacks gets the nearest narrower one). Cached for a year (names never change). Anyone may read it.",
+      "A picture's bytes, by its name (`<id>.<type>`; `tpl-<name>.webp` for a starter template's item picture), or a copy at a width as WebP (`<id>-<width>.webp`: never wider than the original; a width it lacks gets the nearest narrower one). Cached for a year (names never change). Anyone may read it.",
     params: pathParams('name'),
     response: {
       200: { description: 'The picture, in its own type or as WebP.', content: pictureContent },
@@ -127,6 +128,14 @@ export default async function mediaRoutes(app: ApiApp, { ctx }: { ctx: Context }
   };
   app.get('/media/:name', { schema: serve }, async (request, reply) => {
     const { name } = request.params;
+    // A starter template's item picture (`tpl-….webp`): committed with the API, not an upload.
+    // Cached for a day, not a year: a redrawn picture keeps its name.
+    const committed = templatePicture(name);
+    if (committed)
+      return reply
+        .headers({ ...MEDIA_HEADERS, 'cache-control': 'public, max-age=86400' })
+        .header('content-type', 'image/webp')
+        .send(committed);
     const sizedMatch = SIZED_NAME.exec(name);
     if (sizedMatch) {
       const row = await mediaById(db, sizedMatch[1]!);

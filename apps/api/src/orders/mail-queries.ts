@@ -21,38 +21,48 @@ export interface DigestOrder {
   total_kobo: number;
 }
 
+/** The mail queue's kind of a store's digest of the orders placed past its hourly order mails. */
+export const DIGEST_MAIL = 'store-digest';
+
 /**
- * The orders of one store placed while its order mails were used up (mailed_at unset), claimed
- * for one digest mail: marked mailed in the same statement, so no two instances send them.
+ * Claims the orders of one store placed while its order mails were used up (mailed_at unset) and
+ * queues one digest of them in the outbox, in the caller's transaction: the orders are marked
+ * mailed and given the digest's key in the same statement (FOR UPDATE SKIP LOCKED), so two
+ * instances sweeping at once never claim an order twice, and the key (the store and its first
+ * claimed order's number) queues the digest once. Answers the store, or undefined when none waits.
  */
-export async function claimUnmailedOrders(
-  tx: Queryable,
-): Promise<
-  { store_id: string; store_name: string; contact_email: string; orders: DigestOrder[] } | undefined
-> {
-  const { rows: stores } = await tx.query<{ store_id: string }>(
-    `SELECT store_id FROM orders WHERE mailed_at IS NULL ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
+export async function queueOrderDigest(tx: Queryable): Promise<string | undefined> {
+  const { rows: stores } = await tx.query<{ store_id: string; first: number }>(
+    `SELECT store_id, number::int AS first FROM orders WHERE mailed_at IS NULL
+      ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
   );
-  const storeId = stores[0]?.store_id;
-  if (!storeId) return undefined;
-  const { rows: orders } = await tx.query<DigestOrder>(
-    `UPDATE orders SET mailed_at = now()
-      WHERE id IN (SELECT id FROM orders WHERE store_id = $1 AND mailed_at IS NULL FOR UPDATE SKIP LOCKED)
-      RETURNING number::int AS number, name, total_kobo::float8 AS total_kobo`,
-    [storeId],
+  const claimed = stores[0];
+  if (!claimed) return undefined;
+  const key = `${DIGEST_MAIL}:${claimed.store_id}:${claimed.first}`;
+  await tx.query(
+    `UPDATE orders SET mailed_at = now(), digest_key = $2
+      WHERE id IN (SELECT id FROM orders WHERE store_id = $1 AND mailed_at IS NULL FOR UPDATE SKIP LOCKED)`,
+    [claimed.store_id, key],
   );
-  const { rows: store } = await tx.query<{ name: string; contact_email: string }>(
-    `SELECT s.name, ${ORDER_MAIL_TO} AS contact_email FROM stores s
-       JOIN businesses b ON b.id = s.business_id LEFT JOIN users u ON u.id = b.owner_id
-      WHERE s.id = $1`,
-    [storeId],
+  const to = await orderMailAddress(tx, claimed.store_id);
+  await enqueueMail(tx, { kind: DIGEST_MAIL, ref: key, to, key });
+  return claimed.store_id;
+}
+
+/** The orders of a queued digest and their store, as they are when it is sent. */
+export async function digestOrders(
+  db: Queryable,
+  key: string,
+): Promise<{ store_name: string; orders: DigestOrder[] }> {
+  const { rows } = await db.query<DigestOrder & { store_name: string }>(
+    `SELECT o.number::int AS number, o.name, o.total_kobo::float8 AS total_kobo, s.name AS store_name
+       FROM orders o JOIN stores s ON s.id = o.store_id
+      WHERE o.digest_key = $1 ORDER BY o.number`,
+    [key],
   );
-  orders.sort((a, b) => a.number - b.number);
   return {
-    store_id: storeId,
-    store_name: store[0]?.name ?? '',
-    contact_email: store[0]?.contact_email ?? '',
-    orders,
+    store_name: rows[0]?.store_name ?? '',
+    orders: rows.map(({ store_name: _, ...order }) => order),
   };
 }
 

@@ -2,9 +2,11 @@ import { type Order, orderNumber, PAYMENT_LABELS, type StoreInfo } from '@agency
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/index.ts';
 import type { Mail } from '../lib/mailer.ts';
+import type { Events } from '../lib/events.ts';
 import type { MailRenderer } from '../lib/mail-queue.ts';
 import { money } from '../lib/money.ts';
 import { storeBySlug } from '../stores/index.ts';
+import { type DigestOrder, digestOrders, queueStoreNotice } from './mail-queries.ts';
 import { readOrder } from './read-queries.ts';
 
 /** The mail the store gets for each new order. */
@@ -43,7 +45,7 @@ export function orderMail(store: StoreInfo, order: Order): { subject: string; bo
 /** One mail for the orders that came in while the store's hourly order mails were used up. */
 export function digestMail(
   storeName: string,
-  orders: { number: number; name: string; total_kobo: number }[],
+  orders: DigestOrder[],
 ): { subject: string; body: string } {
   const shown = orders.slice(0, 50);
   return {
@@ -70,4 +72,23 @@ export function storeOrderMailRenderer(config: Pick<Config, 'stores'>): MailRend
     const store = await storeBySlug(db, config.stores, order.store_slug);
     return { to, ...orderMail(store, order) };
   };
+}
+
+/**
+ * The worker's renderer of a queued digest (orders/mail-queries.ts, queueOrderDigest): the orders
+ * it claimed as they are when it is sent (none left, a demo's cleared: the row is dropped).
+ */
+export const digestMailRenderer: MailRenderer = async (db, key, to) => {
+  const { store_name, orders } = await digestOrders(db, key);
+  return orders.length > 0 ? { to, ...digestMail(store_name, orders) } : null;
+};
+
+/**
+ * The store hears of each order placed (orders.placed), queued in the order's transaction like
+ * the shopper's receipt, at most `perHour` a store an hour (the rest wait for the digest).
+ */
+export function subscribeStoreOrderMail(events: Events, perHour: number): void {
+  events.on('orders.placed', (tx, { storeId, orderId }) =>
+    queueStoreNotice(tx, storeId, orderId, perHour),
+  );
 }

@@ -1,14 +1,13 @@
 import { dropCatalogue } from '../catalogue/index.ts';
 import type { Context } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
-import { digestMail } from './mail.ts';
-import { claimUnmailedOrders } from './mail-queries.ts';
+import { queueOrderDigest } from './mail-queries.ts';
 import { clearDemoOrders, expireUnconfirmedOrders } from './status-queries.ts';
 
 /** Batches one sweep runs at most per job, so a backlog is worked off over a few sweeps. */
 const MAX_BATCHES = 20;
 
-type SweepContext = Pick<Context, 'db' | 'mailer' | 'cache'>;
+type SweepContext = Pick<Context, 'db' | 'cache'>;
 
 async function inBatches(
   ctx: SweepContext,
@@ -27,17 +26,12 @@ async function inBatches(
  * - 'new' orders nobody confirmed in time are cancelled and their stock goes back;
  * - demo stores' orders older than a day are cleared;
  * - orders that got no mail of their own (the store's hourly mails were used up) go in one digest
- *   per store.
+ *   per store, queued in the outbox and sent by the mail worker (the caller kicks it).
  */
 export async function sweepOrders(ctx: SweepContext): Promise<void> {
   await inBatches(ctx, expireUnconfirmedOrders);
   await inBatches(ctx, clearDemoOrders);
   for (let i = 0; i < MAX_BATCHES; i += 1) {
-    const digest = await ctx.db.transaction(claimUnmailedOrders);
-    if (!digest) return;
-    if (digest.contact_email && digest.orders.length > 0) {
-      const mail = digestMail(digest.store_name, digest.orders);
-      await ctx.mailer.send({ to: digest.contact_email, ...mail });
-    }
+    if (!(await ctx.db.transaction(queueOrderDigest))) return;
   }
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { setPasswordPathOf } from '@agency/areas';
 import type { Role, TeamMember } from '@agency/contract';
 import { hashPassword, INVITE_TTL_MINUTES, issueCode } from '../auth/index.ts';
 import type { Context, User } from '../context.ts';
@@ -7,10 +8,10 @@ import { insertMember } from './queries.ts';
 
 /** Where each role sets its password with an invitation's code (on the site at PUBLIC_URL). */
 export const SET_PASSWORD_AT: Record<Role, string> = {
-  marketer: '/admin/auth/forgot-password',
-  admin: '/admin/auth/forgot-password',
-  owner: '/business/auth/forgot-password',
-  store_admin: '/store/admin/auth/forgot-password',
+  marketer: setPasswordPathOf('admin'),
+  admin: setPasswordPathOf('admin'),
+  owner: setPasswordPathOf('business'),
+  store_admin: setPasswordPathOf('store_admin'),
 };
 
 /**

@@ -1,9 +1,9 @@
 /** A person's role or activation changed by an admin, and the change recorded in the audit log. */
 import type { Role, TeamMember } from '@agency/contract';
 import type { FastifyRequest } from 'fastify';
-import { actorOf, recordEvent } from '../audit/index.ts';
 import type { Context, User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
+import { originOf } from '../lib/events.ts';
 import { updateMember } from './queries.ts';
 
 /** A user's role and state, locked until the caller's transaction ends. */
@@ -18,7 +18,7 @@ async function memberState(
   return rows[0];
 }
 
-/** updateMember, with its role change and (de)activation recorded in one transaction. */
+/** updateMember, and its event (the audit log records a role change or (de)activation), in one transaction. */
 export async function updateMemberAudited(
   ctx: Context,
   request: FastifyRequest,
@@ -30,19 +30,13 @@ export async function updateMemberAudited(
     const before = await memberState(tx, id);
     const member = await updateMember(tx, id, change);
     if (!before || !member) return member;
-    const target = { type: 'user', id: member.id };
-    if (before.role !== member.role)
-      await recordEvent(tx, request, actorOf(admin), {
-        action: 'people.role_changed',
-        target,
-        details: { email: member.email, role: { before: before.role, after: member.role } },
-      });
-    if (before.active !== member.active)
-      await recordEvent(tx, request, actorOf(admin), {
-        action: member.active ? 'people.reactivated' : 'people.deactivated',
-        target,
-        details: { email: member.email },
-      });
+    await ctx.events.emit(tx, {
+      type: 'people.member_changed',
+      origin: originOf(request, admin),
+      member,
+      before,
+      after: { role: member.role, active: member.active },
+    });
     return member;
   });
 }

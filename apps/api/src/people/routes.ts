@@ -5,10 +5,10 @@ import {
   teamMemberAnswer,
   userUpdateRequest,
 } from '@agency/contract';
-import { auditInvite } from '../audit/index.ts';
 import { updateMemberAudited } from './member-changes.ts';
 import { requireUser, type Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
+import { originOf } from '../lib/events.ts';
 import { UUID } from '../lib/ids.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { inviteAccount } from './invitations.ts';
@@ -44,7 +44,11 @@ export default async function peopleRoutes(app: ApiApp, { ctx }: { ctx: Context 
     const why = `${admin.name} invited you to Forgeworks as ${invite.role.replace('_', ' ')}`;
     const member = await inviteAccount(ctx, invite, why);
     if (!member) throw new HttpError(409, `${invite.email} already has an account`);
-    await auditInvite(db, request, admin, member);
+    await ctx.events.emitAfter(db, {
+      type: 'people.invited',
+      origin: originOf(request, admin),
+      member,
+    });
     return reply.code(201).send(member);
   });
 

@@ -75,7 +75,7 @@ export default async function prospectRoutes(
     const ids = templates.map((t) => t.id);
     return {
       templates,
-      guess: guessTrade(`${business.name} ${business.notes}`, ids, ids[0] ?? ''),
+      guess: guessTrade(business.name, business.notes, ids),
       name: business.name,
     };
   });

@@ -7,11 +7,11 @@ import {
   pathParams,
 } from '@agency/contract';
 import type { FastifyRequest } from 'fastify';
-import { actorOf, recordEvent } from '../audit/index.ts';
 import { dropCatalogue } from '../catalogue/index.ts';
 import { type Context, requireUser, type User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
 import { HttpError } from '../lib/errors.ts';
+import { originOf } from '../lib/events.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { forgetCachedStore, STORE_SLUG } from '../stores/index.ts';
 import { removeStores } from './expiry.ts';
@@ -100,11 +100,11 @@ export async function takedownRoutes(app: ApiApp, ctx: Context): Promise<void> {
           `UPDATE stores SET disabled_at = CASE WHEN $2 THEN now() END WHERE id = $1`,
           [found.id, disabled],
         );
-        await recordEvent(tx, request, actorOf(user), {
-          action: disabled ? 'store.disabled' : 'store.enabled',
-          storeId: found.id,
-          target: { type: 'store', id: found.id },
-          details: { slug: found.slug, name: found.name, kind: found.kind },
+        await ctx.events.emit(tx, {
+          type: 'stores.disabled_changed',
+          origin: originOf(request, user),
+          store: found,
+          disabled,
         });
         return { ...found, disabled };
       });
@@ -125,11 +125,10 @@ export async function takedownRoutes(app: ApiApp, ctx: Context): Promise<void> {
     await removeStores(ctx, [store.id], async (tx) => {
       // Locked and read again in the removal's transaction: removed once, recorded once.
       await foundStore(tx, store.slug, true);
-      await recordEvent(tx, request, actorOf(user), {
-        action: 'store.removed',
-        storeId: store.id,
-        target: { type: 'store', id: store.id },
-        details: { slug: store.slug, name: store.name, kind: store.kind },
+      await ctx.events.emit(tx, {
+        type: 'stores.removed',
+        origin: originOf(request, user),
+        store,
       });
     });
     forget(store);

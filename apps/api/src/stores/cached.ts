@@ -14,5 +14,5 @@ export const cachedStore = (ctx: Context, slug: string): Awaitable<StoreInfo> =>
   ctx.cache.reads.read(key(slug), () => storeBySlug(ctx.db, ctx.config.stores, slug));
 
 /** A store's details changed: its next read loads them again. */
-export const forgetCachedStore = (ctx: Context, slug: string): void =>
+export const forgetCachedStore = (ctx: Pick<Context, 'cache'>, slug: string): void =>
   ctx.cache.reads.delete(key(slug));

@@ -1,3 +1,4 @@
+import { storeAdminPath } from '@agency/areas';
 import type { ChecklistItem, StoreChecklist } from '@agency/contract';
 
 /**
@@ -17,7 +18,8 @@ const CONDITIONS: Record<string, string> = {
       AND jsonb_array_length(p.media) > 0) >= ${MIN_PRODUCTS_WITH_PICTURES}`,
   c_delivery: 'jsonb_array_length(s.delivery_zones) > 0',
   c_payment: `s.bank_details <> ''`,
-  c_domain: 's.custom_domain IS NOT NULL',
+  // A domain counts once its check found it secure (stores/domain-check.ts), not when typed.
+  c_domain: `s.custom_domain IS NOT NULL AND s.domain_state = 'secure'`,
   // A test order: placed and cancelled since the launch (a demo's orders are cleared then).
   c_test_order: `EXISTS (SELECT 1 FROM orders o WHERE o.store_id = s.id AND o.status = 'cancelled'
       AND (s.launched_at IS NULL OR o.created_at >= s.launched_at))`,
@@ -48,7 +50,7 @@ export interface ChecklistRow {
 
 /** The items in order, with their words and screens. */
 export function checklistOf(row: ChecklistRow): StoreChecklist {
-  const at = (path: string) => `/store/admin/${path}?store=${encodeURIComponent(row.slug)}`;
+  const at = (path: string) => storeAdminPath(row.slug, path);
   const items: ChecklistItem[] = [
     {
       key: 'identity',

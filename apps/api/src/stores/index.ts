@@ -5,6 +5,8 @@ export { cachedStore, forgetCachedStore } from './cached.ts';
 export { CHECKLIST_COLUMNS, CHECKLIST_DONE, CHECKLIST_SIZE, checklistOf } from './checklist.ts';
 export type { ChecklistRow } from './checklist.ts';
 export { UNLISTED } from './demo-rules.ts';
+export { STORE_NOTICE_MAIL, storeNoticeRenderer, subscribeStoreNotices } from './notices.ts';
+export { runDomainCheck, sweepDomains } from './domain-checks.ts';
 export { ownerAccount } from './owners.ts';
 export { businessForNewStore, setBusinessOwner } from './people-queries.ts';
 export {

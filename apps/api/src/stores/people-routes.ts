@@ -1,3 +1,4 @@
+import { AREA_PATHS } from '@agency/areas';
 import {
   managedStoreAnswer,
   pathParams,
@@ -12,9 +13,9 @@ import {
 } from '@agency/contract';
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { auditStorePeople } from '../audit/index.ts';
-import { type Context, requireUser } from '../context.ts';
+import { type Context, requireUser, type User } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
+import { type EventMap, originOf } from '../lib/events.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { UUID } from '../lib/ids.ts';
 import { hashPassword } from '../auth/index.ts';
@@ -43,7 +44,7 @@ const storeParams = pathParams('store');
 /** Invitations one person may send in an hour, over every store. */
 const INVITES_PER_HOUR = 20;
 /** The store admin's page that accepts an invitation (its link's token in ?token=). */
-export const ACCEPT_AT = '/store/admin/accept-invitation';
+export const ACCEPT_AT = `${AREA_PATHS.store_admin}/accept-invitation`;
 
 /**
  * A store's people (docs/product-rules.md, "People per store"): its owner and admins give it to
@@ -54,6 +55,23 @@ export default async function storePeopleRoutes(
   { ctx }: { ctx: Context },
 ): Promise<void> {
   const { db } = ctx;
+  type PeopleChange = EventMap['stores.people_changed'];
+
+  /** Who runs a store changed (each change here is one statement): its event, right after. */
+  const peopleChanged = (
+    request: FastifyRequest,
+    user: Pick<User, 'id' | 'email' | 'role' | 'name'>,
+    storeId: string,
+    change: PeopleChange['change'],
+    person: PeopleChange['person'],
+  ) =>
+    ctx.events.emitAfter(db, {
+      type: 'stores.people_changed',
+      origin: originOf(request, user),
+      storeId,
+      change,
+      person,
+    });
 
   /** The store, if the caller is its business's owner or an admin (store admins may only look). */
   async function ownedStore(request: FastifyRequest, slug: string) {
@@ -127,7 +145,7 @@ export default async function storePeopleRoutes(
           }),
         );
     }
-    await auditStorePeople(db, request, user, store.id, 'store.admin_added', {
+    await peopleChanged(request, user, store.id, 'store.admin_added', {
       id,
       email: invite.email,
     });
@@ -159,7 +177,7 @@ export default async function storePeopleRoutes(
             'This invitation is for a store admin account, and this address has none.',
           );
     const { store, account } = accepted;
-    await auditStorePeople(db, request, account, store.id, 'store.admin_added', {
+    await peopleChanged(request, account, store.id, 'store.admin_added', {
       id: account.id,
       email: account.email,
     });
@@ -181,7 +199,7 @@ export default async function storePeopleRoutes(
       !((await removeStoreAdmin(db, store.id, id)) || (await dropStoreInvitation(db, store.id, id)))
     )
       throw new HttpError(404, 'That person does not run this store');
-    await auditStorePeople(db, request, user, store.id, 'store.admin_removed', { id });
+    await peopleChanged(request, user, store.id, 'store.admin_removed', { id });
     return reply.code(204).send(null);
   });
 
@@ -223,7 +241,7 @@ export default async function storePeopleRoutes(
     const ownerId = await ownerAccount(ctx, user, store.name, invite);
     if (!(await setBusinessOwner(db, business_id, ownerId)))
       throw new HttpError(409, `${store.name} already has an owner`);
-    await auditStorePeople(db, request, user, store.id, 'store.owner_invited', {
+    await peopleChanged(request, user, store.id, 'store.owner_invited', {
       id: ownerId,
       email: invite.email,
     });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   leavesNoWayToPay,
   type ManagedStore,
@@ -23,7 +24,8 @@ const LOOK_COLUMNS = `s.tagline, s.description, s.logo_url, s.hero_url, s.primar
 
 /**
  * A store's columns as StoreInfo names them; its addresses come from its slug and custom domain
- * ($1 the store domain, $2 the scheme, $3 ':port' or '').
+ * ($1 the store domain, $2 the scheme, $3 ':port' or ''). The origin (links, og:url, sitemaps,
+ * mails) is the custom domain only once its check found it secure (stores/domain-check.ts).
  */
 const STORE_COLUMNS = `s.id, s.slug, s.name, s.contact_email, s.contact_phone, s.delivery_zones,
   s.pay_on_delivery, s.pickup_address, CASE WHEN s.is_demo THEN '${DEMO_BANK_DETAILS}' ELSE s.bank_details END AS bank_details,
@@ -31,7 +33,8 @@ const STORE_COLUMNS = `s.id, s.slug, s.name, s.contact_email, s.contact_phone, s
   s.is_demo AND s.prospect_demo_at IS NOT NULL AS made_for_prospect,
   ${UNLISTED} AS noindex, s.disabled_at IS NOT NULL AS disabled,
   s.slug || '.' || $1::text AS subdomain_host, coalesce(s.custom_domain, '') AS custom_domain,
-  $2::text || '://' || coalesce(s.custom_domain, s.slug || '.' || $1::text) || $3::text AS origin`;
+  $2::text || '://' || coalesce(CASE WHEN s.domain_state = 'secure' THEN s.custom_domain END,
+    s.slug || '.' || $1::text) || $3::text AS origin`;
 
 const hostParams = (hosts: StoreHosts) => [
   hosts.domain,
@@ -186,7 +189,16 @@ export async function updateStore(db: Queryable, store: StoreSettings): Promise<
             bank_details = CASE WHEN is_demo THEN bank_details ELSE $7 END, tagline = $8, description = $9, logo_url = $10,
             hero_url = $11, primary_colour = $12, accent_colour = $13, search_hint = $14,
             delivery_promise = $15, categories = $16, social = $17, custom_domain = nullif($18, ''),
-            pay_on_delivery = $19
+            -- A new domain starts unchecked, with a token of its own (stores/domain-check.ts).
+            domain_state = CASE WHEN custom_domain IS DISTINCT FROM nullif($18, '')
+              THEN 'not_connected' ELSE domain_state END,
+            domain_token = CASE WHEN custom_domain IS DISTINCT FROM nullif($18, '')
+              THEN CASE WHEN $18 = '' THEN NULL ELSE $19 END ELSE domain_token END,
+            domain_checked_at = CASE WHEN custom_domain IS DISTINCT FROM nullif($18, '')
+              THEN NULL ELSE domain_checked_at END,
+            domain_problem = CASE WHEN custom_domain IS DISTINCT FROM nullif($18, '')
+              THEN '' ELSE domain_problem END,
+            pay_on_delivery = $20
         WHERE id = $1`,
       [
         store.id,
@@ -207,6 +219,7 @@ export async function updateStore(db: Queryable, store: StoreSettings): Promise<
         JSON.stringify(store.categories),
         JSON.stringify(store.social),
         store.custom_domain,
+        randomBytes(16).toString('hex'),
         store.pay_on_delivery,
       ],
     );

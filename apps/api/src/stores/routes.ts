@@ -6,9 +6,9 @@ import {
   storeInfoAnswer,
   storeSettingsRequest,
 } from '@agency/contract';
-import { auditStoreSettings } from '../audit/index.ts';
 import { requireUser, type Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
+import { originOf } from '../lib/events.ts';
 import { isOwnPicture } from '../lib/own-pictures.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { managedStore, STORE_MANAGERS } from './access.ts';
@@ -23,6 +23,8 @@ import {
   updateStore,
 } from './queries.ts';
 import { cachedStore, forgetCachedStore } from './cached.ts';
+import { changedFields } from './notices.ts';
+import { domainOf, runDomainCheck } from './domain-checks.ts';
 
 const storeParams = pathParams('store');
 const DEMO_FIXED =
@@ -103,14 +105,28 @@ export default async function storeRoutes(app: ApiApp, { ctx }: { ctx: Context }
         throw new HttpError(400, `${label} must be an uploaded picture`);
     }
     // One save at a time per store: two people saving different fields never undo each other.
+    // Its event (what changed, before and after) is recorded and mailed in the same transaction.
     const before = await db.transaction(async (tx) => {
       await lockStore(tx, store.id);
       const current = (await managedStoreBySlug(tx, ctx.config.stores, user, store.slug)) ?? store;
       await updateStore(tx, { ...current, ...changes });
       await updateOrderLimits(tx, current.id, changes);
+      const changed = changedFields(current as unknown as Record<string, unknown>, changes);
+      if (Object.keys(changed).length > 0)
+        await ctx.events.emit(tx, {
+          type: 'stores.settings_changed',
+          origin: originOf(request, user),
+          store: current,
+          changed,
+        });
       return current;
     });
-    await auditStoreSettings(ctx, request, user, before, changes);
+    ctx.mailQueue.kick();
+    // A new domain is checked at once, so the owner soon sees whether it points here.
+    if (changes.custom_domain && changes.custom_domain !== (before.custom_domain ?? ''))
+      ctx.background.run('checking a new custom domain', async () =>
+        runDomainCheck(ctx, await domainOf(db, store.id)),
+      );
     forgetCachedStore(ctx, store.slug);
     ctx.cache.reads.deletePrefix('store-host:');
     return storeBySlug(db, ctx.config.stores, store.slug);

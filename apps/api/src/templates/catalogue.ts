@@ -7,11 +7,12 @@ import {
   storeTemplateFile,
 } from '@agency/contract';
 import { type ProductWrite, checkProductShape } from '../catalogue/index.ts';
+import { pictureExists } from './pictures.ts';
 
 /**
  * The starter templates, read once from data/*.json: adding a trade is adding a file. A file that
- * breaks the product rules (or tags an item outside its categories) stops the API at start, so a
- * template never half-fills a store.
+ * breaks the product rules (or tags an item outside its categories, or names a picture it lacks)
+ * stops the API at start, so a template never half-fills a store.
  */
 
 export interface StoreTemplate extends Omit<StoreTemplateFile, 'products'> {
@@ -30,6 +31,13 @@ function load(file: string): StoreTemplate {
   const template = parsed.data;
   if (`${template.id}.json` !== file)
     throw new Error(`Template ${file}: its id must be its file name`);
+  const missing = [template.look.hero_url, ...template.products.flatMap((p) => p.pictures)].filter(
+    (url) => !pictureExists(url),
+  );
+  if (missing.length > 0)
+    throw new Error(
+      `Template ${file}: no picture ${missing.join(', ')} (run scripts/make-template-pictures.ts)`,
+    );
   const known = new Set(template.look.categories.flatMap((group) => group.tags));
   const products = template.products.map(({ pictures, variants, ...product }): ProductWrite => {
     const stray = product.tags.filter((tag) => !known.has(tag));

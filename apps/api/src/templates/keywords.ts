@@ -1,69 +1,153 @@
 /**
  * Words in a business's name or notes that point to a trade template (the guess "Make a demo
  * store" opens with; the marketer can change it). Kept next to the templates: a new template adds
- * its words here. Matched as whole words, ignoring case; the template with the most hits wins.
+ * its words here. A word may point to two trades (small chops: a caterer's and a bakery's).
  */
 export const TRADE_KEYWORDS: Record<string, readonly string[]> = {
+  bakery: [
+    'bakery',
+    'bakeries',
+    'bakes',
+    'baker',
+    'bakehouse',
+    'cakes',
+    'cupcakes',
+    'patisserie',
+    'pastries',
+    'pastry',
+    'bread',
+    'breads',
+    'doughnuts',
+    'donuts',
+    'chin',
+    'pies',
+    'cookies',
+    'confectionery',
+    'confectioneries',
+    'treats',
+    'chops',
+    'buttercream',
+    'fondant',
+  ],
   food: [
     'food',
-    'foods',
     'kitchen',
     'restaurant',
     'eatery',
     'cafe',
     'café',
-    'bakery',
-    'bakes',
-    'cakes',
-    'cake',
-    'snacks',
     'chops',
     'suya',
     'grill',
-    'grills',
     'catering',
     'caterer',
-    'pepper',
     'soup',
     'jollof',
     'meals',
     'buka',
     'chef',
-    'pastries',
     'drinks',
     'juice',
     'smoothies',
     'zobo',
-    'chin',
+    'spice',
+    'spices',
+    'amala',
+    'shawarma',
+  ],
+  gadgets: [
+    'phone',
+    'phones',
+    'gadget',
+    'gadgets',
+    'iphone',
+    'iphones',
+    'android',
+    'samsung',
+    'tecno',
+    'infinix',
+    'itel',
+    'laptop',
+    'laptops',
+    'computer',
+    'computers',
+    'accessories',
+    'chargers',
+    'charger',
+    'earbuds',
+    'airpods',
+    'electronics',
+    'tech',
+    'mobile',
+    'smartwatch',
+  ],
+  pharmacy: [
+    'pharmacy',
+    'pharmacies',
+    'pharma',
+    'pharmaceutical',
+    'pharmaceuticals',
+    'chemist',
+    'chemists',
+    'drugs',
+    'drugstore',
+    'medicine',
+    'medicines',
+    'medical',
+    'health',
+    'healthcare',
+    'clinic',
+    'vitamins',
+    'supplements',
+    'wellness',
+    'pharmacist',
+  ],
+  home: [
+    'furniture',
+    'furnitures',
+    'interiors',
+    'interior',
+    'decor',
+    'sofa',
+    'sofas',
+    'beds',
+    'mattress',
+    'mattresses',
+    'rugs',
+    'curtains',
+    'kitchenware',
+    'cookware',
+    'household',
+    'woodwork',
+    'carpentry',
+    'upholstery',
+    'lighting',
   ],
   fashion: [
     'fashion',
     'fabrics',
-    'fabric',
     'ankara',
     'lace',
     'tailor',
     'tailoring',
     'couture',
     'wears',
-    'wear',
     'clothing',
     'clothes',
     'boutique',
-    'styles',
     'aso',
     'adire',
     'kaftan',
     'shoes',
+    'sandals',
     'bags',
-    'designs',
+    'leather',
     'threads',
     'outfits',
     'gele',
   ],
   farm: [
     'farm',
-    'farms',
     'farmer',
     'agro',
     'agric',
@@ -73,7 +157,6 @@ export const TRADE_KEYWORDS: Record<string, readonly string[]> = {
     'fishery',
     'catfish',
     'snail',
-    'snails',
     'garri',
     'yam',
     'cassava',
@@ -87,6 +170,8 @@ export const TRADE_KEYWORDS: Record<string, readonly string[]> = {
     'goat',
     'honey',
     'palm',
+    'berry',
+    'berries',
   ],
   beauty: [
     'beauty',
@@ -103,29 +188,90 @@ export const TRADE_KEYWORDS: Record<string, readonly string[]> = {
     'cosmetics',
     'shea',
     'soap',
-    'soaps',
     'perfume',
-    'perfumes',
     'scents',
     'glow',
     'barber',
-    'oils',
-    'body',
+  ],
+  // Trades with no template of their own: a business named for one gets the neutral template, not
+  // the nearest wrong trade (an auto-parts dealer is no beauty shop).
+  general: [
+    'auto',
+    'autos',
+    'automobile',
+    'car',
+    'cars',
+    'motor',
+    'motors',
+    'parts',
+    'spares',
+    'spare',
+    'tyres',
+    'tyre',
+    'mechanic',
+    'garage',
+    'vehicle',
+    'hardware',
+    'building',
+    'cement',
+    'plumbing',
+    'electrical',
+    'electricals',
+    'solar',
+    'printing',
+    'laundry',
+    'logistics',
+    'courier',
+    'travel',
+    'books',
+    'bookshop',
+    'stationery',
+    'gym',
+    'fitness',
+    'photography',
+    'rentals',
+    'property',
+    'merchandise',
+    'supermarket',
+    'provisions',
   ],
 };
 
-/** The template whose words occur most in the text; `fallback` when none does. */
-export function guessTrade(text: string, templateIds: readonly string[], fallback: string): string {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  let best = fallback;
-  let bestHits = 0;
-  for (const id of templateIds) {
-    const keys = new Set(TRADE_KEYWORDS[id] ?? []);
-    const hits = words.filter((w) => keys.has(w)).length;
-    if (hits > bestHits) {
-      best = id;
-      bestHits = hits;
-    }
-  }
-  return best;
+/** The template a business gets when the guess is unsure: plain items any trade may replace. */
+export const NEUTRAL_TEMPLATE = 'general';
+
+/** A word as it is matched: lower case, a plural's "s" dropped ("Bakes" and "bake" match). */
+const stem = (word: string) => {
+  const lower = word.toLowerCase();
+  return lower.length > 3 && lower.endsWith('s') ? lower.slice(0, -1) : lower;
+};
+const words = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).map(stem);
+const STEMS: Record<string, ReadonlySet<string>> = Object.fromEntries(
+  Object.entries(TRADE_KEYWORDS).map(([id, list]) => [id, new Set(list.map(stem))]),
+);
+
+/**
+ * The template a business's name and notes point to: each whole word of a trade counts, a word of
+ * the name twice (the name says what the business is; notes often mention other things). The
+ * trade that scores most wins; no word, a tie, or a win for the words of trades with no template
+ * of their own gives the neutral template. Only ids in `templateIds` are chosen.
+ */
+export function guessTrade(name: string, notes: string, templateIds: readonly string[]): string {
+  const neutral = templateIds.includes(NEUTRAL_TEMPLATE)
+    ? NEUTRAL_TEMPLATE
+    : (templateIds[0] ?? '');
+  const scores = new Map<string, number>();
+  for (const [text, weight] of [
+    [name, 2],
+    [notes, 1],
+  ] as const)
+    for (const word of words(text))
+      for (const [id, stems] of Object.entries(STEMS))
+        if (stems.has(word)) scores.set(id, (scores.get(id) ?? 0) + weight);
+  const ranked = [...scores]
+    .filter(([id]) => id === NEUTRAL_TEMPLATE || templateIds.includes(id))
+    .sort((a, b) => b[1] - a[1]);
+  const [best, second] = ranked;
+  if (!best || (second && second[1] === best[1])) return neutral;
+  return best[0] === NEUTRAL_TEMPLATE ? neutral : best[0];
 }

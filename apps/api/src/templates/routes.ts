@@ -4,9 +4,9 @@ import {
   pathParams,
   storeTemplateListAnswer,
 } from '@agency/contract';
-import { auditCatalogueFilled } from '../audit/index.ts';
 import { dropCatalogue } from '../catalogue/index.ts';
 import { type Context, requireUser } from '../context.ts';
+import { originOf } from '../lib/events.ts';
 import type { ApiApp } from '../lib/schemas.ts';
 import { managedStore, STORE_MANAGERS, forgetCachedStore } from '../stores/index.ts';
 import { listTemplates } from './catalogue.ts';
@@ -39,10 +39,11 @@ export default async function templateRoutes(
     const { template } = request.body;
     const applied = await ctx.db.transaction(async (tx) => {
       const done = await applyTemplateIn(tx, store.id, template);
-      await auditCatalogueFilled(tx, request, user, store.id, {
-        how: 'template',
-        template,
-        created: done.products,
+      await ctx.events.emit(tx, {
+        type: 'catalogue.filled',
+        origin: originOf(request, user),
+        storeId: store.id,
+        details: { how: 'template', template, created: done.products },
       });
       return done;
     });

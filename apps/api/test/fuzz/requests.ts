@@ -314,7 +314,8 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
   {
     method: 'POST',
     path: () => '/api/v1/auth/demo-store',
-    valid: {},
+    // A prospect's demo store to copy (none by this name: 404, never a 500).
+    valid: { store: 'no-such-demo' },
     required: [],
   },
   {
@@ -336,6 +337,13 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
     valid: {},
     required: [],
     noValidToken: true,
+  },
+  {
+    // Takes no body: Check now of the store's custom domain (it has none here: 409).
+    method: 'POST',
+    path: (ids) => `/api/v1/stores/${ids.store}/domain/check`,
+    valid: {},
+    required: [],
   },
 ];
 
@@ -376,6 +384,9 @@ const GET_PATHS: ((ids: Ids) => string)[] = [
   (ids) => `/api/v1/businesses/${ids.business}/demo-store`,
   (ids) => `/api/v1/store-hosts/${ids.store}.localhost`,
   () => '/api/v1/store-hosts/unknown.example',
+  (ids) => `/api/v1/stores/${ids.store}/domain`,
+  (ids) => `/api/v1/store-hosts/${ids.store}.localhost/domain-proof/${'0'.repeat(32)}`,
+  () => '/api/v1/store-hosts/unknown.example/domain-proof/..%2F..',
   (ids) => `/api/v1/stores/${ids.store}/products?q=snial%20kebabz`,
   () => '/api/v1/seo/sitemap',
   (ids) => `/api/v1/seo/stores/${ids.store}/sitemap`,

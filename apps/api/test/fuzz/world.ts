@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { DEMO_STORE_SLUG, ensureDemoStore } from '../../src/catalogue/seed.ts';
 import type { TestServer } from '../helpers.ts';
+import type { Ids } from './requests.ts';
 
 /**
  * A store as tests that sweep every endpoint aim at: the demo store, owned by an owner and run by
@@ -40,4 +41,43 @@ export async function staffedStore(server: TestServer, discountCode: string) {
   });
   expect(discount.status, JSON.stringify(discount.body)).toBe(201);
   return { marketer, admin, owner, storeAdmin, ebook, order: placed.body, discount: discount.body };
+}
+
+/** A one-pixel PNG: the upload every endpoint sweep makes. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * The ids an endpoint sweep aims at: the staffed store's (its eBook, order and discount code),
+ * the marketer's article, draft and business, and a picture the marketer uploads here.
+ */
+export async function worldIds(
+  server: TestServer,
+  world: Pick<
+    Awaited<ReturnType<typeof staffedStore>>,
+    'marketer' | 'ebook' | 'order' | 'discount'
+  >,
+  made: { article: string; draft: string; business: string },
+): Promise<Ids> {
+  const form = new FormData();
+  form.append('files', new Blob([PNG], { type: 'image/png' }), 'a.png');
+  const media = await server.call('POST', '/media/upload', {
+    token: world.marketer.token,
+    raw: form,
+  });
+  const { ebook, order, discount } = world;
+  return {
+    ...made,
+    marketer: world.marketer.id,
+    media: media.body.data.files[0].url.split('/').pop(),
+    store: DEMO_STORE_SLUG,
+    product: ebook.id,
+    productSlug: ebook.slug,
+    variant: ebook.variants[0].id,
+    order: order.id,
+    orderKey: order.access_key,
+    discount: discount.id,
+  };
 }

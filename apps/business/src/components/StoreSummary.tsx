@@ -1,10 +1,10 @@
+import { storeAdminPath, storePagesPath } from '@agency/areas';
 import type { OwnedBusiness } from '@agency/contract';
 import { buttonClass, formatKobo } from '@agency/ui-kit';
 
 /** Where a business's store lives: its shop and its store admin (which opens on this store). */
-export const shopPath = (slug: string) => `/store/${slug}/store`;
-export const storeAdminPath = (slug: string) =>
-  `/store/admin/overview?store=${encodeURIComponent(slug)}`;
+export const shopPath = (slug: string) => `${storePagesPath(slug)}/store`;
+export const storeAdminOverview = (slug: string) => storeAdminPath(slug, 'overview');
 
 /** A store's numbers: items, orders, open orders, revenue. */
 export function StoreSummary({ store }: { store: NonNullable<OwnedBusiness['store']> }) {
@@ -37,7 +37,7 @@ export function StoreLinks({ store }: { store: NonNullable<OwnedBusiness['store'
       <a className={buttonClass('secondary', true)} href={shopPath(store.slug)}>
         Visit store<span className="uk-visually-hidden"> {store.name}</span>
       </a>
-      <a className={buttonClass('secondary', true)} href={storeAdminPath(store.slug)}>
+      <a className={buttonClass('secondary', true)} href={storeAdminOverview(store.slug)}>
         Store admin<span className="uk-visually-hidden"> of {store.name}</span>
       </a>
     </div>

@@ -1,3 +1,4 @@
+import { storePagesPath } from '@agency/areas';
 import { api } from '@agency/api-client';
 import type { Business, BusinessStore as Store, DemoStoreOptions } from '@agency/contract';
 import { colourProblem, isHexColour } from '@agency/contract/store-look';
@@ -74,7 +75,7 @@ export function BusinessStore({
         <DemoShare name={business.name} phone={business.phone ?? ''} store={store} />
       ) : (
         <p className="mk-store__line">
-          <a href={`/store/${encodeURIComponent(store.slug)}`}>Live store</a>
+          <a href={storePagesPath(store.slug)}>Live store</a>
           <span className="uk-muted"> · {progressText(store)}</span>
         </p>
       )}

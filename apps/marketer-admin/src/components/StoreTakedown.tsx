@@ -1,3 +1,4 @@
+import { storePagesPath } from '@agency/areas';
 import { api } from '@agency/api-client';
 import type { FoundStore, StoreKind } from '@agency/contract';
 import { useRouteData } from '@agency/router';
@@ -97,7 +98,7 @@ function FoundRow({ store }: { store: FoundStore }) {
     },
     { success: (done) => done?.message, context: 'remove a store', refreshes: REFRESHES },
   );
-  const address = store.kind === 'client' ? `/store/${store.slug}` : `/demo/${store.slug}`;
+  const address = storePagesPath(store.slug, { demo: store.kind !== 'client' });
   return (
     <li className="mk-business__row" data-testid={`found-${store.slug}`}>
       <div className="mk-business__main">

@@ -1,3 +1,4 @@
+import { storePagesPath } from '@agency/areas';
 import { api, signedIn } from '@agency/api-client';
 import { useSession } from '@agency/auth-gate';
 import type { ClientStoreRow } from '@agency/contract';
@@ -46,10 +47,7 @@ export function ClientStoresPage() {
               {rows.map((row) => (
                 <li key={row.slug} className="mk-board__row">
                   <div className="mk-business__main">
-                    <a
-                      className="mk-business__name"
-                      href={`/store/${encodeURIComponent(row.slug)}`}
-                    >
+                    <a className="mk-business__name" href={storePagesPath(row.slug)}>
                       {row.name}
                     </a>
                     <span className="uk-muted">

@@ -1,5 +1,6 @@
 /**
- * Motifs for the starter templates' trades (apps/api/src/templates/data): drawn like the demo
+ * Motifs the starter templates' trades used before each item had a committed picture of its own
+ * (decision 045): stores filled then still show `art:plate:…` and the like, drawn like the demo
  * store's art, `(accent, ink, variation) => SVG` on the 400 × 300 card.
  */
 type Motif = (accent: string, ink: string, v: number) => string;

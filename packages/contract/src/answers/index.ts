@@ -16,4 +16,5 @@ export * from './prospects.ts';
 export * from './seo.ts';
 export * from './shared.ts';
 export * from './stores.ts';
+export * from './store-domain.ts';
 export * from './templates.ts';

@@ -18,7 +18,9 @@ import { migration as m0019 } from './0019-uploads-outlive-their-uploader.ts';
 import { migration as m0020 } from './0020-order-numbers-per-store-and-store-invitations.ts';
 import { migration as m0021 } from './0021-store-disabled-at.ts';
 import { migration as m0022 } from './0022-two-step-sign-in.ts';
+import { migration as m0024 } from './0024-custom-domain-checks.ts';
 import { migration as m0025 } from './0025-pay-on-delivery-choice-and-phone-numbers.ts';
+import { migration as m0027 } from './0027-order-digests-in-the-outbox.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration } from './types.ts';
@@ -55,5 +57,7 @@ export const MIGRATIONS: readonly Migration[] = [
   m0020,
   m0021,
   m0022,
+  m0024,
   m0025,
+  m0027,
 ];

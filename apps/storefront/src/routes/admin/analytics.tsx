@@ -1,3 +1,4 @@
+import { storePagesPath } from '@agency/areas';
 import './analytics.css';
 import { api } from '@agency/api-client';
 import type { StoreAnalytics } from '@agency/contract';
@@ -92,7 +93,7 @@ function Report({
       {totals.orders === 0 ? (
         <NoSalesState
           periodLabel={ANALYTICS_PERIOD_LABELS[range.period]}
-          shop={{ href: `/store/${data.store.slug}/store`, label: 'Visit your store' }}
+          shop={{ href: `${storePagesPath(data.store.slug)}/store`, label: 'Visit your store' }}
           onWiden={range.period === '90d' ? undefined : () => onPeriod('90d')}
         >
           Sales and best sellers show here as soon as shoppers check out. Share your store's link to

@@ -1,3 +1,4 @@
+import { storePagesPath } from '@agency/areas';
 import { api } from '@agency/api-client';
 import type { ManagedStore } from '@agency/contract';
 import { formatLagosTime, orderNumber } from '@agency/contract/catalogue';
@@ -24,7 +25,7 @@ function StoreChecklist({ slug }: { slug: string }) {
  * agency's site, where it is shown until it is launched.
  */
 const shopAddress = (store: Pick<ManagedStore, 'is_demo' | 'origin' | 'slug'>) =>
-  store.is_demo || !store.origin ? `/store/${store.slug}` : `${store.origin}/`;
+  store.is_demo || !store.origin ? storePagesPath(store.slug) : `${store.origin}/`;
 
 /** Today's orders and revenue, open orders, low stock and the latest orders. */
 export function OverviewPage() {

@@ -13,6 +13,7 @@ import { usePageMeta } from '@agency/router';
 import { AdminPage, Button, TextArea, TextField, useAction, useFieldErrors } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { DeliveryZonesEditor, type ZoneRow, zoneErrors, zonesRequest } from './DeliveryZones.tsx';
+import { DomainStatus } from './look/DomainStatus.tsx';
 import { LookSection } from './look/LookSection.tsx';
 import { OrderLimitsSettings } from './order-limits.tsx';
 import { RefusalBanner, useRefusal } from './refusal.tsx';
@@ -33,6 +34,7 @@ export function SettingsPage() {
     <AdminPage title="Settings">
       <SettingsForm key={store.slug} store={store} onSaved={saved} />
       <LookSection key={`look-${store.slug}`} store={store} onSaved={saved} />
+      <DomainStatus key={`domain-${store.slug}`} store={store} />
       <OrderLimitsSettings key={`limits:${store.slug}`} store={store} onSaved={saved} />
       <section aria-label="Your account">
         <ChangePasswordForm area="store_admin" />

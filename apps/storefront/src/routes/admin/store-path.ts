@@ -1,19 +1,8 @@
-import { AREAS } from '@agency/auth-gate';
-
 /**
  * The store admin's addresses name their store (docs/product-rules.md): `?store={slug}` on every
- * one, so a link opens the store it names for anyone who runs it, whatever their tab chose last.
+ * one (`storeAdminPath`, from the table of areas).
  */
-const base = AREAS.store_admin.base;
-
-/** `/store/admin/{path}?store={slug}`, with the path's own query after it (`orders?status=new`). */
-export function storeAdminPath(slug: string, path: string): string {
-  const [route = '', query = ''] = path.split('?');
-  const params = new URLSearchParams({ store: slug });
-  for (const [key, value] of new URLSearchParams(query))
-    if (key !== 'store') params.append(key, value);
-  return `${base}/${route.replace(/^\/+/, '')}?${params}`;
-}
+export { storeAdminPath } from '@agency/areas';
 
 /** The query string with `store` set to the slug and the rest kept (the address rewritten). */
 export function searchWithStore(search: string, slug: string): string {

@@ -5,8 +5,11 @@ import { Button, TemplateChoice, useAction } from '@agency/ui-kit';
 import { useState } from 'react';
 import { useManagedStore } from '../store-choice.tsx';
 
+/** The item list's reads of a store: a fill or an import refreshes every page and search of it. */
+const itemsKey = (slug: string) => `store-admin:items:${slug}:`;
+
 /** An empty store's way to fill itself at once: a trade's starter template. */
-export function StartFromTemplate({ slug, onApplied }: { slug: string; onApplied: () => void }) {
+export function StartFromTemplate({ slug }: { slug: string }) {
   const { store, saved } = useManagedStore();
   const templates = useRouteData(
     'store-admin:templates',
@@ -18,10 +21,10 @@ export function StartFromTemplate({ slug, onApplied }: { slug: string; onApplied
       const applied = await api.storeAdmin.applyTemplate(slug, chosen);
       // The template's categories and zones are the store's now (the item editor picks from them).
       saved({ ...store, categories: applied.categories, delivery_zones: applied.delivery_zones });
-      onApplied();
       return applied;
     },
     {
+      refreshes: [itemsKey(slug)],
       success: (applied) => `${applied.products} sample items added. Edit them to make them yours.`,
       context: 'fill the store',
     },
@@ -57,7 +60,7 @@ function download(filename: string, text: string) {
 }
 
 /** Export every item as CSV (Shopify's columns), or import a CSV with a report of what was refused. */
-export function CsvTools({ slug, onImported }: { slug: string; onImported: () => void }) {
+export function CsvTools({ slug }: { slug: string }) {
   const { saved } = useManagedStore();
   const [file, setFile] = useState<File | null>(null);
   const [addTags, setAddTags] = useState(false);
@@ -79,9 +82,8 @@ export function CsvTools({ slug, onImported }: { slug: string; onImported: () =>
       });
       setReport(result);
       if (result.tags_added.length > 0) saved(await api.shop.store(slug));
-      onImported();
     },
-    { context: 'import the file' },
+    { context: 'import the file', refreshes: [itemsKey(slug)] },
   );
   const exportCsv = () => exporting.run();
   const importCsv = async () => {

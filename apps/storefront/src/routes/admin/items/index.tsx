@@ -125,10 +125,10 @@ export function ItemsPage() {
         )}
       </Loaded>
       {state.status === 'ready' && state.data.total === 0 && !q && (
-        <StartFromTemplate slug={store.slug} onApplied={state.reload} />
+        <StartFromTemplate slug={store.slug} />
       )}
       <Pager page={page} pages={pages} onPage={(n) => go({ page: n })} />
-      <CsvTools slug={store.slug} onImported={state.reload} />
+      <CsvTools slug={store.slug} />
     </AdminPage>
   );
 }

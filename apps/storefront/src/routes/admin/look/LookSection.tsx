@@ -170,7 +170,7 @@ export function LookSection({
           placeholder="shop.example.ng"
           hint={
             mayMoveDomain
-              ? `The store is always at ${store.subdomain_host || 'its own subdomain'}. Point your domain's DNS there, then add it here.`
+              ? `The store is always at ${store.subdomain_host || 'its own subdomain'}. Add your domain here; Your own domain below says how to connect it.`
               : "Only the store's owner can change the domain."
           }
           readOnly={!mayMoveDomain}
