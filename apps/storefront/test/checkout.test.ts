@@ -16,6 +16,7 @@ const store: StoreInfo = {
   delivery_zones: [{ name: 'Lagos Mainland', fee_kobo: 150_000 }],
   pickup_address: 'Farm shop',
   bank_details: '',
+  pay_on_delivery: true,
   ...DEFAULT_ORDER_LIMITS,
 };
 const filled = {
@@ -70,5 +71,13 @@ describe('checkout form', () => {
       { product_id: 'p', variant_id: 'v', qty: 2, selection: { size: 'Large' } },
     ]);
     expect(JSON.stringify(body)).not.toContain('price');
+  });
+
+  it('takes the phone as Nigerians write it and sends it as +234…', () => {
+    for (const phone of ['0803 555 0101', '+234 803 555 0101', '234-803-555-0101'])
+      expect(orderRequest({ ...filled, phone }, []).phone).toBe('+2348035550101');
+    expect(checkoutErrors({ ...filled, phone: '0803 555' }).phone).toBe(
+      'Enter a phone number like 0803 555 0101.',
+    );
   });
 });

@@ -24,6 +24,7 @@ const store: StoreInfo = {
   delivery_zones: [],
   pickup_address: '',
   bank_details: '',
+  pay_on_delivery: true,
   ...DEFAULT_ORDER_LIMITS,
 };
 
@@ -76,5 +77,16 @@ describe('the Look form', () => {
       ],
     };
     expect(lookErrors(draft).categories).toBe('Two categories have the same name');
+  });
+
+  it('takes a WhatsApp number as Nigerians write it, sends it as +234…, and refuses one cut short at its field', () => {
+    const draft = lookDraft({ ...store, social: { ...store.social, whatsapp: '+2348035550101' } });
+    // Shown the way people read it.
+    expect(draft.social.whatsapp).toBe('+234 803 555 0101');
+    const typed = { ...draft, social: { ...draft.social, whatsapp: '0803 555 0199' } };
+    expect(lookErrors(typed)).toEqual({});
+    expect(lookRequest(typed).social?.whatsapp).toBe('+2348035550199');
+    const short = { ...draft, social: { ...draft.social, whatsapp: '0803 555' } };
+    expect(lookErrors(short).whatsapp).toBe('Enter a WhatsApp number like 0803 555 0101.');
   });
 });

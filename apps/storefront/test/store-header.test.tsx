@@ -22,6 +22,7 @@ const store: StoreInfo = {
   delivery_zones: [],
   pickup_address: '',
   bank_details: '',
+  pay_on_delivery: true,
   ...DEFAULT_ORDER_LIMITS,
 };
 

@@ -189,7 +189,7 @@ export function nothingToShip(kinds: readonly (ProductFulfilment | undefined)[])
 export const NOTHING_TO_SHIP_PAYMENT =
   'Pay on delivery is not offered when nothing is shipped. Choose bank transfer.';
 export const SHIPPED_NEEDS_FULFILMENT = 'Choose delivery or pickup';
-
+export * from './pay-rules.ts';
 export * from './discount-rules.ts';
 export * from './lagos-time.ts';
 

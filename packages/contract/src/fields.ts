@@ -1,5 +1,6 @@
 /** Field builders the store, product and order request schemas share. */
 import { z } from 'zod';
+import { normalisePhone, phoneMessage } from './phone.ts';
 import { text } from './strings.ts';
 
 export const money = (field: string) =>
@@ -23,3 +24,20 @@ export const optionKey = z
   .regex(/^[a-zA-Z][a-zA-Z0-9_]*$/, {
     error: 'Option keys are letters and digits, starting with a letter',
   });
+
+/**
+ * A phone number as Nigerians write it (phone.ts), stored as +2348035550101; `what` names it in
+ * the message ('phone number', 'WhatsApp number'). Optional numbers may be left empty ('').
+ */
+export const phoneField = (what: string, { required = false } = {}) =>
+  z
+    .string({ error: phoneMessage(what) })
+    .max(40, { error: phoneMessage(what), abort: true })
+    .transform((typed, ctx) => {
+      const stored = normalisePhone(typed);
+      if (stored === null || (required && stored === '')) {
+        ctx.addIssue({ code: 'custom', message: phoneMessage(what) });
+        return z.NEVER;
+      }
+      return stored;
+    });

@@ -9,7 +9,7 @@ import {
   type OrderStatus,
   type PaymentMethod,
 } from './catalogue-rules.ts';
-import { optionKey, shortText } from './fields.ts';
+import { optionKey, phoneField, shortText } from './fields.ts';
 import { type OrderEvent, PAYMENT_STATUSES, type PaymentStatus } from './order-rules.ts';
 import { emailField, text } from './strings.ts';
 
@@ -101,12 +101,8 @@ export const orderRequest = z.strictObject({
     .min(1, { error: 'Your cart is empty' })
     .max(50, { error: 'At most 50 lines per order' }),
   name: shortText('Name', 120, 2).refine(Boolean, { error: 'Enter your name' }),
-  phone: text({
-    max: 30,
-    tooLong: 'Enter a valid phone number',
-    invalid: 'Enter a valid phone number',
-    min: 7,
-  }).regex(/^\+?[0-9 ()-]{7,}$/, { error: 'Enter a valid phone number' }),
+  /** Typed as Nigerians write it, stored as +2348035550101 (phone.ts). */
+  phone: phoneField('phone number', { required: true }),
   email: emailField('Enter a valid email address'),
   fulfilment: z.enum(FULFILMENTS, { error: 'Choose delivery or pickup' }),
   address: shortText('Address', 500).default(''),

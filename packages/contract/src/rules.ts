@@ -95,3 +95,4 @@ export function whatsAppHref(phone: string, text?: string): string {
   if (!number) return '';
   return `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 }
+export * from './phone.ts';

@@ -1,6 +1,6 @@
 /** Stores: what shoppers and managers see of a store, and the requests that set one up. */
 import { z } from 'zod';
-import { money, shortText } from './fields.ts';
+import { money, phoneField, shortText } from './fields.ts';
 import type { OrderSummary } from './orders.ts';
 import {
   colourProblem,
@@ -16,6 +16,8 @@ import { emailField, text } from './strings.ts';
 export interface DeliveryZone {
   name: string;
   fee_kobo: number;
+  /** False: pay on delivery is not offered for deliveries here (left out: it is). */
+  pay_on_delivery?: boolean;
 }
 
 /**
@@ -45,6 +47,8 @@ export interface StoreInfo extends StoreLook, StoreAddress {
   contact_email: string;
   contact_phone: string;
   delivery_zones: DeliveryZone[];
+  /** False: the store takes no pay on delivery, whatever the zone (catalogue-rules.ts payOnDeliveryRefusal). */
+  pay_on_delivery: boolean;
   /** Empty when the store offers no pickup. */
   pickup_address: string;
   /** Shown to shoppers who pay by transfer; empty when the store takes no transfers. */
@@ -150,14 +154,24 @@ const socialLink = (label: string) =>
 export const storeSettingsRequest = z.strictObject({
   name: shortText('Store name', 120, 2).optional(),
   contact_email: z.union([z.literal(''), emailField('Enter a valid email address')]).optional(),
-  contact_phone: shortText('Phone', 30).optional(),
+  contact_phone: phoneField('phone number').optional(),
   delivery_zones: z
-    .array(z.strictObject({ name: shortText('Zone name', 80, 2), fee_kobo: money('Delivery fee') }))
+    .array(
+      z.strictObject({
+        name: shortText('Zone name', 80, 2),
+        fee_kobo: money('Delivery fee'),
+        pay_on_delivery: z
+          .boolean({ error: 'Say whether the zone takes pay on delivery' })
+          .optional(),
+      }),
+    )
     .max(30, { error: 'At most 30 zones' })
     .refine((zones) => new Set(zones.map((z) => z.name.toLowerCase())).size === zones.length, {
       error: 'Two zones have the same name',
     })
     .optional(),
+  /** False switches pay on delivery off for the whole store. */
+  pay_on_delivery: z.boolean({ error: 'Say whether the store takes pay on delivery' }).optional(),
   pickup_address: shortText('Pickup address', 500).optional(),
   bank_details: shortText('Bank details', 500).optional(),
   // The store's look (store-look.ts).
@@ -189,10 +203,7 @@ export const storeSettingsRequest = z.strictObject({
       facebook: socialLink('Facebook'),
       x: socialLink('X'),
       tiktok: socialLink('TikTok'),
-      whatsapp: z
-        .string({ error: 'Enter a WhatsApp number' })
-        .trim()
-        .regex(/^(\+?\d{7,15})?$/, { error: 'Enter a WhatsApp number like 2348012345678' }),
+      whatsapp: phoneField('WhatsApp number'),
     })
     .optional(),
   custom_domain: z

@@ -134,7 +134,7 @@ describe('an order at checkout', () => {
       [{ ...order, lines: [{ ...line, qty: 0 }] }, 'Quantity must be at least 1'],
       [{ ...order, lines: [{ ...line, qty: 100 }] }, 'At most 99 of one item per order'],
       [{ ...order, lines: [{ ...line, product_id: '1' }] }, 'Not a product id'],
-      [{ ...order, phone: 'call me' }, 'Enter a valid phone number'],
+      [{ ...order, phone: 'call me' }, 'Enter a phone number like 0803 555 0101.'],
       [{ ...order, email: 'ada@shop' }, 'Enter a valid email address'],
       [{ ...order, fulfilment: 'courier' }, 'Choose delivery or pickup'],
       [{ ...order, payment: 'card' }, 'Choose how you will pay'],
@@ -188,7 +188,7 @@ describe("a store's settings", () => {
       }),
     ).toBe('The Instagram link must start with https://');
     expect(refusal(storeSettingsRequest, { social: { ...social, whatsapp: '0803-555' } })).toBe(
-      'Enter a WhatsApp number like 2348012345678',
+      'Enter a WhatsApp number like 0803 555 0101.',
     );
   });
 

@@ -10,7 +10,7 @@ export const DEMO_STORE_SLUG = 'snailhouse';
 const DEMO_STORE = {
   name: 'Snailhouse',
   contact_email: 'orders@snailhouse.test',
-  contact_phone: '+234 801 234 5678',
+  contact_phone: '+2348012345678',
   delivery_zones: [
     { name: 'Lagos Mainland', fee_kobo: 150_000 },
     { name: 'Lagos Island and Lekki', fee_kobo: 250_000 },
@@ -45,7 +45,7 @@ export const DEMO_STORE_LOOK: StoreLook = {
       tags: ['education', 'training', 'consulting', 'subscription', 'special'],
     },
   ],
-  social: { instagram: '', facebook: '', x: '', tiktok: '', whatsapp: '2348012345678' },
+  social: { instagram: '', facebook: '', x: '', tiktok: '', whatsapp: '+2348012345678' },
 };
 
 function toWrite(product: DemoProduct) {

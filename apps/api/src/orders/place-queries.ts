@@ -2,8 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import {
   type Fulfilment,
-  NOTHING_TO_SHIP_PAYMENT,
   nothingToShip,
+  payOnDeliveryRefusal,
   type ProductFulfilment,
   SHIPPED_NEEDS_FULFILMENT,
   type OrderRequest,
@@ -194,7 +194,9 @@ export async function placeOrder(
 
 /**
  * How the order reaches the shopper and what that costs. A cart with nothing to ship (e-mailed or
- * booked items only) takes no address, no fee and no pay on delivery, whatever the client sent.
+ * booked items only) takes no address and no fee, whatever the client sent. Pay on delivery is
+ * refused where the store does not take it: nothing shipped, switched off for the store or for the
+ * chosen zone (contract payOnDeliveryRefusal, the rule checkout offers by).
  */
 function shipping(
   store: StoreInfo,
@@ -202,11 +204,20 @@ function shipping(
   noShipping: boolean,
 ): { fulfilment: Fulfilment; fee: number; zone: string } {
   checkPaymentMethod(request.payment, store);
-  if (noShipping) {
-    if (request.payment === 'pay_on_delivery')
-      throw new DomainError('invalid', NOTHING_TO_SHIP_PAYMENT);
-    return { fulfilment: 'none', fee: 0, zone: '' };
+  const found = where(store, request, noShipping);
+  if (request.payment === 'pay_on_delivery') {
+    const refusal = payOnDeliveryRefusal(store, found.fulfilment, found.zone);
+    if (refusal) throw new DomainError('invalid', refusal);
   }
+  return found;
+}
+
+function where(
+  store: StoreInfo,
+  request: Required<OrderRequest>,
+  noShipping: boolean,
+): { fulfilment: Fulfilment; fee: number; zone: string } {
+  if (noShipping) return { fulfilment: 'none', fee: 0, zone: '' };
   if (request.fulfilment === 'delivery') {
     if (!request.address) throw new DomainError('invalid', 'Enter a delivery address');
     const found = store.delivery_zones.find(

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
+  leavesNoWayToPay,
   type ManagedStore,
+  NO_WAY_TO_PAY,
   type StoreInfo,
   type StoreLook,
   RESERVED_STORE_SLUGS,
@@ -26,7 +28,7 @@ const LOOK_COLUMNS = `s.tagline, s.description, s.logo_url, s.hero_url, s.primar
  * mails) is the custom domain only once its check found it secure (stores/domain-check.ts).
  */
 const STORE_COLUMNS = `s.id, s.slug, s.name, s.contact_email, s.contact_phone, s.delivery_zones,
-  s.pickup_address, CASE WHEN s.is_demo THEN '${DEMO_BANK_DETAILS}' ELSE s.bank_details END AS bank_details,
+  s.pay_on_delivery, s.pickup_address, CASE WHEN s.is_demo THEN '${DEMO_BANK_DETAILS}' ELSE s.bank_details END AS bank_details,
   ${LOOK_COLUMNS},
   s.is_demo AND s.prospect_demo_at IS NOT NULL AS made_for_prospect,
   ${UNLISTED} AS noindex, s.disabled_at IS NOT NULL AS disabled,
@@ -149,6 +151,7 @@ export type StoreSettings = Pick<
   | 'contact_email'
   | 'contact_phone'
   | 'delivery_zones'
+  | 'pay_on_delivery'
   | 'pickup_address'
   | 'bank_details'
   | keyof StoreLook
@@ -175,8 +178,10 @@ export async function writeCategories(
 /**
  * Writes a store's settings (every field, the caller merges the changes into the current ones).
  * A demo store's bank details and contact address stay as they are (the answer's are demo text).
+ * Refused when shoppers would be left with no way to pay (pay on delivery off, no bank details).
  */
 export async function updateStore(db: Queryable, store: StoreSettings): Promise<void> {
+  if (leavesNoWayToPay(store)) throw new DomainError('invalid', NO_WAY_TO_PAY);
   try {
     await db.query(
       `UPDATE stores SET name = $2,
@@ -193,7 +198,8 @@ export async function updateStore(db: Queryable, store: StoreSettings): Promise<
             domain_checked_at = CASE WHEN custom_domain IS DISTINCT FROM nullif($18, '')
               THEN NULL ELSE domain_checked_at END,
             domain_problem = CASE WHEN custom_domain IS DISTINCT FROM nullif($18, '')
-              THEN '' ELSE domain_problem END
+              THEN '' ELSE domain_problem END,
+            pay_on_delivery = $20
         WHERE id = $1`,
       [
         store.id,
@@ -215,6 +221,7 @@ export async function updateStore(db: Queryable, store: StoreSettings): Promise<
         JSON.stringify(store.social),
         store.custom_domain,
         randomBytes(16).toString('hex'),
+        store.pay_on_delivery,
       ],
     );
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { OrderRequest, StoreInfo } from '@agency/contract';
 import type { Fulfilment, PaymentMethod } from '@agency/contract/catalogue';
-import { EMAIL_PATTERN } from '@agency/contract/rules';
+import { EMAIL_PATTERN, isPhone, normalisePhone, phoneMessage } from '@agency/contract/rules';
 import type { CartLine } from './cart.ts';
 
 export interface CheckoutForm {
@@ -35,8 +35,8 @@ export function checkoutErrors(form: CheckoutForm): Partial<Record<CheckoutField
   // A cart with nothing to ship has fulfilment 'none': no zone, no address.
   const errors: Partial<Record<CheckoutField, string>> = {};
   if (form.name.trim().length < 2) errors.name = 'Enter your name.';
-  if (!/^\+?[0-9 ()-]{7,30}$/.test(form.phone.trim()))
-    errors.phone = 'Enter a phone number we can call, like 0801 234 5678.';
+  // The API's own rule (contract phone.ts): 0803 555 0101, +234 803 555 0101, 234-803-555-0101.
+  if (!isPhone(form.phone)) errors.phone = phoneMessage();
   if (!EMAIL_PATTERN.test(form.email.trim()))
     errors.email = 'Enter your email address, like ada@shop.ng.';
   if (form.fulfilment === 'delivery') {
@@ -69,7 +69,7 @@ export function orderRequest(
       ) as Record<string, string | number | boolean | string[]>,
     })),
     name: form.name.trim(),
-    phone: form.phone.trim(),
+    phone: normalisePhone(form.phone) || form.phone.trim(),
     email: form.email.trim(),
     fulfilment: form.fulfilment,
     zone: delivery ? form.zone : '',

@@ -1,6 +1,12 @@
 import { api } from '@agency/api-client';
 import type { DiscountQuote, StoreInfo } from '@agency/contract';
-import { PAYMENT_LABELS } from '@agency/contract/catalogue';
+import {
+  PAYMENT_LABELS,
+  type PaymentMethod,
+  paymentMethodsFor,
+  payOnDeliveryRefusal,
+} from '@agency/contract/catalogue';
+import { displayPhone } from '@agency/contract/rules';
 import { Link, useNavigate, usePageMeta } from '@agency/router';
 import {
   buttonClass,
@@ -78,7 +84,10 @@ function CheckoutFormView({ store }: { store: StoreInfo }) {
   const [problem, setProblem] = useState<string | null>(null);
   const placing = useAction(
     async () => {
-      const order = await api.shop.placeOrder(store.slug, orderRequest(form, lines, quote?.code));
+      const order = await api.shop.placeOrder(
+        store.slug,
+        orderRequest({ ...form, payment }, lines, quote?.code),
+      );
       clear();
       navigate(
         `${base}/orders/${order.id}?${new URLSearchParams({ store: store.slug, key: order.access_key })}`,
@@ -97,6 +106,13 @@ function CheckoutFormView({ store }: { store: StoreInfo }) {
   );
   const subtotal = cartTotal(lines);
   const fee = deliveryFee(store, form);
+  // Only the ways to pay the store takes for this order: pay on delivery may be off for the store
+  // or the chosen zone (contract payOnDeliveryRefusal, the API's own rule).
+  const offered = paymentMethodsFor(store, form.fulfilment, form.zone);
+  const payment: PaymentMethod = offered.includes(form.payment)
+    ? form.payment
+    : (offered[0] ?? form.payment);
+  const noPayOnDelivery = payOnDeliveryRefusal(store, form.fulfilment, form.zone);
 
   const set = <K extends CheckoutField>(field: K, value: CheckoutForm[K]) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -201,20 +217,20 @@ function CheckoutFormView({ store }: { store: StoreInfo }) {
         <fieldset className="sf-fieldset">
           <legend>Payment</legend>
           <div className="sf-radios">
-            {!shipsNothing && (
+            {offered.includes('pay_on_delivery') && (
               <Radio
                 name="payment"
-                checked={form.payment === 'pay_on_delivery'}
+                checked={payment === 'pay_on_delivery'}
                 onChange={() => set('payment', 'pay_on_delivery')}
               >
                 {PAYMENT_LABELS.pay_on_delivery}{' '}
                 <span className="uk-muted">— cash or card when your order arrives</span>
               </Radio>
             )}
-            {store.bank_details && (
+            {offered.includes('bank_transfer') && (
               <Radio
                 name="payment"
-                checked={form.payment === 'bank_transfer'}
+                checked={payment === 'bank_transfer'}
                 onChange={() => set('payment', 'bank_transfer')}
               >
                 {PAYMENT_LABELS.bank_transfer}{' '}
@@ -222,10 +238,15 @@ function CheckoutFormView({ store }: { store: StoreInfo }) {
               </Radio>
             )}
           </div>
+          {!shipsNothing && noPayOnDelivery && store.bank_details && (
+            <p className="uk-muted" data-testid="no-pay-on-delivery">
+              {noPayOnDelivery.replace(/ Choose bank transfer\.$/, '')}
+            </p>
+          )}
           {shipsNothing && !store.bank_details && (
             <p className="uk-muted">
               This store takes payment for e-mailed or booked items by phone: call{' '}
-              {store.contact_phone || 'the store'} to order.
+              {displayPhone(store.contact_phone) || 'the store'} to order.
             </p>
           )}
         </fieldset>

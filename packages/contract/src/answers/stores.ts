@@ -11,7 +11,7 @@ import type { TagGroup } from '../store-look.ts';
 import { orderSummaryAnswer } from './orders.ts';
 
 export const deliveryZoneAnswer = z
-  .object({ name: z.string(), fee_kobo: z.number() })
+  .object({ name: z.string(), fee_kobo: z.number(), pay_on_delivery: z.boolean().optional() })
   .meta({ id: 'DeliveryZone' }) satisfies z.ZodType<DeliveryZone>;
 
 export const tagGroupAnswer = z
@@ -35,6 +35,7 @@ export const storeInfoAnswer = z
     contact_email: z.string(),
     contact_phone: z.string(),
     delivery_zones: z.array(deliveryZoneAnswer),
+    pay_on_delivery: z.boolean(),
     pickup_address: z.string(),
     bank_details: z.string(),
     max_units_per_variant: z.number(),

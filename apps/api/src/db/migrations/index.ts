@@ -20,6 +20,7 @@ import { migration as m0021 } from './0021-store-disabled-at.ts';
 import { migration as m0022 } from './0022-two-step-sign-in.ts';
 import { migration as m0023 } from './0023-store-opening-and-samples.ts';
 import { migration as m0024 } from './0024-custom-domain-checks.ts';
+import { migration as m0025 } from './0025-pay-on-delivery-choice-and-phone-numbers.ts';
 import { migration as m0027 } from './0027-order-digests-in-the-outbox.ts';
 import type { Migration } from './types.ts';
 
@@ -59,5 +60,6 @@ export const MIGRATIONS: readonly Migration[] = [
   m0022,
   m0023,
   m0024,
+  m0025,
   m0027,
 ];

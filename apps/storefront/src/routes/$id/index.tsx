@@ -1,6 +1,6 @@
 import { api } from '@agency/api-client';
 import { nameAndTagline, type StoreInfo, storeDescription } from '@agency/contract';
-import { telHref, whatsAppHref } from '@agency/contract/rules';
+import { displayPhone, telHref, whatsAppHref } from '@agency/contract/rules';
 import { Link, usePageMeta, useRouteData } from '@agency/router';
 import { buttonClass, Loaded } from '@agency/ui-kit';
 import { HERO_SIZES, pictureProps } from '../../catalogue/art.ts';
@@ -134,7 +134,7 @@ function StoreContact({ store }: { store: StoreInfo }) {
         )}
         {store.contact_phone && (
           <li>
-            <a href={telHref(store.contact_phone)}>{store.contact_phone}</a>
+            <a href={telHref(store.contact_phone)}>{displayPhone(store.contact_phone)}</a>
           </li>
         )}
         {social.map((link) => (

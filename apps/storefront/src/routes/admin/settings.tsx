@@ -1,24 +1,27 @@
 import { api } from '@agency/api-client';
 import type { StoreInfo } from '@agency/contract';
-import { koboToNaira, nairaToKobo } from '@agency/contract/catalogue';
-import { EMAIL_PATTERN } from '@agency/contract/rules';
+import { koboToNaira, leavesNoWayToPay, NO_WAY_TO_PAY } from '@agency/contract/catalogue';
+import {
+  displayPhone,
+  EMAIL_PATTERN,
+  isPhoneOrEmpty,
+  normalisePhone,
+  phoneMessage,
+} from '@agency/contract/rules';
 import { ChangePasswordForm } from '@agency/auth-gate';
 import { usePageMeta } from '@agency/router';
 import { AdminPage, Button, TextArea, TextField, useAction, useFieldErrors } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
+import { DeliveryZonesEditor, type ZoneRow, zoneErrors, zonesRequest } from './DeliveryZones.tsx';
 import { DomainStatus } from './look/DomainStatus.tsx';
 import { LookSection } from './look/LookSection.tsx';
 import { OrderLimitsSettings } from './order-limits.tsx';
+import { RefusalBanner, useRefusal } from './refusal.tsx';
 import { useManagedStore } from './store-choice.tsx';
-
-interface ZoneRow {
-  name: string;
-  fee: string;
-}
 
 /**
  * Settings: the store's look (name, copy, pictures, colours, categories, links, domain; look/), its
- * contact, delivery zones with their fees, pickup and transfer details.
+ * contact, delivery zones with their fees and ways to pay, pickup and transfer details.
  */
 /** A demo store's orders email and bank details are demo text (decision 033): shown, not edited. */
 const DEMO_FIXED = 'A demo store keeps its demo text here; it changes once the store is launched.';
@@ -40,6 +43,16 @@ export function SettingsPage() {
   );
 }
 
+type SettingsField = 'contact_email' | 'contact_phone' | 'pickup_address' | 'bank_details';
+
+/** The field a refusal of the server is about, by its first words (refusal.tsx). */
+const SETTINGS_REFUSALS: readonly (readonly [SettingsField | `zone-${number}`, RegExp])[] = [
+  ['contact_email', /email address/i],
+  ['contact_phone', /^Enter a phone number/],
+  ['pickup_address', /^Pickup address/],
+  ['bank_details', /^Bank details|^Shoppers would have no way to pay/],
+];
+
 function SettingsForm({
   store,
   onSaved,
@@ -49,29 +62,33 @@ function SettingsForm({
 }) {
   const [form, setForm] = useState({
     contact_email: store.contact_email,
-    contact_phone: store.contact_phone,
+    contact_phone: displayPhone(store.contact_phone),
     pickup_address: store.pickup_address,
     bank_details: store.bank_details,
   });
+  const [payOnDelivery, setPayOnDelivery] = useState(store.pay_on_delivery);
   const [zones, setZones] = useState<ZoneRow[]>(
-    store.delivery_zones.map((z) => ({ name: z.name, fee: String(koboToNaira(z.fee_kobo)) })),
+    store.delivery_zones.map((z) => ({
+      name: z.name,
+      fee: String(koboToNaira(z.fee_kobo)),
+      pay_on_delivery: z.pay_on_delivery !== false,
+    })),
   );
-  const [problem, setProblem] = useState<string | null>(null);
-  const errors = useFieldErrors<keyof typeof form>();
+  const errors = useFieldErrors<SettingsField | `zone-${number}`>();
+  const refusal = useRefusal(errors, SETTINGS_REFUSALS);
   const saving = useAction(
     async () =>
       onSaved(
         await api.storeAdmin.saveSettings(store.slug, {
           ...form,
-          delivery_zones: zones.map((z) => ({
-            name: z.name.trim(),
-            fee_kobo: nairaToKobo(Number(z.fee)),
-          })),
+          contact_phone: normalisePhone(form.contact_phone) ?? form.contact_phone.trim(),
+          pay_on_delivery: payOnDelivery,
+          delivery_zones: zonesRequest(zones),
         }),
       ),
-    { success: 'Settings saved', onError: (error) => setProblem((error as Error).message) },
+    { success: 'Settings saved', onError: (error) => refusal.refuse((error as Error).message) },
   );
-  const field = (name: keyof typeof form) => ({
+  const field = (name: SettingsField) => ({
     value: form[name],
     error: errors.errorOf(name),
     onChange: (e: { target: { value: string } }) => {
@@ -82,17 +99,22 @@ function SettingsForm({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    refusal.clear();
+    // The API's rules, checked first so each refusal sits at its field (the server checks again).
+    const noWayToPay = leavesNoWayToPay({
+      pay_on_delivery: payOnDelivery,
+      delivery_zones: zonesRequest(zones),
+      bank_details: form.bank_details,
+    });
     const valid = errors.show({
       contact_email: EMAIL_PATTERN.test(form.contact_email.trim())
         ? undefined
         : 'Enter the email address orders go to, like orders@shop.ng.',
+      contact_phone: isPhoneOrEmpty(form.contact_phone) ? undefined : phoneMessage(),
+      ...zoneErrors(zones),
+      bank_details: noWayToPay ? NO_WAY_TO_PAY : undefined,
     });
     if (!valid) return;
-    const bad = zones.find(
-      (z) => z.name.trim().length < 2 || z.fee === '' || Number.isNaN(Number(z.fee)),
-    );
-    if (bad) return setProblem('Each delivery zone needs a name and a fee (0 for free delivery).');
-    setProblem(null);
     await saving.run();
   };
 
@@ -104,11 +126,7 @@ function SettingsForm({
       noValidate
       aria-label="Store settings"
     >
-      {problem && (
-        <div className="sa-errors" role="alert">
-          <strong>The settings were not saved.</strong> {problem}
-        </div>
-      )}
+      <RefusalBanner {...refusal} title="The settings were not saved." />
       <section className="uk-panel" aria-labelledby="sa-store">
         <h2 id="sa-store" className="sa-subtitle">
           The store
@@ -120,53 +138,26 @@ function SettingsForm({
           readOnly={store.is_demo}
           {...field('contact_email')}
         />
-        <TextField label="Phone" type="tel" {...field('contact_phone')} />
+        <TextField
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="e.g. 0803 555 0101"
+          hint="Shown to shoppers. Type it as you write it: 0803 555 0101 or +234 803 555 0101."
+          {...field('contact_phone')}
+        />
       </section>
-      <section className="uk-panel" aria-labelledby="sa-zones">
-        <h2 id="sa-zones" className="sa-subtitle">
-          Delivery zones
-        </h2>
-        {zones.length === 0 && <p className="uk-muted">No delivery: shoppers can only pick up.</p>}
-        <ul className="sa-zones">
-          {zones.map((zone, index) => (
-            <li key={index} className="sa-row">
-              <TextField
-                label="Zone"
-                value={zone.name}
-                onChange={(e) =>
-                  setZones(zones.map((z, i) => (i === index ? { ...z, name: e.target.value } : z)))
-                }
-              />
-              <TextField
-                label="Fee (₦)"
-                inputMode="decimal"
-                value={zone.fee}
-                onChange={(e) =>
-                  setZones(
-                    zones.map((z, i) =>
-                      i === index ? { ...z, fee: e.target.value.replace(/[^\d.]/g, '') } : z,
-                    ),
-                  )
-                }
-              />
-              <Button
-                variant="ghost"
-                small
-                onClick={() => setZones(zones.filter((_, i) => i !== index))}
-              >
-                Remove<span className="uk-visually-hidden"> zone {zone.name}</span>
-              </Button>
-            </li>
-          ))}
-        </ul>
-        <Button
-          variant="secondary"
-          small
-          onClick={() => setZones([...zones, { name: '', fee: '' }])}
-        >
-          Add a zone
-        </Button>
-      </section>
+      <DeliveryZonesEditor
+        zones={zones}
+        storeTakesPayOnDelivery={payOnDelivery}
+        errorOf={(index) => errors.errorOf(`zone-${index}`)}
+        onChange={(next, index) => {
+          setZones(next);
+          if (index !== undefined) errors.clear(`zone-${index}`);
+          errors.clear('bank_details');
+        }}
+      />
       <section className="uk-panel" aria-labelledby="sa-pay">
         <h2 id="sa-pay" className="sa-subtitle">
           Pickup and payment
@@ -177,6 +168,22 @@ function SettingsForm({
           hint="Leave empty if shoppers cannot pick up."
           {...field('pickup_address')}
         />
+        <label className="sa-check">
+          <input
+            type="checkbox"
+            checked={payOnDelivery}
+            onChange={(e) => {
+              setPayOnDelivery(e.target.checked);
+              errors.clear('bank_details');
+            }}
+          />
+          Take pay on delivery (cash or card at the door or at pickup)
+        </label>
+        <p className="uk-muted">
+          {payOnDelivery
+            ? 'Each delivery zone can switch it off for itself, above.'
+            : 'Shoppers pay by bank transfer only.'}
+        </p>
         <TextArea
           label="Bank details for transfers"
           rows={2}

@@ -14,16 +14,20 @@ export function CategoriesEditor({
 }) {
   const change = (index: number, group: TagGroup) =>
     onChange(groups.map((g, i) => (i === index ? group : g)));
+  // The message sits at the category it is about (an empty or repeated name), so a refused save
+  // marks, scrolls to and focuses that field; else above the list.
+  const names = groups.map((g) => g.name.trim().toLowerCase());
+  const at = error ? names.findIndex((name, i) => name === '' || names.indexOf(name) !== i) : -1;
   return (
     <fieldset
       className="sa-categories"
-      aria-describedby={error ? 'sa-categories-error' : undefined}
+      aria-describedby={error && at < 0 ? 'sa-categories-error' : undefined}
     >
       <legend className="uk-field__label">Categories</legend>
       <p className="uk-muted">
         The store's Categories menu, in this order. Tags match the items' tags.
       </p>
-      {error && (
+      {error && at < 0 && (
         <p className="uk-field__error" id="sa-categories-error">
           {error}
         </p>
@@ -35,6 +39,7 @@ export function CategoriesEditor({
               <TextField
                 label="Category name"
                 value={group.name}
+                error={index === at ? error : undefined}
                 onChange={(e) => change(index, { ...group, name: e.target.value })}
               />
               <Button

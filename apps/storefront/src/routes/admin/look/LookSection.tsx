@@ -7,7 +7,15 @@ import { storeInfoKey } from '../../../lib/store-info.ts';
 import { CategoriesEditor } from './CategoriesEditor.tsx';
 import { ColourField } from './ColourField.tsx';
 import { LookPreview } from './LookPreview.tsx';
-import { type LookDraft, type LookField, lookDraft, lookErrors, lookRequest } from './look-form.ts';
+import { RefusalBanner, useRefusal } from '../refusal.tsx';
+import {
+  LOOK_REFUSALS,
+  type LookDraft,
+  type LookField,
+  lookDraft,
+  lookErrors,
+  lookRequest,
+} from './look-form.ts';
 import { PictureField } from './PictureField.tsx';
 import './look.css';
 
@@ -16,7 +24,7 @@ const SOCIAL_FIELDS = [
   ['facebook', 'Facebook link', 'https://facebook.com/yourstore'],
   ['x', 'X link', 'https://x.com/yourstore'],
   ['tiktok', 'TikTok link', 'https://tiktok.com/@yourstore'],
-  ['whatsapp', 'WhatsApp number', '2348012345678'],
+  ['whatsapp', 'WhatsApp number', 'e.g. 0803 555 0101'],
 ] as const;
 
 /**
@@ -34,8 +42,8 @@ export function LookSection({
   // The domain is the owner's (or an admin's) to move; the API refuses store admins too.
   const role = useSession('store_admin')?.role;
   const mayMoveDomain = role === 'owner' || role === 'admin';
-  const [problem, setProblem] = useState<string | null>(null);
   const errors = useFieldErrors<LookField>();
+  const refusal = useRefusal(errors, LOOK_REFUSALS);
   const saving = useAction(
     async (look: LookDraft) => {
       const stored = await api.storeAdmin.saveSettings(store.slug, lookRequest(look));
@@ -43,7 +51,7 @@ export function LookSection({
     },
     {
       success: 'Look saved',
-      onError: (error) => setProblem((error as Error).message),
+      onError: (error) => refusal.refuse((error as Error).message),
       // The shop's pages show the new look at once, not after the browser's kept answer expires.
       refreshes: [storeInfoKey(store.slug)],
     },
@@ -61,7 +69,7 @@ export function LookSection({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving.busy) return;
-    setProblem(null);
+    refusal.clear();
     if (!errors.show(lookErrors(draft))) return;
     await saving.run(draft);
   };
@@ -78,11 +86,7 @@ export function LookSection({
         <h2 id="sa-look" className="sa-subtitle">
           Look
         </h2>
-        {problem && (
-          <div className="sa-errors" role="alert">
-            <strong>The look was not saved.</strong> {problem}
-          </div>
-        )}
+        <RefusalBanner {...refusal} title="The look was not saved." />
         <div className="sa-look__grid">
           <div className="sa-look__fields">
             <TextField
@@ -149,7 +153,14 @@ export function LookSection({
               label={label}
               placeholder={placeholder}
               value={draft.social[key]}
-              onChange={(e) => set('social', { ...draft.social, [key]: e.target.value })}
+              error={errors.errorOf(key)}
+              {...(key === 'whatsapp'
+                ? { type: 'tel', inputMode: 'tel' as const, hint: 'Shoppers chat with you here.' }
+                : {})}
+              onChange={(e) => {
+                set('social', { ...draft.social, [key]: e.target.value });
+                errors.clear(key);
+              }}
             />
           ))}
         </fieldset>

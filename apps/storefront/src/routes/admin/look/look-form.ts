@@ -1,4 +1,5 @@
 import type { StoreInfo, StoreSettingsRequest } from '@agency/contract';
+import { displayPhone, isPhoneOrEmpty, normalisePhone, phoneMessage } from '@agency/contract/rules';
 import {
   colourProblem,
   EMPTY_SOCIAL,
@@ -9,12 +10,35 @@ import {
 /** What the Look section edits: the store's name and look, and its custom domain. */
 export type LookDraft = StoreLook & Pick<StoreInfo, 'name' | 'custom_domain'>;
 
+export type SocialKey = keyof StoreLook['social'];
+
 export type LookField =
   | 'name'
   | 'primary_colour'
   | 'accent_colour'
   | 'categories'
+  | SocialKey
   | 'custom_domain';
+
+const LINK_LABELS = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  x: 'X',
+  tiktok: 'TikTok',
+} as const;
+
+/** The field a refusal of the server is about, by its first words (refusal.tsx). */
+export const LOOK_REFUSALS: readonly (readonly [LookField, RegExp])[] = [
+  ['name', /^Store name/],
+  ['primary_colour', /^Primary colour/],
+  ['accent_colour', /^Accent colour/],
+  ['categories', /categor|^Tag/i],
+  ['whatsapp', /WhatsApp/],
+  ...(Object.entries(LINK_LABELS).map(
+    ([key, label]) => [key as SocialKey, new RegExp(`^The ${label} link`)] as const,
+  ) as (readonly [LookField, RegExp])[]),
+  ['custom_domain', /domain|IP address/i],
+];
 
 export const COLOUR_LABELS = {
   primary_colour: 'Primary colour',
@@ -33,7 +57,11 @@ export function lookDraft(store: StoreInfo): LookDraft {
     search_hint: store.search_hint ?? '',
     delivery_promise: store.delivery_promise ?? '',
     categories: (store.categories ?? []).map((group) => ({ ...group, tags: [...group.tags] })),
-    social: { ...EMPTY_SOCIAL, ...store.social },
+    social: {
+      ...EMPTY_SOCIAL,
+      ...store.social,
+      whatsapp: displayPhone(store.social?.whatsapp ?? ''),
+    },
     custom_domain: store.custom_domain ?? '',
   };
 }
@@ -62,6 +90,13 @@ export function lookErrors(draft: LookDraft): Partial<Record<LookField, string>>
     errors.categories = 'Give each category a name, or remove it.';
   else if (new Set(names).size !== names.length)
     errors.categories = 'Two categories have the same name';
+  for (const [key, label] of Object.entries(LINK_LABELS) as [keyof typeof LINK_LABELS, string][]) {
+    const link = draft.social[key].trim();
+    if (link && !/^https:\/\/[^\s<>"']+$/.test(link))
+      errors[key] = `The ${label} link must start with https://.`;
+  }
+  // The API's own rule (contract phone.ts): 0803 555 0101 and +234 803 555 0101 alike.
+  if (!isPhoneOrEmpty(draft.social.whatsapp)) errors.whatsapp = phoneMessage('WhatsApp number');
   return errors;
 }
 
@@ -82,7 +117,10 @@ export function lookRequest(draft: LookDraft): StoreSettingsRequest {
       tags: [...new Set(group.tags.map((tag) => tag.trim().toLowerCase()).filter(Boolean))],
     })),
     social: Object.fromEntries(
-      Object.entries(draft.social).map(([key, value]) => [key, value.trim()]),
+      Object.entries(draft.social).map(([key, value]) => [
+        key,
+        key === 'whatsapp' ? (normalisePhone(value) ?? value.trim()) : value.trim(),
+      ]),
     ) as unknown as StoreLook['social'],
     custom_domain: draft.custom_domain.trim(),
   };

@@ -1,6 +1,6 @@
 import { api } from '@agency/api-client';
 import type { Order } from '@agency/contract';
-import { telHref } from '@agency/contract/rules';
+import { displayPhone, telHref } from '@agency/contract/rules';
 import {
   formatLagosTime,
   ORDER_TRANSITIONS,
@@ -188,7 +188,7 @@ function OrderDetail({
           <p>
             <strong>{order.name}</strong>
             <br />
-            <a href={telHref(order.phone)}>{order.phone}</a>
+            <a href={telHref(order.phone)}>{displayPhone(order.phone)}</a>
             <br />
             <a href={`mailto:${order.email}`}>{order.email}</a>
           </p>
