@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { apiAs } from '../src/api-calls.ts';
+import { apiAs } from '../src/accounts.ts';
 import { seriousViolations } from '../src/axe.ts';
 import { useBrowser } from '../src/browser.ts';
 import { openSignedIn } from '../src/session.ts';

@@ -1,7 +1,7 @@
 import { AREA_PATHS, authPathOf } from '@agency/areas';
 import { readOutbox } from '@agency/api/outbox';
 import { describe, expect, inject, it } from 'vitest';
-import { apiAs } from '../src/api-calls.ts';
+import { apiAs } from '../src/accounts.ts';
 import { openPage, toastTexts, useBrowser } from '../src/browser.ts';
 import { openSignedIn, sessionKeys, signIn } from '../src/session.ts';
 

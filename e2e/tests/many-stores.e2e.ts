@@ -10,7 +10,7 @@ import {
   useBrowser,
 } from '../src/browser.ts';
 import { ACCOUNTS } from '../src/accounts.ts';
-import { apiAs } from '../src/api-calls.ts';
+import { apiAs } from '../src/accounts.ts';
 import { openSignedIn } from '../src/session.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { apiAs } from '../src/api-calls.ts';
+import { apiAs } from '../src/accounts.ts';
 import { openPage, untilInteractive, useBrowser } from '../src/browser.ts';
 
 /**
@@ -50,17 +50,17 @@ async function uploadPhoto(): Promise<string> {
 }
 
 beforeAll(async () => {
-  const business = await apiAs(...OWNER, 'POST', 'my/businesses', { name: NAME });
+  const business = await (await apiAs(OWNER)).call('POST', 'my/businesses', { name: NAME });
   expect(business.status).toBe(201);
   slug = business.body.store.slug;
   host = `${slug}.stores.test:${storeSitePort}`;
-  const patched = await apiAs(...OWNER, 'PATCH', `stores/${slug}`, {
+  const patched = await (await apiAs(OWNER)).call('PATCH', `stores/${slug}`, {
     tagline: 'Cakes for every Lagos party',
     pickup_address: '4 Allen Avenue, Ikeja',
   });
   expect(patched.status, JSON.stringify(patched.body)).toBe(200);
   const photo = await uploadPhoto();
-  const made = await apiAs(...OWNER, 'POST', `stores/${slug}/products`, {
+  const made = await (await apiAs(OWNER)).call('POST', `stores/${slug}/products`, {
     name: 'Birthday Cake',
     description: 'Three layers of vanilla sponge with buttercream',
     variants: [{ qty: 10, price_kobo: 1_500_000 }],
@@ -207,11 +207,16 @@ describe("a store's own host in a phone's browser", () => {
     // The store confirms it, is paid and hands it over.
     for (const status of ['confirmed', 'delivered'])
       expect(
-        (await apiAs(...OWNER, 'PATCH', `stores/${slug}/orders/${orderId}`, { status })).status,
+        (await (await apiAs(OWNER)).call('PATCH', `stores/${slug}/orders/${orderId}`, { status }))
+          .status,
       ).toBe(200);
-    const paid = await apiAs(...OWNER, 'PATCH', `stores/${slug}/orders/${orderId}/payment`, {
-      payment_status: 'paid',
-    });
+    const paid = await (await apiAs(OWNER)).call(
+      'PATCH',
+      `stores/${slug}/orders/${orderId}/payment`,
+      {
+        payment_status: 'paid',
+      },
+    );
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
 
     // The same tab, reloaded: the order as it stands now, not checkout's copy.

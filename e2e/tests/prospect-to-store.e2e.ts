@@ -1,6 +1,6 @@
 import { readOutbox } from '@agency/api/outbox';
 import { describe, expect, inject, it } from 'vitest';
-import { apiAs } from '../src/api-calls.ts';
+import { apiAs } from '../src/accounts.ts';
 import { seriousViolations } from '../src/axe.ts';
 import { openPage, toastTexts, untilInteractive, useBrowser } from '../src/browser.ts';
 import { openSignedIn } from '../src/session.ts';

@@ -208,7 +208,7 @@ describe('renderer fuzz', () => {
 
   it("400 generated query strings and slugs on a store's own host: no 5xx, bounded pages, valid page data", async () => {
     const owner = ['owner@forgeworks.test', 'forge-owner-1'] as const;
-    const business = await apiAs(...owner, 'POST', 'my/businesses', {
+    const business = await (await apiAs(owner)).call('POST', 'my/businesses', {
       name: `Fuzz Host Shop ${Date.now().toString(36)}`,
     });
     const slug = business.body.store.slug as string;

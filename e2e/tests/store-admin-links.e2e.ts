@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ACCOUNTS } from '../src/accounts.ts';
-import { apiAs } from '../src/api-calls.ts';
+import { apiAs } from '../src/accounts.ts';
 import { openPage, useBrowser } from '../src/browser.ts';
 import { openSignedIn } from '../src/session.ts';
 

@@ -2,7 +2,7 @@ import { readOutbox } from '@agency/api/outbox';
 import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { apiAs } from '../src/api-calls.ts';
+import { apiAs } from '../src/accounts.ts';
 import { seriousViolations } from '../src/axe.ts';
 import {
   openPage,
@@ -43,7 +43,7 @@ async function go(page: Page, path: string): Promise<void> {
 
 describe('a launched store opens when its owner opens it', () => {
   it('launch → "opening soon" → keep and remove samples → Open → a shopper orders, at 390 px', async () => {
-    const made = await apiAs(...MARKETER, 'POST', 'businesses', {
+    const made = await (await apiAs(MARKETER)).call('POST', 'businesses', {
       name: NAME,
       notes: 'Jollof and small chops for parties',
       email: OWNER_EMAIL,
@@ -51,13 +51,13 @@ describe('a launched store opens when its owner opens it', () => {
     });
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const businessId = made.body.id as string;
-    const demo = await apiAs(...MARKETER, 'POST', `businesses/${businessId}/demo-store`, {
+    const demo = await (await apiAs(MARKETER)).call('POST', `businesses/${businessId}/demo-store`, {
       template: 'food',
       name: NAME,
     });
     expect(demo.status, JSON.stringify(demo.body)).toBe(201);
     const slug = demo.body.slug as string;
-    await apiAs(...MARKETER, 'PATCH', `businesses/${businessId}`, { status: 'won' });
+    await (await apiAs(MARKETER)).call('PATCH', `businesses/${businessId}`, { status: 'won' });
 
     // The marketer launches it, on a phone.
     const { page: staff } = await openPage(browser(), `${base}/admin/auth`, PHONE);

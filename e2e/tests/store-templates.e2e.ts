@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { ACCOUNTS } from '../src/accounts.ts';
-import { apiAs } from '../src/api-calls.ts';
+import { apiAs } from '../src/accounts.ts';
 import { seriousViolations } from '../src/axe.ts';
 import { downloadedText, openPage, useBrowser } from '../src/browser.ts';
 import { openSignedIn } from '../src/session.ts';
