@@ -57,6 +57,8 @@ describe('ways to pay and phone numbers', () => {
       ],
     });
     const items = await adminGet(`stores/${store.slug}/products`);
+    // A template's items are samples, never sold until the store keeps one.
+    await adminSend('POST', `stores/${store.slug}/products/${items.documents[0].id}/keep`, {});
     const host = `http://${store.slug}.stores.test:${storeSitePort}`;
     const page = await phone(browser(), `${host}/store/${items.documents[0].slug}`);
     await expect.poll(() => page.locator('h1').count()).toBe(1);
