@@ -1,4 +1,3 @@
-import { request } from 'node:http';
 import { readOutbox } from '@agency/api/outbox';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -12,6 +11,7 @@ import {
 import { ACCOUNTS } from '../src/accounts.ts';
 import { apiAs } from '../src/accounts.ts';
 import { openSignedIn } from '../src/session.ts';
+import { getAsHost as getAsHostOf, storeSitePort as storeSitePortOf } from '../src/store-site.ts';
 
 /**
  * Many stores on one platform (issue 23): a second store, made by an owner through the API, has
@@ -23,7 +23,7 @@ const api = `${inject('apiUrl')}/api/v1`;
 const browser = useBrowser();
 const OWNER = ACCOUNTS.brands;
 /** The standalone store site (dev port 8086 → the shell's port + 6), reached by store host names. */
-const storeSitePort = Number(new URL(base).port) + 6;
+const storeSitePort = storeSitePortOf(base);
 const hostUrl = (slug: string, path = '/') => `http://${slug}.stores.test:${storeSitePort}${path}`;
 
 const asOwner = async (method: string, path: string, body?: unknown) =>
@@ -93,26 +93,8 @@ beforeAll(async () => {
   );
 });
 
-/** A page of the store site as `host` names it (fetch sends its own Host header, not ours). */
-function getAsHost(host: string, path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; body: string; etag?: string }>((resolve, reject) => {
-    const sent = request(
-      { host: '127.0.0.1', port: storeSitePort, path, headers: { ...headers, host } },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          body += chunk;
-        });
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body, etag: res.headers.etag as string }),
-        );
-      },
-    );
-    sent.on('error', reject);
-    sent.end();
-  });
-}
+const getAsHost = (host: string, path: string, headers: Record<string, string> = {}) =>
+  getAsHostOf(storeSitePort, host, path, headers);
 
 /** The page's visible words and title: never the demo store's. */
 async function namesNoDemoStore(page: Page) {

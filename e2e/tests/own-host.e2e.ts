@@ -1,8 +1,8 @@
-import { request } from 'node:http';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiAs } from '../src/accounts.ts';
 import { openPage, untilInteractive, useBrowser } from '../src/browser.ts';
+import { getAsHost, storeSitePort as storeSitePortOf } from '../src/store-site.ts';
 
 /**
  * A store's own address ({slug}.{STORE_DOMAIN}, reached by name through STORE_HOST_RULES) is HTML
@@ -16,7 +16,7 @@ const browser = useBrowser();
 const OWNER = ['brands@forgeworks.test', 'brands-password-1'] as const;
 const PHONE = { width: 390, height: 844 };
 /** The store's own site (dev port 8086 → the shell's port + 6). */
-const storeSitePort = Number(new URL(base).port) + 6;
+const storeSitePort = storeSitePortOf(base);
 const suffix = Date.now().toString(36);
 const NAME = `Bimpe Bakes ${suffix}`;
 
@@ -70,25 +70,8 @@ beforeAll(async () => {
 }, 120_000);
 
 /** A page of the store's own host as a link preview or crawler reads it: the HTML, no script run. */
-function rawPage(path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; body: string; etag?: string }>((resolve, reject) => {
-    const sent = request(
-      { host: '127.0.0.1', port: storeSitePort, path, headers: { ...headers, host } },
-      (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          body += chunk;
-        });
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, body, etag: res.headers.etag as string }),
-        );
-      },
-    );
-    sent.on('error', reject);
-    sent.end();
-  });
-}
+const rawPage = (path: string, headers: Record<string, string> = {}) =>
+  getAsHost(storeSitePort, host, path, headers);
 
 const metaContent = (html: string, property: string) =>
   new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1];
