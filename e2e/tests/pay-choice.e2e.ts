@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { adminGet, adminSend } from '../src/api-calls.ts';
 import { untilInteractive, useBrowser } from '../src/browser.ts';
-import { signIn } from '../src/session.ts';
+import { seedSession, untilSignedIn } from '../src/session.ts';
 
 // Ways to pay are the store's choice (pay on delivery off for a delivery zone), and a phone number
 // is typed as Nigerians write it; a refused save is said at its field, in view, on a phone.
@@ -93,9 +93,11 @@ describe('ways to pay and phone numbers', () => {
   });
 
   it('a Look save with a WhatsApp number cut short marks the field, scrolls to it and says why, in view (390 px)', async () => {
-    const page = await phone(browser(), `${base}/store/admin/auth`);
-    await signIn(page, '/store/admin', 'store@forgeworks.test', 'forge-store-1');
-    await page.goto(`${base}/store/admin/settings?store=snailhouse`);
+    const settingsUrl = `${base}/store/admin/settings?store=snailhouse`;
+    const page = await phone(browser(), 'about:blank');
+    await seedSession(page, settingsUrl, 'store');
+    await page.goto(settingsUrl);
+    await untilSignedIn(page);
     const look = page.getByRole('form', { name: "The store's look" });
     const whatsapp = look.getByLabel('WhatsApp number');
     await whatsapp.fill('0803 555');

@@ -11,7 +11,7 @@ import {
   untilInteractive,
   useBrowser,
 } from '../src/browser.ts';
-import { signIn } from '../src/session.ts';
+import { openSignedIn } from '../src/session.ts';
 
 /**
  * Opening is the owner's decision (decision 044), on a phone: a launched template store says
@@ -60,9 +60,12 @@ describe('a launched store opens when its owner opens it', () => {
     await (await apiAs(MARKETER)).call('PATCH', `businesses/${businessId}`, { status: 'won' });
 
     // The marketer launches it, on a phone.
-    const { page: staff } = await openPage(browser(), `${base}/admin/auth`, PHONE);
-    await signIn(staff, '/admin', ...MARKETER);
-    await go(staff, `/admin/businesses?q=${encodeURIComponent(NAME)}`);
+    const { page: staff } = await openSignedIn(
+      browser(),
+      `${base}/admin/businesses?q=${encodeURIComponent(NAME)}`,
+      MARKETER,
+      { viewport: PHONE },
+    );
     const row = staff.locator('.mk-business', { hasText: NAME });
     await tap(row.getByRole('button', { name: 'Launch store' }));
     const launchDialog = staff.getByRole('dialog');
