@@ -59,5 +59,6 @@ describe('a session that expires', () => {
     await act(async () => vi.advanceTimersByTime(3000));
     expect(screen.getByRole('heading').textContent).toBe('Sign in');
     vi.useRealTimers();
-  });
+    // Past the wait for auth-gate above, which vitest's default 5 s would cut short.
+  }, 15_000);
 });
