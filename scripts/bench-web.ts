@@ -5,9 +5,11 @@
  * Besides the demo store (Snailhouse, drawn art), a second store made through the API with uploaded
  * photos (bench-web-store.ts) is measured on its home, index and an item page, Snailhouse's same
  * three pages being its baseline in the same run (the machine's noise hits both alike).
- * Options: --runs N (median of N runs per route, default 1). Environment: BENCH_PORT (the shell,
+ * Options: --runs N (median of N runs per route, default 1); --profile (no Lighthouse: a CPU
+ * profile of each federated page's load and hydration at 4x CPU, see bench-web-profile.ts);
+ * --only /,/demo (only these routes). Environment: BENCH_PORT (the shell,
  * default 9580; the product's other apps take the next ports, the plain builds +20 and +21),
- * BENCH_API_PORT (default BENCH_PORT + 10).
+ * BENCH_API_PORT (default BENCH_PORT + 10), SKIP_BUILD=1 (measure what is built).
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -17,21 +19,27 @@ import { fileURLToPath } from 'node:url';
 import { staticSite } from '@agency/serve';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { profilePage } from './bench-web-profile.ts';
 import { makeSecondStore } from './bench-web-store.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const runsFlag = process.argv.indexOf('--runs');
 const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 1;
+const profiling = process.argv.includes('--profile');
+const onlyFlag = process.argv.indexOf('--only');
+const only = onlyFlag > 0 ? process.argv[onlyFlag + 1]!.split(',') : null;
 const PORT = Number(process.env.BENCH_PORT ?? 9580);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? PORT + 10);
 const shell = `http://127.0.0.1:${PORT}`;
 const agencyPlainUrl = `http://127.0.0.1:${PORT + 20}`;
 const storePlainUrl = `http://127.0.0.1:${PORT + 21}`;
 
-execFileSync('pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+if (process.env.SKIP_BUILD !== '1')
+  execFileSync('pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 
 // The product exactly as `pnpm start` runs it, on a fresh embedded database.
 const product: ChildProcess = spawn(process.execPath, ['scripts/start.ts'], {
@@ -106,7 +114,22 @@ const storeRoutes = [
 const ROUTES = [
   ...agencyRoutes.map((route) => ({ route, plain: `${agencyPlainUrl}${route}` })),
   ...storeRoutes.map((route) => ({ route, plain: `${storePlainUrl}${route}` })),
-];
+].filter(({ route }) => !only || only.includes(route));
+
+if (profiling) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  console.log(`\nCPU profiles of load and hydration, 4x CPU, ${runs} run(s) per route\n`);
+  for (const { route } of ROUTES)
+    for (let i = 0; i < runs; i++)
+      console.log((await profilePage(browser, `${shell}${route}`)).report);
+  await browser.close();
+  await Promise.all([agencyPlain.close(), storePlain.close()]);
+  product.kill('SIGTERM');
+  process.exit(0);
+}
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
