@@ -9,8 +9,8 @@ import { failure, type PageMeta, PageProvider, type PageState } from '@agency/ro
 import { StaticRouter } from '@agency/router/server';
 import { renderToString } from 'react-dom/server';
 import { App } from '../App.tsx';
-import { PreloadedRemoteContext } from '../federation/preloaded.tsx';
-import { preloadsOf, type RemoteServerModule, remoteFiles } from './remote-modules.ts';
+import { type PreloadedRemote, PreloadedRemoteContext } from '../federation/preloaded.tsx';
+import { preloadsOf, remoteFiles } from './remote-modules.ts';
 import { assemblePage } from './template.ts';
 
 export interface PageRendererOptions {
@@ -68,7 +68,13 @@ export function createPageRenderer(
         options.integrity?.()[remote]?.['ssr/app.mjs'],
       ),
     ]);
-    const rendered = server?.rendersOnServer(rest) ? await renderBody(url, remote, server) : null;
+    const rendered = server?.rendersOnServer(rest)
+      ? await renderBody(url, {
+          name: remote,
+          module: { default: server.default },
+          entry: entryUrl,
+        })
+      : null;
     const preload = preloadsOf(manifest, entryUrl);
     // A server-rendered page carries its CSS: the first paint waits for no other request.
     const styles = rendered
@@ -108,9 +114,8 @@ function inlineShellCss(template: string, read: (path: string) => string): strin
  * data is fetched, the next pass renders with it (a route that only asks once it has other data
  * takes one more pass; three at most).
  */
-async function renderBody(url: string, name: RemoteName, server: RemoteServerModule) {
+async function renderBody(url: string, preloaded: PreloadedRemote) {
   const page: PageState = { data: {} };
-  const preloaded = { name, module: { default: server.default } };
   let body = '';
   for (let pass = 0; pass < 3; pass++) {
     page.pending = new Map();
