@@ -10,6 +10,8 @@
  * or address contains TEXT, e.g. `--only mama-titi` for the second store's pages, `--only 'own
  * host'`). Environment: BENCH_PORT (the shell, default 9580; the product's other apps take the
  * next ports, the plain builds +20 and +21), BENCH_API_PORT (default BENCH_PORT + 10).
+ * --profile: no Lighthouse, a CPU profile of each federated page's load and hydration at 4x CPU
+ * (bench-web-profile.ts). SKIP_BUILD=1 measures what is built.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -19,11 +21,14 @@ import { fileURLToPath } from 'node:url';
 import { staticSite } from '@agency/serve';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { profilePage } from './bench-web-profile.ts';
 import { makeSecondStore } from './bench-web-store.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const runsFlag = process.argv.indexOf('--runs');
 const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 1;
+const profiling = process.argv.includes('--profile');
 const onlyFlag = process.argv.indexOf('--only');
 const only = onlyFlag > 0 ? process.argv[onlyFlag + 1]! : '';
 const PORT = Number(process.env.BENCH_PORT ?? 9580);
@@ -32,10 +37,11 @@ const shell = `http://127.0.0.1:${PORT}`;
 const agencyPlainUrl = `http://127.0.0.1:${PORT + 20}`;
 const storePlainUrl = `http://127.0.0.1:${PORT + 21}`;
 
-execFileSync('pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
-  cwd: root,
-  stdio: 'inherit',
-});
+if (process.env.SKIP_BUILD !== '1')
+  execFileSync('pnpm', ['turbo', 'run', 'build', '--output-logs=errors-only'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 
 // The product exactly as `pnpm start` runs it, on a fresh embedded database.
 const product: ChildProcess = spawn(process.execPath, ['scripts/start.ts'], {
@@ -136,6 +142,20 @@ const ROUTES = [
     plain: `${storePlainUrl}${plain}`,
   })),
 ];
+
+if (profiling) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  console.log(`\nCPU profiles of load and hydration, 4x CPU, ${runs} run(s) per route\n`);
+  for (const { url } of ROUTES.filter((r) => r.route.includes(only) || r.url.includes(only)))
+    for (let i = 0; i < runs; i++) console.log((await profilePage(browser, url)).report);
+  await browser.close();
+  await Promise.all([agencyPlain.close(), storePlain.close()]);
+  product.kill('SIGTERM');
+  process.exit(0);
+}
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -26,6 +26,8 @@ import { makeSecondStore } from './bench-web-store.ts';
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 /** `pnpm size --files`: also list every file of each federated first visit. */
 const listFiles = process.argv.includes('--files');
+/** The product's port, and the plain build's next to it (BENCH_PORT, so two runs can share a machine). */
+const PORT = Number(process.env.BENCH_PORT ?? 9480);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -98,7 +100,6 @@ async function measure(url: string): Promise<Weight> {
   return weight;
 }
 
-const PORT = 9480;
 const config = readConfig({
   ...process.env,
   DATA_DIR: mkdtempSync(join(tmpdir(), 'size-')),
@@ -127,9 +128,9 @@ for (const remote of REMOTE_APPS) {
   const federated = await measure(`${product.url}${path}`);
   const plainSite = await staticSite({
     root: join(root, 'apps', remote.folder, 'dist-standalone'),
-    port: 9490,
+    port: PORT + 10,
   });
-  const plain = await measure(`http://127.0.0.1:9490${path}`);
+  const plain = await measure(`http://127.0.0.1:${PORT + 10}${path}`);
   await plainSite.close();
   const cell = (w: Weight) =>
     `${kb(w.raw)} / ${kb(w.wire)} / ${kb(w.jsGzip)} (${w.files})`.padEnd(36);

@@ -1,7 +1,7 @@
 /**
  * `pnpm --filter @agency/e2e agency-pictures`: the real demo store, photographed for the agency's
- * home page (apps/agency/src/media/*.webp, committed). Run it after a change to the demo store's
- * look, then `pnpm build`; the pictures are small WebP files, inlined by the agency's build.
+ * home page (apps/agency/public/media/*.webp, committed). Run it after a change to the demo store's
+ * look, then `pnpm build`; the pictures are small WebP files, served beside the agency's entry.
  *
  * The product runs as the browser tests run it: the real API on a fresh embedded database and the
  * built apps; Chromium writes WebP itself (the DevTools protocol's screenshot format).
@@ -13,7 +13,7 @@ import { launchBrowser, untilInteractive } from './browser.ts';
 import { REPO_ROOT, serveBuiltApps } from './served-apps.ts';
 
 const PORT = Number(process.env.SHOTS_PORT ?? 9281);
-const OUT = join(REPO_ROOT, 'apps/agency/src/media');
+const OUT = join(REPO_ROOT, 'apps/agency/public/media');
 
 /** Each picture: the page, and the phone-sized part of it the home page shows. */
 const PICTURES = [

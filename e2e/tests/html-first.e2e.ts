@@ -73,6 +73,28 @@ describe('HTML first', () => {
     ).toEqual(documents);
   }, 90_000);
 
+  it("the home page's pictures of the demo store are files beside the agency's entry, not bytes in its JavaScript", async () => {
+    const sources = (page: Page) =>
+      page
+        .locator('.agency__shots img')
+        .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).getAttribute('src')));
+    const served = await withoutJs(browser(), `${base}/`);
+    const fromServer = await sources(served);
+    await served.context().close();
+    const { page, errors } = await openPage(browser(), `${base}/`);
+    // The server's HTML and the hydrated page name the same files: in the agency's own folder.
+    expect(await sources(page)).toEqual(fromServer);
+    expect(fromServer).toHaveLength(2);
+    for (const src of fromServer)
+      expect(src).toMatch(/^https?:\/\/[^/]+\/media\/snailhouse-.+\.webp$/);
+    for (const src of fromServer) {
+      const answer = await fetch(src!);
+      expect(answer.headers.get('content-type'), src!).toContain('image/webp');
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 60_000);
+
   it('answers unknown paths with 404 and gives each route its own title', async () => {
     for (const path of [
       '/no-such-page',

@@ -1,6 +1,7 @@
 import './agency.css';
 import { buttonClass, NotFound, SkipLink } from '@agency/ui-kit';
 import { Link, Route, Routes, usePageMeta } from '@agency/router';
+import { AssetBase } from './asset-base.ts';
 import { SiteFooter } from './components/SiteFooter.tsx';
 import { SiteHeader } from './components/SiteHeader.tsx';
 import { BlogArticle } from './routes/blog/$slug.tsx';
@@ -8,23 +9,28 @@ import { BlogIndex } from './routes/blog/index.tsx';
 import { ContactPage } from './routes/contact.tsx';
 import { HomePage } from './routes/index.tsx';
 
-/** The agency's public site (exposed to the shell as ./App; routes relative to where it is mounted). */
-export default function AgencyApp() {
+/**
+ * The agency's public site (exposed to the shell as ./App; routes relative to where it is mounted).
+ * `assetBase`: where its public/ files are served (the shell derives it from the registry).
+ */
+export default function AgencyApp({ assetBase = '/' }: { assetBase?: string }) {
   return (
-    <div className="agency">
-      <SkipLink />
-      <SiteHeader />
-      <main id="main" className="agency__main" tabIndex={-1}>
-        <Routes>
-          <Route index element={<HomePage />} />
-          <Route path="blog" element={<BlogIndex />} />
-          <Route path="blog/:slug" element={<BlogArticle />} />
-          <Route path="contact" element={<ContactPage />} />
-          <Route path="*" element={<PageNotFound />} />
-        </Routes>
-      </main>
-      <SiteFooter />
-    </div>
+    <AssetBase.Provider value={assetBase}>
+      <div className="agency">
+        <SkipLink />
+        <SiteHeader />
+        <main id="main" className="agency__main" tabIndex={-1}>
+          <Routes>
+            <Route index element={<HomePage />} />
+            <Route path="blog" element={<BlogIndex />} />
+            <Route path="blog/:slug" element={<BlogArticle />} />
+            <Route path="contact" element={<ContactPage />} />
+            <Route path="*" element={<PageNotFound />} />
+          </Routes>
+        </main>
+        <SiteFooter />
+      </div>
+    </AssetBase.Provider>
   );
 }
 

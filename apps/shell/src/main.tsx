@@ -39,15 +39,15 @@ if (serverData) {
   // page's <head>), then hydrate. If the remote cannot load, the server's HTML stays as it is:
   // readable, and its links still work as plain links.
   const remote = hostStore ? 'storefront' : remoteForPath(location.pathname).remote;
-  loadRemoteApp(remote)
-    .then((module) =>
+  Promise.all([loadRemoteApp(remote), loadRegistry()])
+    .then(([module, registry]) =>
       // As a transition, hydration is done in slices that let the page answer input meanwhile.
       startTransition(() => {
         hydrateRoot(
           root,
           <Page
             page={{ data: JSON.parse(serverData.textContent ?? '{}') }}
-            preloaded={{ name: remote, module }}
+            preloaded={{ name: remote, module, entry: registry[remote] }}
           />,
           {
             // A mismatch is a bug (the server and the browser drew different pages): say so plainly.

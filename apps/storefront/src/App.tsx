@@ -12,9 +12,7 @@ import {
   useStorefront,
 } from './lib/store-context.tsx';
 import { useStore } from './lib/store-info.ts';
-import { StoreAdmin } from './routes/admin/index.tsx';
-import { TryStoreAdminPage } from './routes/admin/try.tsx';
-import { CheckoutPage } from './routes/checkout.tsx';
+import { CheckoutPage, StoreAdmin, TryStoreAdminPage } from './lazy-routes.tsx';
 import { OrderConfirmation } from './routes/orders/$orderId.tsx';
 import { FindOrderPage } from './routes/orders/find.tsx';
 import { Landing } from './routes/index.tsx';

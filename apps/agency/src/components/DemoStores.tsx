@@ -1,10 +1,7 @@
 import { AREA_PATHS } from '@agency/areas';
 import { Link } from '@agency/router';
 import { buttonClass } from '@agency/ui-kit';
-// Pictures of the real demo store (e2e/src/agency-pictures.ts makes them), inlined by the build:
-// the server's HTML and the browser's render carry the same address, on any origin.
-import homePicture from '../media/snailhouse-home.webp?inline';
-import storePicture from '../media/snailhouse-store.webp?inline';
+import { useAssetUrl } from '../asset-base.ts';
 import './demo-stores.css';
 
 /** Where a prospect tries the store admin of the demo store (a sandbox of their own). */
@@ -12,6 +9,10 @@ export const TRY_STORE_ADMIN = `${AREA_PATHS.store_admin}/try`;
 
 /** The proof: a store we made, as its shoppers see it, and the way to try the owner's side. */
 export function DemoStores() {
+  // Pictures of the real demo store (e2e/src/agency-pictures.ts makes them) in public/media,
+  // served beside the remote's entry: no bytes of them in the page's JavaScript.
+  const homePicture = useAssetUrl('media/snailhouse-home.webp');
+  const storePicture = useAssetUrl('media/snailhouse-store.webp');
   return (
     <section className="uk-container agency__section" aria-labelledby="work-title">
       <div className="agency__section-head">

@@ -10,6 +10,8 @@ import type { RemoteModule } from './runtime.ts';
 export interface PreloadedRemote {
   name: RemoteName;
   module: RemoteModule;
+  /** The remote's entry (from the registry), which its App's `assetBase` is derived from. */
+  entry: string;
 }
 
 export const PreloadedRemoteContext = createContext<PreloadedRemote | null>(null);

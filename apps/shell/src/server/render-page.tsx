@@ -9,8 +9,8 @@ import { failure, type PageMeta, PageProvider, type PageState } from '@agency/ro
 import { StaticRouter } from '@agency/router/server';
 import { renderToString } from 'react-dom/server';
 import { App, type HostStore } from '../App.tsx';
-import { PreloadedRemoteContext } from '../federation/preloaded.tsx';
-import { preloadsOf, type RemoteServerModule, remoteFiles } from './remote-modules.ts';
+import { type PreloadedRemote, PreloadedRemoteContext } from '../federation/preloaded.tsx';
+import { preloadsOf, remoteFiles } from './remote-modules.ts';
 import { assemblePage } from './template.ts';
 
 export interface PageRendererOptions {
@@ -87,7 +87,15 @@ export function createPageRenderer(
       ),
     ]);
     const rendered = server?.rendersOnServer(rest)
-      ? await renderBody(url, remote, server, hostStore)
+      ? await renderBody(
+          url,
+          {
+            name: remote,
+            module: { default: server.default },
+            entry: entryUrl,
+          },
+          hostStore,
+        )
       : null;
     const preload = preloadsOf(manifest, entryUrl);
     // A server-rendered page carries its CSS: the first paint waits for no other request.
@@ -131,12 +139,10 @@ function inlineShellCss(template: string, read: (path: string) => string): strin
  */
 async function renderBody(
   url: string,
-  name: RemoteName,
-  server: RemoteServerModule,
+  preloaded: PreloadedRemote,
   hostStore: HostStore | undefined,
 ) {
   const page: PageState = { data: {} };
-  const preloaded = { name, module: { default: server.default } };
   let body = '';
   for (let pass = 0; pass < 3; pass++) {
     page.pending = new Map();

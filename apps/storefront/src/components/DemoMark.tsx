@@ -1,7 +1,7 @@
 import { Link } from '@agency/router';
 import { useStorefront } from '../lib/store-context.tsx';
 import { useStore } from '../lib/store-info.ts';
-import { TRY_PATH } from '../routes/admin/try.tsx';
+import { TRY_PATH } from '../routes/admin/store-path.ts';
 import { ContactLink } from './ContactLink.tsx';
 
 /**

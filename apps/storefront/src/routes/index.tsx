@@ -1,4 +1,4 @@
-import { nameAndTagline, storeDescription } from '@agency/contract';
+import { nameAndTagline, storeDescription } from '@agency/contract/store-look';
 import { Link, usePageMeta } from '@agency/router';
 import { buttonClass } from '@agency/ui-kit';
 import { imageSrc } from '../catalogue/art.ts';

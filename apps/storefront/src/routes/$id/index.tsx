@@ -1,5 +1,6 @@
 import { api } from '@agency/api-client';
-import { nameAndTagline, type StoreInfo, storeDescription } from '@agency/contract';
+import type { StoreInfo } from '@agency/contract';
+import { nameAndTagline, storeDescription } from '@agency/contract/store-look';
 import { displayPhone, telHref, whatsAppHref } from '@agency/contract/rules';
 import { Link, usePageMeta, useRouteData } from '@agency/router';
 import { buttonClass, Loaded } from '@agency/ui-kit';

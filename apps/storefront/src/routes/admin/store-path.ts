@@ -2,7 +2,13 @@
  * The store admin's addresses name their store (docs/product-rules.md): `?store={slug}` on every
  * one (`storeAdminPath`, from the table of areas).
  */
+import { AREA_PATHS } from '@agency/areas';
+
 export { storeAdminPath } from '@agency/areas';
+
+/** Where 'Try the store admin' leads (the demo mark, the agency's home page). Here, not in try.tsx,
+ * so the demo mark links to it without putting the store admin in a shopper's first chunk. */
+export const TRY_PATH = `${AREA_PATHS.store_admin}/try`;
 
 /** The query string with `store` set to the slug and the rest kept (the address rewritten). */
 export function searchWithStore(search: string, slug: string): string {

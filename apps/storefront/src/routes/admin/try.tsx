@@ -3,8 +3,9 @@ import { AREAS, useSessionStore } from '@agency/auth-gate';
 import { Link, useNavigate, usePageMeta, useSearchParams } from '@agency/router';
 import { AuthCard, Button, useAction } from '@agency/ui-kit';
 
-/** Where 'Try the store admin' leads (the demo mark, the agency's home page). */
-export const TRY_PATH = `${AREAS.store_admin.base}/try`;
+import { TRY_PATH } from './store-path.ts';
+
+export { TRY_PATH };
 
 /**
  * /store/admin/try, signed out: a prospect runs a copy of the demo store as its owner would; from

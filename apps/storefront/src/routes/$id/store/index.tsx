@@ -1,6 +1,7 @@
 import { BackToStore } from '../../../components/BackToStore.tsx';
 import { api } from '@agency/api-client';
-import { type ProductPage, storeDescription } from '@agency/contract';
+import type { ProductPage } from '@agency/contract';
+import { storeDescription } from '@agency/contract/store-look';
 import type { TagGroup } from '@agency/contract/store-look';
 import { Link, usePageMeta, useRouteData, useSearchParams } from '@agency/router';
 import { Button, isNotFound, Loaded, NotFound, useTypedBeforeHydration } from '@agency/ui-kit';

@@ -1,0 +1,32 @@
+import { Loading } from '@agency/ui-kit';
+import { type ComponentType, lazy, Suspense } from 'react';
+
+/**
+ * Pages a shopper's first visit never shows, each in a chunk of its own fetched when first
+ * opened: the store admin (half the storefront's code) and the checkout. None of them is rendered
+ * on the server (ssr.tsx), so hydration never waits on one: a server-rendered page (landing,
+ * store, item) needs only the first chunk.
+ */
+function later<P extends object>(load: () => Promise<ComponentType<P>>, label: string) {
+  const Page = lazy(() => load().then((component) => ({ default: component })));
+  return function LaterPage(props: P) {
+    return (
+      <Suspense fallback={<Loading label={label} />}>
+        <Page {...props} />
+      </Suspense>
+    );
+  };
+}
+
+export const StoreAdmin = later(
+  () => import('./routes/admin/index.tsx').then((m) => m.StoreAdmin),
+  'Loading the store admin',
+);
+export const TryStoreAdminPage = later(
+  () => import('./routes/admin/try.tsx').then((m) => m.TryStoreAdminPage),
+  'Loading the store admin',
+);
+export const CheckoutPage = later(
+  () => import('./routes/checkout.tsx').then((m) => m.CheckoutPage),
+  'Loading the checkout',
+);

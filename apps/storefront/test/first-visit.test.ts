@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * What a shopper's first visit evaluates: every module App.tsx reaches through static imports
+ * (a dynamic `import()` is a chunk of its own, fetched when its page opens). Read from the source,
+ * so the rule holds without a build.
+ */
+const src = join(dirname(fileURLToPath(import.meta.url)), '../src');
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s+(type\s+)?(?:([\s\S]*?)\s+from\s+)?['"]([^'"]+)['"]/g;
+
+interface Reached {
+  files: string[];
+  /** Bare specifiers imported for their values (not only types), with the file that does. */
+  values: { from: string; specifier: string }[];
+}
+
+function firstVisit(entry: string): Reached {
+  const seen = new Set<string>();
+  const values: Reached['values'] = [];
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const [, typeOnly, names, specifier] of readFileSync(file, 'utf8').matchAll(IMPORT)) {
+      // `import type {…}` and `import { type A, type B }` are erased from the build.
+      const onlyTypes =
+        !!typeOnly ||
+        (!!names &&
+          /^\{[\s\S]*\}$/.test(names.trim()) &&
+          names
+            .replace(/[{}]/g, '')
+            .split(',')
+            .map((name) => name.trim())
+            .filter(Boolean)
+            .every((name) => name.startsWith('type ')));
+      if (onlyTypes) continue;
+      if (specifier!.startsWith('.')) {
+        if (/\.tsx?$/.test(specifier!)) visit(join(dirname(file), specifier!));
+      } else values.push({ from: relative(src, file), specifier: specifier! });
+    }
+  };
+  visit(join(src, entry));
+  return { files: [...seen].map((file) => relative(src, file)), values };
+}
+
+describe("a shopper's first visit carries only the shop", () => {
+  const reached = firstVisit('App.tsx');
+
+  it('reaches the store pages but not the store admin or the checkout', () => {
+    expect(reached.files).toContain('routes/$id/store/$productId.tsx');
+    // The admin's path table is the one admin file a shop page links with (the demo mark).
+    const admin = reached.files.filter(
+      (file) => file.startsWith('routes/admin/') && file !== 'routes/admin/store-path.ts',
+    );
+    expect(admin).toEqual([]);
+    expect(reached.files).not.toContain('routes/checkout.tsx');
+  });
+
+  it('takes no validator: the contract is imported by its zod-free parts', () => {
+    // '@agency/contract' itself holds every zod schema, built when the module is evaluated.
+    const withZod = reached.values.filter(
+      ({ specifier }) => specifier === '@agency/contract' || specifier === 'zod',
+    );
+    expect(withZod).toEqual([]);
+  });
+});
