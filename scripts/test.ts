@@ -60,8 +60,9 @@ function run(
 
 /**
  * A step run in the background while the steps below run. Its output goes to a file (the steps
- * run synchronously, so nothing here reads a pipe meanwhile) and is printed, with the time it took,
- * when it is done; it resolves to whether it passed.
+ * run synchronously, so nothing here reads a pipe meanwhile) and is printed when the steps are
+ * done, with the time the step itself took (timed by its shell: this process learns of its end
+ * only once the synchronous steps let it); it resolves to whether it passed.
  */
 function background(
   title: string,
@@ -71,8 +72,8 @@ function background(
 ): Promise<boolean> {
   const log = join(mkdtempSync(join(tmpdir(), 'agency-step-')), 'step.log');
   const fd = openSync(log, 'w');
-  const started = performance.now();
-  const child = spawn(command, args, {
+  const timed = `start=$(date +%s); "$@"; code=$?; echo "▶ ${title} took $(( $(date +%s) - start )) s"; exit $code`;
+  const child = spawn('sh', ['-c', timed, 'sh', command, ...args], {
     cwd: root,
     env: { ...env, ...extraEnv },
     stdio: ['ignore', fd, fd],
@@ -83,7 +84,7 @@ function background(
       console.log(`\n▶ ${title} (beside the steps above)`);
       process.stdout.write(readFileSync(log));
       rmSync(dirname(log), { recursive: true, force: true });
-      console.log(`▶ ${title} took ${seconds(started)} s${code === 0 ? '' : ' (failed)'}`);
+      if (code !== 0) console.log(`▶ ${title} failed`);
       resolve(code === 0);
     });
   });

@@ -76,7 +76,8 @@ describe("a prospect's demo store from their trade's template", () => {
     const mark = page.getByRole('note').filter({ hasText: 'Demo store by Forgeworks' });
     await mark.getByRole('link', { name: 'Try the store admin' }).click();
     await page.waitForURL(`${base}/store/admin/try?store=${slug}`);
-    expect(await page.getByText('the demo store you were looking at').count()).toBe(1);
+    // The store admin's screens load on demand: wait for the page, then read it.
+    await expect.poll(() => page.getByText('the demo store you were looking at').count()).toBe(1);
     await page.getByRole('button', { name: 'Open my demo store admin' }).click();
     await page.waitForURL(/\/store\/admin\/overview\?store=try-[0-9a-f]{12}$/);
     const copy = new URL(page.url()).searchParams.get('store')!;
