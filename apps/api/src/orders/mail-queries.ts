@@ -32,21 +32,30 @@ export const DIGEST_MAIL = 'store-digest';
  * claimed order's number) queues the digest once. Answers the store, or undefined when none waits.
  */
 export async function queueOrderDigest(tx: Queryable): Promise<string | undefined> {
-  const { rows: stores } = await tx.query<{ store_id: string; first: number }>(
-    `SELECT store_id, number::int AS first FROM orders WHERE mailed_at IS NULL
-      ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
+  // The store of the oldest order still waiting for a mail.
+  const { rows: waiting } = await tx.query<{ store_id: string }>(
+    'SELECT store_id FROM orders WHERE mailed_at IS NULL ORDER BY created_at LIMIT 1',
   );
-  const claimed = stores[0];
-  if (!claimed) return undefined;
-  const key = `${DIGEST_MAIL}:${claimed.store_id}:${claimed.first}`;
+  const storeId = waiting[0]?.store_id;
+  if (!storeId) return undefined;
+  // One digest at a time per store: a second sweep waits here for the first to commit, then finds
+  // the store's orders claimed (locking orders one by one let two sweeps split them in two mails).
+  await tx.query('SELECT 1 FROM stores WHERE id = $1 FOR UPDATE', [storeId]);
+  const { rows } = await tx.query<{ first: number | null }>(
+    'SELECT min(number)::int AS first FROM orders WHERE store_id = $1 AND mailed_at IS NULL',
+    [storeId],
+  );
+  const first = rows[0]?.first;
+  // Claimed by another sweep meanwhile: the caller goes on to the next store.
+  if (first == null) return storeId;
+  const key = `${DIGEST_MAIL}:${storeId}:${first}`;
   await tx.query(
-    `UPDATE orders SET mailed_at = now(), digest_key = $2
-      WHERE id IN (SELECT id FROM orders WHERE store_id = $1 AND mailed_at IS NULL FOR UPDATE SKIP LOCKED)`,
-    [claimed.store_id, key],
+    'UPDATE orders SET mailed_at = now(), digest_key = $2 WHERE store_id = $1 AND mailed_at IS NULL',
+    [storeId, key],
   );
-  const to = await orderMailAddress(tx, claimed.store_id);
+  const to = await orderMailAddress(tx, storeId);
   await enqueueMail(tx, { kind: DIGEST_MAIL, ref: key, to, key });
-  return claimed.store_id;
+  return storeId;
 }
 
 /** The orders of a queued digest and their store, as they are when it is sent. */
