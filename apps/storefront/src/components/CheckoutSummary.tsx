@@ -20,6 +20,7 @@ export function CheckoutSummary({
   quote,
   onQuote,
   busy,
+  placeLabel = 'Place order',
 }: {
   store: string;
   lines: CartLine[];
@@ -30,6 +31,8 @@ export function CheckoutSummary({
   quote: DiscountQuote | null;
   onQuote: (quote: DiscountQuote | null) => void;
   busy: boolean;
+  /** The button's words: 'Place order', or 'Order on WhatsApp' when the order goes to a chat. */
+  placeLabel?: string;
 }) {
   const off = quote ? discountAmount(quote, subtotal) : 0;
   return (
@@ -58,7 +61,7 @@ export function CheckoutSummary({
         </div>
       </dl>
       <Button type="submit" busy={busy} className="sf-checkout__place">
-        Place order
+        {placeLabel}
       </Button>
       <p className="uk-muted sf-checkout__small">
         Prices are confirmed by the store when you place the order. Nothing is charged now.
