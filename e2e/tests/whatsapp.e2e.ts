@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminGet, adminSend } from '../src/api-calls.ts';
 import { untilInteractive, useBrowser } from '../src/browser.ts';
+import { seedSession, untilSignedIn } from '../src/session.ts';
 import { storeSitePort } from '../src/store-site.ts';
 
 // Chat-first shopping on a phone (docs/product-rules.md, "Orders on WhatsApp"): an item or a cart
@@ -86,11 +87,17 @@ function chatOf(href: string): { to: string; text: string } {
 }
 
 describe('orders on WhatsApp (390 px)', () => {
-  it('from an item: the order is placed, holds stock, and the store’s chat opens with its number and total', async () => {
+  it('from an item: the order is placed, holds stock, the store’s chat opens with its number and total, and the store admin messages the shopper', async () => {
     const before = await stock();
     const { context, page } = await phone(browser());
     await page.goto(`${host}/store/${item.slug}`);
     await untilInteractive(page);
+    // Shared, the item's own address goes with it (its page previews the item: og tags).
+    const share = page.getByTestId('share-whatsapp');
+    await expect.poll(() => share.count()).toBe(1);
+    const shared = chatOf((await share.getAttribute('href'))!);
+    expect(shared.to).toBe('');
+    expect(shared.text).toMatch(new RegExp(`^${item.name}, .* https?://[^ ]+/store/${item.slug}$`));
     await toSummary(page);
     await page.getByRole('button', { name: 'Order on WhatsApp' }).click();
     const chat = await orderOnWhatsApp(context, page);
@@ -118,6 +125,21 @@ describe('orders on WhatsApp (390 px)', () => {
     expect(chatOf((await page.getByTestId('store-chat').getAttribute('href'))!).to).toBe(
       '2348035550142',
     );
+
+    // The store admin sees where it came from, and messages the shopper at each step.
+    const admin = await context.newPage();
+    const orderUrl = `${base}/store/admin/orders/${order.id}?store=${slug}`;
+    await seedSession(admin, orderUrl, 'admin');
+    await admin.goto(orderUrl);
+    await untilSignedIn(admin);
+    const confirmed = admin.getByTestId('message-confirmed');
+    await expect.poll(() => confirmed.count()).toBe(1);
+    expect(await admin.getByTestId('order-source').innerText()).toBe(' · from WhatsApp');
+    const message = chatOf((await confirmed.getAttribute('href'))!);
+    expect(message.to).toBe('2348035550177');
+    expect(message.text).toContain(`Hello Ngozi, this is Chat Bakes ${suffix}: your order ${number} is confirmed.`);
+    expect(message.text).toContain(`/orders/${order.id}?`);
+    expect(await admin.getByTestId('message-out_for_delivery').innerText()).toBe('Out for delivery');
     await context.close();
   });
 
