@@ -137,9 +137,13 @@ describe('orders on WhatsApp (390 px)', () => {
     expect(await admin.getByTestId('order-source').innerText()).toBe(' · from WhatsApp');
     const message = chatOf((await confirmed.getAttribute('href'))!);
     expect(message.to).toBe('2348035550177');
-    expect(message.text).toContain(`Hello Ngozi, this is Chat Bakes ${suffix}: your order ${number} is confirmed.`);
+    expect(message.text).toContain(
+      `Hello Ngozi, this is Chat Bakes ${suffix}: your order ${number} is confirmed.`,
+    );
     expect(message.text).toContain(`/orders/${order.id}?`);
-    expect(await admin.getByTestId('message-out_for_delivery').innerText()).toBe('Out for delivery');
+    expect(await admin.getByTestId('message-out_for_delivery').innerText()).toBe(
+      'Out for delivery',
+    );
     await context.close();
   });
 

@@ -64,7 +64,11 @@ describe('an order sent on WhatsApp', () => {
     const before = await stock();
     const placed = await place({ source: 'whatsapp', email: 'ada@example.ng' }, 3);
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-    expect(placed.body).toMatchObject({ source: 'whatsapp', status: 'new', payment_status: 'unpaid' });
+    expect(placed.body).toMatchObject({
+      source: 'whatsapp',
+      status: 'new',
+      payment_status: 'unpaid',
+    });
     expect(await stock()).toBe(before - 3);
     // The store sees where it came from, in its list and on the order.
     const list = await server.call('GET', `${path}/orders?q=%23${placed.body.number}`, {
@@ -81,13 +85,21 @@ describe('an order sent on WhatsApp', () => {
   });
 
   it('keeps the store’s limits: more units than one order may hold are refused, nothing taken', async () => {
-    await server.call('PATCH', `${path}`, { token: owner.token, body: { max_units_per_variant: 2 } });
+    await server.call('PATCH', `${path}`, {
+      token: owner.token,
+      body: { max_units_per_variant: 2 },
+    });
     const before = await stock();
     const refused = await place({ source: 'whatsapp' }, 3);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('At most 2 of Snail Crate per order. Lower the quantity to place the order.');
+    expect(refused.body.message).toBe(
+      'At most 2 of Snail Crate per order. Lower the quantity to place the order.',
+    );
     expect(await stock()).toBe(before);
-    await server.call('PATCH', `${path}`, { token: owner.token, body: { max_units_per_variant: 20 } });
+    await server.call('PATCH', `${path}`, {
+      token: owner.token,
+      body: { max_units_per_variant: 20 },
+    });
   });
 
   it('a checkout order says it came from checkout; an unknown source is refused', async () => {

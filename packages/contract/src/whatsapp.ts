@@ -4,7 +4,12 @@
  * at each step. They open as wa.me links (click to chat): WhatsApp's own page, no gateway.
  * No zod here: the storefront imports it through '@agency/contract/catalogue'.
  */
-import { FULFILMENT_LABELS, type Fulfilment, PAYMENT_LABELS, type PaymentMethod } from './catalogue-rules.ts';
+import {
+  FULFILMENT_LABELS,
+  type Fulfilment,
+  PAYMENT_LABELS,
+  type PaymentMethod,
+} from './catalogue-rules.ts';
 import { whatsAppHref } from './rules.ts';
 
 /** What a chat message needs of an order (a placed order, the store admin's read of one). */
@@ -63,7 +68,13 @@ export function orderChatHref(
 }
 
 /** The steps a store tells its shopper about on WhatsApp, one tap each. */
-export const CHAT_STEPS = ['confirmed', 'paid', 'out_for_delivery', 'delivered', 'cancelled'] as const;
+export const CHAT_STEPS = [
+  'confirmed',
+  'paid',
+  'out_for_delivery',
+  'delivered',
+  'cancelled',
+] as const;
 export type ChatStep = (typeof CHAT_STEPS)[number];
 
 export const CHAT_STEP_LABELS: Record<ChatStep, string> = {

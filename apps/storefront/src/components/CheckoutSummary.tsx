@@ -6,6 +6,7 @@ import { money } from '../lib/money.ts';
 import { DiscountField } from './DiscountField.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import './checkout-summary.css';
+import './chat.css';
 
 /**
  * The checkout's order summary: lines, the discount code, subtotal, discount, delivery and total.
@@ -60,7 +61,11 @@ export function CheckoutSummary({
           <dd data-testid="checkout-total">{money(subtotal - off + fee)}</dd>
         </div>
       </dl>
-      <Button type="submit" busy={busy} className="sf-checkout__place">
+      <Button
+        type="submit"
+        busy={busy}
+        className={`sf-checkout__place${placeLabel === 'Place order' ? '' : ' sf-whatsapp'}`}
+      >
         {placeLabel}
       </Button>
       <p className="uk-muted sf-checkout__small">

@@ -18,7 +18,11 @@ export function chatHrefFor(store: StoreInfo, order: Order, link: string): strin
 }
 
 /** "Chat with the store" from an order's page: a short hello naming the order. */
-export function storeChatHref(store: StoreInfo, order: Pick<Order, 'number'>, link: string): string {
+export function storeChatHref(
+  store: StoreInfo,
+  order: Pick<Order, 'number'>,
+  link: string,
+): string {
   return whatsAppHref(
     store.social.whatsapp,
     `Hello ${store.name}, about my order #${order.number}: ${link}`,

@@ -87,7 +87,10 @@ const TITLES: Record<OrderStatus, string> = {
 function standing(order: ShopperOrder): string {
   switch (order.status) {
     case 'new':
-      return `We have your order and will call ${order.phone} to confirm it.`;
+      // Sent on WhatsApp: the store answers in that chat.
+      return order.source === 'whatsapp'
+        ? 'We have your order. Send it to the store on WhatsApp: they reply there to confirm it.'
+        : `We have your order and will call ${displayPhone(order.phone)} to confirm it.`;
     case 'confirmed':
       return 'The store confirmed your order and is getting it ready.';
     case 'delivered':

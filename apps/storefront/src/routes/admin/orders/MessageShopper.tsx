@@ -35,8 +35,8 @@ export function MessageShopper({
         Message the shopper
       </h2>
       <p className="uk-muted">
-        Opens WhatsApp with a message to {order.name.split(' ')[0]} and the order’s link: press
-        send there.
+        Opens WhatsApp with a message to {order.name.split(' ')[0]} and the order’s link: press send
+        there.
       </p>
       <p className="sa-chat-steps">
         {steps.map((step) => (
