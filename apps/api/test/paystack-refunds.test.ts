@@ -82,6 +82,13 @@ describe('refunds through Paystack', () => {
     });
     await world.paystack.settleRefund(refundsOf(order)[0]!.id);
     expect((await read(order)).payment_status).toBe('paid');
+    // The shopper is told of the part that went back, once.
+    await until(() => mailsTo('part@example.ng').some((m) => m.subject.includes('₦3,000.00')));
+    const part1 = mailsTo('part@example.ng').find((m) => m.subject.includes('₦3,000.00'))!;
+    expect(part1.subject).toBe(
+      `Giveback Farm refunded ₦3,000.00 of your payment for order #${order.number}`,
+    );
+    await world.paystack.settleRefund(refundsOf(order)[0]!.id);
 
     expect((await part(1_000_000)).status).toBe(200);
     await world.paystack.settleRefund(refundsOf(order)[1]!.id);
@@ -91,6 +98,13 @@ describe('refunds through Paystack', () => {
       300_000, 1_000_000,
     ]);
     expect((await part(100)).status).toBe(409);
+    // The last part made the whole: the 'refunded' mail, and no second mail for the first part.
+    await until(() =>
+      mailsTo('part@example.ng').some((m) => /refunded your payment for/.test(m.subject)),
+    );
+    expect(mailsTo('part@example.ng').filter((m) => m.subject.includes('₦3,000.00')).length).toBe(
+      1,
+    );
   });
 
   it('a failed refund is flagged for a human and the order stays paid', async () => {

@@ -45,7 +45,7 @@ export function checkoutPage(t: {
   legend { font-weight: 600; margin-bottom: .5rem; }
   .choice { display: flex; gap: .5rem; align-items: center; min-height: 44px; padding: 0 .75rem;
     border: 1px solid #ccd; border-radius: 8px; margin-bottom: .5rem; }
-  button { width: 100%; min-height: 48px; font-size: 1.1rem; font-weight: 600; color: #fff;
+  button { font: inherit; width: 100%; min-height: 48px; font-size: 1.1rem; font-weight: 600; color: #fff;
     background: #0b7a3e; border: 0; border-radius: 8px; cursor: pointer; }
   button:focus-visible, input:focus-visible { outline: 3px solid #1a5fb4; outline-offset: 2px; }
   .small { color: #555; font-size: .875rem; overflow-wrap: anywhere; }

@@ -18,6 +18,7 @@ import {
   changePaymentStatus,
   orderByReference,
   orderLink,
+  queuePartRefundMail,
   recordCharge,
   recordRefund,
   refundedKobo,
@@ -257,7 +258,15 @@ export async function settleRefundEvent(
       });
       return;
     }
-    if (settled.processedKobo < order.total_kobo || order.payment_status !== 'paid') return;
+    if (order.payment_status !== 'paid') return;
+    // Part of the total went back: the shopper is told of that part; the whole moves the order.
+    if (settled.processedKobo < order.total_kobo) {
+      await queuePartRefundMail(tx, order.id, order.email, {
+        id: String(data.id),
+        amountKobo: Number(data.amount) || 0,
+      });
+      return;
+    }
     const { before, order: refunded } = await changePaymentStatus(
       tx,
       order.store_id,

@@ -18,3 +18,5 @@ export {
 export type { OrderByReference } from './online-queries.ts';
 export { readOrder } from './read-queries.ts';
 export { orderLink } from './shopper-mail.ts';
+export { PART_REFUND_MAIL, queuePartRefundMail } from './history.ts';
+export { partRefundMailRenderer } from './part-refund-mail.ts';
