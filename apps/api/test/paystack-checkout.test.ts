@@ -76,6 +76,22 @@ describe('starting a card payment', () => {
     expect(res).toEqual({ message: 'This store does not take online payments' });
   });
 
+  it('when Paystack refuses to start the payment, the shopper is told plainly and no order is written', async () => {
+    const odd = await storePayingOnline(world, 'Odd Farm');
+    const before = await world.server.count('orders');
+    // Paystack no longer knows the store's subaccount: Initialize Transaction is refused.
+    const { rows } = await world.server.db.query<{ code: string }>(
+      `SELECT subaccount_code AS code FROM store_payouts sp JOIN stores s ON s.id = sp.store_id WHERE s.name = 'Odd Farm'`,
+    );
+    world.paystack.subaccounts.delete(rows[0]!.code);
+    const res = await placeCardOrder(world, odd, { expectStatus: 502 });
+    expect(res).toEqual({
+      message:
+        'Paystack could not start this payment. Try again in a few minutes, or choose another way to pay.',
+    });
+    expect(await world.server.count('orders')).toBe(before);
+  });
+
   it('when Paystack does not answer, no order is written and its stock stays', async () => {
     const before = await world.server.count('orders');
     const stock = async () =>

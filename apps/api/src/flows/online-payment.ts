@@ -35,6 +35,8 @@ import {
 } from '../payments/index.ts';
 
 export const NOT_TAKING_ONLINE = 'This store does not take online payments';
+const PAYSTACK_REFUSED_START =
+  'Paystack could not start this payment. Try again in a few minutes, or choose another way to pay.';
 const PAYSTACK_DOWN =
   'Paystack is not answering right now. Try again in a few minutes, or choose another way to pay.';
 
@@ -78,7 +80,16 @@ export async function startCardPayment(
       subaccount: payouts.subaccount_code,
       currency: 'NGN',
     })
-    .catch((error) => paystackFailure(error, 'The payment could not be started'));
+    .catch((error) => {
+      // Paystack's words on a refused start are for the agency (logged), not for the shopper.
+      if (error instanceof PaystackError && error.refused) {
+        ctx.background.run(`starting the payment of order ${order.id}`, () =>
+          Promise.reject(error),
+        );
+        throw new HttpError(502, PAYSTACK_REFUSED_START);
+      }
+      return paystackFailure(error, 'The payment could not be started');
+    });
   return started.authorization_url;
 }
 
