@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { pageHeaders } from './headers.ts';
 import type { RenderLimitOptions } from './render-limit.ts';
+import type { RenderPage } from './shared-renders.ts';
 import { staticSite } from './static-site.ts';
 import { storeHostGuard } from './store-hosts.ts';
 import { storePages } from './store-page-head.ts';
@@ -52,10 +53,7 @@ interface PageRendererModule {
     cacheDir: string;
     readShellFile: (path: string) => string;
     integrity: () => RegistryIntegrity;
-  }): (
-    url: string,
-    storeHost?: { slug: string; origin: string },
-  ) => Promise<{ status: number; html: string }>;
+  }): RenderPage;
 }
 
 /**

@@ -6,11 +6,18 @@ export interface StoreHost {
   origin: string;
 }
 
+/**
+ * A rendered page: `complete` is false when it went out loading (its data too slow), a page that
+ * will differ next time.
+ */
+export interface RenderedPage {
+  status: number;
+  html: string;
+  complete?: boolean;
+}
+
 /** The shell's page renderer: a page's HTML and status, on a store's own host in its store's name. */
-export type RenderPage = (
-  url: string,
-  storeHost?: StoreHost,
-) => Promise<{ status: number; html: string }>;
+export type RenderPage = (url: string, storeHost?: StoreHost) => Promise<RenderedPage>;
 
 /**
  * Requests for the same page while it is being rendered share that one render; a page of a store's
@@ -18,7 +25,7 @@ export type RenderPage = (
  * render's calls to the API carry the id and address of the request that started it.
  */
 export function sharedRenders(render: RenderPage | undefined) {
-  const rendering = new Map<string, Promise<{ status: number; html: string }>>();
+  const rendering = new Map<string, Promise<RenderedPage>>();
   return (
     url: string,
     storeHost: StoreHost | undefined,

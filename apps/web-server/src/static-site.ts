@@ -267,6 +267,8 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
           store && !page.html.includes('id="page-data"')
             ? withStoreHead(page.html, store)
             : page.html;
+        // A page sent loading differs next time: it carries no ETag to revalidate with.
+        if (page.complete === false) return reply.compress(html);
         if (notModified(request, reply, etagOf(html), page.status === 200)) return reply;
         return reply.compress(html);
       } catch (error) {

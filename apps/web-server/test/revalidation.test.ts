@@ -33,6 +33,8 @@ beforeAll(async () => {
     render: async (url) => ({
       status: url.startsWith('/missing') ? 404 : 200,
       html: `<!doctype html><title>${url}</title>${'<p>rendered</p>'.repeat(200)}`,
+      // Its data too slow: the page goes out with its loading state.
+      complete: !url.startsWith('/slow'),
     }),
   });
   storeSite = await staticSite({
@@ -121,6 +123,19 @@ describe('a browser revalidating what it holds', () => {
       'if-none-match': String(br.headers.etag),
     });
     expect(other.status).toBe(200);
+  });
+
+  it('gives a page sent loading no ETag, so nobody revalidates against what will change', async () => {
+    const { first, again } = await loadTwice(site, '/slow-page');
+    expect(first.status).toBe(200);
+    expect(first.headers.etag).toBeUndefined();
+    const held = await get(site, '/slow-page', {
+      ...BROWSER,
+      host: 'localhost',
+      'if-none-match': '*',
+    });
+    expect(held.status).toBe(200);
+    expect(again.status).toBe(200);
   });
 
   it('never answers an error page with 304', async () => {

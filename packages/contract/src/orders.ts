@@ -10,8 +10,14 @@ import {
   type PaymentMethod,
 } from './catalogue-rules.ts';
 import { optionKey, phoneField, shortText } from './fields.ts';
-import { type OrderEvent, PAYMENT_STATUSES, type PaymentStatus } from './order-rules.ts';
-import { emailField, text } from './strings.ts';
+import {
+  ORDER_SOURCES,
+  type OrderEvent,
+  type OrderSource,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+} from './order-rules.ts';
+import { text } from './strings.ts';
 
 // ---------------------------------------------------------------- shapes the API sends
 
@@ -48,6 +54,8 @@ export interface Order {
   /** The discount code used ('' for none) and what it took off the subtotal (kobo). */
   discount_code: string;
   discount_kobo: number;
+  /** Where it came from: the checkout page, or "Order on WhatsApp". */
+  source: OrderSource;
   created_at: string;
   updated_at: string;
   lines: OrderLine[];
@@ -82,6 +90,12 @@ export interface ShopperOrder extends Order {
   bank_details: string;
 }
 
+/** An order as its store's managers read it alone: with the shopper's own link, to send them. */
+export interface ManagedOrder extends Order {
+  /** The order's page as the shopper opens it (with its key): what "Message the shopper" sends. */
+  shopper_link: string;
+}
+
 /** A placed order as the shopper gets it back: with the key that opens its confirmation page again. */
 export interface PlacedOrder extends ShopperOrder {
   access_key: string;
@@ -109,6 +123,15 @@ const optionValue = z.union([
   z.array(z.string().max(60)).max(30),
 ]);
 
+/** An e-mail address, or '' (spaces only count as none). */
+const optionalEmail = text({
+  max: 254,
+  tooLong: 'Enter a valid email address',
+  invalid: 'Enter a valid email address',
+})
+  .toLowerCase()
+  .pipe(z.union([z.literal(''), z.email({ error: 'Enter a valid email address' })]));
+
 export const orderRequest = z.strictObject({
   lines: z
     .array(
@@ -128,7 +151,8 @@ export const orderRequest = z.strictObject({
   name: shortText('Name', 120, 2).refine(Boolean, { error: 'Enter your name' }),
   /** Typed as Nigerians write it, stored as +2348035550101 (phone.ts). */
   phone: phoneField('phone number', { required: true }),
-  email: emailField('Enter a valid email address'),
+  /** Optional: a phone number is enough to order; without an address no shopper mail is sent. */
+  email: optionalEmail.default(''),
   fulfilment: z.enum(FULFILMENTS, { error: 'Choose delivery or pickup' }),
   address: shortText('Address', 500).default(''),
   /** A discount code typed at checkout ('' for none): checked and applied by the server. */
@@ -139,6 +163,8 @@ export const orderRequest = z.strictObject({
   zone: shortText('Delivery zone', 80).default(''),
   note: shortText('Note', 1000).default(''),
   payment: z.enum(PAYMENT_METHODS, { error: 'Choose how you will pay' }),
+  /** "Order on WhatsApp" sends 'whatsapp'; the checkout page sends nothing. */
+  source: z.enum(ORDER_SOURCES, { error: 'Unknown order source' }).default('checkout'),
 });
 export type OrderRequest = z.input<typeof orderRequest>;
 

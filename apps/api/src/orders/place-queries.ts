@@ -144,8 +144,8 @@ export async function placeOrder(
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO orders (store_id, access_key, name, phone, email, fulfilment, address, zone, note,
         payment, subtotal_kobo, delivery_fee_kobo, total_kobo, is_demo, number, payment_reference,
-        discount_code, discount_kobo)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+        discount_code, discount_kobo, source)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
       RETURNING id`,
     [
       store.id,
@@ -168,6 +168,7 @@ export async function placeOrder(
         : paymentReference(store.slug, number),
       discount?.code ?? '',
       off,
+      request.source,
     ],
   );
   const orderId = rows[0]!.id;

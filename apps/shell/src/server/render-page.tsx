@@ -40,6 +40,11 @@ export type RegistryIntegrity = Partial<Record<string, Record<string, string>>>;
 export interface RenderedPage {
   status: number;
   html: string;
+  /**
+   * Whether every route had its data: a page that went out loading (its data too slow) will differ
+   * next time, so it is not one to revalidate.
+   */
+  complete: boolean;
 }
 
 /**
@@ -115,7 +120,7 @@ export function createPageRenderer(
       origin: storeHost?.origin || options.origin,
       hostStore,
     });
-    return { status: rendered?.meta.status ?? 200, html };
+    return { status: rendered?.meta.status ?? 200, html, complete: rendered?.complete ?? true };
   };
 }
 
@@ -144,6 +149,7 @@ async function renderBody(
 ) {
   const page: PageState = { data: {} };
   let body = '';
+  let complete = false;
   for (let pass = 0; pass < 3; pass++) {
     page.pending = new Map();
     page.meta = {} as PageMeta;
@@ -156,7 +162,8 @@ async function renderBody(
         </PageProvider>
       </StaticRouter>,
     );
-    if (page.pending.size === 0) break;
+    complete = page.pending.size === 0;
+    if (complete) break;
     await Promise.all(
       [...page.pending].map(async ([key, load]) => {
         const late = Symbol('late');
@@ -172,5 +179,5 @@ async function renderBody(
       }),
     );
   }
-  return { body, meta: page.meta ?? {}, data: page.data };
+  return { body, meta: page.meta ?? {}, data: page.data, complete };
 }

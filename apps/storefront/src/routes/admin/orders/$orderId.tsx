@@ -6,6 +6,7 @@ import {
   ORDER_TRANSITIONS,
   type OrderStatus,
   orderNumber,
+  ORDER_SOURCE_LABELS,
   FULFILMENT_LABELS,
   PAYMENT_LABELS,
   PAYMENT_TRANSITIONS,
@@ -17,6 +18,7 @@ import { useState } from 'react';
 import { OrderHistory } from '../../../components/OrderHistory.tsx';
 import { OrderLines, OrderTotals } from '../../../components/OrderLines.tsx';
 import { useManagedStore, useStorePath } from '../store-choice.tsx';
+import { MessageShopper } from './MessageShopper.tsx';
 import { PaymentBadge, STATUS_LABELS, StatusBadge } from './status.tsx';
 import './orders.css';
 
@@ -70,17 +72,29 @@ export function OrderPage() {
         />
       </AdminPage>
     );
-  return <OrderDetail order={shown} onChange={setOrder} storeSlug={store.slug} />;
+  // The shopper's link comes with the first read (a status change answers the order without it).
+  const link = state.status === 'ready' ? state.data.shopper_link : '';
+  return (
+    <OrderDetail
+      order={shown}
+      onChange={setOrder}
+      storeSlug={store.slug}
+      chat={<MessageShopper order={shown} link={link} storeName={store.name} />}
+    />
+  );
 }
 
 function OrderDetail({
   order,
   onChange,
   storeSlug,
+  chat,
 }: {
   order: Order;
   onChange: (order: Order) => void;
   storeSlug: string;
+  /** "Message the shopper" on WhatsApp. */
+  chat: React.ReactNode;
 }) {
   const adminPath = useStorePath();
   const moving = useAction(
@@ -100,9 +114,10 @@ function OrderDetail({
       return next;
     },
     {
-      // A demo store mails nobody (decision 033): its toast does not say the shopper is mailed.
+      // A demo store mails nobody (decision 033), nor is a shopper without e-mail mailed: their
+      // toast does not say the shopper is mailed.
       success: (next) =>
-        `Order ${orderNumber(order.number)}: ${demo ? `marked ${next}` : PAYMENT_TOASTS[next]}`,
+        `Order ${orderNumber(order.number)}: ${demo || !order.email ? `marked ${next}` : PAYMENT_TOASTS[next]}`,
       context: 'change the payment',
     },
   );
@@ -172,6 +187,9 @@ function OrderDetail({
       <p className="uk-muted">
         <Link to={adminPath('orders')}>All orders</Link> · placed{' '}
         {formatLagosTime(order.created_at)}
+        {order.source !== 'checkout' && (
+          <span data-testid="order-source"> · from {ORDER_SOURCE_LABELS[order.source]}</span>
+        )}
       </p>
       <div className="sa-columns">
         <section className="uk-panel" aria-labelledby="sa-lines">
@@ -189,8 +207,17 @@ function OrderDetail({
             <strong>{order.name}</strong>
             <br />
             <a href={telHref(order.phone)}>{displayPhone(order.phone)}</a>
-            <br />
-            <a href={`mailto:${order.email}`}>{order.email}</a>
+            {order.email ? (
+              <>
+                <br />
+                <a href={`mailto:${order.email}`}>{order.email}</a>
+              </>
+            ) : (
+              <>
+                <br />
+                <span className="uk-muted">No e-mail: reach them by phone or WhatsApp</span>
+              </>
+            )}
           </p>
           <h3>
             {order.fulfilment === 'delivery'
@@ -222,6 +249,7 @@ function OrderDetail({
           )}
         </section>
       </div>
+      {chat}
       <div className="uk-panel">
         <OrderHistory history={order.history} headingId="sa-history" headingClass="sa-subtitle" />
       </div>

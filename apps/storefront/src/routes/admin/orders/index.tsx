@@ -4,6 +4,7 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
   orderNumber,
+  ORDER_SOURCE_LABELS,
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
   type PaymentStatus,
@@ -138,6 +139,11 @@ export function OrdersPage() {
                   <tr key={order.id}>
                     <td data-label="Order">
                       <Link to={adminPath(`orders/${order.id}`)}>{orderNumber(order.number)}</Link>
+                      {order.source !== 'checkout' && (
+                        <span className="uk-muted sa-sub">
+                          from {ORDER_SOURCE_LABELS[order.source]}
+                        </span>
+                      )}
                     </td>
                     <td data-label="Customer">
                       {order.name}
