@@ -70,6 +70,15 @@ describe('starting a card payment', () => {
     expect(page).toContain('<button type="submit">Pay ₦13,000.00</button>');
   });
 
+  it("a card order without the shopper's e-mail is refused: Paystack sends its receipt there", async () => {
+    const before = await world.server.count('orders');
+    const res = await placeCardOrder(world, store, { email: '', expectStatus: 400 });
+    expect(res).toEqual({
+      message: 'Enter your email address to pay online. Paystack sends your receipt there.',
+    });
+    expect(await world.server.count('orders')).toBe(before);
+  });
+
   it('a store without payouts is refused card orders', async () => {
     const plain = await storePayingOnline(world, 'Plain Farm', false);
     const res = await placeCardOrder(world, plain, { expectStatus: 400 });
