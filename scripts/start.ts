@@ -7,6 +7,8 @@
  * Environment: PORT (shell, 8080; other apps keep their offset), API_PORT (8090), HOST (127.0.0.1:
  * set 0.0.0.0 to serve the network, with ALLOWED_HOSTS naming the host names browsers use and
  * PUBLIC_HOST the one the registry names), plus the API's own (DATABASE_URL, DATA_DIR, …).
+ * PAYSTACK_LOCAL=1 (and no PAYSTACK_SECRET_KEY): online payments against the local server that
+ * speaks Paystack's API (tooling/paystack-local, decision 050), on PAYSTACK_LOCAL_PORT (9350).
  */
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -22,6 +24,11 @@ const apiPort = Number(process.env.API_PORT ?? 8090);
 const host = process.env.HOST ?? '127.0.0.1';
 const publicHost = process.env.PUBLIC_HOST ?? 'localhost';
 const apiOrigin = `http://127.0.0.1:${apiPort}`;
+const paystackLocal = process.env.PAYSTACK_LOCAL === '1' && !process.env.PAYSTACK_SECRET_KEY;
+const paystackPort = Number(process.env.PAYSTACK_LOCAL_PORT ?? 9350);
+const paystackEnv = paystackLocal
+  ? { PAYSTACK_SECRET_KEY: 'sk_test_local', PAYSTACK_BASE_URL: `http://127.0.0.1:${paystackPort}` }
+  : {};
 
 /** Whether nothing listens on `port` yet (another product there would answer our readiness checks). */
 const portIsFree = (port: number) =>
@@ -31,6 +38,7 @@ const portIsFree = (port: number) =>
   });
 const ports = [
   apiPort,
+  ...(paystackLocal ? [paystackPort] : []),
   ...[SHELL_APP, ...REMOTE_APPS, ...STANDALONE_SITES].map((app) => appPort(port, app)),
 ];
 const taken = [];
@@ -58,6 +66,7 @@ const api = supervise({
   args: ['apps/api/src/main.ts'],
   env: {
     ...process.env,
+    ...paystackEnv,
     API_PORT: String(apiPort),
     API_HOST: '127.0.0.1',
     // The static servers in front are exactly one proxy hop, and they set X-Forwarded-For.
@@ -88,12 +97,26 @@ const web = supervise({
   },
 });
 
+const paystack = paystackLocal
+  ? supervise({
+      name: 'paystack',
+      cwd: repoRoot,
+      args: ['tooling/paystack-local/src/cli.ts'],
+      env: {
+        ...process.env,
+        ...paystackEnv,
+        PAYSTACK_LOCAL_PORT: String(paystackPort),
+        PAYSTACK_WEBHOOK_URL: `${apiOrigin}/api/v1/payments/paystack/webhook`,
+      },
+    })
+  : undefined;
+
 let stopping = false;
 const stop = async (code: number) => {
   if (stopping) return;
   stopping = true;
   console.log('\n[start] stopping: finishing requests in flight');
-  await Promise.all([web.stop(), api.stop()]);
+  await Promise.all([web.stop(), api.stop(), paystack?.stop()]);
   process.exit(code);
 };
 process.on('SIGINT', () => void stop(0));
@@ -123,6 +146,10 @@ for (const site of STANDALONE_SITES)
     `  ${site.name.padEnd(22)} ${at(site)} (a store's own host: http://{slug}.localhost:${appPort(port, site)})`,
   );
 console.log(`  static servers pid ${web.pid()}; each process is restarted if it stops`);
+if (paystack)
+  console.log(
+    `  Paystack (local stand-in) http://127.0.0.1:${paystackPort} (pid ${paystack.pid()})`,
+  );
 if (host !== '127.0.0.1')
   console.log(
     `  listening on ${host}: reachable from the network (Host names allowed: ${process.env.ALLOWED_HOSTS ?? 'loopback only'})`,

@@ -34,6 +34,8 @@ import {
   DIGEST_MAIL,
   digestMailRenderer,
   orderMailRenderer,
+  PART_REFUND_MAIL,
+  partRefundMailRenderer,
   STORE_ORDER_MAIL,
   storeOrderMailRenderer,
   subscribeStoreOrderMail,
@@ -64,6 +66,7 @@ function registerMails(mailQueue: MailQueue, config: Config): void {
   mailQueue.register(STORE_ORDER_MAIL, storeOrderMailRenderer(config));
   mailQueue.register(DIGEST_MAIL, digestMailRenderer);
   mailQueue.register(STORE_NOTICE_MAIL, storeNoticeRenderer);
+  mailQueue.register(PART_REFUND_MAIL, partRefundMailRenderer);
 }
 import { enforceRouteDeclarations } from './route-access.ts';
 

@@ -72,7 +72,6 @@ export function testConfig(overrides: TestConfig = {}): Config {
   };
 }
 
-
 /**
  * A migrated, empty database. Embedded: a copy of the run's migrated PGlite folder
  * (test/global-setup.ts), removed when closed. PostgreSQL: the file's own database

@@ -60,3 +60,26 @@ export async function recordOrderEvent(
   if (MAILED_EVENTS.includes(kind) && (await mayMail(tx, orderId, email, key)))
     await enqueueMail(tx, { kind: 'order', ref: `${orderId}:${kind}`, to: email, key });
 }
+
+/** The mail queue's kind of the mail for part of a payment refunded (orders/part-refund-mail.ts). */
+export const PART_REFUND_MAIL = 'order-part-refund';
+
+/**
+ * Part of an order's online payment went back (Paystack confirmed the refund): the shopper's mail,
+ * once per refund, within the same cap and demo rule as the steps' mails.
+ */
+export async function queuePartRefundMail(
+  tx: Queryable,
+  orderId: string,
+  email: string,
+  refund: { id: string; amountKobo: number },
+): Promise<void> {
+  const key = `order:${orderId}:part-refund:${refund.id}`;
+  if (await mayMail(tx, orderId, email, key))
+    await enqueueMail(tx, {
+      kind: PART_REFUND_MAIL,
+      ref: `${orderId}:${refund.amountKobo}`,
+      to: email,
+      key,
+    });
+}

@@ -48,7 +48,7 @@ export const VALID_TOKENS: TokenKind[] = ['marketer', 'admin', 'owner', 'store_a
 // Every generated body is broken, so the bodies below hold no field for which a generated "wrong
 // type" could be right: no optional arrays (an empty array, or strings, would be valid tags or zones).
 export interface JsonEndpoint {
-  method: 'POST' | 'PATCH';
+  method: 'POST' | 'PATCH' | 'PUT';
   path: (ids: Ids) => string;
   /** A body that would be accepted; every generated request breaks it. */
   valid: Record<string, unknown> | ((ids: Ids) => Record<string, unknown>);
@@ -226,6 +226,36 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
     path: (ids) => `/api/v1/stores/${ids.store}/orders/${ids.order}/payment`,
     valid: { payment_status: 'paid' },
     required: ['payment_status'],
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/api/v1/stores/${ids.store}/orders/${ids.order}/refunds`,
+    valid: { amount_kobo: 5000 },
+    required: ['amount_kobo'],
+  },
+  {
+    method: 'PUT',
+    path: (ids) => `/api/v1/stores/${ids.store}/payouts`,
+    valid: { bank_code: '058', account_number: '0123456789' },
+    required: ['bank_code', 'account_number'],
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/api/v1/stores/${ids.store}/payouts/check`,
+    valid: { bank_code: '058', account_number: '0123456789' },
+    required: ['bank_code', 'account_number'],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/v1/payments/paystack/verify',
+    valid: { reference: 'SNAIL-1001-ABCDEF' },
+    required: ['reference'],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/v1/payments/paystack/webhook',
+    valid: { event: 'charge.success', data: { reference: 'SNAIL-1001-ABCDEF', amount: 100 } },
+    required: ['event', 'data'],
   },
   {
     method: 'POST',
@@ -411,6 +441,9 @@ const GET_PATHS: ((ids: Ids) => string)[] = [
   () => '/api/v1/my/analytics',
   () => '/api/v1/my/analytics?period=90d',
   () => '/api/v1/users',
+  (ids) => `/api/v1/stores/${ids.store}/payouts`,
+  () => '/api/v1/payments/banks',
+  () => '/api/v1/payments/attention',
 ];
 
 // Values that break a text field whatever the field is: each holds a NUL, some are also long
