@@ -16,6 +16,7 @@ import discountRoutes from './discounts/routes.ts';
 import healthRoutes from './health/routes.ts';
 import mediaRoutes from './media/routes.ts';
 import orderRoutes from './orders/routes.ts';
+import saleRoutes from './orders/sale-routes.ts';
 import peopleRoutes from './people/routes.ts';
 import seoRoutes from './seo/routes.ts';
 import storeDomainRoutes from './stores/domain-routes.ts';
@@ -124,6 +125,11 @@ export const API_MODULES: readonly ApiModule[] = [
     tag: 'orders',
     routes: orderRoutes,
     about: 'Orders: placing one, a shopper finding theirs, and the store working through them.',
+  },
+  {
+    tag: 'orders',
+    routes: saleRoutes,
+    about: "Sales a store records by hand, and the store's customers (merged by phone or e-mail).",
   },
   {
     tag: 'discounts',

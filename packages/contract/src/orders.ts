@@ -23,6 +23,9 @@ export interface OrderLine {
   options: { label: string; value: string }[];
   unit_price_kobo: number;
   qty: number;
+  /** A sale taken by hand at another price: the listed price then (else null), and why. */
+  list_price_kobo: number | null;
+  price_reason: string;
 }
 
 export interface Order {
@@ -48,6 +51,10 @@ export interface Order {
   /** The discount code used ('' for none) and what it took off the subtotal (kobo). */
   discount_code: string;
   discount_kobo: number;
+  /** Where it came from: 'shop' (checkout) or where a sale taken by hand was made (sale-rules.ts). */
+  source: string;
+  /** How a sale taken by hand was paid ('' otherwise): cash, bank_transfer or pos. */
+  paid_with: string;
   created_at: string;
   updated_at: string;
   lines: OrderLine[];

@@ -23,6 +23,22 @@ import { money } from '../lib/money.ts';
 import { checkPaymentMethod, paymentReference } from './payments/index.ts';
 import { readOrder } from './read-queries.ts';
 
+/**
+ * A sale the store records by hand (docs/product-rules.md, "Sales taken by hand"): where it was
+ * made and how it was paid ('' unpaid). Its lines may carry another price and why; it takes the
+ * same stock path and caps as checkout, but not the shopper's ways to pay, pickup address or mails.
+ */
+export interface HandSale {
+  source: string;
+  paid_with: string;
+}
+
+/** A line as placing takes it: a sale taken by hand may set its price, with a reason. */
+type RequestLine = Required<OrderRequest>['lines'][number] & {
+  unit_price_kobo?: number;
+  price_reason?: string;
+};
+
 interface PricedLine {
   product_id: string;
   variant_id: string;
@@ -31,6 +47,8 @@ interface PricedLine {
   options: { label: string; value: string }[];
   unit_price_kobo: number;
   qty: number;
+  list_price_kobo: number | null;
+  price_reason: string;
 }
 
 /**
@@ -41,7 +59,9 @@ interface PricedLine {
 export async function placeOrder(
   tx: Queryable,
   store: StoreInfo,
-  request: Required<OrderRequest>,
+  request: Required<OrderRequest> & { lines: RequestLine[] },
+  /** Set for a sale taken by hand; a shopper's order has none. */
+  sale?: HandSale,
 ): Promise<PlacedOrder> {
   // One line per variant and options (a repeated line is the same line), and the store's
   // caps on units of one variant and on the order's value, all before any stock is taken.
@@ -76,6 +96,7 @@ export async function placeOrder(
       line.selection ?? {},
     );
     kinds.push(row.fulfilment);
+    const repriced = line.unit_price_kobo !== undefined && line.unit_price_kobo !== row.price_kobo;
     priced.push({
       key: line.variant_id,
       product_id: line.product_id,
@@ -83,8 +104,10 @@ export async function placeOrder(
       name: row.name,
       image: row.image,
       options,
-      unit_price_kobo: row.price_kobo,
+      unit_price_kobo: repriced ? line.unit_price_kobo! : row.price_kobo,
       qty: line.qty,
+      list_price_kobo: repriced ? row.price_kobo : null,
+      price_reason: repriced ? (line.price_reason ?? '') : '',
     });
   }
   const perVariant = new Map<string, number>();
@@ -97,7 +120,9 @@ export async function placeOrder(
   const value = priced.reduce((sum, l) => sum + l.unit_price_kobo * l.qty, 0);
   if (value > store.max_order_kobo)
     throw new DomainError('conflict', orderValueCapMessage(money(store.max_order_kobo)));
-  const { fulfilment, fee, zone } = shipping(store, request, nothingToShip(kinds));
+  const { fulfilment, fee, zone } = sale
+    ? handOver(store, request, nothingToShip(kinds))
+    : shipping(store, request, nothingToShip(kinds));
   // Best sellers rise in 'Most Popular'; their stock moves (an item form opened before is stale).
   // Products first, then variants: the order in which an item save locks them too.
   await tx.query(
@@ -139,8 +164,9 @@ export async function placeOrder(
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO orders (store_id, access_key, name, phone, email, fulfilment, address, zone, note,
         payment, subtotal_kobo, delivery_fee_kobo, total_kobo, is_demo, number, payment_reference,
-        discount_code, discount_kobo)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+        discount_code, discount_kobo, source, paid_with, payment_status)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
+        $19, $20, $21)
       RETURNING id`,
     [
       store.id,
@@ -161,17 +187,23 @@ export async function placeOrder(
       paymentReference(store.slug, number),
       discount?.code ?? '',
       off,
+      sale?.source ?? 'shop',
+      sale?.paid_with ?? '',
+      sale?.paid_with ? 'paid' : 'unpaid',
     ],
   );
   const orderId = rows[0]!.id;
   if (discount) await recordRedemption(tx, orderId, discount, shopper);
   // The shopper's receipt, sent by the mail worker once this transaction has committed (within
   // the per-address cap of history.ts: past it the order is still placed, its page still works).
-  await recordOrderEvent(tx, orderId, request.email, 'placed');
+  // A sale taken by hand mails no receipt: the customer is at the counter or in the store's chat.
+  await recordOrderEvent(tx, orderId, sale ? '' : request.email, 'placed');
+  if (sale?.paid_with) await recordOrderEvent(tx, orderId, '', 'paid');
   for (const line of lines) {
     await tx.query(
-      `INSERT INTO order_lines (order_id, product_id, variant_id, name, image, options, unit_price_kobo, qty)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      `INSERT INTO order_lines (order_id, product_id, variant_id, name, image, options, unit_price_kobo, qty,
+          list_price_kobo, price_reason)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
         orderId,
         line.product_id,
@@ -181,6 +213,8 @@ export async function placeOrder(
         JSON.stringify(line.options),
         line.unit_price_kobo,
         line.qty,
+        line.list_price_kobo,
+        line.price_reason,
       ],
     );
   }
@@ -231,7 +265,20 @@ function where(
   return { fulfilment: 'pickup', fee: 0, zone: '' };
 }
 
-type RequestLine = Required<OrderRequest>['lines'][number];
+/**
+ * How a sale taken by hand reaches its customer: picked up (at the counter, whether or not the
+ * store offers pickup online, free) or delivered to one of the store's zones at its fee. Ways to
+ * pay are the store's agreement with the customer, so checkout's refusals do not apply.
+ */
+function handOver(
+  store: StoreInfo,
+  request: Required<OrderRequest>,
+  noShipping: boolean,
+): { fulfilment: Fulfilment; fee: number; zone: string } {
+  if (noShipping) return { fulfilment: 'none', fee: 0, zone: '' };
+  if (request.fulfilment !== 'delivery') return { fulfilment: 'pickup', fee: 0, zone: '' };
+  return where(store, request, false);
+}
 
 /** Option values in one canonical form, so {a, b} and {b, a} are the same choice. */
 function canonical(value: unknown): string {
@@ -248,7 +295,8 @@ function canonical(value: unknown): string {
 export function mergeLines(lines: readonly RequestLine[]): RequestLine[] {
   const byKey = new Map<string, RequestLine>();
   for (const line of lines) {
-    const key = `${line.product_id}|${line.variant_id}|${canonical(line.selection ?? {})}`;
+    // Lines sold at different prices stay apart (each keeps its price and reason).
+    const key = `${line.product_id}|${line.variant_id}|${canonical(line.selection ?? {})}|${line.unit_price_kobo ?? ''}`;
     const seen = byKey.get(key);
     if (seen) seen.qty += line.qty;
     else byKey.set(key, { ...line });

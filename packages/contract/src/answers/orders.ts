@@ -34,6 +34,8 @@ export const orderLineAnswer = z
     options: z.array(z.object({ label: z.string(), value: z.string() })),
     unit_price_kobo: z.number(),
     qty: z.number(),
+    list_price_kobo: z.number().nullable(),
+    price_reason: z.string(),
   })
   .meta({ id: 'OrderLine' });
 
@@ -58,6 +60,8 @@ const orderFields = {
   total_kobo: z.number(),
   discount_code: z.string(),
   discount_kobo: z.number(),
+  source: z.string(),
+  paid_with: z.string(),
   created_at: timestampAnswer,
   updated_at: timestampAnswer,
 };
