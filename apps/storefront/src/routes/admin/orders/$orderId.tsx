@@ -1,6 +1,13 @@
 import { api } from '@agency/api-client';
 import type { Order } from '@agency/contract';
-import { displayPhone, telHref } from '@agency/contract/rules';
+import {
+  displayPhone,
+  orderSourceLabel,
+  PAID_WITH_LABELS,
+  type PaidWith,
+  telHref,
+  WALK_IN_NAME,
+} from '@agency/contract/rules';
 import {
   formatLagosTime,
   ORDER_TRANSITIONS,
@@ -171,14 +178,19 @@ function OrderDetail({
     >
       <p className="uk-muted">
         <Link to={adminPath('orders')}>All orders</Link> · placed{' '}
-        {formatLagosTime(order.created_at)}
+        {formatLagosTime(order.created_at)} ·{' '}
+        <span className="sa-source" data-testid="order-source">
+          {order.source === 'shop'
+            ? orderSourceLabel(order.source)
+            : `${orderSourceLabel(order.source)}, recorded by hand`}
+        </span>
       </p>
       <div className="sa-columns">
         <section className="uk-panel" aria-labelledby="sa-lines">
           <h2 id="sa-lines" className="sa-subtitle">
             Items
           </h2>
-          <OrderLines lines={order.lines} />
+          <OrderLines lines={order.lines} showReasons />
           <OrderTotals order={order} pickupText={'Pickup'} />
         </section>
         <section className="uk-panel sa-facts" aria-labelledby="sa-customer">
@@ -186,11 +198,22 @@ function OrderDetail({
             Customer
           </h2>
           <p>
-            <strong>{order.name}</strong>
-            <br />
-            <a href={telHref(order.phone)}>{displayPhone(order.phone)}</a>
-            <br />
-            <a href={`mailto:${order.email}`}>{order.email}</a>
+            <strong>{order.name || WALK_IN_NAME}</strong>
+            {order.phone && (
+              <>
+                <br />
+                <a href={telHref(order.phone)}>{displayPhone(order.phone)}</a>{' '}
+                <Link to={adminPath(`customers/${encodeURIComponent(order.phone)}`)}>
+                  Their orders
+                </Link>
+              </>
+            )}
+            {order.email && (
+              <>
+                <br />
+                <a href={`mailto:${order.email}`}>{order.email}</a>
+              </>
+            )}
           </p>
           <h3>
             {order.fulfilment === 'delivery'
@@ -199,14 +222,19 @@ function OrderDetail({
           </h3>
           <p>
             {order.fulfilment === 'pickup'
-              ? 'Collects at the store'
+              ? order.source === 'shop'
+                ? 'Collects at the store'
+                : 'Picked up'
               : order.fulfilment === 'none'
                 ? 'E-mail or book it with the customer'
                 : order.address}
           </p>
           <h3>Payment</h3>
           <p>
-            {PAYMENT_LABELS[order.payment]} · <PaymentBadge status={order.payment_status} />
+            {order.paid_with
+              ? `Paid · ${PAID_WITH_LABELS[order.paid_with as PaidWith] ?? order.paid_with}`
+              : PAYMENT_LABELS[order.payment]}{' '}
+            · <PaymentBadge status={order.payment_status} />
             {order.payment === 'bank_transfer' && (
               <>
                 <br />

@@ -8,8 +8,9 @@ import {
   PAYMENT_STATUSES,
   type PaymentStatus,
 } from '@agency/contract/catalogue';
+import { orderSourceLabel, WALK_IN_NAME } from '@agency/contract/rules';
 import { Link, usePageMeta, useRouteData, useSearchParams } from '@agency/router';
-import { AdminPage, Loaded, Pager } from '@agency/ui-kit';
+import { AdminPage, buttonClass, Loaded, Pager } from '@agency/ui-kit';
 import { useEffect, useState } from 'react';
 import { money } from '../../../lib/money.ts';
 import { useManagedStore, useStorePath } from '../store-choice.tsx';
@@ -54,7 +55,14 @@ export function OrdersPage() {
   const pages = state.status === 'ready' ? Math.ceil(state.data.total / state.data.per_page) : 1;
 
   return (
-    <AdminPage title="Orders">
+    <AdminPage
+      title="Orders"
+      actions={[
+        <Link key="record" to={adminPath('orders/new')} className={buttonClass()}>
+          Record a sale
+        </Link>,
+      ]}
+    >
       <div className="sa-filters">
         <fieldset className="sa-tabs">
           <legend className="uk-visually-hidden">Status</legend>
@@ -116,7 +124,10 @@ export function OrdersPage() {
         empty={
           status || payment || q
             ? { title: 'No orders match', children: 'Try another status or search.' }
-            : { title: 'No orders yet', children: 'Orders appear here as shoppers check out.' }
+            : {
+                title: 'No orders yet',
+                children: 'Orders appear here as shoppers check out, or when you record a sale.',
+              }
         }
       >
         {({ documents: orders }) => (
@@ -127,6 +138,7 @@ export function OrdersPage() {
                   <th scope="col">Order</th>
                   <th scope="col">Customer</th>
                   <th scope="col">Placed</th>
+                  <th scope="col">From</th>
                   <th scope="col">Items</th>
                   <th scope="col">Total</th>
                   <th scope="col">Status</th>
@@ -140,10 +152,13 @@ export function OrdersPage() {
                       <Link to={adminPath(`orders/${order.id}`)}>{orderNumber(order.number)}</Link>
                     </td>
                     <td data-label="Customer">
-                      {order.name}
+                      {order.name || WALK_IN_NAME}
                       <span className="uk-muted sa-sub">{order.phone}</span>
                     </td>
                     <td data-label="Placed">{formatLagosTime(order.created_at)}</td>
+                    <td data-label="From">
+                      <span className="sa-source">{orderSourceLabel(order.source)}</span>
+                    </td>
                     <td data-label="Items">{order.items}</td>
                     <td data-label="Total">{money(order.total_kobo)}</td>
                     <td data-label="Status">
