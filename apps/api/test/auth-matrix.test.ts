@@ -296,10 +296,18 @@ const ROUTES: Route[] = [
     path: () => `/stores/${ids.store}/orders/manual`,
     body: () => {
       const id = '00000000-0000-4000-8000-000000000000';
-      return { source: 'walk_in', lines: [{ product_id: id, variant_id: id, qty: 1 }], fulfilment: 'pickup' };
+      return {
+        source: 'walk_in',
+        lines: [{ product_id: id, variant_id: id, qty: 1 }],
+        fulfilment: 'pickup',
+      };
     },
   },
-  { name: 'GET /stores/:carol/customers', method: 'GET', path: () => `/stores/${ids.store}/customers` },
+  {
+    name: 'GET /stores/:carol/customers',
+    method: 'GET',
+    path: () => `/stores/${ids.store}/customers`,
+  },
   {
     name: 'GET /stores/:carol/customers/export',
     method: 'GET',

@@ -87,7 +87,11 @@ describe('a sale taken by hand', () => {
   it('refuses more than the stock, as checkout does, and writes nothing', async () => {
     const before = await stock(shop, 0);
     const orders = await server.count('orders');
-    const sale = await record({ source: 'walk_in', lines: [line(shop, 0, before + 1)], fulfilment: 'pickup' });
+    const sale = await record({
+      source: 'walk_in',
+      lines: [line(shop, 0, before + 1)],
+      fulfilment: 'pickup',
+    });
     expect(sale.status).toBe(409);
     expect(sale.body.message).toMatch(/Birthday Cake/);
     expect(await stock(shop, 0)).toBe(before);
@@ -118,7 +122,11 @@ describe('a sale taken by hand', () => {
   });
 
   it("needs the customer's name and phone unless it is a walk-in, and delivers to a zone at its fee", async () => {
-    const nameless = await record({ source: 'whatsapp', lines: [line(shop, 1, 1)], fulfilment: 'pickup' });
+    const nameless = await record({
+      source: 'whatsapp',
+      lines: [line(shop, 1, 1)],
+      fulfilment: 'pickup',
+    });
     expect(nameless.status).toBe(400);
     const sale = await record({
       source: 'whatsapp',
@@ -164,9 +172,13 @@ describe("the store's customers", () => {
     expect(chidi).toMatchObject({ name: 'Chidi Okeke', orders: 3, spent_kobo: 150_000 });
     expect(chidi.phones.sort()).toEqual(['+2348035550101', '+2348120000000']);
     expect(chidi.emails).toEqual(['chidi@example.ng']);
-    const one = await server.call('GET', `${shop.path}/customers/${encodeURIComponent('CHIDI@example.ng')}`, {
-      token: shop.owner.token,
-    });
+    const one = await server.call(
+      'GET',
+      `${shop.path}/customers/${encodeURIComponent('CHIDI@example.ng')}`,
+      {
+        token: shop.owner.token,
+      },
+    );
     expect(one.status).toBe(200);
     expect(one.body.order_list).toHaveLength(3);
   });
@@ -177,9 +189,13 @@ describe("the store's customers", () => {
       token: shop.owner.token,
       body: { status: 'cancelled' },
     });
-    const found = await server.call('GET', `${shop.path}/customers?q=zainab`, { token: shop.owner.token });
+    const found = await server.call('GET', `${shop.path}/customers?q=zainab`, {
+      token: shop.owner.token,
+    });
     expect(found.body.documents[0]).toMatchObject({ orders: 1, spent_kobo: 0 });
-    const csv = await server.call('GET', `${shop.path}/customers/export`, { token: shop.owner.token });
+    const csv = await server.call('GET', `${shop.path}/customers/export`, {
+      token: shop.owner.token,
+    });
     expect(csv.status).toBe(200);
     expect(csv.body.csv.split('\n')[0]).toBe(
       'Name,Phone,Email,Orders,Total spent (NGN),First order,Last order',
@@ -188,16 +204,26 @@ describe("the store's customers", () => {
   });
 
   it("of one store are never another's", async () => {
-    expect((await shopperOrder(other, '0909 888 7777', 'musa@example.ng', 'Musa Kola')).status).toBe(201);
-    const theirs = await server.call('GET', `${other.path}/customers`, { token: other.owner.token });
+    expect(
+      (await shopperOrder(other, '0909 888 7777', 'musa@example.ng', 'Musa Kola')).status,
+    ).toBe(201);
+    const theirs = await server.call('GET', `${other.path}/customers`, {
+      token: other.owner.token,
+    });
     expect(theirs.body.documents.map((c: { name: string }) => c.name)).toEqual(['Musa Kola']);
-    const mine = await server.call('GET', `${shop.path}/customers?per_page=100`, { token: shop.owner.token });
+    const mine = await server.call('GET', `${shop.path}/customers?per_page=100`, {
+      token: shop.owner.token,
+    });
     expect(JSON.stringify(mine.body)).not.toContain('Musa');
     for (const path of [`${shop.path}/customers`, `${shop.path}/customers/export`])
       expect((await server.call('GET', path, { token: other.owner.token })).status).toBe(403);
-    const peek = await server.call('GET', `${other.path}/customers/${encodeURIComponent('+2348035550101')}`, {
-      token: other.owner.token,
-    });
+    const peek = await server.call(
+      'GET',
+      `${other.path}/customers/${encodeURIComponent('+2348035550101')}`,
+      {
+        token: other.owner.token,
+      },
+    );
     expect(peek.status).toBe(404);
   });
 
@@ -219,7 +245,9 @@ describe("the store's customers", () => {
     const times: number[] = [];
     for (let i = 0; i < 3; i++) {
       const start = performance.now();
-      const page = await server.call('GET', `${shop.path}/customers?q=shopper 1999`, { token: shop.owner.token });
+      const page = await server.call('GET', `${shop.path}/customers?q=shopper 1999`, {
+        token: shop.owner.token,
+      });
       times.push(performance.now() - start);
       expect(page.status).toBe(200);
       expect(page.body.documents[0]).toMatchObject({ name: 'Shopper 1999', orders: 2 });

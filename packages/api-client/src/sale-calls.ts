@@ -1,9 +1,4 @@
-import type {
-  CustomerDetail,
-  CustomerPage,
-  ManualOrderRequest,
-  Order,
-} from '@agency/contract';
+import type { CustomerDetail, CustomerPage, ManualOrderRequest, Order } from '@agency/contract';
 import { http, signedIn } from './http.ts';
 
 const asUser = () => ({ token: signedIn()?.token });

@@ -37,7 +37,7 @@ export const PAID_WITH_LABELS: Record<PaidWith, string> = {
 export const WALK_IN_NAME = 'Walk-in customer';
 
 export const PRICE_REASON_NEEDED = 'Say why the price changed, like "bulk discount".';
-export const MANUAL_CONTACT_NEEDED = 'Enter the customer\'s phone number, like 0803 555 0101.';
+export const MANUAL_CONTACT_NEEDED = "Enter the customer's phone number, like 0803 555 0101.";
 export const MANUAL_NAME_NEEDED = "Enter the customer's name";
 
 /** One page of the Customers list holds this many. */

@@ -42,7 +42,9 @@ export const manualOrderRequest = z
     zone: shortText('Delivery zone', 80).default(''),
     note: shortText('Note', 1000).default(''),
     /** How it will be paid while unpaid (on delivery, or by transfer). */
-    payment: z.enum(PAYMENT_METHODS, { error: 'Choose how it will be paid' }).default('pay_on_delivery'),
+    payment: z
+      .enum(PAYMENT_METHODS, { error: 'Choose how it will be paid' })
+      .default('pay_on_delivery'),
     /** How it was paid ('' while not paid). */
     paid_with: z.enum(['', ...PAID_WITH], { error: 'Choose how it was paid' }).default(''),
   })
@@ -58,7 +60,8 @@ export const manualOrderRequest = z
     if (sale.source === 'walk_in') return;
     if (sale.name.length < 2)
       ctx.addIssue({ code: 'custom', path: ['name'], message: MANUAL_NAME_NEEDED });
-    if (!sale.phone) ctx.addIssue({ code: 'custom', path: ['phone'], message: MANUAL_CONTACT_NEEDED });
+    if (!sale.phone)
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: MANUAL_CONTACT_NEEDED });
   });
 export type ManualOrderRequest = z.input<typeof manualOrderRequest>;
 export type ManualOrder = z.output<typeof manualOrderRequest>;

@@ -60,7 +60,9 @@ export async function storeCustomers(db: Queryable, storeId: string): Promise<Cu
     const r = root(i);
     groups.set(r, [...(groups.get(r) ?? []), pair]);
   });
-  return [...groups.values()].map(customerOf).sort((a, b) => b.last_order_at.localeCompare(a.last_order_at));
+  return [...groups.values()]
+    .map(customerOf)
+    .sort((a, b) => b.last_order_at.localeCompare(a.last_order_at));
 }
 
 function customerOf(pairs: Pair[]): Customer {
@@ -75,7 +77,9 @@ function customerOf(pairs: Pair[]): Customer {
     emails,
     orders: pairs.reduce((n, p) => n + p.orders, 0),
     spent_kobo: pairs.reduce((n, p) => n + p.spent_kobo, 0),
-    first_order_at: new Date(Math.min(...pairs.map((p) => p.first_order_at.getTime()))).toISOString(),
+    first_order_at: new Date(
+      Math.min(...pairs.map((p) => p.first_order_at.getTime())),
+    ).toISOString(),
     last_order_at: newest[0]!.last_order_at.toISOString(),
   };
 }
@@ -142,7 +146,15 @@ export function customersCsv(customers: readonly Customer[]): string {
     ]),
     {
       header: true,
-      columns: ['Name', 'Phone', 'Email', 'Orders', 'Total spent (NGN)', 'First order', 'Last order'],
+      columns: [
+        'Name',
+        'Phone',
+        'Email',
+        'Orders',
+        'Total spent (NGN)',
+        'First order',
+        'Last order',
+      ],
     },
   );
 }

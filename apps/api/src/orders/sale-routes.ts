@@ -77,7 +77,7 @@ export default async function saleRoutes(app: ApiApp, { ctx }: { ctx: Context })
 
   const one = {
     description:
-      "One customer (its managers), named by any phone or e-mail they ordered with, with their orders, newest first. 404 when no order of the store has it.",
+      'One customer (its managers), named by any phone or e-mail they ordered with, with their orders, newest first. 404 when no order of the store has it.',
     params: customerParams,
     response: { 200: customerDetailAnswer },
   };

@@ -78,7 +78,9 @@ export function CustomerPage() {
                   {customer.order_list.map((order) => (
                     <tr key={order.id}>
                       <td data-label="Order">
-                        <Link to={adminPath(`orders/${order.id}`)}>{orderNumber(order.number)}</Link>
+                        <Link to={adminPath(`orders/${order.id}`)}>
+                          {orderNumber(order.number)}
+                        </Link>
                       </td>
                       <td data-label="Placed">{formatLagosTime(order.created_at)}</td>
                       <td data-label="From">{orderSourceLabel(order.source)}</td>

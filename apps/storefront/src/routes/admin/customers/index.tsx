@@ -48,35 +48,42 @@ export function CustomersPage() {
     <AdminPage
       title="Customers"
       actions={[
-        <Button key="export" variant="secondary" busy={exporting.busy} onClick={() => void exporting.run()}>
+        <Button
+          key="export"
+          variant="secondary"
+          busy={exporting.busy}
+          onClick={() => void exporting.run()}
+        >
           Export CSV
         </Button>,
       ]}
     >
-      <form
-        role="search"
-        className="uk-field sa-filters"
-        onSubmit={(event) => {
-          event.preventDefault();
-          go({ q: search.trim() || undefined });
-        }}
-      >
-        <label htmlFor="sa-customer-search" className="uk-visually-hidden">
-          Search customers
-        </label>
-        <input
-          id="sa-customer-search"
-          className="uk-input"
-          type="search"
-          placeholder="e.g. Chidi or 0803"
-          aria-describedby="sa-customer-search-hint"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <span className="uk-field__hint" id="sa-customer-search-hint">
-          Find a customer by name, phone (written any way) or email.
-        </span>
-      </form>
+      <div className="sa-filters">
+        <form
+          role="search"
+          className="uk-field"
+          onSubmit={(event) => {
+            event.preventDefault();
+            go({ q: search.trim() || undefined });
+          }}
+        >
+          <label htmlFor="sa-customer-search" className="uk-visually-hidden">
+            Search customers
+          </label>
+          <input
+            id="sa-customer-search"
+            className="uk-input"
+            type="search"
+            placeholder="e.g. Chidi or 0803"
+            aria-describedby="sa-customer-search-hint"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <span className="uk-field__hint" id="sa-customer-search-hint">
+            Find a customer by name, phone (written any way) or email.
+          </span>
+        </form>
+      </div>
       <Loaded
         state={state}
         what="the customers"

@@ -13,7 +13,6 @@ import {
   AdminPage,
   Button,
   Loaded,
-  SegmentedChoice,
   SelectField,
   TextArea,
   TextField,
@@ -23,6 +22,7 @@ import { useEffect, useState } from 'react';
 import { initialSelection } from '../../../lib/chooser.ts';
 import { money } from '../../../lib/money.ts';
 import { useManagedStore, useStorePath } from '../store-choice.tsx';
+import { Choice } from './Choice.tsx';
 import { repriced, SaleLine, type SaleLineDraft, unitKobo, variantOf } from './SaleLine.tsx';
 import './orders.css';
 
@@ -59,7 +59,13 @@ export function RecordSalePage() {
   const adding = useAction(
     async (card: ProductCard) => {
       const product = await api.storeAdmin.product(store.slug, card.slug);
-      const line = { product, selection: initialSelection(product.mods), qty: '1', price: '', reason: '' };
+      const line = {
+        product,
+        selection: initialSelection(product.mods),
+        qty: '1',
+        price: '',
+        reason: '',
+      };
       setLines((now) => [...now, line]);
       setTyped('');
     },
@@ -74,9 +80,7 @@ export function RecordSalePage() {
           variant_id: variantOf(line)?.id ?? line.product.variants[0]!.id,
           qty: Number(line.qty),
           selection: line.selection as Record<string, string>,
-          ...(repriced(line)
-            ? { unit_price_kobo: unitKobo(line), price_reason: line.reason }
-            : {}),
+          ...(repriced(line) ? { unit_price_kobo: unitKobo(line), price_reason: line.reason } : {}),
         })),
         ...customer,
         fulfilment,
@@ -120,7 +124,7 @@ export function RecordSalePage() {
           <h2 id="sa-sale-where" className="sa-subtitle">
             Where was it sold?
           </h2>
-          <SegmentedChoice
+          <Choice
             legend="Where the sale was made"
             options={MANUAL_SOURCES.map((value) => ({ value, label: ORDER_SOURCE_LABELS[value] }))}
             value={source}
@@ -138,7 +142,9 @@ export function RecordSalePage() {
                   key={`${line.product.id}-${index}`}
                   line={line}
                   index={index}
-                  onChange={(next) => setLines((now) => now.map((l, i) => (i === index ? next : l)))}
+                  onChange={(next) =>
+                    setLines((now) => now.map((l, i) => (i === index ? next : l)))
+                  }
                   onRemove={() => setLines((now) => now.filter((_, i) => i !== index))}
                 />
               ))}
@@ -151,7 +157,11 @@ export function RecordSalePage() {
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
           />
-          <Loaded state={found} what="the items" empty={{ title: 'No items match', children: 'Try another word.' }}>
+          <Loaded
+            state={found}
+            what="the items"
+            empty={{ title: 'No items match', children: 'Try another word.' }}
+          >
             {({ documents }) => (
               <ul className="sa-sale-found" aria-label="Items found">
                 {documents.map((card) => (
@@ -206,7 +216,7 @@ export function RecordSalePage() {
           <h2 id="sa-sale-handover" className="sa-subtitle">
             Pickup or delivery
           </h2>
-          <SegmentedChoice
+          <Choice
             legend="Pickup or delivery"
             options={[
               { value: 'pickup', label: 'Picked up' },
@@ -219,14 +229,23 @@ export function RecordSalePage() {
           />
           {fulfilment === 'delivery' && (
             <>
-              <SelectField label="Delivery zone" value={zone} onChange={(e) => setZone(e.target.value)}>
+              <SelectField
+                label="Delivery zone"
+                value={zone}
+                onChange={(e) => setZone(e.target.value)}
+              >
                 {store.delivery_zones.map((z) => (
                   <option key={z.name} value={z.name}>
                     {z.name} · {money(z.fee_kobo)}
                   </option>
                 ))}
               </SelectField>
-              <TextArea label="Delivery address" rows={2} value={address} onChange={(e) => setAddress(e.target.value)} />
+              <TextArea
+                label="Delivery address"
+                rows={2}
+                value={address}
+                onChange={(e) => setAddress(e.target.value)}
+              />
             </>
           )}
         </section>
@@ -234,7 +253,7 @@ export function RecordSalePage() {
           <h2 id="sa-sale-payment" className="sa-subtitle">
             Payment
           </h2>
-          <SegmentedChoice
+          <Choice
             legend="Paid or not"
             options={[
               ...PAID_WITH.map((value) => ({ value, label: `Paid · ${PAID_WITH_LABELS[value]}` })),
@@ -253,7 +272,12 @@ export function RecordSalePage() {
               <option value="bank_transfer">{PAYMENT_LABELS.bank_transfer}</option>
             </SelectField>
           )}
-          <TextArea label="Note (optional)" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
+          <TextArea
+            label="Note (optional)"
+            rows={2}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
         </section>
         <div className="uk-panel sa-sale-total">
           <p>
