@@ -1,5 +1,7 @@
 import { PRICE_REASON_NEEDED } from '@agency/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MicroCache } from '../src/lib/micro-cache.ts';
+import { sweepOrders } from '../src/orders/sweep.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { storeTakingOrders } from './order-world.ts';
 
@@ -75,13 +77,43 @@ describe('a sale taken by hand', () => {
       total_kobo: 3_000_000,
     });
     expect(sale.body).not.toHaveProperty('access_key');
-    expect(sale.body.history.map((h: { kind: string }) => h.kind)).toEqual(['placed', 'paid']);
+    expect(sale.body.history.map((h: { kind: string }) => h.kind)).toEqual([
+      'placed',
+      'confirmed',
+      'paid',
+    ]);
+    expect(sale.body.status).toBe('confirmed');
     expect(await server.count('mail_queue')).toBe(mails);
     const listed = await server.call('GET', `${shop.path}/orders`, { token: shop.owner.token });
     expect(listed.body.documents[0]).toMatchObject({ id: sale.body.id, source: 'walk_in' });
     const audit = await server.call('GET', '/my/audit', { token: shop.owner.token });
     expect(audit.status).toBe(200);
     expect(JSON.stringify(audit.body)).toContain('orders.recorded');
+  });
+
+  it('is never cancelled by the sweep of orders nobody confirmed: the store took it itself', async () => {
+    const sale = await record({
+      source: 'phone',
+      lines: [line(shop, 1, 2)],
+      fulfilment: 'pickup',
+      name: 'Emeka Obi',
+      phone: '0802 000 1111',
+    });
+    expect(sale.status, JSON.stringify(sale.body)).toBe(201);
+    const before = await stock(shop, 1);
+    await server.db.query(
+      `UPDATE orders SET created_at = now() - interval '1000 hours' WHERE id = $1`,
+      [sale.body.id],
+    );
+    await sweepOrders({
+      db: server.db,
+      cache: { reads: new MicroCache(0), users: new MicroCache(0), sessions: new MicroCache(0) },
+    });
+    const after = await server.call('GET', `${shop.path}/orders/${sale.body.id}`, {
+      token: shop.owner.token,
+    });
+    expect(after.body.status).toBe('confirmed');
+    expect(await stock(shop, 1)).toBe(before);
   });
 
   it('refuses more than the stock, as checkout does, and writes nothing', async () => {

@@ -21,6 +21,7 @@ import { recordOrderEvent } from './history.ts';
 import { claimDiscount, recordRedemption } from '../discounts/index.ts';
 import { money } from '../lib/money.ts';
 import { checkPaymentMethod, paymentReference } from './payments/index.ts';
+import { mergeLines } from './merge-lines.ts';
 import { readOrder } from './read-queries.ts';
 
 /**
@@ -34,7 +35,7 @@ export interface HandSale {
 }
 
 /** A line as placing takes it: a sale taken by hand may set its price, with a reason. */
-type RequestLine = Required<OrderRequest>['lines'][number] & {
+export type RequestLine = Required<OrderRequest>['lines'][number] & {
   unit_price_kobo?: number;
   price_reason?: string;
 };
@@ -164,9 +165,9 @@ export async function placeOrder(
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO orders (store_id, access_key, name, phone, email, fulfilment, address, zone, note,
         payment, subtotal_kobo, delivery_fee_kobo, total_kobo, is_demo, number, payment_reference,
-        discount_code, discount_kobo, source, paid_with, payment_status)
+        discount_code, discount_kobo, source, paid_with, payment_status, status)
       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-        $19, $20, $21)
+        $19, $20, $21, $22)
       RETURNING id`,
     [
       store.id,
@@ -190,6 +191,8 @@ export async function placeOrder(
       sale?.source ?? 'shop',
       sale?.paid_with ?? '',
       sale?.paid_with ? 'paid' : 'unpaid',
+      // The store took it itself: confirmed, so the sweep of unconfirmed orders never cancels it.
+      sale ? 'confirmed' : 'new',
     ],
   );
   const orderId = rows[0]!.id;
@@ -198,6 +201,7 @@ export async function placeOrder(
   // the per-address cap of history.ts: past it the order is still placed, its page still works).
   // A sale taken by hand mails no receipt: the customer is at the counter or in the store's chat.
   await recordOrderEvent(tx, orderId, sale ? '' : request.email, 'placed');
+  if (sale) await recordOrderEvent(tx, orderId, '', 'confirmed');
   if (sale?.paid_with) await recordOrderEvent(tx, orderId, '', 'paid');
   for (const line of lines) {
     await tx.query(
@@ -278,28 +282,4 @@ function handOver(
   if (noShipping) return { fulfilment: 'none', fee: 0, zone: '' };
   if (request.fulfilment !== 'delivery') return { fulfilment: 'pickup', fee: 0, zone: '' };
   return where(store, request, false);
-}
-
-/** Option values in one canonical form, so {a, b} and {b, a} are the same choice. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object')
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  return JSON.stringify(value);
-}
-
-/** Lines of the same variant with the same options become one line with their units added up. */
-export function mergeLines(lines: readonly RequestLine[]): RequestLine[] {
-  const byKey = new Map<string, RequestLine>();
-  for (const line of lines) {
-    // Lines sold at different prices stay apart (each keeps its price and reason).
-    const key = `${line.product_id}|${line.variant_id}|${canonical(line.selection ?? {})}|${line.unit_price_kobo ?? ''}`;
-    const seen = byKey.get(key);
-    if (seen) seen.qty += line.qty;
-    else byKey.set(key, { ...line });
-  }
-  return [...byKey.values()];
 }
