@@ -202,16 +202,21 @@ function OrderDetail({
             {order.phone && (
               <>
                 <br />
-                <a href={telHref(order.phone)}>{displayPhone(order.phone)}</a>{' '}
-                <Link to={adminPath(`customers/${encodeURIComponent(order.phone)}`)}>
-                  Their orders
-                </Link>
+                <a href={telHref(order.phone)}>{displayPhone(order.phone)}</a>
               </>
             )}
             {order.email && (
               <>
                 <br />
                 <a href={`mailto:${order.email}`}>{order.email}</a>
+              </>
+            )}
+            {(order.phone || order.email) && (
+              <>
+                <br />
+                <Link to={adminPath(`customers/${encodeURIComponent(order.phone || order.email)}`)}>
+                  All their orders
+                </Link>
               </>
             )}
           </p>
