@@ -82,7 +82,7 @@ describe('sales taken by hand and customers', () => {
       await page.waitForURL(/\/store\/admin\/orders\/[0-9a-f-]{36}\?store=snailhouse/);
       await expect
         .poll(() => page.getByTestId('order-source').innerText())
-        .toBe('Walk-in, recorded by hand');
+        .toBe(' · from Walk-in, recorded by hand');
       const seconds = (Date.now() - start) / 1000;
       console.log(
         `walk-in sale at ${viewport.width} px: 3 clicks, 2 fields, ${seconds.toFixed(1)} s`,
@@ -94,7 +94,7 @@ describe('sales taken by hand and customers', () => {
       // The orders list says where it came from.
       await page.getByRole('link', { name: 'All orders' }).click();
       const row = page.getByRole('row', { name: /Walk-in customer/ }).first();
-      await expect.poll(() => row.innerText()).toContain('Walk-in');
+      await expect.poll(() => row.innerText()).toContain('from Walk-in, by hand');
       await shot(page, 'orders');
       expect(errors).toEqual([]);
     });

@@ -86,7 +86,7 @@ describe('keyboard only', () => {
 
     await walk.type('Full name', 'Tunde Bakare');
     await walk.type('Phone', '0802 111 2222');
-    await walk.type('Email', 'tunde@example.ng');
+    await walk.type('Email (optional)', 'tunde@example.ng');
     // The delivery choice is a radio group: arrows move within it.
     await walk.to('Deliver to me');
     await page.keyboard.press('ArrowDown');

@@ -37,6 +37,7 @@ const placed = await db.transaction((tx) =>
     note: '',
     payment: 'bank_transfer',
     discount_code: '',
+    source: 'checkout',
   }),
 );
 const order = (await readOrder(db, placed.id))!;
@@ -60,7 +61,7 @@ const first = performance.now();
 const tree = () => orderMailTree(config, store, order, 'placed', link);
 await render(tree());
 const warmUp = performance.now() - first;
-const text = await measure(() => orderMail(store, placed));
+const text = await measure(() => orderMail(config, store, placed, link));
 const receipt = await measure(async () => {
   const t = tree();
   await Promise.all([render(t), render(t, { plainText: true })]);

@@ -72,9 +72,6 @@ export function testConfig(overrides: TestConfig = {}): Config {
   };
 }
 
-/** Whether this file's PostgreSQL database is still the untouched copy of the template. */
-let pristine = Boolean(process.env.API_TEST_PG_TEMPLATE);
-
 /**
  * A migrated, empty database. Embedded: a copy of the run's migrated PGlite folder
  * (test/global-setup.ts), removed when closed. PostgreSQL: the file's own database
@@ -96,8 +93,11 @@ export async function freshDb(config: Config): Promise<Db> {
     };
   }
   const db = await openDb(config);
-  const copied = pristine && config.databaseUrl === process.env.DATABASE_URL;
-  if (config.databaseUrl) pristine = false;
+  // Whether this file's PostgreSQL database is still the untouched copy of the template
+  // (test/setup-database.ts marks it so; the first server to open it takes it as it is).
+  const copied =
+    process.env.API_TEST_PG_PRISTINE === '1' && config.databaseUrl === process.env.DATABASE_URL;
+  if (config.databaseUrl) delete process.env.API_TEST_PG_PRISTINE;
   if (config.databaseUrl && !copied)
     await db.exec('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
   await migrate(db);

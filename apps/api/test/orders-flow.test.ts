@@ -176,9 +176,13 @@ describe('placing an order', () => {
     // The shopper again, by the key: the order and the bank details, never the key itself.
     const shopper = await server.call('GET', `${STORE}/orders/${placed.id}?key=${access_key}`);
     expect(shopper.body).toEqual({ ...order, bank_details });
-    // The store's managers: the order (they have the bank details in their settings).
+    // The store's managers: the order (they have the bank details in their settings), and the
+    // shopper's link to send them on WhatsApp.
     const manager = await server.call('GET', `${STORE}/orders/${placed.id}`, { token: admin });
-    expect(manager.body).toEqual(order);
+    expect(manager.body).toEqual({
+      ...order,
+      shopper_link: expect.stringContaining(`/orders/${placed.id}?key=${access_key}`),
+    });
     const list = await server.call('GET', `${STORE}/orders?q=${placed.number}`, { token: admin });
     const { lines: _lines, history: _history, ...summary } = order;
     expect(list.body.documents).toEqual([{ ...summary, items: 1 }]);

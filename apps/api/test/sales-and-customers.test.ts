@@ -70,6 +70,7 @@ describe('a sale taken by hand', () => {
     expect(await stock(shop, 0)).toBe(before - 2);
     expect(sale.body).toMatchObject({
       source: 'walk_in',
+      by_hand: true,
       paid_with: 'cash',
       payment_status: 'paid',
       name: '',
@@ -85,7 +86,11 @@ describe('a sale taken by hand', () => {
     expect(sale.body.status).toBe('confirmed');
     expect(await server.count('mail_queue')).toBe(mails);
     const listed = await server.call('GET', `${shop.path}/orders`, { token: shop.owner.token });
-    expect(listed.body.documents[0]).toMatchObject({ id: sale.body.id, source: 'walk_in' });
+    expect(listed.body.documents[0]).toMatchObject({
+      id: sale.body.id,
+      source: 'walk_in',
+      by_hand: true,
+    });
     const audit = await server.call('GET', '/my/audit', { token: shop.owner.token });
     expect(audit.status).toBe(200);
     expect(JSON.stringify(audit.body)).toContain('orders.recorded');

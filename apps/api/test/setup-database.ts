@@ -23,6 +23,7 @@ if (adminUrl && template) {
     await admin.close();
   }
   process.env.DATABASE_URL = url.href;
+  process.env.API_TEST_PG_PRISTINE = '1';
 
   // Registered first, so it runs after the file's own afterAll hooks have stopped its servers.
   afterAll(async () => {

@@ -30,17 +30,22 @@ const filled = {
 
 describe('checkout form', () => {
   it('names each missing field, in the order of the form', () => {
-    expect(Object.keys(checkoutErrors(EMPTY_FORM))).toEqual([
-      'name',
-      'phone',
-      'email',
-      'zone',
-      'address',
-    ]);
+    expect(Object.keys(checkoutErrors(EMPTY_FORM))).toEqual(['name', 'phone', 'zone', 'address']);
     expect(checkoutErrors(filled)).toEqual({});
+  });
+
+  it('takes an order with a phone number and no e-mail; an e-mail given must be one', () => {
+    expect(checkoutErrors({ ...filled, email: '' })).toEqual({});
+    expect(checkoutErrors({ ...filled, email: '  ' })).toEqual({});
     expect(checkoutErrors({ ...filled, email: 'ada@' }).email).toBe(
-      'Enter your email address, like ada@shop.ng.',
+      'Enter your email address, like ada@shop.ng, or leave it empty.',
     );
+    expect(orderRequest({ ...filled, email: '' }, []).email).toBe('');
+  });
+
+  it('says where the order came from only when it goes to WhatsApp', () => {
+    expect(orderRequest(filled, [])).not.toHaveProperty('source');
+    expect(orderRequest(filled, [], '', 'whatsapp').source).toBe('whatsapp');
   });
 
   it('needs no zone or address for pickup, and charges no fee', () => {

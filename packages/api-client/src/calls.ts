@@ -36,6 +36,7 @@ import type {
   ProductListQuery,
   ProductPage,
   ShopperOrder,
+  ManagedOrder,
   ProductRequest,
   ProductUpdateRequest,
   StoreInfo,
@@ -276,7 +277,9 @@ export const api = {
         page?: number;
       } = {},
     ) => http.get<OrderPage>(store(slug, 'orders'), { params: query, ...asUser() }),
-    order: (slug: string, id: string) => http.get<Order>(store(slug, 'orders', id), asUser()),
+    /** One order, with the shopper's link that "Message the shopper" sends. */
+    order: (slug: string, id: string) =>
+      http.get<ManagedOrder>(store(slug, 'orders', id), asUser()),
     setOrderStatus: (slug: string, id: string, status: OrderStatus) =>
       http.patch<Order>(store(slug, 'orders', id), { status }, asUser()),
     /** Marks an order paid (a transfer arrived), refunded, or unpaid again; the shopper is mailed. */

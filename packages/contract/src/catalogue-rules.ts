@@ -192,6 +192,7 @@ export const SHIPPED_NEEDS_FULFILMENT = 'Choose delivery or pickup';
 export * from './pay-rules.ts';
 export * from './discount-rules.ts';
 export * from './lagos-time.ts';
+export * from './whatsapp.ts';
 
 /** Stock at or below this shows as low on the store admin's overview. */
 export const LOW_STOCK = 3;

@@ -10,8 +10,14 @@ import {
   type PaymentMethod,
 } from './catalogue-rules.ts';
 import { optionKey, phoneField, shortText } from './fields.ts';
-import { type OrderEvent, PAYMENT_STATUSES, type PaymentStatus } from './order-rules.ts';
-import { emailField, text } from './strings.ts';
+import {
+  SHOPPER_SOURCES,
+  type OrderEvent,
+  type OrderSource,
+  PAYMENT_STATUSES,
+  type PaymentStatus,
+} from './order-rules.ts';
+import { text } from './strings.ts';
 
 // ---------------------------------------------------------------- shapes the API sends
 
@@ -51,8 +57,10 @@ export interface Order {
   /** The discount code used ('' for none) and what it took off the subtotal (kobo). */
   discount_code: string;
   discount_kobo: number;
-  /** Where it came from: 'shop' (checkout) or where a sale taken by hand was made (sale-rules.ts). */
-  source: string;
+  /** Where it came from: the checkout page, "Order on WhatsApp", or where a sale by hand was made. */
+  source: OrderSource;
+  /** A sale the store recorded by hand (Orders › Record a sale), not a shopper's order. */
+  by_hand: boolean;
   /** How a sale taken by hand was paid ('' otherwise): cash, bank_transfer or pos. */
   paid_with: string;
   created_at: string;
@@ -66,6 +74,12 @@ export interface Order {
 export interface ShopperOrder extends Order {
   /** The store's bank details for a bank transfer, else empty. */
   bank_details: string;
+}
+
+/** An order as its store's managers read it alone: with the shopper's own link, to send them. */
+export interface ManagedOrder extends Order {
+  /** The order's page as the shopper opens it (with its key): what "Message the shopper" sends. */
+  shopper_link: string;
 }
 
 /** A placed order as the shopper gets it back: with the key that opens its confirmation page again. */
@@ -91,6 +105,15 @@ const optionValue = z.union([
   z.array(z.string().max(60)).max(30),
 ]);
 
+/** An e-mail address, or '' (spaces only count as none). */
+const optionalEmail = text({
+  max: 254,
+  tooLong: 'Enter a valid email address',
+  invalid: 'Enter a valid email address',
+})
+  .toLowerCase()
+  .pipe(z.union([z.literal(''), z.email({ error: 'Enter a valid email address' })]));
+
 export const orderRequest = z.strictObject({
   lines: z
     .array(
@@ -110,7 +133,8 @@ export const orderRequest = z.strictObject({
   name: shortText('Name', 120, 2).refine(Boolean, { error: 'Enter your name' }),
   /** Typed as Nigerians write it, stored as +2348035550101 (phone.ts). */
   phone: phoneField('phone number', { required: true }),
-  email: emailField('Enter a valid email address'),
+  /** Optional: a phone number is enough to order; without an address no shopper mail is sent. */
+  email: optionalEmail.default(''),
   fulfilment: z.enum(FULFILMENTS, { error: 'Choose delivery or pickup' }),
   address: shortText('Address', 500).default(''),
   /** A discount code typed at checkout ('' for none): checked and applied by the server. */
@@ -121,6 +145,8 @@ export const orderRequest = z.strictObject({
   zone: shortText('Delivery zone', 80).default(''),
   note: shortText('Note', 1000).default(''),
   payment: z.enum(PAYMENT_METHODS, { error: 'Choose how you will pay' }),
+  /** "Order on WhatsApp" sends 'whatsapp'; the checkout page sends nothing. */
+  source: z.enum(SHOPPER_SOURCES, { error: 'Unknown order source' }).default('checkout'),
 });
 export type OrderRequest = z.input<typeof orderRequest>;
 

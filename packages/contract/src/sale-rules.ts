@@ -1,28 +1,18 @@
-/**
- * Where an order came from, and sales taken by hand (docs/product-rules.md, "Sales taken by hand"
- * and "Customers"). No zod here: the admin's screens import this through '@agency/contract/rules'.
- */
+import { ORDER_SOURCE_LABELS, type OrderSource } from './order-rules.ts';
 
-/** 'shop': a shopper's checkout. The rest: a sale the store recorded by hand, by where it was agreed. */
-export const ORDER_SOURCES = ['shop', 'whatsapp', 'phone', 'walk_in', 'instagram'] as const;
-export type OrderSource = (typeof ORDER_SOURCES)[number];
-
-/** The sources a store admin records a sale from. */
-export const MANUAL_SOURCES = ['walk_in', 'whatsapp', 'phone', 'instagram'] as const;
-export type ManualSource = (typeof MANUAL_SOURCES)[number];
-
-export const ORDER_SOURCE_LABELS: Record<OrderSource, string> = {
-  shop: 'Online store',
-  whatsapp: 'WhatsApp',
-  phone: 'Phone call',
-  walk_in: 'Walk-in',
-  instagram: 'Instagram',
-};
-
-/** A source's words, for a value this build does not know yet (another branch's) as stored. */
+/** Where an order came from, as the screens say it; a word this build does not know, as stored. */
 export function orderSourceLabel(source: string): string {
   return ORDER_SOURCE_LABELS[source as OrderSource] ?? source;
 }
+
+/**
+ * Sales taken by hand (docs/product-rules.md, "Sales taken by hand"
+ * and "Customers"). No zod here: the admin's screens import this through '@agency/contract/rules'.
+ */
+
+/** Where a store admin records a sale from (stored in `orders.source`, order-rules.ts). */
+export const MANUAL_SOURCES = ['walk_in', 'whatsapp', 'phone', 'instagram'] as const;
+export type ManualSource = (typeof MANUAL_SOURCES)[number];
 
 /** How a sale taken by hand was paid; '' while it is not paid. */
 export const PAID_WITH = ['cash', 'bank_transfer', 'pos'] as const;

@@ -1,4 +1,13 @@
-import { type Order, orderNumber, PAYMENT_LABELS, type StoreInfo } from '@agency/contract';
+import { storeAdminPath } from '@agency/areas';
+import {
+  displayPhone,
+  type Order,
+  orderNumber,
+  PAYMENT_LABELS,
+  type StoreInfo,
+  stepChatMessage,
+  whatsAppHref,
+} from '@agency/contract';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/index.ts';
 import type { Mail } from '../lib/mailer.ts';
@@ -7,10 +16,24 @@ import type { MailRenderer } from '../lib/mail-queue.ts';
 import { money } from '../lib/money.ts';
 import { storeBySlug } from '../stores/index.ts';
 import { type DigestOrder, digestOrders, queueStoreNotice } from './mail-queries.ts';
-import { readOrder } from './read-queries.ts';
+import { orderAccessKey, readOrder } from './read-queries.ts';
+import { orderLink } from './shopper-mail.ts';
 
-/** The mail the store gets for each new order. */
-export function orderMail(store: StoreInfo, order: Order): { subject: string; body: string } {
+/**
+ * The mail the store gets for each new order, with a link to the order in its store admin and one
+ * to the shopper's WhatsApp, opened with the confirmation (docs/product-rules.md, "Orders on
+ * WhatsApp"). `shopperLink` is the order's own page, which that message carries.
+ */
+export function orderMail(
+  config: Pick<Config, 'publicUrl'>,
+  store: StoreInfo,
+  order: Order,
+  shopperLink: string,
+): { subject: string; body: string } {
+  const chat = whatsAppHref(
+    order.phone,
+    stepChatMessage('confirmed', order, { store: store.name, link: shopperLink, money }),
+  );
   const lines = order.lines.map(
     (l) =>
       `- ${l.qty} × ${l.name}${l.options.length ? ` (${l.options.map((o) => `${o.label}: ${o.value}`).join(', ')})` : ''}: ${money(l.unit_price_kobo * l.qty)}`,
@@ -18,7 +41,8 @@ export function orderMail(store: StoreInfo, order: Order): { subject: string; bo
   return {
     subject: `New order ${orderNumber(order.number)} — ${money(order.total_kobo)}`,
     body: [
-      `${order.name} placed order ${orderNumber(order.number)} in ${store.name}.`,
+      `${order.name} placed order ${orderNumber(order.number)} in ${store.name}${order.source === 'whatsapp' ? ' and is sending it to you on WhatsApp' : ''}.`,
+      `Open it: ${config.publicUrl}${storeAdminPath(store.slug, `orders/${order.id}`)}`,
       '',
       ...lines,
       ...(order.discount_kobo > 0
@@ -34,7 +58,8 @@ export function orderMail(store: StoreInfo, order: Order): { subject: string; bo
         : order.fulfilment === 'none'
           ? 'Nothing to ship: e-mail or book it with the customer'
           : 'Pickup at the store',
-      `Phone: ${order.phone}  E-mail: ${order.email}`,
+      `Phone: ${displayPhone(order.phone)}${order.email ? `  E-mail: ${order.email}` : ' (no e-mail)'}`,
+      ...(chat ? [`Confirm it on WhatsApp: ${chat}`] : []),
       order.note ? `Note: ${order.note}` : '',
     ]
       .filter((line, i, all) => line !== '' || all[i - 1] !== '')
@@ -65,12 +90,13 @@ export function digestMail(
  * The worker's renderer of a queued store-order mail (queueStoreNotice): reads the order and its
  * store as they are when it is sent (null: the order is gone, and the row is dropped).
  */
-export function storeOrderMailRenderer(config: Pick<Config, 'stores'>): MailRenderer {
+export function storeOrderMailRenderer(config: Pick<Config, 'stores' | 'publicUrl'>): MailRenderer {
   return async (db: Queryable, orderId: string, to: string): Promise<Mail | null> => {
     const order = await readOrder(db, orderId);
     if (!order) return null;
     const store = await storeBySlug(db, config.stores, order.store_slug);
-    return { to, ...orderMail(store, order) };
+    const key = (await orderAccessKey(db, store.id, orderId)) ?? '';
+    return { to, ...orderMail(config, store, order, orderLink(config, store, order, key)) };
   };
 }
 

@@ -7,6 +7,7 @@ import {
   type ProductFulfilment,
   SHIPPED_NEEDS_FULFILMENT,
   type OrderRequest,
+  type OrderSource,
   orderValueCapMessage,
   outOfStockMessage,
   unitCapMessage,
@@ -40,6 +41,12 @@ export type RequestLine = Required<OrderRequest>['lines'][number] & {
   price_reason?: string;
 };
 
+/** What placing takes: a shopper's checkout, or a sale by hand (whose `sale` says where it was made). */
+type PlaceRequest = Omit<Required<OrderRequest>, 'source' | 'lines'> & {
+  lines: RequestLine[];
+  source?: OrderSource;
+};
+
 interface PricedLine {
   product_id: string;
   variant_id: string;
@@ -60,7 +67,7 @@ interface PricedLine {
 export async function placeOrder(
   tx: Queryable,
   store: StoreInfo,
-  request: Required<OrderRequest> & { lines: RequestLine[] },
+  request: PlaceRequest,
   /** Set for a sale taken by hand; a shopper's order has none. */
   sale?: HandSale,
 ): Promise<PlacedOrder> {
@@ -165,9 +172,9 @@ export async function placeOrder(
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO orders (store_id, access_key, name, phone, email, fulfilment, address, zone, note,
         payment, subtotal_kobo, delivery_fee_kobo, total_kobo, is_demo, number, payment_reference,
-        discount_code, discount_kobo, source, paid_with, payment_status, status)
+        discount_code, discount_kobo, source, by_hand, paid_with, payment_status, status)
       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-        $19, $20, $21, $22)
+        $19, $20, $21, $22, $23)
       RETURNING id`,
     [
       store.id,
@@ -188,7 +195,8 @@ export async function placeOrder(
       paymentReference(store.slug, number),
       discount?.code ?? '',
       off,
-      sale?.source ?? 'shop',
+      sale?.source ?? request.source ?? 'checkout',
+      sale !== undefined,
       sale?.paid_with ?? '',
       sale?.paid_with ? 'paid' : 'unpaid',
       // The store took it itself: confirmed, so the sweep of unconfirmed orders never cancels it.
@@ -238,7 +246,7 @@ export async function placeOrder(
  */
 function shipping(
   store: StoreInfo,
-  request: Required<OrderRequest>,
+  request: PlaceRequest,
   noShipping: boolean,
 ): { fulfilment: Fulfilment; fee: number; zone: string } {
   checkPaymentMethod(request.payment, store);
@@ -252,7 +260,7 @@ function shipping(
 
 function where(
   store: StoreInfo,
-  request: Required<OrderRequest>,
+  request: PlaceRequest,
   noShipping: boolean,
 ): { fulfilment: Fulfilment; fee: number; zone: string } {
   if (noShipping) return { fulfilment: 'none', fee: 0, zone: '' };
@@ -276,7 +284,7 @@ function where(
  */
 function handOver(
   store: StoreInfo,
-  request: Required<OrderRequest>,
+  request: PlaceRequest,
   noShipping: boolean,
 ): { fulfilment: Fulfilment; fee: number; zone: string } {
   if (noShipping) return { fulfilment: 'none', fee: 0, zone: '' };

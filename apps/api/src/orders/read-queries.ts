@@ -6,7 +6,8 @@ export const ORDER_COLUMNS = `o.id, o.number::int AS number, s.slug AS store_slu
   o.email, o.fulfilment, o.address, o.zone, o.note, o.payment, o.payment_status, o.payment_reference,
   o.subtotal_kobo::float8 AS subtotal_kobo,
   o.delivery_fee_kobo::float8 AS delivery_fee_kobo, o.total_kobo::float8 AS total_kobo,
-  o.discount_code, o.discount_kobo::float8 AS discount_kobo, o.source, o.paid_with, o.created_at, o.updated_at`;
+  o.discount_code, o.discount_kobo::float8 AS discount_kobo, o.source, o.by_hand, o.paid_with,
+  o.created_at, o.updated_at`;
 
 export async function readOrder(db: Queryable, orderId: string): Promise<Order | undefined> {
   const { rows } = await db.query<Omit<Order, 'lines'>>(
@@ -24,6 +25,19 @@ export async function readOrder(db: Queryable, orderId: string): Promise<Order |
     [orderId],
   );
   return { ...rows[0], lines, history };
+}
+
+/** The access key of the store's order (for its managers, who send the shopper its link). */
+export async function orderAccessKey(
+  db: Queryable,
+  storeId: string,
+  orderId: string,
+): Promise<string | undefined> {
+  const { rows } = await db.query<{ access_key: string }>(
+    'SELECT access_key FROM orders WHERE id = $1 AND store_id = $2',
+    [orderId, storeId],
+  );
+  return rows[0]?.access_key;
 }
 
 /** Whether `key` is the access key of the store's order (what a shopper's link carries). */

@@ -24,7 +24,8 @@ import type { ApiApp } from '../lib/schemas.ts';
 import { managedStore, storeBySlug } from '../stores/index.ts';
 import { ITS_MANAGERS, ANYONE, managedOf } from '../route-access.ts';
 import { findOrderByContact } from './payment-queries.ts';
-import { listOrders, orderKeyMatches, readOrder } from './read-queries.ts';
+import { listOrders, orderAccessKey, orderKeyMatches, readOrder } from './read-queries.ts';
+import { orderLink } from './shopper-mail.ts';
 import { clientKey } from '../lib/client-address.ts';
 import { createHash } from 'node:crypto';
 
@@ -61,17 +62,17 @@ export default async function orderRoutes(app: ApiApp, { ctx }: { ctx: Context }
 
   const one = {
     description:
-      "One order. With `key` (the shopper's link): `ShopperOrder`, the order and the store's bank details for a transfer, never its key. Without: the store's managers get `Order`. 404 for a wrong key or another store's order.",
+      "One order. With `key` (the shopper's link): `ShopperOrder`, the order and the store's bank details for a transfer, never its key. Without: the store's managers get `ManagedOrder`, with the shopper's link to send them. 404 for a wrong key or another store's order.",
     params: orderParams,
     querystring: orderKeyQuery,
     response: { 200: orderByCallerAnswer },
   };
   app.get('/stores/:store/orders/:order', { schema: one, config: ANYONE }, async (request) => {
     const id = orderId(request.params.order);
-    const key = request.query.key;
-    if (typeof key === 'string' && key.length > 0) {
+    const given = request.query.key;
+    if (typeof given === 'string' && given.length > 0) {
       const store = await storeBySlug(db, ctx.config.stores, request.params.store);
-      if (!(await orderKeyMatches(db, store.id, id, key.slice(0, 100))))
+      if (!(await orderKeyMatches(db, store.id, id, given.slice(0, 100))))
         throw new HttpError(404, 'Order not found');
       const order = (await readOrder(db, id))!;
       return {
@@ -79,11 +80,13 @@ export default async function orderRoutes(app: ApiApp, { ctx }: { ctx: Context }
         bank_details: order.payment === 'bank_transfer' ? store.bank_details : '',
       };
     }
-    // Without the shopper's key, only the store's managers read it.
+    // Without the shopper's key, only the store's managers read it, with the shopper's link
+    // ("Message the shopper" sends it on WhatsApp; it opens nothing they cannot read here).
     const { store } = await managedStore(ctx, request, request.params.store);
     const order = await readOrder(db, id);
-    if (!order || order.store_slug !== store.slug) throw new HttpError(404, 'Order not found');
-    return order;
+    const key = order && (await orderAccessKey(db, store.id, id));
+    if (!order || !key) throw new HttpError(404, 'Order not found');
+    return { ...order, shopper_link: orderLink(config, store, order, key) };
   });
 
   const list = {

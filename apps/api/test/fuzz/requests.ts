@@ -141,8 +141,10 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
       payment: 'bank_transfer',
       note: 'ring twice',
       discount_code: 'FUZZ10',
+      source: 'whatsapp',
     }),
-    required: ['lines', 'name', 'phone', 'email', 'fulfilment', 'payment'],
+    // E-mail is optional: a phone number is enough to order.
+    required: ['lines', 'name', 'phone', 'fulfilment', 'payment'],
   },
   {
     method: 'POST',

@@ -4,10 +4,15 @@ import { useEffect, useRef } from 'react';
 import { imageSrc } from '../catalogue/art.ts';
 import { cartTotal, rememberCartStore, useCart } from '../lib/cart.ts';
 import { money } from '../lib/money.ts';
-import { useCurrentStore, useStorefront } from '../lib/store-context.tsx';
+import { canonicalFor } from '../lib/look.ts';
+import { useCurrentStore, useStorefront, useStorePaths } from '../lib/store-context.tsx';
+import { useStore } from '../lib/store-info.ts';
+import { takesWhatsAppOrders } from '../lib/whatsapp-order.ts';
+import { ShareButtons } from './ShareButtons.tsx';
 import { Icon } from './icons.tsx';
 import { QuantityStepper } from './QuantityStepper.tsx';
 import './cart-drawer.css';
+import './chat.css';
 
 /**
  * The cart: slides in from the right, locks page scroll, traps focus, and closes by its close
@@ -23,7 +28,17 @@ export function CartDrawer() {
   const setQty = useCart((state) => state.setQty);
   const remove = useCart((state) => state.remove);
   const panelRef = useRef<HTMLDivElement>(null);
+  const context = useStorefront();
+  const paths = useStorePaths();
+  const store = useStore();
   useScrollLock(open);
+  // Checkout, or the same order sent to the store's chat ('?via=whatsapp', checkout.tsx).
+  const checkout = (query: string) => {
+    setOpen(false);
+    // /checkout (docs/product-rules.md) opens the checkout of the store whose cart this is.
+    rememberCartStore(variant, slug);
+    navigate(`${base}/checkout${query}`);
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -119,17 +134,26 @@ export function CartDrawer() {
           <p className="sf-total">
             <span>Total</span> <strong data-testid="cart-total">{money(cartTotal(lines))}</strong>
           </p>
-          <Button
-            disabled={lines.length === 0}
-            onClick={() => {
-              setOpen(false);
-              // /checkout (docs/product-rules.md) opens the checkout of the store whose cart this is.
-              rememberCartStore(variant, slug);
-              navigate(`${base}/checkout`);
-            }}
-          >
+          <Button disabled={lines.length === 0} onClick={() => checkout('')}>
             Proceed to checkout
           </Button>
+          {takesWhatsAppOrders(store) && (
+            <Button
+              variant="secondary"
+              className="sf-whatsapp"
+              disabled={lines.length === 0}
+              onClick={() => checkout('?via=whatsapp')}
+            >
+              Order on WhatsApp
+            </Button>
+          )}
+          {open && lines.length > 0 && (
+            <ShareButtons
+              title={`My cart at ${store?.name ?? 'the store'}`}
+              text={`${lines.map((l) => `${l.qty} × ${l.name} (${canonicalFor(context, store, paths.item(l.productSlug))})`).join(', ')}${store ? ` from ${store.name}` : ''}:`}
+              link={canonicalFor(context, store, paths.index)}
+            />
+          )}
         </footer>
       </div>
     </div>

@@ -6,6 +6,7 @@ import { money } from '../lib/money.ts';
 import { DiscountField } from './DiscountField.tsx';
 import { OrderLines } from './OrderLines.tsx';
 import './checkout-summary.css';
+import './chat.css';
 
 /**
  * The checkout's order summary: lines, the discount code, subtotal, discount, delivery and total.
@@ -20,6 +21,7 @@ export function CheckoutSummary({
   quote,
   onQuote,
   busy,
+  placeLabel = 'Place order',
 }: {
   store: string;
   lines: CartLine[];
@@ -30,6 +32,8 @@ export function CheckoutSummary({
   quote: DiscountQuote | null;
   onQuote: (quote: DiscountQuote | null) => void;
   busy: boolean;
+  /** The button's words: 'Place order', or 'Order on WhatsApp' when the order goes to a chat. */
+  placeLabel?: string;
 }) {
   const off = quote ? discountAmount(quote, subtotal) : 0;
   return (
@@ -57,8 +61,12 @@ export function CheckoutSummary({
           <dd data-testid="checkout-total">{money(subtotal - off + fee)}</dd>
         </div>
       </dl>
-      <Button type="submit" busy={busy} className="sf-checkout__place">
-        Place order
+      <Button
+        type="submit"
+        busy={busy}
+        className={`sf-checkout__place${placeLabel === 'Place order' ? '' : ' sf-whatsapp'}`}
+      >
+        {placeLabel}
       </Button>
       <p className="uk-muted sf-checkout__small">
         Prices are confirmed by the store when you place the order. Nothing is charged now.

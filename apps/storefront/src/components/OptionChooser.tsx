@@ -13,6 +13,7 @@ import {
 import { money } from '../lib/money.ts';
 import { OptionField } from './OptionField.tsx';
 import './option-chooser.css';
+import './chat.css';
 
 export interface ChooserProps {
   product: Product;
@@ -22,6 +23,8 @@ export interface ChooserProps {
   onCheckout: () => void;
   /** The quantity control, shown with Add to Cart. */
   quantity?: React.ReactNode;
+  /** "Order on WhatsApp", when the store takes orders there (lib/whatsapp-order.ts). */
+  onWhatsApp?: () => void;
 }
 
 /**
@@ -36,6 +39,7 @@ export function OptionChooser({
   onAddToCart,
   onCheckout,
   quantity,
+  onWhatsApp,
 }: ChooserProps) {
   const options = Object.fromEntries(
     product.mods.map((option) => [option.key, option as OptionDef]),
@@ -152,6 +156,16 @@ export function OptionChooser({
             <Button variant="secondary" onClick={onCheckout} disabled={!variant || soldOut}>
               Proceed to checkout
             </Button>
+            {onWhatsApp && (
+              <Button
+                variant="secondary"
+                className="sf-whatsapp"
+                onClick={onWhatsApp}
+                disabled={!variant || soldOut}
+              >
+                Order on WhatsApp
+              </Button>
+            )}
           </div>
         </>
       )}

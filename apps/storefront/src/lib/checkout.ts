@@ -1,5 +1,5 @@
 import type { OrderRequest, StoreInfo } from '@agency/contract';
-import type { Fulfilment, PaymentMethod } from '@agency/contract/catalogue';
+import type { Fulfilment, PaymentMethod, ShopperSource } from '@agency/contract/catalogue';
 import { EMAIL_PATTERN, isPhone, normalisePhone, phoneMessage } from '@agency/contract/rules';
 import type { CartLine } from './cart.ts';
 
@@ -37,8 +37,9 @@ export function checkoutErrors(form: CheckoutForm): Partial<Record<CheckoutField
   if (form.name.trim().length < 2) errors.name = 'Enter your name.';
   // The API's own rule (contract phone.ts): 0803 555 0101, +234 803 555 0101, 234-803-555-0101.
   if (!isPhone(form.phone)) errors.phone = phoneMessage();
-  if (!EMAIL_PATTERN.test(form.email.trim()))
-    errors.email = 'Enter your email address, like ada@shop.ng.';
+  // Optional: a phone number is enough to order (docs/product-rules.md, "Orders on WhatsApp").
+  if (form.email.trim() && !EMAIL_PATTERN.test(form.email.trim()))
+    errors.email = 'Enter your email address, like ada@shop.ng, or leave it empty.';
   if (form.fulfilment === 'delivery') {
     if (!form.zone) errors.zone = 'Choose where we deliver.';
     if (form.address.trim().length < 5) errors.address = 'Enter the delivery address.';
@@ -57,6 +58,7 @@ export function orderRequest(
   form: CheckoutForm,
   lines: CartLine[],
   discountCode = '',
+  source: ShopperSource = 'checkout',
 ): OrderRequest {
   const delivery = form.fulfilment === 'delivery';
   return {
@@ -77,6 +79,7 @@ export function orderRequest(
     note: form.note.trim(),
     payment: form.payment,
     ...(discountCode ? { discount_code: discountCode } : {}),
+    ...(source === 'checkout' ? {} : { source }),
   };
 }
 

@@ -7,7 +7,7 @@ import {
   payOnDeliveryRefusal,
 } from '@agency/contract/catalogue';
 import { displayPhone } from '@agency/contract/rules';
-import { Link, useNavigate, usePageMeta } from '@agency/router';
+import { Link, useNavigate, usePageMeta, useSearchParams } from '@agency/router';
 import {
   buttonClass,
   Loaded,
@@ -19,6 +19,9 @@ import {
 } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { CheckoutSummary } from '../components/CheckoutSummary.tsx';
+import { Radio } from '../components/Radio.tsx';
+import { chatHrefFor, takesWhatsAppOrders } from '../lib/whatsapp-order.ts';
+import { type ChatWindow, openChatWindow } from '../lib/chat-window.ts';
 import { cartShipsNothing, cartTotal, useCart } from '../lib/cart.ts';
 import {
   type CheckoutField,
@@ -39,7 +42,11 @@ export function CheckoutPage() {
   const paths = useStorePaths();
   const lines = useCart((state) => state.lines);
   const store = useStoreState();
-  usePageMeta({ title: titleFor('Checkout', store.status === 'ready' ? store.data : undefined) });
+  const info = store.status === 'ready' ? store.data : undefined;
+  // "Order on WhatsApp" (item page, cart) comes here: the same order, then the store's chat.
+  const viaChat = useSearchParams()[0].get('via') === 'whatsapp' && takesWhatsAppOrders(info);
+  const title = viaChat ? 'Order on WhatsApp' : 'Checkout';
+  usePageMeta({ title: titleFor(title, info) });
 
   if (lines.length === 0)
     return (
@@ -55,15 +62,21 @@ export function CheckoutPage() {
     );
   return (
     <div className="sf-container sf-page sf-checkout">
-      <h1 className="sf-title">Checkout</h1>
+      <h1 className="sf-title">{title}</h1>
+      {viaChat && info && (
+        <p className="sf-checkout__lead" data-testid="chat-lead">
+          Tell {info.name} who you are and how you get your order. We place it, then open WhatsApp
+          with your order in a message for you to send.
+        </p>
+      )}
       <Loaded state={store} what="checkout">
-        {(info) => <CheckoutFormView store={info} />}
+        {(loaded) => <CheckoutFormView store={loaded} viaChat={viaChat} />}
       </Loaded>
     </div>
   );
 }
 
-function CheckoutFormView({ store }: { store: StoreInfo }) {
+function CheckoutFormView({ store, viaChat }: { store: StoreInfo; viaChat: boolean }) {
   const { base } = useStorefront();
   const navigate = useNavigate();
   const lines = useCart((state) => state.lines);
@@ -83,18 +96,20 @@ function CheckoutFormView({ store }: { store: StoreInfo }) {
   const errors = useFieldErrors<CheckoutField>();
   const [problem, setProblem] = useState<string | null>(null);
   const placing = useAction(
-    async () => {
-      const order = await api.shop.placeOrder(
-        store.slug,
-        orderRequest({ ...form, payment }, lines, quote?.code),
-      );
+    async (chat?: ChatWindow) => {
+      const order = await api.shop
+        .placeOrder(
+          store.slug,
+          orderRequest({ ...form, payment }, lines, quote?.code, chat ? 'whatsapp' : 'checkout'),
+        )
+        .catch((error: unknown) => {
+          chat?.close();
+          throw error;
+        });
       clear();
-      navigate(
-        `${base}/orders/${order.id}?${new URLSearchParams({ store: store.slug, key: order.access_key })}`,
-        {
-          state: { order },
-        },
-      );
+      const page = `${base}/orders/${order.id}?${new URLSearchParams({ store: store.slug, key: order.access_key })}`;
+      chat?.go(chatHrefFor(store, order, new URL(page, window.location.href).href));
+      navigate(page, { state: { order } });
     },
     {
       leaves: true,
@@ -131,7 +146,9 @@ function CheckoutFormView({ store }: { store: StoreInfo }) {
     if (placing.busy) return;
     setProblem(null);
     if (!errors.show(checkoutErrors(form))) return;
-    await placing.run();
+    // Opened now, while the press counts as the shopper's: a window opened after the API answers
+    // would be blocked (lib/chat-window.ts).
+    await placing.run(viaChat ? openChatWindow() : undefined);
   };
 
   return (
@@ -151,13 +168,14 @@ function CheckoutFormView({ store }: { store: StoreInfo }) {
             autoComplete="tel"
             inputMode="tel"
             {...field('phone')}
+            hint="The store calls or messages you on WhatsApp about your order."
           />
           <TextField
-            label="Email"
+            label="Email (optional)"
             type="email"
             autoComplete="email"
             {...field('email')}
-            hint="We send your receipt here."
+            hint="For your receipt and updates by e-mail."
           />
         </fieldset>
         <fieldset className="sf-fieldset">
@@ -268,26 +286,8 @@ function CheckoutFormView({ store }: { store: StoreInfo }) {
         quote={quote}
         onQuote={setQuote}
         busy={placing.busy}
+        placeLabel={viaChat ? 'Order on WhatsApp' : 'Place order'}
       />
     </form>
-  );
-}
-
-function Radio({
-  name,
-  checked,
-  onChange,
-  children,
-}: {
-  name: string;
-  checked: boolean;
-  onChange: () => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <label className="sf-radio">
-      <input type="radio" name={name} checked={checked} onChange={onChange} />
-      <span>{children}</span>
-    </label>
   );
 }

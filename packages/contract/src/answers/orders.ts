@@ -2,12 +2,14 @@ import { z } from 'zod';
 import {
   FULFILMENTS,
   ORDER_EVENT_KINDS,
+  ORDER_SOURCES,
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
 } from '../catalogue-rules.ts';
 import type {
   FoundOrder,
+  ManagedOrder,
   Order,
   OrderPage,
   OrderSummary,
@@ -21,7 +23,8 @@ import { pageOf, timestampAnswer } from './shared.ts';
  * its own schema, so nothing else leaves: the store's managers get `Order` and `OrderSummary`; the
  * shopper gets `PlacedOrder` once (with the key that opens it again), then `ShopperOrder` by that
  * key, and find-my-order only says where the order is (`FoundOrder`). No answer has the key but
- * the one that placed the order.
+ * the one that placed the order, and the managers' read of one order (`ManagedOrder`), whose
+ * shopper's link they send on WhatsApp: it opens nothing they cannot already read.
  */
 
 /** One line as it was bought: name, picture, options and price are kept from that moment. */
@@ -60,7 +63,8 @@ const orderFields = {
   total_kobo: z.number(),
   discount_code: z.string(),
   discount_kobo: z.number(),
-  source: z.string(),
+  source: z.enum(ORDER_SOURCES),
+  by_hand: z.boolean(),
   paid_with: z.string(),
   created_at: timestampAnswer,
   updated_at: timestampAnswer,
@@ -74,6 +78,11 @@ export const orderAnswer = z
     history: z.array(z.object({ kind: z.enum(ORDER_EVENT_KINDS), at: timestampAnswer })),
   })
   .meta({ id: 'Order' }) satisfies z.ZodType<Order>;
+
+/** One order as its store's managers read it: with the shopper's link, to send it to them. */
+export const managedOrderAnswer = orderAnswer
+  .extend({ shopper_link: z.string() })
+  .meta({ id: 'ManagedOrder' }) satisfies z.ZodType<ManagedOrder>;
 
 /** An order as the shopper reads it by its key: the store's bank details for a transfer. */
 export const shopperOrderAnswer = orderAnswer
@@ -103,4 +112,4 @@ export const foundOrderAnswer = z
  * One order, by who asks: the shopper with its key gets `ShopperOrder`, its store's managers
  * `Order`.
  */
-export const orderByCallerAnswer = z.union([shopperOrderAnswer, orderAnswer]);
+export const orderByCallerAnswer = z.union([shopperOrderAnswer, managedOrderAnswer]);

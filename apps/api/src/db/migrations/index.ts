@@ -22,7 +22,8 @@ import { migration as m0023 } from './0023-store-opening-and-samples.ts';
 import { migration as m0024 } from './0024-custom-domain-checks.ts';
 import { migration as m0025 } from './0025-pay-on-delivery-choice-and-phone-numbers.ts';
 import { migration as m0027 } from './0027-order-digests-in-the-outbox.ts';
-import { migration as m0031 } from './0031-order-sources-and-sales-taken-by-hand.ts';
+import { migration as m0030 } from './0030-order-sources.ts';
+import { migration as m0031 } from './0031-sales-taken-by-hand.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration } from './types.ts';
@@ -63,5 +64,6 @@ export const MIGRATIONS: readonly Migration[] = [
   m0024,
   m0025,
   m0027,
+  m0030,
   m0031,
 ];

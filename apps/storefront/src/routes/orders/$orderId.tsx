@@ -16,14 +16,17 @@ import {
   useRouteData,
   useSearchParams,
 } from '@agency/router';
+import { displayPhone } from '@agency/contract/rules';
 import { buttonClass, Loaded } from '@agency/ui-kit';
 import { OrderHistory } from '../../components/OrderHistory.tsx';
 import { OrderLines, OrderTotals } from '../../components/OrderLines.tsx';
 import { money } from '../../lib/money.ts';
+import { chatHrefFor, storeChatHref, takesWhatsAppOrders } from '../../lib/whatsapp-order.ts';
 import { titleFor } from '../../lib/look.ts';
 import { useCurrentStore, useStorePaths } from '../../lib/store-context.tsx';
 import { useStore } from '../../lib/store-info.ts';
 import './orders.css';
+import '../../components/chat.css';
 
 /**
  * /orders/{id}?store=…&key=…: the confirmation after checkout. It opens again from the link (the key
@@ -84,7 +87,10 @@ const TITLES: Record<OrderStatus, string> = {
 function standing(order: ShopperOrder): string {
   switch (order.status) {
     case 'new':
-      return `We have your order and will call ${order.phone} to confirm it.`;
+      // Sent on WhatsApp: the store answers in that chat.
+      return order.source === 'whatsapp'
+        ? 'We have your order. Send it to the store on WhatsApp: they reply there to confirm it.'
+        : `We have your order and will call ${displayPhone(order.phone)} to confirm it.`;
     case 'confirmed':
       return 'The store confirmed your order and is getting it ready.';
     case 'delivered':
@@ -115,8 +121,11 @@ function OrderView({ order }: { order: ShopperOrder }) {
         Placed <time dateTime={order.created_at}>{formatLagosTime(order.created_at)}</time>.{' '}
         {demo
           ? 'This is a demo order: demo stores send no mail. Keep this page’s link to see it again.'
-          : `We mailed a receipt with this page's link to ${order.email}.`}
+          : order.email
+            ? `We mailed a receipt with this page's link to ${order.email}.`
+            : 'Keep this page’s link to see your order again, or find it by its number and your phone.'}
       </p>
+      <ChatPanel order={order} />
       <PaymentPanel order={order} />
       <div className="sf-confirmation__grid">
         <section aria-labelledby="sf-items-title">
@@ -139,7 +148,7 @@ function OrderView({ order }: { order: ShopperOrder }) {
                   : `${order.address} (${order.zone})`}
             </p>
             <p className="uk-muted">
-              {order.email} · {order.phone}
+              {[order.email, displayPhone(order.phone)].filter(Boolean).join(' · ')}
             </p>
             {order.note && <p className="uk-muted">Note: {order.note}</p>}
           </section>
@@ -150,6 +159,43 @@ function OrderView({ order }: { order: ShopperOrder }) {
         Keep shopping
       </Link>
     </div>
+  );
+}
+
+/**
+ * The store's WhatsApp (docs/product-rules.md, "Orders on WhatsApp"): an order placed to be sent
+ * there can be sent (again) from here, say if the browser opened no window; any order can start a
+ * chat with the store about it. Nothing when the store gave no WhatsApp number.
+ */
+function ChatPanel({ order }: { order: ShopperOrder }) {
+  const store = useStore();
+  if (!store || !takesWhatsAppOrders(store)) return null;
+  // This page's own address, with its key: the link the store opens the order by.
+  const link = typeof window === 'undefined' ? '' : window.location.href;
+  const sending = order.source === 'whatsapp' && order.status === 'new';
+  return (
+    <p className="sf-confirmation__chat">
+      {sending && (
+        <a
+          className={`${buttonClass('primary')} sf-whatsapp`}
+          href={chatHrefFor(store, order, link)}
+          target="_blank"
+          rel="noreferrer"
+          data-testid="send-order-chat"
+        >
+          Send the order on WhatsApp
+        </a>
+      )}
+      <a
+        className={buttonClass('secondary')}
+        href={storeChatHref(store, order, link)}
+        target="_blank"
+        rel="noreferrer"
+        data-testid="store-chat"
+      >
+        Chat with the store
+      </a>
+    </p>
   );
 }
 

@@ -16,7 +16,9 @@ import { ITEM_SIZES, pictureProps } from '../../../catalogue/art.ts';
 import { Collapsible } from '../../../components/Collapsible.tsx';
 import { OptionChooser } from '../../../components/OptionChooser.tsx';
 import { QuantityStepper } from '../../../components/QuantityStepper.tsx';
+import { ShareButtons } from '../../../components/ShareButtons.tsx';
 import { StarRating } from '../../../components/StarRating.tsx';
+import { takesWhatsAppOrders } from '../../../lib/whatsapp-order.ts';
 import { useCart } from '../../../lib/cart.ts';
 import {
   describeSelection,
@@ -80,7 +82,9 @@ export function ItemPage() {
 
 function ItemView({ product, storeId }: { product: Product; storeId: string }) {
   const paths = useStorePaths();
-  const { base } = useStorefront();
+  const context = useStorefront();
+  const { base } = context;
+  const store = useStore();
   const navigate = useNavigate();
   const [selection, setSelection] = useState<Selection>(() => initialSelection(product.mods));
   const [picture, setPicture] = useState(0);
@@ -195,6 +199,21 @@ function ItemView({ product, storeId }: { product: Product; storeId: string }) {
                 navigate(`${base}/checkout`);
               }
             }}
+            onWhatsApp={
+              takesWhatsAppOrders(store)
+                ? () => {
+                    // The same order as checkout's, then the store's chat (checkout.tsx).
+                    if (!addToCart()) return;
+                    setCartOpen(false);
+                    navigate(`${base}/checkout?via=whatsapp`);
+                  }
+                : undefined
+            }
+          />
+          <ShareButtons
+            title={product.name}
+            text={`${product.name}, ${priceText}${store ? ` at ${store.name}` : ''}:`}
+            link={canonicalFor(context, store, paths.item(product.slug))}
           />
           {product.details && (
             <Collapsible title="Details">

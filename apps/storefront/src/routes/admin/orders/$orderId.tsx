@@ -24,6 +24,7 @@ import { useState } from 'react';
 import { OrderHistory } from '../../../components/OrderHistory.tsx';
 import { OrderLines, OrderTotals } from '../../../components/OrderLines.tsx';
 import { useManagedStore, useStorePath } from '../store-choice.tsx';
+import { MessageShopper } from './MessageShopper.tsx';
 import { PaymentBadge, STATUS_LABELS, StatusBadge } from './status.tsx';
 import './orders.css';
 
@@ -77,17 +78,29 @@ export function OrderPage() {
         />
       </AdminPage>
     );
-  return <OrderDetail order={shown} onChange={setOrder} storeSlug={store.slug} />;
+  // The shopper's link comes with the first read (a status change answers the order without it).
+  const link = state.status === 'ready' ? state.data.shopper_link : '';
+  return (
+    <OrderDetail
+      order={shown}
+      onChange={setOrder}
+      storeSlug={store.slug}
+      chat={<MessageShopper order={shown} link={link} storeName={store.name} />}
+    />
+  );
 }
 
 function OrderDetail({
   order,
   onChange,
   storeSlug,
+  chat,
 }: {
   order: Order;
   onChange: (order: Order) => void;
   storeSlug: string;
+  /** "Message the shopper" on WhatsApp. */
+  chat: React.ReactNode;
 }) {
   const adminPath = useStorePath();
   const moving = useAction(
@@ -107,9 +120,10 @@ function OrderDetail({
       return next;
     },
     {
-      // A demo store mails nobody (decision 033): its toast does not say the shopper is mailed.
+      // A demo store mails nobody (decision 033), nor is a shopper without e-mail mailed: their
+      // toast does not say the shopper is mailed.
       success: (next) =>
-        `Order ${orderNumber(order.number)}: ${demo ? `marked ${next}` : PAYMENT_TOASTS[next]}`,
+        `Order ${orderNumber(order.number)}: ${demo || !order.email ? `marked ${next}` : PAYMENT_TOASTS[next]}`,
       context: 'change the payment',
     },
   );
@@ -178,12 +192,14 @@ function OrderDetail({
     >
       <p className="uk-muted">
         <Link to={adminPath('orders')}>All orders</Link> · placed{' '}
-        {formatLagosTime(order.created_at)} ·{' '}
-        <span className="sa-source" data-testid="order-source">
-          {order.source === 'shop'
-            ? orderSourceLabel(order.source)
-            : `${orderSourceLabel(order.source)}, recorded by hand`}
-        </span>
+        {formatLagosTime(order.created_at)}
+        {(order.source !== 'checkout' || order.by_hand) && (
+          <span data-testid="order-source">
+            {' '}
+            · from {orderSourceLabel(order.source)}
+            {order.by_hand ? ', recorded by hand' : ''}
+          </span>
+        )}
       </p>
       <div className="sa-columns">
         <section className="uk-panel" aria-labelledby="sa-lines">
@@ -205,11 +221,18 @@ function OrderDetail({
                 <a href={telHref(order.phone)}>{displayPhone(order.phone)}</a>
               </>
             )}
-            {order.email && (
+            {order.email ? (
               <>
                 <br />
                 <a href={`mailto:${order.email}`}>{order.email}</a>
               </>
+            ) : (
+              order.phone && (
+                <>
+                  <br />
+                  <span className="uk-muted">No e-mail: reach them by phone or WhatsApp</span>
+                </>
+              )
             )}
             {(order.phone || order.email) && (
               <>
@@ -227,9 +250,9 @@ function OrderDetail({
           </h3>
           <p>
             {order.fulfilment === 'pickup'
-              ? order.source === 'shop'
-                ? 'Collects at the store'
-                : 'Picked up'
+              ? order.by_hand
+                ? 'Picked up'
+                : 'Collects at the store'
               : order.fulfilment === 'none'
                 ? 'E-mail or book it with the customer'
                 : order.address}
@@ -255,6 +278,7 @@ function OrderDetail({
           )}
         </section>
       </div>
+      {chat}
       <div className="uk-panel">
         <OrderHistory history={order.history} headingId="sa-history" headingClass="sa-subtitle" />
       </div>

@@ -4,11 +4,12 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
   orderNumber,
+  ORDER_SOURCE_LABELS,
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,
   type PaymentStatus,
 } from '@agency/contract/catalogue';
-import { orderSourceLabel, WALK_IN_NAME } from '@agency/contract/rules';
+import { WALK_IN_NAME } from '@agency/contract/rules';
 import { Link, usePageMeta, useRouteData, useSearchParams } from '@agency/router';
 import { AdminPage, buttonClass, Loaded, Pager } from '@agency/ui-kit';
 import { useEffect, useState } from 'react';
@@ -138,7 +139,6 @@ export function OrdersPage() {
                   <th scope="col">Order</th>
                   <th scope="col">Customer</th>
                   <th scope="col">Placed</th>
-                  <th scope="col">From</th>
                   <th scope="col">Items</th>
                   <th scope="col">Total</th>
                   <th scope="col">Status</th>
@@ -150,15 +150,18 @@ export function OrdersPage() {
                   <tr key={order.id}>
                     <td data-label="Order">
                       <Link to={adminPath(`orders/${order.id}`)}>{orderNumber(order.number)}</Link>
+                      {(order.source !== 'checkout' || order.by_hand) && (
+                        <span className="uk-muted sa-sub">
+                          from {ORDER_SOURCE_LABELS[order.source]}
+                          {order.by_hand ? ', by hand' : ''}
+                        </span>
+                      )}
                     </td>
                     <td data-label="Customer">
                       {order.name || WALK_IN_NAME}
                       <span className="uk-muted sa-sub">{order.phone}</span>
                     </td>
                     <td data-label="Placed">{formatLagosTime(order.created_at)}</td>
-                    <td data-label="From">
-                      <span className="sa-source">{orderSourceLabel(order.source)}</span>
-                    </td>
                     <td data-label="Items">{order.items}</td>
                     <td data-label="Total">{money(order.total_kobo)}</td>
                     <td data-label="Status">

@@ -4,7 +4,7 @@ import { orderNumber, PAYMENT_LABELS } from '@agency/contract/catalogue';
 import {
   MANUAL_SOURCES,
   type ManualSource,
-  ORDER_SOURCE_LABELS,
+  orderSourceLabel,
   PAID_WITH,
   PAID_WITH_LABELS,
 } from '@agency/contract/rules';
@@ -126,7 +126,7 @@ export function RecordSalePage() {
           </h2>
           <Choice
             legend="Where the sale was made"
-            options={MANUAL_SOURCES.map((value) => ({ value, label: ORDER_SOURCE_LABELS[value] }))}
+            options={MANUAL_SOURCES.map((value) => ({ value, label: orderSourceLabel(value) }))}
             value={source}
             onChange={setSource}
           />
