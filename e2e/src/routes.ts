@@ -80,7 +80,17 @@ export const AREAS: Area[] = [
   {
     base: AREA_PATHS.store_admin,
     who: 'owner',
-    paths: ['overview', 'analytics', 'items', 'items/new', 'orders', 'settings', 'people'],
+    paths: [
+      'overview',
+      'analytics',
+      'items',
+      'items/new',
+      'orders',
+      'orders/new',
+      'customers',
+      'settings',
+      'people',
+    ],
   },
 ];
 

@@ -340,6 +340,7 @@ describe('menus', () => {
     expect(await menu.getByRole('link').allInnerTexts()).toEqual([
       'Overview',
       'Orders',
+      'Customers',
       'Analytics',
       'Our Items',
       'Discounts',

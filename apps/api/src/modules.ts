@@ -17,6 +17,7 @@ import healthRoutes from './health/routes.ts';
 import mediaRoutes from './media/routes.ts';
 import orderRoutes from './orders/routes.ts';
 import paymentRoutes from './payments/routes.ts';
+import saleRoutes from './orders/sale-routes.ts';
 import peopleRoutes from './people/routes.ts';
 import seoRoutes from './seo/routes.ts';
 import storeDomainRoutes from './stores/domain-routes.ts';
@@ -131,6 +132,11 @@ export const API_MODULES: readonly ApiModule[] = [
     routes: paymentRoutes,
     about:
       "Online payments through Paystack: a store's payouts, the banks, Paystack's webhook, the return page's check and payments that need a human.",
+  },
+  {
+    tag: 'orders',
+    routes: saleRoutes,
+    about: "Sales a store records by hand, and the store's customers (merged by phone or e-mail).",
   },
   {
     tag: 'discounts',

@@ -289,6 +289,35 @@ const ROUTES: Route[] = [
     body: () => ({ tagline: 'Taken over', custom_domain: 'taken.example.ng' }),
   },
   { name: 'GET /stores/:carol/people', method: 'GET', path: () => `/stores/${ids.store}/people` },
+  // Sales taken by hand and the store's customers.
+  {
+    name: 'POST /stores/:carol/orders/manual',
+    method: 'POST',
+    path: () => `/stores/${ids.store}/orders/manual`,
+    body: () => {
+      const id = '00000000-0000-4000-8000-000000000000';
+      return {
+        source: 'walk_in',
+        lines: [{ product_id: id, variant_id: id, qty: 1 }],
+        fulfilment: 'pickup',
+      };
+    },
+  },
+  {
+    name: 'GET /stores/:carol/customers',
+    method: 'GET',
+    path: () => `/stores/${ids.store}/customers`,
+  },
+  {
+    name: 'GET /stores/:carol/customers/export',
+    method: 'GET',
+    path: () => `/stores/${ids.store}/customers/export`,
+  },
+  {
+    name: 'GET /stores/:carol/customers/:phone',
+    method: 'GET',
+    path: () => `/stores/${ids.store}/customers/%2B2348010000000`,
+  },
   // A store's custom domain: where it stands, and Check now.
   { name: 'GET /stores/:carol/domain', method: 'GET', path: () => `/stores/${ids.store}/domain` },
   {

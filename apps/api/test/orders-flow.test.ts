@@ -335,6 +335,9 @@ describe('product edits and past orders', () => {
         options: [{ label: 'Size', value: 'large' }],
         unit_price_kobo: 200_000,
         qty: 2,
+        // Sold at its listed price: no other price, no reason.
+        list_price_kobo: null,
+        price_reason: '',
       },
     ]);
     expect(past.body.total_kobo).toBe(400_000);

@@ -64,6 +64,7 @@ function fill(template: string): string {
     .replace('{store}', ids.store)
     .replace('{product}', ids.productSlug)
     .replace('{order}', ids.order)
+    .replace('{customer}', encodeURIComponent('ada@example.ng'))
     .replace('{discount}', ids.discount)
     .replace('{user}', ids.marketer)
     .replace('{host}', `${ids.store}.localhost`)

@@ -294,6 +294,53 @@ const STORE_ENDPOINTS: Endpoint[] = [
     check: (body, _actor, store) => expect(body.slug).toBe(stores[store].slug),
   },
   {
+    name: 'POST /stores/:s/orders/manual',
+    call: (s) => ({
+      method: 'POST',
+      path: `/stores/${s.slug}/orders/manual`,
+      body: {
+        source: 'walk_in',
+        lines: [{ product_id: s.productId, variant_id: s.variantId, qty: 1 }],
+        fulfilment: 'pickup',
+        paid_with: 'cash',
+      },
+    }),
+    expected: managed(201),
+    check: (body, _actor, store) =>
+      expect(body).toMatchObject({ store_slug: stores[store].slug, source: 'walk_in' }),
+  },
+  {
+    name: 'GET /stores/:s/customers',
+    call: (s) => ({ method: 'GET', path: `/stores/${s.slug}/customers?per_page=100` }),
+    expected: managed(200),
+    check: async (body, _actor, store) => {
+      // Only this store's shoppers: the one fixture shopper, however many orders they placed.
+      expect(body.documents.map((c: { phones: string[] }) => c.phones)).toEqual([
+        ['+2348010000000'],
+      ]);
+      const { rows } = await server.db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM orders o JOIN stores s ON s.id = o.store_id
+          WHERE s.slug = $1 AND o.phone = '+2348010000000'`,
+        [stores[store].slug],
+      );
+      expect(body.documents[0].orders).toBe(rows[0]!.n);
+    },
+  },
+  {
+    name: 'GET /stores/:s/customers/export',
+    call: (s) => ({ method: 'GET', path: `/stores/${s.slug}/customers/export` }),
+    expected: managed(200),
+    check: (body) => expect(body.customers).toBe(1),
+  },
+  {
+    name: 'GET /stores/:s/customers/:phone',
+    call: (s) => ({ method: 'GET', path: `/stores/${s.slug}/customers/%2B2348010000000` }),
+    expected: managed(200),
+    check: (body, _actor, store) => {
+      for (const order of body.order_list) expect(order.store_slug).toBe(stores[store].slug);
+    },
+  },
+  {
     name: 'GET /stores/:s/overview',
     call: (s) => ({ method: 'GET', path: `/stores/${s.slug}/overview` }),
     expected: managed(200),

@@ -29,6 +29,8 @@ describe('a store admin address names its store', () => {
   it('one item or order belongs to a list (switching store goes there)', () => {
     expect(listOf('/store/admin/items/42')).toBe('/store/admin/items');
     expect(listOf('/store/admin/orders/7')).toBe('/store/admin/orders');
+    // A customer is another store's nobody: switching stores goes to the list.
+    expect(listOf('/store/admin/customers/%2B2348035550101')).toBe('/store/admin/customers');
     expect(listOf('/store/admin/items')).toBeNull();
     expect(listOf('/store/admin/settings')).toBeNull();
   });

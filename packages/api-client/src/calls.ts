@@ -60,6 +60,7 @@ import { auditCalls } from './audit-calls.ts';
 import { prospectCalls } from './prospect-calls.ts';
 import { catalogueToolCalls } from './catalogue-tool-calls.ts';
 import { discountCalls } from './discount-calls.ts';
+import { saleCalls } from './sale-calls.ts';
 import { http, signedIn } from './http.ts';
 
 /** The signed-in user's token, sent with every call made on their behalf. */
@@ -304,6 +305,7 @@ export const api = {
     createStore: (businessId: string, template?: string) =>
       http.post<ManagedStore>('stores', { business_id: businessId, template }, asUser()),
     ...catalogueToolCalls,
+    ...saleCalls,
     /** An admin hands a store nobody owns yet to its owner; a new owner gets an invitation by mail. */
     handOver: (slug: string, owner: StoreMemberInviteRequest) =>
       http.post<StoreMember>(store(slug, 'owner'), owner, asUser()),

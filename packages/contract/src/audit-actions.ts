@@ -32,6 +32,7 @@ const ACTIONS = {
   'catalogue.template_applied': { label: 'Template applied', store: true },
   'orders.status_changed': { label: 'Order status changed', store: true },
   'orders.payment_changed': { label: 'Order payment changed', store: true },
+  'orders.recorded': { label: 'Sale recorded by hand', store: true },
   'businesses.deleted': { label: 'Business deleted', store: true },
   'blog.deleted': { label: 'Article deleted', store: false },
 } as const satisfies Record<string, { label: string; store: boolean }>;

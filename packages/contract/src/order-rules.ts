@@ -59,10 +59,17 @@ export const FIND_ORDER_LIMITED = 'Too many tries to find an order. Try again in
  * Where an order came from: the store's checkout, or "Order on WhatsApp" (the shopper placed it
  * and sent it to the store in a chat). Stored as plain text: another source is one more word here.
  */
-export const ORDER_SOURCES = ['checkout', 'whatsapp'] as const;
+export const ORDER_SOURCES = ['checkout', 'whatsapp', 'walk_in', 'phone', 'instagram'] as const;
 export type OrderSource = (typeof ORDER_SOURCES)[number];
+
+/** What a shopper's order may say it came from; the rest are sales the store records by hand. */
+export const SHOPPER_SOURCES = ['checkout', 'whatsapp'] as const;
+export type ShopperSource = (typeof SHOPPER_SOURCES)[number];
 
 export const ORDER_SOURCE_LABELS: Record<OrderSource, string> = {
   checkout: 'Checkout',
   whatsapp: 'WhatsApp',
+  walk_in: 'Walk-in',
+  phone: 'Phone call',
+  instagram: 'Instagram',
 };

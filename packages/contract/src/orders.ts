@@ -11,7 +11,7 @@ import {
 } from './catalogue-rules.ts';
 import { optionKey, phoneField, shortText } from './fields.ts';
 import {
-  ORDER_SOURCES,
+  SHOPPER_SOURCES,
   type OrderEvent,
   type OrderSource,
   PAYMENT_STATUSES,
@@ -29,6 +29,9 @@ export interface OrderLine {
   options: { label: string; value: string }[];
   unit_price_kobo: number;
   qty: number;
+  /** A sale taken by hand at another price: the listed price then (else null), and why. */
+  list_price_kobo: number | null;
+  price_reason: string;
 }
 
 export interface Order {
@@ -54,8 +57,12 @@ export interface Order {
   /** The discount code used ('' for none) and what it took off the subtotal (kobo). */
   discount_code: string;
   discount_kobo: number;
-  /** Where it came from: the checkout page, or "Order on WhatsApp". */
+  /** Where it came from: the checkout page, "Order on WhatsApp", or where a sale by hand was made. */
   source: OrderSource;
+  /** A sale the store recorded by hand (Orders › Record a sale), not a shopper's order. */
+  by_hand: boolean;
+  /** How a sale taken by hand was paid ('' otherwise): cash, bank_transfer or pos. */
+  paid_with: string;
   created_at: string;
   updated_at: string;
   lines: OrderLine[];
@@ -164,7 +171,7 @@ export const orderRequest = z.strictObject({
   note: shortText('Note', 1000).default(''),
   payment: z.enum(PAYMENT_METHODS, { error: 'Choose how you will pay' }),
   /** "Order on WhatsApp" sends 'whatsapp'; the checkout page sends nothing. */
-  source: z.enum(ORDER_SOURCES, { error: 'Unknown order source' }).default('checkout'),
+  source: z.enum(SHOPPER_SOURCES, { error: 'Unknown order source' }).default('checkout'),
 });
 export type OrderRequest = z.input<typeof orderRequest>;
 

@@ -73,6 +73,7 @@ export function mayChangeArticle(
   return !!user && (user.role === 'admin' || user.id === article.author_id);
 }
 export * from './audit-actions.ts';
+export * from './sale-rules.ts';
 
 /** A phone number as a `tel:` link: its digits, and a leading + if it has one. */
 export function telHref(phone: string): string {

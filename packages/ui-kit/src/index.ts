@@ -33,6 +33,7 @@ export { AuthCard } from './AuthCard.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
 export { type ConfirmQuestion, useConfirm } from './useConfirm.tsx';
 export { Pager } from './Pager.tsx';
+export { SegmentedChoice } from './SegmentedChoice.tsx';
 export { AdminLayout, AdminPage, PlaceholderPage } from './AdminLayout.tsx';
 export { useTypedBeforeHydration } from './useTypedBeforeHydration.ts';
 export { type FieldErrors, useFieldErrors } from './useFieldErrors.ts';

@@ -95,6 +95,19 @@ export const AUDIT_ENTRIES: { [T in EventType]?: Mapper<T> } = {
       details: { number: order.number, status: { before, after } },
     },
   ],
+  'orders.recorded': ({ storeId, order }) => [
+    {
+      action: 'orders.recorded',
+      storeId,
+      target: { type: 'order', id: order.id },
+      details: {
+        number: order.number,
+        source: order.source,
+        total_kobo: order.total_kobo,
+        paid_with: order.paid_with,
+      },
+    },
+  ],
   'orders.payment_changed': ({ storeId, order, before, after }) => [
     {
       action: 'orders.payment_changed',

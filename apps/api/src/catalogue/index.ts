@@ -3,5 +3,6 @@ export { catalogueReads, dropCatalogue } from './cache.ts';
 export { copyCatalogue } from './copy.ts';
 export { DEMO_STORE_SLUG, ensureDemoStore, linkDemoAccounts, seedDemoCatalogue } from './seed.ts';
 export { checkProductShape, checkSelection } from './selection.ts';
+export { shield } from './csv.ts';
 export { freeSlug, insertProduct } from './write-queries.ts';
 export type { ProductWrite } from './write-queries.ts';

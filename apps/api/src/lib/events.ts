@@ -76,6 +76,11 @@ export interface EventMap {
       | { how: 'template'; template: string; created: number };
   };
   'orders.placed': { storeId: string; orderId: string };
+  /** A sale the store recorded by hand (a walk-in, WhatsApp or phone sale). */
+  'orders.recorded': {
+    storeId: string;
+    order: { id: string; number: number; total_kobo: number; source: string; paid_with: string };
+  };
   'orders.status_changed': {
     storeId: string;
     order: { id: string; number: number };

@@ -7,6 +7,7 @@ import {
   type ProductFulfilment,
   SHIPPED_NEEDS_FULFILMENT,
   type OrderRequest,
+  type OrderSource,
   orderValueCapMessage,
   outOfStockMessage,
   unitCapMessage,
@@ -22,11 +23,34 @@ import { claimDiscount, recordRedemption } from '../discounts/index.ts';
 import { money } from '../lib/money.ts';
 import { checkPaymentMethod, paymentReference } from './payments/index.ts';
 import { cardReference } from './online-queries.ts';
+import { mergeLines } from './merge-lines.ts';
 import { readOrder } from './read-queries.ts';
 
 /** A card order placed without an e-mail address. */
 export const CARD_NEEDS_EMAIL =
   'Enter your email address to pay online. Paystack sends your receipt there.';
+
+/**
+ * A sale the store records by hand (docs/product-rules.md, "Sales taken by hand"): where it was
+ * made and how it was paid ('' unpaid). Its lines may carry another price and why; it takes the
+ * same stock path and caps as checkout, but not the shopper's ways to pay, pickup address or mails.
+ */
+export interface HandSale {
+  source: string;
+  paid_with: string;
+}
+
+/** A line as placing takes it: a sale taken by hand may set its price, with a reason. */
+export type RequestLine = Required<OrderRequest>['lines'][number] & {
+  unit_price_kobo?: number;
+  price_reason?: string;
+};
+
+/** What placing takes: a shopper's checkout, or a sale by hand (whose `sale` says where it was made). */
+type PlaceRequest = Omit<Required<OrderRequest>, 'source' | 'lines'> & {
+  lines: RequestLine[];
+  source?: OrderSource;
+};
 
 interface PricedLine {
   product_id: string;
@@ -36,6 +60,8 @@ interface PricedLine {
   options: { label: string; value: string }[];
   unit_price_kobo: number;
   qty: number;
+  list_price_kobo: number | null;
+  price_reason: string;
 }
 
 /**
@@ -46,7 +72,9 @@ interface PricedLine {
 export async function placeOrder(
   tx: Queryable,
   store: StoreInfo,
-  request: Required<OrderRequest>,
+  request: PlaceRequest,
+  /** Set for a sale taken by hand; a shopper's order has none. */
+  sale?: HandSale,
 ): Promise<PlacedOrder> {
   // One line per variant and options (a repeated line is the same line), and the store's
   // caps on units of one variant and on the order's value, all before any stock is taken.
@@ -81,6 +109,7 @@ export async function placeOrder(
       line.selection ?? {},
     );
     kinds.push(row.fulfilment);
+    const repriced = line.unit_price_kobo !== undefined && line.unit_price_kobo !== row.price_kobo;
     priced.push({
       key: line.variant_id,
       product_id: line.product_id,
@@ -88,8 +117,10 @@ export async function placeOrder(
       name: row.name,
       image: row.image,
       options,
-      unit_price_kobo: row.price_kobo,
+      unit_price_kobo: repriced ? line.unit_price_kobo! : row.price_kobo,
       qty: line.qty,
+      list_price_kobo: repriced ? row.price_kobo : null,
+      price_reason: repriced ? (line.price_reason ?? '') : '',
     });
   }
   const perVariant = new Map<string, number>();
@@ -102,7 +133,9 @@ export async function placeOrder(
   const value = priced.reduce((sum, l) => sum + l.unit_price_kobo * l.qty, 0);
   if (value > store.max_order_kobo)
     throw new DomainError('conflict', orderValueCapMessage(money(store.max_order_kobo)));
-  const { fulfilment, fee, zone } = shipping(store, request, nothingToShip(kinds));
+  const { fulfilment, fee, zone } = sale
+    ? handOver(store, request, nothingToShip(kinds))
+    : shipping(store, request, nothingToShip(kinds));
   // Best sellers rise in 'Most Popular'; their stock moves (an item form opened before is stale).
   // Products first, then variants: the order in which an item save locks them too.
   await tx.query(
@@ -144,8 +177,9 @@ export async function placeOrder(
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO orders (store_id, access_key, name, phone, email, fulfilment, address, zone, note,
         payment, subtotal_kobo, delivery_fee_kobo, total_kobo, is_demo, number, payment_reference,
-        discount_code, discount_kobo, source)
-      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19)
+        discount_code, discount_kobo, source, by_hand, paid_with, payment_status, status)
+      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
+        $19, $20, $21, $22, $23)
       RETURNING id`,
     [
       store.id,
@@ -168,18 +202,27 @@ export async function placeOrder(
         : paymentReference(store.slug, number),
       discount?.code ?? '',
       off,
-      request.source,
+      sale?.source ?? request.source ?? 'checkout',
+      sale !== undefined,
+      sale?.paid_with ?? '',
+      sale?.paid_with ? 'paid' : 'unpaid',
+      // The store took it itself: confirmed, so the sweep of unconfirmed orders never cancels it.
+      sale ? 'confirmed' : 'new',
     ],
   );
   const orderId = rows[0]!.id;
   if (discount) await recordRedemption(tx, orderId, discount, shopper);
   // The shopper's receipt, sent by the mail worker once this transaction has committed (within
   // the per-address cap of history.ts: past it the order is still placed, its page still works).
-  await recordOrderEvent(tx, orderId, request.email, 'placed');
+  // A sale taken by hand mails no receipt: the customer is at the counter or in the store's chat.
+  await recordOrderEvent(tx, orderId, sale ? '' : request.email, 'placed');
+  if (sale) await recordOrderEvent(tx, orderId, '', 'confirmed');
+  if (sale?.paid_with) await recordOrderEvent(tx, orderId, '', 'paid');
   for (const line of lines) {
     await tx.query(
-      `INSERT INTO order_lines (order_id, product_id, variant_id, name, image, options, unit_price_kobo, qty)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      `INSERT INTO order_lines (order_id, product_id, variant_id, name, image, options, unit_price_kobo, qty,
+          list_price_kobo, price_reason)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
         orderId,
         line.product_id,
@@ -189,6 +232,8 @@ export async function placeOrder(
         JSON.stringify(line.options),
         line.unit_price_kobo,
         line.qty,
+        line.list_price_kobo,
+        line.price_reason,
       ],
     );
   }
@@ -208,7 +253,7 @@ export async function placeOrder(
  */
 function shipping(
   store: StoreInfo,
-  request: Required<OrderRequest>,
+  request: PlaceRequest,
   noShipping: boolean,
 ): { fulfilment: Fulfilment; fee: number; zone: string } {
   checkPaymentMethod(request.payment, store);
@@ -225,7 +270,7 @@ function shipping(
 
 function where(
   store: StoreInfo,
-  request: Required<OrderRequest>,
+  request: PlaceRequest,
   noShipping: boolean,
 ): { fulfilment: Fulfilment; fee: number; zone: string } {
   if (noShipping) return { fulfilment: 'none', fee: 0, zone: '' };
@@ -242,27 +287,17 @@ function where(
   return { fulfilment: 'pickup', fee: 0, zone: '' };
 }
 
-type RequestLine = Required<OrderRequest>['lines'][number];
-
-/** Option values in one canonical form, so {a, b} and {b, a} are the same choice. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object')
-    return `{${Object.keys(value)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  return JSON.stringify(value);
-}
-
-/** Lines of the same variant with the same options become one line with their units added up. */
-export function mergeLines(lines: readonly RequestLine[]): RequestLine[] {
-  const byKey = new Map<string, RequestLine>();
-  for (const line of lines) {
-    const key = `${line.product_id}|${line.variant_id}|${canonical(line.selection ?? {})}`;
-    const seen = byKey.get(key);
-    if (seen) seen.qty += line.qty;
-    else byKey.set(key, { ...line });
-  }
-  return [...byKey.values()];
+/**
+ * How a sale taken by hand reaches its customer: picked up (at the counter, whether or not the
+ * store offers pickup online, free) or delivered to one of the store's zones at its fee. Ways to
+ * pay are the store's agreement with the customer, so checkout's refusals do not apply.
+ */
+function handOver(
+  store: StoreInfo,
+  request: PlaceRequest,
+  noShipping: boolean,
+): { fulfilment: Fulfilment; fee: number; zone: string } {
+  if (noShipping) return { fulfilment: 'none', fee: 0, zone: '' };
+  if (request.fulfilment !== 'delivery') return { fulfilment: 'pickup', fee: 0, zone: '' };
+  return where(store, request, false);
 }

@@ -6,7 +6,8 @@ export const ORDER_COLUMNS = `o.id, o.number::int AS number, s.slug AS store_slu
   o.email, o.fulfilment, o.address, o.zone, o.note, o.payment, o.payment_status, o.payment_reference,
   o.subtotal_kobo::float8 AS subtotal_kobo,
   o.delivery_fee_kobo::float8 AS delivery_fee_kobo, o.total_kobo::float8 AS total_kobo,
-  o.discount_code, o.discount_kobo::float8 AS discount_kobo, o.source, o.created_at, o.updated_at`;
+  o.discount_code, o.discount_kobo::float8 AS discount_kobo, o.source, o.by_hand, o.paid_with,
+  o.created_at, o.updated_at`;
 
 export async function readOrder(db: Queryable, orderId: string): Promise<Order | undefined> {
   const { rows } = await db.query<Omit<Order, 'lines' | 'history' | 'payments' | 'refunds'>>(
@@ -15,7 +16,8 @@ export async function readOrder(db: Queryable, orderId: string): Promise<Order |
   );
   if (!rows[0]) return undefined;
   const { rows: lines } = await db.query<Order['lines'][number]>(
-    'SELECT product_id, variant_id, name, image, options, unit_price_kobo, qty FROM order_lines WHERE order_id = $1 ORDER BY id',
+    `SELECT product_id, variant_id, name, image, options, unit_price_kobo, qty, list_price_kobo, price_reason
+       FROM order_lines WHERE order_id = $1 ORDER BY id`,
     [orderId],
   );
   const { rows: history } = await db.query<OrderEvent>(

@@ -8,10 +8,20 @@ interface Line {
   options: { label: string; value: string }[];
   unit_price_kobo: number;
   qty: number;
+  /** A sale taken by hand at another price: the listed price and why (the store's screens only). */
+  list_price_kobo?: number | null;
+  price_reason?: string;
 }
 
 /** The lines of a cart or an order: picture, name, options, quantity and line total. */
-export function OrderLines({ lines }: { lines: Line[] }) {
+export function OrderLines({
+  lines,
+  showReasons = false,
+}: {
+  lines: Line[];
+  /** The store's screens say why a line's price changed; the shopper's do not. */
+  showReasons?: boolean;
+}) {
   return (
     <ul className="sf-order-lines" aria-label="Items">
       {lines.map((line, index) => (
@@ -27,6 +37,11 @@ export function OrderLines({ lines }: { lines: Line[] }) {
             <span className="uk-muted">
               {line.qty} × {money(line.unit_price_kobo)}
             </span>
+            {showReasons && line.list_price_kobo != null && (
+              <span className="uk-muted" data-testid="price-reason">
+                Listed at {money(line.list_price_kobo)} · {line.price_reason}
+              </span>
+            )}
           </span>
           <span className="sf-order-line__total">{money(line.unit_price_kobo * line.qty)}</span>
         </li>

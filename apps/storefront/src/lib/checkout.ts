@@ -1,5 +1,5 @@
 import type { OrderRequest, StoreInfo } from '@agency/contract';
-import type { Fulfilment, OrderSource, PaymentMethod } from '@agency/contract/catalogue';
+import type { Fulfilment, PaymentMethod, ShopperSource } from '@agency/contract/catalogue';
 import { EMAIL_PATTERN, isPhone, normalisePhone, phoneMessage } from '@agency/contract/rules';
 import type { CartLine } from './cart.ts';
 
@@ -58,7 +58,7 @@ export function orderRequest(
   form: CheckoutForm,
   lines: CartLine[],
   discountCode = '',
-  source: OrderSource = 'checkout',
+  source: ShopperSource = 'checkout',
 ): OrderRequest {
   const delivery = form.fulfilment === 'delivery';
   return {

@@ -19,3 +19,4 @@ export * from './shared.ts';
 export * from './stores.ts';
 export * from './store-domain.ts';
 export * from './templates.ts';
+export * from './sales.ts';

@@ -37,6 +37,8 @@ export const orderLineAnswer = z
     options: z.array(z.object({ label: z.string(), value: z.string() })),
     unit_price_kobo: z.number(),
     qty: z.number(),
+    list_price_kobo: z.number().nullable(),
+    price_reason: z.string(),
   })
   .meta({ id: 'OrderLine' });
 
@@ -62,6 +64,8 @@ const orderFields = {
   discount_code: z.string(),
   discount_kobo: z.number(),
   source: z.enum(ORDER_SOURCES),
+  by_hand: z.boolean(),
+  paid_with: z.string(),
   created_at: timestampAnswer,
   updated_at: timestampAnswer,
 };

@@ -5,6 +5,8 @@ import { Link, Navigate, Route, Routes, useLocation } from '@agency/router';
 import { buttonClass, NotFound } from '@agency/ui-kit';
 import { AcceptInvitationPage } from './accept-invitation.tsx';
 import { AnalyticsPage } from './analytics.tsx';
+import { CustomerPage } from './customers/$customer.tsx';
+import { CustomersPage } from './customers/index.tsx';
 import { DiscountsPage } from './discounts/index.tsx';
 import { ForgotPasswordPage } from './auth/forgot-password.tsx';
 import { SignInPage } from './auth/index.tsx';
@@ -13,6 +15,7 @@ import { ItemsPage } from './items/index.tsx';
 import { NewItemPage } from './items/new.tsx';
 import { OrderPage } from './orders/$orderId.tsx';
 import { OrdersPage } from './orders/index.tsx';
+import { RecordSalePage } from './orders/new.tsx';
 import { OverviewPage } from './overview.tsx';
 import { NewStoreLink, NewStorePage } from './new-store.tsx';
 import { PeoplePage } from './people.tsx';
@@ -22,6 +25,7 @@ import { StoreChoiceProvider, StoreSwitcher, useStorePath } from './store-choice
 const MENU: AreaMenuItem[] = [
   { path: 'overview', label: 'Overview' },
   { path: 'orders', label: 'Orders' },
+  { path: 'customers', label: 'Customers' },
   { path: 'analytics', label: 'Analytics' },
   { path: 'items', label: 'Our Items' },
   { path: 'discounts', label: 'Discounts' },
@@ -68,7 +72,10 @@ function StoreAdminArea() {
             <Route path="items/:itemId" element={<EditItemPage />} />
             <Route path="discounts" element={<DiscountsPage />} />
             <Route path="orders" element={<OrdersPage />} />
+            <Route path="orders/new" element={<RecordSalePage />} />
             <Route path="orders/:orderId" element={<OrderPage />} />
+            <Route path="customers" element={<CustomersPage />} />
+            <Route path="customers/:customer" element={<CustomerPage />} />
             <Route path="settings" element={<SettingsPage />} />
             <Route path="people" element={<PeoplePage />} />
             <Route path="new-store" element={<NewStorePage />} />

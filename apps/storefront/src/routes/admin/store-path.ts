@@ -19,7 +19,7 @@ export function searchWithStore(search: string, slug: string): string {
 
 /** The list a single item's or order's screen belongs to (`…/items/42` → `…/items`), else null. */
 export function listOf(pathname: string): string | null {
-  return pathname.match(/^(.*\/(?:items|orders))\/[^/]+/)?.[1] ?? null;
+  return pathname.match(/^(.*\/(?:items|orders|customers))\/[^/]+/)?.[1] ?? null;
 }
 
 export type StoreSlugChoice =

@@ -3,6 +3,7 @@ import { api } from '@agency/api-client';
 import { useRouteData } from '@agency/router';
 import { Button, TemplateChoice, useAction } from '@agency/ui-kit';
 import { useState } from 'react';
+import { download } from '../../../lib/download.ts';
 import { useManagedStore } from '../store-choice.tsx';
 
 /** The item list's reads of a store: a fill or an import refreshes every page and search of it. */
@@ -50,13 +51,6 @@ export function StartFromTemplate({ slug }: { slug: string }) {
       </Button>
     </section>
   );
-}
-
-function download(filename: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Export every item as CSV (Shopify's columns), or import a CSV with a report of what was refused. */

@@ -1,12 +1,18 @@
 import { api } from '@agency/api-client';
 import type { Order } from '@agency/contract';
-import { displayPhone, telHref } from '@agency/contract/rules';
+import {
+  displayPhone,
+  orderSourceLabel,
+  PAID_WITH_LABELS,
+  type PaidWith,
+  telHref,
+  WALK_IN_NAME,
+} from '@agency/contract/rules';
 import {
   formatLagosTime,
   ORDER_TRANSITIONS,
   type OrderStatus,
   orderNumber,
-  ORDER_SOURCE_LABELS,
   FULFILMENT_LABELS,
   PAYMENT_LABELS,
   PAYMENT_TRANSITIONS,
@@ -187,8 +193,12 @@ function OrderDetail({
       <p className="uk-muted">
         <Link to={adminPath('orders')}>All orders</Link> · placed{' '}
         {formatLagosTime(order.created_at)}
-        {order.source !== 'checkout' && (
-          <span data-testid="order-source"> · from {ORDER_SOURCE_LABELS[order.source]}</span>
+        {(order.source !== 'checkout' || order.by_hand) && (
+          <span data-testid="order-source">
+            {' '}
+            · from {orderSourceLabel(order.source)}
+            {order.by_hand ? ', recorded by hand' : ''}
+          </span>
         )}
       </p>
       <div className="sa-columns">
@@ -196,7 +206,7 @@ function OrderDetail({
           <h2 id="sa-lines" className="sa-subtitle">
             Items
           </h2>
-          <OrderLines lines={order.lines} />
+          <OrderLines lines={order.lines} showReasons />
           <OrderTotals order={order} pickupText={'Pickup'} />
         </section>
         <section className="uk-panel sa-facts" aria-labelledby="sa-customer">
@@ -204,18 +214,32 @@ function OrderDetail({
             Customer
           </h2>
           <p>
-            <strong>{order.name}</strong>
-            <br />
-            <a href={telHref(order.phone)}>{displayPhone(order.phone)}</a>
+            <strong>{order.name || WALK_IN_NAME}</strong>
+            {order.phone && (
+              <>
+                <br />
+                <a href={telHref(order.phone)}>{displayPhone(order.phone)}</a>
+              </>
+            )}
             {order.email ? (
               <>
                 <br />
                 <a href={`mailto:${order.email}`}>{order.email}</a>
               </>
             ) : (
+              order.phone && (
+                <>
+                  <br />
+                  <span className="uk-muted">No e-mail: reach them by phone or WhatsApp</span>
+                </>
+              )
+            )}
+            {(order.phone || order.email) && (
               <>
                 <br />
-                <span className="uk-muted">No e-mail: reach them by phone or WhatsApp</span>
+                <Link to={adminPath(`customers/${encodeURIComponent(order.phone || order.email)}`)}>
+                  All their orders
+                </Link>
               </>
             )}
           </p>
@@ -226,14 +250,19 @@ function OrderDetail({
           </h3>
           <p>
             {order.fulfilment === 'pickup'
-              ? 'Collects at the store'
+              ? order.by_hand
+                ? 'Picked up'
+                : 'Collects at the store'
               : order.fulfilment === 'none'
                 ? 'E-mail or book it with the customer'
                 : order.address}
           </p>
           <h3>Payment</h3>
           <p>
-            {PAYMENT_LABELS[order.payment]} · <PaymentBadge status={order.payment_status} />
+            {order.paid_with
+              ? `Paid · ${PAID_WITH_LABELS[order.paid_with as PaidWith] ?? order.paid_with}`
+              : PAYMENT_LABELS[order.payment]}{' '}
+            · <PaymentBadge status={order.payment_status} />
             {order.payment === 'bank_transfer' && (
               <>
                 <br />

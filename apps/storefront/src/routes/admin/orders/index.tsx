@@ -9,8 +9,9 @@ import {
   PAYMENT_STATUSES,
   type PaymentStatus,
 } from '@agency/contract/catalogue';
+import { WALK_IN_NAME } from '@agency/contract/rules';
 import { Link, usePageMeta, useRouteData, useSearchParams } from '@agency/router';
-import { AdminPage, Loaded, Pager } from '@agency/ui-kit';
+import { AdminPage, buttonClass, Loaded, Pager } from '@agency/ui-kit';
 import { useEffect, useState } from 'react';
 import { money } from '../../../lib/money.ts';
 import { useManagedStore, useStorePath } from '../store-choice.tsx';
@@ -55,7 +56,14 @@ export function OrdersPage() {
   const pages = state.status === 'ready' ? Math.ceil(state.data.total / state.data.per_page) : 1;
 
   return (
-    <AdminPage title="Orders">
+    <AdminPage
+      title="Orders"
+      actions={[
+        <Link key="record" to={adminPath('orders/new')} className={buttonClass()}>
+          Record a sale
+        </Link>,
+      ]}
+    >
       <div className="sa-filters">
         <fieldset className="sa-tabs">
           <legend className="uk-visually-hidden">Status</legend>
@@ -117,7 +125,10 @@ export function OrdersPage() {
         empty={
           status || payment || q
             ? { title: 'No orders match', children: 'Try another status or search.' }
-            : { title: 'No orders yet', children: 'Orders appear here as shoppers check out.' }
+            : {
+                title: 'No orders yet',
+                children: 'Orders appear here as shoppers check out, or when you record a sale.',
+              }
         }
       >
         {({ documents: orders }) => (
@@ -139,14 +150,15 @@ export function OrdersPage() {
                   <tr key={order.id}>
                     <td data-label="Order">
                       <Link to={adminPath(`orders/${order.id}`)}>{orderNumber(order.number)}</Link>
-                      {order.source !== 'checkout' && (
+                      {(order.source !== 'checkout' || order.by_hand) && (
                         <span className="uk-muted sa-sub">
                           from {ORDER_SOURCE_LABELS[order.source]}
+                          {order.by_hand ? ', by hand' : ''}
                         </span>
                       )}
                     </td>
                     <td data-label="Customer">
-                      {order.name}
+                      {order.name || WALK_IN_NAME}
                       <span className="uk-muted sa-sub">{order.phone}</span>
                     </td>
                     <td data-label="Placed">{formatLagosTime(order.created_at)}</td>
