@@ -8,7 +8,7 @@ import {
   useAction,
   useFieldErrors,
   useTypedBeforeHydration,
-} from '@agency/ui-kit';
+} from '@agency/ui-kit/public';
 import { type FormEvent, useState } from 'react';
 import toast from 'react-hot-toast';
 import { messageAbout } from '../packages.ts';

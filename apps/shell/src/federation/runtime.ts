@@ -2,7 +2,7 @@ import { createInstance } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime/core';
 import type { RemoteName } from '@agency/federation/apps';
 import * as apiClient from '@agency/api-client';
-import * as uiKit from '@agency/ui-kit';
+import * as uiKitPublic from '@agency/ui-kit/public';
 import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
@@ -27,9 +27,11 @@ const provided: Record<string, unknown> = {
   '@agency/router': AgencyRouter,
   'react-hot-toast': ReactHotToast,
   '@agency/api-client': apiClient,
-  '@agency/ui-kit': uiKit,
+  '@agency/ui-kit/public': uiKitPublic,
 };
 const providedLater: Record<string, () => Promise<unknown>> = {
+  // All of ui-kit (its public part re-exported, the same modules): the admin screens and sign-in.
+  '@agency/ui-kit': () => import('@agency/ui-kit'),
   '@agency/auth-gate': () => import('@agency/auth-gate'),
   zustand: () => import('zustand'),
 };

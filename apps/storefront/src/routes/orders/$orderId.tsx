@@ -16,7 +16,7 @@ import {
   useRouteData,
   useSearchParams,
 } from '@agency/router';
-import { buttonClass, Loaded } from '@agency/ui-kit';
+import { buttonClass, Loaded } from '@agency/ui-kit/public';
 import { OrderHistory } from '../../components/OrderHistory.tsx';
 import { OrderLines, OrderTotals } from '../../components/OrderLines.tsx';
 import { money } from '../../lib/money.ts';
