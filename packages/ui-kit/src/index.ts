@@ -41,6 +41,7 @@ export { useTypedBeforeHydration } from './useTypedBeforeHydration.ts';
 export { type FieldErrors, useFieldErrors } from './useFieldErrors.ts';
 export { apiErrorMessage, showApiError } from './feedback.ts';
 export { type Action, type ActionOptions, useAction } from './useAction.ts';
+export { loadToasts, notify, useToastLibrary } from './toasts.ts';
 export {
   AuditFilters,
   type AuditFilterValues,
