@@ -67,17 +67,45 @@ describe('shell', () => {
       'react',
       'react-dom',
       '@agency/router',
-      'react-hot-toast',
       '@agency/auth-gate',
       '@agency/api-client',
+      '@agency/ui-kit/public',
       '@agency/ui-kit',
     ]) {
       expect([...new Set(shared[pkg])], pkg).toEqual(['shell']);
     }
+    // react-hot-toast is provided when a screen first uses it (ui-kit's loadToasts): the shell's.
+    await page.goto(`${base}/admin/blog`);
+    await expect
+      .poll(async () => [...new Set((await providers())['react-hot-toast'])])
+      .toEqual(['shell']);
     // zustand is provided when a remote that uses it starts (the store's cart): the shell's too.
     await page.goto(`${base}/demo/snailhouse/store`);
     await expect.poll(async () => [...new Set((await providers()).zustand)]).toEqual(['shell']);
     expect(errors.filter((e) => /hook|Invalid hook call/i.test(e))).toEqual([]);
+  });
+
+  it("a public page loads ui-kit's public part only; the admin screens' parts and toasts come when used", async () => {
+    const { page, errors } = await openPage(browser(), `${base}/`);
+    await expect.poll(() => page.locator('h1').innerText()).toContain('forges stores that sell');
+    await page.waitForSelector('html[data-ready]');
+    const loaded = () =>
+      page.evaluate(() => {
+        const scope = (globalThis as any).__FEDERATION__.__SHARE__;
+        const names = new Set<string>();
+        for (const instance of Object.values<any>(scope))
+          for (const [pkg, versions] of Object.entries<any>(instance.default ?? {}))
+            if (Object.values<any>(versions).some((entry) => entry.loaded)) names.add(pkg);
+        return [...names];
+      });
+    expect(await loaded()).toContain('@agency/ui-kit/public');
+    expect(await loaded()).not.toContain('@agency/ui-kit');
+    // Nor the toast library: it is fetched with the page's first toast.
+    expect(await loaded()).not.toContain('react-hot-toast');
+    // A signed-in area asks for all of ui-kit: the shell provides it then, its one copy.
+    await page.goto(`${base}/business/overview`);
+    await expect.poll(loaded).toContain('@agency/ui-kit');
+    expect(errors.filter((e) => /hydration|hook|shared|federation/i.test(e))).toEqual([]);
   });
 
   it('a remote that is down shows a fallback with a retry for its area only; the agency keeps working', async () => {

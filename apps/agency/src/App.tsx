@@ -1,5 +1,5 @@
 import './agency.css';
-import { buttonClass, NotFound, SkipLink } from '@agency/ui-kit';
+import { buttonClass, NotFound, SkipLink } from '@agency/ui-kit/public';
 import { Link, Route, Routes, usePageMeta } from '@agency/router';
 import { AssetBase } from './asset-base.ts';
 import { SiteFooter } from './components/SiteFooter.tsx';

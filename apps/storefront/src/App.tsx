@@ -1,6 +1,6 @@
 import './storefront.css';
 import { Route, Routes, useParams, usePageMeta, useSearchParams } from '@agency/router';
-import { NotFound } from '@agency/ui-kit';
+import { NotFound } from '@agency/ui-kit/public';
 import { BackToStore } from './components/BackToStore.tsx';
 import { StoreFrame } from './components/StoreFrame.tsx';
 import { lastCartStore } from './lib/cart.ts';

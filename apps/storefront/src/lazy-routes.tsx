@@ -1,4 +1,4 @@
-import { Loading } from '@agency/ui-kit';
+import { Loading } from '@agency/ui-kit/public';
 import { type ComponentType, lazy, Suspense } from 'react';
 
 /**

@@ -4,7 +4,7 @@
 import { api } from '@agency/api-client';
 import { runStandalone } from '@agency/page-frame/standalone';
 import { Route, Routes, useRouteData } from '@agency/router';
-import { Loaded } from '@agency/ui-kit';
+import { Loaded } from '@agency/ui-kit/public';
 import App from './App.tsx';
 import { NoStoreHere } from './components/StoreFrame.tsx';
 

@@ -66,4 +66,11 @@ describe("a shopper's first visit carries only the shop", () => {
     );
     expect(withZod).toEqual([]);
   });
+
+  it("takes ui-kit's public part, not the admin screens' parts", () => {
+    // '@agency/ui-kit' is all of it (layouts, audit log, checklists): fetched when the admin opens.
+    const whole = reached.values.filter(({ specifier }) => specifier === '@agency/ui-kit');
+    expect(whole).toEqual([]);
+    expect(reached.values.map(({ specifier }) => specifier)).toContain('@agency/ui-kit/public');
+  });
 });

@@ -1,5 +1,5 @@
 import type { NavigateFunction } from '@agency/router';
-import toast from 'react-hot-toast';
+import { notify } from '@agency/ui-kit/public';
 import { AREAS, areaForPath } from './areas.ts';
 import { useSessionStore } from './session.ts';
 
@@ -16,7 +16,7 @@ export function endExpiredSession(
   navigate: NavigateFunction,
 ): ReturnType<typeof setTimeout> | undefined {
   const area = areaForPath(window.location.pathname);
-  toast.error(message, { id: 'session-expired' });
+  notify.error(message, { id: 'session-expired' });
   if (!area) return undefined;
   useSessionStore.getState().expire(area);
   return setTimeout(

@@ -1,7 +1,7 @@
 import { onSessionExpired } from '@agency/api-client';
 import { useNavigate, useRouteData } from '@agency/router';
+import { notify } from '@agency/ui-kit/public';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 
 /**
  * Listens for a session expiry (api-client reports one when the server refuses a token) and lets
@@ -27,7 +27,7 @@ function EndSession({ message }: { message: string }) {
   const gate = useRouteData('session-expiry:auth-gate', () => import('@agency/auth-gate'));
   useEffect(() => {
     // The sign-in code could not be fetched (offline, or a redeploy removed it): at least say so.
-    if (gate.status === 'failed') toast.error(message, { id: 'session-expired' });
+    if (gate.status === 'failed') notify.error(message, { id: 'session-expired' });
     if (gate.status !== 'ready') return;
     const redirect = gate.data.endExpiredSession(message, navigate);
     return () => clearTimeout(redirect);

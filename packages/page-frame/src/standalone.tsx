@@ -1,5 +1,6 @@
 import '@agency/ui-kit/styles.css';
 import { BrowserRouter } from '@agency/router';
+import { loadToasts } from '@agency/ui-kit/public';
 import { type ReactNode, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { PageFrame } from './PageFrame.tsx';
@@ -9,6 +10,8 @@ import { PageFrame } from './PageFrame.tsx';
  * router around the same page frame the shell gives it.
  */
 export function runStandalone(routes: ReactNode): void {
+  // Screens that call react-hot-toast themselves need the container: mount it from the start.
+  void loadToasts();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <BrowserRouter>

@@ -1,5 +1,6 @@
 import { Link, MemoryRouter, Route, Routes } from '@agency/router';
 import { toApiError } from '@agency/api-client';
+import { notify } from '@agency/ui-kit/public';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +12,7 @@ afterEach(() => {
 });
 
 describe('the page frame', () => {
-  it('shows the routes with one toast container, and starts each new path at the top', async () => {
+  it('shows the routes, starts each new path at the top, and mounts one toast container with the first toast', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     render(
       <MemoryRouter initialEntries={['/']}>
@@ -23,15 +24,17 @@ describe('the page frame', () => {
         </PageFrame>
       </MemoryRouter>,
     );
-    expect(document.querySelectorAll('[data-rht-toaster]')).toHaveLength(1);
+    // The toast library is fetched with the page's first toast, not with the page.
+    expect(document.querySelectorAll('[data-rht-toaster]')).toHaveLength(0);
     scrollTo.mockClear();
     fireEvent.click(screen.getByRole('link', { name: 'Contact' }));
     expect(screen.getByRole('heading').textContent).toBe('Contact page');
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     await act(async () => {
-      toast('Saved');
+      notify.success('Saved');
     });
     expect(await screen.findByText('Saved')).toBeTruthy();
+    expect(document.querySelectorAll('[data-rht-toaster]')).toHaveLength(1);
   });
 });
 

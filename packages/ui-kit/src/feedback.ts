@@ -1,4 +1,4 @@
-import toast from 'react-hot-toast';
+import { notify } from './toasts.ts';
 
 /**
  * A failed action as the user reads it: the server's message, or 'Something went wrong'. Null for
@@ -17,5 +17,5 @@ export function apiErrorMessage(error: unknown): string | null {
 export function showApiError(error: unknown, context?: string): void {
   if (context) console.error(`[${context}]`, error);
   const message = apiErrorMessage(error);
-  if (message) toast.error(message);
+  if (message) notify.error(message);
 }

@@ -1,3 +1,6 @@
+// Everything ui-kit offers. Public pages import its public part, `@agency/ui-kit/public`
+// (./public.ts, the same modules), which the shell provides with its first script; this whole
+// entry is fetched when a screen that imports it opens (the admin screens, sign-in).
 export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './Button.tsx';
 export { Card, type CardProps } from './Card.tsx';
 export {
@@ -39,6 +42,7 @@ export { useTypedBeforeHydration } from './useTypedBeforeHydration.ts';
 export { type FieldErrors, useFieldErrors } from './useFieldErrors.ts';
 export { apiErrorMessage, showApiError } from './feedback.ts';
 export { type Action, type ActionOptions, useAction } from './useAction.ts';
+export { loadToasts, notify, useToastLibrary } from './toasts.ts';
 export {
   AuditFilters,
   type AuditFilterValues,

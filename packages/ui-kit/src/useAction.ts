@@ -1,7 +1,7 @@
 import { refreshReads } from '@agency/router';
 import { useCallback, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { apiErrorMessage, showApiError } from './feedback.ts';
+import { notify } from './toasts.ts';
 
 export interface ActionOptions<R> {
   /** The success toast: a text, or one made from the result (none when it gives nothing). */
@@ -67,7 +67,7 @@ export function useAction<A extends unknown[], R>(
       const result = await act(...args);
       if (opts.refreshes) refreshReads(opts.refreshes);
       const said = typeof opts.success === 'function' ? opts.success(result) : opts.success;
-      if (said) toast.success(said);
+      if (said) notify.success(said);
       done = true;
       return result;
     } catch (failure) {

@@ -13,6 +13,7 @@ export const SHARED_SINGLETONS = [
   'react-hot-toast',
   '@agency/api-client',
   '@agency/auth-gate',
+  '@agency/ui-kit/public',
   '@agency/ui-kit',
 ] as const;
 

@@ -1,6 +1,6 @@
 import { AREA_PATHS } from '@agency/areas';
 import { Link } from '@agency/router';
-import { buttonClass } from '@agency/ui-kit';
+import { buttonClass } from '@agency/ui-kit/public';
 import { useAssetUrl } from '../asset-base.ts';
 import './demo-stores.css';
 

@@ -1,4 +1,4 @@
-import { buttonClass } from '@agency/ui-kit';
+import { buttonClass } from '@agency/ui-kit/public';
 import { Link } from '@agency/router';
 import { AGENCY_PHONE, AGENCY_TEL, AGENCY_WHATSAPP, FAQ } from '../reach.ts';
 import './questions.css';

@@ -1,4 +1,4 @@
-import { SiteNav } from '@agency/ui-kit';
+import { SiteNav } from '@agency/ui-kit/public';
 import { Link, NavLink, useLocation } from '@agency/router';
 
 export function SiteHeader() {

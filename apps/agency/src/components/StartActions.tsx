@@ -1,5 +1,5 @@
 import { Link } from '@agency/router';
-import { buttonClass } from '@agency/ui-kit';
+import { buttonClass } from '@agency/ui-kit/public';
 
 /** The site's two next steps, wherever a page ends in them: talk to us, or see a store working. */
 export function StartActions() {

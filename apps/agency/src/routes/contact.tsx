@@ -3,14 +3,14 @@ import { contactErrors, contactFieldError, type ContactField } from '@agency/con
 import { usePageMeta, useSearchParams } from '@agency/router';
 import {
   Button,
+  notify,
   TextArea,
   TextField,
   useAction,
   useFieldErrors,
   useTypedBeforeHydration,
-} from '@agency/ui-kit';
+} from '@agency/ui-kit/public';
 import { type FormEvent, useState } from 'react';
-import toast from 'react-hot-toast';
 import { messageAbout } from '../packages.ts';
 import './contact.css';
 
@@ -29,7 +29,7 @@ const oneColumn = () => window.matchMedia('(max-width: 800px)').matches;
 function raiseFieldToasts(failing: ContactField[]) {
   const top = oneColumn();
   for (const field of top ? failing : [...failing].reverse())
-    toast.error(contactFieldError(field), {
+    notify.error(contactFieldError(field), {
       id: `contact-${field}`,
       duration: CONTACT_TOAST_MS,
       position: top ? 'top-center' : 'bottom-left',
@@ -78,7 +78,7 @@ export function ContactPage() {
   const send = useAction(
     async (message: Record<ContactField, string>) => {
       await api.contact.send(message);
-      toast.success('Message sent successfully', { duration: CONTACT_TOAST_MS });
+      notify.success('Message sent successfully', { duration: CONTACT_TOAST_MS });
       setSentBy(message.name.trim());
       setValues(EMPTY);
     },

@@ -1,4 +1,4 @@
-import { buttonClass, Card, formatNaira } from '@agency/ui-kit';
+import { buttonClass, Card, formatNaira } from '@agency/ui-kit/public';
 import { Link, usePageMeta } from '@agency/router';
 import { DemoStores } from '../components/DemoStores.tsx';
 import { Questions, ReachOut } from '../components/Questions.tsx';

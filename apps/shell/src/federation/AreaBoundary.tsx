@@ -1,5 +1,5 @@
 import { remoteApp, type RemoteName } from '@agency/federation/apps';
-import { Button, StateMessage } from '@agency/ui-kit';
+import { Button, StateMessage } from '@agency/ui-kit/public';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 /** How the fallback names an area: "The store is unavailable right now". */

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@agency/federation/apps';
-import { Loading } from '@agency/ui-kit';
+import { Loading } from '@agency/ui-kit/public';
 import { useCallback, useContext, useEffect, useState } from 'react';
 import { AreaBoundary, AreaFallback, areaLabel } from './AreaBoundary.tsx';
 import { PreloadedRemoteContext } from './preloaded.tsx';

@@ -2,12 +2,12 @@ import { createInstance } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime/core';
 import type { RemoteName } from '@agency/federation/apps';
 import * as apiClient from '@agency/api-client';
-import * as uiKit from '@agency/ui-kit';
+import * as uiKitPublic from '@agency/ui-kit/public';
+import { loadToasts } from '@agency/ui-kit/public';
 import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
-import * as ReactHotToast from 'react-hot-toast';
 import * as AgencyRouter from '@agency/router';
 import type { ComponentType } from 'react';
 import { loadRegistry } from './registry.ts';
@@ -25,11 +25,14 @@ const provided: Record<string, unknown> = {
   'react-dom/client': ReactDOMClient,
   'react/jsx-runtime': ReactJsxRuntime,
   '@agency/router': AgencyRouter,
-  'react-hot-toast': ReactHotToast,
   '@agency/api-client': apiClient,
-  '@agency/ui-kit': uiKit,
+  '@agency/ui-kit/public': uiKitPublic,
 };
 const providedLater: Record<string, () => Promise<unknown>> = {
+  // All of ui-kit (its public part re-exported, the same modules): the admin screens and sign-in.
+  '@agency/ui-kit': () => import('@agency/ui-kit'),
+  // Through ui-kit, so the page's toast container appears when a remote's screen loads it.
+  'react-hot-toast': () => loadToasts(),
   '@agency/auth-gate': () => import('@agency/auth-gate'),
   zustand: () => import('zustand'),
 };

@@ -1,5 +1,5 @@
 import { Link } from '@agency/router';
-import { buttonClass } from '@agency/ui-kit';
+import { buttonClass } from '@agency/ui-kit/public';
 import { useStorePaths } from '../lib/store-context.tsx';
 
 /** The not-found screen's way back: the store's front page. */

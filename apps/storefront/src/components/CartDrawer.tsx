@@ -1,5 +1,5 @@
 import { useNavigate } from '@agency/router';
-import { Button, useScrollLock } from '@agency/ui-kit';
+import { Button, useScrollLock } from '@agency/ui-kit/public';
 import { useEffect, useRef } from 'react';
 import { imageSrc } from '../catalogue/art.ts';
 import { cartTotal, rememberCartStore, useCart } from '../lib/cart.ts';

@@ -1,6 +1,6 @@
 import type { DiscountQuote } from '@agency/contract';
 import { discountAmount } from '@agency/contract/catalogue';
-import { Button } from '@agency/ui-kit';
+import { Button } from '@agency/ui-kit/public';
 import type { CartLine } from '../lib/cart.ts';
 import { money } from '../lib/money.ts';
 import { DiscountField } from './DiscountField.tsx';

@@ -1,6 +1,6 @@
 import { api } from '@agency/api-client';
 import type { DiscountQuote } from '@agency/contract';
-import { Button, TextField, useAction } from '@agency/ui-kit';
+import { Button, TextField, useAction } from '@agency/ui-kit/public';
 import { useState } from 'react';
 import type { CartLine } from '../lib/cart.ts';
 import { requestLines } from '../lib/checkout.ts';

@@ -1,7 +1,7 @@
 import { api } from '@agency/api-client';
 import { isStaffBrowser } from '@agency/auth-gate/staff-browser';
 import { contactErrors, contactFieldError, type ContactField } from '@agency/contract/rules';
-import { Button, TextArea, TextField, useAction, useFieldErrors } from '@agency/ui-kit';
+import { Button, TextArea, TextField, useAction, useFieldErrors } from '@agency/ui-kit/public';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useStore } from '../lib/store-info.ts';
 

@@ -1,6 +1,6 @@
 import type { Product } from '@agency/contract';
 import type { OptionDef, OptionValue } from '@agency/contract/catalogue';
-import { Button } from '@agency/ui-kit';
+import { Button } from '@agency/ui-kit/public';
 import { useState } from 'react';
 import {
   describeValue,

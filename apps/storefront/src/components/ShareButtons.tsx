@@ -1,5 +1,5 @@
 import { shareHref } from '@agency/contract/catalogue';
-import { buttonClass, Button } from '@agency/ui-kit';
+import { buttonClass, Button } from '@agency/ui-kit/public';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import './chat.css';

@@ -1,5 +1,5 @@
 import { Link, usePageMeta } from '@agency/router';
-import { isNotFound, SkipLink } from '@agency/ui-kit';
+import { isNotFound, SkipLink } from '@agency/ui-kit/public';
 import type { ReactNode } from 'react';
 import { lookStyle } from '../lib/look.ts';
 import { CurrentStoreContext, useStorePaths } from '../lib/store-context.tsx';

@@ -1,4 +1,4 @@
-import { formatKobo } from '@agency/ui-kit';
+import { formatKobo } from '@agency/ui-kit/public';
 
 /** Kobo (as the API counts) shown as naira: the store's short name for ui-kit's formatKobo. */
 export const money = formatKobo;

@@ -16,7 +16,7 @@ import {
   TextField,
   useAction,
   useFieldErrors,
-} from '@agency/ui-kit';
+} from '@agency/ui-kit/public';
 import { type FormEvent, useState } from 'react';
 import { CheckoutSummary } from '../components/CheckoutSummary.tsx';
 import { Radio } from '../components/Radio.tsx';

@@ -1,6 +1,6 @@
 import { nameAndTagline, storeDescription } from '@agency/contract/store-look';
 import { Link, usePageMeta } from '@agency/router';
-import { buttonClass } from '@agency/ui-kit';
+import { buttonClass } from '@agency/ui-kit/public';
 import { imageSrc } from '../catalogue/art.ts';
 import { ContactLink } from '../components/ContactLink.tsx';
 import { FloatingVideos } from '../components/FloatingVideos.tsx';

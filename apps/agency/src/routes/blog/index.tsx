@@ -1,6 +1,6 @@
 import { api } from '@agency/api-client';
 import { Link, usePageMeta, useRouteData } from '@agency/router';
-import { formatDate, Loaded } from '@agency/ui-kit';
+import { formatDate, Loaded } from '@agency/ui-kit/public';
 import { BLOG_FEED } from '../../structured-data.ts';
 import './blog.css';
 

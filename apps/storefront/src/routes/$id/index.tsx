@@ -3,7 +3,7 @@ import type { StoreInfo } from '@agency/contract';
 import { nameAndTagline, storeDescription } from '@agency/contract/store-look';
 import { displayPhone, telHref, whatsAppHref } from '@agency/contract/rules';
 import { Link, usePageMeta, useRouteData } from '@agency/router';
-import { buttonClass, Loaded } from '@agency/ui-kit';
+import { buttonClass, Loaded } from '@agency/ui-kit/public';
 import { HERO_SIZES, pictureProps } from '../../catalogue/art.ts';
 import { ProductGrid } from '../../components/ProductGrid.tsx';
 import { StoreMark } from '../../components/StoreMark.tsx';

@@ -17,7 +17,7 @@ import {
   useSearchParams,
 } from '@agency/router';
 import { displayPhone } from '@agency/contract/rules';
-import { buttonClass, Loaded } from '@agency/ui-kit';
+import { buttonClass, Loaded } from '@agency/ui-kit/public';
 import { OrderHistory } from '../../components/OrderHistory.tsx';
 import { OrderLines, OrderTotals } from '../../components/OrderLines.tsx';
 import { money } from '../../lib/money.ts';

@@ -6,7 +6,7 @@ import {
   useAction,
   useFieldErrors,
   useTypedBeforeHydration,
-} from '@agency/ui-kit';
+} from '@agency/ui-kit/public';
 import { type FormEvent, useState } from 'react';
 import { titleFor } from '../../lib/look.ts';
 import { useCurrentStore, useStorefront, useStorePaths } from '../../lib/store-context.tsx';

@@ -9,7 +9,7 @@ import {
   useParams,
   useRouteData,
 } from '@agency/router';
-import { isNotFound, Loaded, NotFound } from '@agency/ui-kit';
+import { isNotFound, Loaded, NotFound } from '@agency/ui-kit/public';
 import { MAX_LINE_QTY } from '@agency/contract/catalogue';
 import { useMemo, useState } from 'react';
 import { ITEM_SIZES, pictureProps } from '../../../catalogue/art.ts';

@@ -4,7 +4,13 @@ import type { ProductPage } from '@agency/contract';
 import { storeDescription } from '@agency/contract/store-look';
 import type { TagGroup } from '@agency/contract/store-look';
 import { Link, usePageMeta, useRouteData, useSearchParams } from '@agency/router';
-import { Button, isNotFound, Loaded, NotFound, useTypedBeforeHydration } from '@agency/ui-kit';
+import {
+  Button,
+  isNotFound,
+  Loaded,
+  NotFound,
+  useTypedBeforeHydration,
+} from '@agency/ui-kit/public';
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/icons.tsx';
 import { ProductGrid } from '../../../components/ProductGrid.tsx';
