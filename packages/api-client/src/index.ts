@@ -10,3 +10,4 @@ export {
   type SignedIn,
 } from './http.ts';
 export { api } from './calls.ts';
+export type { Bank, Payouts, PayoutsRequest, ResolvedAccount } from './payment-calls.ts';

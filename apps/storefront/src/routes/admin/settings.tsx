@@ -16,12 +16,14 @@ import { DeliveryZonesEditor, type ZoneRow, zoneErrors, zonesRequest } from './D
 import { DomainStatus } from './look/DomainStatus.tsx';
 import { LookSection } from './look/LookSection.tsx';
 import { OrderLimitsSettings } from './order-limits.tsx';
+import { PayoutsSection } from './payouts/PayoutsSection.tsx';
 import { RefusalBanner, useRefusal } from './refusal.tsx';
 import { useManagedStore } from './store-choice.tsx';
 
 /**
  * Settings: the store's look (name, copy, pictures, colours, categories, links, domain; look/), its
- * contact, delivery zones with their fees and ways to pay, pickup and transfer details.
+ * contact, delivery zones with their fees and ways to pay, pickup and transfer details, and the
+ * account online payments are paid into (payouts/).
  */
 /** A demo store's orders email and bank details are demo text (decision 033): shown, not edited. */
 const DEMO_FIXED = 'A demo store keeps its demo text here; it changes once the store is launched.';
@@ -33,6 +35,7 @@ export function SettingsPage() {
     // One column for the four parts: the page's width and the gaps between them.
     <AdminPage title="Settings">
       <SettingsForm key={store.slug} store={store} onSaved={saved} />
+      <PayoutsSection key={`payouts-${store.slug}`} store={store} />
       <LookSection key={`look-${store.slug}`} store={store} onSaved={saved} />
       <DomainStatus key={`domain-${store.slug}`} store={store} />
       <OrderLimitsSettings key={`limits:${store.slug}`} store={store} onSaved={saved} />
