@@ -5,8 +5,6 @@ import {
   formatLagosTime,
   type OrderStatus,
   orderNumber,
-  PAYMENT_LABELS,
-  PAYMENT_STATUS_LABELS,
 } from '@agency/contract/catalogue';
 import {
   Link,
@@ -19,7 +17,7 @@ import {
 import { buttonClass, Loaded } from '@agency/ui-kit';
 import { OrderHistory } from '../../components/OrderHistory.tsx';
 import { OrderLines, OrderTotals } from '../../components/OrderLines.tsx';
-import { money } from '../../lib/money.ts';
+import { PaymentPanel } from '../../components/PaymentPanel.tsx';
 import { titleFor } from '../../lib/look.ts';
 import { useCurrentStore, useStorePaths } from '../../lib/store-context.tsx';
 import { useStore } from '../../lib/store-info.ts';
@@ -150,48 +148,5 @@ function OrderView({ order }: { order: ShopperOrder }) {
         Keep shopping
       </Link>
     </div>
-  );
-}
-
-/** How to pay while it is owed; that it was paid or refunded once it was. */
-function PaymentPanel({ order }: { order: ShopperOrder }) {
-  const total = <strong>{money(order.total_kobo)}</strong>;
-  if (order.payment_status !== 'unpaid' || order.status === 'cancelled')
-    return (
-      <section
-        className="sf-confirmation__pay"
-        data-paid={order.payment_status === 'paid'}
-        aria-labelledby="sf-pay-title"
-      >
-        <h2 id="sf-pay-title">
-          Payment:{' '}
-          <span data-testid="payment-status">{PAYMENT_STATUS_LABELS[order.payment_status]}</span>
-        </h2>
-        <p>
-          {order.payment_status === 'paid' && <>The store received {total}. Thank you.</>}
-          {order.payment_status === 'refunded' && <>The store refunded {total}.</>}
-          {order.payment_status === 'unpaid' && <>Nothing is owed for a cancelled order.</>}
-        </p>
-      </section>
-    );
-  return (
-    <section className="sf-confirmation__pay" aria-labelledby="sf-pay-title">
-      <h2 id="sf-pay-title">
-        {PAYMENT_LABELS[order.payment]} ·{' '}
-        <span data-testid="payment-status">{PAYMENT_STATUS_LABELS.unpaid}</span>
-      </h2>
-      {order.payment === 'bank_transfer' ? (
-        <p>
-          Transfer {total} to {order.bank_details}, with{' '}
-          <strong data-testid="payment-reference">{order.payment_reference}</strong> as the
-          reference. We send your order once the money arrives.
-        </p>
-      ) : (
-        <p>
-          Pay {total} in cash or by card when your order{' '}
-          {order.fulfilment === 'pickup' ? 'is picked up' : 'arrives'}. Nothing has been charged.
-        </p>
-      )}
-    </section>
   );
 }

@@ -1,0 +1,78 @@
+import type { ShopperOrder } from '@agency/contract';
+import { PAYMENT_LABELS, PAYMENT_STATUS_LABELS } from '@agency/contract/catalogue';
+import { CopyValue } from '@agency/ui-kit';
+import { money } from '../lib/money.ts';
+import './payment-panel.css';
+
+/**
+ * The account number in a store's bank details as the owner typed them ("GTBank 0123 456 789 ·
+ * Bimpe's Bakes Ltd"): ten digits, maybe grouped by spaces or dashes. Empty when there is none.
+ */
+export function accountNumberIn(details: string): string {
+  const found = details.match(/(?<!\d)\d(?:[ -]?\d){9}(?![ -]?\d)/);
+  return found ? found[0].replace(/\D/g, '') : '';
+}
+
+/** How to pay while it is owed; that it was paid or refunded once it was. */
+export function PaymentPanel({ order }: { order: ShopperOrder }) {
+  const total = <strong>{money(order.total_kobo)}</strong>;
+  if (order.payment_status !== 'unpaid' || order.status === 'cancelled')
+    return (
+      <section
+        className="sf-confirmation__pay"
+        data-paid={order.payment_status === 'paid'}
+        aria-labelledby="sf-pay-title"
+      >
+        <h2 id="sf-pay-title">
+          Payment:{' '}
+          <span data-testid="payment-status">{PAYMENT_STATUS_LABELS[order.payment_status]}</span>
+        </h2>
+        <p>
+          {order.payment_status === 'paid' && <>The store received {total}. Thank you.</>}
+          {order.payment_status === 'refunded' && <>The store refunded {total}.</>}
+          {order.payment_status === 'unpaid' && <>Nothing is owed for a cancelled order.</>}
+        </p>
+      </section>
+    );
+  return (
+    <section className="sf-confirmation__pay" aria-labelledby="sf-pay-title">
+      <h2 id="sf-pay-title">
+        {PAYMENT_LABELS[order.payment]} ·{' '}
+        <span data-testid="payment-status">{PAYMENT_STATUS_LABELS.unpaid}</span>
+      </h2>
+      {order.payment === 'bank_transfer' ? (
+        <TransferSteps order={order} />
+      ) : (
+        <p>
+          Pay {total} in cash or by card when your order{' '}
+          {order.fulfilment === 'pickup' ? 'is picked up' : 'arrives'}. Nothing has been charged.
+        </p>
+      )}
+    </section>
+  );
+}
+
+/**
+ * A transfer as a Nigerian shopper makes it: the amount, the store's account as the owner wrote it
+ * (its line breaks kept), then the account number and the reference each on a line of its own with
+ * Copy, to paste into the bank app one after the other.
+ */
+function TransferSteps({ order }: { order: ShopperOrder }) {
+  const account = accountNumberIn(order.bank_details);
+  return (
+    <div className="sf-transfer">
+      <p>
+        Transfer <strong>{money(order.total_kobo)}</strong> to:
+      </p>
+      <p className="sf-transfer__details" data-testid="bank-details">
+        {order.bank_details}
+      </p>
+      {account && <CopyValue label="Account number" value={account} testId="copy-account" />}
+      <CopyValue label="Reference" value={order.payment_reference} testId="copy-reference" />
+      <p className="uk-muted">
+        Put <strong data-testid="payment-reference">{order.payment_reference}</strong> as the
+        transfer’s reference or narration. We send your order once the money arrives.
+      </p>
+    </div>
+  );
+}
