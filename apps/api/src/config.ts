@@ -112,6 +112,13 @@ export interface Config {
    * Custom domain checks (stores/domain-check.ts, docs/decisions/047-custom-domain-checks.md): a
    * domain counts once its name resolves to `targets` and the store's token comes back over HTTPS.
    */
+  /**
+   * Online payments through Paystack (docs/payments.md): the agency's secret key (none: checkout
+   * offers no online payment), its API's address, the agency's share of each payment (a
+   * percentage, the same for every store, split at source by the store's subaccount) and how long
+   * one call may take.
+   */
+  paystack: { secretKey?: string; baseUrl: string; agencyFeePercent: number; timeoutMs: number };
   domainCheck: {
     /** STORE_DOMAIN_TARGET: addresses (A/AAAA) and host names (CNAME) a domain may point at. */
     targets: string[];
@@ -136,6 +143,16 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): n
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min)
     throw new Error(`${name} must be a whole number of at least ${min} (got "${raw}")`);
+  return value;
+}
+
+/** A percentage from the environment (0 when unset), 0 to 100 with up to two decimals. */
+function percent(env: NodeJS.ProcessEnv, name: string): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return 0;
+  const value = Number(raw);
+  if (!/^\d{1,3}(\.\d{1,2})?$/.test(raw) || value > 100)
+    throw new Error(`${name} must be a percentage from 0 to 100 (got "${raw}")`);
   return value;
 }
 
@@ -229,6 +246,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? 'https'
           : 'http',
       port: env.STORE_PORT ?? '',
+    },
+    paystack: {
+      secretKey: env.PAYSTACK_SECRET_KEY || undefined,
+      baseUrl: (env.PAYSTACK_BASE_URL || 'https://api.paystack.co').replace(/\/+$/, ''),
+      agencyFeePercent: percent(env, 'PAYSTACK_AGENCY_FEE_PERCENT'),
+      timeoutMs: int(env, 'PAYSTACK_TIMEOUT_MS', 8000, 100),
     },
     domainCheck: {
       // Besides these, a CNAME to the store's own {slug}.{STORE_DOMAIN} always counts.

@@ -16,6 +16,7 @@ import discountRoutes from './discounts/routes.ts';
 import healthRoutes from './health/routes.ts';
 import mediaRoutes from './media/routes.ts';
 import orderRoutes from './orders/routes.ts';
+import paymentRoutes from './payments/routes.ts';
 import peopleRoutes from './people/routes.ts';
 import seoRoutes from './seo/routes.ts';
 import storeDomainRoutes from './stores/domain-routes.ts';
@@ -124,6 +125,12 @@ export const API_MODULES: readonly ApiModule[] = [
     tag: 'orders',
     routes: orderRoutes,
     about: 'Orders: placing one, a shopper finding theirs, and the store working through them.',
+  },
+  {
+    tag: 'payments',
+    routes: paymentRoutes,
+    about:
+      "Online payments through Paystack: a store's payouts, the banks, Paystack's webhook, the return page's check and payments that need a human.",
   },
   {
     tag: 'discounts',

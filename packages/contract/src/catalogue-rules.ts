@@ -156,11 +156,13 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
   cancelled: [],
 };
 
-export const PAYMENT_METHODS = ['pay_on_delivery', 'bank_transfer'] as const;
+/** 'card': paid online through Paystack (card, bank transfer or USSD on Paystack's page). */
+export const PAYMENT_METHODS = ['pay_on_delivery', 'bank_transfer', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const PAYMENT_LABELS: Record<PaymentMethod, string> = {
   pay_on_delivery: 'Pay on delivery',
   bank_transfer: 'Bank transfer',
+  card: 'Pay now (card, transfer, USSD)',
 };
 
 /** How an order reaches the shopper; 'none' when nothing in it is shipped (e-mailed or booked only). */

@@ -12,6 +12,7 @@ export * from './stores.ts';
 export * from './store-domain.ts';
 export * from './catalogue.ts';
 export * from './orders.ts';
+export * from './payments.ts';
 export * from './discounts.ts';
 export * from './media.ts';
 export * from './people.ts';

@@ -53,6 +53,27 @@ export interface Order {
   lines: OrderLine[];
   /** Placed, confirmed, paid … oldest first, each with its time. */
   history: OrderEvent[];
+  /** Money received online (Paystack): each charge, oldest first (none for other methods). */
+  payments: OrderPayment[];
+  /** Money sent back online (Paystack refunds), oldest first. */
+  refunds: OrderRefund[];
+}
+
+/** A charge through Paystack: how much, how (card, bank_transfer, ussd …), its reference. */
+export interface OrderPayment {
+  amount_kobo: number;
+  channel: string;
+  reference: string;
+  /** 'success', or 'flagged' when it did not match the order (a person looks at it). */
+  status: string;
+  paid_at: string | null;
+}
+
+/** A refund through Paystack: 'pending' until Paystack says 'processed' (or 'failed'). */
+export interface OrderRefund {
+  amount_kobo: number;
+  status: 'pending' | 'processed' | 'failed';
+  created_at: string;
 }
 
 /** An order as the shopper reads it again by its key: with what to do next for a transfer. */
@@ -64,9 +85,13 @@ export interface ShopperOrder extends Order {
 /** A placed order as the shopper gets it back: with the key that opens its confirmation page again. */
 export interface PlacedOrder extends ShopperOrder {
   access_key: string;
+  /** A card order: Paystack's checkout page, where the shopper is sent to pay. */
+  payment_url?: string;
 }
 
-export type OrderSummary = Omit<Order, 'lines' | 'history'> & { items: number };
+export type OrderSummary = Omit<Order, 'lines' | 'history' | 'payments' | 'refunds'> & {
+  items: number;
+};
 
 export interface OrderPage {
   documents: OrderSummary[];

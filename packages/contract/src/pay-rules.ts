@@ -22,6 +22,8 @@ export interface PayChoices {
   /** A zone's `pay_on_delivery: false` takes it away for deliveries there (left out: offered). */
   delivery_zones: readonly { name: string; pay_on_delivery?: boolean }[];
   bank_details: string;
+  /** The store takes online payments through Paystack (its payouts are connected). */
+  pays_online?: boolean;
 }
 
 /**
@@ -47,7 +49,7 @@ export const NO_WAY_TO_PAY =
 
 /** Whether a store's settings leave some order (a zone's, a pickup) with no way to pay. */
 export function leavesNoWayToPay(store: PayChoices): boolean {
-  if (store.bank_details.trim()) return false;
+  if (store.bank_details.trim() || store.pays_online) return false;
   return !store.pay_on_delivery || store.delivery_zones.some((z) => z.pay_on_delivery === false);
 }
 
@@ -60,6 +62,8 @@ export function paymentMethodsFor(
   return PAYMENT_METHODS.filter((method) =>
     method === 'pay_on_delivery'
       ? !payOnDeliveryRefusal(store, fulfilment, zone)
-      : Boolean(store.bank_details),
+      : method === 'card'
+        ? store.pays_online === true
+        : Boolean(store.bank_details),
   );
 }

@@ -53,6 +53,8 @@ export interface StoreInfo extends StoreLook, StoreAddress {
   pickup_address: string;
   /** Shown to shoppers who pay by transfer; empty when the store takes no transfers. */
   bank_details: string;
+  /** Takes online payments (Paystack is set up and the store's payouts are connected). */
+  pays_online: boolean;
   /** Order limits (docs/product-rules.md, "Order limits"): units of one variant in one order … */
   max_units_per_variant: number;
   /** … the most one order may be worth (kobo, delivery left out) … */

@@ -10,7 +10,13 @@ import type { FastifyRequest } from 'fastify';
 import { dropCatalogue } from '../catalogue/index.ts';
 import type { Context, User } from '../context.ts';
 import { originOf } from '../lib/events.ts';
-import { changeOrderStatus, changePaymentStatus } from '../orders/index.ts';
+import { HttpError } from '../lib/errors.ts';
+import { changeOrderStatus, changePaymentStatus, readOrder } from '../orders/index.ts';
+import { refundCardOrder } from './online-payment.ts';
+
+/** The store's "Mark as paid" (or unpaid) on an order paid online. */
+export const CARD_MARKED_BY_PAYSTACK =
+  'This order is paid online: Paystack marks it paid when the shopper pays. To give the money back, refund it.';
 
 export async function moveOrder(
   ctx: Context,
@@ -46,6 +52,12 @@ export async function movePayment(
   orderId: string,
   next: PaymentStatus,
 ): Promise<Order> {
+  // A card order's payment is Paystack's to mark; a refund of it goes through Paystack.
+  const current = await readOrder(ctx.db, orderId);
+  if (current?.payment === 'card' && current.payment_status !== next) {
+    if (next !== 'refunded') throw new HttpError(409, CARD_MARKED_BY_PAYSTACK);
+    return refundCardOrder(ctx, storeId, orderId);
+  }
   const order = await ctx.db.transaction(async (tx) => {
     const { before, order } = await changePaymentStatus(tx, storeId, orderId, next);
     if (before !== order.payment_status)

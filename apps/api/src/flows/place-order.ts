@@ -3,7 +3,8 @@
  * prices it, takes the stock and any discount code and queues the shopper's receipt, and the
  * order's event (orders.placed) queues the store's notice, both in the outbox, so a crash after
  * the answer loses neither. Then the
- * store's cached catalogue (its stock) is dropped and the mail worker is woken.
+ * store's cached catalogue (its stock) is dropped and the mail worker is woken. A card order's
+ * Paystack payment is started in that transaction (flows/online-payment.ts).
  */
 import type { OrderRequest, PlacedOrder, StoreInfo } from '@agency/contract';
 import { dropCatalogue } from '../catalogue/index.ts';
@@ -11,6 +12,7 @@ import type { Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { takeToken } from '../lib/limits.ts';
 import { placeOrder as placeInStore } from '../orders/index.ts';
+import { startCardPayment } from './online-payment.ts';
 
 const STORE_CLOSED = 'This store is closed. It takes no orders.';
 const openingSoon = (name: string) =>
@@ -36,6 +38,10 @@ export async function placeOrder(
   );
   const order = await db.transaction(async (tx) => {
     const placed = await placeInStore(tx, store, request);
+    // A card order starts its Paystack payment before it commits: a Paystack that refuses or does
+    // not answer rolls the order back (its stock, its discount use, its mails) with a 502/503.
+    if (placed.payment === 'card')
+      placed.payment_url = await startCardPayment(ctx, tx, store, placed);
     // The store's notice follows the event in this transaction (orders/mail.ts, wired in app.ts).
     await ctx.events.emit(tx, {
       type: 'orders.placed',

@@ -7,3 +7,14 @@ export { ORDER_COLUMNS } from './read-queries.ts';
 export { orderMailRenderer } from './shopper-mail.ts';
 export { changeOrderStatus, clearStoreDemoOrders } from './status-queries.ts';
 export { sweepOrders } from './sweep.ts';
+export {
+  cardReference,
+  orderByReference,
+  recordCharge,
+  recordRefund,
+  refundedKobo,
+  settleRefund,
+} from './online-queries.ts';
+export type { OrderByReference } from './online-queries.ts';
+export { readOrder } from './read-queries.ts';
+export { orderLink } from './shopper-mail.ts';

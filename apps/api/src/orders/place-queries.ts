@@ -21,7 +21,12 @@ import { recordOrderEvent } from './history.ts';
 import { claimDiscount, recordRedemption } from '../discounts/index.ts';
 import { money } from '../lib/money.ts';
 import { checkPaymentMethod, paymentReference } from './payments/index.ts';
+import { cardReference } from './online-queries.ts';
 import { readOrder } from './read-queries.ts';
+
+/** A card order placed without an e-mail address. */
+export const CARD_NEEDS_EMAIL =
+  'Enter your email address to pay online. Paystack sends your receipt there.';
 
 interface PricedLine {
   product_id: string;
@@ -158,7 +163,9 @@ export async function placeOrder(
       subtotal - off + fee,
       store.is_demo === true,
       number,
-      paymentReference(store.slug, number),
+      request.payment === 'card'
+        ? cardReference(paymentReference(store.slug, number))
+        : paymentReference(store.slug, number),
       discount?.code ?? '',
       off,
     ],
@@ -204,6 +211,9 @@ function shipping(
   noShipping: boolean,
 ): { fulfilment: Fulfilment; fee: number; zone: string } {
   checkPaymentMethod(request.payment, store);
+  // Paystack's checkout needs the shopper's e-mail (its receipt goes there).
+  if (request.payment === 'card' && !request.email.trim())
+    throw new DomainError('invalid', CARD_NEEDS_EMAIL);
   const found = where(store, request, noShipping);
   if (request.payment === 'pay_on_delivery') {
     const refusal = payOnDeliveryRefusal(store, found.fulfilment, found.zone);

@@ -9,7 +9,7 @@ export const ORDER_COLUMNS = `o.id, o.number::int AS number, s.slug AS store_slu
   o.discount_code, o.discount_kobo::float8 AS discount_kobo, o.created_at, o.updated_at`;
 
 export async function readOrder(db: Queryable, orderId: string): Promise<Order | undefined> {
-  const { rows } = await db.query<Omit<Order, 'lines'>>(
+  const { rows } = await db.query<Omit<Order, 'lines' | 'history' | 'payments' | 'refunds'>>(
     `SELECT ${ORDER_COLUMNS} FROM orders o JOIN stores s ON s.id = o.store_id WHERE o.id = $1`,
     [orderId],
   );
@@ -22,7 +22,37 @@ export async function readOrder(db: Queryable, orderId: string): Promise<Order |
     'SELECT kind, at FROM order_events WHERE order_id = $1 ORDER BY at, id',
     [orderId],
   );
-  return { ...rows[0], lines, history };
+  // Money that moved through Paystack for it: the charge and any refunds (none for other methods).
+  const { rows: moved } = await db.query<{
+    kind: 'charge' | 'refund';
+    amount_kobo: number;
+    channel: string;
+    reference: string;
+    status: string;
+    paid_at: string | null;
+    created_at: string;
+  }>(
+    `SELECT kind, amount_kobo::float8 AS amount_kobo, channel, reference, status, paid_at, created_at
+       FROM order_payments WHERE order_id = $1 ORDER BY created_at, id`,
+    [orderId],
+  );
+  const payments = moved
+    .filter((m) => m.kind === 'charge')
+    .map(({ amount_kobo, channel, reference, status, paid_at }) => ({
+      amount_kobo,
+      channel,
+      reference,
+      status,
+      paid_at,
+    }));
+  const refunds = moved
+    .filter((m) => m.kind === 'refund')
+    .map(({ amount_kobo, status, created_at }) => ({
+      amount_kobo,
+      status: status as Order['refunds'][number]['status'],
+      created_at,
+    }));
+  return { ...rows[0], lines, history, payments, refunds };
 }
 
 /** Whether `key` is the access key of the store's order (what a shopper's link carries). */

@@ -1,6 +1,7 @@
 /**
- * The owner is told when their store's bank details or domain change: shoppers who pay by
- * transfer are shown those details, and shoppers' order links (with their keys) go to the domain.
+ * The owner is told when their store's bank details, payout account or domain change: shoppers
+ * who pay by transfer are shown those details, online payments settle to the payout account
+ * (payments/payouts.ts), and shoppers' order links (with their keys) go to the domain.
  * The notice follows the settings' event (stores.settings_changed, wired in app.ts) and is queued
  * in the outbox in the save's transaction, so a crash or a mail server that refuses for a while
  * loses it no more than an order's mail.
@@ -16,12 +17,12 @@ export const STORE_NOTICE_MAIL = 'store-notice';
 
 /** What a notice says, kept in its row's ref: a fact of the moment of the change. */
 interface Notice {
-  about: 'bank_details' | 'custom_domain';
+  about: 'bank_details' | 'custom_domain' | 'payouts';
   store: string;
   owner: string;
   by: string;
   at: string;
-  /** The bank details' digits (masked) or the new domain ('' for none). */
+  /** The bank details' digits (masked), the new domain ('' for none) or the payout account (masked). */
   now: string;
 }
 
@@ -61,7 +62,9 @@ async function storeOwner(
 
 export function subscribeStoreNotices(events: Events): void {
   events.on('stores.settings_changed', async (tx, { origin, store, changed }) => {
-    const fields = (['bank_details', 'custom_domain'] as const).filter((f) => changed[f]);
+    const fields = (['bank_details', 'custom_domain', 'payouts'] as const).filter(
+      (f) => changed[f],
+    );
     if (fields.length === 0 || !origin) return;
     const owner = await storeOwner(tx, store.id);
     if (!owner) return;
@@ -88,6 +91,12 @@ export function subscribeStoreNotices(events: Events): void {
 
 export const storeNoticeRenderer: MailRenderer = async (_db, ref, to) => {
   const n = JSON.parse(ref) as Notice;
+  if (n.about === 'payouts')
+    return {
+      to,
+      subject: `Where the online payments of ${n.store} go was changed`,
+      body: `Hello ${n.owner},\n\nThe payout account of ${n.store} was set by ${n.by} at ${n.at}. Payments shoppers make online now settle to ${n.now}.\n\nIf this wasn't you, sign in, put the right account back at once, and tell us: every online payment goes to this account.`,
+    };
   if (n.about === 'bank_details')
     return {
       to,

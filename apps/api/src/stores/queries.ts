@@ -29,6 +29,7 @@ const LOOK_COLUMNS = `s.tagline, s.description, s.logo_url, s.hero_url, s.primar
  */
 const STORE_COLUMNS = `s.id, s.slug, s.name, s.contact_email, s.contact_phone, s.delivery_zones,
   s.pay_on_delivery, s.pickup_address, CASE WHEN s.is_demo THEN '${DEMO_BANK_DETAILS}' ELSE s.bank_details END AS bank_details,
+  NOT s.is_demo AND EXISTS (SELECT 1 FROM store_payouts sp WHERE sp.store_id = s.id) AS pays_online,
   ${LOOK_COLUMNS},
   s.is_demo AND s.prospect_demo_at IS NOT NULL AS made_for_prospect,
   ${UNLISTED} AS noindex, s.disabled_at IS NOT NULL AS disabled,

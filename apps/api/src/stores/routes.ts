@@ -95,6 +95,14 @@ export default async function storeRoutes(app: ApiApp, { ctx }: { ctx: Context }
       user.role !== 'admin'
     )
       throw new HttpError(403, "Only the store's owner or an admin can change its domain");
+    // Bank details decide where shoppers' transfers go: only the owner or an admin changes them.
+    if (
+      changes.bank_details !== undefined &&
+      changes.bank_details !== store.bank_details &&
+      user.role !== 'owner' &&
+      user.role !== 'admin'
+    )
+      throw new HttpError(403, "Only the store's owner or an admin can change its bank details");
     // A demo store's bank details and contact address are demo text: a sandbox's visitor must not
     // put a real account or a stranger's address on a page the platform serves (decision 033).
     for (const field of ['bank_details', 'contact_email'] as const)

@@ -11,6 +11,7 @@ export * from './health.ts';
 export * from './leads.ts';
 export * from './media.ts';
 export * from './orders.ts';
+export * from './payments.ts';
 export * from './people.ts';
 export * from './prospects.ts';
 export * from './seo.ts';

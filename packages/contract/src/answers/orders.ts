@@ -68,6 +68,22 @@ export const orderAnswer = z
     ...orderFields,
     lines: z.array(orderLineAnswer),
     history: z.array(z.object({ kind: z.enum(ORDER_EVENT_KINDS), at: timestampAnswer })),
+    payments: z.array(
+      z.object({
+        amount_kobo: z.number(),
+        channel: z.string(),
+        reference: z.string(),
+        status: z.string(),
+        paid_at: timestampAnswer.nullable(),
+      }),
+    ),
+    refunds: z.array(
+      z.object({
+        amount_kobo: z.number(),
+        status: z.enum(['pending', 'processed', 'failed']),
+        created_at: timestampAnswer,
+      }),
+    ),
   })
   .meta({ id: 'Order' }) satisfies z.ZodType<Order>;
 
@@ -78,7 +94,7 @@ export const shopperOrderAnswer = orderAnswer
 
 /** The answer to placing an order: the one time its key is sent. */
 export const placedOrderAnswer = shopperOrderAnswer
-  .extend({ access_key: z.string() })
+  .extend({ access_key: z.string(), payment_url: z.string().optional() })
   .meta({ id: 'PlacedOrder' }) satisfies z.ZodType<PlacedOrder>;
 
 /** An order in a list: its units counted instead of its lines. */

@@ -38,6 +38,7 @@ export const storeInfoAnswer = z
     pay_on_delivery: z.boolean(),
     pickup_address: z.string(),
     bank_details: z.string(),
+    pays_online: z.boolean(),
     max_units_per_variant: z.number(),
     max_order_kobo: z.number(),
     unconfirmed_order_hours: z.number(),

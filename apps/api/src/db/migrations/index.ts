@@ -22,6 +22,7 @@ import { migration as m0023 } from './0023-store-opening-and-samples.ts';
 import { migration as m0024 } from './0024-custom-domain-checks.ts';
 import { migration as m0025 } from './0025-pay-on-delivery-choice-and-phone-numbers.ts';
 import { migration as m0027 } from './0027-order-digests-in-the-outbox.ts';
+import { migration as m0028 } from './0028-paystack-payouts-and-payments.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration } from './types.ts';
@@ -62,4 +63,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0024,
   m0025,
   m0027,
+  m0028,
 ];

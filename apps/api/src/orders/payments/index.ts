@@ -3,6 +3,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { money } from '../../lib/money.ts';
 import { bankTransfer } from './bank-transfer.ts';
 import { payOnDelivery } from './pay-on-delivery.ts';
+import { paystack } from './paystack.ts';
 import type { PaymentMethodHandler } from './types.ts';
 
 export type { PaymentMethodHandler } from './types.ts';
@@ -11,6 +12,7 @@ export type { PaymentMethodHandler } from './types.ts';
 export const PAYMENT_HANDLERS: Record<PaymentMethod, PaymentMethodHandler> = {
   bank_transfer: bankTransfer(money),
   pay_on_delivery: payOnDelivery(money),
+  card: paystack(money),
 };
 
 export function paymentHandler(method: PaymentMethod): PaymentMethodHandler {

@@ -1,0 +1,421 @@
+/**
+ * A local server that speaks Paystack's published API (https://paystack.com/docs/api/): the same
+ * paths, request and answer shapes, Bearer secret key and signed webhooks, with its state in
+ * memory. It stands in for api.paystack.co in tests and local runs, as smtp-server stands in for
+ * SMTP (docs/decisions/050-paystack-local-server.md). Nothing here is Forgeworks-specific.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type LocalBank, nigerianBanks } from './banks.ts';
+import { CHANNELS, checkoutPage } from './checkout.ts';
+
+export interface Transaction {
+  id: number;
+  reference: string;
+  access_code: string;
+  amount: number;
+  currency: 'NGN';
+  email: string;
+  callback_url: string;
+  subaccount: string;
+  status: 'abandoned' | 'success' | 'failed';
+  channel: string;
+  paid_at: string | null;
+  created_at: string;
+}
+
+export interface Refund {
+  id: number;
+  transaction: Transaction;
+  amount: number;
+  currency: 'NGN';
+  status: 'pending' | 'processed' | 'failed';
+  createdAt: string;
+}
+
+export interface Subaccount {
+  id: number;
+  subaccount_code: string;
+  business_name: string;
+  settlement_bank: string;
+  bank_code: string;
+  account_number: string;
+  percentage_charge: number;
+  active: boolean;
+}
+
+export interface PaystackLocal {
+  url: string;
+  /** Where webhooks go (the API's /payments/paystack/webhook); may be set after the start. */
+  webhookUrl: string | undefined;
+  banks: LocalBank[];
+  /** Accounts that resolve, by `${bank_code}:${account_number}` → account name. */
+  accounts: Map<string, string>;
+  transactions: Map<string, Transaction>;
+  refunds: Map<number, Refund>;
+  subaccounts: Map<string, Subaccount>;
+  /** Every API call received, oldest first (method, path, body). */
+  calls: { method: string; path: string; body: Record<string, unknown> }[];
+  /** While true, every API call answers 503 (Paystack is down). */
+  down: boolean;
+  /** POSTs a signed webhook; `signature` replaces the right one. Answers the HTTP status. */
+  sendWebhook(event: string, data: unknown, opts?: { signature?: string }): Promise<number>;
+  /** The shopper pays: the transaction succeeds and charge.success is sent (its amount may differ). */
+  pay(
+    reference: string,
+    opts?: { channel?: string; amount?: number; currency?: string },
+  ): Promise<number>;
+  /** Paystack finishes a refund: refund.processed (or refund.failed) is sent. */
+  settleRefund(id: number, outcome?: 'processed' | 'failed'): Promise<number>;
+  /** What charge.success and Verify Transaction say of a transaction. */
+  transactionData(t: Transaction): Record<string, unknown>;
+  close(): Promise<void>;
+}
+
+export interface PaystackOptions {
+  secretKey: string;
+  webhookUrl?: string;
+  port?: number;
+  host?: string;
+  /** Settle each refund by itself this many ms after it is made (the CLI); never by default. */
+  autoSettleRefundsMs?: number;
+}
+
+class Answer extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+const ok = (message: string, data: unknown) => ({ status: true, message, data });
+const now = () => new Date().toISOString();
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function parseBody(raw: string, type: string | undefined): Record<string, unknown> {
+  if (!raw) return {};
+  if (type?.includes('application/x-www-form-urlencoded'))
+    return Object.fromEntries(new URLSearchParams(raw));
+  try {
+    const value = JSON.parse(raw);
+    return value && typeof value === 'object' ? value : {};
+  } catch {
+    throw new Answer(400, 'Invalid JSON body');
+  }
+}
+
+/** Kobo as Paystack takes it: a whole number, sent as a number or a string of digits. */
+function kobo(value: unknown, field: string): number {
+  const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n <= 0)
+    throw new Answer(400, `Invalid ${field}`);
+  return n;
+}
+
+export async function startPaystack(options: PaystackOptions): Promise<PaystackLocal> {
+  let serial = 1000;
+  const local = {
+    url: '',
+    webhookUrl: options.webhookUrl,
+    banks: nigerianBanks(),
+    accounts: new Map<string, string>([
+      ['058:0123456789', 'ADA OBI FARMS'],
+      ['044:0000000001', 'SNAILHOUSE FARMS LTD'],
+      ['057:1234567890', 'CHIDI OKAFOR'],
+    ]),
+    transactions: new Map<string, Transaction>(),
+    refunds: new Map<number, Refund>(),
+    subaccounts: new Map<string, Subaccount>(),
+    calls: [] as PaystackLocal['calls'],
+    down: false,
+  } as PaystackLocal;
+  const bank = (code: unknown) => local.banks.find((b) => b.code === code);
+  const byAccess = (code: string) =>
+    [...local.transactions.values()].find((t) => t.access_code === code);
+
+  local.transactionData = (t) => {
+    const sub = local.subaccounts.get(t.subaccount);
+    return {
+      id: t.id,
+      domain: 'test',
+      status: t.status,
+      reference: t.reference,
+      amount: t.amount,
+      gateway_response: t.status === 'success' ? 'Successful' : 'The transaction was not completed',
+      paid_at: t.paid_at,
+      created_at: t.created_at,
+      channel: t.channel,
+      currency: t.currency,
+      fees: t.status === 'success' ? Math.min(Math.round(t.amount * 0.015) + 10000, 200000) : 0,
+      customer: { email: t.email },
+      subaccount: sub
+        ? {
+            subaccount_code: sub.subaccount_code,
+            business_name: sub.business_name,
+            settlement_bank: sub.settlement_bank,
+            account_number: sub.account_number,
+            percentage_charge: sub.percentage_charge,
+          }
+        : {},
+      requested_amount: t.amount,
+    };
+  };
+
+  local.sendWebhook = async (event, data, opts = {}) => {
+    if (!local.webhookUrl) throw new Error('paystack-local: no webhookUrl to send to');
+    const body = JSON.stringify({ event, data });
+    const signature =
+      opts.signature ?? createHmac('sha512', options.secretKey).update(body).digest('hex');
+    const res = await fetch(local.webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+      body,
+    });
+    await res.arrayBuffer();
+    return res.status;
+  };
+
+  local.pay = async (reference, opts = {}) => {
+    const t = local.transactions.get(reference);
+    if (!t) throw new Error(`paystack-local: no transaction ${reference}`);
+    t.status = 'success';
+    t.channel = opts.channel ?? 'card';
+    t.paid_at = now();
+    const data = { ...local.transactionData(t) };
+    if (opts.amount !== undefined) data.amount = opts.amount;
+    if (opts.currency !== undefined) data.currency = opts.currency;
+    return local.webhookUrl ? local.sendWebhook('charge.success', data) : 0;
+  };
+
+  local.settleRefund = async (id, outcome = 'processed') => {
+    const r = local.refunds.get(id);
+    if (!r) throw new Error(`paystack-local: no refund ${id}`);
+    r.status = outcome;
+    return local.sendWebhook(`refund.${outcome}`, {
+      id: String(r.id),
+      status: outcome,
+      transaction_reference: r.transaction.reference,
+      refund_reference: null,
+      amount: String(r.amount),
+      currency: r.currency,
+      processor: 'local',
+      customer: { email: r.transaction.email },
+      domain: 'test',
+    });
+  };
+
+  type Handler = (body: Record<string, unknown>, url: URL, params: string[]) => unknown;
+  const routes: [string, RegExp, Handler][] = [
+    [
+      'POST',
+      /^\/transaction\/initialize$/,
+      (body) => {
+        const email = String(body.email ?? '');
+        if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw new Answer(400, 'Invalid Email Address Passed');
+        const amount = kobo(body.amount, 'Amount');
+        const reference = String(body.reference ?? randomBytes(8).toString('hex'));
+        if (local.transactions.has(reference))
+          throw new Answer(400, 'Duplicate Transaction Reference');
+        const subaccount = String(body.subaccount ?? '');
+        if (subaccount && !local.subaccounts.has(subaccount))
+          throw new Answer(400, 'Invalid Split code');
+        if (body.currency !== undefined && body.currency !== 'NGN')
+          throw new Answer(400, 'Currency not supported by merchant');
+        serial += 1;
+        const t: Transaction = {
+          id: serial,
+          reference,
+          access_code: randomBytes(8).toString('hex'),
+          amount,
+          currency: 'NGN',
+          email,
+          callback_url: String(body.callback_url ?? ''),
+          subaccount,
+          status: 'abandoned',
+          channel: '',
+          paid_at: null,
+          created_at: now(),
+        };
+        local.transactions.set(reference, t);
+        return ok('Authorization URL created', {
+          authorization_url: `${local.url}/checkout/${t.access_code}`,
+          access_code: t.access_code,
+          reference,
+        });
+      },
+    ],
+    [
+      'GET',
+      /^\/transaction\/verify\/([^/]+)$/,
+      (_b, _u, [reference]) => {
+        const t = local.transactions.get(decodeURIComponent(reference!));
+        if (!t) throw new Answer(400, 'Transaction reference not found');
+        return ok('Verification successful', local.transactionData(t));
+      },
+    ],
+    [
+      'GET',
+      /^\/bank$/,
+      () => ({ ...ok('Banks retrieved', local.banks), meta: { next: null, previous: null } }),
+    ],
+    [
+      'GET',
+      /^\/bank\/resolve$/,
+      (_b, url) => {
+        const number = url.searchParams.get('account_number') ?? '';
+        const code = url.searchParams.get('bank_code') ?? '';
+        const name = local.accounts.get(`${code}:${number}`);
+        if (!bank(code) || !name)
+          throw new Answer(422, 'Could not resolve account name. Check parameters or try again.');
+        return ok('Account number resolved', {
+          account_number: number,
+          account_name: name,
+          bank_id: bank(code)!.id,
+        });
+      },
+    ],
+    ['POST', /^\/subaccount$/, (body) => saveSubaccount(body)],
+    ['PUT', /^\/subaccount\/([^/]+)$/, (body, _u, [code]) => saveSubaccount(body, code)],
+    [
+      'GET',
+      /^\/subaccount\/([^/]+)$/,
+      (_b, _u, [code]) => {
+        const sub = local.subaccounts.get(code!);
+        if (!sub) throw new Answer(404, 'Subaccount not found');
+        return ok('Subaccount retrieved', sub);
+      },
+    ],
+    ['POST', /^\/refund$/, (body) => createRefund(body)],
+  ];
+
+  function saveSubaccount(body: Record<string, unknown>, code?: string) {
+    const existing = code ? local.subaccounts.get(code) : undefined;
+    if (code && !existing) throw new Answer(404, 'Subaccount not found');
+    const bankCode = String(body.settlement_bank ?? existing?.bank_code ?? '');
+    const number = String(body.account_number ?? existing?.account_number ?? '');
+    const found = bank(bankCode);
+    if (!found) throw new Answer(400, 'Invalid bank code');
+    if (!local.accounts.has(`${bankCode}:${number}`))
+      throw new Answer(400, 'Account details are invalid');
+    const percentage = Number(body.percentage_charge ?? existing?.percentage_charge ?? 0);
+    if (!Number.isFinite(percentage) || percentage < 0 || percentage > 100)
+      throw new Answer(400, 'Invalid percentage charge');
+    const name = String(body.business_name ?? existing?.business_name ?? '');
+    if (!name) throw new Answer(400, 'Business name is required');
+    serial += 1;
+    const sub: Subaccount = {
+      id: existing?.id ?? serial,
+      subaccount_code: code ?? `ACCT_${randomBytes(6).toString('hex')}`,
+      business_name: name,
+      settlement_bank: found.name,
+      bank_code: bankCode,
+      account_number: number,
+      percentage_charge: percentage,
+      active: true,
+    };
+    local.subaccounts.set(sub.subaccount_code, sub);
+    return ok(code ? 'Subaccount updated' : 'Subaccount created', sub);
+  }
+
+  function createRefund(body: Record<string, unknown>) {
+    const key = String(body.transaction ?? '');
+    const t =
+      local.transactions.get(key) ??
+      [...local.transactions.values()].find((x) => String(x.id) === key);
+    if (!t) throw new Answer(404, 'Transaction not found');
+    if (t.status !== 'success') throw new Answer(400, 'Cannot refund an unsuccessful transaction');
+    const refunded = [...local.refunds.values()]
+      .filter((r) => r.transaction === t && r.status !== 'failed')
+      .reduce((sum, r) => sum + r.amount, 0);
+    const amount = body.amount === undefined ? t.amount - refunded : kobo(body.amount, 'amount');
+    if (amount <= 0 || refunded + amount > t.amount)
+      throw new Answer(400, 'Refund amount cannot be more than the transaction amount');
+    serial += 1;
+    const refund: Refund = {
+      id: serial,
+      transaction: t,
+      amount,
+      currency: 'NGN',
+      status: 'pending',
+      createdAt: now(),
+    };
+    local.refunds.set(refund.id, refund);
+    if (options.autoSettleRefundsMs !== undefined)
+      setTimeout(
+        () => void local.settleRefund(refund.id).catch(() => undefined),
+        options.autoSettleRefundsMs,
+      );
+    return ok('Refund has been queued for processing', {
+      transaction: { id: t.id, reference: t.reference, amount: t.amount, currency: t.currency },
+      amount,
+      currency: 'NGN',
+      status: 'pending',
+      id: refund.id,
+      createdAt: refund.createdAt,
+    });
+  }
+
+  async function checkout(req: IncomingMessage, res: ServerResponse, code: string) {
+    const t = byAccess(code);
+    if (!t) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('No such payment');
+      return;
+    }
+    if (req.method === 'POST' && t.status !== 'success') {
+      const form = parseBody(await readBody(req), 'application/x-www-form-urlencoded');
+      const channel = CHANNELS.some(([c]) => c === form.channel) ? String(form.channel) : 'card';
+      await local.pay(t.reference, { channel }).catch(() => 0);
+    }
+    if (req.method === 'POST' && t.callback_url) {
+      const back = new URL(t.callback_url);
+      back.searchParams.set('trxref', t.reference);
+      back.searchParams.set('reference', t.reference);
+      res.writeHead(303, { location: back.toString() }).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(checkoutPage(t));
+  }
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const send = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    try {
+      const page = /^\/checkout\/([0-9a-f]+)$/.exec(url.pathname);
+      if (page) return await checkout(req, res, page[1]!);
+      const raw = await readBody(req);
+      const body = parseBody(raw, req.headers['content-type']);
+      local.calls.push({ method: req.method ?? '', path: url.pathname + url.search, body });
+      if (req.headers.authorization !== `Bearer ${options.secretKey}`)
+        throw new Answer(401, 'Invalid key');
+      if (local.down) throw new Answer(503, 'Service unavailable');
+      for (const [method, pattern, handle] of routes) {
+        const match = pattern.exec(url.pathname);
+        if (match && method === req.method) return send(200, handle(body, url, match.slice(1)));
+      }
+      throw new Answer(404, 'Not found');
+    } catch (error) {
+      if (error instanceof Answer)
+        return send(error.status, { status: false, message: error.message });
+      return send(500, { status: false, message: String(error) });
+    }
+  });
+  await new Promise<void>((resolve) =>
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve),
+  );
+  const address = server.address() as AddressInfo;
+  local.url = `http://${options.host ?? '127.0.0.1'}:${address.port}`;
+  local.close = () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  return local;
+}

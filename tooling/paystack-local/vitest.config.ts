@@ -1,0 +1,3 @@
+import { vitestConfig } from '@agency/vitest-config';
+
+export default vitestConfig('node');
