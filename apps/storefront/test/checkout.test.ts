@@ -17,6 +17,7 @@ const store: StoreInfo = {
   pickup_address: 'Farm shop',
   bank_details: '',
   pay_on_delivery: true,
+  pays_online: false,
   ...DEFAULT_ORDER_LIMITS,
 };
 const filled = {

@@ -25,6 +25,7 @@ const store: StoreInfo = {
   pickup_address: '',
   bank_details: '',
   pay_on_delivery: true,
+  pays_online: false,
   ...DEFAULT_ORDER_LIMITS,
 };
 

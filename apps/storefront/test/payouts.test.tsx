@@ -1,5 +1,5 @@
-import { ApiError, type Payouts } from '@agency/api-client';
-import type { StoreInfo } from '@agency/contract';
+import { ApiError } from '@agency/api-client';
+import type { Payouts, StoreInfo } from '@agency/contract';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PayoutsSection } from '../src/routes/admin/payouts/PayoutsSection.tsx';
@@ -16,6 +16,15 @@ const CONNECTED: Payouts = {
   bank_name: 'Guaranty Trust Bank',
   account_number: '******6789',
   account_name: 'ADA OBI',
+  available: true,
+};
+const NONE: Payouts = {
+  connected: false,
+  bank_code: '',
+  bank_name: '',
+  account_number: '',
+  account_name: '',
+  available: true,
 };
 
 /** The payment calls the section makes, answered here as the API would. */
@@ -45,7 +54,7 @@ const type = (label: string, value: string) =>
 beforeEach(() => {
   session.role = 'owner';
   payments.banks.mockResolvedValue({ banks: BANKS });
-  payments.payouts.mockResolvedValue({ connected: false });
+  payments.payouts.mockResolvedValue(NONE);
   payments.checkPayouts.mockResolvedValue({
     account_name: 'ADA OBI',
     bank_name: 'Guaranty Trust Bank',
@@ -148,6 +157,15 @@ describe('the payout account form', () => {
     );
     expect(screen.queryByRole('button', { name: 'Change' })).toBeNull();
     expect(screen.queryByLabelText('Account number')).toBeNull();
+  });
+
+  it('says online payments are not on when the API has no Paystack key, with no form', async () => {
+    payments.payouts.mockResolvedValue({ ...NONE, available: false });
+    render(<PayoutsSection store={store} />);
+    expect((await screen.findByTestId('payout-account')).textContent).toContain(
+      'Online payments are not switched on',
+    );
+    expect(screen.queryByLabelText('Bank')).toBeNull();
   });
 });
 

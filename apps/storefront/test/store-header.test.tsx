@@ -23,6 +23,7 @@ const store: StoreInfo = {
   pickup_address: '',
   bank_details: '',
   pay_on_delivery: true,
+  pays_online: false,
   ...DEFAULT_ORDER_LIMITS,
 };
 

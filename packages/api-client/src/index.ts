@@ -10,4 +10,3 @@ export {
   type SignedIn,
 } from './http.ts';
 export { api } from './calls.ts';
-export type { Bank, Payouts, PayoutsRequest, ResolvedAccount } from './payment-calls.ts';

@@ -1,6 +1,6 @@
-import { api, type Payouts, type ResolvedAccount } from '@agency/api-client';
+import { api } from '@agency/api-client';
 import { useSession } from '@agency/auth-gate';
-import type { StoreInfo, StoreMember } from '@agency/contract';
+import type { Payouts, ResolvedAccount, StoreInfo, StoreMember } from '@agency/contract';
 import { useRouteData } from '@agency/router';
 import { Button, Loaded, TextField, useAction, useFieldErrors } from '@agency/ui-kit';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -37,7 +37,12 @@ export function PayoutsSection({ store }: { store: StoreInfo }) {
       ) : (
         <Loaded state={payouts} what="the payout account">
           {(current) =>
-            mayChange && (changing || !current.connected) ? (
+            !current.available && !current.connected ? (
+              <p data-testid="payout-account">
+                Online payments are not switched on for Forgeworks stores yet: shoppers pay by
+                transfer or on delivery.
+              </p>
+            ) : mayChange && (changing || !current.connected) ? (
               <PayoutsForm
                 store={store}
                 changing={current.connected}

@@ -1,4 +1,4 @@
-import type { Bank } from '@agency/api-client';
+import type { Bank } from '@agency/contract';
 
 /** A Nigerian account number (NUBAN) has ten digits. */
 export const ACCOUNT_DIGITS = 10;
