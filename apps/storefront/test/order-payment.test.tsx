@@ -43,3 +43,62 @@ describe('the shopper’s transfer details', () => {
     expect(await navigator.clipboard.readText()).toBe('0123456789');
   });
 });
+
+const card = {
+  ...transfer,
+  payment: 'card',
+  payment_reference: 'BIMPE-1002',
+  created_at: '2026-11-29T08:00:00.000Z',
+  bank_details: '',
+  payments: [],
+  refunds: [],
+} as ShopperOrder;
+
+describe('the shopper’s card payment', () => {
+  it('an unpaid card order offers Paystack’s page again and says until when the items are held', () => {
+    render(<PaymentPanel order={card} paymentUrl="https://paystack.test/pay/abc" holdHours={48} />);
+    expect(screen.getByTestId('payment-status').textContent).toBe('Unpaid');
+    expect(screen.getByRole('link', { name: 'Finish paying' }).getAttribute('href')).toBe(
+      'https://paystack.test/pay/abc',
+    );
+    expect(screen.getByTestId('payment-expiry').textContent).toBe(
+      'Pay by 1 Dec 2026, 09:00 WAT: after that the order is cancelled and its items go back on sale.',
+    );
+  });
+
+  it('without the page’s address it says where to find it, not a dead button', () => {
+    render(<PaymentPanel order={card} holdHours={48} />);
+    expect(screen.queryByRole('link', { name: 'Finish paying' })).toBeNull();
+    expect(screen.getByText(/from your receipt mail/)).toBeTruthy();
+  });
+
+  it('a paid card order shows each payment’s amount, channel and reference, and each refund', () => {
+    render(
+      <PaymentPanel
+        order={{
+          ...card,
+          payment_status: 'paid',
+          payments: [
+            {
+              amount_kobo: 2_490_000,
+              channel: 'ussd',
+              reference: 'BIMPE-1002',
+              status: 'success',
+              paid_at: '2026-11-29T08:05:00.000Z',
+            },
+          ],
+          refunds: [
+            { amount_kobo: 500_000, status: 'pending', created_at: '2026-11-29T09:00:00.000Z' },
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByTestId('payment-status').textContent).toBe('Paid');
+    const payments = screen.getByTestId('payments').textContent;
+    expect(payments).toContain('₦24,900');
+    expect(payments).toContain('USSD');
+    expect(payments).toContain('Reference BIMPE-1002 · 29 Nov 2026, 09:05 WAT');
+    expect(screen.getByTestId('refund').textContent).toContain('₦5,000 refunded · on its way back');
+    expect(screen.queryByRole('link', { name: 'Finish paying' })).toBeNull();
+  });
+});

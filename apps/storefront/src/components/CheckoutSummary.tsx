@@ -20,6 +20,7 @@ export function CheckoutSummary({
   quote,
   onQuote,
   busy,
+  paysNow = false,
 }: {
   store: string;
   lines: CartLine[];
@@ -30,6 +31,8 @@ export function CheckoutSummary({
   quote: DiscountQuote | null;
   onQuote: (quote: DiscountQuote | null) => void;
   busy: boolean;
+  /** Paid online next (Paystack): the button and the line under it say so. */
+  paysNow?: boolean;
 }) {
   const off = quote ? discountAmount(quote, subtotal) : 0;
   return (
@@ -58,10 +61,12 @@ export function CheckoutSummary({
         </div>
       </dl>
       <Button type="submit" busy={busy} className="sf-checkout__place">
-        Place order
+        {paysNow ? 'Place order and pay' : 'Place order'}
       </Button>
       <p className="uk-muted sf-checkout__small">
-        Prices are confirmed by the store when you place the order. Nothing is charged now.
+        {paysNow
+          ? 'Next you pay the total on Paystack’s secure page, by card, transfer or USSD.'
+          : 'Prices are confirmed by the store when you place the order. Nothing is charged now.'}
       </p>
     </aside>
   );

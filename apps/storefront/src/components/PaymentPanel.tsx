@@ -1,6 +1,7 @@
 import type { ShopperOrder } from '@agency/contract';
-import { PAYMENT_LABELS, PAYMENT_STATUS_LABELS } from '@agency/contract/catalogue';
-import { CopyValue } from '@agency/ui-kit';
+import { formatLagosTime, PAYMENT_LABELS, PAYMENT_STATUS_LABELS } from '@agency/contract/catalogue';
+import { buttonClass, CopyValue } from '@agency/ui-kit';
+import { CardPayments } from './CardPayments.tsx';
 import { money } from '../lib/money.ts';
 import './payment-panel.css';
 
@@ -13,8 +14,16 @@ export function accountNumberIn(details: string): string {
   return found ? found[0].replace(/\D/g, '') : '';
 }
 
+export interface PaymentPanelProps {
+  order: ShopperOrder;
+  /** A card order's page on Paystack, to finish paying there (when the API or checkout gave it). */
+  paymentUrl?: string;
+  /** How long an order nobody paid or confirmed holds its items (the store's setting). */
+  holdHours?: number;
+}
+
 /** How to pay while it is owed; that it was paid or refunded once it was. */
-export function PaymentPanel({ order }: { order: ShopperOrder }) {
+export function PaymentPanel({ order, paymentUrl, holdHours }: PaymentPanelProps) {
   const total = <strong>{money(order.total_kobo)}</strong>;
   if (order.payment_status !== 'unpaid' || order.status === 'cancelled')
     return (
@@ -32,6 +41,7 @@ export function PaymentPanel({ order }: { order: ShopperOrder }) {
           {order.payment_status === 'refunded' && <>The store refunded {total}.</>}
           {order.payment_status === 'unpaid' && <>Nothing is owed for a cancelled order.</>}
         </p>
+        <CardPayments order={order} />
       </section>
     );
   return (
@@ -42,6 +52,8 @@ export function PaymentPanel({ order }: { order: ShopperOrder }) {
       </h2>
       {order.payment === 'bank_transfer' ? (
         <TransferSteps order={order} />
+      ) : order.payment === 'card' ? (
+        <FinishPaying order={order} paymentUrl={paymentUrl} holdHours={holdHours} />
       ) : (
         <p>
           Pay {total} in cash or by card when your order{' '}
@@ -72,6 +84,40 @@ function TransferSteps({ order }: { order: ShopperOrder }) {
       <p className="uk-muted">
         Put <strong data-testid="payment-reference">{order.payment_reference}</strong> as the
         transfer’s reference or narration. We send your order once the money arrives.
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A card order left unpaid (the shopper closed Paystack's page, or is back before it said so): the
+ * way back to Paystack's page, and until when the order holds its items.
+ */
+function FinishPaying({ order, paymentUrl, holdHours }: PaymentPanelProps) {
+  const until = holdHours
+    ? formatLagosTime(new Date(Date.parse(order.created_at) + holdHours * 3_600_000))
+    : '';
+  return (
+    <div className="sf-transfer">
+      <p>
+        Your order is not paid yet. Pay <strong>{money(order.total_kobo)}</strong> by card, transfer
+        or USSD on Paystack’s secure page.
+      </p>
+      {paymentUrl ? (
+        <p>
+          <a className={buttonClass('primary')} href={paymentUrl} data-testid="finish-paying">
+            Finish paying
+          </a>
+        </p>
+      ) : (
+        <p>
+          Open Paystack’s page again from your receipt mail, or call the store to pay another way.
+        </p>
+      )}
+      <p className="uk-muted" data-testid="payment-expiry">
+        {until
+          ? `Pay by ${until}: after that the order is cancelled and its items go back on sale.`
+          : 'An unpaid order is cancelled after a while, and its items go back on sale.'}
       </p>
     </div>
   );

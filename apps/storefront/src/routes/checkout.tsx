@@ -77,7 +77,8 @@ function CheckoutFormView({ store }: { store: StoreInfo }) {
       : store.delivery_zones.length > 0 || !store.pickup_address
         ? 'delivery'
         : 'pickup',
-    payment: shipsNothing ? 'bank_transfer' : 'pay_on_delivery',
+    // Paying at once is what a store that takes online payments wants first (Shopify, Bumpa).
+    payment: store.pays_online ? 'card' : shipsNothing ? 'bank_transfer' : 'pay_on_delivery',
   }));
   const [quote, setQuote] = useState<DiscountQuote | null>(null);
   const errors = useFieldErrors<CheckoutField>();
@@ -89,6 +90,11 @@ function CheckoutFormView({ store }: { store: StoreInfo }) {
         orderRequest({ ...form, payment }, lines, quote?.code),
       );
       clear();
+      // A card order is paid on Paystack's page, which brings the shopper back to the order's.
+      if (order.payment_url) {
+        window.location.assign(order.payment_url);
+        return;
+      }
       navigate(
         `${base}/orders/${order.id}?${new URLSearchParams({ store: store.slug, key: order.access_key })}`,
         {
@@ -217,6 +223,16 @@ function CheckoutFormView({ store }: { store: StoreInfo }) {
         <fieldset className="sf-fieldset">
           <legend>Payment</legend>
           <div className="sf-radios">
+            {offered.includes('card') && (
+              <Radio
+                name="payment"
+                checked={payment === 'card'}
+                onChange={() => set('payment', 'card')}
+              >
+                {PAYMENT_LABELS.card}{' '}
+                <span className="uk-muted">— on Paystack’s secure page, then back here</span>
+              </Radio>
+            )}
             {offered.includes('pay_on_delivery') && (
               <Radio
                 name="payment"
@@ -268,6 +284,7 @@ function CheckoutFormView({ store }: { store: StoreInfo }) {
         quote={quote}
         onQuote={setQuote}
         busy={placing.busy}
+        paysNow={payment === 'card'}
       />
     </form>
   );

@@ -38,7 +38,13 @@ export function OrderConfirmation() {
   const store = params.get('store') ?? current;
   // The order is read from the server on every visit: the store may have confirmed, been paid or
   // delivered since. Checkout's copy (router state, which survives a reload) only fills the wait.
-  const state = useRouteData(`order:${orderId}`, () => api.shop.order(store, orderId, key));
+  // Back from Paystack (?reference=…): the order is read once the API has asked Paystack about the
+  // payment, so "Paid" shows even before Paystack's own word (the webhook) reaches the store.
+  const reference = params.get('reference') ?? params.get('trxref');
+  const state = useRouteData(`order:${orderId}`, async () => {
+    if (reference) await api.payments.verify(reference).catch(() => undefined);
+    return api.shop.order(store, orderId, key);
+  });
   const order =
     state.status === 'ready'
       ? state.data
@@ -68,7 +74,12 @@ export function OrderConfirmation() {
         />
       </div>
     );
-  return <OrderView order={order} />;
+  return (
+    <OrderView
+      order={order}
+      paymentUrl={(order as Partial<PlacedOrder>).payment_url ?? placed?.payment_url}
+    />
+  );
 }
 
 const TITLES: Record<OrderStatus, string> = {
@@ -94,10 +105,11 @@ function standing(order: ShopperOrder): string {
   }
 }
 
-function OrderView({ order }: { order: ShopperOrder }) {
+function OrderView({ order, paymentUrl }: { order: ShopperOrder; paymentUrl?: string }) {
   const paths = useStorePaths();
   // A demo store mails nobody (decision 033): its order page does not promise a receipt.
-  const demo = useStore()?.is_demo === true;
+  const info = useStore();
+  const demo = info?.is_demo === true;
   const n = orderNumber(order.number);
   return (
     <div className="sf-container sf-page sf-confirmation">
@@ -115,7 +127,11 @@ function OrderView({ order }: { order: ShopperOrder }) {
           ? 'This is a demo order: demo stores send no mail. Keep this page’s link to see it again.'
           : `We mailed a receipt with this page's link to ${order.email}.`}
       </p>
-      <PaymentPanel order={order} />
+      <PaymentPanel
+        order={order}
+        paymentUrl={paymentUrl}
+        holdHours={info?.unconfirmed_order_hours}
+      />
       <div className="sf-confirmation__grid">
         <section aria-labelledby="sf-items-title">
           <h2 id="sf-items-title" className="sf-checkout__heading">
