@@ -14,9 +14,11 @@ import {
 import { Link, usePageMeta, useParams, useRouteData } from '@agency/router';
 import { AdminPage, Button, Loaded, useAction, useConfirm } from '@agency/ui-kit';
 import { useState } from 'react';
+import { CardPayments } from '../../../components/CardPayments.tsx';
 import { OrderHistory } from '../../../components/OrderHistory.tsx';
 import { OrderLines, OrderTotals } from '../../../components/OrderLines.tsx';
 import { useManagedStore, useStorePath } from '../store-choice.tsx';
+import { RefundForm } from './RefundForm.tsx';
 import { PaymentBadge, STATUS_LABELS, StatusBadge } from './status.tsx';
 import './orders.css';
 
@@ -37,8 +39,12 @@ const PAYMENT_TOASTS: Record<PaymentStatus, string> = {
   unpaid: 'marked unpaid',
 };
 
-/** Where the payment may go from here: a cancelled order that was never paid has nothing to mark. */
+/**
+ * Where the payment may go from here: a cancelled order that was never paid has nothing to mark,
+ * and a card order's payment is Paystack's word alone (it is refunded with RefundForm).
+ */
 function paymentMoves(order: Order): PaymentStatus[] {
+  if (order.payment === 'card') return [];
   if (order.status === 'cancelled' && order.payment_status === 'unpaid') return [];
   return [...PAYMENT_TRANSITIONS[order.payment_status]];
 }
@@ -214,6 +220,13 @@ function OrderDetail({
               </>
             )}
           </p>
+          {order.payment === 'card' && order.payment_status === 'unpaid' && (
+            <p className="uk-muted">Waiting for the shopper to pay on Paystack’s page.</p>
+          )}
+          <CardPayments order={order} />
+          {order.payment === 'card' && (
+            <RefundForm order={order} storeSlug={storeSlug} onChange={onChange} />
+          )}
           {order.note && (
             <>
               <h3>Note</h3>
