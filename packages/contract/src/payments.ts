@@ -74,5 +74,6 @@ export const refundRequest = z.strictObject({
   amount_kobo: z
     .number({ error: 'Enter the amount to refund' })
     .int({ error: 'Enter the amount in kobo' })
-    .min(100, { error: 'A refund is at least ₦1' }),
+    .min(100, { error: 'A refund is at least ₦1' })
+    .max(2_000_000_000, { error: 'That amount is too large' }),
 });

@@ -194,7 +194,12 @@ export async function refundCardOrder(
   if (order.payment !== 'card')
     throw new HttpError(409, 'Only an order paid online can be refunded here');
   if (order.payment_status !== 'paid')
-    throw new HttpError(409, `A ${order.payment_status} order cannot be refunded`);
+    throw new HttpError(
+      409,
+      order.payment_status === 'unpaid'
+        ? 'This order is not paid yet: there is nothing to refund'
+        : 'This order is refunded already',
+    );
   const left = order.total_kobo - (await refundedKobo(ctx.db, orderId));
   if (left <= 0) throw new HttpError(409, 'This payment is already being refunded in full');
   const amount = amountKobo ?? left;

@@ -13,7 +13,9 @@ import {
   pathParams,
   paymentStatusRequest,
   placedOrderAnswer,
+  refundRequest,
 } from '@agency/contract';
+import { refundCardOrder } from '../flows/online-payment.ts';
 import { moveOrder, movePayment } from '../flows/order-status.ts';
 import { placeOrder } from '../flows/place-order.ts';
 import type { Context } from '../context.ts';
@@ -132,6 +134,20 @@ export default async function orderRoutes(app: ApiApp, { ctx }: { ctx: Context }
     const { user, store } = managedOf(request);
     const { payment_status } = request.body;
     return movePayment(ctx, request, user, store.id, orderId(request.params.order), payment_status);
+  });
+
+  const refund = {
+    description:
+      "Refunds part of an order paid online through Paystack (its managers), in kobo: Paystack's Create Refund for that amount. The order stays paid until Paystack confirms the refund; once the whole total is refunded it becomes refunded and the shopper is mailed. 400 past what is left to refund, 409 for an order not paid online or not paid.",
+    params: orderParams,
+    body: refundRequest,
+    response: { 200: orderAnswer },
+  };
+  const refundRoute = { schema: refund, config: ITS_MANAGERS };
+  app.post('/stores/:store/orders/:order/refunds', refundRoute, async (request) => {
+    const { store } = managedOf(request);
+    const id = orderId(request.params.order);
+    return refundCardOrder(ctx, store.id, id, request.body.amount_kobo);
   });
 
   const find = {
