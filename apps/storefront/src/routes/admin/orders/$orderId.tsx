@@ -212,7 +212,8 @@ function OrderDetail({
           </p>
           <h3>Payment</h3>
           <p>
-            {PAYMENT_LABELS[order.payment]} · <PaymentBadge status={order.payment_status} />
+            {order.payment === 'card' ? 'Online through Paystack' : PAYMENT_LABELS[order.payment]} ·{' '}
+            <PaymentBadge status={order.payment_status} />
             {order.payment === 'bank_transfer' && (
               <>
                 <br />
