@@ -4,6 +4,7 @@ import { useSession } from '@agency/auth-gate';
 import type { ClientStoreRow } from '@agency/contract';
 import { usePageMeta, useRouteData } from '@agency/router';
 import { AdminPage, Loaded } from '@agency/ui-kit';
+import { PaymentFlags } from '../components/PaymentFlags.tsx';
 import { StoreTakedown } from '../components/StoreTakedown.tsx';
 import './stores.css';
 
@@ -91,6 +92,7 @@ export function ClientStoresPage() {
           )}
         </Loaded>
       </section>
+      <PaymentFlags />
       {admin && <StoreTakedown />}
     </AdminPage>
   );
