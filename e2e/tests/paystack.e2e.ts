@@ -124,9 +124,20 @@ describe('online payments through Paystack', () => {
     await page.getByRole('button', { name: 'Place order and pay' }).click();
 
     // Paystack's page (the local stand-in), for the order's total.
-    await page.getByRole('button', { name: 'Pay ₦12,500.00' }).waitFor();
+    const pay = page.getByRole('button', { name: 'Pay ₦12,500.00' });
+    await pay.waitFor();
     await shot(page, 'paystack-page');
-    await page.getByRole('button', { name: 'Pay ₦12,500.00' }).click();
+    // Back without paying: the order's page, unpaid, offers Paystack's page again.
+    await page.goBack();
+    const finish = page.getByRole('link', { name: 'Finish paying' });
+    await finish.waitFor();
+    expect(await page.getByTestId('payment-status').innerText()).toBe('Unpaid');
+    expect(await page.getByTestId('payment-expiry').innerText()).toMatch(
+      /^Pay by .+ WAT: after that the order is cancelled and its items go back on sale\.$/,
+    );
+    await shot(page, 'order-unpaid');
+    await finish.click();
+    await pay.click();
     await page.waitForURL(/\/orders\/[0-9a-f-]+\?.*reference=/);
     await expect.poll(() => page.getByTestId('payment-status').innerText()).toBe('Paid');
     const reference = new URL(page.url()).searchParams.get('reference')!;

@@ -69,7 +69,7 @@ describe('the shopper’s card payment', () => {
   it('without the page’s address it says where to find it, not a dead button', () => {
     render(<PaymentPanel order={card} holdHours={48} />);
     expect(screen.queryByRole('link', { name: 'Finish paying' })).toBeNull();
-    expect(screen.getByText(/from your receipt mail/)).toBeTruthy();
+    expect(screen.getByText(/call the\s+store to pay another way/)).toBeTruthy();
   });
 
   it('a paid card order shows each payment’s amount, channel and reference, and each refund', () => {

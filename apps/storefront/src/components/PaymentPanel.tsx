@@ -16,7 +16,7 @@ export function accountNumberIn(details: string): string {
 
 export interface PaymentPanelProps {
   order: ShopperOrder;
-  /** A card order's page on Paystack, to finish paying there (when the API or checkout gave it). */
+  /** A card order's page on Paystack, to finish paying there (kept on this phone by checkout). */
   paymentUrl?: string;
   /** How long an order nobody paid or confirmed holds its items (the store's setting). */
   holdHours?: number;
@@ -111,7 +111,8 @@ function FinishPaying({ order, paymentUrl, holdHours }: PaymentPanelProps) {
         </p>
       ) : (
         <p>
-          Open Paystack’s page again from your receipt mail, or call the store to pay another way.
+          If you started paying on another phone or browser, finish there. Otherwise call the store
+          to pay another way.
         </p>
       )}
       <p className="uk-muted" data-testid="payment-expiry">

@@ -30,6 +30,7 @@ import {
 } from '../lib/checkout.ts';
 import { money } from '../lib/money.ts';
 import { titleFor } from '../lib/look.ts';
+import { rememberPaystackPage } from '../lib/paystack-page.ts';
 import { useStorefront, useStorePaths } from '../lib/store-context.tsx';
 import { useStoreState } from '../lib/store-info.ts';
 import './checkout.css';
@@ -90,17 +91,13 @@ function CheckoutFormView({ store }: { store: StoreInfo }) {
         orderRequest({ ...form, payment }, lines, quote?.code),
       );
       clear();
+      const page = `${base}/orders/${order.id}?${new URLSearchParams({ store: store.slug, key: order.access_key })}`;
+      if (order.payment_url) rememberPaystackPage(order.id, order.payment_url);
+      // For a card order the order's page takes checkout's place in the history, so Back from
+      // Paystack's page lands on it ("Finish paying"), not on an empty checkout.
+      navigate(page, { state: { order }, replace: Boolean(order.payment_url) });
       // A card order is paid on Paystack's page, which brings the shopper back to the order's.
-      if (order.payment_url) {
-        window.location.assign(order.payment_url);
-        return;
-      }
-      navigate(
-        `${base}/orders/${order.id}?${new URLSearchParams({ store: store.slug, key: order.access_key })}`,
-        {
-          state: { order },
-        },
-      );
+      if (order.payment_url) window.location.assign(order.payment_url);
     },
     {
       leaves: true,

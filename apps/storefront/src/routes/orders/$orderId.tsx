@@ -19,6 +19,7 @@ import { OrderHistory } from '../../components/OrderHistory.tsx';
 import { OrderLines, OrderTotals } from '../../components/OrderLines.tsx';
 import { PaymentPanel } from '../../components/PaymentPanel.tsx';
 import { titleFor } from '../../lib/look.ts';
+import { usePaystackPage } from '../../lib/paystack-page.ts';
 import { useCurrentStore, useStorePaths } from '../../lib/store-context.tsx';
 import { useStore } from '../../lib/store-info.ts';
 import './orders.css';
@@ -74,12 +75,7 @@ export function OrderConfirmation() {
         />
       </div>
     );
-  return (
-    <OrderView
-      order={order}
-      paymentUrl={(order as Partial<PlacedOrder>).payment_url ?? placed?.payment_url}
-    />
-  );
+  return <OrderView order={order} />;
 }
 
 const TITLES: Record<OrderStatus, string> = {
@@ -105,11 +101,16 @@ function standing(order: ShopperOrder): string {
   }
 }
 
-function OrderView({ order, paymentUrl }: { order: ShopperOrder; paymentUrl?: string }) {
+function OrderView({ order }: { order: ShopperOrder }) {
   const paths = useStorePaths();
-  // A demo store mails nobody (decision 033): its order page does not promise a receipt.
   const info = useStore();
+  // A demo store mails nobody (decision 033): its order page does not promise a receipt.
   const demo = info?.is_demo === true;
+  // Paystack's page of an unpaid card order, kept on this phone by checkout.
+  const paymentUrl = usePaystackPage(
+    order.id,
+    order.payment === 'card' && order.payment_status === 'unpaid',
+  );
   const n = orderNumber(order.number);
   return (
     <div className="sf-container sf-page sf-confirmation">
