@@ -47,7 +47,8 @@ export function PaymentPanel({ order, paymentUrl, holdHours }: PaymentPanelProps
   return (
     <section className="sf-confirmation__pay" aria-labelledby="sf-pay-title">
       <h2 id="sf-pay-title">
-        {PAYMENT_LABELS[order.payment]} ·{' '}
+        {/* "Pay now (card, transfer, USSD)" is checkout's offer; here the payment is what is owed. */}
+        {order.payment === 'card' ? 'Payment:' : `${PAYMENT_LABELS[order.payment]} ·`}{' '}
         <span data-testid="payment-status">{PAYMENT_STATUS_LABELS.unpaid}</span>
       </h2>
       {order.payment === 'bank_transfer' ? (
