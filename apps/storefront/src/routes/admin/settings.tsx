@@ -8,7 +8,7 @@ import {
   normalisePhone,
   phoneMessage,
 } from '@agency/contract/rules';
-import { ChangePasswordForm } from '@agency/auth-gate';
+import { ChangePasswordForm, useSession } from '@agency/auth-gate';
 import { usePageMeta } from '@agency/router';
 import { AdminPage, Button, TextArea, TextField, useAction, useFieldErrors } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
@@ -16,7 +16,7 @@ import { DeliveryZonesEditor, type ZoneRow, zoneErrors, zonesRequest } from './D
 import { DomainStatus } from './look/DomainStatus.tsx';
 import { LookSection } from './look/LookSection.tsx';
 import { OrderLimitsSettings } from './order-limits.tsx';
-import { PayoutsSection } from './payouts/PayoutsSection.tsx';
+import { MAY_CHANGE_PAYOUTS, PayoutsSection } from './payouts/PayoutsSection.tsx';
 import { RefusalBanner, useRefusal } from './refusal.tsx';
 import { useManagedStore } from './store-choice.tsx';
 
@@ -56,7 +56,7 @@ const SETTINGS_REFUSALS: readonly (readonly [SettingsField | `zone-${number}`, R
   ['bank_details', /^Bank details|^Shoppers would have no way to pay/],
 ];
 
-function SettingsForm({
+export function SettingsForm({
   store,
   onSaved,
 }: {
@@ -77,6 +77,10 @@ function SettingsForm({
       pay_on_delivery: z.pay_on_delivery !== false,
     })),
   );
+  // Where transfers go is the owner's (or an admin's) to change, as payouts are (the API refuses
+  // a store admin's change): the field is shown to a store admin, not edited.
+  const session = useSession('store_admin');
+  const mayChangeBank = !!session && MAY_CHANGE_PAYOUTS.has(session.role);
   const errors = useFieldErrors<SettingsField | `zone-${number}`>();
   const refusal = useRefusal(errors, SETTINGS_REFUSALS);
   const saving = useAction(
@@ -84,6 +88,8 @@ function SettingsForm({
       onSaved(
         await api.storeAdmin.saveSettings(store.slug, {
           ...form,
+          // Sent only when changed: a store admin saves the rest without touching it.
+          bank_details: form.bank_details === store.bank_details ? undefined : form.bank_details,
           contact_phone: normalisePhone(form.contact_phone) ?? form.contact_phone.trim(),
           pay_on_delivery: payOnDelivery,
           delivery_zones: zonesRequest(zones),
@@ -193,9 +199,11 @@ function SettingsForm({
           hint={
             store.is_demo
               ? DEMO_FIXED
-              : 'Shown after a shopper chooses to pay by transfer. Leave empty to take no transfers.'
+              : mayChangeBank
+                ? 'Shown after a shopper chooses to pay by transfer. Leave empty to take no transfers.'
+                : "Shown after a shopper chooses to pay by transfer. Only the store's owner or Forgeworks can change it."
           }
-          readOnly={store.is_demo}
+          readOnly={store.is_demo || !mayChangeBank}
           {...field('bank_details')}
         />
       </section>

@@ -9,7 +9,7 @@ import { ACCOUNT_DIGITS, bankNamed, completeRequest, payoutErrors } from './payo
 import './payouts.css';
 
 /** Who may change where a store's money goes: its owner or an agency admin (the API checks it too). */
-const MAY_CHANGE = new Set(['owner', 'admin']);
+export const MAY_CHANGE_PAYOUTS = new Set(['owner', 'admin']);
 
 export const payoutsKey = (slug: string) => `store-admin:payouts:${slug}`;
 
@@ -20,7 +20,7 @@ export const payoutsKey = (slug: string) => `store-admin:payouts:${slug}`;
  */
 export function PayoutsSection({ store }: { store: StoreInfo }) {
   const session = useSession('store_admin');
-  const mayChange = !!session && MAY_CHANGE.has(session.role);
+  const mayChange = !!session && MAY_CHANGE_PAYOUTS.has(session.role);
   const payouts = useRouteData(payoutsKey(store.slug), () => api.payments.payouts(store.slug));
   const [changing, setChanging] = useState(false);
   return (
