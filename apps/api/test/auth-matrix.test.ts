@@ -314,6 +314,39 @@ const ROUTES: Route[] = [
     body: () => ({ email: 'matrix-owner@test.example', name: 'Matrix Owner' }),
   },
   { name: 'GET /stores/candidates', method: 'GET', path: () => '/stores/candidates' },
+  // Online payments: a store's payouts and refunds are its owner's; the agency's flagged list is staff's.
+  { name: 'GET /stores/:carol/payouts', method: 'GET', path: () => `/stores/${ids.store}/payouts` },
+  {
+    name: 'PUT /stores/:carol/payouts',
+    method: 'PUT',
+    path: () => `/stores/${ids.store}/payouts`,
+    body: () => ({ bank_code: '058', account_number: '0123456789' }),
+  },
+  {
+    name: 'POST /stores/:carol/payouts/check',
+    method: 'POST',
+    path: () => `/stores/${ids.store}/payouts/check`,
+    body: () => ({ bank_code: '058', account_number: '0123456789' }),
+  },
+  {
+    name: 'POST /stores/:carol/orders/:id/refunds',
+    method: 'POST',
+    path: () => `/stores/${ids.store}/orders/00000000-0000-4000-8000-000000000000/refunds`,
+    body: () => ({ amount_kobo: 5000 }),
+  },
+  // Any store's manager reads the banks (an owner's token is a right role there).
+  {
+    name: 'GET /payments/banks',
+    method: 'GET',
+    path: () => '/payments/banks',
+    skip: ['wrong role'],
+  },
+  {
+    name: 'GET /payments/attention',
+    method: 'GET',
+    path: () => '/payments/attention',
+    skip: ["another user's"],
+  },
   // From prospect to store: demo stores, launch, checklist and the client stores board.
   {
     name: 'GET /businesses/:alice/demo-store',

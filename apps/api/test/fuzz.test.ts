@@ -1,3 +1,4 @@
+import { type PaystackLocal, startPaystack } from '@agency/paystack-local';
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -34,10 +35,14 @@ const DATA_TABLES = [
   'variants',
   'orders',
   'order_lines',
+  'order_payments',
+  'store_payouts',
+  'payment_flags',
   'demo_workspaces',
 ];
 
 let server: TestServer;
+let paystack: PaystackLocal;
 let ids: Ids;
 let tokens: Record<TokenKind, string | undefined>;
 
@@ -51,7 +56,15 @@ async function snapshot(): Promise<string> {
 }
 
 beforeAll(async () => {
+  // Online payments are set up, against the local server that speaks Paystack's API.
+  paystack = await startPaystack({ secretKey: 'sk_test_fuzz' });
   server = await startTestServer({
+    paystack: {
+      secretKey: 'sk_test_fuzz',
+      baseUrl: paystack.url,
+      agencyFeePercent: 0,
+      timeoutMs: 2000,
+    },
     limits: {
       contactPerHour: 100_000,
       otpPerHourPerAddress: 100_000,
@@ -129,7 +142,10 @@ beforeAll(async () => {
     sandbox: `Bearer ${sandbox.body.token}`,
   };
 });
-afterAll(() => server.stop());
+afterAll(async () => {
+  await server.stop();
+  await paystack.close();
+});
 
 it(`${RUNS} malformed requests across every endpoint: no 5xx, JSON messages, nothing stored changes (seed ${SEED})`, async () => {
   console.log(`[fuzz] seed ${SEED}, ${RUNS} runs (FUZZ_SEED=${SEED} replays this run)`);

@@ -1,3 +1,4 @@
+import { type PaystackLocal, startPaystack } from '@agency/paystack-local';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STORE_SLUG } from '../src/catalogue/seed.ts';
 import { JSON_ENDPOINTS, type Ids } from './fuzz/requests.ts';
@@ -11,6 +12,7 @@ import { startTestServer, type TestServer } from './helpers.ts';
 // a 5xx, and nothing of the real store may change.
 
 let server: TestServer;
+let paystack: PaystackLocal;
 let ids: Ids;
 let sandbox: { token: string; store: string };
 let routes: { method: string; template: string }[];
@@ -18,13 +20,17 @@ let routes: { method: string; template: string }[];
 /**
  * Calls about the caller themselves, not a tenant's data: everything under /auth/ (their session,
  * password and two-step sign-in), their uploads, their own stores, and the starter templates any
- * signed-in store hand may apply to a store of theirs.
+ * signed-in store hand may apply to a store of theirs, and the banks a payouts form offers.
  */
 const aboutTheCaller = (method: string, template: string) =>
   template.startsWith('/api/v1/auth/') ||
-  ['POST /api/v1/media/upload', 'GET /api/v1/stores', 'GET /api/v1/store-templates'].includes(
-    `${method} ${template}`,
-  );
+  [
+    'POST /api/v1/media/upload',
+    'GET /api/v1/stores',
+    'GET /api/v1/store-templates',
+    // Paystack's list of Nigerian banks: the same for everyone who runs a store, a sandbox's too.
+    'GET /api/v1/payments/banks',
+  ].includes(`${method} ${template}`);
 
 /** The real store's rows an outsider must never change (orders and stock move with public checkout). */
 async function realStore(): Promise<string> {
@@ -36,6 +42,7 @@ async function realStore(): Promise<string> {
       `SELECT * FROM store_admins WHERE store_id = ${store} ORDER BY user_id`,
       `SELECT id, code, value, active, ends_on FROM discount_codes WHERE store_id = ${store} ORDER BY id`,
       `SELECT id, status, payment_status FROM orders WHERE store_id = ${store} ORDER BY id`,
+      `SELECT * FROM store_payouts WHERE store_id = ${store}`,
       `SELECT * FROM businesses WHERE workspace = 'live' ORDER BY id`,
       `SELECT id, email, role, token_version, active FROM users WHERE demo_until IS NULL ORDER BY id`,
       'SELECT id, title, status FROM articles ORDER BY id',
@@ -87,7 +94,15 @@ async function send(method: string, url: string, token?: string) {
 }
 
 beforeAll(async () => {
+  // Online payments are set up (the local server that speaks Paystack's API), so its routes answer.
+  paystack = await startPaystack({ secretKey: 'sk_test_tenancy' });
   server = await startTestServer({
+    paystack: {
+      secretKey: 'sk_test_tenancy',
+      baseUrl: paystack.url,
+      agencyFeePercent: 0,
+      timeoutMs: 2000,
+    },
     limits: { ordersPerHourPerAddress: 100_000, uploadsPerHourPerUser: 100_000 },
   });
   const world = await staffedStore(server, 'REAL10');
@@ -115,7 +130,10 @@ beforeAll(async () => {
     Object.keys(operations).map((method) => ({ method: method.toUpperCase(), template })),
   );
 });
-afterAll(() => server.stop());
+afterAll(async () => {
+  await server.stop();
+  await paystack.close();
+});
 
 describe("a store-admin sandbox's token on every endpoint, aimed at a real store", () => {
   it('gets nothing that no token would not get, never a 5xx, and the real store is unchanged', async () => {

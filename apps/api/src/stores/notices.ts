@@ -101,7 +101,7 @@ export const storeNoticeRenderer: MailRenderer = async (_db, ref, to) => {
     return {
       to,
       subject: `The bank details of ${n.store} were changed`,
-      body: `Hello ${n.owner},\n\nThe bank details of ${n.store} were changed by ${n.by} at ${n.at}. They now end in ${n.now || '(no digits)'}.\n\nIf this wasn't you or your store admin, sign in, put the right details back at once, and tell us: shoppers who pay by transfer are shown these details.`,
+      body: `Hello ${n.owner},\n\nThe bank details of ${n.store} were changed by ${n.by} at ${n.at}. They now end in ${n.now || '(no digits)'}.\n\nIf this wasn't you, sign in, put the right details back at once, and tell us: shoppers who pay by transfer are shown these details.`,
     };
   const now = n.now
     ? `It is now ${n.now}.`

@@ -227,6 +227,36 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
   },
   {
     method: 'POST',
+    path: (ids) => `/api/v1/stores/${ids.store}/orders/${ids.order}/refunds`,
+    valid: { amount_kobo: 5000 },
+    required: ['amount_kobo'],
+  },
+  {
+    method: 'PUT',
+    path: (ids) => `/api/v1/stores/${ids.store}/payouts`,
+    valid: { bank_code: '058', account_number: '0123456789' },
+    required: ['bank_code', 'account_number'],
+  },
+  {
+    method: 'POST',
+    path: (ids) => `/api/v1/stores/${ids.store}/payouts/check`,
+    valid: { bank_code: '058', account_number: '0123456789' },
+    required: ['bank_code', 'account_number'],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/v1/payments/paystack/verify',
+    valid: { reference: 'SNAIL-1001-ABCDEF' },
+    required: ['reference'],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/v1/payments/paystack/webhook',
+    valid: { event: 'charge.success', data: { reference: 'SNAIL-1001-ABCDEF', amount: 100 } },
+    required: ['event', 'data'],
+  },
+  {
+    method: 'POST',
     path: (ids) => `/api/v1/stores/${ids.store}/orders/find`,
     valid: { number: '#1001', contact: 'ada@example.ng' },
     required: ['number', 'contact'],
@@ -409,6 +439,9 @@ const GET_PATHS: ((ids: Ids) => string)[] = [
   () => '/api/v1/my/analytics',
   () => '/api/v1/my/analytics?period=90d',
   () => '/api/v1/users',
+  (ids) => `/api/v1/stores/${ids.store}/payouts`,
+  () => '/api/v1/payments/banks',
+  () => '/api/v1/payments/attention',
 ];
 
 // Values that break a text field whatever the field is: each holds a NUL, some are also long
