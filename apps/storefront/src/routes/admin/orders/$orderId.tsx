@@ -11,9 +11,9 @@ import {
   PAYMENT_TRANSITIONS,
   type PaymentStatus,
 } from '@agency/contract/catalogue';
-import { Link, usePageMeta, useParams, useRouteData } from '@agency/router';
+import { Link, refreshReads, usePageMeta, useParams, useRouteData } from '@agency/router';
 import { AdminPage, Button, Loaded, useAction, useConfirm } from '@agency/ui-kit';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { CardPayments } from '../../../components/CardPayments.tsx';
 import { OrderHistory } from '../../../components/OrderHistory.tsx';
 import { OrderLines, OrderTotals } from '../../../components/OrderLines.tsx';
@@ -58,7 +58,10 @@ export function OrderPage() {
     api.storeAdmin.order(store.slug, orderId),
   );
   const [order, setOrder] = useState<Order | null>(null);
-  const shown = order ?? (state.status === 'ready' ? state.data : null);
+  const read = state.status === 'ready' ? state.data : null;
+  // A change's answer shows at once; the read's next answer (after a refresh) is newer still.
+  useEffect(() => setOrder(null), [read]);
+  const shown = order ?? read;
   usePageMeta({
     title: shown ? `Order ${orderNumber(shown.number)} · store admin` : 'Order · store admin',
   });
@@ -89,6 +92,14 @@ function OrderDetail({
   storeSlug: string;
 }) {
   const adminPath = useStorePath();
+  // A refund is pending until Paystack confirms it (a webhook, seconds to days later): the order
+  // is read again now and then meanwhile, so the page says when the money went back.
+  const refundPending = order.refunds.some((refund) => refund.status === 'pending');
+  useEffect(() => {
+    if (!refundPending) return;
+    const again = setInterval(() => refreshReads([`store-admin:order:${order.id}`]), 5000);
+    return () => clearInterval(again);
+  }, [refundPending, order.id]);
   const moving = useAction(
     async (next: OrderStatus) => {
       onChange(await api.storeAdmin.setOrderStatus(storeSlug, order.id, next));
