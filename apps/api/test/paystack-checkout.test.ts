@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MicroCache } from '../src/lib/micro-cache.ts';
+import { sweepOrders } from '../src/orders/index.ts';
 import {
   paystackWorld,
   type PaystackWorld,
@@ -75,9 +77,14 @@ describe('starting a card payment', () => {
   });
 
   it('when Paystack does not answer, no order is written and its stock stays', async () => {
-    const product = `${store.path}/products/${(store.products[0] as unknown as { slug: string }).slug}`;
     const before = await world.server.count('orders');
-    const stock = (await world.server.call('GET', product)).body.variants[0].qty;
+    const stock = async () =>
+      (
+        await world.server.db.query<{ qty: number }>('SELECT qty FROM variants WHERE id = $1', [
+          store.products[0]!.variants[0]!.id,
+        ])
+      ).rows[0]!.qty;
+    const left = await stock();
     world.paystack.down = true;
     try {
       const res = await placeCardOrder(world, store, { qty: 3, expectStatus: 503 });
@@ -86,7 +93,7 @@ describe('starting a card payment', () => {
       world.paystack.down = false;
     }
     expect(await world.server.count('orders')).toBe(before);
-    expect((await world.server.call('GET', product)).body.variants[0].qty).toBe(stock);
+    expect(await stock()).toBe(left);
   });
 });
 
@@ -264,5 +271,38 @@ describe("the store's buttons", () => {
     });
     expect(res.status).toBe(409);
     expect(res.body.message).toMatch(/Paystack marks it paid/);
+  });
+});
+
+describe('a card order left unpaid', () => {
+  it('expires like an unconfirmed order, its stock going back; a paid one waits for the store', async () => {
+    const stock = async () =>
+      (
+        await world.server.db.query<{ qty: number }>('SELECT qty FROM variants WHERE id = $1', [
+          store.products[0]!.variants[0]!.id,
+        ])
+      ).rows[0]!.qty;
+    const before = await stock();
+    const left = await placeCardOrder(world, store, { qty: 4 });
+    const paid = await placeCardOrder(world, store, { qty: 1 });
+    await world.paystack.pay(paid.payment_reference);
+    expect(await stock()).toBe(before - 5);
+    await world.server.db.query(
+      `UPDATE orders SET created_at = now() - interval '3 days' WHERE id = ANY($1::uuid[])`,
+      [[left.id, paid.id]],
+    );
+    await sweepOrders({
+      db: world.server.db,
+      cache: { reads: new MicroCache(0), users: new MicroCache(0), sessions: new MicroCache(0) },
+    });
+    expect((await shopperOrder(left)).body).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'unpaid',
+    });
+    expect((await shopperOrder(paid)).body).toMatchObject({
+      status: 'new',
+      payment_status: 'paid',
+    });
+    expect(await stock()).toBe(before - 1);
   });
 });

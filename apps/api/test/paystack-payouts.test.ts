@@ -52,6 +52,13 @@ describe('payouts', () => {
     });
     expect(JSON.stringify(read.body)).not.toContain('sk_test');
     expect((await server.call('GET', store.path)).body.pays_online).toBe(true);
+    // The agency's client stores board says which stores take online payments.
+    const admin = await server.user('admin');
+    const board = (await server.call('GET', '/client-stores', { token: admin.token })).body
+      .documents;
+    expect(board.find((row: { name: string }) => row.name === 'Payout Farm')).toMatchObject({
+      pays_online: true,
+    });
 
     // A change updates the same subaccount; the owner is mailed each time, and it is audited.
     const changed = await server.call('PUT', `${store.path}/payouts`, {

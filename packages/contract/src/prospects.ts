@@ -96,6 +96,8 @@ export interface ClientStoreRow {
   out_of_stock: number;
   /** Null when the store has had no order yet. */
   days_since_last_order: number | null;
+  /** Takes online payments (its payouts are connected to Paystack). */
+  pays_online: boolean;
 }
 
 export interface ClientStoreBoard {

@@ -60,7 +60,8 @@ const SWEEP_BATCH = 100;
 
 /**
  * Cancels 'new' orders nobody confirmed within their store's `unconfirmed_order_hours`, and
- * puts their units back (the restock of a cancel), one batch in one transaction. Rows another
+ * puts their units back (the restock of a cancel), one batch in one transaction. A card order
+ * the shopper never finished paying expires so; one Paystack marked paid waits for the store. Rows another
  * instance is sweeping (or staff are changing) are skipped, not waited for. Returns the stores
  * whose stock moved.
  */
@@ -68,6 +69,7 @@ export async function expireUnconfirmedOrders(tx: Queryable): Promise<string[]> 
   const { rows } = await tx.query<{ id: string; store_id: string; email: string }>(
     `SELECT o.id, o.store_id, o.email FROM orders o JOIN stores s ON s.id = o.store_id
       WHERE o.status = 'new' AND o.created_at < now() - make_interval(hours => s.unconfirmed_order_hours)
+        AND (o.payment <> 'card' OR o.payment_status = 'unpaid')
       ORDER BY o.created_at LIMIT $1 FOR UPDATE OF o SKIP LOCKED`,
     [SWEEP_BATCH],
   );

@@ -188,7 +188,8 @@ export async function clientStoreBoard(
               (SELECT count(*)::int FROM products p WHERE p.store_id = s.id AND p.status = 'active'
                   AND NOT EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.qty > 0)) AS out_of_stock,
               (SELECT (${LAGOS_TODAY} - max(o.created_at AT TIME ZONE 'Africa/Lagos')::date)::int
-                 FROM orders o WHERE o.store_id = s.id) AS days_since_last_order
+                 FROM orders o WHERE o.store_id = s.id) AS days_since_last_order,
+              EXISTS (SELECT 1 FROM store_payouts sp WHERE sp.store_id = s.id) AS pays_online
          FROM stores s JOIN businesses b ON b.id = s.business_id
          LEFT JOIN users u ON u.id = b.marketer_id
         WHERE NOT s.is_demo AND b.workspace = 'live' AND b.deleted_at IS NULL

@@ -20,7 +20,8 @@ const CONDITIONS: Record<string, string> = {
   c_products: `(SELECT count(*) FROM products p WHERE p.store_id = s.id AND p.status = 'active'
       AND NOT p.sample AND jsonb_array_length(p.media) > 0) >= ${MIN_PRODUCTS_WITH_PICTURES}`,
   c_delivery: 'jsonb_array_length(s.delivery_zones) > 0 AND NOT s.sample_zones',
-  c_payment: `s.bank_details <> ''`,
+  // Transfers to the store's bank details, or online payments through its Paystack payouts.
+  c_payment: `(s.bank_details <> '' OR EXISTS (SELECT 1 FROM store_payouts sp WHERE sp.store_id = s.id))`,
   // A domain counts once its check found it secure (stores/domain-check.ts), not when typed.
   c_domain: `s.custom_domain IS NOT NULL AND s.domain_state = 'secure'`,
   // A test order: placed and cancelled since the launch (a demo's orders are cleared then).

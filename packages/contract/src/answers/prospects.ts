@@ -77,6 +77,7 @@ export const clientStoreBoardAnswer = z
         stale_new_orders: z.number(),
         out_of_stock: z.number(),
         days_since_last_order: z.number().nullable(),
+        pays_online: z.boolean(),
       }),
     ),
   })
