@@ -77,7 +77,7 @@ describe('online payments through Paystack', () => {
     expect((await owner.get(`stores/${slug}`)).pays_online).toBe(false);
     const page = await asOwner(browser(), `${base}/store/admin/settings?store=${slug}`);
     const payments = page.getByRole('region', { name: 'Payments' });
-    await payments.getByLabel('Bank').fill('Guaranty Trust Bank');
+    await payments.getByLabel('Bank', { exact: true }).fill('Guaranty Trust Bank');
     await payments.getByLabel('Account number').fill('0123456789');
     // Found as the tenth digit goes in: no button to press for it.
     await expect
@@ -112,7 +112,8 @@ describe('online payments through Paystack', () => {
     await page.goto(host(slug, `/store/${item}`));
     await untilInteractive(page);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
-    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Your cart' });
+    await drawer.getByRole('button', { name: 'Proceed to checkout' }).click();
     await page.waitForURL(host(slug, '/checkout'));
     const payNow = page.getByLabel('Pay now (card, transfer, USSD)');
     // Paying at once is offered, and chosen first, once the store takes online payments.
@@ -176,5 +177,55 @@ describe('online payments through Paystack', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('payment-status').innerText()).toBe('Refunded');
     await shot(page, 'order-refunded');
+  });
+  it('a shopper paying by transfer copies the account number and the reference, each from a line of its own (390 px)', async () => {
+    const owner = await apiAs(ACCOUNTS.payer);
+    await owner.send('PATCH', `stores/${slug}`, {
+      bank_details: 'GTBank\n0123 456 789\nAda Obi Farms Ltd',
+    });
+    const page = await phone(browser());
+    // The clipboard is for secure pages only: a store host is HTTPS in use, but plain HTTP here,
+    // so this shopper shops the store on the agency's address (127.0.0.1 counts as secure).
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    await page.goto(`${base}/store/${slug}/store/${item}`);
+    await untilInteractive(page);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Your cart' });
+    await drawer.getByRole('button', { name: 'Proceed to checkout' }).click();
+    await page.waitForURL(/\/checkout$/);
+    await page.getByLabel(/Bank transfer/).check();
+    await page.getByLabel('Full name').fill('Tunde Ade');
+    await page.getByLabel('Phone').fill('0803 555 0188');
+    await page.getByLabel('Email').fill(`tunde-${suffix}@example.ng`);
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/orders\/[0-9a-f-]+\?/);
+    const account = page.getByTestId('copy-account');
+    const reference = page.getByTestId('copy-reference');
+    await account.waitFor();
+    const ref = await page.getByTestId('payment-reference').innerText();
+    // The owner's line breaks are kept; each value to copy is on a line of its own.
+    expect(await page.getByTestId('bank-details').innerText()).toBe(
+      'GTBank\n0123 456 789\nAda Obi Farms Ltd',
+    );
+    const [a, r] = [await account.boundingBox(), await reference.boundingBox()];
+    expect(r!.y).toBeGreaterThanOrEqual(a!.y + a!.height - 1);
+    await account.getByRole('button', { name: 'Copy the account number' }).click();
+    await expect.poll(() => account.innerText()).toContain('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('0123456789');
+    await reference.getByRole('button', { name: 'Copy the reference' }).click();
+    await expect.poll(() => reference.innerText()).toContain('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ref);
+    await shot(page, 'order-transfer');
+  });
+  it('the client stores board says the store takes online payments', async () => {
+    const { page } = await newPage(browser(), DESKTOP);
+    const url = `${base}/admin/stores`;
+    await seedSession(page, url, 'admin');
+    await page.goto(url);
+    await untilSignedIn(page);
+    const row = page.getByRole('listitem').filter({ hasText: `Ada Obi Farms ${suffix}` });
+    await expect.poll(() => row.getByTestId('pays-online').innerText()).toContain('Taken');
+    await page.getByRole('region', { name: 'Payments that need a person' }).waitFor();
+    await shot(page, 'client-stores');
   });
 });

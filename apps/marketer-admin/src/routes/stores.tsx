@@ -81,6 +81,10 @@ export function ClientStoresPage() {
                       <dt>Out of stock</dt>
                       <dd>{row.out_of_stock}</dd>
                     </div>
+                    <div data-testid="pays-online">
+                      <dt>Online payments</dt>
+                      <dd>{row.pays_online ? 'Taken' : 'Not connected'}</dd>
+                    </div>
                     <div>
                       <dt>Last order</dt>
                       <dd>{lastOrderText(row)}</dd>
