@@ -83,7 +83,7 @@ export function ClientStoresPage() {
                     </div>
                     <div data-testid="pays-online">
                       <dt>Online payments</dt>
-                      <dd>{row.pays_online ? 'Taken' : 'Not connected'}</dd>
+                      <dd>{row.pays_online ? 'Connected' : 'Not connected'}</dd>
                     </div>
                     <div>
                       <dt>Last order</dt>
