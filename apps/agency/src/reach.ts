@@ -26,7 +26,7 @@ export const FAQ: readonly { question: string; answer: string }[] = [
   {
     question: 'How do my customers pay?',
     answer:
-      'By bank transfer or on delivery from day one. Card and bank payments through Paystack or Flutterwave are added when you open an account with them; the money goes straight to you.',
+      'By bank transfer or on delivery, and online by card, bank transfer or USSD through Paystack once you connect your bank account in Settings. Online payments settle straight to your account.',
   },
   {
     question: 'Who owns the domain?',

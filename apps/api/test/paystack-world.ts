@@ -1,7 +1,7 @@
 import { type PaystackLocal, startPaystack } from '@agency/paystack-local';
 import { expect } from 'vitest';
 import type { Mail } from '../src/lib/mailer.ts';
-import { startTestServer, type TestConfig, type TestServer } from './helpers.ts';
+import { startTestServer, type TestConfig } from './helpers.ts';
 import { storeTakingOrders } from './order-world.ts';
 
 export const SECRET = 'sk_test_forgeworks_local';

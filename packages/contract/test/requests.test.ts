@@ -137,7 +137,7 @@ describe('an order at checkout', () => {
       [{ ...order, phone: 'call me' }, 'Enter a phone number like 0803 555 0101.'],
       [{ ...order, email: 'ada@shop' }, 'Enter a valid email address'],
       [{ ...order, fulfilment: 'courier' }, 'Choose delivery or pickup'],
-      [{ ...order, payment: 'card' }, 'Choose how you will pay'],
+      [{ ...order, payment: 'cheque' }, 'Choose how you will pay'],
       [{ ...order, discount_code: 'X'.repeat(41) }, 'That discount code is too long'],
     ];
     for (const [input, message] of cases)

@@ -6,7 +6,7 @@
 const naira = (kobo: number) =>
   `₦${(kobo / 100).toLocaleString('en-NG', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
@@ -55,7 +55,7 @@ export function checkoutPage(t: {
 <main>
   <div class="card">
     <h1>Pay with Paystack</h1>
-    <p class="small">${escape(t.email)}</p>
+    <p class="small">${escapeHtml(t.email)}</p>
     <p class="amount">${naira(t.amount)}</p>
     ${
       paid
@@ -68,7 +68,7 @@ export function checkoutPage(t: {
       <button type="submit">Pay ${naira(t.amount)}</button>
     </form>`
     }
-    <p class="small">Reference: ${escape(t.reference)}</p>
+    <p class="small">Reference: ${escapeHtml(t.reference)}</p>
     <p class="small">A local stand-in for Paystack's checkout: no money moves.</p>
   </div>
 </main>

@@ -4,7 +4,7 @@
  * memory. It stands in for api.paystack.co in tests and local runs, as smtp-server stands in for
  * SMTP (docs/decisions/050-paystack-local-server.md). Nothing here is Forgeworks-specific.
  */
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Answer, paystackApi } from './api.ts';

@@ -48,7 +48,7 @@ export const VALID_TOKENS: TokenKind[] = ['marketer', 'admin', 'owner', 'store_a
 // Every generated body is broken, so the bodies below hold no field for which a generated "wrong
 // type" could be right: no optional arrays (an empty array, or strings, would be valid tags or zones).
 export interface JsonEndpoint {
-  method: 'POST' | 'PATCH';
+  method: 'POST' | 'PATCH' | 'PUT';
   path: (ids: Ids) => string;
   /** A body that would be accepted; every generated request breaks it. */
   valid: Record<string, unknown> | ((ids: Ids) => Record<string, unknown>);
