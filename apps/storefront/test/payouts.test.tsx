@@ -145,16 +145,19 @@ describe('the payout account form', () => {
     expect(screen.getByTestId('payout-account').textContent).toContain('ADA OBI');
   });
 
-  it('a store admin sees the account and who may change it, with no form', async () => {
+  it('a store admin reads only whether online payments are on and who looks after them, with no read of the account', async () => {
     session.role = 'store_admin';
-    payments.payouts.mockResolvedValue(CONNECTED);
-    render(<PayoutsSection store={store} />);
-    expect((await screen.findByTestId('payout-account')).textContent).toContain('******6789');
+    render(<PayoutsSection store={{ ...store, pays_online: true }} />);
+    expect(screen.getByTestId('payout-account').textContent).toBe(
+      'Online payments are connected: shoppers can pay by card, transfer or USSD.',
+    );
     await waitFor(() =>
       expect(screen.getByTestId('payouts-who').textContent).toBe(
-        "Only Ada Obi, the store's owner, or Forgeworks can change where payments go.",
+        "Only Ada Obi, the store's owner, or Forgeworks can see or change the account online payments go to.",
       ),
     );
+    // The API refuses a store admin's read of the account (403): it is not asked.
+    expect(payments.payouts).not.toHaveBeenCalled();
     expect(screen.queryByRole('button', { name: 'Change' })).toBeNull();
     expect(screen.queryByLabelText('Account number')).toBeNull();
   });

@@ -16,13 +16,12 @@ export const payoutsKey = (slug: string) => `store-admin:payouts:${slug}`;
 /**
  * Settings → Payments: the bank account Paystack pays the store's online payments into. The owner
  * picks the bank, types the account number, reads the name Paystack finds for it and connects;
- * a store admin sees the account and who may change it (a wrong account sends shoppers' money away).
+ * a store admin sees whether online payments are on and who looks after them (a wrong account
+ * sends shoppers' money away).
  */
 export function PayoutsSection({ store }: { store: StoreInfo }) {
   const session = useSession('store_admin');
   const mayChange = !!session && MAY_CHANGE_PAYOUTS.has(session.role);
-  const payouts = useRouteData(payoutsKey(store.slug), () => api.payments.payouts(store.slug));
-  const [changing, setChanging] = useState(false);
   return (
     <section className="uk-panel sa-payouts" id="payments" aria-labelledby="sa-payouts">
       <h2 id="sa-payouts" className="sa-subtitle">
@@ -34,80 +33,78 @@ export function PayoutsSection({ store }: { store: StoreInfo }) {
       </p>
       {store.is_demo ? (
         <p>A demo store takes no online payments. Connect payouts once the store is launched.</p>
+      ) : mayChange ? (
+        <OwnersPayouts store={store} />
       ) : (
-        <Loaded state={payouts} what="the payout account">
-          {(current) =>
-            !current.available && !current.connected ? (
-              <p data-testid="payout-account">
-                Online payments are not switched on for Forgeworks stores yet: shoppers pay by
-                transfer or on delivery.
-              </p>
-            ) : mayChange && (changing || !current.connected) ? (
-              <PayoutsForm
-                store={store}
-                changing={current.connected}
-                onDone={() => setChanging(false)}
-              />
-            ) : (
-              <PayoutAccount
-                payouts={current}
-                onChange={mayChange ? () => setChanging(true) : undefined}
-                store={store}
-              />
-            )
-          }
-        </Loaded>
+        // A store admin neither reads nor changes the account (the API answers 403): whether
+        // shoppers can pay online, and who looks after it.
+        <>
+          <p data-testid="payout-account">
+            {store.pays_online
+              ? 'Online payments are connected: shoppers can pay by card, transfer or USSD.'
+              : 'Online payments are not connected yet.'}
+          </p>
+          <OnlyTheOwner store={store} />
+        </>
       )}
     </section>
   );
 }
 
-/** The connected account, or that there is none; with "Change" for who may, else who that is. */
-function PayoutAccount({
-  payouts,
-  onChange,
-  store,
-}: {
-  payouts: Payouts;
-  onChange?: () => void;
-  store: StoreInfo;
-}) {
+/** The owner's (or an admin's) view: the account, or the form that connects or changes it. */
+function OwnersPayouts({ store }: { store: StoreInfo }) {
+  const payouts = useRouteData(payoutsKey(store.slug), () => api.payments.payouts(store.slug));
+  const [changing, setChanging] = useState(false);
+  return (
+    <Loaded state={payouts} what="the payout account">
+      {(current) =>
+        !current.available && !current.connected ? (
+          <p data-testid="payout-account">
+            Online payments are not switched on for Forgeworks stores yet: shoppers pay by transfer
+            or on delivery.
+          </p>
+        ) : changing || !current.connected ? (
+          <PayoutsForm
+            store={store}
+            changing={current.connected}
+            onDone={() => setChanging(false)}
+          />
+        ) : (
+          <PayoutAccount payouts={current} onChange={() => setChanging(true)} />
+        )
+      }
+    </Loaded>
+  );
+}
+
+/** The connected account with "Change". */
+function PayoutAccount({ payouts, onChange }: { payouts: Payouts; onChange: () => void }) {
   return (
     <>
-      {payouts.connected ? (
-        <dl className="sa-payouts__account" data-testid="payout-account">
-          <div>
-            <dt>Bank</dt>
-            <dd>{payouts.bank_name}</dd>
-          </div>
-          <div>
-            <dt>Account number</dt>
-            <dd>{payouts.account_number}</dd>
-          </div>
-          <div>
-            <dt>Account name</dt>
-            <dd>{payouts.account_name}</dd>
-          </div>
-        </dl>
-      ) : (
-        <p data-testid="payout-account">
-          No payout account yet: checkout offers no online payment until one is connected.
-        </p>
-      )}
-      {onChange ? (
-        <div className="sa-row">
-          <Button variant="secondary" onClick={onChange}>
-            Change
-          </Button>
+      <dl className="sa-payouts__account" data-testid="payout-account">
+        <div>
+          <dt>Bank</dt>
+          <dd>{payouts.bank_name}</dd>
         </div>
-      ) : (
-        <OnlyTheOwner store={store} />
-      )}
+        <div>
+          <dt>Account number</dt>
+          <dd>{payouts.account_number}</dd>
+        </div>
+        <div>
+          <dt>Account name</dt>
+          <dd>{payouts.account_name}</dd>
+        </div>
+      </dl>
+      <div className="sa-row">
+        <Button variant="secondary" onClick={onChange}>
+          Change
+        </Button>
+      </div>
     </>
   );
 }
 
-/** A store admin reads who may connect or change payouts: the owner, by name when the store has one. */
+/** A store admin reads who looks after payouts: the owner, by name when the store has one. */
 function OnlyTheOwner({ store }: { store: StoreInfo }) {
   const people = useRouteData(
     `store-admin:people:${store.slug}`,
@@ -119,8 +116,8 @@ function OnlyTheOwner({ store }: { store: StoreInfo }) {
       : undefined;
   return (
     <p className="uk-muted" data-testid="payouts-who">
-      Only {owner ? `${owner.name}, the store's owner,` : "the store's owner"} or Forgeworks can
-      change where payments go.
+      Only {owner ? `${owner.name}, the store's owner,` : "the store's owner"} or Forgeworks can see
+      or change the account online payments go to.
     </p>
   );
 }
