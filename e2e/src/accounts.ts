@@ -51,6 +51,13 @@ export const TEST_ACCOUNTS = [
     role: 'store_admin',
     name: 'Jide Joiner',
   },
+  // Connects Paystack payouts for a store of their own and takes card payments (paystack.e2e.ts).
+  {
+    email: 'payer@forgeworks.test',
+    password: 'payer-password-1',
+    role: 'owner',
+    name: 'Ada Obi',
+  },
 ] as const;
 
 type Credentials = readonly [email: string, password: string];
@@ -73,6 +80,7 @@ export const ACCOUNTS = {
   twostep: testAccount('twostep'),
   inviter: testAccount('inviter'),
   joiner: testAccount('joiner'),
+  payer: testAccount('payer'),
 } as const satisfies Record<string, Credentials>;
 
 /**

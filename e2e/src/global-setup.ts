@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { startApi, type RunningApi } from './api.ts';
 import { launchSharedBrowser } from './browser.ts';
 import { domainCheckEnv } from './domain-check.ts';
+import { paystackEnv, startLocalPaystack, webhookUrl } from './paystack.ts';
 import type { BrowserServer } from 'playwright-core';
 import { REPO_ROOT, type ServedBuild, serveBuiltApps } from './served-apps.ts';
 
@@ -18,17 +19,22 @@ export const STORE_DOMAIN = 'stores.test';
 let product: ServedBuild | undefined;
 let api: RunningApi | undefined;
 let browser: BrowserServer | undefined;
+let paystack: Awaited<ReturnType<typeof startLocalPaystack>> | undefined;
 
 export async function setup(project: TestProject) {
   // Stores have their own host names under the store domain (*.stores.test: the browser maps them
   // to this machine, see many-stores.e2e.ts).
   // PUBLIC_URL: links in shoppers' mails (the demo store's orders) open the product under test.
+  // Online payments go to a local server that speaks Paystack's API (paystack.ts).
+  paystack = await startLocalPaystack();
   api = await startApi({
     STORE_DOMAIN: process.env.STORE_DOMAIN ?? STORE_DOMAIN,
     PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
     // Custom domains are checked against this run's loopback DNS server and certificate.
     ...domainCheckEnv(E2E_PORT),
+    ...paystackEnv(paystack),
   });
+  paystack.webhookUrl = webhookUrl(api.url);
   // The registry is a file, as an environment's remotes.json would be: a test may deploy a remote
   // elsewhere by rewriting it, and the running shell serves the new one on the next request.
   const registryFile = join(mkdtempSync(join(tmpdir(), 'agency-registry-')), 'remotes.json');
@@ -54,6 +60,7 @@ export async function teardown() {
   await browser?.close();
   await product?.stop();
   await api?.stop();
+  await paystack?.close();
 }
 
 declare module 'vitest' {

@@ -61,6 +61,7 @@ import { prospectCalls } from './prospect-calls.ts';
 import { catalogueToolCalls } from './catalogue-tool-calls.ts';
 import { discountCalls } from './discount-calls.ts';
 import { saleCalls } from './sale-calls.ts';
+import { paymentCalls } from './payment-calls.ts';
 import { http, signedIn } from './http.ts';
 
 /** The signed-in user's token, sent with every call made on their behalf. */
@@ -324,6 +325,8 @@ export const api = {
   prospects: prospectCalls,
   /** A store's discount codes (managers) and the checkout's check of one (shoppers). */
   discounts: discountCalls,
+  /** Online payments through Paystack (docs/payments.md): payouts, returns, refunds. */
+  payments: paymentCalls,
 
   /** The business-owner area: the owner's businesses with their stores' summaries. */
   owner: {

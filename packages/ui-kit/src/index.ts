@@ -53,3 +53,4 @@ export {
 export { AuditScreen, type AuditScreenTexts, auditQuery } from './AuditScreen.tsx';
 export { LaunchChecklist, type LaunchChecklistProps } from './LaunchChecklist.tsx';
 export { TemplateChoice, type TemplateOption } from './TemplateChoice.tsx';
+export { CopyValue, type CopyValueProps } from './CopyValue.tsx';

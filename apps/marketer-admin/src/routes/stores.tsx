@@ -4,6 +4,7 @@ import { useSession } from '@agency/auth-gate';
 import type { ClientStoreRow } from '@agency/contract';
 import { usePageMeta, useRouteData } from '@agency/router';
 import { AdminPage, Loaded } from '@agency/ui-kit';
+import { PaymentFlags } from '../components/PaymentFlags.tsx';
 import { StoreTakedown } from '../components/StoreTakedown.tsx';
 import './stores.css';
 
@@ -80,6 +81,10 @@ export function ClientStoresPage() {
                       <dt>Out of stock</dt>
                       <dd>{row.out_of_stock}</dd>
                     </div>
+                    <div data-testid="pays-online">
+                      <dt>Online payments</dt>
+                      <dd>{row.pays_online ? 'Connected' : 'Not connected'}</dd>
+                    </div>
                     <div>
                       <dt>Last order</dt>
                       <dd>{lastOrderText(row)}</dd>
@@ -91,6 +96,7 @@ export function ClientStoresPage() {
           )}
         </Loaded>
       </section>
+      <PaymentFlags />
       {admin && <StoreTakedown />}
     </AdminPage>
   );

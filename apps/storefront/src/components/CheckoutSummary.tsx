@@ -22,6 +22,7 @@ export function CheckoutSummary({
   onQuote,
   busy,
   placeLabel = 'Place order',
+  paysNow = false,
 }: {
   store: string;
   lines: CartLine[];
@@ -34,6 +35,8 @@ export function CheckoutSummary({
   busy: boolean;
   /** The button's words: 'Place order', or 'Order on WhatsApp' when the order goes to a chat. */
   placeLabel?: string;
+  /** Paid online next (Paystack): the button and the line under it say so. */
+  paysNow?: boolean;
 }) {
   const off = quote ? discountAmount(quote, subtotal) : 0;
   return (
@@ -66,10 +69,12 @@ export function CheckoutSummary({
         busy={busy}
         className={`sf-checkout__place${placeLabel === 'Place order' ? '' : ' sf-whatsapp'}`}
       >
-        {placeLabel}
+        {paysNow ? 'Place order and pay' : placeLabel}
       </Button>
       <p className="uk-muted sf-checkout__small">
-        Prices are confirmed by the store when you place the order. Nothing is charged now.
+        {paysNow
+          ? 'Next you pay the total on Paystack’s secure page, by card, transfer or USSD.'
+          : 'Prices are confirmed by the store when you place the order. Nothing is charged now.'}
       </p>
     </aside>
   );

@@ -33,6 +33,7 @@ import {
 } from '../lib/checkout.ts';
 import { money } from '../lib/money.ts';
 import { titleFor } from '../lib/look.ts';
+import { rememberPaystackPage } from '../lib/paystack-page.ts';
 import { useStorefront, useStorePaths } from '../lib/store-context.tsx';
 import { useStoreState } from '../lib/store-info.ts';
 import './checkout.css';
@@ -90,7 +91,8 @@ function CheckoutFormView({ store, viaChat }: { store: StoreInfo; viaChat: boole
       : store.delivery_zones.length > 0 || !store.pickup_address
         ? 'delivery'
         : 'pickup',
-    payment: shipsNothing ? 'bank_transfer' : 'pay_on_delivery',
+    // Paying at once is what a store that takes online payments wants first (Shopify, Bumpa).
+    payment: store.pays_online ? 'card' : shipsNothing ? 'bank_transfer' : 'pay_on_delivery',
   }));
   const [quote, setQuote] = useState<DiscountQuote | null>(null);
   const errors = useFieldErrors<CheckoutField>();
@@ -108,8 +110,17 @@ function CheckoutFormView({ store, viaChat }: { store: StoreInfo; viaChat: boole
         });
       clear();
       const page = `${base}/orders/${order.id}?${new URLSearchParams({ store: store.slug, key: order.access_key })}`;
-      chat?.go(chatHrefFor(store, order, new URL(page, window.location.href).href));
-      navigate(page, { state: { order } });
+      if (order.payment_url) rememberPaystackPage(order.id, order.payment_url);
+      if (chat) {
+        chat.go(chatHrefFor(store, order, new URL(page, window.location.href).href));
+        navigate(page, { state: { order } });
+        return;
+      }
+      // For a card order the order's page takes checkout's place in the history, so Back from
+      // Paystack's page lands on it ("Finish paying"), not on an empty checkout.
+      navigate(page, { state: { order }, replace: Boolean(order.payment_url) });
+      // A card order is paid on Paystack's page, which brings the shopper back to the order's.
+      if (order.payment_url) window.location.assign(order.payment_url);
     },
     {
       leaves: true,
@@ -235,6 +246,16 @@ function CheckoutFormView({ store, viaChat }: { store: StoreInfo; viaChat: boole
         <fieldset className="sf-fieldset">
           <legend>Payment</legend>
           <div className="sf-radios">
+            {offered.includes('card') && (
+              <Radio
+                name="payment"
+                checked={payment === 'card'}
+                onChange={() => set('payment', 'card')}
+              >
+                {PAYMENT_LABELS.card}{' '}
+                <span className="uk-muted">— on Paystack’s secure page, then back here</span>
+              </Radio>
+            )}
             {offered.includes('pay_on_delivery') && (
               <Radio
                 name="payment"
@@ -287,6 +308,7 @@ function CheckoutFormView({ store, viaChat }: { store: StoreInfo; viaChat: boole
         onQuote={setQuote}
         busy={placing.busy}
         placeLabel={viaChat ? 'Order on WhatsApp' : 'Place order'}
+        paysNow={!viaChat && payment === 'card'}
       />
     </form>
   );

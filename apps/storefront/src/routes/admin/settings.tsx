@@ -8,7 +8,7 @@ import {
   normalisePhone,
   phoneMessage,
 } from '@agency/contract/rules';
-import { ChangePasswordForm } from '@agency/auth-gate';
+import { ChangePasswordForm, useSession } from '@agency/auth-gate';
 import { usePageMeta } from '@agency/router';
 import { AdminPage, Button, TextArea, TextField, useAction, useFieldErrors } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
@@ -16,12 +16,14 @@ import { DeliveryZonesEditor, type ZoneRow, zoneErrors, zonesRequest } from './D
 import { DomainStatus } from './look/DomainStatus.tsx';
 import { LookSection } from './look/LookSection.tsx';
 import { OrderLimitsSettings } from './order-limits.tsx';
+import { MAY_CHANGE_PAYOUTS, PayoutsSection } from './payouts/PayoutsSection.tsx';
 import { RefusalBanner, useRefusal } from './refusal.tsx';
 import { useManagedStore } from './store-choice.tsx';
 
 /**
  * Settings: the store's look (name, copy, pictures, colours, categories, links, domain; look/), its
- * contact, delivery zones with their fees and ways to pay, pickup and transfer details.
+ * contact, delivery zones with their fees and ways to pay, pickup and transfer details, and the
+ * account online payments are paid into (payouts/).
  */
 /** A demo store's orders email and bank details are demo text (decision 033): shown, not edited. */
 const DEMO_FIXED = 'A demo store keeps its demo text here; it changes once the store is launched.';
@@ -33,6 +35,7 @@ export function SettingsPage() {
     // One column for the four parts: the page's width and the gaps between them.
     <AdminPage title="Settings">
       <SettingsForm key={store.slug} store={store} onSaved={saved} />
+      <PayoutsSection key={`payouts-${store.slug}`} store={store} />
       <LookSection key={`look-${store.slug}`} store={store} onSaved={saved} />
       <DomainStatus key={`domain-${store.slug}`} store={store} />
       <OrderLimitsSettings key={`limits:${store.slug}`} store={store} onSaved={saved} />
@@ -53,7 +56,7 @@ const SETTINGS_REFUSALS: readonly (readonly [SettingsField | `zone-${number}`, R
   ['bank_details', /^Bank details|^Shoppers would have no way to pay/],
 ];
 
-function SettingsForm({
+export function SettingsForm({
   store,
   onSaved,
 }: {
@@ -74,6 +77,10 @@ function SettingsForm({
       pay_on_delivery: z.pay_on_delivery !== false,
     })),
   );
+  // Where transfers go is the owner's (or an admin's) to change, as payouts are (the API refuses
+  // a store admin's change): the field is shown to a store admin, not edited.
+  const session = useSession('store_admin');
+  const mayChangeBank = !!session && MAY_CHANGE_PAYOUTS.has(session.role);
   const errors = useFieldErrors<SettingsField | `zone-${number}`>();
   const refusal = useRefusal(errors, SETTINGS_REFUSALS);
   const saving = useAction(
@@ -81,6 +88,8 @@ function SettingsForm({
       onSaved(
         await api.storeAdmin.saveSettings(store.slug, {
           ...form,
+          // Sent only when changed: a store admin saves the rest without touching it.
+          bank_details: form.bank_details === store.bank_details ? undefined : form.bank_details,
           contact_phone: normalisePhone(form.contact_phone) ?? form.contact_phone.trim(),
           pay_on_delivery: payOnDelivery,
           delivery_zones: zonesRequest(zones),
@@ -190,9 +199,11 @@ function SettingsForm({
           hint={
             store.is_demo
               ? DEMO_FIXED
-              : 'Shown after a shopper chooses to pay by transfer. Leave empty to take no transfers.'
+              : mayChangeBank
+                ? 'Shown after a shopper chooses to pay by transfer. Leave empty to take no transfers.'
+                : "Shown after a shopper chooses to pay by transfer. Only the store's owner or Forgeworks can change it."
           }
-          readOnly={store.is_demo}
+          readOnly={store.is_demo || !mayChangeBank}
           {...field('bank_details')}
         />
       </section>

@@ -5,8 +5,6 @@ import {
   formatLagosTime,
   type OrderStatus,
   orderNumber,
-  PAYMENT_LABELS,
-  PAYMENT_STATUS_LABELS,
 } from '@agency/contract/catalogue';
 import {
   Link,
@@ -20,9 +18,10 @@ import { displayPhone } from '@agency/contract/rules';
 import { buttonClass, Loaded } from '@agency/ui-kit/public';
 import { OrderHistory } from '../../components/OrderHistory.tsx';
 import { OrderLines, OrderTotals } from '../../components/OrderLines.tsx';
-import { money } from '../../lib/money.ts';
 import { chatHrefFor, storeChatHref, takesWhatsAppOrders } from '../../lib/whatsapp-order.ts';
+import { PaymentPanel } from '../../components/PaymentPanel.tsx';
 import { titleFor } from '../../lib/look.ts';
+import { usePaystackPage } from '../../lib/paystack-page.ts';
 import { useCurrentStore, useStorePaths } from '../../lib/store-context.tsx';
 import { useStore } from '../../lib/store-info.ts';
 import './orders.css';
@@ -43,7 +42,13 @@ export function OrderConfirmation() {
   const store = params.get('store') ?? current;
   // The order is read from the server on every visit: the store may have confirmed, been paid or
   // delivered since. Checkout's copy (router state, which survives a reload) only fills the wait.
-  const state = useRouteData(`order:${orderId}`, () => api.shop.order(store, orderId, key));
+  // Back from Paystack (?reference=…): the order is read once the API has asked Paystack about the
+  // payment, so "Paid" shows even before Paystack's own word (the webhook) reaches the store.
+  const reference = params.get('reference') ?? params.get('trxref');
+  const state = useRouteData(`order:${orderId}`, async () => {
+    if (reference) await api.payments.verify(reference).catch(() => undefined);
+    return api.shop.order(store, orderId, key);
+  });
   const order =
     state.status === 'ready'
       ? state.data
@@ -104,8 +109,14 @@ function standing(order: ShopperOrder): string {
 
 function OrderView({ order }: { order: ShopperOrder }) {
   const paths = useStorePaths();
+  const info = useStore();
   // A demo store mails nobody (decision 033): its order page does not promise a receipt.
-  const demo = useStore()?.is_demo === true;
+  const demo = info?.is_demo === true;
+  // Paystack's page of an unpaid card order, kept on this phone by checkout.
+  const paymentUrl = usePaystackPage(
+    order.id,
+    order.payment === 'card' && order.payment_status === 'unpaid',
+  );
   const n = orderNumber(order.number);
   return (
     <div className="sf-container sf-page sf-confirmation">
@@ -126,7 +137,11 @@ function OrderView({ order }: { order: ShopperOrder }) {
             : 'Keep this page’s link to see your order again, or find it by its number and your phone.'}
       </p>
       <ChatPanel order={order} />
-      <PaymentPanel order={order} />
+      <PaymentPanel
+        order={order}
+        paymentUrl={paymentUrl}
+        holdHours={info?.unconfirmed_order_hours}
+      />
       <div className="sf-confirmation__grid">
         <section aria-labelledby="sf-items-title">
           <h2 id="sf-items-title" className="sf-checkout__heading">
@@ -196,48 +211,5 @@ function ChatPanel({ order }: { order: ShopperOrder }) {
         Chat with the store
       </a>
     </p>
-  );
-}
-
-/** How to pay while it is owed; that it was paid or refunded once it was. */
-function PaymentPanel({ order }: { order: ShopperOrder }) {
-  const total = <strong>{money(order.total_kobo)}</strong>;
-  if (order.payment_status !== 'unpaid' || order.status === 'cancelled')
-    return (
-      <section
-        className="sf-confirmation__pay"
-        data-paid={order.payment_status === 'paid'}
-        aria-labelledby="sf-pay-title"
-      >
-        <h2 id="sf-pay-title">
-          Payment:{' '}
-          <span data-testid="payment-status">{PAYMENT_STATUS_LABELS[order.payment_status]}</span>
-        </h2>
-        <p>
-          {order.payment_status === 'paid' && <>The store received {total}. Thank you.</>}
-          {order.payment_status === 'refunded' && <>The store refunded {total}.</>}
-          {order.payment_status === 'unpaid' && <>Nothing is owed for a cancelled order.</>}
-        </p>
-      </section>
-    );
-  return (
-    <section className="sf-confirmation__pay" aria-labelledby="sf-pay-title">
-      <h2 id="sf-pay-title">
-        {PAYMENT_LABELS[order.payment]} ·{' '}
-        <span data-testid="payment-status">{PAYMENT_STATUS_LABELS.unpaid}</span>
-      </h2>
-      {order.payment === 'bank_transfer' ? (
-        <p>
-          Transfer {total} to {order.bank_details}, with{' '}
-          <strong data-testid="payment-reference">{order.payment_reference}</strong> as the
-          reference. We send your order once the money arrives.
-        </p>
-      ) : (
-        <p>
-          Pay {total} in cash or by card when your order{' '}
-          {order.fulfilment === 'pickup' ? 'is picked up' : 'arrives'}. Nothing has been charged.
-        </p>
-      )}
-    </section>
   );
 }

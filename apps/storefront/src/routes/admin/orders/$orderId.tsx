@@ -18,13 +18,15 @@ import {
   PAYMENT_TRANSITIONS,
   type PaymentStatus,
 } from '@agency/contract/catalogue';
-import { Link, usePageMeta, useParams, useRouteData } from '@agency/router';
+import { Link, refreshReads, usePageMeta, useParams, useRouteData } from '@agency/router';
 import { AdminPage, Button, Loaded, useAction, useConfirm } from '@agency/ui-kit';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { CardPayments } from '../../../components/CardPayments.tsx';
 import { OrderHistory } from '../../../components/OrderHistory.tsx';
 import { OrderLines, OrderTotals } from '../../../components/OrderLines.tsx';
 import { useManagedStore, useStorePath } from '../store-choice.tsx';
 import { MessageShopper } from './MessageShopper.tsx';
+import { RefundForm } from './RefundForm.tsx';
 import { PaymentBadge, STATUS_LABELS, StatusBadge } from './status.tsx';
 import './orders.css';
 
@@ -45,8 +47,12 @@ const PAYMENT_TOASTS: Record<PaymentStatus, string> = {
   unpaid: 'marked unpaid',
 };
 
-/** Where the payment may go from here: a cancelled order that was never paid has nothing to mark. */
+/**
+ * Where the payment may go from here: a cancelled order that was never paid has nothing to mark,
+ * and a card order's payment is Paystack's word alone (it is refunded with RefundForm).
+ */
 function paymentMoves(order: Order): PaymentStatus[] {
+  if (order.payment === 'card') return [];
   if (order.status === 'cancelled' && order.payment_status === 'unpaid') return [];
   return [...PAYMENT_TRANSITIONS[order.payment_status]];
 }
@@ -60,7 +66,10 @@ export function OrderPage() {
     api.storeAdmin.order(store.slug, orderId),
   );
   const [order, setOrder] = useState<Order | null>(null);
-  const shown = order ?? (state.status === 'ready' ? state.data : null);
+  const read = state.status === 'ready' ? state.data : null;
+  // A change's answer shows at once; the read's next answer (after a refresh) is newer still.
+  useEffect(() => setOrder(null), [read]);
+  const shown = order ?? read;
   usePageMeta({
     title: shown ? `Order ${orderNumber(shown.number)} · store admin` : 'Order · store admin',
   });
@@ -103,6 +112,14 @@ function OrderDetail({
   chat: React.ReactNode;
 }) {
   const adminPath = useStorePath();
+  // A refund is pending until Paystack confirms it (a webhook, seconds to days later): the order
+  // is read again now and then meanwhile, so the page says when the money went back.
+  const refundPending = order.refunds.some((refund) => refund.status === 'pending');
+  useEffect(() => {
+    if (!refundPending) return;
+    const again = setInterval(() => refreshReads([`store-admin:order:${order.id}`]), 5000);
+    return () => clearInterval(again);
+  }, [refundPending, order.id]);
   const moving = useAction(
     async (next: OrderStatus) => {
       onChange(await api.storeAdmin.setOrderStatus(storeSlug, order.id, next));
@@ -261,7 +278,9 @@ function OrderDetail({
           <p>
             {order.paid_with
               ? `Paid · ${PAID_WITH_LABELS[order.paid_with as PaidWith] ?? order.paid_with}`
-              : PAYMENT_LABELS[order.payment]}{' '}
+              : order.payment === 'card'
+                ? 'Online through Paystack'
+                : PAYMENT_LABELS[order.payment]}{' '}
             · <PaymentBadge status={order.payment_status} />
             {order.payment === 'bank_transfer' && (
               <>
@@ -270,6 +289,13 @@ function OrderDetail({
               </>
             )}
           </p>
+          {order.payment === 'card' && order.payment_status === 'unpaid' && (
+            <p className="uk-muted">Waiting for the shopper to pay on Paystack’s page.</p>
+          )}
+          <CardPayments order={order} />
+          {order.payment === 'card' && (
+            <RefundForm order={order} storeSlug={storeSlug} onChange={onChange} />
+          )}
           {order.note && (
             <>
               <h3>Note</h3>
