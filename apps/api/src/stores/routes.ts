@@ -95,6 +95,11 @@ export default async function storeRoutes(app: ApiApp, { ctx }: { ctx: Context }
       user.role !== 'admin'
     )
       throw new HttpError(403, "Only the store's owner or an admin can change its domain");
+    // A demo store's bank details and contact address are demo text: a sandbox's visitor must not
+    // put a real account or a stranger's address on a page the platform serves (decision 033).
+    for (const field of ['bank_details', 'contact_email'] as const)
+      if (store.is_demo && changes[field] !== undefined && changes[field] !== store[field])
+        throw new HttpError(403, DEMO_FIXED);
     // Bank details decide where shoppers' transfers go: only the owner or an admin changes them.
     if (
       changes.bank_details !== undefined &&
@@ -103,11 +108,6 @@ export default async function storeRoutes(app: ApiApp, { ctx }: { ctx: Context }
       user.role !== 'admin'
     )
       throw new HttpError(403, "Only the store's owner or an admin can change its bank details");
-    // A demo store's bank details and contact address are demo text: a sandbox's visitor must not
-    // put a real account or a stranger's address on a page the platform serves (decision 033).
-    for (const field of ['bank_details', 'contact_email'] as const)
-      if (store.is_demo && changes[field] !== undefined && changes[field] !== store[field])
-        throw new HttpError(403, DEMO_FIXED);
     const domainProblem =
       changes.custom_domain &&
       customDomainProblem(ctx.config.stores, changes.custom_domain, agencyHosts(ctx.config));
