@@ -161,7 +161,8 @@ describe('converting a lead to a business', () => {
     const lead = await siteLead('Musa Yusuf');
     const made = await server.call('POST', `/contact/${lead}/convert`, {
       token: ada.token,
-      body: { name: 'Musa Fabrics' },
+      // The form sends the message as the notes: it still goes on the timeline once.
+      body: { name: 'Musa Fabrics', notes: 'Tell me more' },
     });
     expect(made.status).toBe(201);
     expect(made.body.business).toMatchObject({
@@ -171,6 +172,15 @@ describe('converting a lead to a business', () => {
       marketer_id: ada.id,
     });
     expect(made.body.lead).toMatchObject({ attached_name: 'Musa Fabrics' });
+    const events = await server.call('GET', `/businesses/${made.body.business.id}/events`, {
+      token: ada.token,
+    });
+    const notes = events.body.documents.filter((e: { kind: string }) => e.kind === 'note');
+    expect(notes).toHaveLength(1);
+    expect(notes[0].body).toBe(
+      'Message by Musa Yusuf (owner@example.ng, 08051112222):\nTell me more',
+    );
+    expect(made.body.business.notes).toBe('Tell me more');
   });
 
   it('refuses a name like a business already recorded, naming it, and writes nothing', async () => {

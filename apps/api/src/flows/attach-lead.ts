@@ -101,7 +101,8 @@ async function merge(
     phone: merged.phone ?? '',
     email: merged.email ?? '',
     status,
-    notes: business.notes ?? '',
+    // The business's notes field is its latest note (docs/product-rules.md): the message now.
+    notes: lead.message.slice(0, 5000),
     next_follow_up: business.next_follow_up ?? null,
   });
   const attached = await markAttached(tx, lead.id, business.id);
@@ -146,12 +147,14 @@ export async function convertLead(
   leadId: string,
   request: CreateBusinessRequest,
 ): Promise<Attached> {
-  const { name, marketer_id: _ignored, ...details } = request;
+  const { name, marketer_id: _ignored, notes, ...details } = request;
   return ctx.db.transaction(async (tx) => {
     const lead = await leadFor(tx, leadId, null);
+    // The message goes on the timeline once, as the lead's entry; other notes go first.
+    const own = notes && notes.trim() !== lead.message.trim() ? { notes } : {};
     const business = await insertBusiness(tx, name, {
       recorderId: user.id,
-      details,
+      details: { ...details, ...own },
       workspace: 'live',
     });
     return merge(tx, user, lead, business);
