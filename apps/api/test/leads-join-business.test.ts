@@ -132,6 +132,15 @@ describe('adding a lead to its business', () => {
       status: 404,
       body: { message: 'Business not found' },
     });
+    // A lead from Ada's demo store names her business to Bola: he is told whose it is to add to.
+    const demo = await demoLead(adas.id, { name: 'Tunde Demo' });
+    expect(await attach(bola.token, demo, adas.id)).toMatchObject({
+      status: 403,
+      body: {
+        message:
+          'Only the marketer who recorded this business, or an admin, can add messages to it.',
+      },
+    });
     const owner = await server.user('owner');
     expect((await attach(owner.token, lead, adas.id)).status).toBe(403);
     const anyone = { body: { business_id: adas.id } };

@@ -77,7 +77,7 @@ export default async function contactRoutes(app: ApiApp, { ctx }: { ctx: Context
 
   const attach = {
     description:
-      'Adds a lead to a business ("Add to …"), for the marketer who recorded the business or an admin: the lead\'s name, e-mail and phone fill the business\'s empty details (the message says which differing ones were kept), the business becomes interested (a won one stays won), the message goes on its timeline, and the lead is marked handled and linked. Pressing again answers the same and changes nothing. 404 for an unknown lead or a business the caller may not see; 409 when the lead was added to another business.',
+      "Adds a lead to a business (\"Add to …\"), for the marketer who recorded the business or an admin: the lead's name, e-mail and phone fill the business's empty details (the message says which differing ones were kept), the business becomes interested (a won one stays won), the message goes on its timeline, and the lead is marked handled and linked. Pressing again answers the same and changes nothing. 403 for another marketer's business the lead came from (its demo store); 404 for an unknown lead or any other business the caller may not see; 409 when the lead was added to another business.",
     params: pathParams('id'),
     body: attachContactRequest,
     response: { 200: contactAttachedAnswer },

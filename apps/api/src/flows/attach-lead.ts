@@ -36,6 +36,8 @@ const STAYS: readonly BusinessStatus[] = ['interested', 'won'];
 
 const LEAD_NOT_FOUND = 'Message not found';
 const BUSINESS_NOT_FOUND = 'Business not found';
+const NOT_YOURS =
+  'Only the marketer who recorded this business, or an admin, can add messages to it.';
 
 /** The same detail written two ways: e-mails in any case, phones in any format (0803…, +234 803…). */
 function sameDetail(field: 'email' | 'phone' | 'contact_person', a: string, b: string): boolean {
@@ -48,13 +50,17 @@ function sameDetail(field: 'email' | 'phone' | 'contact_person', a: string, b: s
 
 const LABELS = { contact_person: 'contact person', email: 'email', phone: 'phone' } as const;
 
-/** The lead, locked, or 404; a lead added to another business already is refused (409). */
-async function leadFor(tx: Queryable, leadId: string, businessId: string | null) {
+/** The lead, locked, or 404. */
+async function leadFor(tx: Queryable, leadId: string) {
   const lead = await readContactMessage(tx, leadId);
   if (!lead) throw new HttpError(404, LEAD_NOT_FOUND);
+  return lead;
+}
+
+/** A lead joins one business: added to another already, it is refused (409). */
+function refuseIfAttachedElsewhere(lead: ContactMessage, businessId: string | null) {
   if (lead.attached_to && lead.attached_to !== businessId)
     throw new HttpError(409, `This message was added to ${lead.attached_name} already.`);
-  return lead;
 }
 
 /** Merges the lead into `business` (locked by the caller), inside the caller's transaction. */
@@ -122,14 +128,20 @@ export async function attachLead(
   businessId: string,
 ): Promise<Attached> {
   return ctx.db.transaction(async (tx) => {
+    // The lead first, then the business: locked in the order a convert takes them too.
+    const lead = await leadFor(tx, leadId);
     const id = UUID.test(businessId) ? businessId.toLowerCase() : null;
     const business = id
       ? await readBusiness(tx, id, { deleted: false, workspace: 'live', forUpdate: true })
       : undefined;
-    // Another marketer's business is not shown to this one: the same 404 as an unknown id.
-    if (!business || (user.role !== 'admin' && business.marketer_id !== user.id))
+    if (!business) throw new HttpError(404, BUSINESS_NOT_FOUND);
+    if (user.role !== 'admin' && business.marketer_id !== user.id) {
+      // The lead names its demo store's business to every marketer already: say whose it is to
+      // add to. Any other business of another marketer's is not shown: the same 404 as an unknown id.
+      if (lead.business_id === business.id) throw new HttpError(403, NOT_YOURS);
       throw new HttpError(404, BUSINESS_NOT_FOUND);
-    const lead = await leadFor(tx, leadId, business.id);
+    }
+    refuseIfAttachedElsewhere(lead, business.id);
     // Pressed twice: the second press changes nothing and answers the same.
     if (lead.attached_to === business.id)
       return { message: `${lead.name}’s message is on ${business.name} already.`, lead, business };
@@ -149,7 +161,8 @@ export async function convertLead(
 ): Promise<Attached> {
   const { name, marketer_id: _ignored, notes, ...details } = request;
   return ctx.db.transaction(async (tx) => {
-    const lead = await leadFor(tx, leadId, null);
+    const lead = await leadFor(tx, leadId);
+    refuseIfAttachedElsewhere(lead, null);
     // The message goes on the timeline once, as the lead's entry; other notes go first.
     const own = notes && notes.trim() !== lead.message.trim() ? { notes } : {};
     const business = await insertBusiness(tx, name, {
