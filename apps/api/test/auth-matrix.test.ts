@@ -6,7 +6,7 @@ import { startTestServer, type TestServer } from './helpers.ts';
 let server: TestServer;
 let tokens: Record<string, string | undefined>;
 let alice: Awaited<ReturnType<TestServer['user']>>;
-let ids: Record<'store' | 'carol' | 'draft' | 'article' | 'business' | 'deleted', string>;
+let ids: Record<'store' | 'carol' | 'draft' | 'article' | 'business' | 'deleted' | 'lead', string>;
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -100,7 +100,11 @@ beforeAll(async () => {
     token: carol.token,
     body: { name: 'Carol Matrix Shop' },
   });
+  const lead = await server.call('POST', '/contact', {
+    body: { name: 'Matrix Lead', email: 'lead@matrix.ng', number: '08031234567', message: 'Hi' },
+  });
   ids = {
+    lead: lead.body.id,
     store: shop.body.store.slug,
     carol: carol.id,
     draft: draft.body.data.documents[0].id,
@@ -214,6 +218,21 @@ const ROUTES: Route[] = [
     path: () => `/businesses/${ids.deleted}/restore`,
   },
   { name: 'DELETE /blog/:alice-article', method: 'DELETE', path: () => `/blog/${ids.article}` },
+  // A lead joins a business: only the business's marketer (or an admin) adds it.
+  {
+    name: 'POST /contact/:id/attach to :alice',
+    method: 'POST',
+    path: () => `/contact/${ids.lead}/attach`,
+    body: () => ({ business_id: ids.business }),
+  },
+  // Any marketer may make a business from a lead (leads are every marketer's): Bob's token may.
+  {
+    name: 'POST /contact/:id/convert',
+    method: 'POST',
+    path: () => `/contact/${ids.lead}/convert`,
+    body: () => ({ name: 'Matrix Converted Farm' }),
+    skip: ["another user's"],
+  },
   {
     name: 'PATCH /contact/:id',
     method: 'PATCH',

@@ -9,6 +9,7 @@ import type {
   BusinessNameList,
   BusinessSummary,
   BusinessTimeline,
+  ContactAttached,
   ContactMessage,
   ContactMessagePage,
   ContactRequest,
@@ -92,6 +93,20 @@ export const api = {
       }),
     setHandled: (id: string, handled: boolean) =>
       http.patch<ContactMessage>(`contact/${encodeURIComponent(id)}`, { handled }, asUser()),
+    /** "Add to {business}": the lead joins a business (details merged, interested, on its timeline). */
+    attach: (id: string, businessId: string) =>
+      http.post<ContactAttached>(
+        `contact/${encodeURIComponent(id)}/attach`,
+        { business_id: businessId },
+        asUser(),
+      ),
+    /** "Convert to business": a new business from the lead, which then joins it. */
+    convert: (id: string, name: string, details: Omit<UpdateBusinessRequest, 'name'> = {}) =>
+      http.post<ContactAttached>(
+        `contact/${encodeURIComponent(id)}/convert`,
+        { name, ...details },
+        asUser(),
+      ),
   },
 
   auth: {

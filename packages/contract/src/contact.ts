@@ -36,6 +36,15 @@ export const updateContactRequest = z.strictObject({
 });
 export type UpdateContactRequest = z.infer<typeof updateContactRequest>;
 
+/** Adds a lead to a business the caller recorded (or any, for an admin). */
+export const attachContactRequest = z.strictObject({
+  business_id: z
+    .string({ error: 'Choose a business' })
+    .max(100, { error: 'Choose a business', abort: true })
+    .regex(/^[0-9a-f-]{36}$/i, { error: 'Choose a business' }),
+});
+export type AttachContactRequest = z.infer<typeof attachContactRequest>;
+
 export const CONTACT_PAGE_SIZE = 20;
 
 export interface ContactMessage {
@@ -49,6 +58,9 @@ export interface ContactMessage {
   /** Sent from the demo store made for this business ("Make it yours"). */
   business_id?: string | null;
   business_name?: string | null;
+  /** The business the lead was added to ("Add to …" or "Convert to business"). */
+  attached_to?: string | null;
+  attached_name?: string | null;
 }
 
 export interface ContactMessagePage {

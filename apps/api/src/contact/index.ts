@@ -1,2 +1,2 @@
 /** The contact module as other modules see it: all they may import from it. */
-export { insertContactMessage } from './queries.ts';
+export { insertContactMessage, markAttached, readContactMessage } from './queries.ts';

@@ -7,7 +7,11 @@ import {
 import type { Queryable } from '../db/index.ts';
 
 const COLUMNS = `id::text AS id, name, email, number, message, created_at, handled_at, business_id,
-  (SELECT b.name FROM businesses b WHERE b.id = contact_messages.business_id) AS business_name`;
+  (SELECT b.name FROM businesses b WHERE b.id = contact_messages.business_id) AS business_name,
+  attached_to, (SELECT b.name FROM businesses b WHERE b.id = contact_messages.attached_to) AS attached_name`;
+
+/** A lead's id as the path carries it: a positive bigint, else no lead has it. */
+export const LEAD_ID = /^[1-9]\d{0,17}$/;
 
 /** Records what a prospect sent, with the address it came from; answers its id. */
 export async function insertContactMessage(
@@ -59,4 +63,31 @@ export async function setHandled(
     [id, handled],
   );
   return rows[0];
+}
+
+/** One lead, locked until the caller's transaction ends (two "Add to" presses wait in turn). */
+export async function readContactMessage(
+  tx: Queryable,
+  id: string,
+): Promise<ContactMessage | undefined> {
+  if (!LEAD_ID.test(id)) return undefined;
+  const { rows } = await tx.query<ContactMessage>(
+    `SELECT ${COLUMNS} FROM contact_messages WHERE id = $1 FOR UPDATE`,
+    [id],
+  );
+  return rows[0];
+}
+
+/** The lead joins its business: handled (keeping when it first was) and linked to it. */
+export async function markAttached(
+  tx: Queryable,
+  id: string,
+  businessId: string,
+): Promise<ContactMessage> {
+  const { rows } = await tx.query<ContactMessage>(
+    `UPDATE contact_messages SET attached_to = $2, handled_at = coalesce(handled_at, now())
+        WHERE id = $1 RETURNING ${COLUMNS}`,
+    [id, businessId],
+  );
+  return rows[0]!;
 }

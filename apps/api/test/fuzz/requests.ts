@@ -105,6 +105,18 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
     required: [],
   },
   {
+    method: 'POST',
+    path: () => '/api/v1/contact/1/attach',
+    valid: (ids) => ({ business_id: ids.business }),
+    required: ['business_id'],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/v1/contact/1/convert',
+    valid: { name: 'Fuzzy Converted Farm' },
+    required: ['name'],
+  },
+  {
     method: 'PATCH',
     path: () => '/api/v1/contact/1',
     valid: { handled: true },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ContactMessage, ContactMessagePage, ContactSent } from '../contact.ts';
+import { businessAnswer } from './businesses.ts';
 import { timestampAnswer } from './shared.ts';
 
 /** POST /contact: the lead is recorded. */
@@ -19,6 +20,8 @@ export const contactMessageAnswer = z
     handled_at: timestampAnswer.nullable(),
     business_id: z.string().nullable().optional(),
     business_name: z.string().nullable().optional(),
+    attached_to: z.string().nullable().optional(),
+    attached_name: z.string().nullable().optional(),
   })
   .meta({ id: 'ContactMessage' }) satisfies z.ZodType<ContactMessage>;
 
@@ -32,3 +35,12 @@ export const contactMessagePageAnswer = z
     unread: z.number(),
   })
   .meta({ id: 'ContactMessagePage' }) satisfies z.ZodType<ContactMessagePage>;
+
+/**
+ * POST /contact/:id/attach and /contact/:id/convert: the lead added to a business. `message` says
+ * what was merged, and which of the business's details were kept where the lead's differ.
+ */
+export const contactAttachedAnswer = z
+  .object({ message: z.string(), lead: contactMessageAnswer, business: businessAnswer })
+  .meta({ id: 'ContactAttached' });
+export type ContactAttached = z.infer<typeof contactAttachedAnswer>;
