@@ -67,7 +67,7 @@ const RULES: Record<string, () => string | string[]> = {
   "'<name> added successfully'": () =>
     [
       'apps/marketer-admin/src/routes/businesses/AddBusiness.tsx',
-      'apps/marketer-admin/src/routes/leads/index.tsx',
+      'apps/marketer-admin/src/routes/leads/LeadCard.tsx',
       'apps/business/src/routes/businesses/new.tsx',
     ].map((file) =>
       readFileSync(join(root, file), 'utf8').includes('`\u0024{created.name} added successfully`')

@@ -49,12 +49,12 @@ export function LeadCard({
         offer(similar);
         return null;
       }
-      const added = await api.contact.convert(lead.id, name, details);
+      const { business: created } = await api.contact.convert(lead.id, name, details);
       setMode('idle');
-      return added;
+      return created;
     },
     {
-      success: (added) => added && `${added.business.name} added successfully`,
+      success: (created) => created && `${created.name} added successfully`,
       context: 'convert lead',
       refreshes,
     },
