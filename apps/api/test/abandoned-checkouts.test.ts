@@ -107,7 +107,17 @@ describe('abandoned checkouts', () => {
       id,
       name: 'Ngozi',
       phone: '+2348035550177',
-      lines: [{ qty: 2 }],
+      // The item as the catalogue has it now, for a browser that never saw it.
+      lines: [
+        {
+          qty: 2,
+          name: 'Birthday Cake',
+          product_slug: expect.any(String),
+          unit_price_kobo: 1_500_000,
+          max_qty: 5,
+          fulfilment: 'shipped',
+        },
+      ],
     });
 
     const before = await server.call('GET', `${shop.path}/analytics?period=7d`, {

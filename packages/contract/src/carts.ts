@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { phoneField, shortText } from './fields.ts';
 import { orderRequest } from './orders.ts';
 import { emailField } from './strings.ts';
+import type { ProductFulfilment } from './catalogue-rules.ts';
 
 /** What the checkout sends when neither a phone number nor an e-mail is given. */
 export const CART_CONTACT_NEEDED = 'Enter a phone number or email to keep your cart.';
@@ -52,11 +53,26 @@ export interface SavedCart {
   key: string;
 }
 
-/** A restored cart (the link's key opened it): what the checkout fills itself with. */
+/** A restored line: the item as the catalogue has it now, for a browser that never saw it. */
+export interface RestoredLine extends CartLine {
+  product_slug: string;
+  name: string;
+  image: string;
+  options: { label: string; value: string }[];
+  unit_price_kobo: number;
+  /** The variant's stock now: the most the line may hold. */
+  max_qty: number;
+  fulfilment: ProductFulfilment;
+}
+
+/**
+ * A restored cart (the link's key opened it): what the checkout fills itself with. Lines no longer
+ * sold, or out of stock, are left out.
+ */
 export interface RestoredCart {
   id: string;
   key: string;
-  lines: CartLine[];
+  lines: RestoredLine[];
   name: string;
   phone: string;
   email: string;

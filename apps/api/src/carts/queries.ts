@@ -4,7 +4,14 @@
  * and marked converted (recovered, after a restore) by the order placed with it.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { AbandonedCart, CartLine, RestoredCart, StoreInfo } from '@agency/contract';
+import type {
+  AbandonedCart,
+  CartLine,
+  ProductFulfilment,
+  RestoredCart,
+  RestoredLine,
+  StoreInfo,
+} from '@agency/contract';
 import { checkSelection } from '../catalogue/index.ts';
 import type { Queryable } from '../db/index.ts';
 import { DomainError } from '../lib/errors.ts';
@@ -18,34 +25,50 @@ export interface CartWrite {
   email: string;
 }
 
-/** The lines as the store's list shows them: names, options and prices from the catalogue now. */
-async function showLines(db: Queryable, store: StoreInfo, lines: CartLine[]): Promise<Shown[]> {
-  const shown: Shown[] = [];
+/**
+ * The lines as the catalogue has them now: names, options, prices and stock. An item no longer
+ * sold, or options it no longer has, is left out (the restored checkout has only what can be
+ * ordered; the store's list shows what still is).
+ */
+async function catalogueLines(db: Queryable, storeId: string, lines: CartLine[]) {
+  const found: RestoredLine[] = [];
   for (const line of lines) {
     const { rows } = await db.query<{
+      slug: string;
       name: string;
+      image: string;
+      fulfilment: ProductFulfilment;
       mods: never[];
       variant_mods: Record<string, string>;
       price_kobo: number;
+      qty: number;
     }>(
-      `SELECT p.name, p.mods, v.mods AS variant_mods, v.price_kobo
+      `SELECT p.slug, p.name, coalesce(p.media->0->>'file', '') AS image, p.fulfilment, p.mods,
+              v.mods AS variant_mods, v.price_kobo, v.qty
          FROM variants v JOIN products p ON p.id = v.product_id
         WHERE v.id = $1 AND p.id = $2 AND p.store_id = $3 AND p.status = 'active'`,
-      [line.variant_id, line.product_id, store.id],
+      [line.variant_id, line.product_id, storeId],
     );
     const row = rows[0];
-    // An item no longer sold, or options it does not have, is left out of what the list shows;
-    // the restored checkout says so when the shopper comes back.
     if (!row) continue;
-    let options: Shown['options'];
+    let options: RestoredLine['options'];
     try {
       options = checkSelection(row, { mods: row.variant_mods }, line.selection ?? {});
     } catch {
       continue;
     }
-    shown.push({ name: row.name, qty: line.qty, unit_price_kobo: row.price_kobo, options });
+    found.push({
+      ...line,
+      product_slug: row.slug,
+      name: row.name,
+      image: row.image,
+      options,
+      unit_price_kobo: row.price_kobo,
+      max_qty: row.qty,
+      fulfilment: row.fulfilment,
+    });
   }
-  return shown;
+  return found;
 }
 
 function sameKey(given: string, kept: string): boolean {
@@ -66,7 +89,12 @@ export async function saveCart(
   key: string,
   cart: CartWrite,
 ): Promise<{ id: string; key: string }> {
-  const shown = await showLines(db, store, cart.lines);
+  const shown: Shown[] = (await catalogueLines(db, store.id, cart.lines)).map((l) => ({
+    name: l.name,
+    qty: l.qty,
+    unit_price_kobo: l.unit_price_kobo,
+    options: l.options,
+  }));
   const value = shown.reduce((sum, l) => sum + l.unit_price_kobo * l.qty, 0);
   const fresh = randomBytes(24).toString('base64url');
   const { rows } = await db.query<{ access_key: string; store_id: string; converted: boolean }>(
@@ -108,7 +136,7 @@ export async function restoreCart(
   id: string,
   key: string,
 ): Promise<RestoredCart | null> {
-  const { rows } = await db.query<RestoredCart & { access_key: string }>(
+  const { rows } = await db.query<CartWrite & { id: string; access_key: string }>(
     `SELECT id, access_key, lines, name, phone, email FROM carts
       WHERE id = $1 AND store_id = $2 AND converted_at IS NULL`,
     [id, storeId],
@@ -116,8 +144,14 @@ export async function restoreCart(
   const row = rows[0];
   if (!row || !key || !sameKey(key, row.access_key)) return null;
   await db.query('UPDATE carts SET restored_at = coalesce(restored_at, now()) WHERE id = $1', [id]);
-  const { access_key, ...cart } = row;
-  return { ...cart, key: access_key };
+  const { access_key, lines, ...cart } = row;
+  // Sold out since: left out, as the checkout could not order it.
+  const available = (await catalogueLines(db, storeId, lines)).filter((l) => l.max_qty > 0);
+  return {
+    ...cart,
+    key: access_key,
+    lines: available.map((l) => ({ ...l, qty: Math.min(l.qty, l.max_qty) })),
+  };
 }
 
 /**

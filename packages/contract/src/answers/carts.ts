@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AbandonedCart, AbandonedCartPage, RestoredCart, SavedCart } from '../carts.ts';
 import { pageOf, timestampAnswer } from './shared.ts';
+import { PRODUCT_FULFILMENTS } from '../catalogue-rules.ts';
 
 export const savedCartAnswer = z
   .object({ id: z.string(), key: z.string() })
@@ -20,7 +21,17 @@ export const restoredCartAnswer = z
   .object({
     id: z.string(),
     key: z.string(),
-    lines: z.array(cartLine),
+    lines: z.array(
+      cartLine.extend({
+        product_slug: z.string(),
+        name: z.string(),
+        image: z.string(),
+        options: z.array(z.object({ label: z.string(), value: z.string() })),
+        unit_price_kobo: z.number(),
+        max_qty: z.number(),
+        fulfilment: z.enum(PRODUCT_FULFILMENTS),
+      }),
+    ),
     name: z.string(),
     phone: z.string(),
     email: z.string(),
