@@ -8,7 +8,6 @@ import {
   savedCartAnswer,
   type StoreInfo,
 } from '@agency/contract';
-import type { Config } from '../config.ts';
 import type { Context } from '../context.ts';
 import { clientKey } from '../lib/client-address.ts';
 import { HttpError } from '../lib/errors.ts';
@@ -28,18 +27,12 @@ function cartId(value: string): string {
   return value.toLowerCase();
 }
 
-/** The link that fills the checkout with the cart on any device: its key opens it, not its id. */
-export function restoreLink(
-  config: Pick<Config, 'publicUrl'>,
-  store: StoreInfo,
-  cart: { id: string; key: string },
-): string {
-  const query = new URLSearchParams({ cart: cart.id, key: cart.key });
-  if (store.is_demo) {
-    query.set('store', store.slug);
-    return `${config.publicUrl}/demo/checkout?${query}`;
-  }
-  return `${store.origin}/checkout?${query}`;
+/**
+ * The link that fills the checkout with the cart on any device: its key opens it, not its id. A
+ * store's origin is its own host, or the agency's /demo path for a demo (stores/demo-rules.ts).
+ */
+export function restoreLink(store: StoreInfo, cart: { id: string; key: string }): string {
+  return `${store.origin}/checkout?${new URLSearchParams({ cart: cart.id, key: cart.key })}`;
 }
 
 /** /stores/:store/carts: the checkout keeps its cart, a link restores it, managers list them. */
@@ -97,7 +90,7 @@ export default async function cartRoutes(app: ApiApp, { ctx }: { ctx: Context })
     return {
       documents: documents.map(({ key, ...cart }) => ({
         ...cart,
-        restore_link: restoreLink(config, store, { id: cart.id, key }),
+        restore_link: restoreLink(store, { id: cart.id, key }),
       })),
       total,
       page,

@@ -18,6 +18,18 @@ export interface KeptCart {
 
 /** How long after the last keystroke the cart is saved. */
 const SAVE_AFTER_MS = 1500;
+/**
+ * A random (version 4) UUID. Not crypto.randomUUID: a store's own host may be served over plain
+ * http, where browsers offer it only to secure pages; getRandomValues works everywhere.
+ */
+function newCartId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 const storageKey = (variant: string, slug: string) => `forgeworks-kept-cart-${variant}-${slug}`;
 
 export function keptCart(variant: string, slug: string): KeptCart {
@@ -27,7 +39,7 @@ export function keptCart(variant: string, slug: string): KeptCart {
   } catch {
     // Unreadable: a new cart id below.
   }
-  return keep(variant, slug, { id: crypto.randomUUID(), key: '' });
+  return keep(variant, slug, { id: newCartId(), key: '' });
 }
 
 export function keep(variant: string, slug: string, cart: KeptCart): KeptCart {
@@ -41,7 +53,7 @@ export function keep(variant: string, slug: string, cart: KeptCart): KeptCart {
 
 /** After an order the next checkout is a new cart. */
 export function forgetKeptCart(variant: string, slug: string): void {
-  keep(variant, slug, { id: crypto.randomUUID(), key: '' });
+  keep(variant, slug, { id: newCartId(), key: '' });
 }
 
 /** Saves the checkout's cart a moment after the shopper stops typing, once it has a contact. */

@@ -58,7 +58,7 @@ export function AbandonedCheckoutsPage() {
                   <th scope="col">Shopper</th>
                   <th scope="col">Cart</th>
                   <th scope="col">Value</th>
-                  <th scope="col">Left</th>
+                  <th scope="col">Last active</th>
                   <th scope="col">Remind</th>
                 </tr>
               </thead>
@@ -93,10 +93,15 @@ function CartRow({ cart, storeName }: { cart: AbandonedCart; storeName: string }
       <td data-label="Cart">
         {cart.lines.length === 0
           ? 'Items no longer sold'
-          : cart.lines.map((l) => `${l.qty} × ${l.name}`).join(', ')}
+          : cart.lines
+              .map((l) => {
+                const options = l.options.map((o) => `${o.label}: ${o.value}`).join(', ');
+                return `${l.qty} × ${l.name}${options ? ` (${options})` : ''}`;
+              })
+              .join('; ')}
       </td>
       <td data-label="Value">{money(cart.value_kobo)}</td>
-      <td data-label="Left">{formatLagosTime(cart.updated_at)}</td>
+      <td data-label="Last active">{formatLagosTime(cart.updated_at)}</td>
       <td data-label="Remind">
         <span className="sa-chat-steps">
           {chat && (
