@@ -33,6 +33,9 @@ export async function setup(project: TestProject) {
     // Custom domains are checked against this run's loopback DNS server and certificate.
     ...domainCheckEnv(E2E_PORT),
     ...paystackEnv(paystack),
+    // A cart left at checkout is an abandoned checkout at once, not after the hour a store waits
+    // (carts.e2e.ts); the API test checks the hour.
+    ABANDONED_CART_MINUTES: '0',
   });
   paystack.webhookUrl = webhookUrl(api.url);
   // The registry is a file, as an environment's remotes.json would be: a test may deploy a remote

@@ -87,6 +87,7 @@ export const AREAS: Area[] = [
       'items/new',
       'orders',
       'orders/new',
+      'orders/abandoned',
       'customers',
       'settings',
       'people',

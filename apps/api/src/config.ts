@@ -45,6 +45,8 @@ export interface Config {
   seedDemo: boolean;
   /** Days without a view after which a demo store made for a prospect is removed. */
   demoStoreExpiryDays: number;
+  /** Minutes a checkout's kept cart waits for an order before the store sees it as abandoned. */
+  abandonedCartMinutes: number;
   /** Password hashes (scrypt) run at once, and how many more may wait; beyond that: 503. */
   hashing: { concurrency: number; queue: number };
   limits: {
@@ -63,6 +65,8 @@ export interface Config {
     /** Uploads per hour from one address (an IPv6 /64), whoever sends them: sandboxes share it. */
     uploadsPerHourPerAddress: number;
     ordersPerHourPerAddress: number;
+    /** Saves of checkout carts per hour from one address (the form saves as the shopper types). */
+    cartSavesPerHourPerAddress: number;
     /** Find-my-order tries per hour, per address and per order number (any address). */
     findOrderPerHourPerAddress: number;
     findOrderPerHourPerOrder: number;
@@ -203,6 +207,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     seedDemo: env.SEED_DEMO === '1',
     demoStoreExpiryDays: int(env, 'DEMO_STORE_EXPIRY_DAYS', 30, 1),
+    abandonedCartMinutes: int(env, 'ABANDONED_CART_MINUTES', 60, 0),
     hashing: { concurrency: int(env, 'HASH_CONCURRENCY', 2, 1), queue: int(env, 'HASH_QUEUE', 8) },
     limits: {
       loginFailures: int(env, 'LOGIN_MAX_FAILURES', 5, 1),
@@ -216,6 +221,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       uploadsPerHourPerUser: int(env, 'UPLOADS_PER_HOUR_PER_USER', 120, 1),
       uploadsPerHourPerAddress: int(env, 'UPLOADS_PER_HOUR_PER_ADDRESS', 300, 1),
       ordersPerHourPerAddress: int(env, 'ORDERS_PER_HOUR_PER_ADDRESS', 30, 1),
+      cartSavesPerHourPerAddress: int(env, 'CART_SAVES_PER_HOUR_PER_ADDRESS', 300, 1),
       findOrderPerHourPerAddress: int(env, 'FIND_ORDER_PER_HOUR_PER_ADDRESS', 10, 1),
       findOrderPerHourPerOrder: int(env, 'FIND_ORDER_PER_HOUR_PER_ORDER', 10, 1),
       orderMailsPerHourPerStore: int(env, 'ORDER_MAILS_PER_HOUR_PER_STORE', 10, 1),

@@ -3,6 +3,7 @@ import auditRoutes from './audit/routes.ts';
 import resetRoutes from './auth/reset-routes.ts';
 import authRoutes from './auth/routes.ts';
 import blogRoutes from './blog/routes.ts';
+import cartRoutes from './carts/routes.ts';
 import ownedBusinessRoutes from './businesses/owned-routes.ts';
 import businessRoutes from './businesses/routes.ts';
 import catalogueCsvRoutes from './catalogue/csv-routes.ts';
@@ -137,6 +138,12 @@ export const API_MODULES: readonly ApiModule[] = [
     tag: 'orders',
     routes: saleRoutes,
     about: "Sales a store records by hand, and the store's customers (merged by phone or e-mail).",
+  },
+  {
+    tag: 'orders',
+    routes: cartRoutes,
+    about:
+      "Carts that come back: a checkout's cart kept as the shopper types, its restore link, and the store's abandoned checkouts.",
   },
   {
     tag: 'discounts',

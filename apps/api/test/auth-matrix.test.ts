@@ -337,6 +337,8 @@ const ROUTES: Route[] = [
     method: 'GET',
     path: () => `/stores/${ids.store}/customers/%2B2348010000000`,
   },
+  // Abandoned checkouts: the carts shoppers left, with their contacts and restore links.
+  { name: 'GET /stores/:carol/carts', method: 'GET', path: () => `/stores/${ids.store}/carts` },
   // A store's custom domain: where it stands, and Check now.
   { name: 'GET /stores/:carol/domain', method: 'GET', path: () => `/stores/${ids.store}/domain` },
   {

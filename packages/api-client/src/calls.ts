@@ -62,6 +62,7 @@ import { prospectCalls } from './prospect-calls.ts';
 import { catalogueToolCalls } from './catalogue-tool-calls.ts';
 import { discountCalls } from './discount-calls.ts';
 import { saleCalls } from './sale-calls.ts';
+import { shopCartCalls, storeCartCalls } from './cart-calls.ts';
 import { paymentCalls } from './payment-calls.ts';
 import { http, signedIn } from './http.ts';
 
@@ -247,6 +248,7 @@ export const api = {
     /** Find my order: its number and the phone or email it was placed with (404 when they do not match). */
     findOrder: (slug: string, request: FindOrderRequest) =>
       http.post<FoundOrder>(store(slug, 'orders', 'find'), request),
+    ...shopCartCalls,
   },
 
   /** Which store a host name (`{slug}.{STORE_DOMAIN}` or a custom domain) serves; 404 when none. */
@@ -322,6 +324,7 @@ export const api = {
       http.post<ManagedStore>('stores', { business_id: businessId, template }, asUser()),
     ...catalogueToolCalls,
     ...saleCalls,
+    ...storeCartCalls,
     /** An admin hands a store nobody owns yet to its owner; a new owner gets an invitation by mail. */
     handOver: (slug: string, owner: StoreMemberInviteRequest) =>
       http.post<StoreMember>(store(slug, 'owner'), owner, asUser()),

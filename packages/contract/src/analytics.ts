@@ -71,6 +71,8 @@ export interface StoreAnalytics extends AnalyticsSummary {
   by_fulfilment: Record<Fulfilment, { orders: number; revenue_kobo: number }>;
   /** Orders not cancelled that used a discount code, and the kobo the codes took off. */
   discounts: { redemptions: number; given_kobo: number };
+  /** Orders not cancelled placed from an abandoned checkout's restore link, and their naira. */
+  recovered_carts: { orders: number; revenue_kobo: number };
 }
 
 /** GET /my/analytics: every store of the owner's businesses (an admin: every store). */

@@ -14,6 +14,7 @@ export * from './catalogue.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './sales.ts';
+export * from './carts.ts';
 export * from './discounts.ts';
 export * from './media.ts';
 export * from './people.ts';

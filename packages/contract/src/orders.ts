@@ -172,6 +172,8 @@ export const orderRequest = z.strictObject({
   payment: z.enum(PAYMENT_METHODS, { error: 'Choose how you will pay' }),
   /** "Order on WhatsApp" sends 'whatsapp'; the checkout page sends nothing. */
   source: z.enum(SHOPPER_SOURCES, { error: 'Unknown order source' }).default('checkout'),
+  /** The checkout's saved cart (carts.ts), which this order turns from abandoned to converted. */
+  cart_id: z.uuid({ error: 'Not a cart id' }).optional(),
 });
 export type OrderRequest = z.input<typeof orderRequest>;
 

@@ -110,3 +110,26 @@ export function stepChatMessage(
 export function shareHref(text: string, link: string): string {
   return `https://wa.me/?text=${encodeURIComponent(`${text} ${link}`)}`;
 }
+
+/** What an abandoned-checkout reminder needs of the cart (the store admin's list of them). */
+export interface CartForReminder {
+  name: string;
+  lines: { name: string; qty: number }[];
+  value_kobo: number;
+}
+
+/**
+ * The reminder a store sends about a cart left at checkout (docs/product-rules.md, "Abandoned
+ * checkouts"), on WhatsApp or by e-mail: what was in it and the link that brings it back.
+ */
+export function cartReminderMessage(
+  cart: CartForReminder,
+  { store, link, money }: { store: string; link: string; money: Money },
+): string {
+  const first = cart.name.trim().split(/\s+/)[0] ?? '';
+  const items = cart.lines.map((l) => `${l.qty} × ${l.name}`).join(', ');
+  return [
+    `Hello${first ? ` ${first}` : ''}, this is ${store}: you left ${items || 'your items'} (${money(cart.value_kobo)}) at checkout.`,
+    `Your cart is still here. Finish your order: ${link}`,
+  ].join('\n');
+}

@@ -122,7 +122,7 @@ export async function storeAnalytics(
 ): Promise<StoreAnalytics> {
   const { byStore: _, ...base } = await summary(db, [store.id], period);
   const params = [[store.id], base.range.from, base.range.to];
-  const [products, statuses, fulfilments, discounts] = await Promise.all([
+  const [products, statuses, fulfilments, discounts, recovered] = await Promise.all([
     db.query<TopProduct>(
       `SELECT l.product_id, coalesce(max(p.name), max(l.name)) AS name, sum(l.qty)::int AS units,
               sum(l.qty * l.unit_price_kobo)::float8 AS revenue_kobo
@@ -144,6 +144,13 @@ export async function storeAnalytics(
     db.query<StoreAnalytics['discounts']>(
       `SELECT count(*)::int AS redemptions, coalesce(sum(o.discount_kobo), 0)::float8 AS given_kobo
          FROM orders o WHERE ${IN_RANGE} AND o.status <> 'cancelled' AND o.discount_kobo > 0`,
+      params,
+    ),
+    // Carts that came back: orders placed after an abandoned checkout's restore link opened it.
+    db.query<StoreAnalytics['recovered_carts']>(
+      `SELECT count(*)::int AS orders, coalesce(sum(o.total_kobo), 0)::float8 AS revenue_kobo
+         FROM carts c JOIN orders o ON o.id = c.order_id
+        WHERE ${IN_RANGE} AND c.recovered AND o.status <> 'cancelled'`,
       params,
     ),
   ]);
@@ -174,6 +181,7 @@ export async function storeAnalytics(
     by_status: byStatus,
     by_fulfilment: byFulfilment,
     discounts: discounts.rows[0]!,
+    recovered_carts: recovered.rows[0]!,
   };
 }
 

@@ -11,6 +11,7 @@ import { dropCatalogue } from '../catalogue/index.ts';
 import type { Context } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
 import { takeToken } from '../lib/limits.ts';
+import { convertCart } from '../carts/index.ts';
 import { placeOrder as placeInStore } from '../orders/index.ts';
 import { startCardPayment } from './online-payment.ts';
 
@@ -42,6 +43,8 @@ export async function placeOrder(
     // not answer rolls the order back (its stock, its discount use, its mails) with a 502/503.
     if (placed.payment === 'card')
       placed.payment_url = await startCardPayment(ctx, tx, store, placed);
+    // The checkout's kept cart is converted with the order: it leaves "Abandoned checkouts".
+    if (request.cart_id) await convertCart(tx, store.id, request.cart_id, placed.id);
     // The store's notice follows the event in this transaction (orders/mail.ts, wired in app.ts).
     await ctx.events.emit(tx, {
       type: 'orders.placed',

@@ -47,7 +47,7 @@ export type RequestLine = Required<OrderRequest>['lines'][number] & {
 };
 
 /** What placing takes: a shopper's checkout, or a sale by hand (whose `sale` says where it was made). */
-type PlaceRequest = Omit<Required<OrderRequest>, 'source' | 'lines'> & {
+type PlaceRequest = Omit<Required<OrderRequest>, 'source' | 'lines' | 'cart_id'> & {
   lines: RequestLine[];
   source?: OrderSource;
 };

@@ -57,6 +57,9 @@ export interface JsonEndpoint {
   noValidToken?: boolean;
 }
 
+/** A checkout cart's id (the browser makes it): the fuzz and the tenancy sweep save and read it. */
+export const FUZZ_CART = '6f0c1c52-6a43-4f6e-9a55-2f1d0b7c9e01';
+
 export interface Ids {
   article: string;
   draft: string;
@@ -294,6 +297,17 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
     required: ['source', 'lines', 'fulfilment'],
   },
   {
+    method: 'PUT',
+    path: (ids) => `/api/v1/stores/${ids.store}/carts/${FUZZ_CART}`,
+    valid: (ids) => ({
+      lines: [{ product_id: ids.product, variant_id: ids.variant, qty: 1 }],
+      name: 'Ada Obi',
+      phone: '0803 555 0101',
+      email: 'ada@example.ng',
+    }),
+    required: ['lines'],
+  },
+  {
     method: 'POST',
     path: (ids) => `/api/v1/stores/${ids.store}/orders/find`,
     valid: { number: '#1001', contact: 'ada@example.ng' },
@@ -475,6 +489,10 @@ const GET_PATHS: ((ids: Ids) => string)[] = [
   (ids) => `/api/v1/stores/${ids.store}/customers/export`,
   (ids) => `/api/v1/stores/${ids.store}/customers/ada%40example.ng`,
   (ids) => `/api/v1/stores/${ids.store}/customers/%2B2348010000000`,
+  (ids) => `/api/v1/stores/${ids.store}/carts`,
+  (ids) => `/api/v1/stores/${ids.store}/carts?page=2&per_page=5`,
+  (ids) => `/api/v1/stores/${ids.store}/carts/${FUZZ_CART}`,
+  (ids) => `/api/v1/stores/${ids.store}/carts/${FUZZ_CART}?key=wrong`,
   (ids) => `/api/v1/stores/${ids.store}/orders/${ids.order}`,
   (ids) => `/api/v1/stores/${ids.store}/orders/${ids.order}?key=${ids.orderKey}`,
   () => '/api/v1/my/businesses',

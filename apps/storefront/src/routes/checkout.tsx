@@ -34,7 +34,9 @@ import {
 import { money } from '../lib/money.ts';
 import { titleFor } from '../lib/look.ts';
 import { rememberPaystackPage } from '../lib/paystack-page.ts';
-import { useStorefront, useStorePaths } from '../lib/store-context.tsx';
+import { forgetKeptCart, keptCart, useKeptCart } from '../lib/kept-cart.ts';
+import { type Restoring, useRestoreCart } from '../lib/restore-cart.ts';
+import { useCurrentStore, useStorefront, useStorePaths } from '../lib/store-context.tsx';
 import { useStoreState } from '../lib/store-info.ts';
 import './checkout.css';
 
@@ -48,12 +50,25 @@ export function CheckoutPage() {
   const viaChat = useSearchParams()[0].get('via') === 'whatsapp' && takesWhatsAppOrders(info);
   const title = viaChat ? 'Order on WhatsApp' : 'Checkout';
   usePageMeta({ title: titleFor(title, info) });
+  const restoring = useRestoreCart(useStorefront().variant, useCurrentStore());
 
+  if (restoring.status === 'restoring')
+    return (
+      <div className="sf-container sf-page sf-checkout">
+        <h1 className="sf-title">Checkout</h1>
+        <p className="uk-muted">Bringing back your cart…</p>
+      </div>
+    );
   if (lines.length === 0)
     return (
       <div className="sf-container sf-page sf-checkout">
         <h1 className="sf-title">Checkout</h1>
         <div className="sf-empty">
+          {restoring.status === 'failed' && (
+            <p role="alert" data-testid="restore-failed">
+              {restoring.message}
+            </p>
+          )}
           <p className="sf-empty__title">Your cart is empty</p>
           <Link className={buttonClass('primary')} to={paths.index}>
             Visit our store
@@ -71,14 +86,22 @@ export function CheckoutPage() {
         </p>
       )}
       <Loaded state={store} what="checkout">
-        {(loaded) => <CheckoutFormView store={loaded} viaChat={viaChat} />}
+        {(loaded) => <CheckoutFormView store={loaded} viaChat={viaChat} restoring={restoring} />}
       </Loaded>
     </div>
   );
 }
 
-function CheckoutFormView({ store, viaChat }: { store: StoreInfo; viaChat: boolean }) {
-  const { base } = useStorefront();
+function CheckoutFormView({
+  store,
+  viaChat,
+  restoring,
+}: {
+  store: StoreInfo;
+  viaChat: boolean;
+  restoring: Restoring;
+}) {
+  const { base, variant } = useStorefront();
   const navigate = useNavigate();
   const lines = useCart((state) => state.lines);
   const clear = useCart((state) => state.clear);
@@ -93,22 +116,28 @@ function CheckoutFormView({ store, viaChat }: { store: StoreInfo; viaChat: boole
         : 'pickup',
     // Paying at once is what a store that takes online payments wants first (Shopify, Bumpa).
     payment: store.pays_online ? 'card' : shipsNothing ? 'bank_transfer' : 'pay_on_delivery',
+    // A restore link's cart comes back with whom it belongs to.
+    ...(restoring.status === 'restored' ? restoring.contact : {}),
   }));
+  useKeptCart(variant, store.slug, form, lines);
   const [quote, setQuote] = useState<DiscountQuote | null>(null);
   const errors = useFieldErrors<CheckoutField>();
   const [problem, setProblem] = useState<string | null>(null);
   const placing = useAction(
     async (chat?: ChatWindow) => {
+      // The kept cart (once saved) is converted by this order: it is no abandoned checkout.
+      const kept = keptCart(variant, store.slug);
       const order = await api.shop
-        .placeOrder(
-          store.slug,
-          orderRequest({ ...form, payment }, lines, quote?.code, chat ? 'whatsapp' : 'checkout'),
-        )
+        .placeOrder(store.slug, {
+          ...orderRequest({ ...form, payment }, lines, quote?.code, chat ? 'whatsapp' : 'checkout'),
+          ...(kept.key ? { cart_id: kept.id } : {}),
+        })
         .catch((error: unknown) => {
           chat?.close();
           throw error;
         });
       clear();
+      forgetKeptCart(variant, store.slug);
       const page = `${base}/orders/${order.id}?${new URLSearchParams({ store: store.slug, key: order.access_key })}`;
       if (order.payment_url) rememberPaystackPage(order.id, order.payment_url);
       if (chat) {

@@ -46,6 +46,7 @@ export const storeAnalyticsAnswer = z
     by_status: eachOf(ORDER_STATUSES, z.number()),
     by_fulfilment: eachOf(FULFILMENTS, z.object({ orders: z.number(), revenue_kobo: z.number() })),
     discounts: z.object({ redemptions: z.number(), given_kobo: z.number() }),
+    recovered_carts: z.object({ orders: z.number(), revenue_kobo: z.number() }),
   })
   .meta({ id: 'StoreAnalytics' }) satisfies z.ZodType<StoreAnalytics>;
 

@@ -20,3 +20,4 @@ export * from './stores.ts';
 export * from './store-domain.ts';
 export * from './templates.ts';
 export * from './sales.ts';
+export * from './carts.ts';

@@ -25,6 +25,7 @@ import { migration as m0027 } from './0027-order-digests-in-the-outbox.ts';
 import { migration as m0028 } from './0028-paystack-payouts-and-payments.ts';
 import { migration as m0030 } from './0030-order-sources.ts';
 import { migration as m0031 } from './0031-sales-taken-by-hand.ts';
+import { migration as m0032 } from './0032-abandoned-checkouts.ts';
 import { migration as m0033 } from './0033-leads-join-their-business.ts';
 import type { Migration } from './types.ts';
 
@@ -69,5 +70,6 @@ export const MIGRATIONS: readonly Migration[] = [
   m0028,
   m0030,
   m0031,
+  m0032,
   m0033,
 ];

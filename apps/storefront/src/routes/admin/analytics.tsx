@@ -89,6 +89,13 @@ function Report({
             {money(data.discounts.given_kobo)} taken off
           </dd>
         </div>
+        <div className="uk-panel">
+          <dt>Recovered carts</dt>
+          <dd data-testid="analytics-recovered">{data.recovered_carts.orders}</dd>
+          <dd className="uk-change" data-testid="analytics-recovered-sales">
+            {money(data.recovered_carts.revenue_kobo)} in orders from reminders
+          </dd>
+        </div>
       </SalesStats>
       {totals.orders === 0 ? (
         <NoSalesState

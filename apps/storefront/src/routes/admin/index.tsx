@@ -14,6 +14,7 @@ import { EditItemPage } from './items/$itemId.tsx';
 import { ItemsPage } from './items/index.tsx';
 import { NewItemPage } from './items/new.tsx';
 import { OrderPage } from './orders/$orderId.tsx';
+import { AbandonedCheckoutsPage } from './orders/abandoned.tsx';
 import { OrdersPage } from './orders/index.tsx';
 import { RecordSalePage } from './orders/new.tsx';
 import { OverviewPage } from './overview.tsx';
@@ -73,6 +74,7 @@ function StoreAdminArea() {
             <Route path="discounts" element={<DiscountsPage />} />
             <Route path="orders" element={<OrdersPage />} />
             <Route path="orders/new" element={<RecordSalePage />} />
+            <Route path="orders/abandoned" element={<AbandonedCheckoutsPage />} />
             <Route path="orders/:orderId" element={<OrderPage />} />
             <Route path="customers" element={<CustomersPage />} />
             <Route path="customers/:customer" element={<CustomerPage />} />

@@ -59,6 +59,13 @@ export function OrdersPage() {
     <AdminPage
       title="Orders"
       actions={[
+        <Link
+          key="abandoned"
+          to={adminPath('orders/abandoned')}
+          className={buttonClass('secondary')}
+        >
+          Abandoned checkouts
+        </Link>,
         <Link key="record" to={adminPath('orders/new')} className={buttonClass()}>
           Record a sale
         </Link>,
