@@ -80,7 +80,14 @@ export async function newPage(
   const errors: string[] = [];
   const requests: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() !== 'error') return;
+    // "Failed to load resource" names no resource: the address it failed on is the message's.
+    const where = message.location().url;
+    errors.push(
+      /^Failed to load resource/.test(message.text()) && where
+        ? `${message.text()}: ${where}`
+        : message.text(),
+    );
   });
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('request', (request) => requests.push(request.url()));
