@@ -4,15 +4,18 @@ export function SegmentedChoice<T extends string>({
   options,
   value,
   onChange,
+  className = 'uk-segmented',
 }: {
   /** Names the group for screen readers (it is not shown). */
   legend: string;
   options: readonly { value: T; label: string }[];
   value: T;
   onChange: (value: T) => void;
+  /** The row's look: ui-kit's segmented row, or a screen's own (the orders list's tabs). */
+  className?: string;
 }) {
   return (
-    <fieldset className="uk-segmented">
+    <fieldset className={className}>
       <legend className="uk-visually-hidden">{legend}</legend>
       {options.map((option) => (
         <button

@@ -13,6 +13,7 @@ import {
   AdminPage,
   Button,
   Loaded,
+  SegmentedChoice,
   SelectField,
   TextArea,
   TextField,
@@ -22,7 +23,6 @@ import { useEffect, useState } from 'react';
 import { initialSelection } from '../../../lib/chooser.ts';
 import { money } from '../../../lib/money.ts';
 import { useManagedStore, useStorePath } from '../store-choice.tsx';
-import { Choice } from './Choice.tsx';
 import { repriced, SaleLine, type SaleLineDraft, unitKobo, variantOf } from './SaleLine.tsx';
 import './orders.css';
 
@@ -124,7 +124,8 @@ export function RecordSalePage() {
           <h2 id="sa-sale-where" className="sa-subtitle">
             Where was it sold?
           </h2>
-          <Choice
+          <SegmentedChoice
+            className="sa-tabs"
             legend="Where the sale was made"
             options={MANUAL_SOURCES.map((value) => ({ value, label: orderSourceLabel(value) }))}
             value={source}
@@ -216,7 +217,8 @@ export function RecordSalePage() {
           <h2 id="sa-sale-handover" className="sa-subtitle">
             Pickup or delivery
           </h2>
-          <Choice
+          <SegmentedChoice
+            className="sa-tabs"
             legend="Pickup or delivery"
             options={[
               { value: 'pickup', label: 'Picked up' },
@@ -253,7 +255,8 @@ export function RecordSalePage() {
           <h2 id="sa-sale-payment" className="sa-subtitle">
             Payment
           </h2>
-          <Choice
+          <SegmentedChoice
+            className="sa-tabs"
             legend="Paid or not"
             options={[
               ...PAID_WITH.map((value) => ({ value, label: `Paid · ${PAID_WITH_LABELS[value]}` })),
