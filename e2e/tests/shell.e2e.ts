@@ -195,5 +195,7 @@ describe('shell', () => {
       silent.close();
       await product.close();
     }
-  }, 40_000);
+    // A product of its own to start, the shell's 12 s wait for the remote, then the front page:
+    // on a busy 2-core machine that took over 40 s.
+  }, 60_000);
 });

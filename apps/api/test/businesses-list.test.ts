@@ -148,3 +148,54 @@ describe('businesses list: search, filter, sort, pages, admin view', () => {
     expect(documents[0]).toMatchObject({ next_follow_up: '2026-12-24', store: null });
   });
 });
+
+describe('a full page of the list, asked for compressed', () => {
+  // A page over 8 kB is compressed as a stream, after its handler's promise has settled: the
+  // answer must still be the page, not an empty one sent a second time.
+  const TOWNS = [
+    'Ikeja',
+    'Yaba',
+    'Surulere',
+    'Lekki',
+    'Ajah',
+    'Ibadan',
+    'Kano',
+    'Kaduna',
+    'Jos',
+    'Enugu',
+  ];
+  const TRADES = ['Snail Farm', 'Cake House'];
+
+  it('arrives whole in brotli and gzip, read afresh and from the cache', async () => {
+    const eve = await server.user('marketer', 'Eve Compressed');
+    for (const town of TOWNS)
+      for (const trade of TRADES) {
+        const made = await server.call('POST', '/businesses', {
+          token: eve.token,
+          body: {
+            name: `${town} ${trade}`,
+            contact_person: 'Ada Obi Adeyemi',
+            email: `${town.toLowerCase()}@${trade.replace(' ', '-').toLowerCase()}.test`,
+            phone: '0803 123 4567',
+            status: 'interested',
+            notes: 'Two sisters share the shop and sell every morning at the market',
+          },
+        });
+        expect(made.status).toBe(201);
+      }
+    const read = async (query: string, encoding: string) => {
+      const response = await fetch(`${server.url}/businesses?marketer_id=${eve.id}${query}`, {
+        headers: { authorization: `Bearer ${eve.token}`, 'accept-encoding': encoding },
+      });
+      return { encoding: response.headers.get('content-encoding'), text: await response.text() };
+    };
+    const plain = await read('&page=1', 'identity');
+    expect(plain.text.length).toBeGreaterThan(8192);
+    expect(JSON.parse(plain.text).documents).toHaveLength(20);
+    for (const query of ['&page=1', ''])
+      for (const encoding of ['br', 'gzip']) {
+        const answer = await read(query, encoding);
+        expect(answer).toEqual({ encoding, text: plain.text });
+      }
+  });
+});

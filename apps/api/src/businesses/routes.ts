@@ -18,7 +18,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Caller, Context } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
-import { andThen, type Awaitable } from '../lib/awaitable.ts';
+import type { Awaitable } from '../lib/awaitable.ts';
 import { type Access, callerOf, type Refreshes } from '../route-access.ts';
 import { HttpError } from '../lib/errors.ts';
 import { originOf } from '../lib/events.ts';
@@ -79,9 +79,9 @@ export default async function businessRoutes(
     const { marketer_id } = query;
     if (marketer_id === undefined)
       // The similarity list: names and who to reach out to, for staff only (docs/product-rules.md).
-      return similarityList(db, user.workspace, user).then((documents) => {
-        sendAs(reply, businessNameListAnswer, { documents });
-      });
+      return similarityList(db, user.workspace, user).then((documents) =>
+        sendAs(reply, businessNameListAnswer, { documents }),
+      );
     // `all`: every marketer's businesses, for an admin. The caller's own id (the common call)
     // needs no pattern check: it came from the database.
     const marketerId =
@@ -94,15 +94,18 @@ export default async function businessRoutes(
       throw new HttpError(403, 'You can only list your own businesses');
     const read = () => listBusinesses(db, user.workspace, marketerId, query);
     if (Object.keys(query).length !== 1 || !marketerId)
-      return read().then((answer) => {
-        sendAs(reply, businessListAnswer, answer);
-      });
+      return read().then((answer) => sendAs(reply, businessListAnswer, answer));
     const kept = ctx.cache.reads.read(listKey(user.workspace, marketerId), async () =>
       writtenBytes(reply, await read(), businessListAnswer),
     ) as Awaitable<Buffer>;
-    return andThen(kept, (bytes) => {
-      sendWritten(reply, bytes);
-    });
+    // From memory: sent now, with no promise. After a read: the reply itself, which Fastify
+    // waits on; a promise of nothing would make it send again, an empty answer, when an answer
+    // goes out later than its promise settles (a compressed stream).
+    if (!(kept instanceof Promise)) {
+      sendWritten(reply, kept);
+      return;
+    }
+    return kept.then((bytes) => sendWritten(reply, bytes));
   };
   app.get('/businesses', { schema: list, config: { access: MARKETERS } }, (request, reply) =>
     sendList(callerOf(request), request.query, reply),
