@@ -3,6 +3,8 @@
  * import: `pnpm shots` uses it too, outside a test run.
  */
 
+import { productEnv } from './products.ts';
+
 /** Accounts the browser tests use besides the seeded demo ones (one per test that changes its account). */
 export const TEST_ACCOUNTS = [
   {
@@ -97,11 +99,11 @@ export interface ApiSession {
 }
 
 /**
- * The API under test: global-setup.ts puts its address in the workers' environment; a script or a
- * test with an API of its own passes one.
+ * The API under test: global-setup.ts puts each product's address in the workers' environment,
+ * and a worker calls its own product's; a script or a test with an API of its own passes one.
  */
 function apiOf(apiUrl?: string): string {
-  const url = apiUrl ?? process.env.E2E_API_URL;
+  const url = apiUrl ?? productEnv('E2E_API_URL');
   if (!url) throw new Error('No API to call: pass its URL, or run inside the browser suite');
   return `${url}/api/v1/`;
 }

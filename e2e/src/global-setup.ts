@@ -2,57 +2,91 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { localRegistryWithPins } from '@agency/serve';
+import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { startApi, type RunningApi } from './api.ts';
 import { launchSharedBrowser } from './browser.ts';
 import { domainCheckEnv } from './domain-check.ts';
 import { paystackEnv, startLocalPaystack, webhookUrl } from './paystack.ts';
-import type { BrowserServer } from 'playwright-core';
+import type { Product } from './product.ts';
+import { productCount, productPort } from './products.ts';
 import { REPO_ROOT, type ServedBuild, serveBuiltApps } from './served-apps.ts';
 
 export { REPO_ROOT };
-/** Ports of the product under test (the shell; the other apps keep their offsets from it). */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 9180);
 /** The store domain of the product under test: each store is also at {slug}.stores.test. */
 export const STORE_DOMAIN = 'stores.test';
 
-let product: ServedBuild | undefined;
-let api: RunningApi | undefined;
+interface Running {
+  product: Product;
+  stop(): Promise<void>;
+}
+
+/**
+ * One product: the API on a fresh database, the built apps served on `port` (the shell; the other
+ * apps keep their offsets from it), and a local server that speaks Paystack's API.
+ */
+async function startProduct(port: number): Promise<Running> {
+  // Online payments go to a local server that speaks Paystack's API (paystack.ts).
+  const paystack = await startLocalPaystack();
+  let api: RunningApi | undefined;
+  let served: ServedBuild | undefined;
+  try {
+    // Stores have their own host names under the store domain (*.stores.test: the browser maps
+    // them to this machine, see many-stores.e2e.ts). PUBLIC_URL: links in shoppers' mails (the
+    // demo store's orders) open the product under test.
+    api = await startApi({
+      STORE_DOMAIN: process.env.STORE_DOMAIN ?? STORE_DOMAIN,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Custom domains are checked against this product's loopback DNS server and certificate.
+      ...domainCheckEnv(port),
+      ...paystackEnv(paystack),
+      // A cart left at checkout is an abandoned checkout at once, not after the hour a store
+      // waits (carts.e2e.ts); the API test checks the hour.
+      ABANDONED_CART_MINUTES: '0',
+    });
+    paystack.webhookUrl = webhookUrl(api.url);
+    // The registry is a file, as an environment's remotes.json would be: a test may deploy a
+    // remote elsewhere by rewriting it, and the running shell serves the new one on the next
+    // request. With the pins of the built remotes: the renderer imports only pinned bundles.
+    const registryFile = join(mkdtempSync(join(tmpdir(), 'agency-registry-')), 'remotes.json');
+    writeFileSync(
+      registryFile,
+      JSON.stringify(localRegistryWithPins(REPO_ROOT, port, '127.0.0.1'), null, 2),
+    );
+    served = await serveBuiltApps({ port, apiOrigin: api.url, registryFile });
+    const { url: apiUrl, dataDir } = api;
+    const [web, backend] = [served, api];
+    return {
+      product: { baseUrl: served.url, apiUrl, dataDir, registryFile },
+      stop: async () => {
+        await web.stop();
+        await backend.stop();
+        await paystack.close();
+      },
+    };
+  } catch (error) {
+    await served?.stop();
+    await api?.stop();
+    await paystack.close();
+    throw error;
+  }
+}
+
+let running: Running[] = [];
 let browser: BrowserServer | undefined;
-let paystack: Awaited<ReturnType<typeof startLocalPaystack>> | undefined;
 
 export async function setup(project: TestProject) {
-  // Stores have their own host names under the store domain (*.stores.test: the browser maps them
-  // to this machine, see many-stores.e2e.ts).
-  // PUBLIC_URL: links in shoppers' mails (the demo store's orders) open the product under test.
-  // Online payments go to a local server that speaks Paystack's API (paystack.ts).
-  paystack = await startLocalPaystack();
-  api = await startApi({
-    STORE_DOMAIN: process.env.STORE_DOMAIN ?? STORE_DOMAIN,
-    PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
-    // Custom domains are checked against this run's loopback DNS server and certificate.
-    ...domainCheckEnv(E2E_PORT),
-    ...paystackEnv(paystack),
-    // A cart left at checkout is an abandoned checkout at once, not after the hour a store waits
-    // (carts.e2e.ts); the API test checks the hour.
-    ABANDONED_CART_MINUTES: '0',
+  const count = productCount();
+  // One after the other: each product's start is mostly CPU (migrations, the seed, the renderer).
+  for (let n = 0; n < count; n++) running.push(await startProduct(productPort(n)));
+  const products = running.map((r) => r.product);
+  project.provide('products', products);
+  // For the helpers that also run outside a test (src/accounts.ts `apiAs`): the workers inherit
+  // these, and take their own product's (src/products.ts `productEnv`).
+  process.env.E2E_PRODUCTS = String(count);
+  products.forEach((product, n) => {
+    process.env[`E2E_API_URL_${n}`] = product.apiUrl;
   });
-  paystack.webhookUrl = webhookUrl(api.url);
-  // The registry is a file, as an environment's remotes.json would be: a test may deploy a remote
-  // elsewhere by rewriting it, and the running shell serves the new one on the next request.
-  const registryFile = join(mkdtempSync(join(tmpdir(), 'agency-registry-')), 'remotes.json');
-  // With the pins of the built remotes: the renderer imports only pinned server bundles.
-  writeFileSync(
-    registryFile,
-    JSON.stringify(localRegistryWithPins(REPO_ROOT, E2E_PORT, '127.0.0.1'), null, 2),
-  );
-  product = await serveBuiltApps({ port: E2E_PORT, apiOrigin: api.url, registryFile });
-  project.provide('baseUrl', product.url);
-  project.provide('apiUrl', api.url);
-  // For the helpers that also run outside a test (src/accounts.ts `apiAs`): the workers inherit it.
-  process.env.E2E_API_URL = api.url;
-  project.provide('dataDir', api.dataDir);
-  project.provide('registryFile', registryFile);
   // The run's one Chromium; test files connect to it (src/browser.ts `launchBrowser`). The
   // workers start after this, with this environment.
   browser = await launchSharedBrowser();
@@ -61,16 +95,12 @@ export async function setup(project: TestProject) {
 
 export async function teardown() {
   await browser?.close();
-  await product?.stop();
-  await api?.stop();
-  await paystack?.close();
+  await Promise.all(running.map((r) => r.stop()));
+  running = [];
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    apiUrl: string;
-    dataDir: string;
-    registryFile: string;
+    products: Product[];
   }
 }

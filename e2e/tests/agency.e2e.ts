@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { adminGet } from '../src/api-calls.ts';
 import { animationsSettled, openPage, toastTexts, useBrowser } from '../src/browser.ts';
 
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const browser = useBrowser();
 
 describe('agency site', () => {

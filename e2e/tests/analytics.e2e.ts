@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { apiAs } from '../src/accounts.ts';
 import { seriousViolations } from '../src/axe.ts';
 import { useBrowser } from '../src/browser.ts';
 import { openSignedIn } from '../src/session.ts';
 
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const browser = useBrowser();
 
 /** Calls the API as the seeded owner; a refusal fails the test. */
@@ -14,7 +15,7 @@ async function asOwner(method: string, path: string, body?: unknown): Promise<an
 
 /** A shopper's order, placed through the API as the storefront places it. */
 async function placeOrder(slug: string, product: any, qty: number): Promise<any> {
-  const response = await fetch(`${inject('apiUrl')}/api/v1/stores/${slug}/orders`, {
+  const response = await fetch(`${ofProduct('apiUrl')}/api/v1/stores/${slug}/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({

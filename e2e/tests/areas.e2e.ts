@@ -1,11 +1,12 @@
 import { AREA_PATHS, authPathOf } from '@agency/areas';
 import { readOutbox } from '@agency/api/outbox';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { apiAs } from '../src/accounts.ts';
 import { openPage, toastTexts, useBrowser } from '../src/browser.ts';
 import { openSignedIn, sessionKeys, signIn } from '../src/session.ts';
 
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const browser = useBrowser();
 
 const AREAS = [
@@ -90,7 +91,7 @@ describe('the four signed-in areas', () => {
     expect(await sessionKeys(page)).toEqual({});
     // A copy of the token taken before signing out no longer works.
     const stolen = () =>
-      fetch(`${inject('apiUrl')}/api/v1/businesses?marketer_id=${id}`, {
+      fetch(`${ofProduct('apiUrl')}/api/v1/businesses?marketer_id=${id}`, {
         headers: { authorization: `Bearer ${token}` },
       });
     await expect.poll(async () => (await stolen()).status).toBe(401);
@@ -136,7 +137,7 @@ describe('forgot password', () => {
     await expect.poll(() => toastTexts(page)).toContain('Otp sent successfully');
     // The mail leaves after the answer, among the store's order mails of other tests: wait for it.
     const resetMail = async () =>
-      (await readOutbox(inject('dataDir'), 500)).find((m) => m.to === 'reset@forgeworks.test');
+      (await readOutbox(ofProduct('dataDir'), 500)).find((m) => m.to === 'reset@forgeworks.test');
     await expect.poll(resetMail, { timeout: 5000 }).toBeTruthy();
     const mail = await resetMail();
     const code = mail?.body.match(/code is (\d{6})/)?.[1];
@@ -153,7 +154,7 @@ describe('forgot password', () => {
       'admin_role',
       'admin_token',
     ]);
-    const api = `${inject('apiUrl')}/api/v1/auth/login`;
+    const api = `${ofProduct('apiUrl')}/api/v1/auth/login`;
     const login = (password: string) =>
       fetch(api, {
         method: 'POST',
@@ -174,7 +175,7 @@ describe('session expiry', () => {
     // expires the page's token now, with no server of its own and its short token life to wait on.
     const token = await page.evaluate(() => sessionStorage.getItem('admin_token'));
     await (await apiAs('marketer')).send('POST', 'auth/logout');
-    const answer = await fetch(`${inject('apiUrl')}/api/v1/businesses/summary`, {
+    const answer = await fetch(`${ofProduct('apiUrl')}/api/v1/businesses/summary`, {
       headers: { authorization: `Bearer ${token}` },
     });
     expect([answer.status, await answer.json()]).toEqual([401, { message: 'Token has expired.' }]);
@@ -266,7 +267,7 @@ describe('businesses', () => {
 
     // Bypassing the client check: the server refuses with the same words.
     const token = await page.evaluate(() => sessionStorage.getItem('admin_token'));
-    const answer = await fetch(`${inject('apiUrl')}/api/v1/businesses`, {
+    const answer = await fetch(`${ofProduct('apiUrl')}/api/v1/businesses`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ name: 'GOLDEN SHELL FARMZ' }),

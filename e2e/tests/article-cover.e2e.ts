@@ -1,11 +1,12 @@
-import { expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { useBrowser } from '../src/browser.ts';
 import { openSignedIn } from '../src/session.ts';
 
 // An article's cover picture (uploaded in the editor, shown on the article, used for its shared
 // link's card) and its editable address (the old one keeps working).
 
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const browser = useBrowser();
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

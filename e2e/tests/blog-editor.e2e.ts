@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { adminGet, apiAs } from '../src/api-calls.ts';
 import { openPage, toastTexts, useBrowser } from '../src/browser.ts';
 import { openSignedIn } from '../src/session.ts';
 import { AUTOSAVE_DELAY_MS } from '../../apps/blog-editor/src/editor-rules.ts';
 
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const browser = useBrowser();
 
 async function writer(viewport?: { width: number; height: number }): Promise<Page> {

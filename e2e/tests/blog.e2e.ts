@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { launchBrowser, openPage, toastTexts } from '../src/browser.ts';
 import { openSignedIn } from '../src/session.ts';
 
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
@@ -235,7 +236,7 @@ describe('public blog', () => {
     const token = await page.evaluate(() => sessionStorage.getItem('admin_token'));
     const content =
       '<p>Safe text</p><script>window.__xss = 1</script><img src="x" onerror="window.__xss = 2"><a href="javascript:window.__xss=3">click</a>';
-    const answer = await fetch(`${inject('apiUrl')}/api/v1/blog`, {
+    const answer = await fetch(`${ofProduct('apiUrl')}/api/v1/blog`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ title: 'Payload test', excerpt: '', content }),

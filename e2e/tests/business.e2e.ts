@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import type { Who } from '../src/accounts.ts';
 import { adminGet } from '../src/api-calls.ts';
 import { openPage, useBrowser } from '../src/browser.ts';
 import { openSignedIn } from '../src/session.ts';
 
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const browser = useBrowser();
 
 const signedInOwner = (who: Who = 'owner') =>

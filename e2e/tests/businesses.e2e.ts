@@ -1,9 +1,10 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { apiAs } from '../src/accounts.ts';
 import { openPage, toastTexts, useBrowser } from '../src/browser.ts';
 import { openSignedIn } from '../src/session.ts';
 
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const browser = useBrowser();
 
 // The flows run as the admin: the marketer's own list stays empty for areas.e2e.ts's first add.

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { adminGet, adminSend } from '../src/api-calls.ts';
 import { untilInteractive, useBrowser } from '../src/browser.ts';
 import { REPO_ROOT } from '../src/served-apps.ts';
@@ -13,7 +14,7 @@ import { storeSitePort } from '../src/store-site.ts';
 // checkouts" with a WhatsApp reminder, and the reminder's link fills the cart and the contact in
 // a fresh browser. (The e2e API lists a cart at once: ABANDONED_CART_MINUTES is 0 there.)
 
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const browser = useBrowser();
 const suffix = Date.now().toString(36);
 const PHONE = { width: 390, height: 844 };

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { adminGet, adminSend } from '../src/api-calls.ts';
 import { downloadedText, useBrowser } from '../src/browser.ts';
 import { REPO_ROOT } from '../src/served-apps.ts';
@@ -11,8 +12,8 @@ import { openSignedIn } from '../src/session.ts';
 // and the item's stock drops; a shopper who orders twice, the phone written two ways, is one
 // customer in Customers, with both orders and in the CSV.
 
-const base = inject('baseUrl');
-const api = `${inject('apiUrl')}/api/v1`;
+const base = ofProduct('baseUrl');
+const api = `${ofProduct('apiUrl')}/api/v1`;
 const browser = useBrowser();
 const suffix = Date.now().toString(36);
 const PHONE = { width: 390, height: 844 };

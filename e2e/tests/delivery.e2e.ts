@@ -4,12 +4,13 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pinsOf, portOf, staticSite } from '@agency/serve';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { openPage, useBrowser } from '../src/browser.ts';
 import { REPO_ROOT } from '../src/global-setup.ts';
 
-const base = inject('baseUrl');
-const registryFile = inject('registryFile');
+const base = ofProduct('baseUrl');
+const registryFile = ofProduct('registryFile');
 const browser = useBrowser();
 
 /** GET with exactly these headers; answers status, headers and the body's byte count. */
@@ -69,7 +70,7 @@ describe('delivery', () => {
   it('the API answers on the shell origin, and nothing else is forwarded', async () => {
     expect((await fetch(`${base}/api/v1/health`)).status).toBe(200);
     // An absolute-form target naming another host (here the API itself) is refused, not forwarded.
-    expect((await head(base, {}, `${inject('apiUrl')}/api/v1/health`)).status).toBe(400);
+    expect((await head(base, {}, `${ofProduct('apiUrl')}/api/v1/health`)).status).toBe(400);
     const bad = await fetch(`${base}/%`);
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ message: 'Bad request' });

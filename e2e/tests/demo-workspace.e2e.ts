@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { adminGet } from '../src/api-calls.ts';
 import { openPage, toastTexts, useBrowser } from '../src/browser.ts';
 import { sessionKeys, signIn } from '../src/session.ts';
 
-const base = inject('baseUrl');
-const api = () => `${inject('apiUrl')}/api/v1/`;
+const base = ofProduct('baseUrl');
+const api = () => `${ofProduct('apiUrl')}/api/v1/`;
 const browser = useBrowser();
 
 /** Names of every live business, as the real admin's list has them. */

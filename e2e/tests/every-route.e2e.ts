@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { type AxeFinding, seriousViolations } from '../src/axe.ts';
 import { newPage, openPage, untilInteractive, useBrowser } from '../src/browser.ts';
 import {
@@ -17,7 +18,7 @@ import { seedSession } from '../src/session.ts';
  * tablet, and on the desktop a hydration with no console error or uncaught exception (the
  * server's HTML and the app agree). One visit per route and width instead of one per check.
  */
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const browser = useBrowser();
 
 interface Width {
@@ -37,8 +38,8 @@ const WIDTHS: Width[] = [
 let articleSlug = '';
 let secondStore = '';
 beforeAll(async () => {
-  articleSlug = await publishSampleArticle(inject('apiUrl'));
-  secondStore = await makeSecondStore(inject('apiUrl'));
+  articleSlug = await publishSampleArticle(ofProduct('apiUrl'));
+  secondStore = await makeSecondStore(ofProduct('apiUrl'));
 });
 
 /** The public routes, and one more server-rendered item page whose hydration is checked. */

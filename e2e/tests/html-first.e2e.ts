@@ -1,10 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { apiAs } from '../src/accounts.ts';
 import { openPage, useBrowser } from '../src/browser.ts';
 
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const browser = useBrowser();
 
 /** A page as a browser with JavaScript turned off sees it: only what the server sent. */
@@ -214,7 +215,7 @@ describe('HTML first', () => {
   });
 
   it('a remote that is down still shows its fallback', async () => {
-    const registryFile = inject('registryFile');
+    const registryFile = ofProduct('registryFile');
     const before = readFileSync(registryFile, 'utf8');
     // Nothing listens on port 9 (discard): the agency's host is down for the shell and its renderer.
     writeFileSync(

@@ -1,8 +1,9 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { openPage, toastTexts, useBrowser } from '../src/browser.ts';
 import { focused, KeyboardWalk } from '../src/keyboard.ts';
 
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const browser = useBrowser();
 
 // Each main flow with the keyboard alone: every control is reached with Tab and shows focus.

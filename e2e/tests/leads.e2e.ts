@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { apiAs } from '../src/api-calls.ts';
 import { seriousViolations } from '../src/axe.ts';
 import { toastTexts, untilInteractive, useBrowser } from '../src/browser.ts';
@@ -10,8 +11,8 @@ import { seedSession, untilSignedIn } from '../src/session.ts';
  * to that business with one tap on a phone, and "Convert to business" offers that business before
  * making a new one.
  */
-const base = inject('baseUrl');
-const apiUrl = inject('apiUrl');
+const base = ofProduct('baseUrl');
+const apiUrl = ofProduct('apiUrl');
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
 const suffix = Date.now().toString(36);

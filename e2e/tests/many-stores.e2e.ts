@@ -1,6 +1,7 @@
 import { readOutbox } from '@agency/api/outbox';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import {
   launchBrowser,
   openPage,
@@ -22,8 +23,8 @@ import {
  * its own name, look and categories everywhere, its own cart, its own host name, and its own
  * people. Nothing it shows names the demo store.
  */
-const base = inject('baseUrl');
-const api = `${inject('apiUrl')}/api/v1`;
+const base = ofProduct('baseUrl');
+const api = `${ofProduct('apiUrl')}/api/v1`;
 const browser = useBrowser();
 const OWNER = ACCOUNTS.brands;
 /** The standalone store site (dev port 8086 → the shell's port + 6), reached by store host names. */
@@ -338,7 +339,8 @@ describe('many stores', () => {
     await invite.getByRole('button', { name: 'Invite' }).click();
     await expect.poll(() => people.innerText()).toContain(email);
 
-    const find = async () => (await readOutbox(inject('dataDir'), 500)).find((m) => m.to === email);
+    const find = async () =>
+      (await readOutbox(ofProduct('dataDir'), 500)).find((m) => m.to === email);
     await expect.poll(find, { timeout: 5000 }).toBeTruthy();
     const code = (await find())!.body.match(/code (?:is )?(\d{6})/)![1]!;
 
@@ -400,7 +402,8 @@ describe('many stores', () => {
     await expect.poll(() => handOver.count()).toBe(0);
 
     // The owner accepts: the mailed code sets their password, and the store is theirs.
-    const find = async () => (await readOutbox(inject('dataDir'), 500)).find((m) => m.to === email);
+    const find = async () =>
+      (await readOutbox(ofProduct('dataDir'), 500)).find((m) => m.to === email);
     await expect.poll(find, { timeout: 5000 }).toBeTruthy();
     expect((await find())!.body).toContain('/business/auth/forgot-password');
     const code = (await find())!.body.match(/code (\d{6})/)![1]!;

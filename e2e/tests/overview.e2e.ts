@@ -1,11 +1,12 @@
 import { readOutbox } from '@agency/api/outbox';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { adminSend } from '../src/api-calls.ts';
 import { useBrowser } from '../src/browser.ts';
 import { openSignedIn } from '../src/session.ts';
 
-const base = inject('baseUrl');
-const api = () => `${inject('apiUrl')}/api/v1/`;
+const base = ofProduct('baseUrl');
+const api = () => `${ofProduct('apiUrl')}/api/v1/`;
 const browser = useBrowser();
 const EMAIL = 'ngozi.overview@forgeworks.test';
 const PASSWORD = 'overview-pass-1';
@@ -34,7 +35,8 @@ async function call(method: string, path: string, body: unknown, token?: string)
 /** A marketer of their own, so the counts are this test's alone: invited, then a password set. */
 async function newMarketer(): Promise<string> {
   await adminSend('POST', 'users', { email: EMAIL, name: 'Ngozi Overview', role: 'marketer' });
-  const find = async () => (await readOutbox(inject('dataDir'), 500)).find((m) => m.to === EMAIL);
+  const find = async () =>
+    (await readOutbox(ofProduct('dataDir'), 500)).find((m) => m.to === EMAIL);
   await expect.poll(find, { timeout: 5000 }).toBeTruthy();
   const otp = (await find())!.body.match(/code (?:is )?(\d{6})/)![1]!;
   const session = await call('POST', 'auth/modify_password', {

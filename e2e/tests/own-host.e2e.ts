@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { apiAs } from '../src/accounts.ts';
 import { openPage, untilInteractive, useBrowser } from '../src/browser.ts';
 import {
@@ -14,8 +15,8 @@ import {
  * own head, then hydrates. A shared item link previews the item. And the shopper's order page
  * says where the order stands now, however often it is reloaded.
  */
-const base = inject('baseUrl');
-const apiUrl = inject('apiUrl');
+const base = ofProduct('baseUrl');
+const apiUrl = ofProduct('apiUrl');
 const browser = useBrowser();
 const OWNER = ['brands@forgeworks.test', 'brands-password-1'] as const;
 const PHONE = { width: 390, height: 844 };

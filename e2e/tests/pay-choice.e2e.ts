@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { adminGet, adminSend } from '../src/api-calls.ts';
 import { untilInteractive, useBrowser } from '../src/browser.ts';
 import { seedSession, untilSignedIn } from '../src/session.ts';
@@ -7,7 +8,7 @@ import { seedSession, untilSignedIn } from '../src/session.ts';
 // Ways to pay are the store's choice (pay on delivery off for a delivery zone), and a phone number
 // is typed as Nigerians write it; a refused save is said at its field, in view, on a phone.
 
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 // The shared browser maps *.stores.test to this machine: a store's own host is reached by name.
 const browser = useBrowser();
 const storeSitePort = Number(new URL(base).port) + 6;

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { ACCOUNTS, apiAs } from '../src/accounts.ts';
 import { newPage, untilInteractive, useBrowser } from '../src/browser.ts';
 import { seedSession, untilSignedIn } from '../src/session.ts';
@@ -11,7 +12,7 @@ import { storeSitePort } from '../src/store-site.ts';
 // address and a test key): the owner connects payouts on the settings screen, a shopper on a phone
 // pays by card on Paystack's page and comes back to "Paid", and the store refunds it.
 
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const browser = useBrowser();
 const host = (slug: string, path: string) =>
   `http://${slug}.stores.test:${storeSitePort(base)}${path}`;

@@ -1,15 +1,16 @@
 import { readOutbox } from '@agency/api/outbox';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { openPage, toastTexts, useBrowser } from '../src/browser.ts';
 import { openSignedIn } from '../src/session.ts';
 
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const browser = useBrowser();
 const EMAIL = 'yemi@forgeworks.test';
 
 async function codeMailedTo(email: string, subject: string): Promise<string> {
   const find = async () =>
-    (await readOutbox(inject('dataDir'), 500)).find(
+    (await readOutbox(ofProduct('dataDir'), 500)).find(
       (m) => m.to === email && m.subject.includes(subject),
     );
   await expect.poll(find, { timeout: 5000 }).toBeTruthy();

@@ -1,4 +1,5 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import type { Who } from '../src/accounts.ts';
 import { adminGet, apiAs } from '../src/api-calls.ts';
 import { seriousViolations } from '../src/axe.ts';
@@ -6,7 +7,7 @@ import { openPage, toastTexts, useBrowser } from '../src/browser.ts';
 import { seedSession, untilSignedIn } from '../src/session.ts';
 
 /** What a prospect and a marketer meet on the way (issue 25, item 7; the 2026-11-24 review). */
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
 
@@ -78,7 +79,7 @@ describe("a marketer's phone", () => {
   });
 
   it("a lead's number is a call and a WhatsApp link", async () => {
-    const sent = await fetch(`${inject('apiUrl')}/api/v1/contact`, {
+    const sent = await fetch(`${ofProduct('apiUrl')}/api/v1/contact`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { apiAs } from '../src/accounts.ts';
 import { openPage, untilInteractive, useBrowser } from '../src/browser.ts';
 
@@ -10,7 +11,7 @@ import { openPage, untilInteractive, useBrowser } from '../src/browser.ts';
  * With TEMPLATE_SHOTS=<folder> it also saves the bakery's and a phone shop's demo stores at 390
  * and 1440 px, to look at them as their owners would.
  */
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
 const suffix = Date.now().toString(36);

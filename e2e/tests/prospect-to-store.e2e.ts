@@ -1,5 +1,6 @@
 import { readOutbox } from '@agency/api/outbox';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { apiAs } from '../src/accounts.ts';
 import { seriousViolations } from '../src/axe.ts';
 import { openPage, toastTexts, untilInteractive, useBrowser } from '../src/browser.ts';
@@ -10,7 +11,7 @@ import { openSignedIn } from '../src/session.ts';
  * prospect opens it signed out, the row counts the view, and once won the store is launched and
  * its invited owner signs in to find it with its launch checklist; the board lists it.
  */
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const browser = useBrowser();
 const suffix = Date.now().toString(36);
 const NAME = `Mama Put Kitchen ${suffix}`;
@@ -73,7 +74,7 @@ describe('from prospect to launched store', () => {
     );
     const slug = href.split('/').at(-1)!;
     const products = await (
-      await fetch(`${inject('apiUrl')}/api/v1/stores/${slug}/products`)
+      await fetch(`${ofProduct('apiUrl')}/api/v1/stores/${slug}/products`)
     ).json();
     const body = await store.locator('body').innerText();
     expect(body).toContain(NAME);
@@ -136,7 +137,7 @@ describe('from prospect to launched store', () => {
     await expect.poll(() => row.innerText()).toContain('Launch checklist: ');
 
     const find = async () =>
-      (await readOutbox(inject('dataDir'), 500)).find((m) => m.to === OWNER_EMAIL);
+      (await readOutbox(ofProduct('dataDir'), 500)).find((m) => m.to === OWNER_EMAIL);
     await expect.poll(find, { timeout: 5000 }).toBeTruthy();
     const code = (await find())!.body.match(/code (\d{6})/)![1]!;
     const { page: owner } = await openPage(browser(), `${base}/business/auth/forgot-password`);

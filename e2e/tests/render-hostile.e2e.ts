@@ -1,5 +1,6 @@
 import { request } from 'node:http';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { adminSend, apiAs } from '../src/api-calls.ts';
 import { openPage, useBrowser } from '../src/browser.ts';
 
@@ -8,7 +9,7 @@ import { openPage, useBrowser } from '../src/browser.ts';
  * goes into the rendered page literally; pages stay their normal size; the renderer survives a
  * generated fuzz of query strings and slugs. See docs/html-first.md, "Text goes in literally".
  */
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const browser = useBrowser();
 
 /**

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { adminSend, apiAs } from '../src/api-calls.ts';
 import { openPage, useBrowser } from '../src/browser.ts';
 
@@ -9,8 +10,8 @@ import { openPage, useBrowser } from '../src/browser.ts';
  * phone's width, `snial` finds the snails, and the structured data in the served HTML is valid
  * schema.org whose price is the one the page shows.
  */
-const base = inject('baseUrl');
-const apiUrl = inject('apiUrl');
+const base = ofProduct('baseUrl');
+const apiUrl = ofProduct('apiUrl');
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
 

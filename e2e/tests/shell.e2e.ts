@@ -1,4 +1,5 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -7,7 +8,7 @@ import { serveApps, staticSite, type ServedApps } from '@agency/serve';
 import { openPage, useBrowser } from '../src/browser.ts';
 import { REPO_ROOT } from '../src/global-setup.ts';
 
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const browser = useBrowser();
 
 describe('shell', () => {
@@ -113,7 +114,7 @@ describe('shell', () => {
     const product: ServedApps = await serveApps({
       repoRoot: REPO_ROOT,
       port,
-      apiOrigin: inject('apiUrl'),
+      apiOrigin: ofProduct('apiUrl'),
       publicHost: '127.0.0.1',
       serverRender: false,
     });
@@ -168,7 +169,7 @@ describe('shell', () => {
     const product = await serveApps({
       repoRoot: REPO_ROOT,
       port,
-      apiOrigin: inject('apiUrl'),
+      apiOrigin: ofProduct('apiUrl'),
       publicHost: '127.0.0.1',
       registryFile,
       serverRender: false,

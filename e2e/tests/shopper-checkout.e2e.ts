@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import type { Who } from '../src/accounts.ts';
 import { adminSend } from '../src/api-calls.ts';
 import { untilInteractive, useBrowser } from '../src/browser.ts';
@@ -9,8 +10,8 @@ import { seedSession, untilSignedIn } from '../src/session.ts';
 // with nothing to ship, delivery times that have passed, the item page's quantity and way back,
 // option labels, and tap targets on a touch screen.
 
-const base = inject('baseUrl');
-const api = `${inject('apiUrl')}/api/v1`;
+const base = ofProduct('baseUrl');
+const api = `${ofProduct('apiUrl')}/api/v1`;
 const STORE = `${base}/store/snailhouse`;
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };

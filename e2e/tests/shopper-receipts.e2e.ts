@@ -1,5 +1,6 @@
 import { readOutbox } from '@agency/api/outbox';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { adminGet, adminSend } from '../src/api-calls.ts';
 import { seriousViolations } from '../src/axe.ts';
 import { openPage, toastTexts, useBrowser } from '../src/browser.ts';
@@ -10,7 +11,7 @@ import { openSignedIn } from '../src/session.ts';
 // the store marks the transfer paid, the shopper is mailed and the order's page shows it in its
 // history, in Lagos time. The demo store's order page says it sends no mail.
 
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 // The store's own host, {slug}.stores.test, served by the store site (the shell's port + 6).
 const browser = useBrowser({ hostRules: 'MAP *.stores.test 127.0.0.1' });
 const storeSitePort = Number(new URL(base).port) + 6;
@@ -18,7 +19,7 @@ const suffix = Date.now().toString(36);
 
 async function mailTo(email: string, subject: string) {
   const find = async () =>
-    (await readOutbox(inject('dataDir'), 1000)).find(
+    (await readOutbox(ofProduct('dataDir'), 1000)).find(
       (m) => m.to === email && m.subject.startsWith(subject),
     );
   await expect.poll(find, { timeout: 10_000 }).toBeTruthy();
@@ -105,7 +106,7 @@ describe('shopper receipts and payment', () => {
       /Payment received\s+\d{1,2} \w{3} \d{4}, \d{2}:\d{2} WAT/,
     );
     // One receipt, one payment mail: nothing twice.
-    const mine = (await readOutbox(inject('dataDir'), 1000)).filter((m) => m.to === email);
+    const mine = (await readOutbox(ofProduct('dataDir'), 1000)).filter((m) => m.to === email);
     expect(mine.map((m) => m.subject).sort()).toEqual(
       [
         `${store.name} received your payment for order ${number}`,
@@ -116,10 +117,10 @@ describe('shopper receipts and payment', () => {
 
   it('a demo store’s order page says it sends no mail, and none is sent', async () => {
     const email = `demo-${Date.now()}@example.ng`;
-    const item = await fetch(`${inject('apiUrl')}/api/v1/stores/snailhouse/products/p20`).then(
+    const item = await fetch(`${ofProduct('apiUrl')}/api/v1/stores/snailhouse/products/p20`).then(
       (r) => r.json(),
     );
-    const placed = await fetch(`${inject('apiUrl')}/api/v1/stores/snailhouse/orders`, {
+    const placed = await fetch(`${ofProduct('apiUrl')}/api/v1/stores/snailhouse/orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -141,15 +142,17 @@ describe('shopper receipts and payment', () => {
     expect(await page.locator('body').innerText()).toContain(
       'Demo Bank · account 0000000000 (demo)',
     );
-    expect((await readOutbox(inject('dataDir'), 1000)).filter((m) => m.to === email)).toEqual([]);
+    expect((await readOutbox(ofProduct('dataDir'), 1000)).filter((m) => m.to === email)).toEqual(
+      [],
+    );
   });
 
   it('find my order: the number and the phone open the order; a wrong phone is told the same as a wrong number', async () => {
     const email = `find-${Date.now()}@example.ng`;
-    const placed = await fetch(`${inject('apiUrl')}/api/v1/stores/snailhouse/products/p01`).then(
+    const placed = await fetch(`${ofProduct('apiUrl')}/api/v1/stores/snailhouse/products/p01`).then(
       (r) => r.json(),
     );
-    const order = await fetch(`${inject('apiUrl')}/api/v1/stores/snailhouse/orders`, {
+    const order = await fetch(`${ofProduct('apiUrl')}/api/v1/stores/snailhouse/orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { ACCOUNTS } from '../src/accounts.ts';
 import { apiAs } from '../src/accounts.ts';
 import { openPage, useBrowser } from '../src/browser.ts';
@@ -10,7 +11,7 @@ import { openSignedIn } from '../src/session.ts';
  * opens the store it names, the switcher changes the address, and a store the reader does not run
  * is refused rather than swapped for another.
  */
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const browser = useBrowser();
 const OWNER = ACCOUNTS.brands;
 const suffix = Date.now().toString(36);

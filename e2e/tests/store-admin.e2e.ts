@@ -1,10 +1,11 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import type { Who } from '../src/accounts.ts';
 import { adminGet, apiAs } from '../src/api-calls.ts';
 import { openPage, useBrowser } from '../src/browser.ts';
 import { openSignedIn } from '../src/session.ts';
 
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const browser = useBrowser();
 
 const signedInStoreAdmin = (who: Who = 'store') =>
@@ -96,7 +97,7 @@ describe('the store admin runs the store', () => {
   });
 
   it('an order appears in the store admin and moves from new to confirmed to delivered', async () => {
-    const api = `${inject('apiUrl')}/api/v1`;
+    const api = `${ofProduct('apiUrl')}/api/v1`;
     const ebook = await (await fetch(`${api}/stores/snailhouse/products/p20`)).json();
     const placed = await (
       await fetch(`${api}/stores/snailhouse/orders`, {
@@ -137,7 +138,7 @@ describe('the store admin runs the store', () => {
   });
 
   it("cancelling an order asks first ('Keep order' keeps it), then puts its items back in stock", async () => {
-    const api = `${inject('apiUrl')}/api/v1`;
+    const api = `${ofProduct('apiUrl')}/api/v1`;
     // Read as staff: the shop's public answer may be a second old (it is cached).
     const product = () => adminGet('stores/snailhouse/products/p20');
     const before = await product();
@@ -185,7 +186,7 @@ describe('the store admin runs the store', () => {
     await page.getByLabel('Fee (₦)').last().fill('5000');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await expect.poll(() => page.getByText('Settings saved').isVisible()).toBe(true);
-    const store = await (await fetch(`${inject('apiUrl')}/api/v1/stores/snailhouse`)).json();
+    const store = await (await fetch(`${ofProduct('apiUrl')}/api/v1/stores/snailhouse`)).json();
     expect(store.delivery_zones).toContainEqual({ name: 'Abuja', fee_kobo: 500_000 });
   });
 

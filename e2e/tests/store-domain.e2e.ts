@@ -3,7 +3,8 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import dns2 from 'dns2';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { type ApiAs, apiAs } from '../src/accounts.ts';
 import { seriousViolations } from '../src/axe.ts';
 import { useBrowser } from '../src/browser.ts';
@@ -16,7 +17,7 @@ import { openSignedIn } from '../src/session.ts';
  * to it only at the end. The DNS server and the HTTPS front (a certificate issued or not yet, then
  * the real store site behind it) run here on loopback: nothing leaves the machine.
  */
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const e2ePort = Number(new URL(base).port);
 /** The standalone store site (the shell's port + 6): what the HTTPS front passes requests to. */
 const storeSitePort = e2ePort + 6;

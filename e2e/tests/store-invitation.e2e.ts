@@ -1,10 +1,11 @@
 import { readOutbox } from '@agency/api/outbox';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { apiAs } from '../src/accounts.ts';
 import { openPage, useBrowser } from '../src/browser.ts';
 
-const base = inject('baseUrl');
-const apiUrl = `${inject('apiUrl')}/api/v1`;
+const base = ofProduct('baseUrl');
+const apiUrl = `${ofProduct('apiUrl')}/api/v1`;
 const browser = useBrowser();
 
 /** A call with no session (a link's token is all it carries). */
@@ -30,7 +31,7 @@ describe('an invitation to run a store', () => {
     expect(invited.status, JSON.stringify(invited.body)).toBe(201);
 
     const find = async () =>
-      (await readOutbox(inject('dataDir'), 500)).find(
+      (await readOutbox(ofProduct('dataDir'), 500)).find(
         (m) => m.to === 'joiner@forgeworks.test' && m.subject.includes('Inviter Cakes Ibadan'),
       );
     await expect.poll(find, { timeout: 5000 }).toBeTruthy();

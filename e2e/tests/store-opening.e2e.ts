@@ -1,7 +1,8 @@
 import { readOutbox } from '@agency/api/outbox';
 import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { apiAs } from '../src/accounts.ts';
 import { seriousViolations } from '../src/axe.ts';
 import {
@@ -18,7 +19,7 @@ import { openSignedIn } from '../src/session.ts';
  * "opening soon" at both its addresses and takes no orders; its owner keeps some sample items,
  * removes the rest in one tap, sets the essentials and presses Open; then a shopper orders.
  */
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const browser = useBrowser({ hostRules: STORE_HOST_RULES });
 const PHONE = { width: 390, height: 844 };
 const MARKETER = ['marketer@forgeworks.test', 'forge-marketer-1'] as const;
@@ -87,7 +88,7 @@ describe('a launched store opens when its owner opens it', () => {
 
     // The owner sets a password with the invitation's code (on the phone too).
     const find = async () =>
-      (await readOutbox(inject('dataDir'), 500)).find((m) => m.to === OWNER_EMAIL);
+      (await readOutbox(ofProduct('dataDir'), 500)).find((m) => m.to === OWNER_EMAIL);
     await expect.poll(find, { timeout: 5000 }).toBeTruthy();
     const code = (await find())!.body.match(/code (\d{6})/)![1]!;
     const { page: owner, errors } = await openPage(

@@ -1,4 +1,5 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { toastTexts, untilInteractive, useBrowser } from '../src/browser.ts';
 import { openSignedIn } from '../src/session.ts';
 
@@ -7,8 +8,8 @@ import { openSignedIn } from '../src/session.ts';
  * found by its address, disabled, and its storefront then tells shoppers it is closed; a removed
  * one is gone. A sandbox's pages are kept out of search engines.
  */
-const base = inject('baseUrl');
-const api = `${inject('apiUrl')}/api/v1`;
+const base = ofProduct('baseUrl');
+const api = `${ofProduct('apiUrl')}/api/v1`;
 const browser = useBrowser();
 
 async function sandbox(): Promise<string> {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { ACCOUNTS } from '../src/accounts.ts';
 import { apiAs } from '../src/accounts.ts';
 import { seriousViolations } from '../src/axe.ts';
@@ -11,7 +12,7 @@ import { openSignedIn } from '../src/session.ts';
  * its catalogue goes out as CSV and comes back into an empty store the same; a CSV with bad rows
  * gets a report and changes nothing it refused; a draft is not sold until it is published.
  */
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const browser = useBrowser();
 const OWNER = ACCOUNTS.brands;
 const asOwner = async (method: string, path: string, body?: unknown) =>

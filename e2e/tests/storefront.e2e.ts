@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { join } from 'node:path';
 import { staticSite } from '@agency/serve';
 import { afterNextPaint, openPage, untilInteractive, useBrowser } from '../src/browser.ts';
 import { adminGet, adminSend } from '../src/api-calls.ts';
 import { REPO_ROOT } from '../src/global-setup.ts';
 
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const STORE = `${base}/demo/snailhouse/store`;
 const browser = useBrowser();
 
@@ -322,7 +323,7 @@ describe('the storefront on its own subdomain', () => {
     const server = await staticSite({
       root: join(REPO_ROOT, 'apps', 'storefront', 'dist-standalone'),
       port,
-      apiOrigin: inject('apiUrl'),
+      apiOrigin: ofProduct('apiUrl'),
     });
     try {
       const { page, errors } = await openPage(browser(), `http://127.0.0.1:${port}/`);

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { openPage, useBrowser } from '../src/browser.ts';
 import { openSignedIn } from '../src/session.ts';
 
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const browser = useBrowser();
 const TABLET = { width: 768, height: 1024 };
 

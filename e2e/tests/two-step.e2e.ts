@@ -1,9 +1,10 @@
 import { generateSync } from 'otplib';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { openPage, useBrowser } from '../src/browser.ts';
 import { signIn } from '../src/session.ts';
 
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const browser = useBrowser();
 const OWNER = { email: 'twostep@forgeworks.test', password: 'twostep-password-1' };
 

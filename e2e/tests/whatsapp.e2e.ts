@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { adminGet, adminSend } from '../src/api-calls.ts';
 import { untilInteractive, useBrowser } from '../src/browser.ts';
 import { seedSession, untilSignedIn } from '../src/session.ts';
@@ -10,7 +11,7 @@ import { storeSitePort } from '../src/store-site.ts';
 // it), and a phone number is enough to check out. wa.me is never visited: the chat window's
 // address is read as the browser is sent there, and answered here.
 
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const browser = useBrowser();
 const suffix = Date.now().toString(36);
 const PHONE = { width: 390, height: 844 };

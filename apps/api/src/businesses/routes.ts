@@ -79,9 +79,9 @@ export default async function businessRoutes(
     const { marketer_id } = query;
     if (marketer_id === undefined)
       // The similarity list: names and who to reach out to, for staff only (docs/product-rules.md).
-      return similarityList(db, user.workspace, user).then((documents) =>
-        sendAs(reply, businessNameListAnswer, { documents }),
-      );
+      return similarityList(db, user.workspace, user).then(async (documents) => {
+        await sendAs(reply, businessNameListAnswer, { documents });
+      });
     // `all`: every marketer's businesses, for an admin. The caller's own id (the common call)
     // needs no pattern check: it came from the database.
     const marketerId =
@@ -94,18 +94,22 @@ export default async function businessRoutes(
       throw new HttpError(403, 'You can only list your own businesses');
     const read = () => listBusinesses(db, user.workspace, marketerId, query);
     if (Object.keys(query).length !== 1 || !marketerId)
-      return read().then((answer) => sendAs(reply, businessListAnswer, answer));
+      return read().then(async (answer) => {
+        await sendAs(reply, businessListAnswer, answer);
+      });
     const kept = ctx.cache.reads.read(listKey(user.workspace, marketerId), async () =>
       writtenBytes(reply, await read(), businessListAnswer),
     ) as Awaitable<Buffer>;
-    // From memory: sent now, with no promise. After a read: the reply itself, which Fastify
-    // waits on; a promise of nothing would make it send again, an empty answer, when an answer
-    // goes out later than its promise settles (a compressed stream).
+    // From memory: sent now, with no promise. After a read: a promise that settles once the
+    // answer has gone (a reply is awaited until it ends). One that settled sooner, while a
+    // compressed answer still streams, would make Fastify send a second, empty answer.
     if (!(kept instanceof Promise)) {
       sendWritten(reply, kept);
       return;
     }
-    return kept.then((bytes) => sendWritten(reply, bytes));
+    return kept.then(async (bytes) => {
+      await sendWritten(reply, bytes);
+    });
   };
   app.get('/businesses', { schema: list, config: { access: MARKETERS } }, (request, reply) =>
     sendList(callerOf(request), request.query, reply),
