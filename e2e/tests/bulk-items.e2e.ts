@@ -144,6 +144,9 @@ describe('items in bulk', () => {
     await page.goto(`${base}/store/admin/items?store=${slug}`);
     const row = page.getByRole('row', { name: /Layer Cake/ });
     await expect.poll(() => row.innerText()).toContain('Made to order');
+    // The shopper's item page: no count, never sold out.
+    await page.goto(`${base}/demo/${slug}/store/${cake.slug}`);
+    await expect.poll(() => page.getByTestId('variant-qty').innerText()).toBe('Made to order');
     await page.context().close();
   }, 90_000);
 });
