@@ -38,6 +38,7 @@ const catalogue = async (slug: string) => {
     tags: p.tags,
     status: p.status,
     price_suffix: p.price_suffix,
+    track_stock: p.track_stock,
     mods: p.mods,
     media: p.media,
     variants: p.variants.map(({ mods, qty, price_kobo }) => ({ mods, qty, price_kobo })),
@@ -237,16 +238,21 @@ describe('CSV import and export', () => {
     expect(await catalogue(to.slug)).toEqual(await catalogue(from.slug));
   });
 
-  it('export then import into an empty store gives the same catalogue, drafts and categories too', async () => {
+  it('export then import into an empty store gives the same catalogue, drafts, made to order and categories too', async () => {
     const from = await newStore('Round Trip From');
     await applyTemplate(server.db, from.id, 'fashion');
-    const first = (
+    const [first, second] = (
       await server.call('GET', `/stores/${from.slug}/products`, { token: owner.token })
-    ).body.documents[0];
+    ).body.documents;
     await server.call('PATCH', `/stores/${from.slug}/products/${first.id}`, {
       token: owner.token,
       body: { status: 'draft' },
     });
+    const untracked = await server.call('PATCH', `/stores/${from.slug}/products/${second.id}`, {
+      token: owner.token,
+      body: { track_stock: false },
+    });
+    expect(untracked.body.track_stock).toBe(false);
     const exported = await server.call('GET', `/stores/${from.slug}/catalogue/export`, {
       token: owner.token,
     });

@@ -70,6 +70,9 @@ describe('option chooser rules', () => {
     expect(availability(SAMPLE_ITEM, { size: 'Small' }, 'engraving', 'anything')).toBe('ok');
     // Large comes in green only with none left.
     expect(availability(SAMPLE_ITEM, { color: 'green' }, 'size', 'Large')).toBe('sold-out');
+    // Made to order (stock not tracked): never sold out.
+    const madeToOrder = { ...SAMPLE_ITEM, track_stock: false };
+    expect(availability(madeToOrder, { color: 'green' }, 'size', 'Large')).toBe('ok');
     expect(availability(SAMPLE_ITEM, { color: 'blue' }, 'size', 'Large')).toBe('ok');
   });
 

@@ -63,6 +63,18 @@ describe('the store admin item form', () => {
     expect(draftErrors(fromProduct(SAMPLE))).toEqual({});
   });
 
+  it('asks no stock of an item made to order, and sends that it does not track it', () => {
+    const draft = { ...EMPTY_ITEM, name: 'Celebration Cake', track_stock: false };
+    draft.variants = [{ mods: {}, price: '25000', qty: '' }];
+    expect(draftErrors(draft)).toEqual({});
+    expect(toRequest(draft)).toMatchObject({
+      track_stock: false,
+      variants: [{ qty: 0, price_kobo: 2_500_000 }],
+    });
+    expect(fromProduct({ ...SAMPLE, track_stock: false }).track_stock).toBe(false);
+    expect(fromProduct(SAMPLE).track_stock).toBe(true);
+  });
+
   it("puts an option's message under that option: a second option of the same name, a missing question", () => {
     const sample = fromProduct(SAMPLE);
     const twice = { ...sample, mods: [sample.mods[0]!, { ...sample.mods[0]!, prompt: '' }] };

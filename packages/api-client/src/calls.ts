@@ -281,6 +281,9 @@ export const api = {
     /** Keeps a template's sample item as it is: it becomes the store's own (decision 044). */
     keepSample: (slug: string, product: string) =>
       http.post<Product>(store(slug, 'products', product, 'keep'), {}, asUser()),
+    /** Several items at once: delete, publish, draft or add a category (all or nothing). */
+    bulkProducts: (slug: string, body: import('@agency/contract').BulkProductsRequest) =>
+      http.post<MessageResponse>(store(slug, 'products', 'bulk'), body, asUser()),
     /** Deletes every sample item of the store at once; kept and edited items stay. */
     removeSamples: (slug: string) => http.delete<MessageResponse>(store(slug, 'samples'), asUser()),
     /** Opens a launched store to shoppers (its owner once the essentials are done; admins). */

@@ -258,3 +258,25 @@ export const analyticsPeriod = (value: string | null): AnalyticsPeriod =>
   (ANALYTICS_PERIODS as readonly string[]).includes(value ?? '')
     ? (value as AnalyticsPeriod)
     : DEFAULT_ANALYTICS_PERIOD;
+
+// ---------------------------------------------------------------- bulk work on items (catalogue-bulk.ts)
+
+/** Items one bulk call may change: a page of Our Items with room to spare. */
+export const BULK_MAX_ITEMS = 100;
+
+/**
+ * delete: the items go (their orders keep their lines); publish / draft: their status;
+ * set_category: `tag` is added to each item's categories, their other categories stay.
+ */
+export const BULK_ACTIONS = ['delete', 'publish', 'draft', 'set_category'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+/**
+ * Units a shopper may take of a variant: its stock, or for an item made to order (its stock not
+ * tracked) the cap on one line.
+ */
+export const unitsLeft = (product: { track_stock?: boolean }, variant: { qty: number }) =>
+  product.track_stock === false ? MAX_LINE_QTY : variant.qty;
+
+/** "3 items" / "1 item". */
+export const itemCount = (n: number) => `${n.toLocaleString('en-NG')} item${n === 1 ? '' : 's'}`;

@@ -51,6 +51,12 @@ export interface ProductCard {
   /** 'draft' items are seen by the store's managers only. */
   status: ProductStatus;
   /**
+   * False for an item made to order: its stock is not counted, it never sells out and checkout
+   * neither takes nor checks its units (`stock` and `qty` mean nothing then). The API always
+   * sends it; left out (a fixture) means tracked.
+   */
+  track_stock?: boolean;
+  /**
    * Put in the store by a template: outside a demo store, shown to its managers only and never
    * sold until they keep or edit it (decision 044).
    */
@@ -222,6 +228,7 @@ const productFields = {
   fulfilment: z.enum(PRODUCT_FULFILMENTS, {
     error: 'Choose how the item reaches the shopper: shipped, e-mailed or booked',
   }),
+  track_stock: z.boolean({ error: 'track_stock must be true or false' }),
 };
 
 export const productRequest = z.strictObject({
@@ -236,6 +243,7 @@ export const productRequest = z.strictObject({
   media: productFields.media.default([]),
   status: productFields.status.default('active'),
   fulfilment: productFields.fulfilment.default('shipped'),
+  track_stock: productFields.track_stock.default(true),
 });
 export type ProductRequest = z.input<typeof productRequest>;
 
@@ -251,6 +259,7 @@ export const productUpdateRequest = z.strictObject({
   media: productFields.media.optional(),
   status: productFields.status.optional(),
   fulfilment: productFields.fulfilment.optional(),
+  track_stock: productFields.track_stock.optional(),
   /**
    * The product's `stock_version` when the form was opened: a save with variants whose stock
    * changed meanwhile (an order came in) is refused with STOCK_CHANGED instead of undoing the sale.

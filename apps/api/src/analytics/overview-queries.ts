@@ -29,7 +29,7 @@ export async function storeOverview(db: Queryable, storeId: string): Promise<Sto
       `SELECT p.id AS product_id, p.slug AS product_slug, p.name,
                 coalesce((SELECT string_agg(value, ' / ') FROM jsonb_each_text(v.mods)), '') AS variant, v.qty
            FROM variants v JOIN products p ON p.id = v.product_id
-          WHERE p.store_id = $1 AND v.qty <= $2 ORDER BY v.qty, p.name LIMIT 20`,
+          WHERE p.store_id = $1 AND p.track_stock AND v.qty <= $2 ORDER BY v.qty, p.name LIMIT 20`,
       [storeId, LOW_STOCK],
     ),
     db.query<StoreOverview['recent_orders'][number]>(

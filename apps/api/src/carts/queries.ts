@@ -12,6 +12,7 @@ import type {
   RestoredLine,
   StoreInfo,
 } from '@agency/contract';
+import { MAX_LINE_QTY } from '@agency/contract';
 import { checkSelection } from '../catalogue/index.ts';
 import type { Queryable } from '../db/index.ts';
 import { DomainError } from '../lib/errors.ts';
@@ -44,7 +45,9 @@ async function catalogueLines(db: Queryable, storeId: string, lines: CartLine[])
       qty: number;
     }>(
       `SELECT p.slug, p.name, coalesce(p.media->0->>'file', '') AS image, p.fulfilment, p.mods,
-              v.mods AS variant_mods, v.price_kobo, v.qty
+              v.mods AS variant_mods, v.price_kobo,
+              -- A made-to-order item is limited by the per-line cap only.
+              CASE WHEN p.track_stock THEN v.qty ELSE ${MAX_LINE_QTY} END AS qty
          FROM variants v JOIN products p ON p.id = v.product_id
         WHERE v.id = $1 AND p.id = $2 AND p.store_id = $3 AND p.status = 'active'`,
       [line.variant_id, line.product_id, storeId],

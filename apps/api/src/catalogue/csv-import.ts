@@ -40,6 +40,7 @@ const detailsSchema = z.strictObject({
   delivery: productRequest.shape.delivery,
   price_suffix: productRequest.shape.price_suffix,
   tag_groups: z.record(z.string().max(40), z.string().min(1).max(60)).optional(),
+  track_stock: productRequest.shape.track_stock.optional(),
 });
 
 const KNOWN = new Set<string>([...CSV_HEADER, 'Type']);
@@ -168,6 +169,7 @@ function toProduct(
     details: body.details,
     delivery: details?.delivery ?? '',
     price_suffix: details?.price_suffix ?? '',
+    track_stock: details?.track_stock ?? true,
     tags: [
       ...new Set(
         cell(head, C.tags)

@@ -21,6 +21,8 @@ export interface CsvDetails {
   price_suffix: string;
   /** Each tag's category in the exporting store, so an import can add it to the same one. */
   tag_groups?: Record<string, string>;
+  /** false: made to order, stock not tracked (written only then; left out means tracked). */
+  track_stock?: boolean;
 }
 
 const ENTITIES: Record<string, string> = {
@@ -116,6 +118,7 @@ export function productRows(product: Product, categories: readonly TagGroup[] = 
         mods: product.mods,
         delivery: product.delivery,
         price_suffix: product.price_suffix,
+        ...(product.track_stock === false ? { track_stock: false } : {}),
         tag_groups: Object.fromEntries(
           product.tags.flatMap((tag) => {
             const group = categories.find((g) => g.tags.includes(tag));

@@ -14,8 +14,10 @@ import { containing, planSearch, queryWords } from './search-queries.ts';
 
 const CARD_COLUMNS = `p.id, p.slug, p.name, p.description, p.tags, p.price_kobo, p.price_max_kobo,
   p.price_suffix, coalesce(p.media->0->>'file', '') AS image, p.status, p.sample, p.created_at,
+  p.track_stock,
   (SELECT coalesce(sum(v.qty), 0)::int FROM variants v WHERE v.product_id = p.id) AS stock,
-  EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.qty > 0) AS in_stock`;
+  (NOT p.track_stock
+    OR EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.qty > 0)) AS in_stock`;
 
 const ORDER_BY: Record<Sort, string> = {
   Latest: 'p.created_at DESC, p.id',
@@ -134,18 +136,28 @@ export async function findProduct(
   return { ...product, rating: { value: rating_value, count: rating_count }, variants };
 }
 
-/** Every product of a store with its variants (drafts too), newest first: what an export writes. */
-export async function allProducts(db: Queryable, storeId: string): Promise<Product[]> {
+/**
+ * Every product of a store with its variants (drafts too), newest first: what an export writes;
+ * or only those of `ids` (a bulk action's items).
+ */
+export async function allProducts(
+  db: Queryable,
+  storeId: string,
+  ids?: readonly string[],
+): Promise<Product[]> {
+  const only = ids ? 'AND p.id = ANY($2::uuid[])' : '';
+  const params = ids ? [storeId, ids] : [storeId];
   const { rows } = await db.query<Product & { rating_value: number; rating_count: number }>(
     `SELECT ${CARD_COLUMNS}, p.store_id, p.details, p.delivery, p.mods, p.media, p.popularity,
         p.rating_value, p.rating_count, p.stock_version
-       FROM products p WHERE p.store_id = $1 ORDER BY ${ORDER_BY.Latest}`,
-    [storeId],
+       FROM products p WHERE p.store_id = $1 ${only} ORDER BY ${ORDER_BY.Latest}`,
+    params,
   );
   const { rows: variants } = await db.query<Product['variants'][number] & { product_id: string }>(
     `SELECT v.id, v.product_id, v.mods, v.qty, v.price_kobo FROM variants v
-       JOIN products p ON p.id = v.product_id WHERE p.store_id = $1 ORDER BY v.product_id, v.position`,
-    [storeId],
+       JOIN products p ON p.id = v.product_id WHERE p.store_id = $1 ${only}
+      ORDER BY v.product_id, v.position`,
+    params,
   );
   const byProduct = new Map<string, Product['variants']>();
   for (const { product_id, ...variant } of variants) {

@@ -21,6 +21,7 @@ import { seesDrafts, cachedStore } from '../stores/index.ts';
 import { catalogueReads } from './cache.ts';
 import { findProduct, listProducts } from './read-queries.ts';
 import { sampleRoutes } from './samples.ts';
+import { bulkRoutes } from './bulk.ts';
 import { queryWords } from './search-queries.ts';
 import { storeCaps } from './caps.ts';
 import {
@@ -171,6 +172,8 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
         origin: originOf(request, user),
         before: current,
         variants: fields.variants,
+        status: fields.status,
+        tags: fields.tags,
       });
       return findProduct(tx, store.id, current.id, { drafts: true });
     });
@@ -199,4 +202,5 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
   });
 
   sampleRoutes(app, ctx);
+  bulkRoutes(app, ctx);
 }

@@ -25,6 +25,8 @@ export interface ProductWrite {
   fulfilment?: ProductFulfilment;
   /** A template's item (decision 044): false when left out. */
   sample?: boolean;
+  /** False: made to order, stock not counted. True when left out. */
+  track_stock?: boolean;
   variants: { id?: string; mods: Record<string, string>; qty: number; price_kobo: number }[];
 }
 
@@ -191,6 +193,7 @@ export async function insertProducts(
         status: product.status ?? 'active',
         fulfilment: product.fulfilment ?? 'shipped',
         sample: product.sample ?? false,
+        track_stock: product.track_stock ?? true,
         price_kobo: prices.length ? Math.min(...prices) : 0,
         price_max_kobo: prices.length ? Math.max(...prices) : 0,
       };
@@ -198,15 +201,15 @@ export async function insertProducts(
     const { rows: made } = await tx.query<{ id: string; slug: string }>(
       `INSERT INTO products (store_id, slug, name, description, details, delivery, tags, price_suffix,
           mods, media, search_text, popularity, rating_value, rating_count, created_at, status,
-          fulfilment, sample, price_kobo, price_max_kobo, stock_version)
+          fulfilment, sample, track_stock, price_kobo, price_max_kobo, stock_version)
         SELECT $1, r.slug, r.name, r.description, r.details, r.delivery, r.tags, r.price_suffix,
           r.mods, r.media, r.search_text, r.popularity, r.rating_value, r.rating_count,
-          coalesce(r.created_at, now()), r.status, r.fulfilment, r.sample, r.price_kobo,
+          coalesce(r.created_at, now()), r.status, r.fulfilment, r.sample, r.track_stock, r.price_kobo,
           r.price_max_kobo, 1
           FROM jsonb_to_recordset($2::jsonb) AS r(slug text, name text, description text,
             details text, delivery text, tags text[], price_suffix text, mods json, media jsonb,
             search_text text, popularity integer, rating_value real, rating_count integer,
-            created_at timestamptz, status text, fulfilment text, sample boolean, price_kobo integer,
+            created_at timestamptz, status text, fulfilment text, sample boolean, track_stock boolean, price_kobo integer,
             price_max_kobo integer)
         RETURNING id, slug`,
       [storeId, JSON.stringify(rows)],
@@ -246,7 +249,7 @@ export async function updateProduct(
   await tx.query(
     `UPDATE products SET name = $2, description = $3, details = $4, delivery = $5, tags = $6,
         price_suffix = $7, mods = $8, media = $9, search_text = $10, status = $11, fulfilment = $12,
-        sample = false, updated_at = now()
+        track_stock = $13, sample = false, updated_at = now()
       WHERE id = $1`,
     [
       current.id,
@@ -261,6 +264,7 @@ export async function updateProduct(
       searchText(next),
       next.status,
       next.fulfilment ?? 'shipped',
+      next.track_stock ?? true,
     ],
   );
   if (changes.variants) await writeVariants(tx, current.id, changes.variants);

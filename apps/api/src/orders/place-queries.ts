@@ -81,6 +81,8 @@ export async function placeOrder(
   const merged = mergeLines(request.lines);
   const priced: (PricedLine & { key: string })[] = [];
   const kinds: ProductFulfilment[] = [];
+  // Variants of items made to order: their stock is neither taken nor checked.
+  const untracked = new Set<string>();
   for (const line of merged) {
     const { rows } = await tx.query<{
       name: string;
@@ -89,8 +91,10 @@ export async function placeOrder(
       image: string;
       variant_mods: Record<string, string>;
       price_kobo: number;
+      track_stock: boolean;
     }>(
-      `SELECT p.name, p.fulfilment, p.mods, coalesce(p.media->0->>'file', '') AS image, v.mods AS variant_mods, v.price_kobo
+      `SELECT p.name, p.fulfilment, p.mods, coalesce(p.media->0->>'file', '') AS image, v.mods AS variant_mods, v.price_kobo,
+              p.track_stock
          FROM variants v JOIN products p ON p.id = v.product_id
         WHERE v.id = $1 AND p.id = $2 AND p.store_id = $3 AND p.status = 'active'
           AND (NOT p.sample OR $4)`,
@@ -109,6 +113,7 @@ export async function placeOrder(
       line.selection ?? {},
     );
     kinds.push(row.fulfilment);
+    if (!row.track_stock) untracked.add(line.variant_id);
     const repriced = line.unit_price_kobo !== undefined && line.unit_price_kobo !== row.price_kobo;
     priced.push({
       key: line.variant_id,
@@ -144,6 +149,7 @@ export async function placeOrder(
   );
   // Stock per variant, in a fixed order (two orders sharing variants cannot deadlock).
   for (const variantId of [...perVariant.keys()].sort()) {
+    if (untracked.has(variantId)) continue;
     const qty = perVariant.get(variantId)!;
     const taken = await tx.query<{ qty: number }>(
       'UPDATE variants SET qty = qty - $2 WHERE id = $1 AND qty >= $2 RETURNING qty',

@@ -7,7 +7,8 @@ import { releaseDiscount } from '../discounts/index.ts';
 import { readOrder } from './read-queries.ts';
 
 /**
- * Restocks a cancelled order's units (variants that still exist), moves their products' stock
+ * Restocks a cancelled order's units (variants that still exist, of items whose stock is
+ * counted: a made-to-order item's were never taken), moves their products' stock
  * version, and gives back its use of a discount code.
  */
 async function restock(tx: Queryable, orderId: string): Promise<void> {
@@ -15,7 +16,8 @@ async function restock(tx: Queryable, orderId: string): Promise<void> {
   await tx.query(
     `UPDATE variants v SET qty = v.qty + l.qty
        FROM (SELECT variant_id, sum(qty)::int AS qty FROM order_lines WHERE order_id = $1 AND variant_id IS NOT NULL GROUP BY variant_id) l
-      WHERE v.id = l.variant_id`,
+      WHERE v.id = l.variant_id
+        AND (SELECT p.track_stock FROM products p WHERE p.id = v.product_id)`,
     [orderId],
   );
   await tx.query(

@@ -220,6 +220,13 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
     required: [],
   },
   {
+    method: 'POST',
+    path: (ids) => `/api/v1/stores/${ids.store}/products/bulk`,
+    // Publishing a published item changes nothing the other calls read.
+    valid: (ids) => ({ action: 'publish', ids: [ids.product] }),
+    required: ['action', 'ids'],
+  },
+  {
     method: 'PATCH',
     path: (ids) => `/api/v1/stores/${ids.store}`,
     valid: {
@@ -775,6 +782,8 @@ export function readRequests(ids: Ids): fc.Arbitrary<{ request: FuzzRequest; tok
             '/open',
             '/keep',
             '/samples',
+            // Several items at once (a bulk action) of a store that is not one.
+            '/products/bulk',
           ),
           weight: 1,
         },

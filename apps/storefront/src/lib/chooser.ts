@@ -5,6 +5,7 @@ import {
   REQUIRED_MESSAGE,
   scheduleProblem,
   type Selection,
+  unitsLeft,
   variantMatches,
 } from '@agency/contract/catalogue';
 
@@ -20,7 +21,7 @@ export {
   type Selection,
 } from '@agency/contract/catalogue';
 
-type Chooseable = Pick<Product, 'variants'>;
+type Chooseable = Pick<Product, 'variants'> & { track_stock?: boolean };
 const same = (a: unknown, b: unknown) => String(a).toLowerCase() === String(b).toLowerCase();
 
 /** The message that blocks Next on this option, if any. */
@@ -77,7 +78,7 @@ export function availability(
       ),
   );
   if (fitting.length === 0) return 'unavailable';
-  return fitting.some((variant) => variant.qty > 0) ? 'ok' : 'sold-out';
+  return fitting.some((variant) => unitsLeft(product, variant) > 0) ? 'ok' : 'sold-out';
 }
 
 /** The pictures for the current choices: entries whose options all match, else every picture. */

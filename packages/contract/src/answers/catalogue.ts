@@ -48,6 +48,7 @@ export const productCardAnswer = z
     stock: z.number(),
     in_stock: z.boolean(),
     status: z.enum(PRODUCT_STATUSES),
+    track_stock: z.boolean().optional(),
     sample: z.boolean().optional(),
     created_at: timestampAnswer,
   })

@@ -10,7 +10,7 @@ import {
   useRouteData,
 } from '@agency/router';
 import { isNotFound, Loaded, NotFound } from '@agency/ui-kit/public';
-import { MAX_LINE_QTY } from '@agency/contract/catalogue';
+import { MAX_LINE_QTY, unitsLeft } from '@agency/contract/catalogue';
 import { useMemo, useState } from 'react';
 import { ITEM_SIZES, pictureProps } from '../../../catalogue/art.ts';
 import { Collapsible } from '../../../components/Collapsible.tsx';
@@ -100,7 +100,8 @@ function ItemView({ product, storeId }: { product: Product; storeId: string }) {
   const shown = media[Math.min(picture, media.length - 1)];
 
   const addToCart = () => {
-    if (!variant || variant.qty === 0) return false;
+    const left = variant ? unitsLeft(product, variant) : 0;
+    if (!variant || left === 0) return false;
     const options = describeSelection(product.mods, selection);
     add(
       {
@@ -114,10 +115,10 @@ function ItemView({ product, storeId }: { product: Product; storeId: string }) {
         selection,
         options,
         unitPriceKobo: variant.price_kobo,
-        maxQty: variant.qty,
+        maxQty: left,
         fulfilment: product.fulfilment,
       },
-      Math.min(qty, variant.qty),
+      Math.min(qty, left),
     );
     return true;
   };
@@ -181,7 +182,7 @@ function ItemView({ product, storeId }: { product: Product; storeId: string }) {
               <QuantityStepper
                 label={`Quantity of ${product.name}`}
                 value={qty}
-                max={Math.max(1, Math.min(variant?.qty ?? 1, MAX_LINE_QTY))}
+                max={Math.max(1, Math.min(variant ? unitsLeft(product, variant) : 1, MAX_LINE_QTY))}
                 onChange={setQty}
               />
             }

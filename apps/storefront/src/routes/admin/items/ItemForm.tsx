@@ -217,6 +217,8 @@ export function ItemForm({
           rows={draft.variants}
           errors={errors}
           onChange={(rows) => set('variants', rows)}
+          trackStock={draft.track_stock}
+          onTrackStock={(track) => set('track_stock', track)}
         />
       </section>
       <section className="uk-panel" aria-labelledby="sa-status">
