@@ -127,7 +127,7 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
   app.post('/stores/:store/products', { schema: create, config: WRITE }, async (request, reply) => {
     const { user, store } = managedOf(request);
     const product = request.body;
-    checkProductShape(product.mods, product.variants);
+    checkProductShape(product.mods, product.variants, product.media);
     product.tags = checkTags(product.tags, store.categories);
     const { products: max } = await storeCaps(db, ctx.config.limits, store.id, user);
     const created = await db.transaction(async (tx) => {
@@ -156,7 +156,11 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
     const updated = await db.transaction(async (tx) => {
       const current = await findProduct(tx, store.id, request.params.product, { drafts: true });
       if (!current) throw new HttpError(404, 'Product not found');
-      checkProductShape(changes.mods ?? current.mods, changes.variants ?? current.variants);
+      checkProductShape(
+        changes.mods ?? current.mods,
+        changes.variants ?? current.variants,
+        changes.media ?? current.media,
+      );
       // A save writes absolute stock; one opened before an order came in would undo the sale.
       const { stock_version, ...fields } = changes;
       if (

@@ -6,6 +6,7 @@ import {
   type ProductOption,
   type ProductStatus,
 } from '@agency/contract/catalogue';
+import { liveTies } from './picture-ties.ts';
 
 /** A variant row as typed: money in naira and stock as text until saved. */
 export interface VariantRow {
@@ -165,7 +166,7 @@ export function toRequest(draft: ItemDraft): ProductRequest {
       price_kobo: nairaToKobo(Number(row.price)),
       qty: Number(row.qty),
     })),
-    media: draft.media,
+    media: liveTies(draft.media, draft.mods),
     fulfilment: draft.fulfilment,
   };
 }
