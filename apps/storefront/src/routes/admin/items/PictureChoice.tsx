@@ -61,6 +61,6 @@ const tieValue = ([key, choice]: [string, string]) => `${key}:${choice}`;
 /** The line under Pictures that says what "Show for" does, or how to get it. */
 export function pictureTieHint(options: ProductOption[]): string {
   return variantOptions(options).length > 0
-    ? 'Under “Show for”, pick a choice (like a flavour) to show that picture to shoppers who choose it, in their cart and on their order too.'
+    ? 'Under “Show for”, tie a picture to one choice, like a flavour: shoppers who choose it see that picture, in their cart and order too.'
     : 'To show a picture for one choice, like a flavour or colour, add that option below first.';
 }
