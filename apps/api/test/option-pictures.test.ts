@@ -205,4 +205,53 @@ describe('pictures per choice', () => {
     expect(html).toContain(`https://agency.test${small}`);
     expect(html).not.toContain(RED_VELVET.replace('.jpg', ''));
   });
+
+  it("a Shopify file's Variant Image ties its picture to the variant's choices, and an export imported elsewhere keeps the ties", async () => {
+    const lemon = 'https://cdn.shopify.com/s/files/lemon.jpg';
+    const csv = [
+      'Handle,Title,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Variant Price,Variant Inventory Qty,Image Src,Image Position,Variant Image',
+      `layer-cake,Layer Cake,Flavour,Red velvet,Size,Small,15000,5,${RED_VELVET},1,`,
+      `layer-cake,,,Red velvet,,Large,20000,5,${CHOCOLATE},2,`,
+      `layer-cake,,,Chocolate,,Small,16000,5,,,${CHOCOLATE}`,
+      `layer-cake,,,Chocolate,,Large,21000,5,,,${CHOCOLATE}`,
+      `layer-cake,,,Lemon,,Small,16000,5,,,${lemon}`,
+    ].join('\n');
+    const imported = await server.call('POST', `${shop.path}/catalogue/import`, {
+      token: shop.owner.token,
+      body: { csv },
+    });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body).toMatchObject({
+      created: 1,
+      refused: [],
+      pictures_not_imported: [{ row: 6, handle: 'layer-cake', src: lemon }],
+    });
+    const layer = await server.call('GET', `${shop.path}/products/layer-cake`);
+    expect(layer.body.media).toEqual([
+      { file: RED_VELVET, mods: {} },
+      { file: CHOCOLATE, mods: { flavour: 'Chocolate' } },
+    ]);
+
+    const exported = await server.call('GET', `${shop.path}/catalogue/export`, {
+      token: shop.owner.token,
+    });
+    expect(exported.status).toBe(200);
+    const rows = (exported.body.csv as string).split('\n');
+    expect(rows[0]).toContain('Variant Image');
+    // Each chocolate variant's row names its picture; the red velvet ones name none of their own.
+    const chocolateRows = rows.filter(
+      (r) => r.startsWith('layer-cake,') && r.includes(',Chocolate,'),
+    );
+    expect(chocolateRows).toHaveLength(2);
+    for (const row of chocolateRows) expect(row).toContain(CHOCOLATE);
+    const again = await server.call('POST', `${other.path}/catalogue/import`, {
+      token: other.owner.token,
+      body: { csv: exported.body.csv },
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    const copy = await server.call('GET', `${other.path}/products/layer-cake`);
+    expect(copy.body.media).toEqual(layer.body.media);
+    const cakeCopy = await server.call('GET', `${other.path}/products/birthday-cake`);
+    expect(cakeCopy.body.media[1].mods).toEqual({ flavour: 'Chocolate' });
+  });
 });
