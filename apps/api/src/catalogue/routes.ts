@@ -119,7 +119,7 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
 
   const create = {
     description:
-      "Adds an item to the store (the store's owner, admins and staff). 409 when the store holds the most items it may (STORE_MAX_PRODUCTS; a demo store 200).",
+      "Adds an item to the store (the store's owner, admins and staff). A picture's `mods` tie it to choices of the item's list or colour options (400 when it names one the item does not offer). 409 when the store holds the most items it may (STORE_MAX_PRODUCTS; a demo store 200).",
     params: storeParams,
     body: productRequest,
     response: { 201: productAnswer },
@@ -143,7 +143,7 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
 
   const edit = {
     description:
-      'Changes an item. A save that changes variants sends the `stock_version` it saw: 409 when an order changed the stock since.',
+      "Changes an item. A save that changes variants sends the `stock_version` it saw: 409 when an order changed the stock since. 400 when a picture's `mods` name an option or choice the item does not offer.",
     params: productParams,
     body: productUpdateRequest,
     response: { 200: productAnswer },
