@@ -140,7 +140,7 @@ describe('pictures per choice', () => {
     }
   });
 
-  it('a shopper who chooses Chocolate sees its picture on the item page, in the cart and on the order', async () => {
+  it('a shopper who chooses Chocolate sees its picture on the item page, in the cart and on the order, and so does the store', async () => {
     const page = await phone(browser());
     await page.goto(`${host}/store/${cake.slug}`);
     await untilInteractive(page);
@@ -167,6 +167,19 @@ describe('pictures per choice', () => {
     const ordered = page.locator('.sf-order-line').first();
     await expect.poll(() => ordered.innerText()).toContain('Flavour: Chocolate');
     expect(await ordered.locator('img').getAttribute('src')).toContain(idOf(chocolate));
+    const orderId = new URL(page.url()).pathname.split('/').pop()!;
     await page.context().close();
+
+    // The store's own order page shows the same picture by the line.
+    const { page: admin } = await openSignedIn(
+      browser(),
+      `${base}/store/admin/orders/${orderId}?store=${slug}`,
+      'admin',
+      { viewport: PHONE },
+    );
+    const adminLine = admin.locator('.sf-order-line').first();
+    await expect.poll(() => adminLine.innerText()).toContain('Flavour: Chocolate');
+    expect(await adminLine.locator('img').getAttribute('src')).toContain(idOf(chocolate));
+    await admin.context().close();
   });
 });
