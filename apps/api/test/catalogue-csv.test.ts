@@ -63,7 +63,7 @@ describe('CSV import and export', () => {
       expect.arrayContaining(['Vendor', 'Variant SKU', 'Gift Card', 'Option1 Linked To']),
     );
     expect(report.body.ignored_columns).not.toContain('Handle');
-    expect(report.body.ignored_columns_count).toBe(26);
+    expect(report.body.ignored_columns_count).toBe(25);
     expect(report.body.pictures_not_imported.map((p: { row: number }) => p.row)).toEqual([2, 5, 6]);
     expect(report.body.tags_added).toEqual(['mens t-shirt example', 'cotton', 'winter']);
     const [shirt, hat] = await catalogue(store.slug);

@@ -43,6 +43,25 @@ describe('the store admin item form', () => {
     expect(request.variants[0]!.mods).toEqual({ size: 'Small' });
   });
 
+  it('unties a picture from a choice or option that was removed, keeping the picture', () => {
+    const draft = fromProduct(SAMPLE);
+    const colour = draft.mods.find((m) => m.key === 'color')!;
+    const onlyBlue = toRequest({
+      ...draft,
+      mods: draft.mods.map((m) => (m === colour ? { ...colour, options: ['Blue'] } : m)),
+    });
+    expect(onlyBlue.media!.map((m) => m.mods)).toEqual([
+      { color: 'blue' },
+      { color: 'blue' },
+      {},
+      {},
+      {},
+    ]);
+    const noColour = toRequest({ ...draft, mods: draft.mods.filter((m) => m !== colour) });
+    expect(noColour.media!.map((m) => m.file)).toEqual(SAMPLE.media.map((m) => m.file));
+    expect(noColour.media!.every((m) => Object.keys(m.mods!).length === 0)).toBe(true);
+  });
+
   it('makes one row per combination, keeping the rows that exist', () => {
     const draft = fromProduct(SAMPLE);
     const rows = everyCombination(draft.mods, draft.variants);

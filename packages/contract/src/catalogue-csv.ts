@@ -21,6 +21,8 @@ export const CSV_COLUMNS = {
   price: 'Variant Price',
   imageSrc: 'Image Src',
   imagePosition: 'Image Position',
+  /** A variant's own picture: the import ties it to the variant's choices (apps/api/src/catalogue/csv-pictures.ts). */
+  variantImage: 'Variant Image',
   status: 'Status',
   /** Ours: what Shopify has no column for (option prompts and kinds, delivery text, '/mo'). */
   details: 'Forgeworks Details (JSON)',

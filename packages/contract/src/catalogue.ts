@@ -26,7 +26,10 @@ export interface Variant {
 export interface MediaEntry {
   /** A URL, or `art:<motif>:<n>` for the pictures the storefront draws itself (seed data). */
   file: string;
-  /** The options this picture shows; empty for every selection. */
+  /**
+   * The choices this picture is tied to ({ flavour: 'Chocolate' }: the item page puts it first and
+   * a line of that choice carries it, option-pictures.ts); empty: it shows for every choice.
+   */
   mods: Record<string, string>;
   /** What the picture shows, for people who cannot see it; the product's name when empty. */
   alt?: string;

@@ -4,15 +4,17 @@
  * and marked converted (recovered, after a restore) by the order placed with it.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type {
-  AbandonedCart,
-  CartLine,
-  ProductFulfilment,
-  RestoredCart,
-  RestoredLine,
-  StoreInfo,
+import {
+  type AbandonedCart,
+  type CartLine,
+  type MediaEntry,
+  pictureFor,
+  type ProductFulfilment,
+  type RestoredCart,
+  type RestoredLine,
+  MAX_LINE_QTY,
+  type StoreInfo,
 } from '@agency/contract';
-import { MAX_LINE_QTY } from '@agency/contract';
 import { checkSelection } from '../catalogue/index.ts';
 import type { Queryable } from '../db/index.ts';
 import { DomainError } from '../lib/errors.ts';
@@ -37,14 +39,14 @@ async function catalogueLines(db: Queryable, storeId: string, lines: CartLine[])
     const { rows } = await db.query<{
       slug: string;
       name: string;
-      image: string;
+      media: MediaEntry[];
       fulfilment: ProductFulfilment;
       mods: never[];
       variant_mods: Record<string, string>;
       price_kobo: number;
       qty: number;
     }>(
-      `SELECT p.slug, p.name, coalesce(p.media->0->>'file', '') AS image, p.fulfilment, p.mods,
+      `SELECT p.slug, p.name, p.media, p.fulfilment, p.mods,
               v.mods AS variant_mods, v.price_kobo,
               -- A made-to-order item is limited by the per-line cap only.
               CASE WHEN p.track_stock THEN v.qty ELSE ${MAX_LINE_QTY} END AS qty
@@ -64,7 +66,7 @@ async function catalogueLines(db: Queryable, storeId: string, lines: CartLine[])
       ...line,
       product_slug: row.slug,
       name: row.name,
-      image: row.image,
+      image: pictureFor(row.media, line.selection ?? {}),
       options,
       unit_price_kobo: row.price_kobo,
       max_qty: row.qty,

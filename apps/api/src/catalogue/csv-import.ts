@@ -15,6 +15,7 @@ import { HttpError } from '../lib/errors.ts';
 import { slugify } from '../lib/slugs.ts';
 import { type CsvDetails, type CsvRow, fromBodyHtml, optionKey, unshield } from './csv.ts';
 import type { ProductWrite } from './write-queries.ts';
+import { tieVariantImages } from './csv-pictures.ts';
 import { checkProductShape } from './selection.ts';
 import { strayTagMessage, strayTags } from './tags.ts';
 
@@ -119,6 +120,7 @@ function toProduct(
   const variants: ProductWrite['variants'] = [];
   const media: ProductWrite['media'] = [];
   const notImported: Parsed['pictures_not_imported'] = [];
+  const named: Parameters<typeof tieVariantImages>[1][number][] = [];
   for (const { row, cells } of rows) {
     const values = [1, 2, 3].map((n) => cell(cells, `Option${n} Value`));
     const price = cell(cells, C.price);
@@ -132,6 +134,9 @@ function toProduct(
           throw new Refused(`Row ${row}: ${names[i]} needs a value (Option${i + 1} Value)`);
         mods[key] = values[i]!;
       });
+      const image = cell(cells, C.variantImage);
+      if (image && ownPicture(image, mediaBaseUrl)) named.push({ src: image, mods });
+      else if (image) notImported.push({ row, handle: slug, src: image });
       variants.push({
         mods,
         price_kobo: money(price, row),
@@ -144,6 +149,7 @@ function toProduct(
     }
   }
   if (variants.length === 0) throw new Refused(`Row ${first.row}: ${title} has no Variant Price`);
+  tieVariantImages(media, named);
   const mods =
     details?.mods ??
     keys.flatMap((key, i) =>
@@ -194,7 +200,7 @@ function toProduct(
     );
   }
   try {
-    checkProductShape(checked.data.mods, checked.data.variants);
+    checkProductShape(checked.data.mods, checked.data.variants, checked.data.media);
   } catch (error) {
     throw new Refused(`Row ${first.row}: ${(error as Error).message}`);
   }

@@ -6,6 +6,7 @@ import {
   type TagGroup,
 } from '@agency/contract';
 import { stringify } from 'csv-stringify/sync';
+import { variantImage } from './csv-pictures.ts';
 
 /**
  * Products to and from Shopify-shaped CSV rows (no database here; csv-import.ts writes). The CSV
@@ -145,6 +146,8 @@ export function productRows(product: Product, categories: readonly TagGroup[] = 
       });
       row[C.price] = naira(variant.price_kobo);
       row[C.qty] = String(variant.qty);
+      const own = variantImage(product.media, variant.mods);
+      if (own) row[C.variantImage] = own;
     }
     const picture = product.media[i];
     if (picture) {

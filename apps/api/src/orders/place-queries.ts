@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   type Fulfilment,
+  type MediaEntry,
   nothingToShip,
   payOnDeliveryRefusal,
   type ProductFulfilment,
@@ -10,6 +11,7 @@ import {
   type OrderSource,
   orderValueCapMessage,
   outOfStockMessage,
+  pictureFor,
   unitCapMessage,
   type PlacedOrder,
   type ProductOption,
@@ -88,12 +90,12 @@ export async function placeOrder(
       name: string;
       fulfilment: ProductFulfilment;
       mods: ProductOption[];
-      image: string;
+      media: MediaEntry[];
       variant_mods: Record<string, string>;
       price_kobo: number;
       track_stock: boolean;
     }>(
-      `SELECT p.name, p.fulfilment, p.mods, coalesce(p.media->0->>'file', '') AS image, v.mods AS variant_mods, v.price_kobo,
+      `SELECT p.name, p.fulfilment, p.mods, p.media, v.mods AS variant_mods, v.price_kobo,
               p.track_stock
          FROM variants v JOIN products p ON p.id = v.product_id
         WHERE v.id = $1 AND p.id = $2 AND p.store_id = $3 AND p.status = 'active'
@@ -120,7 +122,8 @@ export async function placeOrder(
       product_id: line.product_id,
       variant_id: line.variant_id,
       name: row.name,
-      image: row.image,
+      // The picture of the chosen choices, kept with the line like its name and price.
+      image: pictureFor(row.media, line.selection ?? {}),
       options,
       unit_price_kobo: repriced ? line.unit_price_kobo! : row.price_kobo,
       qty: line.qty,

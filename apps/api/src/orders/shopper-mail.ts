@@ -135,7 +135,7 @@ export function orderMailTree(
           ),
           h(Text, { style: muted }, `${receipt ? 'Placed' : 'Updated'} ${stepTime(order, kind)}`),
           receipt ? heading('Items') : null,
-          receipt ? lineRows(order) : null,
+          receipt ? lineRows(config, order) : null,
           receipt ? totals(order) : null,
           receipt ? heading(order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery') : null,
           receipt

@@ -1,4 +1,4 @@
-import type { MediaEntry, Product, Variant } from '@agency/contract';
+import type { Product, Variant } from '@agency/contract';
 import {
   isEmpty,
   type OptionDef,
@@ -15,8 +15,10 @@ export {
   describeValue,
   initialSelection,
   isEmpty,
+  mediaFor,
   NO_MATCH_MESSAGE,
   optionLabel,
+  pictureFor,
   REQUIRED_MESSAGE,
   type Selection,
 } from '@agency/contract/catalogue';
@@ -79,13 +81,4 @@ export function availability(
   );
   if (fitting.length === 0) return 'unavailable';
   return fitting.some((variant) => unitsLeft(product, variant) > 0) ? 'ok' : 'sold-out';
-}
-
-/** The pictures for the current choices: entries whose options all match, else every picture. */
-export function mediaFor(product: Pick<Product, 'media'>, selection: Selection): MediaEntry[] {
-  const fitting = product.media.filter((entry) =>
-    Object.entries(entry.mods).every(([name, value]) => same(selection[name], value)),
-  );
-  const specific = fitting.filter((entry) => Object.keys(entry.mods).length > 0);
-  return specific.length > 0 ? fitting : product.media;
 }

@@ -110,7 +110,8 @@ function ItemView({ product, storeId }: { product: Product; storeId: string }) {
         productId: product.id,
         productSlug: product.slug,
         name: product.name,
-        image: shown?.file ?? '',
+        // The chosen choices' picture, as the order's line keeps it (pictureFor), not the thumbnail viewed.
+        image: media[0]?.file ?? '',
         variantId: variant.id,
         selection,
         options,

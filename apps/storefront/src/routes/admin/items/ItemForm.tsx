@@ -18,6 +18,7 @@ import { type FormEvent, useState } from 'react';
 import { pictureProps } from '../../../catalogue/art.ts';
 import { type DraftField, draftErrors, type ItemDraft } from './item-form.ts';
 import { OptionsEditor } from './OptionsEditor.tsx';
+import { PictureChoice, pictureTieHint } from './PictureChoice.tsx';
 import { TagPicker } from './TagPicker.tsx';
 import { VariantsEditor } from './VariantsEditor.tsx';
 
@@ -130,7 +131,7 @@ export function ItemForm({
         {draft.media.length > 0 && (
           <p className="uk-muted">
             Say what each picture shows: it is read out to shoppers who cannot see it (empty: the
-            item&apos;s name).
+            item&apos;s name). {pictureTieHint(draft.mods)}
           </p>
         )}
         {draft.media.length > 0 && (
@@ -152,6 +153,17 @@ export function ItemForm({
                     set(
                       'media',
                       draft.media.map((m, i) => (i === index ? { ...m, alt: e.target.value } : m)),
+                    )
+                  }
+                />
+                <PictureChoice
+                  entry={entry}
+                  index={index}
+                  options={draft.mods}
+                  onChange={(mods) =>
+                    set(
+                      'media',
+                      draft.media.map((m, i) => (i === index ? { ...m, mods } : m)),
                     )
                   }
                 />

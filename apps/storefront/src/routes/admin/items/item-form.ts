@@ -6,6 +6,7 @@ import {
   type ProductOption,
   type ProductStatus,
 } from '@agency/contract/catalogue';
+import { liveTies } from './picture-ties.ts';
 
 /** A variant row as typed: money in naira and stock as text until saved. */
 export interface VariantRow {
@@ -170,7 +171,7 @@ export function toRequest(draft: ItemDraft): ProductRequest {
       // An item made to order keeps whatever stock it had (0 when none was typed).
       qty: draft.track_stock ? Number(row.qty) : Number(row.qty) || 0,
     })),
-    media: draft.media,
+    media: liveTies(draft.media, draft.mods),
     fulfilment: draft.fulfilment,
     track_stock: draft.track_stock,
   };
