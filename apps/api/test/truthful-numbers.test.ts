@@ -114,7 +114,10 @@ describe("the agency's client stores board", () => {
     const admin = await server.user('admin');
     const board = await server.call('GET', '/client-stores', { token: admin.token });
     expect(board.status, JSON.stringify(board.body)).toBe(200);
-    const rows = (board.body.documents ?? board.body) as { slug: string; orders_this_week: number }[];
+    const rows = (board.body.documents ?? board.body) as {
+      slug: string;
+      orders_this_week: number;
+    }[];
     const row = rows.find((r) => `/stores/${r.slug}` === path);
     expect(row?.orders_this_week).toBe(4);
   });

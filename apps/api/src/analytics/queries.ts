@@ -51,7 +51,13 @@ const withAverage = (c: Counts): AnalyticsTotals => ({
   ...c,
   average_order_kobo: c.paid_orders > 0 ? Math.round(c.revenue_kobo / c.paid_orders) : 0,
 });
-const EMPTY: Counts = { orders: 0, cancelled: 0, paid_orders: 0, revenue_kobo: 0, awaiting_kobo: 0 };
+const EMPTY: Counts = {
+  orders: 0,
+  cancelled: 0,
+  paid_orders: 0,
+  revenue_kobo: 0,
+  awaiting_kobo: 0,
+};
 const add = (a: Counts, b: Counts): Counts => ({
   orders: a.orders + b.orders,
   cancelled: a.cancelled + b.cancelled,

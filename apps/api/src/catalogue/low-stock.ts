@@ -154,5 +154,8 @@ export function lowStockMail(
 }
 
 export function lowStockMailRenderer(config: Pick<Config, 'publicUrl'>): MailRenderer {
-  return async (_db, ref, to) => ({ to, ...lowStockMail(config, JSON.parse(ref) as LowStockNotice) });
+  return async (_db, ref, to) => ({
+    to,
+    ...lowStockMail(config, JSON.parse(ref) as LowStockNotice),
+  });
 }

@@ -275,10 +275,7 @@ export async function updateOrderLimits(
   limits: Partial<
     Pick<
       StoreInfo,
-      | 'max_units_per_variant'
-      | 'max_order_kobo'
-      | 'unconfirmed_order_hours'
-      | 'low_stock_threshold'
+      'max_units_per_variant' | 'max_order_kobo' | 'unconfirmed_order_hours' | 'low_stock_threshold'
     >
   >,
 ): Promise<void> {
