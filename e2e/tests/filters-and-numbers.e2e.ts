@@ -122,8 +122,22 @@ describe("the owner's overview", () => {
       );
       await page.getByTestId('revenue-today').scrollIntoViewIfNeeded();
       await shot(page, `${viewport.width}-overview-revenue`);
+      // Analytics: sales are the paid order's, and what the unpaid one owes is said under them.
+      await page.goto(`${base}/store/admin/analytics?store=${slug}&period=7d`);
+      await expect.poll(() => page.getByTestId('analytics-sales').innerText()).toBe('₦24,900');
+      expect(await page.getByTestId('analytics-orders').innerText()).toBe('2');
+      await page.getByText('₦24,900 is still awaiting payment.').waitFor();
+      await shot(page, `${viewport.width}-analytics-paid`);
       expect(errors).toEqual([]);
       await page.context().close();
     }
+    // The owner's business area: revenue across their stores, the unpaid orders' value apart.
+    const { page } = await openSignedIn(browser(), `${base}/business/overview`, 'owner', {
+      viewport: PHONE,
+    });
+    const revenue = page.getByRole('definition').filter({ hasText: 'awaiting payment' });
+    await expect.poll(() => revenue.count()).toBeGreaterThan(0);
+    await shot(page, '390-business-overview');
+    await page.context().close();
   });
 });
