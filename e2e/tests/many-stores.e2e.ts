@@ -131,7 +131,10 @@ describe('many stores', () => {
     );
     await page.getByRole('button', { name: 'Categories' }).click();
     const categories = page.locator('#sf-categories');
-    expect(await categories.locator('legend').allInnerTexts()).toEqual(['Fabrics']);
+    // The one category, with the number of its items.
+    expect(await categories.locator('legend').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Fabrics \(\d+\)$/),
+    ]);
     await namesNoDemoStore(page);
     await page.keyboard.press('Escape');
 

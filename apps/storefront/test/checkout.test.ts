@@ -19,6 +19,7 @@ const store: StoreInfo = {
   pay_on_delivery: true,
   pays_online: false,
   ...DEFAULT_ORDER_LIMITS,
+  low_stock_threshold: 3,
 };
 const filled = {
   ...EMPTY_FORM,

@@ -17,6 +17,7 @@ vi.mock('@agency/auth-gate', async (original) => ({
 const store: StoreInfo = {
   ...DEFAULT_LOOK,
   ...DEFAULT_ORDER_LIMITS,
+  low_stock_threshold: 3,
   subdomain_host: 'bimpes-bakes.stores.test',
   custom_domain: '',
   origin: 'https://bimpes-bakes.stores.test',

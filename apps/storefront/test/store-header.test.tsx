@@ -25,6 +25,7 @@ const store: StoreInfo = {
   pay_on_delivery: true,
   pays_online: false,
   ...DEFAULT_ORDER_LIMITS,
+  low_stock_threshold: 3,
 };
 
 function header(info: StoreInfo) {

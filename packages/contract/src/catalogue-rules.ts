@@ -197,7 +197,10 @@ export * from './lagos-time.ts';
 export * from './whatsapp.ts';
 export * from './option-pictures.ts';
 
-/** Stock at or below this shows as low on the store admin's overview. */
+/**
+ * A store's low-stock threshold when it set none (migration 38's default): stock at or below it
+ * shows as low on the overview and in the owner's morning mail.
+ */
 export const LOW_STOCK = 3;
 /** Most units of one line in one order. */
 export const MAX_LINE_QTY = 99;

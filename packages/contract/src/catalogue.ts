@@ -100,6 +100,12 @@ export interface ProductPage {
    * own words ("snial kebabz" → "snail kebab"), for a "Did you mean" link.
    */
   suggestion?: string;
+  /**
+   * For the Categories menu: how many items each tag and each category (by name) has among those
+   * the search finds, whatever tags are chosen; tags and categories with none are left out.
+   */
+  tag_counts?: Record<string, number>;
+  category_counts?: Record<string, number>;
 }
 
 // ---------------------------------------------------------------- what the API takes

@@ -61,6 +61,8 @@ export interface StoreInfo extends StoreLook, StoreAddress {
   max_order_kobo: number;
   /** … and the hours a 'new' order nobody confirmed holds its stock before it is cancelled. */
   unconfirmed_order_hours: number;
+  /** Items with this many or fewer left are in the owner's morning low-stock mail (3 unless set). */
+  low_stock_threshold: number;
 }
 
 /** A store as its managers see it. */
@@ -81,7 +83,11 @@ export interface StoreMember {
 }
 
 export interface StoreOverview {
-  today: { orders: number; revenue_kobo: number };
+  /**
+   * Today's orders (Lagos day), cancelled ones left out: their paid total, and what the unpaid
+   * ones still owe (docs/product-rules.md, "What counts as paid").
+   */
+  today: { orders: number; revenue_kobo: number; awaiting_kobo: number };
   open_orders: number;
   /** Bank-transfer orders, not cancelled, whose money has not arrived yet. */
   awaiting_payment: number;
@@ -108,7 +114,10 @@ export interface OwnedBusiness {
     products: number;
     orders: number;
     open_orders: number;
+    /** Paid orders' totals (docs/product-rules.md, "What counts as paid")… */
     revenue_kobo: number;
+    /** … and what the unpaid ones, not cancelled, still owe. */
+    awaiting_kobo: number;
   } | null;
 }
 
@@ -248,6 +257,12 @@ export const storeSettingsRequest = z.strictObject({
     .int({ error: 'Hours must be a whole number' })
     .min(1, { error: 'Keep unconfirmed orders at least 1 hour' })
     .max(720, { error: 'Keep unconfirmed orders at most 720 hours (30 days)' })
+    .optional(),
+  low_stock_threshold: z
+    .number({ error: 'Low stock must be a number' })
+    .int({ error: 'Low stock must be a whole number' })
+    .min(0, { error: 'Low stock cannot be below 0' })
+    .max(1000, { error: 'Low stock can be at most 1,000' })
     .optional(),
 });
 export type StoreSettingsRequest = z.input<typeof storeSettingsRequest>;

@@ -10,7 +10,7 @@ import {
 } from '@agency/contract';
 import type { Queryable } from '../db/index.ts';
 import { UUID } from '../lib/ids.ts';
-import { containing, planSearch, queryWords } from './search-queries.ts';
+import { categoryTags, containing, planSearch, queryWords } from './search-queries.ts';
 
 const CARD_COLUMNS = `p.id, p.slug, p.name, p.description, p.tags, p.price_kobo, p.price_max_kobo,
   p.price_suffix, coalesce(p.media->0->>'file', '') AS image, p.status, p.sample, p.created_at,
@@ -61,14 +61,19 @@ export async function listProducts(
   const score: string[] = [];
   const words = queryWords(q);
   const plan = words.length > 0 ? await planSearch(db, storeId, words) : undefined;
-  for (const matches of plan?.matches ?? []) {
+  for (const [i, matches] of (plan?.matches ?? []).entries()) {
     // One LIKE per word the store knows, OR'ed: the trigram index on search_text serves them.
     const slots = containing(matches).map((pattern) => `$${params.push(pattern)}`);
     const anyOf = (column: string) =>
       slots.length === 0 ? 'false' : `(${slots.map((s) => `${column} LIKE ${s}`).join(' OR ')})`;
-    where.push(anyOf('p.search_text'));
+    // A word that names one of the store's categories also finds the items in it.
+    const inCategory = categoryTags(words[i]!, categories);
+    const named = inCategory.length > 0 ? ` OR p.tags && $${params.push(inCategory)}::text[]` : '';
+    where.push(`(${anyOf('p.search_text')}${named})`);
     score.push(`CASE WHEN ${anyOf('lower(p.name)')} THEN 2 ELSE 1 END`);
   }
+  // The Categories menu's counts are of what the search finds, before the tags chosen narrow it.
+  const searched = { filter: where.join(' AND '), params: [...params] };
   for (const group of tagFilterGroups(tags, categories)) {
     params.push(group);
     where.push(`p.tags && $${params.length}::text[]`);
@@ -80,7 +85,7 @@ export async function listProducts(
     order = `${score.join(' + ')} DESC, similarity(lower(p.name), $${params.length}) DESC, ${ORDER_BY['Most Popular']}`;
   }
   const countParams = params.slice(0, score.length > 0 && !sort ? -1 : undefined);
-  const [{ rows: counted }, { rows }] = await Promise.all([
+  const [{ rows: counted }, { rows }, facets] = await Promise.all([
     db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM products p WHERE ${filter}`,
       countParams,
@@ -90,8 +95,16 @@ export async function listProducts(
         LIMIT ${per_page} OFFSET ${(page - 1) * per_page}`,
       params,
     ),
+    // The suggestion's own look-up (suggest: false) needs no counts.
+    suggest ? categoryCounts(db, categories, searched) : {},
   ]);
-  const result: ProductPage = { documents: rows, total: counted[0]!.n, page, per_page };
+  const result: ProductPage = {
+    documents: rows,
+    total: counted[0]!.n,
+    page,
+    per_page,
+    ...facets,
+  };
   // The suggestion comes from the typo lookup the plan already made: no second pass.
   const suggestion = result.total === 0 && suggest ? plan?.suggestion : undefined;
   if (suggestion) {
@@ -105,6 +118,44 @@ export async function listProducts(
     if (other.total > 0) result.suggestion = suggestion;
   }
   return result;
+}
+
+/**
+ * How many of the items a search finds carry each tag of the store's categories, and each category
+ * (an item counted once in it, whatever number of its tags it has). Tags and categories with no
+ * item are left out: the menu hides them (docs/product-rules.md, "Store index").
+ */
+async function categoryCounts(
+  db: Queryable,
+  categories: TagGroup[],
+  searched: { filter: string; params: unknown[] },
+): Promise<Pick<ProductPage, 'tag_counts' | 'category_counts'>> {
+  if (categories.length === 0) return {};
+  const known = [...new Set(categories.flatMap((c) => c.tags.map((t) => t.toLowerCase())))];
+  const tagParams = [...searched.params, known];
+  const groupParams = [...searched.params];
+  const groups = categories.map(
+    (c) => `$${groupParams.push(c.tags.map((t) => t.toLowerCase()))}::text[]`,
+  );
+  const [byTag, byGroup] = await Promise.all([
+    db.query<{ tag: string; n: number }>(
+      `SELECT t AS tag, count(*)::int AS n FROM products p, unnest(p.tags) AS t
+        WHERE ${searched.filter} AND t = ANY($${tagParams.length}::text[]) GROUP BY t`,
+      tagParams,
+    ),
+    db.query<Record<string, number>>(
+      `SELECT ${groups.map((slot, k) => `count(*) FILTER (WHERE p.tags && ${slot})::int AS c${k}`).join(', ')}
+         FROM products p WHERE ${searched.filter}`,
+      groupParams,
+    ),
+  ]);
+  const tag_counts = Object.fromEntries(byTag.rows.map((r) => [r.tag, r.n]));
+  const category_counts: Record<string, number> = {};
+  for (const [k, c] of categories.entries()) {
+    const n = byGroup.rows[0]?.[`c${k}`] ?? 0;
+    if (n > 0) category_counts[c.name] = n;
+  }
+  return { tag_counts, category_counts };
 }
 
 /**

@@ -30,9 +30,27 @@ export interface ProductWrite {
   variants: { id?: string; mods: Record<string, string>; qty: number; price_kobo: number }[];
 }
 
-/** What search matches: name, description and tags, lower-cased (kept with the row). */
-export function searchText(product: Pick<ProductWrite, 'name' | 'description' | 'tags'>): string {
-  return `${product.name} ${product.description} ${product.tags.join(' ')}`.toLowerCase();
+/** A colour choice written as a code (#b91c1c): no word a shopper would type. */
+const COLOUR_CODE = /^#?[0-9a-f]{3,8}$/i;
+
+/**
+ * The choices of a product's list and colour options ("Chocolate", "Red velvet"): a shopper
+ * searches for the flavour or size an item comes in, as Shopify indexes variant option values.
+ */
+export function choiceWords(mods: readonly ProductOption[]): string[] {
+  const choices = mods.flatMap((mod) =>
+    mod.type === 'list' || mod.type === 'color' ? (mod.options ?? []) : [],
+  );
+  return [...new Set(choices.filter((choice) => !COLOUR_CODE.test(choice.trim())))];
+}
+
+/** What search matches: name, description, tags and option choices, lower-cased (kept with the row). */
+export function searchText(
+  product: Pick<ProductWrite, 'name' | 'description' | 'tags'> & { mods?: ProductOption[] },
+): string {
+  const choices = choiceWords(product.mods ?? []);
+  const text = `${product.name} ${product.description} ${product.tags.join(' ')}`;
+  return (choices.length > 0 ? `${text} ${choices.join(' ')}` : text).toLowerCase();
 }
 
 /** A URL word for a product name, unique in its store. */

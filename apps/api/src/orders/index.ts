@@ -20,3 +20,4 @@ export { readOrder } from './read-queries.ts';
 export { orderLink } from './shopper-mail.ts';
 export { PART_REFUND_MAIL, queuePartRefundMail } from './history.ts';
 export { partRefundMailRenderer } from './part-refund-mail.ts';
+export { IS_AWAITING, IS_PAID, IS_SALE } from './sales.ts';

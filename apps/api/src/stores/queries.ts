@@ -20,7 +20,7 @@ export type StoreHosts = Config['stores'];
 
 const LOOK_COLUMNS = `s.tagline, s.description, s.logo_url, s.hero_url, s.primary_colour, s.accent_colour,
   s.search_hint, s.delivery_promise, s.categories, s.social, s.is_demo, s.max_units_per_variant,
-  s.max_order_kobo::float8 AS max_order_kobo, s.unconfirmed_order_hours`;
+  s.max_order_kobo::float8 AS max_order_kobo, s.unconfirmed_order_hours, s.low_stock_threshold`;
 
 /**
  * A store's columns as StoreInfo names them; its addresses come from its slug and custom domain
@@ -273,18 +273,23 @@ export async function updateOrderLimits(
   db: Queryable,
   storeId: string,
   limits: Partial<
-    Pick<StoreInfo, 'max_units_per_variant' | 'max_order_kobo' | 'unconfirmed_order_hours'>
+    Pick<
+      StoreInfo,
+      'max_units_per_variant' | 'max_order_kobo' | 'unconfirmed_order_hours' | 'low_stock_threshold'
+    >
   >,
 ): Promise<void> {
   await db.query(
     `UPDATE stores SET max_units_per_variant = coalesce($2, max_units_per_variant),
         max_order_kobo = coalesce($3, max_order_kobo),
-        unconfirmed_order_hours = coalesce($4, unconfirmed_order_hours) WHERE id = $1`,
+        unconfirmed_order_hours = coalesce($4, unconfirmed_order_hours),
+        low_stock_threshold = coalesce($5, low_stock_threshold) WHERE id = $1`,
     [
       storeId,
       limits.max_units_per_variant ?? null,
       limits.max_order_kobo ?? null,
       limits.unconfirmed_order_hours ?? null,
+      limits.low_stock_threshold ?? null,
     ],
   );
 }

@@ -72,5 +72,9 @@ export const productAnswer = productCardAnswer
   .meta({ id: 'Product' }) satisfies z.ZodType<Product>;
 
 export const productPageAnswer = pageOf(productCardAnswer)
-  .extend({ suggestion: z.string().optional() })
+  .extend({
+    suggestion: z.string().optional(),
+    tag_counts: z.record(z.string(), z.number()).optional(),
+    category_counts: z.record(z.string(), z.number()).optional(),
+  })
   .meta({ id: 'ProductPage' }) satisfies z.ZodType<ProductPage>;

@@ -42,6 +42,7 @@ export const storeInfoAnswer = z
     max_units_per_variant: z.number(),
     max_order_kobo: z.number(),
     unconfirmed_order_hours: z.number(),
+    low_stock_threshold: z.number(),
     // Its look (StoreLook).
     tagline: z.string(),
     description: z.string(),
@@ -81,7 +82,11 @@ export type StoreHost = z.infer<typeof storeHostAnswer>;
 
 export const storeOverviewAnswer = z
   .object({
-    today: z.object({ orders: z.number(), revenue_kobo: z.number() }),
+    today: z.object({
+      orders: z.number(),
+      revenue_kobo: z.number(),
+      awaiting_kobo: z.number(),
+    }),
     open_orders: z.number(),
     awaiting_payment: z.number(),
     products: z.number(),

@@ -28,6 +28,7 @@ import { migration as m0031 } from './0031-sales-taken-by-hand.ts';
 import { migration as m0032 } from './0032-abandoned-checkouts.ts';
 import { migration as m0033 } from './0033-leads-join-their-business.ts';
 import { migration as m0035 } from './0035-items-that-do-not-track-stock.ts';
+import { migration as m0038 } from './0038-search-choices-and-low-stock-mail.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration } from './types.ts';
@@ -74,4 +75,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0032,
   m0033,
   m0035,
+  m0038,
 ];

@@ -39,7 +39,10 @@ function StoreChecklist({ store }: { store: ManagedStore }) {
 const shopAddress = (store: Pick<ManagedStore, 'is_demo' | 'origin' | 'slug'>) =>
   store.is_demo || !store.origin ? storePagesPath(store.slug) : `${store.origin}/`;
 
-/** Today's orders and revenue, open orders, low stock and the latest orders. */
+/**
+ * Today's orders (cancelled left out) and revenue (paid only, the unpaid apart), open orders, low
+ * stock and the latest orders.
+ */
 export function OverviewPage() {
   const adminPath = useStorePath();
   const { store } = useManagedStore();
@@ -71,7 +74,13 @@ export function OverviewPage() {
         </div>
         <div className="uk-panel">
           <dt>Revenue today</dt>
-          <dd>{money(o.today.revenue_kobo)}</dd>
+          {/* Paid orders only; what today's unpaid orders owe is said apart (orders/sales.ts). */}
+          <dd data-testid="revenue-today">{money(o.today.revenue_kobo)}</dd>
+          {o.today.awaiting_kobo > 0 && (
+            <dd className="sa-stat-note" data-testid="revenue-awaiting">
+              {money(o.today.awaiting_kobo)} awaiting payment
+            </dd>
+          )}
         </div>
         <div className="uk-panel">
           <dt>Open orders</dt>
