@@ -45,7 +45,7 @@ describe('agency site', () => {
     const { page } = await openPage(browser(), `${base}/`);
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'blog' }).click();
-    await expect.poll(() => page.locator('h1').innerText()).toBe('Main');
+    await expect.poll(() => page.locator('h1').innerText()).toBe('Notes from the forge');
     await page.goto(`${base}/blog/some-article`);
     await expect.poll(() => page.locator('h1').innerText()).toBe('Article');
     await nav.getByRole('link', { name: 'contact us' }).click();
