@@ -214,7 +214,7 @@ describe('many stores', () => {
 
     const { page } = await openSignedIn(
       browser(),
-      `${base}/store/admin/settings?store=${fabrics.slug}`,
+      `${base}/store/admin/settings/look?store=${fabrics.slug}`,
       OWNER,
     );
     const look = page.getByRole('form', { name: "The store's look" });
