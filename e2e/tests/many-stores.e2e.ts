@@ -438,6 +438,7 @@ describe('many stores', () => {
     await click(
       page.getByRole('navigation', { name: 'Store admin' }).getByRole('link', { name: 'Settings' }),
     );
+    await click(page.getByRole('list', { name: 'Settings' }).getByRole('link', { name: /^Look/ }));
     const look = page.getByRole('form', { name: "The store's look" });
     await expect.poll(() => look.getByLabel('Store name').inputValue()).toBe(name);
     await look.getByLabel('Tagline').fill('Hand-stitched in Aba');

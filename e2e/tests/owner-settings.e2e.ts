@@ -91,9 +91,9 @@ describe('the owner’s settings and address on a phone', () => {
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
     const address = `http://${slug}.stores.test/`;
     const panel = page.getByRole('region', { name: 'Your store’s address' });
-    await expect.poll(() => panel.getByTestId('store-address').innerText()).toBe(
-      `${slug}.stores.test`,
-    );
+    await expect
+      .poll(() => panel.getByTestId('store-address').innerText())
+      .toBe(`${slug}.stores.test`);
     expect(await panel.getByTestId('store-address').getAttribute('href')).toBe(address);
     await panel.getByRole('button', { name: 'Copy store link' }).click();
     await expect.poll(() => panel.getByRole('status').innerText()).toBe('Copied');

@@ -118,7 +118,10 @@ describe("a store's look", () => {
     expect(saved.status).toBe(200);
     expect(saved.body.hero_focus).toBe('80% 20%');
     // A save that does not send it keeps it.
-    await server.call('PATCH', `/stores/${slug}`, { token: owner.token, body: { tagline: 'Ankara' } });
+    await server.call('PATCH', `/stores/${slug}`, {
+      token: owner.token,
+      body: { tagline: 'Ankara' },
+    });
     expect((await server.call('GET', `/stores/${slug}`)).body.hero_focus).toBe('80% 20%');
     for (const wrong of ['120% 5%', 'center', '50%', '50% 50%; color: red'])
       expect(

@@ -15,7 +15,9 @@ export function contactFieldError(field: ContactField): string {
  */
 export function contactFormError(fields: readonly ContactField[]): string {
   if (fields.length <= 1) return contactFieldError(fields[0] ?? 'name');
-  const names = fields.map((field, i) => (i === 0 ? field[0]!.toUpperCase() + field.slice(1) : field));
+  const names = fields.map((field, i) =>
+    i === 0 ? field[0]!.toUpperCase() + field.slice(1) : field,
+  );
   const list = `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
   return `${list} not entered or values entered are not valid`;
 }

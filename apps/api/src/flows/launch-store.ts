@@ -27,7 +27,8 @@ export async function launchStore(
     throw new HttpError(409, `Mark ${business.name} as won before launching its store`);
   if (!business.store_id || !business.store_made_for_prospect)
     throw new HttpError(409, `${business.name} has no demo store to launch. Make one first.`);
-  if (!business.store_is_demo) throw new HttpError(409, `The store for ${business.name} is live already`);
+  if (!business.store_is_demo)
+    throw new HttpError(409, `The store for ${business.name} is live already`);
   if (!business.email)
     throw new HttpError(
       409,

@@ -1,10 +1,6 @@
 import { api } from '@agency/api-client';
 import type { StoreInfo } from '@agency/contract';
-import {
-  DEFAULT_HERO_FOCUS,
-  nameAndTagline,
-  storeDescription,
-} from '@agency/contract/store-look';
+import { DEFAULT_HERO_FOCUS, nameAndTagline, storeDescription } from '@agency/contract/store-look';
 import { displayPhone, telHref, whatsAppHref } from '@agency/contract/rules';
 import { Link, usePageMeta, useRouteData } from '@agency/router';
 import { buttonClass, Loaded } from '@agency/ui-kit/public';

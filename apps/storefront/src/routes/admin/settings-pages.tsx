@@ -58,7 +58,9 @@ export const SETTINGS_PARTS: readonly SettingsPart[] = [
     path: 'order-limits',
     title: 'Order limits',
     says: 'The most of one item, the largest order, and how long unconfirmed orders wait.',
-    render: (store, saved) => <OrderLimitsSettings key={store.slug} store={store} onSaved={saved} />,
+    render: (store, saved) => (
+      <OrderLimitsSettings key={store.slug} store={store} onSaved={saved} />
+    ),
   },
   {
     path: 'account',

@@ -167,8 +167,8 @@ function ImportReport({ report }: { report: CsvImportReport }) {
           {report.pictures_not_imported.length === 1
             ? '1 picture was a link to another site and was not imported'
             : `${report.pictures_not_imported.length} pictures were links to other sites and were not imported`}{' '}
-          ({rowList(report.pictures_not_imported.map((p) => p.row))}). The
-          items came in without them: upload their pictures on each item.
+          ({rowList(report.pictures_not_imported.map((p) => p.row))}). The items came in without
+          them: upload their pictures on each item.
         </p>
       )}
       {report.tags_added.length > 0 && (

@@ -56,7 +56,11 @@ export function HeroFocusField({
         onKeyDown={nudge}
       >
         <img src={src} alt="" draggable={false} />
-        <span className="sa-focus__mark" style={{ left: `${x}%`, top: `${y}%` }} aria-hidden="true" />
+        <span
+          className="sa-focus__mark"
+          style={{ left: `${x}%`, top: `${y}%` }}
+          aria-hidden="true"
+        />
       </button>
       <span className="uk-muted" id="sa-focus-at" data-testid="hero-focus">
         {x}% from the left, {y}% from the top

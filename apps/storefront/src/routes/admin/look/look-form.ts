@@ -13,12 +13,7 @@ export type LookDraft = StoreLook & Pick<StoreInfo, 'name'>;
 
 export type SocialKey = keyof StoreLook['social'];
 
-export type LookField =
-  | 'name'
-  | 'primary_colour'
-  | 'accent_colour'
-  | 'categories'
-  | SocialKey;
+export type LookField = 'name' | 'primary_colour' | 'accent_colour' | 'categories' | SocialKey;
 
 const LINK_LABELS = {
   instagram: 'Instagram',
