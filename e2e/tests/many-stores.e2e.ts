@@ -217,7 +217,7 @@ describe('many stores', () => {
 
     const { page } = await openSignedIn(
       browser(),
-      `${base}/store/admin/settings?store=${fabrics.slug}`,
+      `${base}/store/admin/settings/look?store=${fabrics.slug}`,
       OWNER,
     );
     const look = page.getByRole('form', { name: "The store's look" });
@@ -441,6 +441,7 @@ describe('many stores', () => {
     await click(
       page.getByRole('navigation', { name: 'Store admin' }).getByRole('link', { name: 'Settings' }),
     );
+    await click(page.getByRole('list', { name: 'Settings' }).getByRole('link', { name: /^Look/ }));
     const look = page.getByRole('form', { name: "The store's look" });
     await expect.poll(() => look.getByLabel('Store name').inputValue()).toBe(name);
     await look.getByLabel('Tagline').fill('Hand-stitched in Aba');

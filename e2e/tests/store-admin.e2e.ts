@@ -180,6 +180,7 @@ describe('the store admin runs the store', () => {
       .getByRole('navigation', { name: 'Store admin' })
       .getByRole('link', { name: 'Settings' })
       .click();
+    await page.getByRole('link', { name: /^Delivery and payment/ }).click();
     await page.getByRole('button', { name: 'Add a zone' }).click();
     await page.getByLabel('Zone').last().fill('Abuja');
     await page.getByLabel('Fee (₦)').last().fill('5000');

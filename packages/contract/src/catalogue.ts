@@ -21,6 +21,10 @@ export interface Variant {
   mods: Record<string, string>;
   qty: number;
   price_kobo: number;
+  /** What it cost before ("was ₦3,000"), shown when above the price; null for none. */
+  compare_at_kobo?: number | null;
+  /** The store's own code for it (Shopify's Variant SKU); '' for none. */
+  sku?: string;
 }
 
 export interface MediaEntry {
@@ -203,6 +207,12 @@ const variantSchema = z.strictObject({
     .min(0, { error: 'Stock cannot be negative' })
     .max(1_000_000),
   price_kobo: money('Price'),
+  compare_at_kobo: money('Compare-at price').nullable().optional(),
+  sku: z
+    .string({ error: 'SKU must be text' })
+    .trim()
+    .max(64, { error: 'Keep a SKU under 64 characters' })
+    .optional(),
 });
 
 const mediaSchema = z.strictObject({

@@ -4,6 +4,7 @@ import { money, phoneField, shortText } from './fields.ts';
 import type { OrderSummary } from './orders.ts';
 import {
   colourProblem,
+  HERO_FOCUS_PATTERN,
   isHexColour,
   normaliseHost,
   type StoreAddress,
@@ -190,6 +191,10 @@ export const storeSettingsRequest = z.strictObject({
   description: shortText('Description', 1000).optional(),
   logo_url: pictureUrl('Logo').optional(),
   hero_url: pictureUrl('Hero picture').optional(),
+  hero_focus: z
+    .string({ error: 'The hero focus must read like 50% 30%' })
+    .regex(HERO_FOCUS_PATTERN, { error: 'The hero focus must read like 50% 30%' })
+    .optional(),
   primary_colour: brandColour('Primary colour').optional(),
   accent_colour: brandColour('Accent colour').optional(),
   search_hint: shortText('Search example', 80).optional(),

@@ -21,8 +21,8 @@ export async function copyCatalogue(tx: Queryable, fromStoreId: string, toStoreI
     [fromStoreId, toStoreId],
   );
   await tx.query(
-    `INSERT INTO variants (product_id, position, mods, qty, price_kobo)
-     SELECT copy.id, v.position, v.mods, v.qty, v.price_kobo
+    `INSERT INTO variants (product_id, position, mods, qty, price_kobo, compare_at_kobo, sku)
+     SELECT copy.id, v.position, v.mods, v.qty, v.price_kobo, v.compare_at_kobo, v.sku
        FROM variants v
        JOIN products original ON original.id = v.product_id AND original.store_id = $1
        JOIN products copy ON copy.store_id = $2 AND copy.slug = original.slug`,

@@ -54,15 +54,19 @@ export const groupOf = (product: Parsed, tag: string): string =>
 
 class Refused extends Error {}
 
-function money(text: string, row: number): number {
-  if (text === '') throw new Refused(`Row ${row}: Variant Price is empty`);
+function money(text: string, row: number, column: string = C.price): number {
+  if (text === '') throw new Refused(`Row ${row}: ${column} is empty`);
   const value = Number(text.replace(/[₦,\s]|NGN/gi, ''));
   if (text === '' || !Number.isFinite(value))
-    throw new Refused(`Row ${row}: Variant Price "${text}" is not a price`);
-  if (value < 0) throw new Refused(`Row ${row}: Variant Price cannot be negative`);
-  if (value > 20_000_000) throw new Refused(`Row ${row}: Variant Price is too large`);
+    throw new Refused(`Row ${row}: ${column} "${text}" is not a price`);
+  if (value < 0) throw new Refused(`Row ${row}: ${column} cannot be negative`);
+  if (value > 20_000_000) throw new Refused(`Row ${row}: ${column} is too large`);
   return Math.round(value * 100);
 }
+
+/** A compare-at price: none when empty (Shopify leaves it so), else a price like Variant Price. */
+const compareAt = (text: string, row: number): number | null =>
+  text === '' ? null : money(text, row, C.compareAt);
 
 function quantity(text: string, row: number): number {
   if (text === '') return 0;
@@ -141,6 +145,8 @@ function toProduct(
         mods,
         price_kobo: money(price, row),
         qty: quantity(cell(cells, C.qty), row),
+        compare_at_kobo: compareAt(cell(cells, C.compareAt), row),
+        sku: cell(cells, C.sku),
       });
     }
     if (src) {

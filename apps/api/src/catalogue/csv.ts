@@ -105,7 +105,7 @@ const FORMULA = /^'*[=+\-@\t\r]/;
 export const shield = (text: string): string => (FORMULA.test(text) ? `'${text}` : text);
 export const unshield = (text: string): string =>
   text.startsWith("'") && FORMULA.test(text) ? text.slice(1) : text;
-const NUMBERS = new Set<string>([C.price, C.qty, C.imagePosition]);
+const NUMBERS = new Set<string>([C.price, C.compareAt, C.qty, C.imagePosition]);
 
 /** One product's rows: its fields and first variant on the first row, then a row per variant and picture. */
 export function productRows(product: Product, categories: readonly TagGroup[] = []): CsvRow[] {
@@ -145,6 +145,8 @@ export function productRows(product: Product, categories: readonly TagGroup[] = 
         row[`Option${n + 1} Value`] = variant.mods[key] ?? '';
       });
       row[C.price] = naira(variant.price_kobo);
+      row[C.compareAt] = variant.compare_at_kobo == null ? '' : naira(variant.compare_at_kobo);
+      row[C.sku] = variant.sku ?? '';
       row[C.qty] = String(variant.qty);
       const own = variantImage(product.media, variant.mods);
       if (own) row[C.variantImage] = own;

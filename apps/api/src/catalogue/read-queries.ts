@@ -180,7 +180,7 @@ export async function findProduct(
   const row = rows[0];
   if (!row) return undefined;
   const { rows: variants } = await db.query<Product['variants'][number]>(
-    'SELECT id, mods, qty, price_kobo FROM variants WHERE product_id = $1 ORDER BY position',
+    'SELECT id, mods, qty, price_kobo, compare_at_kobo, sku FROM variants WHERE product_id = $1 ORDER BY position',
     [row.id],
   );
   const { rating_value, rating_count, ...product } = row;
@@ -205,7 +205,7 @@ export async function allProducts(
     params,
   );
   const { rows: variants } = await db.query<Product['variants'][number] & { product_id: string }>(
-    `SELECT v.id, v.product_id, v.mods, v.qty, v.price_kobo FROM variants v
+    `SELECT v.id, v.product_id, v.mods, v.qty, v.price_kobo, v.compare_at_kobo, v.sku FROM variants v
        JOIN products p ON p.id = v.product_id WHERE p.store_id = $1 ${only}
       ORDER BY v.product_id, v.position`,
     params,

@@ -27,7 +27,15 @@ export interface ProductWrite {
   sample?: boolean;
   /** False: made to order, stock not counted. True when left out. */
   track_stock?: boolean;
-  variants: { id?: string; mods: Record<string, string>; qty: number; price_kobo: number }[];
+  variants: {
+    id?: string;
+    mods: Record<string, string>;
+    qty: number;
+    price_kobo: number;
+    /** Left out: a kept variant keeps its own (the item editor does not show them yet). */
+    compare_at_kobo?: number | null;
+    sku?: string;
+  }[];
 }
 
 /** A colour choice written as a code (#b91c1c): no word a shopper would type. */
@@ -69,6 +77,7 @@ export async function freeSlug(db: Queryable, storeId: string, name: string): Pr
 /**
  * Writes the variants of a product: kept ids are updated in place (carts and orders that name
  * them stay valid), new ones inserted, missing ones deleted. Then the product's price range.
+ * A compare-at price or SKU left out of a kept variant stays as it was.
  */
 export async function writeVariants(
   tx: Queryable,
@@ -81,16 +90,28 @@ export async function writeVariants(
     keep,
   ]);
   for (const [position, variant] of variants.entries()) {
-    const values = [JSON.stringify(variant.mods), variant.qty, variant.price_kobo, position];
+    const values = [
+      JSON.stringify(variant.mods),
+      variant.qty,
+      variant.price_kobo,
+      position,
+      variant.compare_at_kobo !== undefined,
+      variant.compare_at_kobo ?? null,
+      variant.sku ?? null,
+    ];
     const updated = variant.id
       ? await tx.query(
-          'UPDATE variants SET mods = $1, qty = $2, price_kobo = $3, position = $4 WHERE id = $5 AND product_id = $6 RETURNING id',
+          `UPDATE variants SET mods = $1, qty = $2, price_kobo = $3, position = $4,
+              compare_at_kobo = CASE WHEN $5::boolean THEN $6::integer ELSE compare_at_kobo END,
+              sku = coalesce($7::text, sku)
+            WHERE id = $8 AND product_id = $9 RETURNING id`,
           [...values, variant.id, productId],
         )
       : { rows: [] };
     if (updated.rows.length === 0)
       await tx.query(
-        'INSERT INTO variants (mods, qty, price_kobo, position, product_id) VALUES ($1, $2, $3, $4, $5)',
+        `INSERT INTO variants (mods, qty, price_kobo, position, compare_at_kobo, sku, product_id)
+          VALUES ($1, $2, $3, $4, CASE WHEN $5::boolean THEN $6::integer END, coalesce($7::text, ''), $8)`,
         [...values, productId],
       );
   }
@@ -240,13 +261,15 @@ export async function insertProducts(
         mods: v.mods,
         qty: v.qty,
         price_kobo: v.price_kobo,
+        compare_at_kobo: v.compare_at_kobo ?? null,
+        sku: v.sku ?? '',
       })),
     );
     await tx.query(
-      `INSERT INTO variants (product_id, position, mods, qty, price_kobo)
-        SELECT v.product_id, v.position, v.mods, v.qty, v.price_kobo
+      `INSERT INTO variants (product_id, position, mods, qty, price_kobo, compare_at_kobo, sku)
+        SELECT v.product_id, v.position, v.mods, v.qty, v.price_kobo, v.compare_at_kobo, v.sku
           FROM jsonb_to_recordset($1::jsonb) AS v(product_id uuid, position integer, mods jsonb,
-            qty integer, price_kobo integer)`,
+            qty integer, price_kobo integer, compare_at_kobo integer, sku text)`,
       [JSON.stringify(variants)],
     );
     ids.push(...batch.map(({ extra }) => idOf.get(extra.slug)!));

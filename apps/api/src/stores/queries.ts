@@ -18,7 +18,7 @@ import { DEMO_BANK_DETAILS, placed, UNLISTED } from './demo-rules.ts';
 /** Where stores live on their own (config.stores). */
 export type StoreHosts = Config['stores'];
 
-const LOOK_COLUMNS = `s.tagline, s.description, s.logo_url, s.hero_url, s.primary_colour, s.accent_colour,
+const LOOK_COLUMNS = `s.tagline, s.description, s.logo_url, s.hero_url, s.hero_focus, s.primary_colour, s.accent_colour,
   s.search_hint, s.delivery_promise, s.categories, s.social, s.is_demo, s.max_units_per_variant,
   s.max_order_kobo::float8 AS max_order_kobo, s.unconfirmed_order_hours, s.low_stock_threshold`;
 
@@ -200,7 +200,7 @@ export async function updateStore(db: Queryable, store: StoreSettings): Promise<
               THEN NULL ELSE domain_checked_at END,
             domain_problem = CASE WHEN custom_domain IS DISTINCT FROM nullif($18, '')
               THEN '' ELSE domain_problem END,
-            pay_on_delivery = $20
+            pay_on_delivery = $20, hero_focus = coalesce($21, hero_focus)
         WHERE id = $1`,
       [
         store.id,
@@ -223,6 +223,7 @@ export async function updateStore(db: Queryable, store: StoreSettings): Promise<
         store.custom_domain,
         randomBytes(16).toString('hex'),
         store.pay_on_delivery,
+        store.hero_focus ?? null,
       ],
     );
   } catch (error) {

@@ -62,7 +62,14 @@ export const productAnswer = productCardAnswer
     rating: z.object({ value: z.number(), count: z.number() }),
     mods: z.array(modAnswer),
     variants: z.array(
-      z.object({ id: z.string(), mods: stringMap, qty: z.number(), price_kobo: z.number() }),
+      z.object({
+        id: z.string(),
+        mods: stringMap,
+        qty: z.number(),
+        price_kobo: z.number(),
+        compare_at_kobo: z.number().nullable().optional(),
+        sku: z.string().optional(),
+      }),
     ),
     media: z.array(z.object({ file: z.string(), mods: stringMap, alt: z.string().optional() })),
     popularity: z.number(),

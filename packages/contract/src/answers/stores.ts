@@ -48,6 +48,7 @@ export const storeInfoAnswer = z
     description: z.string(),
     logo_url: z.string(),
     hero_url: z.string(),
+    hero_focus: z.string().optional(),
     primary_colour: z.string(),
     accent_colour: z.string(),
     search_hint: z.string(),

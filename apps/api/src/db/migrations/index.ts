@@ -29,6 +29,7 @@ import { migration as m0032 } from './0032-abandoned-checkouts.ts';
 import { migration as m0033 } from './0033-leads-join-their-business.ts';
 import { migration as m0035 } from './0035-items-that-do-not-track-stock.ts';
 import { migration as m0038 } from './0038-search-choices-and-low-stock-mail.ts';
+import { migration as m0040 } from './0040-compare-at-sku-and-hero-focus.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration } from './types.ts';
@@ -76,4 +77,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0033,
   m0035,
   m0038,
+  m0040,
 ];

@@ -20,7 +20,7 @@ import { RecordSalePage } from './orders/new.tsx';
 import { OverviewPage } from './overview.tsx';
 import { NewStoreLink, NewStorePage } from './new-store.tsx';
 import { PeoplePage } from './people.tsx';
-import { SettingsPage } from './settings.tsx';
+import { SettingsPage, SettingsPartPage } from './settings-pages.tsx';
 import { StoreChoiceProvider, StoreSwitcher, useStorePath } from './store-choice.tsx';
 
 const MENU: AreaMenuItem[] = [
@@ -79,6 +79,7 @@ function StoreAdminArea() {
             <Route path="customers" element={<CustomersPage />} />
             <Route path="customers/:customer" element={<CustomerPage />} />
             <Route path="settings" element={<SettingsPage />} />
+            <Route path="settings/:part" element={<SettingsPartPage />} />
             <Route path="people" element={<PeoplePage />} />
             <Route path="new-store" element={<NewStorePage />} />
             <Route path="*" element={<StoreAdminNotFound />} />

@@ -1,4 +1,3 @@
-import { storePagesPath } from '@agency/areas';
 import { api } from '@agency/api-client';
 import type { ManagedStore } from '@agency/contract';
 import { formatLagosTime, orderNumber } from '@agency/contract/catalogue';
@@ -7,6 +6,7 @@ import { AdminPage, LaunchChecklist, Loaded } from '@agency/ui-kit';
 import { money } from '../../lib/money.ts';
 import { OpenStore } from './OpenStore.tsx';
 import { StatusBadge } from './orders/status.tsx';
+import { shopAddress, StoreLink } from './StoreLink.tsx';
 import { useManagedStore, useStorePath } from './store-choice.tsx';
 
 /**
@@ -31,13 +31,6 @@ function StoreChecklist({ store }: { store: ManagedStore }) {
     </>
   );
 }
-
-/**
- * Where shoppers find the store: a client store at its own address (its origin), a demo at the
- * agency's site, where it is shown until it is launched.
- */
-const shopAddress = (store: Pick<ManagedStore, 'is_demo' | 'origin' | 'slug'>) =>
-  store.is_demo || !store.origin ? storePagesPath(store.slug) : `${store.origin}/`;
 
 /**
  * Today's orders (cancelled left out) and revenue (paid only, the unpaid apart), open orders, low
@@ -67,6 +60,7 @@ export function OverviewPage() {
       }
     >
       <StoreChecklist store={store} />
+      <StoreLink store={store} />
       <dl className="sa-stats">
         <div className="uk-panel">
           <dt>Orders today</dt>

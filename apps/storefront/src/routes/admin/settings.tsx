@@ -8,43 +8,19 @@ import {
   normalisePhone,
   phoneMessage,
 } from '@agency/contract/rules';
-import { ChangePasswordForm, useSession } from '@agency/auth-gate';
-import { usePageMeta } from '@agency/router';
-import { AdminPage, Button, TextArea, TextField, useAction, useFieldErrors } from '@agency/ui-kit';
+import { useSession } from '@agency/auth-gate';
+import { Button, TextArea, TextField, useAction, useFieldErrors } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { DeliveryZonesEditor, type ZoneRow, zoneErrors, zonesRequest } from './DeliveryZones.tsx';
-import { DomainStatus } from './look/DomainStatus.tsx';
-import { LookSection } from './look/LookSection.tsx';
-import { OrderLimitsSettings } from './order-limits.tsx';
-import { MAY_CHANGE_PAYOUTS, PayoutsSection } from './payouts/PayoutsSection.tsx';
+import { MAY_CHANGE_PAYOUTS } from './payouts/PayoutsSection.tsx';
 import { RefusalBanner, useRefusal } from './refusal.tsx';
-import { useManagedStore } from './store-choice.tsx';
 
 /**
- * Settings: the store's look (name, copy, pictures, colours, categories, links, domain; look/), its
- * contact, delivery zones with their fees and ways to pay, pickup and transfer details, and the
- * account online payments are paid into (payouts/).
+ * Settings → Delivery and payment: the store's contact, delivery zones with their fees and ways to
+ * pay, pickup and transfer details. The other parts have pages of their own (settings-pages.tsx).
  */
 /** A demo store's orders email and bank details are demo text (decision 033): shown, not edited. */
 const DEMO_FIXED = 'A demo store keeps its demo text here; it changes once the store is launched.';
-
-export function SettingsPage() {
-  const { store, saved } = useManagedStore();
-  usePageMeta({ title: `Settings · ${store.name} store admin` });
-  return (
-    // One column for the four parts: the page's width and the gaps between them.
-    <AdminPage title="Settings">
-      <SettingsForm key={store.slug} store={store} onSaved={saved} />
-      <PayoutsSection key={`payouts-${store.slug}`} store={store} />
-      <LookSection key={`look-${store.slug}`} store={store} onSaved={saved} />
-      <DomainStatus key={`domain-${store.slug}`} store={store} />
-      <OrderLimitsSettings key={`limits:${store.slug}`} store={store} onSaved={saved} />
-      <section aria-label="Your account">
-        <ChangePasswordForm area="store_admin" />
-      </section>
-    </AdminPage>
-  );
-}
 
 type SettingsField = 'contact_email' | 'contact_phone' | 'pickup_address' | 'bank_details';
 

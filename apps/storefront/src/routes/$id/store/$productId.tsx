@@ -171,6 +171,12 @@ function ItemView({ product, storeId }: { product: Product; storeId: string }) {
           <p className="sf-item__price" data-testid="item-price">
             {priceText}
           </p>
+          {variant?.compare_at_kobo != null && variant.compare_at_kobo > variant.price_kobo && (
+            // A compare-at price kept from the store's file (CSV import): what it was before.
+            <p className="sf-item__was" data-testid="item-was">
+              Was <s>{money(variant.compare_at_kobo)}</s>
+            </p>
+          )}
           {product.description && <p className="sf-item__lead">{product.description}</p>}
           <OptionChooser
             product={product}

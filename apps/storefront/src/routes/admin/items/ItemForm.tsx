@@ -146,7 +146,7 @@ export function ItemForm({
                 />
                 <TextField
                   label={`What picture ${index + 1} shows`}
-                  placeholder="e.g. Snails on a leaf"
+                  placeholder="e.g. Seen from the front, on a plain table"
                   maxLength={200}
                   value={entry.alt ?? ''}
                   onChange={(e) =>
