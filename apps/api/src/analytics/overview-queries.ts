@@ -19,7 +19,7 @@ export async function storeOverview(db: Queryable, storeId: string): Promise<Sto
            (SELECT count(*)::int FROM orders WHERE store_id = $1 AND (created_at AT TIME ZONE 'Africa/Lagos')::date = ${today}) AS orders,
            (SELECT coalesce(sum(total_kobo), 0)::float8 FROM orders WHERE store_id = $1 AND status <> 'cancelled'
                AND (created_at AT TIME ZONE 'Africa/Lagos')::date = ${today}) AS revenue_kobo,
-           (SELECT count(*)::int FROM orders WHERE store_id = $1 AND status IN ('new', 'confirmed')) AS open_orders,
+           (SELECT count(*)::int FROM orders WHERE store_id = $1 AND status IN ('new', 'confirmed', 'ready', 'shipped')) AS open_orders,
            (SELECT count(*)::int FROM orders WHERE store_id = $1 AND payment_status = 'unpaid'
                AND payment = 'bank_transfer' AND status <> 'cancelled') AS awaiting_payment,
            (SELECT count(*)::int FROM products WHERE store_id = $1) AS products`,

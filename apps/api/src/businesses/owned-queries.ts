@@ -10,7 +10,7 @@ const OWNED_COLUMNS = `b.id, b.name, b.created_at,
     'id', s.id, 'slug', s.slug, 'name', s.name,
     'products', (SELECT count(*) FROM products WHERE store_id = s.id),
     'orders', (SELECT count(*) FROM orders WHERE store_id = s.id),
-    'open_orders', (SELECT count(*) FROM orders WHERE store_id = s.id AND status IN ('new', 'confirmed')),
+    'open_orders', (SELECT count(*) FROM orders WHERE store_id = s.id AND status IN ('new', 'confirmed', 'ready', 'shipped')),
     'revenue_kobo', (SELECT coalesce(sum(total_kobo), 0) FROM orders WHERE store_id = s.id AND status <> 'cancelled')
   ) END AS store`;
 
