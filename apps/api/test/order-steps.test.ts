@@ -95,7 +95,11 @@ describe('order steps', () => {
       'GET',
       `${store.path}/orders/${order.id}?key=${order.access_key}`,
     );
-    expect(read.body).toMatchObject({ status: 'shipped', carrier: 'GIG Logistics', tracking_url: link });
+    expect(read.body).toMatchObject({
+      status: 'shipped',
+      carrier: 'GIG Logistics',
+      tracking_url: link,
+    });
     expect(kinds(read.body)).toEqual(['placed', 'confirmed', 'shipped']);
 
     const delivered = await move(order.id, { status: 'delivered' });

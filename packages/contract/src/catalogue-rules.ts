@@ -200,7 +200,8 @@ export function nextStatuses(order: {
 /** An order still to be handed over: its units are out of stock until it is delivered or cancelled. */
 export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['new', 'confirmed', 'ready', 'shipped'];
 
-export const TRACKING_URL_PROBLEM = 'Enter the tracking link as a web address starting with https://';
+export const TRACKING_URL_PROBLEM =
+  'Enter the tracking link as a web address starting with https://';
 
 /**
  * What is wrong with a tracking link ('' when nothing is): an https address with a host name,

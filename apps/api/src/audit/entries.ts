@@ -95,7 +95,9 @@ export const AUDIT_ENTRIES: { [T in EventType]?: Mapper<T> } = {
       details: {
         number: order.number,
         status: { before, after },
-        ...(after === 'shipped' ? { carrier: order.carrier, tracking_url: order.tracking_url } : {}),
+        ...(after === 'shipped'
+          ? { carrier: order.carrier, tracking_url: order.tracking_url }
+          : {}),
       },
     },
   ],

@@ -34,7 +34,13 @@ export async function moveOrder(
   tracking: Tracking = {},
 ): Promise<Order> {
   const order = await ctx.db.transaction(async (tx) => {
-    const { before, changed, order } = await changeOrderStatus(tx, storeId, orderId, next, tracking);
+    const { before, changed, order } = await changeOrderStatus(
+      tx,
+      storeId,
+      orderId,
+      next,
+      tracking,
+    );
     if (changed)
       await ctx.events.emit(tx, {
         type: 'orders.status_changed',

@@ -113,7 +113,7 @@ export default async function orderRoutes(app: ApiApp, { ctx }: { ctx: Context }
 
   const move = {
     description:
-      "Moves an order along its steps (its managers): new → confirmed → ready (a pickup) or shipped (a delivery, with an optional `carrier` and https `tracking_url`; Shipped again corrects them) → delivered, or cancelled; a cancel puts its units back. The shopper is mailed each step. 400 for a tracking link that is not https or tracking with another step, 409 for a move its status or fulfilment does not allow.",
+      'Moves an order along its steps (its managers): new → confirmed → ready (a pickup) or shipped (a delivery, with an optional `carrier` and https `tracking_url`; Shipped again corrects them) → delivered, or cancelled; a cancel puts its units back. The shopper is mailed each step. 400 for a tracking link that is not https or tracking with another step, 409 for a move its status or fulfilment does not allow.',
     params: orderParams,
     body: orderStatusRequest,
     response: { 200: orderAnswer },

@@ -86,12 +86,7 @@ function stepTime(order: Order, kind: MailedEvent): string {
 
 /** A shipped order's tracking link, spelled out too (some mail apps hide where a link goes). */
 function trackingLink(url: string): ReactNode {
-  return h(
-    Text,
-    { style: { margin: '8px 0' } },
-    'Follow it: ',
-    h(Link, { href: url }, url),
-  );
+  return h(Text, { style: { margin: '8px 0' } }, 'Follow it: ', h(Link, { href: url }, url));
 }
 
 /** Where the order's page is: the store's own address, or the agency's /demo path for a demo store. */

@@ -39,7 +39,8 @@ export interface Tracking {
 
 /** Why a move is refused, in the words the store admin reads. */
 function refusal(current: OrderStatus, next: OrderStatus, fulfilment: Fulfilment): string {
-  if (next === 'ready' && fulfilment !== 'pickup') return 'Only a pickup order can be ready for pickup';
+  if (next === 'ready' && fulfilment !== 'pickup')
+    return 'Only a pickup order can be ready for pickup';
   if (next === 'shipped' && fulfilment !== 'delivery') return 'Only a delivery can be shipped';
   return `A ${current} order cannot become ${next}`;
 }
