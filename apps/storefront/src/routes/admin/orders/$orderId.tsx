@@ -257,6 +257,13 @@ function OrderDetail({
               )}
             </p>
           )}
+          {order.status === 'shipped' && (
+            <p>
+              <Button variant="secondary" small onClick={moves.changeTracking}>
+                {order.carrier || order.tracking_url ? 'Change tracking' : 'Add tracking'}
+              </Button>
+            </p>
+          )}
           <h3>Payment</h3>
           <p>
             {order.paid_with

@@ -44,16 +44,17 @@ export function useOrderMoves({
   mailed: boolean;
   /** Another press on the order is under way. */
   disabled: boolean;
-}): { buttons: ReactNode[]; busy: boolean; dialog: ReactNode } {
+}): { buttons: ReactNode[]; busy: boolean; dialog: ReactNode; changeTracking: () => void } {
   const n = orderNumber(order.number);
   const pickup = order.fulfilment === 'pickup';
   const moving = useAction(
     async (next: OrderStatus, tracking?: Tracking) => {
+      const correcting = order.status === next;
       onChange(await api.storeAdmin.setOrderStatus(storeSlug, order.id, next, tracking));
-      return next;
+      return correcting ? 'tracking saved' : STATUS_LABELS[next].toLowerCase();
     },
     {
-      success: (next) => `Order ${n}: ${STATUS_LABELS[next].toLowerCase()}`,
+      success: (said) => `Order ${n}: ${said}`,
       context: 'change order status',
     },
   );
@@ -104,6 +105,8 @@ export function useOrderMoves({
         <ShipDialog
           number={n}
           told={told}
+          given={order}
+          correcting={order.status === 'shipped'}
           busy={running === 'shipped'}
           onCancel={() => setShipping(false)}
           onShip={async (tracking) => {
@@ -113,31 +116,38 @@ export function useOrderMoves({
       )}
     </>
   );
-  return { buttons, busy: running !== null, dialog };
+  // Shipped again corrects the carrier and link: no new step, no second mail.
+  return { buttons, busy: running !== null, dialog, changeTracking: () => setShipping(true) };
 }
 
-/** "Mark as shipped": who carries it and the link to follow it, both optional. */
+/** "Mark as shipped" (or a correction): who carries it and the link to follow it, both optional. */
 function ShipDialog({
   number,
   told,
+  given,
+  correcting,
   busy,
   onCancel,
   onShip,
 }: {
   number: string;
   told: string;
+  /** What the order has now (a shipped order's tracking, when it is corrected). */
+  given: Tracking;
+  /** The order is shipped already: this corrects its tracking, and nobody is mailed again. */
+  correcting: boolean;
   busy: boolean;
   onCancel: () => void;
   onShip: (tracking: Tracking) => void;
 }) {
-  const [carrier, setCarrier] = useState('');
-  const [link, setLink] = useState('');
+  const [carrier, setCarrier] = useState(given.carrier);
+  const [link, setLink] = useState(given.tracking_url);
   const [checked, setChecked] = useState(false);
   const problem = checked ? trackingUrlProblem(link) : '';
   return (
     <ConfirmDialog
-      title={`Ship order ${number}`}
-      confirmLabel="Mark as shipped"
+      title={correcting ? `Tracking of order ${number}` : `Ship order ${number}`}
+      confirmLabel={correcting ? 'Save tracking' : 'Mark as shipped'}
       cancelLabel="Not yet"
       tone="primary"
       busy={busy}
@@ -148,7 +158,11 @@ function ShipDialog({
         onShip({ carrier: carrier.trim(), tracking_url: link.trim() });
       }}
     >
-      <p>The shopper’s order page shows it is on its way, with these.{told}</p>
+      <p>
+        {correcting
+          ? 'The shopper’s order page shows these from now on; no new mail is sent.'
+          : `The shopper’s order page shows it is on its way, with these.${told}`}
+      </p>
       <TextField
         label="Carrier or rider (optional)"
         hint="For example GIG Logistics, or Musa, 0803 555 0101"
