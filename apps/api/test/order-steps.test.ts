@@ -44,7 +44,7 @@ async function place(fulfilment: 'delivery' | 'pickup', where: World = store) {
   const product = where.products[0]!;
   const res = await server.call('POST', `${path}/orders`, {
     body: {
-      lines: [{ product_id: product.id, variant_id: product.variants[0].id, qty: 1 }],
+      lines: [{ product_id: product.id, variant_id: product.variants[0]!.id, qty: 1 }],
       name: 'Bimpe Ade',
       phone: '0803 555 0101',
       email: `steps${shopper}@example.ng`,
