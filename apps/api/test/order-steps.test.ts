@@ -38,10 +38,10 @@ afterAll(async () => {
 
 type World = Awaited<ReturnType<typeof storeTakingOrders>>;
 
-async function place(fulfilment: 'delivery' | 'pickup', where: World = store) {
+async function place(fulfilment: 'delivery' | 'pickup', where: World = store, item = 0) {
   shopper += 1;
   const path = where.path;
-  const product = where.products[0]!;
+  const product = where.products[item]!;
   const res = await server.call('POST', `${path}/orders`, {
     body: {
       lines: [{ product_id: product.id, variant_id: product.variants[0]!.id, qty: 1 }],
@@ -229,15 +229,23 @@ describe('order steps', () => {
 
 describe('invoice numbers', () => {
   it('each store counts its own invoices from 1, distinct and consecutive under parallel orders', async () => {
-    const other = await storeTakingOrders(server, 'Steps Farm', 'farm@example.ng', [
-      { name: 'Yam tuber', qty: 500, price_kobo: 300_000 },
-    ]);
-    const third = await storeTakingOrders(server, 'Steps Kitchen', 'kitchen@example.ng', [
-      { name: 'Jollof tray', qty: 500, price_kobo: 900_000 },
-    ]);
+    // Each order buys an item of its own: no stock row makes the orders wait for each other.
+    const items = (what: string) =>
+      Array.from({ length: 12 }, (_, i) => ({
+        name: `${what} ${i + 1}`,
+        qty: 50,
+        price_kobo: 300_000,
+      }));
+    const other = await storeTakingOrders(server, 'Steps Farm', 'farm@example.ng', items('Yam'));
+    const third = await storeTakingOrders(
+      server,
+      'Steps Kitchen',
+      'kitchen@example.ng',
+      items('Tray'),
+    );
     // Twelve orders in each store at once, interleaved.
     const placed = await Promise.all(
-      Array.from({ length: 24 }, (_, i) => place('pickup', i % 2 ? other : third)),
+      Array.from({ length: 24 }, (_, i) => place('pickup', i % 2 ? other : third, i >> 1)),
     );
     const numbersOf = (path: string) =>
       placed
