@@ -108,6 +108,7 @@ describe('order steps on a phone', () => {
     await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
     await expect.poll(() => dialog.getByText('starting with https://').count()).toBeGreaterThan(0);
     await dialog.getByLabel('Tracking link (optional)').fill(TYPO);
+    await shot(admin, 'ship-dialog');
     await dialog.getByRole('button', { name: 'Mark as shipped' }).click();
     await expect.poll(() => toastTexts(admin)).toContain(`Order ${n}: shipped`);
     // A wrong link is corrected: the dialog opens with what was given.
@@ -190,5 +191,11 @@ describe('order steps on a phone', () => {
     await ask.getByRole('button', { name: 'Mark as delivered' }).click();
     await expect.poll(() => toastTexts(admin)).toContain(`Order ${n}: delivered`);
     expect(await admin.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+    if (SHOTS) {
+      await admin.setViewportSize(PHONE);
+      await admin.goto(`${base}/store/admin/orders?store=${slug}`);
+      await admin.getByRole('link', { name: n, exact: true }).waitFor();
+      await shot(admin, 'orders-list');
+    }
   });
 });
