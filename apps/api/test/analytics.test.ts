@@ -166,7 +166,14 @@ describe("a store's analytics", () => {
       revenue_kobo: 2 * CRATE + CRATE + JAR + FEE,
     });
     expect(body.days.slice(1, 6).every((d: { orders: number }) => d.orders === 0)).toBe(true);
-    expect(body.by_status).toEqual({ new: 1, confirmed: 1, delivered: 1, cancelled: 1 });
+    expect(body.by_status).toEqual({
+      new: 1,
+      confirmed: 1,
+      ready: 0,
+      shipped: 0,
+      delivered: 1,
+      cancelled: 1,
+    });
     expect(body.by_fulfilment).toEqual({
       delivery: { orders: 1, revenue_kobo: CRATE + JAR + FEE },
       pickup: { orders: 2, revenue_kobo: 2 * CRATE },

@@ -301,8 +301,13 @@ export const api = {
     /** One order, with the shopper's link that "Message the shopper" sends. */
     order: (slug: string, id: string) =>
       http.get<ManagedOrder>(store(slug, 'orders', id), asUser()),
-    setOrderStatus: (slug: string, id: string, status: OrderStatus) =>
-      http.patch<Order>(store(slug, 'orders', id), { status }, asUser()),
+    /** Moves an order a step; Shipped may carry who carries it and an https tracking link. */
+    setOrderStatus: (
+      slug: string,
+      id: string,
+      status: OrderStatus,
+      tracking: { carrier?: string; tracking_url?: string } = {},
+    ) => http.patch<Order>(store(slug, 'orders', id), { status, ...tracking }, asUser()),
     /** Marks an order paid (a transfer arrived), refunded, or unpaid again; the shopper is mailed. */
     setPaymentStatus: (slug: string, id: string, payment_status: PaymentStatus) =>
       http.patch<Order>(store(slug, 'orders', id, 'payment'), { payment_status }, asUser()),

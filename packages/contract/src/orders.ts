@@ -8,6 +8,8 @@ import {
   type Fulfilment,
   type OrderStatus,
   type PaymentMethod,
+  TRACKING_URL_PROBLEM,
+  trackingUrlProblem,
 } from './catalogue-rules.ts';
 import { optionKey, phoneField, shortText } from './fields.ts';
 import {
@@ -49,6 +51,11 @@ export interface Order {
   payment: PaymentMethod;
   /** Unpaid, paid or refunded (docs/product-rules.md, "Payment and history"). */
   payment_status: PaymentStatus;
+  /** The store's own count of its invoices (1, 2 …), written INV-0001 (invoiceNumber). */
+  invoice_number: number;
+  /** Who carries a shipped order ('' for none said) and the https link to follow it ('' none). */
+  carrier: string;
+  tracking_url: string;
   /** What the shopper quotes with a bank transfer, e.g. SNAIL-1001. */
   payment_reference: string;
   subtotal_kobo: number;
@@ -185,9 +192,25 @@ export const orderListQuery = z.strictObject({
   per_page: z.coerce.number().int().min(1).max(100).optional(),
 });
 
-export const orderStatusRequest = z.strictObject({
-  status: z.enum(ORDER_STATUSES, { error: 'Unknown status' }),
-});
+/**
+ * The store admin moves an order (ORDER_TRANSITIONS). Shipping it may say who carries it and
+ * give a tracking link (https only: the shopper's page and mail link to it); sending Shipped
+ * again to a shipped order corrects them.
+ */
+export const orderStatusRequest = z
+  .strictObject({
+    status: z.enum(ORDER_STATUSES, { error: 'Unknown status' }),
+    carrier: shortText('Carrier', 80).optional(),
+    tracking_url: text({ max: 500, tooLong: TRACKING_URL_PROBLEM, invalid: TRACKING_URL_PROBLEM })
+      .refine((value) => !trackingUrlProblem(value), { error: TRACKING_URL_PROBLEM })
+      .optional(),
+  })
+  .refine(
+    (body) =>
+      body.status === 'shipped' || (body.carrier === undefined && body.tracking_url === undefined),
+    { error: 'A carrier and tracking link go with Shipped only' },
+  );
+export type OrderStatusRequest = z.input<typeof orderStatusRequest>;
 
 /** Find my order: the order's number and the phone or e-mail it was placed with. */
 export const findOrderRequest = z.strictObject({

@@ -25,7 +25,7 @@ export async function storeOverview(db: Queryable, storeId: string): Promise<Sto
            (SELECT count(*)::int ${ofToday} AND ${IS_SALE()}) AS orders,
            (SELECT coalesce(sum(o.total_kobo), 0)::float8 ${ofToday} AND ${IS_PAID()}) AS revenue_kobo,
            (SELECT coalesce(sum(o.total_kobo), 0)::float8 ${ofToday} AND ${IS_AWAITING()}) AS awaiting_kobo,
-           (SELECT count(*)::int FROM orders WHERE store_id = $1 AND status IN ('new', 'confirmed')) AS open_orders,
+           (SELECT count(*)::int FROM orders WHERE store_id = $1 AND status IN ('new', 'confirmed', 'ready', 'shipped')) AS open_orders,
            (SELECT count(*)::int FROM orders WHERE store_id = $1 AND payment_status = 'unpaid'
                AND payment = 'bank_transfer' AND status <> 'cancelled') AS awaiting_payment,
            (SELECT count(*)::int FROM products WHERE store_id = $1) AS products`,

@@ -112,7 +112,13 @@ export const AUDIT_ENTRIES: { [T in EventType]?: Mapper<T> } = {
       action: 'orders.status_changed',
       storeId,
       target: { type: 'order', id: order.id },
-      details: { number: order.number, status: { before, after } },
+      details: {
+        number: order.number,
+        status: { before, after },
+        ...(after === 'shipped'
+          ? { carrier: order.carrier, tracking_url: order.tracking_url }
+          : {}),
+      },
     },
   ],
   'orders.recorded': ({ storeId, order }) => [

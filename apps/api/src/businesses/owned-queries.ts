@@ -11,7 +11,7 @@ const OWNED_COLUMNS = `b.id, b.name, b.created_at,
     'id', s.id, 'slug', s.slug, 'name', s.name,
     'products', (SELECT count(*) FROM products WHERE store_id = s.id),
     'orders', (SELECT count(*) FROM orders o WHERE o.store_id = s.id AND ${IS_SALE()}),
-    'open_orders', (SELECT count(*) FROM orders WHERE store_id = s.id AND status IN ('new', 'confirmed')),
+    'open_orders', (SELECT count(*) FROM orders WHERE store_id = s.id AND status IN ('new', 'confirmed', 'ready', 'shipped')),
     'revenue_kobo', (SELECT coalesce(sum(o.total_kobo), 0) FROM orders o WHERE o.store_id = s.id AND ${IS_PAID()}),
     'awaiting_kobo', (SELECT coalesce(sum(o.total_kobo), 0) FROM orders o WHERE o.store_id = s.id AND ${IS_AWAITING()})
   ) END AS store`;

@@ -88,7 +88,8 @@ export interface EventMap {
   };
   'orders.status_changed': {
     storeId: string;
-    order: { id: string; number: number };
+    /** With who carries it and its tracking link once shipped (a correction keeps the status). */
+    order: { id: string; number: number; carrier?: string; tracking_url?: string };
     before: OrderStatus;
     after: OrderStatus;
   };

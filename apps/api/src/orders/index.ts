@@ -5,7 +5,7 @@ export { changePaymentStatus } from './payment-queries.ts';
 export { placeOrder } from './place-queries.ts';
 export { ORDER_COLUMNS } from './read-queries.ts';
 export { orderMailRenderer } from './shopper-mail.ts';
-export { changeOrderStatus, clearStoreDemoOrders } from './status-queries.ts';
+export { changeOrderStatus, clearStoreDemoOrders, type Tracking } from './status-queries.ts';
 export { sweepOrders } from './sweep.ts';
 export {
   cardReference,

@@ -175,20 +175,23 @@ export async function placeOrder(
     : undefined;
   const off = discount?.amount_kobo ?? 0;
   const accessKey = randomBytes(18).toString('base64url');
-  // The store's next number (each store counts from #1001), taken under its counter's row lock
-  // until this transaction ends, so parallel orders get distinct numbers.
-  const { rows: numbered } = await tx.query<{ number: number }>(
-    `INSERT INTO store_order_numbers AS n (store_id, last) VALUES ($1, 1001)
-     ON CONFLICT (store_id) DO UPDATE SET last = n.last + 1 RETURNING last::int AS number`,
+  // The store's next order number (each store counts from #1001) and invoice number (from 1),
+  // raised in one statement under its counter's row lock until this transaction ends, so parallel
+  // orders get distinct numbers and a number is never given twice.
+  const { rows: numbered } = await tx.query<{ number: number; invoice: number }>(
+    `INSERT INTO store_order_numbers AS n (store_id, last, last_invoice) VALUES ($1, 1001, 1)
+     ON CONFLICT (store_id) DO UPDATE SET last = n.last + 1, last_invoice = n.last_invoice + 1
+     RETURNING last::int AS number, last_invoice::int AS invoice`,
     [store.id],
   );
-  const number = numbered[0]!.number;
+  const { number, invoice } = numbered[0]!;
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO orders (store_id, access_key, name, phone, email, fulfilment, address, zone, note,
         payment, subtotal_kobo, delivery_fee_kobo, total_kobo, is_demo, number, payment_reference,
-        discount_code, discount_kobo, source, by_hand, paid_with, payment_status, status)
+        discount_code, discount_kobo, source, by_hand, paid_with, payment_status, status,
+        invoice_number)
       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-        $19, $20, $21, $22, $23)
+        $19, $20, $21, $22, $23, $24)
       RETURNING id`,
     [
       store.id,
@@ -217,6 +220,7 @@ export async function placeOrder(
       sale?.paid_with ? 'paid' : 'unpaid',
       // The store took it itself: confirmed, so the sweep of unconfirmed orders never cancels it.
       sale ? 'confirmed' : 'new',
+      invoice,
     ],
   );
   const orderId = rows[0]!.id;

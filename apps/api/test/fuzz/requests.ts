@@ -245,6 +245,12 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
   },
   {
     method: 'PATCH',
+    path: (ids) => `/api/v1/stores/${ids.store}/orders/${ids.order}`,
+    valid: { status: 'shipped', carrier: 'GIG Logistics', tracking_url: 'https://gigl.ng/t/1' },
+    required: ['status'],
+  },
+  {
+    method: 'PATCH',
     path: (ids) => `/api/v1/stores/${ids.store}/orders/${ids.order}/payment`,
     valid: { payment_status: 'paid' },
     required: ['payment_status'],

@@ -30,6 +30,7 @@ import { migration as m0033 } from './0033-leads-join-their-business.ts';
 import { migration as m0035 } from './0035-items-that-do-not-track-stock.ts';
 import { migration as m0038 } from './0038-search-choices-and-low-stock-mail.ts';
 import { migration as m0040 } from './0040-compare-at-sku-and-hero-focus.ts';
+import { migration as m0037 } from './0037-order-steps-tracking-invoice-numbers.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration } from './types.ts';
@@ -78,4 +79,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0035,
   m0038,
   m0040,
+  m0037,
 ];

@@ -14,6 +14,7 @@ import { EditItemPage } from './items/$itemId.tsx';
 import { ItemsPage } from './items/index.tsx';
 import { NewItemPage } from './items/new.tsx';
 import { OrderPage } from './orders/$orderId.tsx';
+import { PackingSlipPage } from './orders/PackingSlip.tsx';
 import { AbandonedCheckoutsPage } from './orders/abandoned.tsx';
 import { OrdersPage } from './orders/index.tsx';
 import { RecordSalePage } from './orders/new.tsx';
@@ -76,6 +77,7 @@ function StoreAdminArea() {
             <Route path="orders/new" element={<RecordSalePage />} />
             <Route path="orders/abandoned" element={<AbandonedCheckoutsPage />} />
             <Route path="orders/:orderId" element={<OrderPage />} />
+            <Route path="orders/:orderId/packing-slip" element={<PackingSlipPage />} />
             <Route path="customers" element={<CustomersPage />} />
             <Route path="customers/:customer" element={<CustomerPage />} />
             <Route path="settings" element={<SettingsPage />} />
