@@ -195,6 +195,7 @@ export * from './pay-rules.ts';
 export * from './discount-rules.ts';
 export * from './lagos-time.ts';
 export * from './whatsapp.ts';
+export * from './delivery-rules.ts';
 
 /** Stock at or below this shows as low on the store admin's overview. */
 export const LOW_STOCK = 3;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   OPTION_TYPES,
   PRODUCT_STATUSES,
+  MAX_LEAD_DAYS,
   PRODUCT_FULFILMENTS,
   type ProductFulfilment,
   SORTS,
@@ -79,6 +80,8 @@ export interface Product extends ProductCard {
   stock_version: number;
   /** Shipped, e-mailed (digital) or booked (a service). */
   fulfilment: ProductFulfilment;
+  /** Days of notice it needs (made to order: 'order two days ahead'); 0 for none. */
+  lead_days: number;
 }
 
 export interface ProductPage {
@@ -222,6 +225,11 @@ const productFields = {
   fulfilment: z.enum(PRODUCT_FULFILMENTS, {
     error: 'Choose how the item reaches the shopper: shipped, e-mailed or booked',
   }),
+  lead_days: z
+    .number({ error: 'Days of notice must be a number' })
+    .int({ error: 'Days of notice must be whole days' })
+    .min(0, { error: 'Days of notice cannot be negative' })
+    .max(MAX_LEAD_DAYS, { error: `Ask at most ${MAX_LEAD_DAYS} days of notice` }),
 };
 
 export const productRequest = z.strictObject({
@@ -236,6 +244,7 @@ export const productRequest = z.strictObject({
   media: productFields.media.default([]),
   status: productFields.status.default('active'),
   fulfilment: productFields.fulfilment.default('shipped'),
+  lead_days: productFields.lead_days.default(0),
 });
 export type ProductRequest = z.input<typeof productRequest>;
 
@@ -251,6 +260,7 @@ export const productUpdateRequest = z.strictObject({
   media: productFields.media.optional(),
   status: productFields.status.optional(),
   fulfilment: productFields.fulfilment.optional(),
+  lead_days: productFields.lead_days.optional(),
   /**
    * The product's `stock_version` when the form was opened: a save with variants whose stock
    * changed meanwhile (an order came in) is refused with STOCK_CHANGED instead of undoing the sale.

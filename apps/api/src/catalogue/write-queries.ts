@@ -23,6 +23,8 @@ export interface ProductWrite {
   status?: ProductStatus;
   /** Shipped when left out. */
   fulfilment?: ProductFulfilment;
+  /** Days of notice (made to order): 0 when left out. */
+  lead_days?: number;
   /** A template's item (decision 044): false when left out. */
   sample?: boolean;
   variants: { id?: string; mods: Record<string, string>; qty: number; price_kobo: number }[];
@@ -190,6 +192,7 @@ export async function insertProducts(
         created_at: extra.created_at ?? null,
         status: product.status ?? 'active',
         fulfilment: product.fulfilment ?? 'shipped',
+        lead_days: product.lead_days ?? 0,
         sample: product.sample ?? false,
         price_kobo: prices.length ? Math.min(...prices) : 0,
         price_max_kobo: prices.length ? Math.max(...prices) : 0,
@@ -198,15 +201,15 @@ export async function insertProducts(
     const { rows: made } = await tx.query<{ id: string; slug: string }>(
       `INSERT INTO products (store_id, slug, name, description, details, delivery, tags, price_suffix,
           mods, media, search_text, popularity, rating_value, rating_count, created_at, status,
-          fulfilment, sample, price_kobo, price_max_kobo, stock_version)
+          fulfilment, lead_days, sample, price_kobo, price_max_kobo, stock_version)
         SELECT $1, r.slug, r.name, r.description, r.details, r.delivery, r.tags, r.price_suffix,
           r.mods, r.media, r.search_text, r.popularity, r.rating_value, r.rating_count,
-          coalesce(r.created_at, now()), r.status, r.fulfilment, r.sample, r.price_kobo,
+          coalesce(r.created_at, now()), r.status, r.fulfilment, r.lead_days, r.sample, r.price_kobo,
           r.price_max_kobo, 1
           FROM jsonb_to_recordset($2::jsonb) AS r(slug text, name text, description text,
             details text, delivery text, tags text[], price_suffix text, mods json, media jsonb,
             search_text text, popularity integer, rating_value real, rating_count integer,
-            created_at timestamptz, status text, fulfilment text, sample boolean, price_kobo integer,
+            created_at timestamptz, status text, fulfilment text, lead_days integer, sample boolean, price_kobo integer,
             price_max_kobo integer)
         RETURNING id, slug`,
       [storeId, JSON.stringify(rows)],
@@ -246,7 +249,7 @@ export async function updateProduct(
   await tx.query(
     `UPDATE products SET name = $2, description = $3, details = $4, delivery = $5, tags = $6,
         price_suffix = $7, mods = $8, media = $9, search_text = $10, status = $11, fulfilment = $12,
-        sample = false, updated_at = now()
+        lead_days = $13, sample = false, updated_at = now()
       WHERE id = $1`,
     [
       current.id,
@@ -261,6 +264,7 @@ export async function updateProduct(
       searchText(next),
       next.status,
       next.fulfilment ?? 'shipped',
+      next.lead_days ?? 0,
     ],
   );
   if (changes.variants) await writeVariants(tx, current.id, changes.variants);
