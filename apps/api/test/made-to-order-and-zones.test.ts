@@ -41,7 +41,10 @@ const zones = () => [
 ];
 const settings = (body: unknown) => server.call('PATCH', STORE, { token: admin, body });
 const leadDays = (days: number) =>
-  server.call('PATCH', `${STORE}/products/${ebook.id}`, { token: admin, body: { lead_days: days } });
+  server.call('PATCH', `${STORE}/products/${ebook.id}`, {
+    token: admin,
+    body: { lead_days: days },
+  });
 
 function place(extra: Record<string, unknown>, qty = 1) {
   return server.call('POST', `${STORE}/orders`, {
@@ -66,8 +69,11 @@ const storedZones = async () =>
     )
   ).rows[0]!.delivery_zones as { areas?: string[]; pay_on_delivery?: boolean }[];
 const stock = async () =>
-  (await server.db.query<{ qty: number }>('SELECT qty FROM variants WHERE id = $1', [ebook.variants[0]!.id]))
-    .rows[0]!.qty;
+  (
+    await server.db.query<{ qty: number }>('SELECT qty FROM variants WHERE id = $1', [
+      ebook.variants[0]!.id,
+    ])
+  ).rows[0]!.qty;
 
 describe('delivery zones built from states and LGAs', () => {
   beforeEach(async () => {
@@ -87,19 +93,31 @@ describe('delivery zones built from states and LGAs', () => {
     expect(kano.status).toBe(400);
     const ok = await place({ state: 'Kano', zone: 'Rest of Lagos' });
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
-    expect(ok.body).toMatchObject({ zone: 'North', delivery_fee_kobo: 500_000, delivery_state: 'Kano' });
+    expect(ok.body).toMatchObject({
+      zone: 'North',
+      delivery_fee_kobo: 500_000,
+      delivery_state: 'Kano',
+    });
     expect(ok.body.total_kobo).toBe(price() + 500_000);
   });
 
   it('delivers free to a zone once the order reaches its free-over amount', async () => {
     const free = await place({ state: 'kano' }, 3);
     expect(free.status, JSON.stringify(free.body)).toBe(201);
-    expect(free.body).toMatchObject({ zone: 'North', delivery_fee_kobo: 0, total_kobo: price() * 3 });
+    expect(free.body).toMatchObject({
+      zone: 'North',
+      delivery_fee_kobo: 0,
+      total_kobo: price() * 3,
+    });
   });
 
   it('picks a Lagos LGA’s own zone before the rest of Lagos, and asks the LGA where it matters', async () => {
     const island = await place({ state: 'Lagos', lga: 'eti-osa' });
-    expect(island.body).toMatchObject({ zone: 'Lagos Island', delivery_lga: 'Eti-Osa', delivery_fee_kobo: 300_000 });
+    expect(island.body).toMatchObject({
+      zone: 'Lagos Island',
+      delivery_lga: 'Eti-Osa',
+      delivery_fee_kobo: 300_000,
+    });
     const ikeja = await place({ state: 'Lagos', lga: 'Ikeja' });
     expect(ikeja.body).toMatchObject({ zone: 'Rest of Lagos', delivery_fee_kobo: 200_000 });
     const noLga = await place({ state: 'Lagos' });
@@ -127,7 +145,9 @@ describe('delivery zones built from states and LGAs', () => {
     });
     expect(twice.status).toBe(400);
     expect(twice.body.message).toBe('Kano is in two zones: North and Kano only. Keep it in one.');
-    const unknown = await settings({ delivery_zones: [{ name: 'Yaba', fee_kobo: 1, areas: ['Lagos/Yaba'] }] });
+    const unknown = await settings({
+      delivery_zones: [{ name: 'Yaba', fee_kobo: 1, areas: ['Lagos/Yaba'] }],
+    });
     expect(unknown.body.message).toBe('Lagos/Yaba is not a Nigerian state or LGA we know.');
     const mixed = await settings({ delivery_zones: [...zones(), { name: 'Abuja', fee_kobo: 1 }] });
     expect(mixed.body.message).toBe('Choose where Abuja delivers.');
@@ -146,7 +166,10 @@ describe('delivery zones built from states and LGAs', () => {
       { name: 'Lagos Island and Lekki', fee_kobo: 250_000, pay_on_delivery: false },
       { name: 'Rest of Nigeria', fee_kobo: 650_000 },
     ];
-    const unknown = [{ name: 'Lagos Mainland', fee_kobo: 1 }, { name: 'Our street', fee_kobo: 2 }];
+    const unknown = [
+      { name: 'Lagos Mainland', fee_kobo: 1 },
+      { name: 'Our street', fee_kobo: 2 },
+    ];
     await server.db.query('UPDATE stores SET delivery_zones = $1 WHERE slug = $2', [
       JSON.stringify(named),
       DEMO_STORE_SLUG,
@@ -192,7 +215,9 @@ describe('made to order: a date that respects the longest notice', () => {
     const again = await server.call('GET', `${STORE}/orders/${ok.body.id}`, { token: admin });
     expect(again.body.delivery_date).toBe(day);
     const receipt = await vi.waitFor(() => {
-      const found = mails.find((m) => m.to === 'aisha@example.ng' && m.subject.includes(`#${ok.body.number}`));
+      const found = mails.find(
+        (m) => m.to === 'aisha@example.ng' && m.subject.includes(`#${ok.body.number}`),
+      );
       if (!found) throw new Error('no receipt yet');
       return found;
     });
@@ -227,7 +252,9 @@ describe('made to order: a date that respects the longest notice', () => {
     const early = await place({ ...kano, delivery_date: addDays(today(), 1) });
     expect(early.body.message).toContain(`Choose ${formatDay(addDays(today(), 3))} or later.`);
     const later = await place({ ...kano, delivery_date: addDays(today(), 9) });
-    expect(later.body.message).toBe(`The store does not deliver on ${WEEKDAYS[closed]}s. Choose another day.`);
+    expect(later.body.message).toBe(
+      `The store does not deliver on ${WEEKDAYS[closed]}s. Choose another day.`,
+    );
     expect((await place({ ...kano, delivery_date: addDays(today(), 3) })).status).toBe(201);
   });
 

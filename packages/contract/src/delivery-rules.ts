@@ -110,7 +110,11 @@ export const WEEKDAYS = [
 export const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
 
 /** The times of day a new store offers for a chosen date. */
-export const DEFAULT_DELIVERY_WINDOWS = ['Morning (9am–12pm)', 'Afternoon (12–4pm)', 'Evening (4–7pm)'];
+export const DEFAULT_DELIVERY_WINDOWS = [
+  'Morning (9am–12pm)',
+  'Afternoon (12–4pm)',
+  'Evening (4–7pm)',
+];
 
 /** How far ahead a date may be chosen. */
 export const MAX_DAYS_AHEAD = 90;
@@ -146,7 +150,11 @@ export function formatDay(day: string): string {
 }
 
 /** The first day an order may ask: `leadDays` after today (Lagos), moved to a day the store delivers. */
-export function earliestDay(leadDays: number, openDays: readonly number[], now = Date.now()): string {
+export function earliestDay(
+  leadDays: number,
+  openDays: readonly number[],
+  now = Date.now(),
+): string {
   const first = addDays(lagosToday(now), leadDays);
   for (let step = 0; step < 7; step++) {
     const day = addDays(first, step);

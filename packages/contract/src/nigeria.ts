@@ -108,7 +108,8 @@ export const NIGERIAN_STATES: readonly NigerianState[] = [
 /** The state of this name (any case; 'Abuja' is the FCT), or undefined. */
 export function findState(name: string): NigerianState | undefined {
   const key = name.trim().toLowerCase();
-  if (key === 'abuja' || key === 'fct (abuja)') return NIGERIAN_STATES.find((s) => s.name === 'FCT');
+  if (key === 'abuja' || key === 'fct (abuja)')
+    return NIGERIAN_STATES.find((s) => s.name === 'FCT');
   return NIGERIAN_STATES.find((s) => s.name.toLowerCase() === key);
 }
 

@@ -144,7 +144,9 @@ export async function placeOrder(
     ? handOver(store, request, nothingToShip(kinds))
     : shipping(store, request, nothingToShip(kinds));
   // A sale taken by hand is the store's own arrangement: its day is not checkout's to refuse.
-  const day = sale ? { date: null, window: '' } : madeToOrderDay(store, notices, request, fulfilment);
+  const day = sale
+    ? { date: null, window: '' }
+    : madeToOrderDay(store, notices, request, fulfilment);
   // Best sellers rise in 'Most Popular'; their stock moves (an item form opened before is stale).
   // Products first, then variants: the order in which an item save locks them too.
   await tx.query(

@@ -13,14 +13,65 @@ import type { Migration } from './types.ts';
  */
 const LAGOS_ISLAND = ['Lagos/Lagos Island', 'Lagos/Eti-Osa', 'Lagos/Ibeju-Lekki'];
 const NORTH = [
-  'FCT', 'Benue', 'Kogi', 'Kwara', 'Nasarawa', 'Niger', 'Plateau', 'Adamawa', 'Bauchi', 'Borno',
-  'Gombe', 'Taraba', 'Yobe', 'Jigawa', 'Kaduna', 'Kano', 'Katsina', 'Kebbi', 'Sokoto', 'Zamfara',
+  'FCT',
+  'Benue',
+  'Kogi',
+  'Kwara',
+  'Nasarawa',
+  'Niger',
+  'Plateau',
+  'Adamawa',
+  'Bauchi',
+  'Borno',
+  'Gombe',
+  'Taraba',
+  'Yobe',
+  'Jigawa',
+  'Kaduna',
+  'Kano',
+  'Katsina',
+  'Kebbi',
+  'Sokoto',
+  'Zamfara',
 ];
 const STATES = [
-  'Abia', 'Adamawa', 'Akwa Ibom', 'Anambra', 'Bauchi', 'Bayelsa', 'Benue', 'Borno', 'Cross River',
-  'Delta', 'Ebonyi', 'Edo', 'Ekiti', 'Enugu', 'FCT', 'Gombe', 'Imo', 'Jigawa', 'Kaduna', 'Kano',
-  'Katsina', 'Kebbi', 'Kogi', 'Kwara', 'Lagos', 'Nasarawa', 'Niger', 'Ogun', 'Ondo', 'Osun', 'Oyo',
-  'Plateau', 'Rivers', 'Sokoto', 'Taraba', 'Yobe', 'Zamfara',
+  'Abia',
+  'Adamawa',
+  'Akwa Ibom',
+  'Anambra',
+  'Bauchi',
+  'Bayelsa',
+  'Benue',
+  'Borno',
+  'Cross River',
+  'Delta',
+  'Ebonyi',
+  'Edo',
+  'Ekiti',
+  'Enugu',
+  'FCT',
+  'Gombe',
+  'Imo',
+  'Jigawa',
+  'Kaduna',
+  'Kano',
+  'Katsina',
+  'Kebbi',
+  'Kogi',
+  'Kwara',
+  'Lagos',
+  'Nasarawa',
+  'Niger',
+  'Ogun',
+  'Ondo',
+  'Osun',
+  'Oyo',
+  'Plateau',
+  'Rivers',
+  'Sokoto',
+  'Taraba',
+  'Yobe',
+  'Zamfara',
 ];
 /** A zone's name (lower case) and the places it meant. */
 const NAMED: [string, string[]][] = [
@@ -44,7 +95,9 @@ const NAMED: [string, string[]][] = [
   ...STATES.map((state): [string, string[]] => [state.toLowerCase(), [state]]),
 ];
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
-const VALUES = NAMED.map(([name, areas]) => `(${quote(name)}, ${quote(JSON.stringify(areas))}::jsonb)`).join(',\n  ');
+const VALUES = NAMED.map(
+  ([name, areas]) => `(${quote(name)}, ${quote(JSON.stringify(areas))}::jsonb)`,
+).join(',\n  ');
 
 /** Gives places to the zones of every store whose zone names are all known (run again by a test). */
 export const PLACE_NAMED_ZONES = `

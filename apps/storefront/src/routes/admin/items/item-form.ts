@@ -31,6 +31,8 @@ export interface ItemDraft {
   media: MediaEntry[];
   /** Shipped, e-mailed (digital) or booked (a service). */
   fulfilment: ProductFulfilment;
+  /** Days of notice (made to order), as typed: '' or '0' for none. */
+  lead_days: string;
 }
 
 export const EMPTY_ITEM: ItemDraft = {
@@ -45,6 +47,7 @@ export const EMPTY_ITEM: ItemDraft = {
   variants: [{ mods: {}, price: '', qty: '' }],
   media: [],
   fulfilment: 'shipped',
+  lead_days: '',
 };
 
 export function fromProduct(product: Product): ItemDraft {
@@ -65,6 +68,7 @@ export function fromProduct(product: Product): ItemDraft {
     })),
     media: product.media,
     fulfilment: product.fulfilment ?? 'shipped',
+    lead_days: product.lead_days ? String(product.lead_days) : '',
   };
 }
 
@@ -167,6 +171,7 @@ export function toRequest(draft: ItemDraft): ProductRequest {
     })),
     media: draft.media,
     fulfilment: draft.fulfilment,
+    lead_days: Number(draft.lead_days) || 0,
   };
 }
 

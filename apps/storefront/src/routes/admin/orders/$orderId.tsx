@@ -18,6 +18,7 @@ import {
   PAYMENT_TRANSITIONS,
   type PaymentStatus,
 } from '@agency/contract/catalogue';
+import { wantedOn } from '@agency/contract/catalogue';
 import { Link, refreshReads, usePageMeta, useParams, useRouteData } from '@agency/router';
 import { AdminPage, Button, Loaded, useAction, useConfirm } from '@agency/ui-kit';
 import { useEffect, useState } from 'react';
@@ -272,8 +273,15 @@ function OrderDetail({
                 : 'Collects at the store'
               : order.fulfilment === 'none'
                 ? 'E-mail or book it with the customer'
-                : order.address}
+                : [order.address, order.delivery_lga, order.delivery_state]
+                    .filter(Boolean)
+                    .join(', ')}
           </p>
+          {order.delivery_date && (
+            <p data-testid="order-wanted-on">
+              <strong>Wanted on:</strong> {wantedOn(order)}
+            </p>
+          )}
           <h3>Payment</h3>
           <p>
             {order.paid_with
