@@ -72,7 +72,7 @@ export function ZonePlaces({
             >
               {box(state.name, state.lgas.length > 0 ? `${state.label}, all of it` : state.label)}
               {state.lgas.length > 0 && (
-                <div className="sa-places__lgas" aria-label={`LGAs of ${state.label}`}>
+                <div className="sa-places__lgas" role="group" aria-label={`LGAs of ${state.label}`}>
                   {state.lgas.map((lga) => box(placeKey(state.name, lga), lga))}
                 </div>
               )}
