@@ -38,12 +38,13 @@ async function catalogueLines(db: Queryable, storeId: string, lines: CartLine[])
       name: string;
       image: string;
       fulfilment: ProductFulfilment;
+      lead_days: number;
       mods: never[];
       variant_mods: Record<string, string>;
       price_kobo: number;
       qty: number;
     }>(
-      `SELECT p.slug, p.name, coalesce(p.media->0->>'file', '') AS image, p.fulfilment, p.mods,
+      `SELECT p.slug, p.name, coalesce(p.media->0->>'file', '') AS image, p.fulfilment, p.lead_days, p.mods,
               v.mods AS variant_mods, v.price_kobo, v.qty
          FROM variants v JOIN products p ON p.id = v.product_id
         WHERE v.id = $1 AND p.id = $2 AND p.store_id = $3 AND p.status = 'active'`,
@@ -66,6 +67,7 @@ async function catalogueLines(db: Queryable, storeId: string, lines: CartLine[])
       unit_price_kobo: row.price_kobo,
       max_qty: row.qty,
       fulfilment: row.fulfilment,
+      lead_days: row.lead_days,
     });
   }
   return found;
