@@ -116,6 +116,8 @@ describe('abandoned checkouts', () => {
           unit_price_kobo: 1_500_000,
           max_qty: 5,
           fulfilment: 'shipped',
+          // Its days of notice: checkout asks a day for a restored cake too.
+          lead_days: 0,
         },
       ],
     });

@@ -32,6 +32,8 @@ const store: StoreInfo = {
   bank_details: 'GTBank 0123456789 Bimpe Bakes Ltd',
   pay_on_delivery: true,
   pays_online: false,
+  opening_days: [0, 1, 2, 3, 4, 5, 6],
+  delivery_windows: [],
 };
 
 beforeEach(() => storeAdmin.saveSettings.mockResolvedValue(store));

@@ -265,6 +265,7 @@ export * from './discount-rules.ts';
 export * from './lagos-time.ts';
 export * from './whatsapp.ts';
 export * from './option-pictures.ts';
+export * from './delivery-rules.ts';
 
 /**
  * A store's low-stock threshold when it set none (migration 38's default): stock at or below it

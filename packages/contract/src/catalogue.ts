@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   OPTION_TYPES,
   PRODUCT_STATUSES,
+  MAX_LEAD_DAYS,
   PRODUCT_FULFILMENTS,
   type ProductFulfilment,
   SORTS,
@@ -92,6 +93,8 @@ export interface Product extends ProductCard {
   stock_version: number;
   /** Shipped, e-mailed (digital) or booked (a service). */
   fulfilment: ProductFulfilment;
+  /** Days of notice it needs (made to order: 'order two days ahead'); 0 for none. */
+  lead_days: number;
 }
 
 export interface ProductPage {
@@ -248,6 +251,11 @@ const productFields = {
     error: 'Choose how the item reaches the shopper: shipped, e-mailed or booked',
   }),
   track_stock: z.boolean({ error: 'track_stock must be true or false' }),
+  lead_days: z
+    .number({ error: 'Days of notice must be a number' })
+    .int({ error: 'Days of notice must be whole days' })
+    .min(0, { error: 'Days of notice cannot be negative' })
+    .max(MAX_LEAD_DAYS, { error: `Ask at most ${MAX_LEAD_DAYS} days of notice` }),
 };
 
 export const productRequest = z.strictObject({
@@ -263,6 +271,7 @@ export const productRequest = z.strictObject({
   status: productFields.status.default('active'),
   fulfilment: productFields.fulfilment.default('shipped'),
   track_stock: productFields.track_stock.default(true),
+  lead_days: productFields.lead_days.default(0),
 });
 export type ProductRequest = z.input<typeof productRequest>;
 
@@ -279,6 +288,7 @@ export const productUpdateRequest = z.strictObject({
   status: productFields.status.optional(),
   fulfilment: productFields.fulfilment.optional(),
   track_stock: productFields.track_stock.optional(),
+  lead_days: productFields.lead_days.optional(),
   /**
    * The product's `stock_version` when the form was opened: a save with variants whose stock
    * changed meanwhile (an order came in) is refused with STOCK_CHANGED instead of undoing the sale.

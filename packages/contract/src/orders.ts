@@ -47,6 +47,13 @@ export interface Order {
   fulfilment: Fulfilment;
   address: string;
   zone: string;
+  /** The delivery address's state and LGA, as checkout asked them ('' before, or for pickup). */
+  delivery_state: string;
+  delivery_lga: string;
+  /** The day chosen for a made-to-order cart ('2026-12-01', a Lagos day), else null … */
+  delivery_date: string | null;
+  /** … and its time of day ('Morning (9am–12pm)'), or ''. */
+  delivery_window: string;
   note: string;
   payment: PaymentMethod;
   /** Unpaid, paid or refunded (docs/product-rules.md, "Payment and history"). */
@@ -175,6 +182,16 @@ export const orderRequest = z.strictObject({
     .max(40, { error: 'That discount code is too long', abort: true })
     .default(''),
   zone: shortText('Delivery zone', 80).default(''),
+  /** The address's state and LGA: the server picks the zone and its fee from them (delivery-rules.ts). */
+  state: shortText('State', 40).default(''),
+  lga: shortText('LGA', 60).default(''),
+  /** A Lagos day ('2026-12-01'), for a cart with an item that needs notice; '' otherwise. */
+  delivery_date: z
+    .string({ error: 'Choose a delivery date.' })
+    .max(10, { error: 'Choose a delivery date.', abort: true })
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, { error: 'Choose a delivery date.' })
+    .default(''),
+  delivery_window: shortText('Time of day', 40).default(''),
   note: shortText('Note', 1000).default(''),
   payment: z.enum(PAYMENT_METHODS, { error: 'Choose how you will pay' }),
   /** "Order on WhatsApp" sends 'whatsapp'; the checkout page sends nothing. */

@@ -41,12 +41,13 @@ async function catalogueLines(db: Queryable, storeId: string, lines: CartLine[])
       name: string;
       media: MediaEntry[];
       fulfilment: ProductFulfilment;
+      lead_days: number;
       mods: never[];
       variant_mods: Record<string, string>;
       price_kobo: number;
       qty: number;
     }>(
-      `SELECT p.slug, p.name, p.media, p.fulfilment, p.mods,
+      `SELECT p.slug, p.name, p.media, p.fulfilment, p.lead_days, p.mods,
               v.mods AS variant_mods, v.price_kobo,
               -- A made-to-order item is limited by the per-line cap only.
               CASE WHEN p.track_stock THEN v.qty ELSE ${MAX_LINE_QTY} END AS qty
@@ -71,6 +72,7 @@ async function catalogueLines(db: Queryable, storeId: string, lines: CartLine[])
       unit_price_kobo: row.price_kobo,
       max_qty: row.qty,
       fulfilment: row.fulfilment,
+      lead_days: row.lead_days,
     });
   }
   return found;

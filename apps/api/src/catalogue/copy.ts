@@ -3,7 +3,7 @@ import type { Queryable } from '../db/index.ts';
 /** What a copied item keeps: everything a shopper or its owner sees, not its sales history. */
 const COPIED = `slug, name, description, details, delivery, tags, price_suffix, mods, media,
   search_text, popularity, rating_value, rating_count, created_at, status, fulfilment, track_stock, price_kobo,
-  price_max_kobo`;
+  price_max_kobo, lead_days`;
 
 /**
  * Copies one store's items with their options, stock and prices into another (empty) store, inside

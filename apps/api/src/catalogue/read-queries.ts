@@ -171,7 +171,7 @@ export async function findProduct(
   // Only a well-formed uuid is cast: 36 hex digits and hyphens in other shapes made the cast fail (500).
   const byId = UUID.test(slugOrId);
   const { rows } = await db.query<Product & { rating_value: number; rating_count: number }>(
-    `SELECT ${CARD_COLUMNS}, p.store_id, p.details, p.delivery, p.mods, p.media, p.popularity, p.fulfilment,
+    `SELECT ${CARD_COLUMNS}, p.store_id, p.details, p.delivery, p.mods, p.media, p.popularity, p.fulfilment, p.lead_days,
         p.rating_value, p.rating_count, p.stock_version
        FROM products p WHERE p.store_id = $1 AND ${byId ? 'p.id = $2::uuid' : 'p.slug = $2'}
         ${drafts ? '' : `AND p.status = 'active'`} ${samples ? '' : 'AND NOT p.sample'}`,

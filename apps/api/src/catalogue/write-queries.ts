@@ -23,6 +23,8 @@ export interface ProductWrite {
   status?: ProductStatus;
   /** Shipped when left out. */
   fulfilment?: ProductFulfilment;
+  /** Days of notice (made to order): 0 when left out. */
+  lead_days?: number;
   /** A template's item (decision 044): false when left out. */
   sample?: boolean;
   /** False: made to order, stock not counted. True when left out. */
@@ -231,6 +233,7 @@ export async function insertProducts(
         created_at: extra.created_at ?? null,
         status: product.status ?? 'active',
         fulfilment: product.fulfilment ?? 'shipped',
+        lead_days: product.lead_days ?? 0,
         sample: product.sample ?? false,
         track_stock: product.track_stock ?? true,
         price_kobo: prices.length ? Math.min(...prices) : 0,
@@ -240,15 +243,15 @@ export async function insertProducts(
     const { rows: made } = await tx.query<{ id: string; slug: string }>(
       `INSERT INTO products (store_id, slug, name, description, details, delivery, tags, price_suffix,
           mods, media, search_text, popularity, rating_value, rating_count, created_at, status,
-          fulfilment, sample, track_stock, price_kobo, price_max_kobo, stock_version)
+          fulfilment, lead_days, sample, track_stock, price_kobo, price_max_kobo, stock_version)
         SELECT $1, r.slug, r.name, r.description, r.details, r.delivery, r.tags, r.price_suffix,
           r.mods, r.media, r.search_text, r.popularity, r.rating_value, r.rating_count,
-          coalesce(r.created_at, now()), r.status, r.fulfilment, r.sample, r.track_stock, r.price_kobo,
+          coalesce(r.created_at, now()), r.status, r.fulfilment, r.lead_days, r.sample, r.track_stock, r.price_kobo,
           r.price_max_kobo, 1
           FROM jsonb_to_recordset($2::jsonb) AS r(slug text, name text, description text,
             details text, delivery text, tags text[], price_suffix text, mods json, media jsonb,
             search_text text, popularity integer, rating_value real, rating_count integer,
-            created_at timestamptz, status text, fulfilment text, sample boolean, track_stock boolean, price_kobo integer,
+            created_at timestamptz, status text, fulfilment text, lead_days integer, sample boolean, track_stock boolean, price_kobo integer,
             price_max_kobo integer)
         RETURNING id, slug`,
       [storeId, JSON.stringify(rows)],
@@ -290,7 +293,7 @@ export async function updateProduct(
   await tx.query(
     `UPDATE products SET name = $2, description = $3, details = $4, delivery = $5, tags = $6,
         price_suffix = $7, mods = $8, media = $9, search_text = $10, status = $11, fulfilment = $12,
-        track_stock = $13, sample = false, updated_at = now()
+        track_stock = $13, lead_days = $14, sample = false, updated_at = now()
       WHERE id = $1`,
     [
       current.id,
@@ -306,6 +309,7 @@ export async function updateProduct(
       next.status,
       next.fulfilment ?? 'shipped',
       next.track_stock ?? true,
+      next.lead_days ?? 0,
     ],
   );
   if (changes.variants) await writeVariants(tx, current.id, changes.variants);

@@ -1,4 +1,6 @@
 import {
+  deliveryLine,
+  wantedOn,
   formatLagosTime,
   invoiceNumber,
   type Order,
@@ -164,8 +166,11 @@ export function orderMailTree(
                 { style: { margin: '4px 0' } },
                 order.fulfilment === 'pickup'
                   ? `Collect it at ${store.pickup_address}. The store calls when it is ready.`
-                  : `${order.address} (${order.zone})`,
+                  : deliveryLine(order),
               )
+            : null,
+          receipt && order.delivery_date
+            ? h(Text, { style: { margin: '4px 0' } }, `Wanted on ${wantedOn(order)}.`)
             : null,
           receipt || (kind === 'confirmed' && owes)
             ? heading(`How to pay: ${handler.label}`)

@@ -28,7 +28,7 @@ const LOOK_COLUMNS = `s.tagline, s.description, s.logo_url, s.hero_url, s.hero_f
  * mails) is the custom domain only once its check found it secure (stores/domain-check.ts).
  */
 const STORE_COLUMNS = `s.id, s.slug, s.name, s.contact_email, s.contact_phone, s.delivery_zones,
-  s.pay_on_delivery, s.pickup_address, CASE WHEN s.is_demo THEN '${DEMO_BANK_DETAILS}' ELSE s.bank_details END AS bank_details,
+  s.pay_on_delivery, s.opening_days, s.delivery_windows, s.pickup_address, CASE WHEN s.is_demo THEN '${DEMO_BANK_DETAILS}' ELSE s.bank_details END AS bank_details,
   NOT s.is_demo AND EXISTS (SELECT 1 FROM store_payouts sp WHERE sp.store_id = s.id) AS pays_online,
   ${LOOK_COLUMNS},
   s.is_demo AND s.prospect_demo_at IS NOT NULL AS made_for_prospect,
@@ -267,6 +267,23 @@ export async function insertStore(
 /** The store's delivery zones were saved by its people: no longer a template's samples. */
 export async function zonesSet(db: Queryable, storeId: string): Promise<void> {
   await db.query('UPDATE stores SET sample_zones = false WHERE id = $1', [storeId]);
+}
+
+/** The days a store delivers made-to-order items and the times of day it offers; left out: stay. */
+export async function updateDeliveryDays(
+  db: Queryable,
+  storeId: string,
+  days: Partial<Pick<StoreInfo, 'opening_days' | 'delivery_windows'>>,
+): Promise<void> {
+  await db.query(
+    `UPDATE stores SET opening_days = coalesce($2::int[], opening_days),
+        delivery_windows = coalesce($3::jsonb, delivery_windows) WHERE id = $1`,
+    [
+      storeId,
+      days.opening_days ?? null,
+      days.delivery_windows ? JSON.stringify(days.delivery_windows) : null,
+    ],
+  );
 }
 
 /** A store's order limits (docs/product-rules.md, "Order limits"); fields left out stay. */

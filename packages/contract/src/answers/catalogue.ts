@@ -75,6 +75,7 @@ export const productAnswer = productCardAnswer
     popularity: z.number(),
     stock_version: z.number(),
     fulfilment: z.enum(PRODUCT_FULFILMENTS),
+    lead_days: z.number(),
   })
   .meta({ id: 'Product' }) satisfies z.ZodType<Product>;
 

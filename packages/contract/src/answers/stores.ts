@@ -11,7 +11,14 @@ import type { TagGroup } from '../store-look.ts';
 import { orderSummaryAnswer } from './orders.ts';
 
 export const deliveryZoneAnswer = z
-  .object({ name: z.string(), fee_kobo: z.number(), pay_on_delivery: z.boolean().optional() })
+  .object({
+    name: z.string(),
+    fee_kobo: z.number(),
+    pay_on_delivery: z.boolean().optional(),
+    areas: z.array(z.string()).optional(),
+    free_over_kobo: z.number().optional(),
+    estimate: z.string().optional(),
+  })
   .meta({ id: 'DeliveryZone' }) satisfies z.ZodType<DeliveryZone>;
 
 export const tagGroupAnswer = z
@@ -36,6 +43,8 @@ export const storeInfoAnswer = z
     contact_phone: z.string(),
     delivery_zones: z.array(deliveryZoneAnswer),
     pay_on_delivery: z.boolean(),
+    opening_days: z.array(z.number()),
+    delivery_windows: z.array(z.string()),
     pickup_address: z.string(),
     bank_details: z.string(),
     pays_online: z.boolean(),

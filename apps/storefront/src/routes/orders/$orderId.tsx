@@ -16,6 +16,7 @@ import {
   useRouteData,
   useSearchParams,
 } from '@agency/router';
+import { deliveryLine, wantedOn } from '@agency/contract/catalogue';
 import { displayPhone } from '@agency/contract/rules';
 import { Button, buttonClass, Loaded } from '@agency/ui-kit/public';
 import { OrderHistory } from '../../components/OrderHistory.tsx';
@@ -174,8 +175,14 @@ function OrderView({ order }: { order: ShopperOrder }) {
                 ? 'Collect it at our shop; we call when it is ready.'
                 : order.fulfilment === 'none'
                   ? 'We e-mail or book what you ordered once it is confirmed.'
-                  : `${order.address} (${order.zone})`}
+                  : deliveryLine(order)}
             </p>
+            {order.delivery_date && (
+              <p data-testid="order-wanted-on">
+                <strong>{order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'} on:</strong>{' '}
+                {wantedOn(order)}
+              </p>
+            )}
             <p className="uk-muted">
               {[order.email, displayPhone(order.phone)].filter(Boolean).join(' · ')}
             </p>

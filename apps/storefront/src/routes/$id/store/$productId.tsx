@@ -118,6 +118,7 @@ function ItemView({ product, storeId }: { product: Product; storeId: string }) {
         unitPriceKobo: variant.price_kobo,
         maxQty: left,
         fulfilment: product.fulfilment,
+        leadDays: product.lead_days,
       },
       Math.min(qty, left),
     );
@@ -218,6 +219,12 @@ function ItemView({ product, storeId }: { product: Product; storeId: string }) {
                 : undefined
             }
           />
+          {product.lead_days > 0 && (
+            <p className="uk-muted" data-testid="lead-time">
+              Made to order: order {product.lead_days === 1 ? 'a day' : `${product.lead_days} days`}{' '}
+              ahead. You choose the day at checkout.
+            </p>
+          )}
           <ShareButtons
             title={product.name}
             text={`${product.name}, ${priceText}${store ? ` at ${store.name}` : ''}:`}

@@ -108,6 +108,14 @@ export function ItemForm({
             </option>
           ))}
         </SelectField>
+        <TextField
+          label="Made to order: days of notice"
+          inputMode="numeric"
+          placeholder="0"
+          hint="Like 2 for “order two days ahead”. Checkout then asks for a day at least this far off."
+          value={draft.lead_days}
+          onChange={(e) => set('lead_days', e.target.value.replace(/\D/g, '').slice(0, 2))}
+        />
         <TextArea
           label="Delivery"
           rows={2}

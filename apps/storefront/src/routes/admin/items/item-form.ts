@@ -34,6 +34,8 @@ export interface ItemDraft {
   fulfilment: ProductFulfilment;
   /** False: "Don't track stock" (made to order); the rows' stock is neither asked nor sent. */
   track_stock: boolean;
+  /** Days of notice (made to order), as typed: '' or '0' for none. */
+  lead_days: string;
 }
 
 export const EMPTY_ITEM: ItemDraft = {
@@ -49,6 +51,7 @@ export const EMPTY_ITEM: ItemDraft = {
   media: [],
   fulfilment: 'shipped',
   track_stock: true,
+  lead_days: '',
 };
 
 export function fromProduct(product: Product): ItemDraft {
@@ -70,6 +73,7 @@ export function fromProduct(product: Product): ItemDraft {
     media: product.media,
     fulfilment: product.fulfilment ?? 'shipped',
     track_stock: product.track_stock ?? true,
+    lead_days: product.lead_days ? String(product.lead_days) : '',
   };
 }
 
@@ -174,6 +178,7 @@ export function toRequest(draft: ItemDraft): ProductRequest {
     media: liveTies(draft.media, draft.mods),
     fulfilment: draft.fulfilment,
     track_stock: draft.track_stock,
+    lead_days: Number(draft.lead_days) || 0,
   };
 }
 

@@ -17,6 +17,7 @@ import {
   PAYMENT_TRANSITIONS,
   type PaymentStatus,
 } from '@agency/contract/catalogue';
+import { wantedOn } from '@agency/contract/catalogue';
 import { Link, refreshReads, usePageMeta, useParams, useRouteData } from '@agency/router';
 import { AdminPage, Button, Loaded, useAction, useConfirm } from '@agency/ui-kit';
 import { useEffect, useState } from 'react';
@@ -242,7 +243,9 @@ function OrderDetail({
                 : 'Collects at the store'
               : order.fulfilment === 'none'
                 ? 'E-mail or book it with the customer'
-                : order.address}
+                : [order.address, order.delivery_lga, order.delivery_state]
+                    .filter(Boolean)
+                    .join(', ')}
           </p>
           {(order.carrier || order.tracking_url) && (
             <p data-testid="order-tracking">
@@ -262,6 +265,11 @@ function OrderDetail({
               <Button variant="secondary" small onClick={moves.changeTracking}>
                 {order.carrier || order.tracking_url ? 'Change tracking' : 'Add tracking'}
               </Button>
+            </p>
+          )}
+          {order.delivery_date && (
+            <p data-testid="order-wanted-on">
+              <strong>Wanted on:</strong> {wantedOn(order)}
             </p>
           )}
           <h3>Payment</h3>
