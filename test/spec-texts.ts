@@ -20,7 +20,10 @@ export type SpecText =
 export const SPEC_TEXTS: SpecText[] = [
   // Public site
   { text: 'Reach out', source: ['apps/agency/src/components/StartActions.tsx'] },
-  { text: 'Main', source: ['apps/agency/src/routes/blog/index.tsx'] },
+  {
+    text: 'Main',
+    superseded: "the /blog placeholder is the blog's index, headed by what the blog is about",
+  },
   {
     text: 'Article',
     superseded: 'the /blog/{slug} placeholder shows the published article itself',

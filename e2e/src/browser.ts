@@ -64,6 +64,8 @@ export interface OpenedPage {
   page: Page;
   /** Console errors and uncaught exceptions seen so far. */
   errors: string[];
+  /** Console warnings seen so far (every-route.e2e.ts wants none on any page). */
+  warnings: string[];
   /** Every URL the page requested. */
   requests: string[];
 }
@@ -78,8 +80,10 @@ export async function newPage(
   context.setDefaultTimeout(8000);
   const page = await context.newPage();
   const errors: string[] = [];
+  const warnings: string[] = [];
   const requests: string[] = [];
   page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
     if (message.type() !== 'error') return;
     // "Failed to load resource" names no resource: the address it failed on is the message's.
     const where = message.location().url;
@@ -91,7 +95,7 @@ export async function newPage(
   });
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('request', (request) => requests.push(request.url()));
-  return { page, errors, requests };
+  return { page, errors, warnings, requests };
 }
 
 export async function openPage(

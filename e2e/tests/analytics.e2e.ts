@@ -53,13 +53,14 @@ describe('analytics', () => {
     await expect.poll(() => shop.getAttribute('href')).toBe(`/store/${slug}/store`);
     expect(await page.getByTestId('analytics-orders').innerText()).toBe('0');
 
-    await placeOrder(slug, jar, 2);
+    const sold = await placeOrder(slug, jar, 2);
+    await asOwner('PATCH', `stores/${slug}/orders/${sold.id}/payment`, { payment_status: 'paid' });
     const cancelled = await placeOrder(slug, jar, 1);
     await asOwner('PATCH', `stores/${slug}/orders/${cancelled.id}`, { status: 'cancelled' });
 
     await page.reload();
-    await expect.poll(() => page.getByTestId('analytics-orders').innerText()).toBe('2');
-    // Sales leave the cancelled order out: 2 jars at ₦3,500.
+    // The cancelled order counts nowhere as a sale; sales are the paid order's 2 jars at ₦3,500.
+    await expect.poll(() => page.getByTestId('analytics-orders').innerText()).toBe('1');
     expect(await page.getByTestId('analytics-sales').innerText()).toBe('₦7,000');
     const top = page.getByTestId('top-items');
     expect(await top.getByRole('row', { name: /Honey jar/ }).innerText()).toMatch(/2\s+₦7,000/);
@@ -73,7 +74,7 @@ describe('analytics', () => {
     await page.getByText('Show the numbers').click();
     const table = page.getByRole('table', { name: /Sales and orders by day/ });
     expect(await table.getByRole('row').count()).toBe(8);
-    expect(await table.getByRole('row').last().innerText()).toMatch(/₦7,000\s+2/);
+    expect(await table.getByRole('row').last().innerText()).toMatch(/₦7,000\s+1/);
     expect(await seriousViolations(page)).toEqual([]);
 
     // The period is in the address: 90 days keeps the same order.
@@ -89,7 +90,7 @@ describe('analytics', () => {
       'owner',
     );
     const row = owner.getByTestId('store-rows').getByRole('row', { name: new RegExp(name) });
-    await expect.poll(() => row.innerText()).toMatch(/2\s+1\s+₦7,000\s+₦7,000/);
+    await expect.poll(() => row.innerText()).toMatch(/1\s+1\s+₦7,000\s+₦7,000/);
     expect(await seriousViolations(owner)).toEqual([]);
     expect(await row.getByRole('link', { name }).getAttribute('href')).toBe(
       `/store/admin/analytics?store=${slug}&period=7d`,

@@ -43,6 +43,9 @@ it('a cover uploaded in the editor is the Open Graph picture, and a new address 
   expect(html).toContain(`<meta property="og:image" content="${new URL(cover, base).href}"`);
   expect(html).toContain('<meta name="twitter:card" content="summary_large_image"');
   expect(html).toMatch(/<img class="uk-article__cover" src="[^"]+\.png"/);
+  // The blog's index shows it on the article's card, in the server's HTML too.
+  const index = await (await fetch(`${base}/blog`)).text();
+  expect(index).toContain(`<img class="agency__article-cover" src="${cover}"`);
 
   // A new address: the editor saves it; the old one still opens the article.
   await post('Covers for sharing on WhatsApp').click();

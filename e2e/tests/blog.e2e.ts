@@ -227,7 +227,7 @@ describe('public blog', () => {
     await end.getByRole('link', { name: '← All articles' }).click();
     await page.waitForURL(`${base}/blog`);
     await page.goto(`${base}/blog`);
-    expect(await page.locator('h1').innerText()).toBe('Main');
+    expect(await page.locator('h1').innerText()).toBe('Notes from the forge');
     const titles = await page.getByRole('list', { name: 'Articles' }).locator('h2').allInnerTexts();
     expect(titles[0]).toBe('Snail recipes for beginners');
   });

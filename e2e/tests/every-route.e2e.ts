@@ -15,8 +15,8 @@ import { seedSession } from '../src/session.ts';
 /**
  * Every route of the product, once per width, with every check that width has: axe-core (no
  * serious or critical violation) on a phone and a desktop, nothing wider than the window on a
- * tablet, and on the desktop a hydration with no console error or uncaught exception (the
- * server's HTML and the app agree). One visit per route and width instead of one per check.
+ * tablet, and on the desktop a hydration with no console error, warning or uncaught exception
+ * (the server's HTML and the app agree; a warning is noise for whoever supports a store). One visit per route and width instead of one per check.
  */
 const base = ofProduct('baseUrl');
 const browser = useBrowser();
@@ -51,11 +51,12 @@ const publicPaths = () => [
 /** Visits `path` on `page` and runs the width's checks; returns what each found. */
 async function check(
   page: Page,
-  errors: string[],
+  { errors, warnings }: { errors: string[]; warnings: string[] },
   path: string,
   width: Width,
 ): Promise<{ axe: AxeFinding[]; wide: boolean; errors: string[] }> {
   const before = errors.length;
+  const warnedBefore = warnings.length;
   await page.goto(`${base}${path}`);
   await untilInteractive(page);
   if (width.console) await page.waitForLoadState('networkidle');
@@ -67,9 +68,12 @@ async function check(
       : false,
     // The missing page's own 404 answer is the one error a page may log.
     errors: width.console
-      ? errors
-          .slice(before)
-          .filter((e) => !(path === '/no-such-page' && e.includes('status of 404')))
+      ? [
+          ...errors
+            .slice(before)
+            .filter((e) => !(path === '/no-such-page' && e.includes('status of 404'))),
+          ...warnings.slice(warnedBefore).map((w) => `warning: ${w}`),
+        ]
       : [],
   };
 }
@@ -93,10 +97,10 @@ describe('every route, once per width', () => {
     const size = { width: width.width, height: width.height };
 
     it(`public routes and sign-in screens at ${width.width} px`, async () => {
-      const { page, errors } = await openPage(browser(), `${base}/`, size);
+      const opened = await openPage(browser(), `${base}/`, size);
       const found = findings();
       for (const path of publicPaths())
-        found.add(`${path} @${width.width}`, await check(page, errors, path, width));
+        found.add(`${path} @${width.width}`, await check(opened.page, opened, path, width));
       expect(found.lines.axe).toEqual([]);
       expect(found.lines.wide).toEqual([]);
       expect(found.lines.errors).toEqual([]);
@@ -105,11 +109,12 @@ describe('every route, once per width', () => {
     it(`signed-in areas at ${width.width} px`, async () => {
       const found = findings();
       for (const area of AREAS) {
-        const { page, errors } = await newPage(browser(), size);
+        const opened = await newPage(browser(), size);
+        const { page } = opened;
         await seedSession(page, `${base}${area.base}/`, area.who);
         for (const path of area.paths) {
           const where = `${area.base}/${path} @${width.width}`;
-          found.add(where, await check(page, errors, `${area.base}/${path}`, width));
+          found.add(where, await check(page, opened, `${area.base}/${path}`, width));
         }
         await page.context().close();
       }

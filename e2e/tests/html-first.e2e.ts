@@ -24,7 +24,7 @@ async function asAdmin(method: string, path: string, body?: unknown): Promise<an
 const PUBLIC_ROUTES: { path: string; heading: string | RegExp; shows: (string | RegExp)[] }[] = [
   { path: '/', heading: /forges stores that sell/, shows: ['Launch Store', /₦450,000/] },
   { path: '/contact', heading: 'Let’s forge your store', shows: ['Email'] },
-  { path: '/blog', heading: 'Main', shows: ['Notes from the forge'] },
+  { path: '/blog', heading: 'Notes from the forge', shows: ['Selling online in Nigeria'] },
   { path: '/demo', heading: 'Snailhouse', shows: ['cravings sorted ASAP', 'Visit our store'] },
   {
     path: '/demo/snailhouse/store',

@@ -132,7 +132,10 @@ describe('many stores', () => {
     );
     await page.getByRole('button', { name: 'Categories' }).click();
     const categories = page.locator('#sf-categories');
-    expect(await categories.locator('legend').allInnerTexts()).toEqual(['Fabrics']);
+    // The one category, with the number of its items.
+    expect(await categories.locator('legend').allInnerTexts()).toEqual([
+      expect.stringMatching(/^Fabrics \(\d+\)$/),
+    ]);
     await namesNoDemoStore(page);
     await page.keyboard.press('Escape');
 
@@ -215,7 +218,7 @@ describe('many stores', () => {
 
     const { page } = await openSignedIn(
       browser(),
-      `${base}/store/admin/settings?store=${fabrics.slug}`,
+      `${base}/store/admin/settings/look?store=${fabrics.slug}`,
       OWNER,
     );
     const look = page.getByRole('form', { name: "The store's look" });
@@ -441,6 +444,7 @@ describe('many stores', () => {
     await click(
       page.getByRole('navigation', { name: 'Store admin' }).getByRole('link', { name: 'Settings' }),
     );
+    await click(page.getByRole('list', { name: 'Settings' }).getByRole('link', { name: /^Look/ }));
     const look = page.getByRole('form', { name: "The store's look" });
     await expect.poll(() => look.getByLabel('Store name').inputValue()).toBe(name);
     await look.getByLabel('Tagline').fill('Hand-stitched in Aba');

@@ -94,7 +94,7 @@ describe('ways to pay and phone numbers', () => {
   });
 
   it('a Look save with a WhatsApp number cut short marks the field, scrolls to it and says why, in view (390 px)', async () => {
-    const settingsUrl = `${base}/store/admin/settings?store=snailhouse`;
+    const settingsUrl = `${base}/store/admin/settings/look?store=snailhouse`;
     const page = await phone(browser(), 'about:blank');
     await seedSession(page, settingsUrl, 'store');
     await page.goto(settingsUrl);
@@ -118,7 +118,8 @@ describe('ways to pay and phone numbers', () => {
       .toBe('+2348035550101');
     expect(await whatsapp.getAttribute('aria-invalid')).toBeNull();
 
-    // The settings form's phone too.
+    // The settings form's phone too (Settings → Delivery and payment).
+    await page.goto(`${base}/store/admin/settings/delivery?store=snailhouse`);
     const settings = page.getByRole('form', { name: 'Store settings' });
     const contact = settings.getByLabel('Phone');
     await contact.fill('0803 555 010');

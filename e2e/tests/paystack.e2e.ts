@@ -76,7 +76,7 @@ describe('online payments through Paystack', () => {
   it('the owner connects payouts in Settings on a phone: bank, account number, the name Paystack finds, connect', async () => {
     const owner = await apiAs(ACCOUNTS.payer);
     expect((await owner.get(`stores/${slug}`)).pays_online).toBe(false);
-    const page = await asOwner(browser(), `${base}/store/admin/settings?store=${slug}`);
+    const page = await asOwner(browser(), `${base}/store/admin/settings/payouts?store=${slug}`);
     const payments = page.getByRole('region', { name: 'Payments' });
     await payments.getByLabel('Bank', { exact: true }).fill('Guaranty Trust Bank');
     await payments.getByLabel('Account number').fill('0123456789');

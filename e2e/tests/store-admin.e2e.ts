@@ -130,7 +130,9 @@ describe('the store admin runs the store', () => {
     await expect.poll(() => page.locator('h1').last().innerText()).toContain('New');
     await page.getByRole('button', { name: 'Confirm order' }).click();
     await expect.poll(() => page.locator('h1').last().innerText()).toContain('Confirmed');
+    // Delivered cannot be undone: it is asked first.
     await page.getByRole('button', { name: 'Mark as delivered' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Mark as delivered' }).click();
     await expect.poll(() => page.locator('h1').last().innerText()).toContain('Delivered');
     expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
     const stored = await adminGet(`stores/snailhouse/orders/${placed.id}`);
@@ -181,6 +183,7 @@ describe('the store admin runs the store', () => {
       .getByRole('navigation', { name: 'Store admin' })
       .getByRole('link', { name: 'Settings' })
       .click();
+    await page.getByRole('link', { name: /^Delivery and payment/ }).click();
     await page.getByRole('button', { name: 'Add a zone' }).click();
     await page.getByLabel('Zone').last().fill('Abuja');
     await page.getByLabel('Fee (₦)').last().fill('5000');

@@ -109,7 +109,7 @@ describe('a custom domain in the owner’s settings', () => {
   it('goes not connected → points here → secure at 390 px, and links move to it only when secure', async () => {
     const { page, errors } = await openSignedIn(
       browser(),
-      `${base}/store/admin/settings?store=${slug}`,
+      `${base}/store/admin/settings/domain?store=${slug}`,
       'brands',
       { viewport: { width: 390, height: 844 } },
     );
@@ -117,7 +117,7 @@ describe('a custom domain in the owner’s settings', () => {
     await expect.poll(() => panel.innerText()).toContain('No domain yet.');
 
     await page.getByLabel('Custom domain').fill(TEST_DOMAIN);
-    await page.getByRole('button', { name: 'Save the look' }).click();
+    await page.getByRole('button', { name: 'Save the domain' }).click();
     await expect.poll(() => stateOf(page)).toBe('Not connected');
     const added = await panel.innerText();
     expect(added).toContain(`CNAME ${TEST_DOMAIN} → ${slug}.stores.test`);

@@ -128,7 +128,7 @@ describe('a launched store opens when its owner opens it', () => {
     expect(await samples.count()).toBe(0);
 
     // Settings: a logo, the orders e-mail, a phone, the bank details; the zones saved as they are.
-    await go(owner, `/store/admin/settings?store=${slug}`);
+    await go(owner, `/store/admin/settings/look?store=${slug}`);
     const logo = await sharp({
       create: { width: 256, height: 256, channels: 3, background: '#8a3b12' },
     })
@@ -141,6 +141,7 @@ describe('a launched store opens when its owner opens it', () => {
     await owner.getByRole('img', { name: 'Logo' }).waitFor();
     await tap(owner.getByRole('button', { name: 'Save the look' }));
     await expect.poll(() => toastTexts(owner)).toContain('Look saved');
+    await go(owner, `/store/admin/settings/delivery?store=${slug}`);
     await owner.getByLabel('Orders email').fill(OWNER_EMAIL);
     await owner.getByLabel('Phone', { exact: true }).fill('0803 555 0101');
     await owner.getByLabel('Bank details for transfers').fill('GTBank · 0123456789 · Bimpe Bakes');
@@ -174,7 +175,9 @@ describe('a launched store opens when its owner opens it', () => {
     await shopper.getByLabel('Phone').fill('0803 555 0142');
     await shopper.getByLabel('Email').fill(`shopper-${suffix}@example.ng`);
     await shopper.getByLabel('Deliver to me').check();
-    await shopper.getByLabel('Delivery zone').selectOption({ index: 1 });
+    // The template's zones are Lagos's LGAs: the state and LGA pick the zone and its fee.
+    await shopper.getByLabel('State').selectOption('Lagos');
+    await shopper.getByLabel('Local government area (LGA)').selectOption('Ikeja');
     await shopper.getByLabel('Delivery address').fill('3 Allen Avenue, Ikeja');
     await shopper.getByRole('button', { name: 'Place order' }).click();
     await shopper.waitForURL(/\/orders\/[0-9a-f-]+\?/);

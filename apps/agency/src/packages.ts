@@ -12,14 +12,14 @@ export const PACKAGES = [
     name: 'Growth Store',
     price: 950_000,
     blurb:
-      'Everything in Launch, plus item options, inventory sync, discount codes and a marketing blog.',
+      'Everything in Launch, plus item options with their own prices and stock, discount codes, sales analytics and reminders for abandoned carts.',
   },
   {
     slug: 'multi-brand',
     name: 'Multi-brand Suite',
     price: 2_400_000,
     blurb:
-      'Several stores under one roof with shared stock, staff roles and an owner dashboard for every business.',
+      'Several stores under one sign-in, each with its own look and address, store admins you invite, and an owner dashboard for every business.',
   },
 ] as const;
 

@@ -36,6 +36,6 @@ export const FAQ: readonly { question: string; answer: string }[] = [
   {
     question: 'Can I change things myself?',
     answer:
-      'Yes. Your store admin lets you add items, change prices and stock, and handle orders from your phone. You can try it on our demo store below.',
+      'Yes. Your store admin lets you add items, change prices and stock, and handle orders from your phone. You can try it on a demo store above: press Try the store admin.',
   },
 ];

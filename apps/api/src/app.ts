@@ -24,6 +24,7 @@ import { HashSlots } from './lib/hash-slots.ts';
 import { hostAllowed, MISDIRECTED } from './lib/hosts.ts';
 import { pruneLimits } from './lib/limits.ts';
 import { demoWorkspacesForAuth, sweepDemoWorkspaces } from './demo/index.ts';
+import { LOW_STOCK_MAIL, lowStockMailRenderer, sweepLowStock } from './catalogue/index.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './lib/mailer.ts';
 import { MailQueue, pruneMailQueue } from './lib/mail-queue.ts';
 import { MicroCache } from './lib/micro-cache.ts';
@@ -67,6 +68,7 @@ function registerMails(mailQueue: MailQueue, config: Config): void {
   mailQueue.register(DIGEST_MAIL, digestMailRenderer);
   mailQueue.register(STORE_NOTICE_MAIL, storeNoticeRenderer);
   mailQueue.register(PART_REFUND_MAIL, partRefundMailRenderer);
+  mailQueue.register(LOW_STOCK_MAIL, lowStockMailRenderer(config));
 }
 import { enforceRouteDeclarations } from './route-access.ts';
 
@@ -261,7 +263,8 @@ export async function buildApp({
   );
 
   // Now and then: limiter rows for keys nobody uses any more go, unconfirmed orders expire, demo
-  // orders are cleared, held-back order mails go out as a digest, and demo workspaces whose day
+  // orders are cleared, held-back order mails go out as a digest, owners hear of low stock each
+  // morning (catalogue/low-stock.ts), and demo workspaces whose day
   // is over start again (a visitor's ends).
   const prune = () => {
     ctx.background.run('pruning limiter rows', () => pruneLimits(db));
@@ -271,6 +274,9 @@ export async function buildApp({
       mailQueue.kick();
     });
     ctx.background.run('pruning the mail queue', () => pruneMailQueue(db));
+    ctx.background.run('mailing owners their low stock', async () => {
+      if ((await sweepLowStock(ctx)) > 0) mailQueue.kick();
+    });
     ctx.background.run('checking custom domains', () => sweepDomains(ctx));
     ctx.background.run('removing demo stores nobody opens', async () => {
       await expireDemoStores(ctx, config.demoStoreExpiryDays);

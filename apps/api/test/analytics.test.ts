@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 
 // The store admin's and the owner's analytics on the real database: orders placed through the
-// API, one cancelled, some moved back in time across a Lagos midnight, and the numbers checked.
+// API, one cancelled, some paid, some moved back in time across a Lagos midnight, and the numbers
+// checked: sales count paid orders only, unpaid ones are owed apart, cancelled ones count nowhere.
 
 let server: TestServer;
 let owner: string;
@@ -96,9 +97,15 @@ beforeAll(async () => {
   });
   const c = [ids.crate, ids.crateVariant] as const;
   const j = [ids.jar, ids.jarVariant] as const;
-  // Today: A (2 crates, pickup, confirmed), B (crate + jar, delivery, delivered), C (3 jars, cancelled).
+  // Today: A (2 crates, pickup, confirmed, marked paid), B (crate + jar, delivery, delivered: paid
+  // at the door), C (3 jars, cancelled).
   const a = await place(alpha, [[...c, 2]]);
   await setStatus(alpha, a, 'confirmed');
+  const paid = await server.call('PATCH', `/stores/${alpha}/orders/${a}/payment`, {
+    token: owner,
+    body: { payment_status: 'paid' },
+  });
+  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
   const b = await place(
     alpha,
     [
@@ -111,7 +118,7 @@ beforeAll(async () => {
   await setStatus(alpha, b, 'delivered');
   const cancelled = await place(alpha, [[...j, 3]]);
   await setStatus(alpha, cancelled, 'cancelled');
-  // E: at the first Lagos midnight of the last 7 days (in); F: one second before it (out).
+  // Unpaid: E at the first Lagos midnight of the last 7 days (in); F one second before it (out).
   await backdate(await place(alpha, [[...j, 1]]), lagosMidnight(6));
   await backdate(await place(alpha, [[...j, 1]]), `${lagosMidnight(6)} - interval '1 second'`);
   // D: ten days ago (in the last 30 days, not the last 7).
@@ -125,7 +132,7 @@ const get = (path: string, token: string | undefined = owner) =>
   server.call('GET', path, { token });
 
 describe("a store's analytics", () => {
-  it('counts the last 7 Lagos days: sales leave the cancelled order out', async () => {
+  it('counts the last 7 Lagos days: sales are the paid orders, the cancelled one counts nowhere', async () => {
     const res = await get(`/stores/${alpha}/analytics?period=7d`);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const body = res.body;
@@ -135,27 +142,41 @@ describe("a store's analytics", () => {
       to: lagosDay(),
       time_zone: 'Africa/Lagos',
     });
-    const revenue = 2 * CRATE + (CRATE + JAR + FEE) + JAR;
+    const revenue = 2 * CRATE + (CRATE + JAR + FEE);
     expect(body.totals).toEqual({
-      orders: 4,
+      orders: 3,
       cancelled: 1,
+      paid_orders: 2,
       revenue_kobo: revenue,
-      average_order_kobo: Math.round(revenue / 3),
+      awaiting_kobo: JAR,
+      average_order_kobo: Math.round(revenue / 2),
     });
-    // The period before: F (a second before the boundary) and D (ten days ago).
-    expect(body.previous).toMatchObject({ orders: 2, cancelled: 0, revenue_kobo: JAR + CRATE });
+    // The period before: F (a second before the boundary) and D (ten days ago), both unpaid.
+    expect(body.previous).toMatchObject({
+      orders: 2,
+      cancelled: 0,
+      revenue_kobo: 0,
+      awaiting_kobo: JAR + CRATE,
+    });
     expect(body.days).toHaveLength(7);
-    expect(body.days[0]).toEqual({ date: lagosDay(-6), orders: 1, revenue_kobo: JAR });
+    expect(body.days[0]).toEqual({ date: lagosDay(-6), orders: 1, revenue_kobo: 0 });
     expect(body.days[6]).toEqual({
       date: lagosDay(),
-      orders: 3,
+      orders: 2,
       revenue_kobo: 2 * CRATE + CRATE + JAR + FEE,
     });
     expect(body.days.slice(1, 6).every((d: { orders: number }) => d.orders === 0)).toBe(true);
-    expect(body.by_status).toEqual({ new: 1, confirmed: 1, delivered: 1, cancelled: 1 });
+    expect(body.by_status).toEqual({
+      new: 1,
+      confirmed: 1,
+      ready: 0,
+      shipped: 0,
+      delivered: 1,
+      cancelled: 1,
+    });
     expect(body.by_fulfilment).toEqual({
       delivery: { orders: 1, revenue_kobo: CRATE + JAR + FEE },
-      pickup: { orders: 2, revenue_kobo: 2 * CRATE + JAR },
+      pickup: { orders: 2, revenue_kobo: 2 * CRATE },
       none: { orders: 0, revenue_kobo: 0 },
     });
     expect(body.top_by_units).toEqual([
@@ -170,14 +191,15 @@ describe("a store's analytics", () => {
     expect(month.body.days).toHaveLength(30);
     expect(month.body.range.from).toBe(lagosDay(-29));
     expect(month.body.totals).toMatchObject({
-      orders: 6,
+      orders: 5,
       cancelled: 1,
-      revenue_kobo: 2 * CRATE + (CRATE + JAR + FEE) + 2 * JAR + CRATE,
+      revenue_kobo: 2 * CRATE + (CRATE + JAR + FEE),
+      awaiting_kobo: 2 * JAR + CRATE,
     });
     expect((await get(`/stores/${alpha}/analytics`)).body.totals).toEqual(month.body.totals);
     const quarter = await get(`/stores/${alpha}/analytics?period=90d`);
     expect(quarter.body.days).toHaveLength(90);
-    expect(quarter.body.totals.orders).toBe(6);
+    expect(quarter.body.totals.orders).toBe(5);
     expect(quarter.body.previous.orders).toBe(0);
   });
 
@@ -191,7 +213,9 @@ describe("a store's analytics", () => {
     expect(res.body.totals).toEqual({
       orders: 0,
       cancelled: 0,
+      paid_orders: 0,
       revenue_kobo: 0,
+      awaiting_kobo: 0,
       average_order_kobo: 0,
     });
     expect(res.body.days).toHaveLength(7);
@@ -229,23 +253,29 @@ describe("the owner's analytics", () => {
   it('adds up every store of theirs and lists each, best selling first', async () => {
     const res = await get('/my/analytics?period=7d');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const alphaRevenue = 2 * CRATE + (CRATE + JAR + FEE) + JAR;
+    const alphaRevenue = 2 * CRATE + (CRATE + JAR + FEE);
     expect(res.body.totals).toMatchObject({
-      orders: 5,
+      orders: 4,
       cancelled: 1,
-      revenue_kobo: alphaRevenue + 50_000,
+      revenue_kobo: alphaRevenue,
+      awaiting_kobo: JAR + 50_000,
     });
-    expect(res.body.totals.average_order_kobo).toBe(Math.round((alphaRevenue + 50_000) / 4));
+    expect(res.body.totals.average_order_kobo).toBe(Math.round(alphaRevenue / 2));
     expect(res.body.days).toHaveLength(7);
-    expect(res.body.days[6].orders).toBe(4);
+    expect(res.body.days[6].orders).toBe(3);
     expect(res.body.stores.map((s: { slug: string }) => s.slug)).toEqual([alpha, beta]);
     expect(res.body.stores[0]).toMatchObject({
       name: 'Alpha Snails',
       business_name: 'Alpha Snails',
-      orders: 4,
+      orders: 3,
       revenue_kobo: alphaRevenue,
     });
-    expect(res.body.stores[1]).toMatchObject({ orders: 1, cancelled: 0, revenue_kobo: 50_000 });
+    expect(res.body.stores[1]).toMatchObject({
+      orders: 1,
+      cancelled: 0,
+      revenue_kobo: 0,
+      awaiting_kobo: 50_000,
+    });
   });
 
   it('another owner sees only their own (none here); an admin sees every store', async () => {

@@ -452,6 +452,13 @@ const ROUTES: Route[] = [
     method: 'POST',
     path: () => `/stores/${ids.store}/products/00000000-0000-4000-8000-000000000000/keep`,
   },
+  // Several items at once: the store's managers only.
+  {
+    name: 'POST /stores/:carol/products/bulk',
+    method: 'POST',
+    path: () => `/stores/${ids.store}/products/bulk`,
+    body: () => ({ action: 'delete', ids: ['00000000-0000-4000-8000-000000000000'] }),
+  },
   {
     name: 'DELETE /stores/:carol/samples',
     method: 'DELETE',

@@ -38,9 +38,16 @@ const catalogue = async (slug: string) => {
     tags: p.tags,
     status: p.status,
     price_suffix: p.price_suffix,
+    track_stock: p.track_stock,
     mods: p.mods,
     media: p.media,
-    variants: p.variants.map(({ mods, qty, price_kobo }) => ({ mods, qty, price_kobo })),
+    variants: p.variants.map(({ mods, qty, price_kobo, compare_at_kobo, sku }) => ({
+      mods,
+      qty,
+      price_kobo,
+      compare_at_kobo,
+      sku,
+    })),
   }));
 };
 
@@ -59,10 +66,12 @@ describe('CSV import and export', () => {
     // The first 20 ignored columns are named, and all of them counted.
     expect(report.body.ignored_columns).toHaveLength(20);
     expect(report.body.ignored_columns).toEqual(
-      expect.arrayContaining(['Vendor', 'Variant SKU', 'Gift Card', 'Option1 Linked To']),
+      expect.arrayContaining(['Vendor', 'Variant Barcode', 'Gift Card', 'Option1 Linked To']),
     );
-    expect(report.body.ignored_columns).not.toContain('Handle');
-    expect(report.body.ignored_columns_count).toBe(26);
+    // Read, not ignored: the compare-at price, the SKU and the variant's picture.
+    for (const column of ['Handle', 'Variant SKU', 'Variant Compare At Price', 'Variant Image'])
+      expect(report.body.ignored_columns).not.toContain(column);
+    expect(report.body.ignored_columns_count).toBe(23);
     expect(report.body.pictures_not_imported.map((p: { row: number }) => p.row)).toEqual([2, 5, 6]);
     expect(report.body.tags_added).toEqual(['mens t-shirt example', 'cotton', 'winter']);
     const [shirt, hat] = await catalogue(store.slug);
@@ -78,13 +87,18 @@ describe('CSV import and export', () => {
       ['color', 'color'],
     ]);
     expect(shirt!.variants).toHaveLength(4);
+    // Each variant keeps its compare-at price ("was") and its SKU; an empty compare-at is none.
     expect(shirt!.variants[3]).toEqual({
       mods: { size: 'Small', color: 'Navy' },
       qty: 5,
       price_kobo: 3199,
+      compare_at_kobo: 3499,
+      sku: 'example-shirt-s-n',
     });
     expect(hat).toMatchObject({ name: 'Example Hat', status: 'draft', mods: [] });
-    expect(hat!.variants).toEqual([{ mods: {}, qty: 25, price_kobo: 1900 }]);
+    expect(hat!.variants).toEqual([
+      { mods: {}, qty: 25, price_kobo: 1900, compare_at_kobo: null, sku: 'example-hat-1' },
+    ]);
     // A draft is not in the shop.
     const shop = await server.call('GET', `/stores/${store.slug}/products`);
     expect(shop.body.documents.map((c: { name: string }) => c.name)).toEqual(['Example T-Shirt']);
@@ -237,16 +251,21 @@ describe('CSV import and export', () => {
     expect(await catalogue(to.slug)).toEqual(await catalogue(from.slug));
   });
 
-  it('export then import into an empty store gives the same catalogue, drafts and categories too', async () => {
+  it('export then import into an empty store gives the same catalogue, drafts, made to order and categories too', async () => {
     const from = await newStore('Round Trip From');
     await applyTemplate(server.db, from.id, 'fashion');
-    const first = (
+    const [first, second] = (
       await server.call('GET', `/stores/${from.slug}/products`, { token: owner.token })
-    ).body.documents[0];
+    ).body.documents;
     await server.call('PATCH', `/stores/${from.slug}/products/${first.id}`, {
       token: owner.token,
       body: { status: 'draft' },
     });
+    const untracked = await server.call('PATCH', `/stores/${from.slug}/products/${second.id}`, {
+      token: owner.token,
+      body: { track_stock: false },
+    });
+    expect(untracked.body.track_stock).toBe(false);
     const exported = await server.call('GET', `/stores/${from.slug}/catalogue/export`, {
       token: owner.token,
     });
@@ -276,5 +295,54 @@ describe('CSV import and export', () => {
     const again = await importCsv(to.slug, exported.body.csv, true);
     expect(again.body).toMatchObject({ created: 0, updated: 8 });
     expect(await catalogue(to.slug)).toEqual(await catalogue(from.slug));
+  });
+
+  it('keeps a compare-at price and a SKU through an edit that leaves them out and an export, and refuses a compare-at that is no price', async () => {
+    const from = await newStore('Was Prices');
+    const report = await importCsv(from.slug, SHOPIFY, true);
+    expect(report.body).toMatchObject({ created: 2, refused: [] });
+    const [shirt] = await catalogue(from.slug);
+    // The item editor saves variants without them: each kept variant keeps its own.
+    const full = (
+      await server.call('GET', `/stores/${from.slug}/products/example-t-shirt`, {
+        token: owner.token,
+      })
+    ).body as Product;
+    const edited = await server.call('PATCH', `/stores/${from.slug}/products/${full.id}`, {
+      token: owner.token,
+      body: {
+        variants: full.variants.map(({ id, mods, qty }) => ({ id, mods, qty, price_kobo: 2500 })),
+        stock_version: full.stock_version,
+      },
+    });
+    expect(edited.status).toBe(200);
+    const after = (await catalogue(from.slug))[0]!;
+    expect(after.variants.map((v) => [v.compare_at_kobo, v.sku])).toEqual(
+      shirt!.variants.map((v) => [v.compare_at_kobo, v.sku]),
+    );
+    // The export writes them in Shopify's columns; an import into another store reads them back.
+    const exported = await server.call('GET', `/stores/${from.slug}/catalogue/export`, {
+      token: owner.token,
+    });
+    expect(exported.body.csv).toContain(',34.99,example-shirt-s-g,');
+    const to = await newStore('Was Prices Copy');
+    expect((await importCsv(to.slug, exported.body.csv, true)).body).toMatchObject({
+      created: 2,
+      refused: [],
+      ignored_columns: [],
+    });
+    expect(await catalogue(to.slug)).toEqual(await catalogue(from.slug));
+    // A compare-at price that is not a price refuses its product, naming the row and column.
+    const bad = await importCsv(
+      to.slug,
+      'Handle,Title,Variant Price,Variant Compare At Price\nodd-one,Odd one,10,soon\n',
+    );
+    expect(bad.body.refused).toEqual([
+      {
+        row: 2,
+        handle: 'odd-one',
+        reason: 'Row 2: Variant Compare At Price "soon" is not a price',
+      },
+    ]);
   });
 });

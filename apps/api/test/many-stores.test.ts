@@ -109,6 +109,33 @@ describe("a store's look", () => {
     expect((await server.call('GET', `/stores/${slug}`)).body.accent_colour).toBe('#8a3b12');
   });
 
+  it("keeps the hero's focal point the owner tapped, as whole percentages, and refuses another shape", async () => {
+    expect((await server.call('GET', `/stores/${slug}`)).body.hero_focus).toBe('50% 50%');
+    const saved = await server.call('PATCH', `/stores/${slug}`, {
+      token: owner.token,
+      body: { hero_focus: '80% 20%' },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.hero_focus).toBe('80% 20%');
+    // A save that does not send it keeps it.
+    await server.call('PATCH', `/stores/${slug}`, {
+      token: owner.token,
+      body: { tagline: 'Ankara' },
+    });
+    expect((await server.call('GET', `/stores/${slug}`)).body.hero_focus).toBe('80% 20%');
+    for (const wrong of ['120% 5%', 'center', '50%', '50% 50%; color: red'])
+      expect(
+        await server.call('PATCH', `/stores/${slug}`, {
+          token: owner.token,
+          body: { hero_focus: wrong },
+        }),
+      ).toMatchObject({
+        status: 400,
+        body: { message: 'The hero focus must read like 50% 30%' },
+      });
+    expect((await server.call('GET', `/stores/${slug}`)).body.hero_focus).toBe('80% 20%');
+  });
+
   it("filters the store's products by its own categories", async () => {
     // Tags come from the store's categories (issue 24): one outside them is refused until added.
     const stray = await server.call('POST', `/stores/${slug}/products`, {

@@ -75,7 +75,8 @@ describe('order numbers', () => {
       DROP TABLE store_order_numbers; DROP TABLE store_invitations;
       DROP INDEX orders_store_number;
       ALTER TABLE orders ADD CONSTRAINT orders_number_key UNIQUE (number);
-      DELETE FROM schema_migrations WHERE version = 20;`);
+      ALTER TABLE orders DROP COLUMN invoice_number, DROP COLUMN carrier, DROP COLUMN tracking_url;
+      DELETE FROM schema_migrations WHERE version IN (20, 37);`);
     await migrate(server.db);
     const { rows } = await server.db.query<{ number: number }>(
       `SELECT number::int AS number FROM orders
@@ -84,5 +85,12 @@ describe('order numbers', () => {
     );
     expect(rows.map((r) => r.number)).toEqual([5000 + first]);
     expect(await place(store)).toBe(5000 + first + 1);
+    // Invoice numbers came later: the order placed before got INV-0001, and the store goes on.
+    const { rows: invoices } = await server.db.query<{ invoice: number }>(
+      `SELECT invoice_number::int AS invoice FROM orders
+        WHERE store_id = (SELECT id FROM stores WHERE slug = $1) ORDER BY number`,
+      [store.slug],
+    );
+    expect(invoices.map((r) => r.invoice)).toEqual([1, 2]);
   });
 });

@@ -349,8 +349,8 @@ describe('the client stores board', () => {
     ]);
     await server.db.query(
       `INSERT INTO orders (store_id, access_key, name, phone, email, fulfilment, payment, subtotal_kobo,
-         delivery_fee_kobo, total_kobo, created_at)
-       VALUES ($1, 'k', 'A', '080', 'a@b.ng', 'pickup', 'pay_on_delivery', 100, 0, 100, now() - interval '2 days')`,
+         delivery_fee_kobo, total_kobo, invoice_number, created_at)
+       VALUES ($1, 'k', 'A', '080', 'a@b.ng', 'pickup', 'pay_on_delivery', 100, 0, 100, 1, now() - interval '2 days')`,
       [store.rows[0]!.id],
     );
     const board = await server.call('GET', '/client-stores', { token: admin.token });

@@ -272,10 +272,10 @@ describe("the store's customers", () => {
     // 5,000 orders from 2,000 shoppers, each phone written the stored way, a third with an e-mail.
     await server.db.query(
       `INSERT INTO orders (store_id, access_key, name, phone, email, fulfilment, payment, subtotal_kobo,
-          delivery_fee_kobo, total_kobo, number, payment_reference, created_at)
+          delivery_fee_kobo, total_kobo, number, invoice_number, payment_reference, created_at)
        SELECT $1, 'k' || n, 'Shopper ' || (n % 2000), '+23480' || lpad((n % 2000)::text, 8, '0'),
           CASE WHEN n % 3 = 0 THEN 'shopper' || (n % 2000) || '@example.ng' ELSE '' END,
-          'pickup', 'pay_on_delivery', 10000, 0, 10000, 100000 + n, 'LOAD-' || n, now() - n * interval '1 minute'
+          'pickup', 'pay_on_delivery', 10000, 0, 10000, 100000 + n, 100000 + n, 'LOAD-' || n, now() - n * interval '1 minute'
          FROM generate_series(1, 5000) n`,
       [rows[0]!.id],
     );

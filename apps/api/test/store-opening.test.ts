@@ -64,6 +64,12 @@ async function items(slug: string, token: string): Promise<Item[]> {
   );
 }
 
+/** The state and LGA of a zone's first place ('Lagos/Ikeja'), or nothing for a named zone. */
+function placeOf(zone: { areas?: string[] }) {
+  const [state, lga = ''] = (zone.areas?.[0] ?? '').split('/');
+  return state ? { state, lga } : {};
+}
+
 /** A shopper's order of one item (its first variant), delivered to the store's first zone. */
 async function order(slug: string, item: Item) {
   const store = (await server.call('GET', `/stores/${slug}`)).body;
@@ -86,6 +92,8 @@ async function order(slug: string, item: Item) {
       email: 'ada@example.ng',
       fulfilment: 'delivery',
       zone: store.delivery_zones[0].name,
+      // A zone by place is picked by the address's state and LGA: its first place's.
+      ...placeOf(store.delivery_zones[0]),
       address: '3 Allen Avenue, Ikeja',
       payment: 'pay_on_delivery',
     },

@@ -58,6 +58,7 @@ function business(name: string, store: Partial<NonNullable<OwnedBusiness['store'
       orders: 0,
       open_orders: 0,
       revenue_kobo: 0,
+      awaiting_kobo: 0,
       ...store,
     },
   } satisfies OwnedBusiness;
@@ -240,7 +241,7 @@ describe("a business's page", () => {
 
 describe('Overview', () => {
   const many = [
-    business('Alpha', { orders: 1, revenue_kobo: 100_00 }),
+    business('Alpha', { orders: 1, revenue_kobo: 100_00, awaiting_kobo: 24_900_00 }),
     snailhouse,
     business('Gamma', null),
   ];
@@ -251,8 +252,15 @@ describe('Overview', () => {
       orders: 8,
       openOrders: 2,
       revenueKobo: 4_560_000,
+      awaitingKobo: 24_900_00,
     });
-    expect(totals([])).toEqual({ businesses: 0, orders: 0, openOrders: 0, revenueKobo: 0 });
+    expect(totals([])).toEqual({
+      businesses: 0,
+      orders: 0,
+      openOrders: 0,
+      revenueKobo: 0,
+      awaitingKobo: 0,
+    });
   });
 
   it('lists those with open orders first, then the newest, at most five', () => {

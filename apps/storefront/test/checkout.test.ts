@@ -18,7 +18,10 @@ const store: StoreInfo = {
   bank_details: '',
   pay_on_delivery: true,
   pays_online: false,
+  opening_days: [0, 1, 2, 3, 4, 5, 6],
+  delivery_windows: [],
   ...DEFAULT_ORDER_LIMITS,
+  low_stock_threshold: 3,
 };
 const filled = {
   ...EMPTY_FORM,

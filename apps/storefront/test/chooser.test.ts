@@ -6,6 +6,7 @@ import {
   findVariant,
   initialSelection,
   mediaFor,
+  pictureFor,
   optionLabel,
   stepError,
   stepNumber,
@@ -70,7 +71,30 @@ describe('option chooser rules', () => {
     expect(availability(SAMPLE_ITEM, { size: 'Small' }, 'engraving', 'anything')).toBe('ok');
     // Large comes in green only with none left.
     expect(availability(SAMPLE_ITEM, { color: 'green' }, 'size', 'Large')).toBe('sold-out');
+    // Made to order (stock not tracked): never sold out.
+    const madeToOrder = { ...SAMPLE_ITEM, track_stock: false };
+    expect(availability(madeToOrder, { color: 'green' }, 'size', 'Large')).toBe('ok');
     expect(availability(SAMPLE_ITEM, { color: 'blue' }, 'size', 'Large')).toBe('ok');
+  });
+
+  it("puts the chosen choice's picture first, before the pictures for every choice", () => {
+    const cake: { media: { file: string; mods: Record<string, string> }[] } = {
+      media: [
+        { file: 'any', mods: {} },
+        { file: 'red', mods: { flavour: 'Red velvet' } },
+        { file: 'chocolate', mods: { flavour: 'Chocolate' } },
+      ],
+    };
+    expect(mediaFor(cake, { flavour: 'chocolate' }).map((m) => m.file)).toEqual([
+      'chocolate',
+      'any',
+    ]);
+    expect(pictureFor(cake.media, { flavour: 'Red velvet' })).toBe('red');
+    // A choice with no picture of its own, or none chosen yet: every picture, the first leading.
+    expect(pictureFor(cake.media, { flavour: 'Vanilla' })).toBe('any');
+    expect(mediaFor(cake, {})).toHaveLength(3);
+    // A multi-choice list shows the picture of any of its choices.
+    expect(pictureFor(cake.media, { flavour: ['Vanilla', 'Chocolate'] })).toBe('chocolate');
   });
 
   it('shows the pictures of the chosen colour', () => {

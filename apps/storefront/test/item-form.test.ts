@@ -43,6 +43,25 @@ describe('the store admin item form', () => {
     expect(request.variants[0]!.mods).toEqual({ size: 'Small' });
   });
 
+  it('unties a picture from a choice or option that was removed, keeping the picture', () => {
+    const draft = fromProduct(SAMPLE);
+    const colour = draft.mods.find((m) => m.key === 'color')!;
+    const onlyBlue = toRequest({
+      ...draft,
+      mods: draft.mods.map((m) => (m === colour ? { ...colour, options: ['Blue'] } : m)),
+    });
+    expect(onlyBlue.media!.map((m) => m.mods)).toEqual([
+      { color: 'blue' },
+      { color: 'blue' },
+      {},
+      {},
+      {},
+    ]);
+    const noColour = toRequest({ ...draft, mods: draft.mods.filter((m) => m !== colour) });
+    expect(noColour.media!.map((m) => m.file)).toEqual(SAMPLE.media.map((m) => m.file));
+    expect(noColour.media!.every((m) => Object.keys(m.mods!).length === 0)).toBe(true);
+  });
+
   it('makes one row per combination, keeping the rows that exist', () => {
     const draft = fromProduct(SAMPLE);
     const rows = everyCombination(draft.mods, draft.variants);
@@ -61,6 +80,18 @@ describe('the store admin item form', () => {
       'qty-0': 'Enter the stock as whole units, like 12.',
     });
     expect(draftErrors(fromProduct(SAMPLE))).toEqual({});
+  });
+
+  it('asks no stock of an item made to order, and sends that it does not track it', () => {
+    const draft = { ...EMPTY_ITEM, name: 'Celebration Cake', track_stock: false };
+    draft.variants = [{ mods: {}, price: '25000', qty: '' }];
+    expect(draftErrors(draft)).toEqual({});
+    expect(toRequest(draft)).toMatchObject({
+      track_stock: false,
+      variants: [{ qty: 0, price_kobo: 2_500_000 }],
+    });
+    expect(fromProduct({ ...SAMPLE, track_stock: false }).track_stock).toBe(false);
+    expect(fromProduct(SAMPLE).track_stock).toBe(true);
   });
 
   it("puts an option's message under that option: a second option of the same name, a missing question", () => {

@@ -21,6 +21,7 @@ export const SAMPLE: Product = {
   popularity: 20,
   stock_version: 3,
   fulfilment: 'shipped',
+  lead_days: 0,
   rating: { value: 4, count: 34 },
   mods: [
     {

@@ -17,6 +17,7 @@ vi.mock('@agency/auth-gate', async (original) => ({
 const store: StoreInfo = {
   ...DEFAULT_LOOK,
   ...DEFAULT_ORDER_LIMITS,
+  low_stock_threshold: 3,
   subdomain_host: 'bimpes-bakes.stores.test',
   custom_domain: '',
   origin: 'https://bimpes-bakes.stores.test',
@@ -31,6 +32,8 @@ const store: StoreInfo = {
   bank_details: 'GTBank 0123456789 Bimpe Bakes Ltd',
   pay_on_delivery: true,
   pays_online: false,
+  opening_days: [0, 1, 2, 3, 4, 5, 6],
+  delivery_windows: [],
 };
 
 beforeEach(() => storeAdmin.saveSettings.mockResolvedValue(store));

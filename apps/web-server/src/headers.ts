@@ -9,7 +9,11 @@ export const SECURITY_HEADERS = {
 /** Sent only when the public site is https (see README, "Headers a host must send"). */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** Powerful features no page of the product uses: denied to the page and anything it embeds. */
+/**
+ * Powerful features no page of the product uses: denied to the page and anything it embeds. Only
+ * features browsers know: Chromium logs a warning on every page for one it does not ('bluetooth'
+ * is not a Permissions-Policy feature; Web Bluetooth is off unless a page asks, and none does).
+ */
 export const PERMISSIONS_POLICY = [
   'camera=()',
   'microphone=()',
@@ -17,7 +21,6 @@ export const PERMISSIONS_POLICY = [
   'payment=()',
   'usb=()',
   'serial=()',
-  'bluetooth=()',
   'hid=()',
   'midi=()',
   'magnetometer=()',

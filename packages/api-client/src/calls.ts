@@ -281,6 +281,9 @@ export const api = {
     /** Keeps a template's sample item as it is: it becomes the store's own (decision 044). */
     keepSample: (slug: string, product: string) =>
       http.post<Product>(store(slug, 'products', product, 'keep'), {}, asUser()),
+    /** Several items at once: delete, publish, draft or add a category (all or nothing). */
+    bulkProducts: (slug: string, body: import('@agency/contract').BulkProductsRequest) =>
+      http.post<MessageResponse>(store(slug, 'products', 'bulk'), body, asUser()),
     /** Deletes every sample item of the store at once; kept and edited items stay. */
     removeSamples: (slug: string) => http.delete<MessageResponse>(store(slug, 'samples'), asUser()),
     /** Opens a launched store to shoppers (its owner once the essentials are done; admins). */
@@ -298,8 +301,13 @@ export const api = {
     /** One order, with the shopper's link that "Message the shopper" sends. */
     order: (slug: string, id: string) =>
       http.get<ManagedOrder>(store(slug, 'orders', id), asUser()),
-    setOrderStatus: (slug: string, id: string, status: OrderStatus) =>
-      http.patch<Order>(store(slug, 'orders', id), { status }, asUser()),
+    /** Moves an order a step; Shipped may carry who carries it and an https tracking link. */
+    setOrderStatus: (
+      slug: string,
+      id: string,
+      status: OrderStatus,
+      tracking: { carrier?: string; tracking_url?: string } = {},
+    ) => http.patch<Order>(store(slug, 'orders', id), { status, ...tracking }, asUser()),
     /** Marks an order paid (a transfer arrived), refunded, or unpaid again; the shopper is mailed. */
     setPaymentStatus: (slug: string, id: string, payment_status: PaymentStatus) =>
       http.patch<Order>(store(slug, 'orders', id, 'payment'), { payment_status }, asUser()),

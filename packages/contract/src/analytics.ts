@@ -17,18 +17,21 @@ export type AnalyticsQuery = z.input<typeof analyticsQuery>;
 // ---------------------------------------------------------------- shapes the API sends
 
 /**
- * Headline numbers of a period. `orders` counts every order placed in it, cancelled ones too;
- * `revenue_kobo` (sales) leaves cancelled orders out, and so does the average order value.
+ * Headline numbers of a period (docs/product-rules.md, "What counts as paid"). `orders` counts the
+ * orders placed in it that were not cancelled, `cancelled` the others; `revenue_kobo` (sales) is
+ * the total of the paid ones only, `awaiting_kobo` what the unpaid ones still owe.
  */
 export interface AnalyticsTotals {
   orders: number;
   cancelled: number;
+  paid_orders: number;
   revenue_kobo: number;
-  /** revenue_kobo ÷ orders that were not cancelled, rounded to the kobo; 0 with none. */
+  awaiting_kobo: number;
+  /** revenue_kobo ÷ paid orders, rounded to the kobo; 0 with none. */
   average_order_kobo: number;
 }
 
-/** One Lagos day of the period: its date (YYYY-MM-DD), orders placed, sales. */
+/** One Lagos day of the period: its date (YYYY-MM-DD), orders placed (not cancelled), paid sales. */
 export interface AnalyticsDay {
   date: string;
   orders: number;

@@ -28,6 +28,8 @@ const ACTIONS = {
   'catalogue.price_changed': { label: 'Price changed', store: true },
   'catalogue.stock_changed': { label: 'Stock changed', store: true },
   'catalogue.item_deleted': { label: 'Item deleted', store: true },
+  'catalogue.status_changed': { label: 'Item published or made a draft', store: true },
+  'catalogue.categories_changed': { label: 'Item categories changed', store: true },
   'catalogue.imported': { label: 'Items imported (CSV)', store: true },
   'catalogue.template_applied': { label: 'Template applied', store: true },
   'orders.status_changed': { label: 'Order status changed', store: true },

@@ -63,6 +63,8 @@ export interface RestoredLine extends CartLine {
   /** The variant's stock now: the most the line may hold. */
   max_qty: number;
   fulfilment: ProductFulfilment;
+  /** Days of notice the item needs (made to order). */
+  lead_days: number;
 }
 
 /**

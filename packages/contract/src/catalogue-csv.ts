@@ -19,8 +19,13 @@ export const CSV_COLUMNS = {
   option3Value: 'Option3 Value',
   qty: 'Variant Inventory Qty',
   price: 'Variant Price',
+  /** The price it was ("was ₦3,000"), kept from a Shopify file and written back. */
+  compareAt: 'Variant Compare At Price',
+  sku: 'Variant SKU',
   imageSrc: 'Image Src',
   imagePosition: 'Image Position',
+  /** A variant's own picture: the import ties it to the variant's choices (apps/api/src/catalogue/csv-pictures.ts). */
+  variantImage: 'Variant Image',
   status: 'Status',
   /** Ours: what Shopify has no column for (option prompts and kinds, delivery text, '/mo'). */
   details: 'Forgeworks Details (JSON)',

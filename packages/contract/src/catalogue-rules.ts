@@ -145,16 +145,85 @@ export function describeSelection(
 export const koboToNaira = (kobo: number) => kobo / 100;
 export const nairaToKobo = (naira: number) => Math.round(naira * 100);
 
-export const ORDER_STATUSES = ['new', 'confirmed', 'delivered', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'new',
+  'confirmed',
+  'ready',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** Where an order may go next: new → confirmed → delivered, or cancelled before delivery. */
-export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
-  new: ['confirmed', 'cancelled'],
-  confirmed: ['delivered', 'cancelled'],
-  delivered: [],
-  cancelled: [],
+/**
+ * Where an order may go next, by how it reaches the shopper (docs/product-rules.md, "Order
+ * steps"): new → confirmed, then a pickup may be made ready for pickup and a delivery shipped
+ * (out for delivery, with a carrier and tracking link) before it is delivered or collected. A
+ * step may be skipped (confirmed → delivered); any open order may be cancelled (a parcel that came
+ * back); delivered and cancelled are final.
+ */
+export const ORDER_TRANSITIONS: Record<Fulfilment, Record<OrderStatus, readonly OrderStatus[]>> = {
+  delivery: {
+    new: ['confirmed', 'cancelled'],
+    confirmed: ['shipped', 'delivered', 'cancelled'],
+    ready: [],
+    shipped: ['delivered', 'cancelled'],
+    delivered: [],
+    cancelled: [],
+  },
+  pickup: {
+    new: ['confirmed', 'cancelled'],
+    confirmed: ['ready', 'delivered', 'cancelled'],
+    ready: ['delivered', 'cancelled'],
+    shipped: [],
+    delivered: [],
+    cancelled: [],
+  },
+  none: {
+    new: ['confirmed', 'cancelled'],
+    confirmed: ['delivered', 'cancelled'],
+    ready: [],
+    shipped: [],
+    delivered: [],
+    cancelled: [],
+  },
 };
+
+/** The statuses an order may move to from where it stands. */
+export function nextStatuses(order: {
+  status: OrderStatus;
+  fulfilment: Fulfilment;
+}): readonly OrderStatus[] {
+  return ORDER_TRANSITIONS[order.fulfilment][order.status];
+}
+
+/** An order still to be handed over: its units are out of stock until it is delivered or cancelled. */
+export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['new', 'confirmed', 'ready', 'shipped'];
+
+export const TRACKING_URL_PROBLEM =
+  'Enter the tracking link as a web address starting with https://';
+
+/**
+ * What is wrong with a tracking link ('' when nothing is): an https address with a host name,
+ * at most 500 characters, or none at all. The shopper's page and mail link to it, so nothing
+ * else (http, javascript:, a bare word) is taken.
+ */
+export function trackingUrlProblem(value: string): string {
+  const link = value.trim();
+  if (!link) return '';
+  if (link.length > 500) return 'The tracking link is at most 500 characters';
+  try {
+    const url = new URL(link);
+    if (url.protocol !== 'https:' || !url.hostname.includes('.') || url.username || url.password)
+      return TRACKING_URL_PROBLEM;
+  } catch {
+    return TRACKING_URL_PROBLEM;
+  }
+  return /\s/.test(link) ? TRACKING_URL_PROBLEM : '';
+}
+
+/** An invoice number as the store's receipts write it: INV-0001 (each store counts its own). */
+export const invoiceNumber = (number: number) => `INV-${String(number).padStart(4, '0')}`;
 
 /** 'card': paid online through Paystack (card, bank transfer or USSD on Paystack's page). */
 export const PAYMENT_METHODS = ['pay_on_delivery', 'bank_transfer', 'card'] as const;
@@ -195,8 +264,13 @@ export * from './pay-rules.ts';
 export * from './discount-rules.ts';
 export * from './lagos-time.ts';
 export * from './whatsapp.ts';
+export * from './option-pictures.ts';
+export * from './delivery-rules.ts';
 
-/** Stock at or below this shows as low on the store admin's overview. */
+/**
+ * A store's low-stock threshold when it set none (migration 38's default): stock at or below it
+ * shows as low on the overview and in the owner's morning mail.
+ */
 export const LOW_STOCK = 3;
 /** Most units of one line in one order. */
 export const MAX_LINE_QTY = 99;
@@ -258,3 +332,25 @@ export const analyticsPeriod = (value: string | null): AnalyticsPeriod =>
   (ANALYTICS_PERIODS as readonly string[]).includes(value ?? '')
     ? (value as AnalyticsPeriod)
     : DEFAULT_ANALYTICS_PERIOD;
+
+// ---------------------------------------------------------------- bulk work on items (catalogue-bulk.ts)
+
+/** Items one bulk call may change: a page of Our Items with room to spare. */
+export const BULK_MAX_ITEMS = 100;
+
+/**
+ * delete: the items go (their orders keep their lines); publish / draft: their status;
+ * set_category: `tag` is added to each item's categories, their other categories stay.
+ */
+export const BULK_ACTIONS = ['delete', 'publish', 'draft', 'set_category'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+
+/**
+ * Units a shopper may take of a variant: its stock, or for an item made to order (its stock not
+ * tracked) the cap on one line.
+ */
+export const unitsLeft = (product: { track_stock?: boolean }, variant: { qty: number }) =>
+  product.track_stock === false ? MAX_LINE_QTY : variant.qty;
+
+/** "3 items" / "1 item". */
+export const itemCount = (n: number) => `${n.toLocaleString('en-NG')} item${n === 1 ? '' : 's'}`;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   OPTION_TYPES,
   PRODUCT_STATUSES,
+  MAX_LEAD_DAYS,
   PRODUCT_FULFILMENTS,
   type ProductFulfilment,
   SORTS,
@@ -21,12 +22,19 @@ export interface Variant {
   mods: Record<string, string>;
   qty: number;
   price_kobo: number;
+  /** What it cost before ("was ₦3,000"), shown when above the price; null for none. */
+  compare_at_kobo?: number | null;
+  /** The store's own code for it (Shopify's Variant SKU); '' for none. */
+  sku?: string;
 }
 
 export interface MediaEntry {
   /** A URL, or `art:<motif>:<n>` for the pictures the storefront draws itself (seed data). */
   file: string;
-  /** The options this picture shows; empty for every selection. */
+  /**
+   * The choices this picture is tied to ({ flavour: 'Chocolate' }: the item page puts it first and
+   * a line of that choice carries it, option-pictures.ts); empty: it shows for every choice.
+   */
   mods: Record<string, string>;
   /** What the picture shows, for people who cannot see it; the product's name when empty. */
   alt?: string;
@@ -50,6 +58,12 @@ export interface ProductCard {
   in_stock: boolean;
   /** 'draft' items are seen by the store's managers only. */
   status: ProductStatus;
+  /**
+   * False for an item made to order: its stock is not counted, it never sells out and checkout
+   * neither takes nor checks its units (`stock` and `qty` mean nothing then). The API always
+   * sends it; left out (a fixture) means tracked.
+   */
+  track_stock?: boolean;
   /**
    * Put in the store by a template: outside a demo store, shown to its managers only and never
    * sold until they keep or edit it (decision 044).
@@ -79,6 +93,8 @@ export interface Product extends ProductCard {
   stock_version: number;
   /** Shipped, e-mailed (digital) or booked (a service). */
   fulfilment: ProductFulfilment;
+  /** Days of notice it needs (made to order: 'order two days ahead'); 0 for none. */
+  lead_days: number;
 }
 
 export interface ProductPage {
@@ -91,6 +107,12 @@ export interface ProductPage {
    * own words ("snial kebabz" → "snail kebab"), for a "Did you mean" link.
    */
   suggestion?: string;
+  /**
+   * For the Categories menu: how many items each tag and each category (by name) has among those
+   * the search finds, whatever tags are chosen; tags and categories with none are left out.
+   */
+  tag_counts?: Record<string, number>;
+  category_counts?: Record<string, number>;
 }
 
 // ---------------------------------------------------------------- what the API takes
@@ -188,6 +210,12 @@ const variantSchema = z.strictObject({
     .min(0, { error: 'Stock cannot be negative' })
     .max(1_000_000),
   price_kobo: money('Price'),
+  compare_at_kobo: money('Compare-at price').nullable().optional(),
+  sku: z
+    .string({ error: 'SKU must be text' })
+    .trim()
+    .max(64, { error: 'Keep a SKU under 64 characters' })
+    .optional(),
 });
 
 const mediaSchema = z.strictObject({
@@ -222,6 +250,12 @@ const productFields = {
   fulfilment: z.enum(PRODUCT_FULFILMENTS, {
     error: 'Choose how the item reaches the shopper: shipped, e-mailed or booked',
   }),
+  track_stock: z.boolean({ error: 'track_stock must be true or false' }),
+  lead_days: z
+    .number({ error: 'Days of notice must be a number' })
+    .int({ error: 'Days of notice must be whole days' })
+    .min(0, { error: 'Days of notice cannot be negative' })
+    .max(MAX_LEAD_DAYS, { error: `Ask at most ${MAX_LEAD_DAYS} days of notice` }),
 };
 
 export const productRequest = z.strictObject({
@@ -236,6 +270,8 @@ export const productRequest = z.strictObject({
   media: productFields.media.default([]),
   status: productFields.status.default('active'),
   fulfilment: productFields.fulfilment.default('shipped'),
+  track_stock: productFields.track_stock.default(true),
+  lead_days: productFields.lead_days.default(0),
 });
 export type ProductRequest = z.input<typeof productRequest>;
 
@@ -251,6 +287,8 @@ export const productUpdateRequest = z.strictObject({
   media: productFields.media.optional(),
   status: productFields.status.optional(),
   fulfilment: productFields.fulfilment.optional(),
+  track_stock: productFields.track_stock.optional(),
+  lead_days: productFields.lead_days.optional(),
   /**
    * The product's `stock_version` when the form was opened: a save with variants whose stock
    * changed meanwhile (an order came in) is refused with STOCK_CHANGED instead of undoing the sale.

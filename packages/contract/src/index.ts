@@ -11,6 +11,7 @@ export * from './blog.ts';
 export * from './stores.ts';
 export * from './store-domain.ts';
 export * from './catalogue.ts';
+export * from './catalogue-bulk.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './sales.ts';

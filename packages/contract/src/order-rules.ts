@@ -27,6 +27,8 @@ export const PAYMENT_TRANSITIONS: Record<PaymentStatus, readonly PaymentStatus[]
 export const ORDER_EVENT_KINDS = [
   'placed',
   'confirmed',
+  'ready',
+  'shipped',
   'paid',
   'unpaid',
   'refunded',
@@ -38,6 +40,8 @@ export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 export const ORDER_EVENT_LABELS: Record<OrderEventKind, string> = {
   placed: 'Placed',
   confirmed: 'Confirmed by the store',
+  ready: 'Ready for pickup',
+  shipped: 'Shipped: on its way',
   paid: 'Payment received',
   unpaid: 'Marked unpaid again',
   refunded: 'Payment refunded',

@@ -8,6 +8,8 @@ import {
   type Fulfilment,
   type OrderStatus,
   type PaymentMethod,
+  TRACKING_URL_PROBLEM,
+  trackingUrlProblem,
 } from './catalogue-rules.ts';
 import { optionKey, phoneField, shortText } from './fields.ts';
 import {
@@ -45,10 +47,22 @@ export interface Order {
   fulfilment: Fulfilment;
   address: string;
   zone: string;
+  /** The delivery address's state and LGA, as checkout asked them ('' before, or for pickup). */
+  delivery_state: string;
+  delivery_lga: string;
+  /** The day chosen for a made-to-order cart ('2026-12-01', a Lagos day), else null … */
+  delivery_date: string | null;
+  /** … and its time of day ('Morning (9am–12pm)'), or ''. */
+  delivery_window: string;
   note: string;
   payment: PaymentMethod;
   /** Unpaid, paid or refunded (docs/product-rules.md, "Payment and history"). */
   payment_status: PaymentStatus;
+  /** The store's own count of its invoices (1, 2 …), written INV-0001 (invoiceNumber). */
+  invoice_number: number;
+  /** Who carries a shipped order ('' for none said) and the https link to follow it ('' none). */
+  carrier: string;
+  tracking_url: string;
   /** What the shopper quotes with a bank transfer, e.g. SNAIL-1001. */
   payment_reference: string;
   subtotal_kobo: number;
@@ -168,6 +182,16 @@ export const orderRequest = z.strictObject({
     .max(40, { error: 'That discount code is too long', abort: true })
     .default(''),
   zone: shortText('Delivery zone', 80).default(''),
+  /** The address's state and LGA: the server picks the zone and its fee from them (delivery-rules.ts). */
+  state: shortText('State', 40).default(''),
+  lga: shortText('LGA', 60).default(''),
+  /** A Lagos day ('2026-12-01'), for a cart with an item that needs notice; '' otherwise. */
+  delivery_date: z
+    .string({ error: 'Choose a delivery date.' })
+    .max(10, { error: 'Choose a delivery date.', abort: true })
+    .regex(/^(\d{4}-\d{2}-\d{2})?$/, { error: 'Choose a delivery date.' })
+    .default(''),
+  delivery_window: shortText('Time of day', 40).default(''),
   note: shortText('Note', 1000).default(''),
   payment: z.enum(PAYMENT_METHODS, { error: 'Choose how you will pay' }),
   /** "Order on WhatsApp" sends 'whatsapp'; the checkout page sends nothing. */
@@ -185,9 +209,25 @@ export const orderListQuery = z.strictObject({
   per_page: z.coerce.number().int().min(1).max(100).optional(),
 });
 
-export const orderStatusRequest = z.strictObject({
-  status: z.enum(ORDER_STATUSES, { error: 'Unknown status' }),
-});
+/**
+ * The store admin moves an order (ORDER_TRANSITIONS). Shipping it may say who carries it and
+ * give a tracking link (https only: the shopper's page and mail link to it); sending Shipped
+ * again to a shipped order corrects them.
+ */
+export const orderStatusRequest = z
+  .strictObject({
+    status: z.enum(ORDER_STATUSES, { error: 'Unknown status' }),
+    carrier: shortText('Carrier', 80).optional(),
+    tracking_url: text({ max: 500, tooLong: TRACKING_URL_PROBLEM, invalid: TRACKING_URL_PROBLEM })
+      .refine((value) => !trackingUrlProblem(value), { error: TRACKING_URL_PROBLEM })
+      .optional(),
+  })
+  .refine(
+    (body) =>
+      body.status === 'shipped' || (body.carrier === undefined && body.tracking_url === undefined),
+    { error: 'A carrier and tracking link go with Shipped only' },
+  );
+export type OrderStatusRequest = z.input<typeof orderStatusRequest>;
 
 /** Find my order: the order's number and the phone or e-mail it was placed with. */
 export const findOrderRequest = z.strictObject({

@@ -10,6 +10,19 @@ export function contactFieldError(field: ContactField): string {
 }
 
 /**
+ * The contact form's one toast for a send with wrong fields: the field's own words when one is
+ * wrong, the fields named together when several are (one toast, not one per field, covers less).
+ */
+export function contactFormError(fields: readonly ContactField[]): string {
+  if (fields.length <= 1) return contactFieldError(fields[0] ?? 'name');
+  const names = fields.map((field, i) =>
+    i === 0 ? field[0]!.toUpperCase() + field.slice(1) : field,
+  );
+  const list = `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `${list} not entered or values entered are not valid`;
+}
+
+/**
  * A plausible address: something@label.tld, no spaces. Linear: the domain's labels cannot hold a
  * dot, so no input has two ways to match (the old pattern was quadratic on 'a@....').
  */

@@ -29,6 +29,11 @@ export interface StoreLook {
   logo_url: string;
   /** The home page's hero picture (an upload's URL, or `art:<motif>:<n>` for drawn art); '' none. */
   hero_url: string;
+  /**
+   * The part of the hero picture that matters, as the owner tapped it: 'x% y%' from the top left,
+   * the picture's CSS object-position, so every width's crop keeps it in view. '50% 50%' when unset.
+   */
+  hero_focus?: string;
   /** '#rrggbb': buttons, links and the header; white text on it must reach 4.5:1. */
   primary_colour: string;
   /** '#rrggbb': badges and highlights; white text on it must reach 4.5:1. */
@@ -59,6 +64,19 @@ export const EMPTY_SOCIAL: StoreSocialLinks = {
   tiktok: '',
   whatsapp: '',
 };
+
+/** The hero's focus when none is set: the middle, as a plain cover crop has it. */
+export const DEFAULT_HERO_FOCUS = '50% 50%';
+
+/** 'x% y%' with whole percentages from 0 to 100 (what the settings call takes). */
+export const HERO_FOCUS_PATTERN = /^(100|[1-9]?\d)% (100|[1-9]?\d)%$/;
+
+/** The focus of a tap at (x, y) on a picture of that width and height: whole percentages. */
+export function heroFocusAt(x: number, y: number, width: number, height: number): string {
+  const percent = (at: number, size: number) =>
+    Math.min(100, Math.max(0, Math.round((at / Math.max(size, 1)) * 100)));
+  return `${percent(x, width)}% ${percent(y, height)}%`;
+}
 
 /** A new store's look until its owner sets one: neutral, readable, its own name as the mark. */
 export const DEFAULT_LOOK: StoreLook = {

@@ -1,9 +1,11 @@
 /** Stores: what shoppers and managers see of a store, and the requests that set one up. */
 import { z } from 'zod';
+import { zonePlacesProblem } from './delivery-rules.ts';
 import { money, phoneField, shortText } from './fields.ts';
 import type { OrderSummary } from './orders.ts';
 import {
   colourProblem,
+  HERO_FOCUS_PATTERN,
   isHexColour,
   normaliseHost,
   type StoreAddress,
@@ -18,6 +20,15 @@ export interface DeliveryZone {
   fee_kobo: number;
   /** False: pay on delivery is not offered for deliveries here (left out: it is). */
   pay_on_delivery?: boolean;
+  /**
+   * Where it delivers: states ('Kano'), LGAs ('Lagos/Eti-Osa'), '*' for anywhere else in Nigeria
+   * (delivery-rules.ts). Left out: a named zone the shopper picks by name (stores from before).
+   */
+  areas?: string[];
+  /** Free delivery for orders worth this much or more after any discount (kobo); left out: never. */
+  free_over_kobo?: number;
+  /** How long delivery takes there, as the store says it: '1–2 days'. */
+  estimate?: string;
 }
 
 /**
@@ -49,6 +60,10 @@ export interface StoreInfo extends StoreLook, StoreAddress {
   delivery_zones: DeliveryZone[];
   /** False: the store takes no pay on delivery, whatever the zone (catalogue-rules.ts payOnDeliveryRefusal). */
   pay_on_delivery: boolean;
+  /** The days it delivers or hands over made-to-order items (0 Sunday … 6 Saturday). */
+  opening_days: number[];
+  /** The times of day a shopper chooses with a date ('Morning (9am–12pm)'); [] asks none. */
+  delivery_windows: string[];
   /** Empty when the store offers no pickup. */
   pickup_address: string;
   /** Shown to shoppers who pay by transfer; empty when the store takes no transfers. */
@@ -61,6 +76,8 @@ export interface StoreInfo extends StoreLook, StoreAddress {
   max_order_kobo: number;
   /** … and the hours a 'new' order nobody confirmed holds its stock before it is cancelled. */
   unconfirmed_order_hours: number;
+  /** Items with this many or fewer left are in the owner's morning low-stock mail (3 unless set). */
+  low_stock_threshold: number;
 }
 
 /** A store as its managers see it. */
@@ -81,7 +98,11 @@ export interface StoreMember {
 }
 
 export interface StoreOverview {
-  today: { orders: number; revenue_kobo: number };
+  /**
+   * Today's orders (Lagos day), cancelled ones left out: their paid total, and what the unpaid
+   * ones still owe (docs/product-rules.md, "What counts as paid").
+   */
+  today: { orders: number; revenue_kobo: number; awaiting_kobo: number };
   open_orders: number;
   /** Bank-transfer orders, not cancelled, whose money has not arrived yet. */
   awaiting_payment: number;
@@ -108,7 +129,10 @@ export interface OwnedBusiness {
     products: number;
     orders: number;
     open_orders: number;
+    /** Paid orders' totals (docs/product-rules.md, "What counts as paid")… */
     revenue_kobo: number;
+    /** … and what the unpaid ones, not cancelled, still owe. */
+    awaiting_kobo: number;
   } | null;
 }
 
@@ -165,12 +189,35 @@ export const storeSettingsRequest = z.strictObject({
         pay_on_delivery: z
           .boolean({ error: 'Say whether the zone takes pay on delivery' })
           .optional(),
+        areas: z
+          .array(z.string().max(60, { error: 'Choose places from the list' }))
+          .max(80, { error: 'At most 80 places in a zone' })
+          .optional(),
+        free_over_kobo: money('Free delivery amount').optional(),
+        estimate: shortText('Delivery time', 40).optional(),
       }),
     )
     .max(30, { error: 'At most 30 zones' })
     .refine((zones) => new Set(zones.map((z) => z.name.toLowerCase())).size === zones.length, {
       error: 'Two zones have the same name',
     })
+    // Places from the committed list, each in one zone (delivery-rules.ts zonePlacesProblem).
+    .superRefine((zones, ctx) => {
+      const problem = zonePlacesProblem(zones);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
+  opening_days: z
+    .array(z.number({ error: 'Choose days of the week' }).int().min(0).max(6), {
+      error: 'Choose days of the week',
+    })
+    .min(1, { error: 'Choose at least one day the store delivers' })
+    .max(7, { error: 'Choose days of the week' })
+    .transform((days) => [...new Set(days)].sort())
+    .optional(),
+  delivery_windows: z
+    .array(shortText('Time of day', 40, 2))
+    .max(6, { error: 'At most 6 times of day' })
     .optional(),
   /** False switches pay on delivery off for the whole store. */
   pay_on_delivery: z.boolean({ error: 'Say whether the store takes pay on delivery' }).optional(),
@@ -181,6 +228,10 @@ export const storeSettingsRequest = z.strictObject({
   description: shortText('Description', 1000).optional(),
   logo_url: pictureUrl('Logo').optional(),
   hero_url: pictureUrl('Hero picture').optional(),
+  hero_focus: z
+    .string({ error: 'The hero focus must read like 50% 30%' })
+    .regex(HERO_FOCUS_PATTERN, { error: 'The hero focus must read like 50% 30%' })
+    .optional(),
   primary_colour: brandColour('Primary colour').optional(),
   accent_colour: brandColour('Accent colour').optional(),
   search_hint: shortText('Search example', 80).optional(),
@@ -248,6 +299,12 @@ export const storeSettingsRequest = z.strictObject({
     .int({ error: 'Hours must be a whole number' })
     .min(1, { error: 'Keep unconfirmed orders at least 1 hour' })
     .max(720, { error: 'Keep unconfirmed orders at most 720 hours (30 days)' })
+    .optional(),
+  low_stock_threshold: z
+    .number({ error: 'Low stock must be a number' })
+    .int({ error: 'Low stock must be a whole number' })
+    .min(0, { error: 'Low stock cannot be below 0' })
+    .max(1000, { error: 'Low stock can be at most 1,000' })
     .optional(),
 });
 export type StoreSettingsRequest = z.input<typeof storeSettingsRequest>;

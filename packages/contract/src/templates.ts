@@ -77,7 +77,16 @@ export const storeTemplateFile = z.strictObject({
   /** The items' delivery text (each item may override it). */
   delivery: z.string().max(2000),
   delivery_zones: z
-    .array(z.strictObject({ name: z.string().min(2).max(80), fee_naira: z.number().min(0) }))
+    .array(
+      z.strictObject({
+        name: z.string().min(2).max(80),
+        fee_naira: z.number().min(0),
+        /** Places from the committed list (delivery-rules.ts): 'Lagos', 'Lagos/Eti-Osa', '*'. */
+        areas: z.array(z.string()).min(1).optional(),
+        free_over_naira: z.number().min(0).optional(),
+        estimate: z.string().max(40).optional(),
+      }),
+    )
     .min(1)
     .max(30),
   products: z.array(templateProduct).min(6).max(12),

@@ -10,6 +10,7 @@ import {
   PAYMENT_LABELS,
   type PaymentMethod,
 } from './catalogue-rules.ts';
+import { wantedOn } from './delivery-rules.ts';
 import { whatsAppHref } from './rules.ts';
 
 /** What a chat message needs of an order (a placed order, the store admin's read of one). */
@@ -23,6 +24,9 @@ export interface OrderForChat {
   delivery_fee_kobo: number;
   discount_kobo: number;
   total_kobo: number;
+  /** The day (and time of day) a made-to-order order is wanted, if any. */
+  delivery_date?: string | null;
+  delivery_window?: string;
   lines: {
     name: string;
     qty: number;
@@ -52,6 +56,11 @@ export function orderChatMessage(
     ...lines,
     ...(order.discount_kobo > 0 ? [`Discount: −${money(order.discount_kobo)}`] : []),
     delivery,
+    ...(order.delivery_date
+      ? [
+          `Wanted on: ${wantedOn({ delivery_date: order.delivery_date, delivery_window: order.delivery_window ?? '' })}`,
+        ]
+      : []),
     `Total: ${money(order.total_kobo)} (${PAYMENT_LABELS[order.payment].toLowerCase()})`,
     `Name: ${order.name}`,
     `My order: ${link}`,

@@ -9,6 +9,8 @@ import {
   isEmpty,
   koboToNaira,
   nairaToKobo,
+  invoiceNumber,
+  nextStatuses,
   ORDER_TRANSITIONS,
   orderNumber,
   orderValueCapMessage,
@@ -17,6 +19,7 @@ import {
   outOfStockMessage,
   type ProductOption,
   tagFilterGroups,
+  trackingUrlProblem,
   unitCapMessage,
   variantMatches,
 } from '../src/catalogue-rules.ts';
@@ -134,11 +137,39 @@ describe('the store index filter', () => {
 });
 
 describe('orders', () => {
-  it('go new → confirmed → delivered, or to cancelled before delivery, and never back', () => {
-    expect(ORDER_TRANSITIONS.new).toEqual(['confirmed', 'cancelled']);
-    expect(ORDER_TRANSITIONS.confirmed).toEqual(['delivered', 'cancelled']);
-    expect(ORDER_TRANSITIONS.delivered).toEqual([]);
-    expect(ORDER_TRANSITIONS.cancelled).toEqual([]);
+  it('go new → confirmed → (ready for pickup | shipped) → delivered, or to cancelled, and never back', () => {
+    expect(ORDER_TRANSITIONS.delivery.new).toEqual(['confirmed', 'cancelled']);
+    expect(ORDER_TRANSITIONS.delivery.confirmed).toEqual(['shipped', 'delivered', 'cancelled']);
+    expect(ORDER_TRANSITIONS.delivery.shipped).toEqual(['delivered', 'cancelled']);
+    expect(ORDER_TRANSITIONS.pickup.confirmed).toEqual(['ready', 'delivered', 'cancelled']);
+    expect(ORDER_TRANSITIONS.pickup.ready).toEqual(['delivered', 'cancelled']);
+    // A pickup is never shipped, a delivery never ready for pickup, and nothing e-mailed is either.
+    expect(nextStatuses({ status: 'confirmed', fulfilment: 'pickup' })).not.toContain('shipped');
+    expect(nextStatuses({ status: 'confirmed', fulfilment: 'delivery' })).not.toContain('ready');
+    expect(ORDER_TRANSITIONS.none.confirmed).toEqual(['delivered', 'cancelled']);
+    for (const steps of Object.values(ORDER_TRANSITIONS)) {
+      expect(steps.delivered).toEqual([]);
+      expect(steps.cancelled).toEqual([]);
+    }
+  });
+
+  it('take a tracking link only as an https address with a host name', () => {
+    expect(trackingUrlProblem('')).toBe('');
+    expect(trackingUrlProblem('https://gigl.ng/track?waybill=1')).toBe('');
+    for (const bad of [
+      'http://gigl.ng/t',
+      'javascript:alert(1)',
+      'gigl.ng/t',
+      'https://localhost/t',
+      'https://a:b@gigl.ng/t',
+      'https://gigl.ng/a b',
+    ])
+      expect(trackingUrlProblem(bad), bad).not.toBe('');
+  });
+
+  it('write invoice numbers as INV- and four digits or more', () => {
+    expect(invoiceNumber(1)).toBe('INV-0001');
+    expect(invoiceNumber(12345)).toBe('INV-12345');
   });
 
   it('keep money in kobo and show naira, rounding to the nearest kobo', () => {

@@ -8,6 +8,7 @@ import {
   mayChangeArticle,
   SIMILAR_NAME_DISTANCE,
   similarBusinessMessage,
+  contactFormError,
 } from '../src/rules.ts';
 
 const filled = { name: 'Ada Obi', email: 'ada@shop.ng', number: '08035550199', message: 'Hello' };
@@ -20,6 +21,16 @@ describe('the contact form', () => {
       'Number not entered or value entered is not valid',
       'Message not entered or value entered is not valid',
     ]);
+  });
+
+  it('says every wrong field in one message: the field’s own words for one, a list for several', () => {
+    expect(contactFormError(['email'])).toBe('Email not entered or value entered is not valid');
+    expect(contactFormError(['name', 'email'])).toBe(
+      'Name and email not entered or values entered are not valid',
+    );
+    expect(contactFormError(['name', 'email', 'number', 'message'])).toBe(
+      'Name, email, number and message not entered or values entered are not valid',
+    );
   });
 
   it('wants each field longer than one character once trimmed, in the form’s order', () => {

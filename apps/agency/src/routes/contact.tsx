@@ -1,5 +1,5 @@
 import { api } from '@agency/api-client';
-import { contactErrors, contactFieldError, type ContactField } from '@agency/contract/rules';
+import { contactErrors, contactFormError, type ContactField } from '@agency/contract/rules';
 import { usePageMeta, useSearchParams } from '@agency/router';
 import {
   Button,
@@ -21,20 +21,19 @@ const EMPTY: Record<ContactField, string> = { name: '', email: '', number: '', m
 const oneColumn = () => window.matchMedia('(max-width: 800px)').matches;
 
 /**
- * The field toasts (docs/product-rules.md), placed where no field is: beside the form, under the page's words, where it has a
- * column of its own; above it otherwise (the first wrong field is scrolled to below them, by its
- * scroll margin in agency.css). Bottom toasts stack upwards and top ones (the page's toaster
- * adds new ones last) downwards, so they are raised in the order that reads top to bottom.
+ * The one toast of a send with wrong fields (docs/product-rules.md), placed where no field is:
+ * beside the form, under the page's words, where it has a column of its own; above it otherwise
+ * (the first wrong field is scrolled to below it, by its scroll margin in agency.css). One toast
+ * names every wrong field: a stack of one per field covered the page's heading on a phone.
  */
-function raiseFieldToasts(failing: ContactField[]) {
+function raiseFieldToast(failing: ContactField[]) {
   const top = oneColumn();
-  for (const field of top ? failing : [...failing].reverse())
-    notify.error(contactFieldError(field), {
-      id: `contact-${field}`,
-      duration: CONTACT_TOAST_MS,
-      position: top ? 'top-center' : 'bottom-left',
-      className: 'agency__contact-toast',
-    });
+  notify.error(contactFormError(failing), {
+    id: 'contact-fields',
+    duration: CONTACT_TOAST_MS,
+    position: top ? 'top-center' : 'bottom-left',
+    className: 'agency__contact-toast',
+  });
 }
 
 /** What each field needs, said under it; the toasts say that a field is wrong, these say how. */
@@ -92,9 +91,9 @@ export function ContactPage() {
     const failing = contactErrors(values);
     errors.show(Object.fromEntries(failing.map((field) => [field, FIELD_HELP[field]])));
     if (failing.length > 0) {
-      // On one column they sit at the top; the first wrong field, focused and scrolled to by
-      // useFieldErrors, keeps below them by its scroll margin (agency.css).
-      raiseFieldToasts(failing);
+      // On one column it sits at the top; the first wrong field, focused and scrolled to by
+      // useFieldErrors, keeps below it by its scroll margin (agency.css).
+      raiseFieldToast(failing);
       return;
     }
     await send.run(values);

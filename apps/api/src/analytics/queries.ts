@@ -14,6 +14,7 @@ import {
 } from '@agency/contract';
 import type { User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
+import { IS_AWAITING, IS_PAID, IS_SALE } from '../orders/index.ts';
 
 // Analytics count Lagos days (docs/product-rules.md, "Store analytics"): a day runs from midnight
 // to midnight in Africa/Lagos, whatever the server's own zone. Orders are matched on created_at
@@ -46,18 +47,30 @@ async function span(db: Queryable, period: AnalyticsPeriod): Promise<Span> {
 
 type Counts = Omit<AnalyticsTotals, 'average_order_kobo'>;
 
-const withAverage = (c: Counts): AnalyticsTotals => {
-  const kept = c.orders - c.cancelled;
-  return { ...c, average_order_kobo: kept > 0 ? Math.round(c.revenue_kobo / kept) : 0 };
+const withAverage = (c: Counts): AnalyticsTotals => ({
+  ...c,
+  average_order_kobo: c.paid_orders > 0 ? Math.round(c.revenue_kobo / c.paid_orders) : 0,
+});
+const EMPTY: Counts = {
+  orders: 0,
+  cancelled: 0,
+  paid_orders: 0,
+  revenue_kobo: 0,
+  awaiting_kobo: 0,
 };
-const EMPTY: Counts = { orders: 0, cancelled: 0, revenue_kobo: 0 };
 const add = (a: Counts, b: Counts): Counts => ({
   orders: a.orders + b.orders,
   cancelled: a.cancelled + b.cancelled,
+  paid_orders: a.paid_orders + b.paid_orders,
   revenue_kobo: a.revenue_kobo + b.revenue_kobo,
+  awaiting_kobo: a.awaiting_kobo + b.awaiting_kobo,
 });
 
-/** Orders, cancelled ones and sales (cancelled left out) of each store in the days given. */
+/**
+ * Each store's orders in the days given (docs/product-rules.md, "What counts as paid"): sales
+ * (cancelled left out), cancelled ones apart, revenue from the paid ones only, and what the
+ * unpaid ones still owe.
+ */
 async function countsByStore(
   db: Queryable,
   storeIds: string[],
@@ -65,9 +78,11 @@ async function countsByStore(
   to: string,
 ): Promise<Map<string, Counts>> {
   const { rows } = await db.query<Counts & { store_id: string }>(
-    `SELECT o.store_id, count(*)::int AS orders,
+    `SELECT o.store_id, count(*) FILTER (WHERE ${IS_SALE()})::int AS orders,
             count(*) FILTER (WHERE o.status = 'cancelled')::int AS cancelled,
-            coalesce(sum(o.total_kobo) FILTER (WHERE o.status <> 'cancelled'), 0)::float8 AS revenue_kobo
+            count(*) FILTER (WHERE ${IS_PAID()})::int AS paid_orders,
+            coalesce(sum(o.total_kobo) FILTER (WHERE ${IS_PAID()}), 0)::float8 AS revenue_kobo,
+            coalesce(sum(o.total_kobo) FILTER (WHERE ${IS_AWAITING()}), 0)::float8 AS awaiting_kobo
        FROM orders o WHERE ${IN_RANGE} GROUP BY o.store_id`,
     [storeIds, from, to],
   );
@@ -83,8 +98,9 @@ async function daily(db: Queryable, storeIds: string[], range: AnalyticsRange) {
             coalesce(o.revenue_kobo, 0)::float8 AS revenue_kobo
        FROM generate_series($2::date, $3::date, interval '1 day') AS d
        LEFT JOIN (
-         SELECT (o.created_at AT TIME ZONE ${ZONE})::date AS day, count(*) AS orders,
-                sum(o.total_kobo) FILTER (WHERE o.status <> 'cancelled') AS revenue_kobo
+         SELECT (o.created_at AT TIME ZONE ${ZONE})::date AS day,
+                count(*) FILTER (WHERE ${IS_SALE()}) AS orders,
+                sum(o.total_kobo) FILTER (WHERE ${IS_PAID()}) AS revenue_kobo
            FROM orders o WHERE ${IN_RANGE} GROUP BY 1
        ) o ON o.day = d::date
       ORDER BY d`,
@@ -137,8 +153,9 @@ export async function storeAnalytics(
       params,
     ),
     db.query<{ fulfilment: string; orders: number; revenue_kobo: number }>(
-      `SELECT o.fulfilment, count(*)::int AS orders, coalesce(sum(o.total_kobo), 0)::float8 AS revenue_kobo
-         FROM orders o WHERE ${IN_RANGE} AND o.status <> 'cancelled' GROUP BY o.fulfilment`,
+      `SELECT o.fulfilment, count(*)::int AS orders,
+              coalesce(sum(o.total_kobo) FILTER (WHERE ${IS_PAID()}), 0)::float8 AS revenue_kobo
+         FROM orders o WHERE ${IN_RANGE} AND ${IS_SALE()} GROUP BY o.fulfilment`,
       params,
     ),
     db.query<StoreAnalytics['discounts']>(
@@ -148,9 +165,10 @@ export async function storeAnalytics(
     ),
     // Carts that came back: orders placed after an abandoned checkout's restore link opened it.
     db.query<StoreAnalytics['recovered_carts']>(
-      `SELECT count(*)::int AS orders, coalesce(sum(o.total_kobo), 0)::float8 AS revenue_kobo
+      `SELECT count(*)::int AS orders,
+              coalesce(sum(o.total_kobo) FILTER (WHERE ${IS_PAID()}), 0)::float8 AS revenue_kobo
          FROM carts c JOIN orders o ON o.id = c.order_id
-        WHERE ${IN_RANGE} AND c.recovered AND o.status <> 'cancelled'`,
+        WHERE ${IN_RANGE} AND c.recovered AND ${IS_SALE()}`,
       params,
     ),
   ]);

@@ -9,9 +9,29 @@ const variantLabel = (mods: Record<string, string>) => Object.values(mods).join(
 
 type Mapper<T extends EventType> = (event: DomainEvent<T>) => AuditEntry[];
 
-/** Per variant of an edited product that is kept, its price and stock before and after. */
-const productEdited: Mapper<'catalogue.product_edited'> = ({ before, variants }) => {
+/**
+ * Per variant of an edited product that is kept, its price and stock before and after; the
+ * product's status and categories when the edit changed them.
+ */
+const productEdited: Mapper<'catalogue.product_edited'> = ({ before, variants, status, tags }) => {
   const entries: AuditEntry[] = [];
+  const item = {
+    storeId: before.store_id,
+    target: { type: 'product', id: before.id },
+  };
+  if (status !== undefined && status !== before.status)
+    entries.push({
+      ...item,
+      action: 'catalogue.status_changed',
+      details: { name: before.name, status: { before: before.status, after: status } },
+    });
+  const sorted = (list: readonly string[]) => [...list].sort().join(',');
+  if (tags !== undefined && sorted(tags) !== sorted(before.tags))
+    entries.push({
+      ...item,
+      action: 'catalogue.categories_changed',
+      details: { name: before.name, tags: { before: before.tags, after: [...tags] } },
+    });
   for (const variant of variants ?? []) {
     const was =
       before.variants.find((v) => variant.id && v.id === variant.id) ??
@@ -92,7 +112,13 @@ export const AUDIT_ENTRIES: { [T in EventType]?: Mapper<T> } = {
       action: 'orders.status_changed',
       storeId,
       target: { type: 'order', id: order.id },
-      details: { number: order.number, status: { before, after } },
+      details: {
+        number: order.number,
+        status: { before, after },
+        ...(after === 'shipped'
+          ? { carrier: order.carrier, tracking_url: order.tracking_url }
+          : {}),
+      },
     },
   ],
   'orders.recorded': ({ storeId, order }) => [

@@ -2,6 +2,7 @@
 import type { OwnedBusiness } from '@agency/contract';
 import type { User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
+import { IS_AWAITING, IS_PAID, IS_SALE } from '../orders/index.ts';
 import { insertStore } from '../stores/index.ts';
 import { insertBusiness } from './queries.ts';
 
@@ -9,9 +10,10 @@ const OWNED_COLUMNS = `b.id, b.name, b.created_at,
   CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object(
     'id', s.id, 'slug', s.slug, 'name', s.name,
     'products', (SELECT count(*) FROM products WHERE store_id = s.id),
-    'orders', (SELECT count(*) FROM orders WHERE store_id = s.id),
-    'open_orders', (SELECT count(*) FROM orders WHERE store_id = s.id AND status IN ('new', 'confirmed')),
-    'revenue_kobo', (SELECT coalesce(sum(total_kobo), 0) FROM orders WHERE store_id = s.id AND status <> 'cancelled')
+    'orders', (SELECT count(*) FROM orders o WHERE o.store_id = s.id AND ${IS_SALE()}),
+    'open_orders', (SELECT count(*) FROM orders WHERE store_id = s.id AND status IN ('new', 'confirmed', 'ready', 'shipped')),
+    'revenue_kobo', (SELECT coalesce(sum(o.total_kobo), 0) FROM orders o WHERE o.store_id = s.id AND ${IS_PAID()}),
+    'awaiting_kobo', (SELECT coalesce(sum(o.total_kobo), 0) FROM orders o WHERE o.store_id = s.id AND ${IS_AWAITING()})
   ) END AS store`;
 
 /** Owners see the businesses they own; admins see every business. */

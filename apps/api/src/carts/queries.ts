@@ -4,13 +4,16 @@
  * and marked converted (recovered, after a restore) by the order placed with it.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type {
-  AbandonedCart,
-  CartLine,
-  ProductFulfilment,
-  RestoredCart,
-  RestoredLine,
-  StoreInfo,
+import {
+  type AbandonedCart,
+  type CartLine,
+  type MediaEntry,
+  pictureFor,
+  type ProductFulfilment,
+  type RestoredCart,
+  type RestoredLine,
+  MAX_LINE_QTY,
+  type StoreInfo,
 } from '@agency/contract';
 import { checkSelection } from '../catalogue/index.ts';
 import type { Queryable } from '../db/index.ts';
@@ -36,15 +39,18 @@ async function catalogueLines(db: Queryable, storeId: string, lines: CartLine[])
     const { rows } = await db.query<{
       slug: string;
       name: string;
-      image: string;
+      media: MediaEntry[];
       fulfilment: ProductFulfilment;
+      lead_days: number;
       mods: never[];
       variant_mods: Record<string, string>;
       price_kobo: number;
       qty: number;
     }>(
-      `SELECT p.slug, p.name, coalesce(p.media->0->>'file', '') AS image, p.fulfilment, p.mods,
-              v.mods AS variant_mods, v.price_kobo, v.qty
+      `SELECT p.slug, p.name, p.media, p.fulfilment, p.lead_days, p.mods,
+              v.mods AS variant_mods, v.price_kobo,
+              -- A made-to-order item is limited by the per-line cap only.
+              CASE WHEN p.track_stock THEN v.qty ELSE ${MAX_LINE_QTY} END AS qty
          FROM variants v JOIN products p ON p.id = v.product_id
         WHERE v.id = $1 AND p.id = $2 AND p.store_id = $3 AND p.status = 'active'`,
       [line.variant_id, line.product_id, storeId],
@@ -61,11 +67,12 @@ async function catalogueLines(db: Queryable, storeId: string, lines: CartLine[])
       ...line,
       product_slug: row.slug,
       name: row.name,
-      image: row.image,
+      image: pictureFor(row.media, line.selection ?? {}),
       options,
       unit_price_kobo: row.price_kobo,
       max_qty: row.qty,
       fulfilment: row.fulfilment,
+      lead_days: row.lead_days,
     });
   }
   return found;

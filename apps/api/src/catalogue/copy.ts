@@ -2,8 +2,8 @@ import type { Queryable } from '../db/index.ts';
 
 /** What a copied item keeps: everything a shopper or its owner sees, not its sales history. */
 const COPIED = `slug, name, description, details, delivery, tags, price_suffix, mods, media,
-  search_text, popularity, rating_value, rating_count, created_at, status, fulfilment, price_kobo,
-  price_max_kobo`;
+  search_text, popularity, rating_value, rating_count, created_at, status, fulfilment, track_stock, price_kobo,
+  price_max_kobo, lead_days`;
 
 /**
  * Copies one store's items with their options, stock and prices into another (empty) store, inside
@@ -21,8 +21,8 @@ export async function copyCatalogue(tx: Queryable, fromStoreId: string, toStoreI
     [fromStoreId, toStoreId],
   );
   await tx.query(
-    `INSERT INTO variants (product_id, position, mods, qty, price_kobo)
-     SELECT copy.id, v.position, v.mods, v.qty, v.price_kobo
+    `INSERT INTO variants (product_id, position, mods, qty, price_kobo, compare_at_kobo, sku)
+     SELECT copy.id, v.position, v.mods, v.qty, v.price_kobo, v.compare_at_kobo, v.sku
        FROM variants v
        JOIN products original ON original.id = v.product_id AND original.store_id = $1
        JOIN products copy ON copy.store_id = $2 AND copy.slug = original.slug`,

@@ -15,6 +15,7 @@ import { HttpError } from '../lib/errors.ts';
 import { slugify } from '../lib/slugs.ts';
 import { type CsvDetails, type CsvRow, fromBodyHtml, optionKey, unshield } from './csv.ts';
 import type { ProductWrite } from './write-queries.ts';
+import { tieVariantImages } from './csv-pictures.ts';
 import { checkProductShape } from './selection.ts';
 import { strayTagMessage, strayTags } from './tags.ts';
 
@@ -40,6 +41,7 @@ const detailsSchema = z.strictObject({
   delivery: productRequest.shape.delivery,
   price_suffix: productRequest.shape.price_suffix,
   tag_groups: z.record(z.string().max(40), z.string().min(1).max(60)).optional(),
+  track_stock: productRequest.shape.track_stock.optional(),
 });
 
 const KNOWN = new Set<string>([...CSV_HEADER, 'Type']);
@@ -52,15 +54,19 @@ export const groupOf = (product: Parsed, tag: string): string =>
 
 class Refused extends Error {}
 
-function money(text: string, row: number): number {
-  if (text === '') throw new Refused(`Row ${row}: Variant Price is empty`);
+function money(text: string, row: number, column: string = C.price): number {
+  if (text === '') throw new Refused(`Row ${row}: ${column} is empty`);
   const value = Number(text.replace(/[₦,\s]|NGN/gi, ''));
   if (text === '' || !Number.isFinite(value))
-    throw new Refused(`Row ${row}: Variant Price "${text}" is not a price`);
-  if (value < 0) throw new Refused(`Row ${row}: Variant Price cannot be negative`);
-  if (value > 20_000_000) throw new Refused(`Row ${row}: Variant Price is too large`);
+    throw new Refused(`Row ${row}: ${column} "${text}" is not a price`);
+  if (value < 0) throw new Refused(`Row ${row}: ${column} cannot be negative`);
+  if (value > 20_000_000) throw new Refused(`Row ${row}: ${column} is too large`);
   return Math.round(value * 100);
 }
+
+/** A compare-at price: none when empty (Shopify leaves it so), else a price like Variant Price. */
+const compareAt = (text: string, row: number): number | null =>
+  text === '' ? null : money(text, row, C.compareAt);
 
 function quantity(text: string, row: number): number {
   if (text === '') return 0;
@@ -118,6 +124,7 @@ function toProduct(
   const variants: ProductWrite['variants'] = [];
   const media: ProductWrite['media'] = [];
   const notImported: Parsed['pictures_not_imported'] = [];
+  const named: Parameters<typeof tieVariantImages>[1][number][] = [];
   for (const { row, cells } of rows) {
     const values = [1, 2, 3].map((n) => cell(cells, `Option${n} Value`));
     const price = cell(cells, C.price);
@@ -131,10 +138,15 @@ function toProduct(
           throw new Refused(`Row ${row}: ${names[i]} needs a value (Option${i + 1} Value)`);
         mods[key] = values[i]!;
       });
+      const image = cell(cells, C.variantImage);
+      if (image && ownPicture(image, mediaBaseUrl)) named.push({ src: image, mods });
+      else if (image) notImported.push({ row, handle: slug, src: image });
       variants.push({
         mods,
         price_kobo: money(price, row),
         qty: quantity(cell(cells, C.qty), row),
+        compare_at_kobo: compareAt(cell(cells, C.compareAt), row),
+        sku: cell(cells, C.sku),
       });
     }
     if (src) {
@@ -143,6 +155,7 @@ function toProduct(
     }
   }
   if (variants.length === 0) throw new Refused(`Row ${first.row}: ${title} has no Variant Price`);
+  tieVariantImages(media, named);
   const mods =
     details?.mods ??
     keys.flatMap((key, i) =>
@@ -168,6 +181,7 @@ function toProduct(
     details: body.details,
     delivery: details?.delivery ?? '',
     price_suffix: details?.price_suffix ?? '',
+    track_stock: details?.track_stock ?? true,
     tags: [
       ...new Set(
         cell(head, C.tags)
@@ -192,7 +206,7 @@ function toProduct(
     );
   }
   try {
-    checkProductShape(checked.data.mods, checked.data.variants);
+    checkProductShape(checked.data.mods, checked.data.variants, checked.data.media);
   } catch (error) {
     throw new Refused(`Row ${first.row}: ${(error as Error).message}`);
   }

@@ -6,6 +6,7 @@ import {
   type TagGroup,
 } from '@agency/contract';
 import { stringify } from 'csv-stringify/sync';
+import { variantImage } from './csv-pictures.ts';
 
 /**
  * Products to and from Shopify-shaped CSV rows (no database here; csv-import.ts writes). The CSV
@@ -21,6 +22,8 @@ export interface CsvDetails {
   price_suffix: string;
   /** Each tag's category in the exporting store, so an import can add it to the same one. */
   tag_groups?: Record<string, string>;
+  /** false: made to order, stock not tracked (written only then; left out means tracked). */
+  track_stock?: boolean;
 }
 
 const ENTITIES: Record<string, string> = {
@@ -102,7 +105,7 @@ const FORMULA = /^'*[=+\-@\t\r]/;
 export const shield = (text: string): string => (FORMULA.test(text) ? `'${text}` : text);
 export const unshield = (text: string): string =>
   text.startsWith("'") && FORMULA.test(text) ? text.slice(1) : text;
-const NUMBERS = new Set<string>([C.price, C.qty, C.imagePosition]);
+const NUMBERS = new Set<string>([C.price, C.compareAt, C.qty, C.imagePosition]);
 
 /** One product's rows: its fields and first variant on the first row, then a row per variant and picture. */
 export function productRows(product: Product, categories: readonly TagGroup[] = []): CsvRow[] {
@@ -116,6 +119,7 @@ export function productRows(product: Product, categories: readonly TagGroup[] = 
         mods: product.mods,
         delivery: product.delivery,
         price_suffix: product.price_suffix,
+        ...(product.track_stock === false ? { track_stock: false } : {}),
         tag_groups: Object.fromEntries(
           product.tags.flatMap((tag) => {
             const group = categories.find((g) => g.tags.includes(tag));
@@ -141,7 +145,11 @@ export function productRows(product: Product, categories: readonly TagGroup[] = 
         row[`Option${n + 1} Value`] = variant.mods[key] ?? '';
       });
       row[C.price] = naira(variant.price_kobo);
+      row[C.compareAt] = variant.compare_at_kobo == null ? '' : naira(variant.compare_at_kobo);
+      row[C.sku] = variant.sku ?? '';
       row[C.qty] = String(variant.qty);
+      const own = variantImage(product.media, variant.mods);
+      if (own) row[C.variantImage] = own;
     }
     const picture = product.media[i];
     if (picture) {

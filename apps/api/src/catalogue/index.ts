@@ -6,3 +6,4 @@ export { checkProductShape, checkSelection } from './selection.ts';
 export { shield } from './csv.ts';
 export { freeSlug, insertProduct } from './write-queries.ts';
 export type { ProductWrite } from './write-queries.ts';
+export { LOW_STOCK_MAIL, lowStockMailRenderer, sweepLowStock } from './low-stock.ts';

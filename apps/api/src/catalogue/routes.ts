@@ -21,6 +21,7 @@ import { seesDrafts, cachedStore } from '../stores/index.ts';
 import { catalogueReads } from './cache.ts';
 import { findProduct, listProducts } from './read-queries.ts';
 import { sampleRoutes } from './samples.ts';
+import { bulkRoutes } from './bulk.ts';
 import { queryWords } from './search-queries.ts';
 import { storeCaps } from './caps.ts';
 import {
@@ -119,7 +120,7 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
 
   const create = {
     description:
-      "Adds an item to the store (the store's owner, admins and staff). 409 when the store holds the most items it may (STORE_MAX_PRODUCTS; a demo store 200).",
+      "Adds an item to the store (the store's owner, admins and staff). A picture's `mods` tie it to choices of the item's list or colour options (400 when it names one the item does not offer). 409 when the store holds the most items it may (STORE_MAX_PRODUCTS; a demo store 200).",
     params: storeParams,
     body: productRequest,
     response: { 201: productAnswer },
@@ -127,7 +128,7 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
   app.post('/stores/:store/products', { schema: create, config: WRITE }, async (request, reply) => {
     const { user, store } = managedOf(request);
     const product = request.body;
-    checkProductShape(product.mods, product.variants);
+    checkProductShape(product.mods, product.variants, product.media);
     product.tags = checkTags(product.tags, store.categories);
     const { products: max } = await storeCaps(db, ctx.config.limits, store.id, user);
     const created = await db.transaction(async (tx) => {
@@ -143,7 +144,7 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
 
   const edit = {
     description:
-      'Changes an item. A save that changes variants sends the `stock_version` it saw: 409 when an order changed the stock since.',
+      "Changes an item. A save that changes variants sends the `stock_version` it saw: 409 when an order changed the stock since. 400 when a picture's `mods` name an option or choice the item does not offer.",
     params: productParams,
     body: productUpdateRequest,
     response: { 200: productAnswer },
@@ -156,7 +157,11 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
     const updated = await db.transaction(async (tx) => {
       const current = await findProduct(tx, store.id, request.params.product, { drafts: true });
       if (!current) throw new HttpError(404, 'Product not found');
-      checkProductShape(changes.mods ?? current.mods, changes.variants ?? current.variants);
+      checkProductShape(
+        changes.mods ?? current.mods,
+        changes.variants ?? current.variants,
+        changes.media ?? current.media,
+      );
       // A save writes absolute stock; one opened before an order came in would undo the sale.
       const { stock_version, ...fields } = changes;
       if (
@@ -171,6 +176,8 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
         origin: originOf(request, user),
         before: current,
         variants: fields.variants,
+        status: fields.status,
+        tags: fields.tags,
       });
       return findProduct(tx, store.id, current.id, { drafts: true });
     });
@@ -199,4 +206,5 @@ export default async function productRoutes(app: ApiApp, { ctx }: { ctx: Context
   });
 
   sampleRoutes(app, ctx);
+  bulkRoutes(app, ctx);
 }

@@ -195,3 +195,27 @@ export async function planSearch(
 /** LIKE patterns for a list of words (anywhere in the text). */
 export const containing = (words: string[]) =>
   words.map((w) => `%${w.replace(/[\\%_]/g, '\\$&')}%`);
+
+/** Words of a category's name that say nothing alone ("Bread and pastries"). */
+const NAME_FILLERS = new Set(['and', 'the', 'for', 'with', 'of', 'in', 'on', '&']);
+
+/**
+ * The tags of the store's categories whose name has the typed word (docs/product-rules.md,
+ * "Search"): "cakes" finds the items tagged with any tag of the category "Cakes", as does "cake"
+ * or "cak" (a word of 3 letters or more that starts the other, or that the other starts). The
+ * names are the store's own, read with its details: nothing in the lexicon to keep.
+ */
+export function categoryTags(
+  word: string,
+  categories: readonly { name: string; tags: readonly string[] }[],
+): string[] {
+  const same = (named: string) => {
+    if (named === word) return true;
+    const [short, long] = named.length < word.length ? [named, word] : [word, named];
+    return short.length >= 3 && long.startsWith(short);
+  };
+  const tags = categories
+    .filter((c) => queryWords(c.name).some((w) => !NAME_FILLERS.has(w) && same(w)))
+    .flatMap((c) => c.tags.map((t) => t.toLowerCase()));
+  return [...new Set(tags)];
+}

@@ -14,10 +14,15 @@ import { HttpError } from '../lib/errors.ts';
 
 const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/** Options and variants that fit together: unique keys, ranges that make sense, variants that name real choices. */
+/**
+ * Options, variants and pictures that fit together: unique keys, ranges that make sense, variants
+ * and pictures that name real choices (a picture tied to a choice the item does not offer would
+ * never show, or show for the wrong one).
+ */
 export function checkProductShape(
   options: readonly ProductOption[],
   variants: readonly { id?: string; mods: Record<string, string> }[],
+  media: readonly { mods: Record<string, string> }[] = [],
 ): void {
   const keys = new Set<string>();
   for (const option of options) {
@@ -53,6 +58,20 @@ export function checkProductShape(
     if (seen.has(signature)) throw new HttpError(400, 'Two variants have the same choices');
     seen.add(signature);
   }
+  for (const [index, picture] of media.entries())
+    for (const [key, value] of Object.entries(picture.mods)) {
+      const option = options.find((m) => m.key === key);
+      if (!option || (option.type !== 'list' && option.type !== 'color'))
+        throw new HttpError(
+          400,
+          `Picture ${index + 1} is tied to "${key}", which is not a list or colour option of this item`,
+        );
+      if (option.options && !option.options.some((choice) => sameText(choice, value)))
+        throw new HttpError(
+          400,
+          `Picture ${index + 1} is tied to "${value}", which is not a choice of ${optionName(option)}`,
+        );
+    }
 }
 
 function checkValue(option: ProductOption, value: OptionValue | undefined, product: string): void {

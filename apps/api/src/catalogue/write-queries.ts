@@ -23,14 +23,44 @@ export interface ProductWrite {
   status?: ProductStatus;
   /** Shipped when left out. */
   fulfilment?: ProductFulfilment;
+  /** Days of notice (made to order): 0 when left out. */
+  lead_days?: number;
   /** A template's item (decision 044): false when left out. */
   sample?: boolean;
-  variants: { id?: string; mods: Record<string, string>; qty: number; price_kobo: number }[];
+  /** False: made to order, stock not counted. True when left out. */
+  track_stock?: boolean;
+  variants: {
+    id?: string;
+    mods: Record<string, string>;
+    qty: number;
+    price_kobo: number;
+    /** Left out: a kept variant keeps its own (the item editor does not show them yet). */
+    compare_at_kobo?: number | null;
+    sku?: string;
+  }[];
 }
 
-/** What search matches: name, description and tags, lower-cased (kept with the row). */
-export function searchText(product: Pick<ProductWrite, 'name' | 'description' | 'tags'>): string {
-  return `${product.name} ${product.description} ${product.tags.join(' ')}`.toLowerCase();
+/** A colour choice written as a code (#b91c1c): no word a shopper would type. */
+const COLOUR_CODE = /^#?[0-9a-f]{3,8}$/i;
+
+/**
+ * The choices of a product's list and colour options ("Chocolate", "Red velvet"): a shopper
+ * searches for the flavour or size an item comes in, as Shopify indexes variant option values.
+ */
+export function choiceWords(mods: readonly ProductOption[]): string[] {
+  const choices = mods.flatMap((mod) =>
+    mod.type === 'list' || mod.type === 'color' ? (mod.options ?? []) : [],
+  );
+  return [...new Set(choices.filter((choice) => !COLOUR_CODE.test(choice.trim())))];
+}
+
+/** What search matches: name, description, tags and option choices, lower-cased (kept with the row). */
+export function searchText(
+  product: Pick<ProductWrite, 'name' | 'description' | 'tags'> & { mods?: ProductOption[] },
+): string {
+  const choices = choiceWords(product.mods ?? []);
+  const text = `${product.name} ${product.description} ${product.tags.join(' ')}`;
+  return (choices.length > 0 ? `${text} ${choices.join(' ')}` : text).toLowerCase();
 }
 
 /** A URL word for a product name, unique in its store. */
@@ -49,6 +79,7 @@ export async function freeSlug(db: Queryable, storeId: string, name: string): Pr
 /**
  * Writes the variants of a product: kept ids are updated in place (carts and orders that name
  * them stay valid), new ones inserted, missing ones deleted. Then the product's price range.
+ * A compare-at price or SKU left out of a kept variant stays as it was.
  */
 export async function writeVariants(
   tx: Queryable,
@@ -61,16 +92,28 @@ export async function writeVariants(
     keep,
   ]);
   for (const [position, variant] of variants.entries()) {
-    const values = [JSON.stringify(variant.mods), variant.qty, variant.price_kobo, position];
+    const values = [
+      JSON.stringify(variant.mods),
+      variant.qty,
+      variant.price_kobo,
+      position,
+      variant.compare_at_kobo !== undefined,
+      variant.compare_at_kobo ?? null,
+      variant.sku ?? null,
+    ];
     const updated = variant.id
       ? await tx.query(
-          'UPDATE variants SET mods = $1, qty = $2, price_kobo = $3, position = $4 WHERE id = $5 AND product_id = $6 RETURNING id',
+          `UPDATE variants SET mods = $1, qty = $2, price_kobo = $3, position = $4,
+              compare_at_kobo = CASE WHEN $5::boolean THEN $6::integer ELSE compare_at_kobo END,
+              sku = coalesce($7::text, sku)
+            WHERE id = $8 AND product_id = $9 RETURNING id`,
           [...values, variant.id, productId],
         )
       : { rows: [] };
     if (updated.rows.length === 0)
       await tx.query(
-        'INSERT INTO variants (mods, qty, price_kobo, position, product_id) VALUES ($1, $2, $3, $4, $5)',
+        `INSERT INTO variants (mods, qty, price_kobo, position, compare_at_kobo, sku, product_id)
+          VALUES ($1, $2, $3, $4, CASE WHEN $5::boolean THEN $6::integer END, coalesce($7::text, ''), $8)`,
         [...values, productId],
       );
   }
@@ -190,7 +233,9 @@ export async function insertProducts(
         created_at: extra.created_at ?? null,
         status: product.status ?? 'active',
         fulfilment: product.fulfilment ?? 'shipped',
+        lead_days: product.lead_days ?? 0,
         sample: product.sample ?? false,
+        track_stock: product.track_stock ?? true,
         price_kobo: prices.length ? Math.min(...prices) : 0,
         price_max_kobo: prices.length ? Math.max(...prices) : 0,
       };
@@ -198,15 +243,15 @@ export async function insertProducts(
     const { rows: made } = await tx.query<{ id: string; slug: string }>(
       `INSERT INTO products (store_id, slug, name, description, details, delivery, tags, price_suffix,
           mods, media, search_text, popularity, rating_value, rating_count, created_at, status,
-          fulfilment, sample, price_kobo, price_max_kobo, stock_version)
+          fulfilment, lead_days, sample, track_stock, price_kobo, price_max_kobo, stock_version)
         SELECT $1, r.slug, r.name, r.description, r.details, r.delivery, r.tags, r.price_suffix,
           r.mods, r.media, r.search_text, r.popularity, r.rating_value, r.rating_count,
-          coalesce(r.created_at, now()), r.status, r.fulfilment, r.sample, r.price_kobo,
+          coalesce(r.created_at, now()), r.status, r.fulfilment, r.lead_days, r.sample, r.track_stock, r.price_kobo,
           r.price_max_kobo, 1
           FROM jsonb_to_recordset($2::jsonb) AS r(slug text, name text, description text,
             details text, delivery text, tags text[], price_suffix text, mods json, media jsonb,
             search_text text, popularity integer, rating_value real, rating_count integer,
-            created_at timestamptz, status text, fulfilment text, sample boolean, price_kobo integer,
+            created_at timestamptz, status text, fulfilment text, lead_days integer, sample boolean, track_stock boolean, price_kobo integer,
             price_max_kobo integer)
         RETURNING id, slug`,
       [storeId, JSON.stringify(rows)],
@@ -219,13 +264,15 @@ export async function insertProducts(
         mods: v.mods,
         qty: v.qty,
         price_kobo: v.price_kobo,
+        compare_at_kobo: v.compare_at_kobo ?? null,
+        sku: v.sku ?? '',
       })),
     );
     await tx.query(
-      `INSERT INTO variants (product_id, position, mods, qty, price_kobo)
-        SELECT v.product_id, v.position, v.mods, v.qty, v.price_kobo
+      `INSERT INTO variants (product_id, position, mods, qty, price_kobo, compare_at_kobo, sku)
+        SELECT v.product_id, v.position, v.mods, v.qty, v.price_kobo, v.compare_at_kobo, v.sku
           FROM jsonb_to_recordset($1::jsonb) AS v(product_id uuid, position integer, mods jsonb,
-            qty integer, price_kobo integer)`,
+            qty integer, price_kobo integer, compare_at_kobo integer, sku text)`,
       [JSON.stringify(variants)],
     );
     ids.push(...batch.map(({ extra }) => idOf.get(extra.slug)!));
@@ -246,7 +293,7 @@ export async function updateProduct(
   await tx.query(
     `UPDATE products SET name = $2, description = $3, details = $4, delivery = $5, tags = $6,
         price_suffix = $7, mods = $8, media = $9, search_text = $10, status = $11, fulfilment = $12,
-        sample = false, updated_at = now()
+        track_stock = $13, lead_days = $14, sample = false, updated_at = now()
       WHERE id = $1`,
     [
       current.id,
@@ -261,6 +308,8 @@ export async function updateProduct(
       searchText(next),
       next.status,
       next.fulfilment ?? 'shipped',
+      next.track_stock ?? true,
+      next.lead_days ?? 0,
     ],
   );
   if (changes.variants) await writeVariants(tx, current.id, changes.variants);

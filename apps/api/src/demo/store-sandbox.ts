@@ -7,8 +7,8 @@ import { HttpError } from '../lib/errors.ts';
 import { DEMO_FULL, DEMO_RESET_HOURS } from './queries.ts';
 
 /** The columns a sandbox copies from the store it is made from: its identity, look and rules. */
-const COPIED = `name, delivery_zones, pay_on_delivery, pickup_address, tagline, description, logo_url, hero_url,
-  primary_colour, accent_colour, search_hint, delivery_promise, categories, social,
+const COPIED = `name, delivery_zones, pay_on_delivery, opening_days, delivery_windows, pickup_address, tagline, description, logo_url, hero_url,
+  hero_focus, primary_colour, accent_colour, search_hint, delivery_promise, categories, social,
   max_units_per_variant, max_order_kobo, unconfirmed_order_hours`;
 /** Where its orders' money and mail go: always the agency demo store's (decision 033). */
 const THE_DEMOS = 'contact_email, contact_phone, bank_details';

@@ -27,7 +27,8 @@ export async function launchStore(
     throw new HttpError(409, `Mark ${business.name} as won before launching its store`);
   if (!business.store_id || !business.store_made_for_prospect)
     throw new HttpError(409, `${business.name} has no demo store to launch. Make one first.`);
-  if (!business.store_is_demo) throw new HttpError(409, `${business.name}'s store is live already`);
+  if (!business.store_is_demo)
+    throw new HttpError(409, `The store for ${business.name} is live already`);
   if (!business.email)
     throw new HttpError(
       409,
@@ -37,7 +38,7 @@ export async function launchStore(
   const ownerId = await ownerAccount(ctx, user, business.name, { email: business.email, name });
   const launched = await db.transaction(async (tx) => {
     const store = await launchDemoStore(tx, business.store_id!);
-    if (!store) throw new HttpError(409, `${business.name}'s store is live already`);
+    if (!store) throw new HttpError(409, `The store for ${business.name} is live already`);
     await clearStoreDemoOrders(tx, store.id);
     if (!(await setBusinessOwner(tx, business.id, ownerId)))
       throw new HttpError(409, `${business.name} already has an owner`);

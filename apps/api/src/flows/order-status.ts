@@ -1,5 +1,6 @@
 /**
- * A store's staff move an order: its status (new → confirmed → delivered, or cancelled) or its
+ * A store's staff move an order: its status (ORDER_TRANSITIONS: new → confirmed → ready for
+ * pickup or shipped with its tracking → delivered, or cancelled) or its
  * payment (paid, refunded, unpaid again). The orders module makes the change and queues the
  * shopper's mail, and the flow emits its event (orders.status_changed, orders.payment_changed),
  * which the audit log records in the same transaction; a cancel's restock drops the store's
@@ -11,7 +12,12 @@ import { dropCatalogue } from '../catalogue/index.ts';
 import type { Context, User } from '../context.ts';
 import { originOf } from '../lib/events.ts';
 import { HttpError } from '../lib/errors.ts';
-import { changeOrderStatus, changePaymentStatus, readOrder } from '../orders/index.ts';
+import {
+  changeOrderStatus,
+  changePaymentStatus,
+  readOrder,
+  type Tracking,
+} from '../orders/index.ts';
 import { refundCardOrder } from './online-payment.ts';
 
 /** The store's "Mark as paid" (or unpaid) on an order paid online. */
@@ -25,10 +31,17 @@ export async function moveOrder(
   storeId: string,
   orderId: string,
   next: OrderStatus,
+  tracking: Tracking = {},
 ): Promise<Order> {
   const order = await ctx.db.transaction(async (tx) => {
-    const { before, order } = await changeOrderStatus(tx, storeId, orderId, next);
-    if (before !== order.status)
+    const { before, changed, order } = await changeOrderStatus(
+      tx,
+      storeId,
+      orderId,
+      next,
+      tracking,
+    );
+    if (changed)
       await ctx.events.emit(tx, {
         type: 'orders.status_changed',
         origin: originOf(request, user),

@@ -60,9 +60,14 @@ export interface EventMap {
   'auth.two_step_changed': { userId: string; on: boolean };
   'blog.article_deleted': { article: { id: string; title: string } };
   'businesses.deleted': { business: { id: string; name: string } };
-  /** A product edited: the product before, and the edit's variants (kept ones carry their id). */
+  /**
+   * A product edited (alone, or with others in a bulk action): the product before, the edit's
+   * variants (kept ones carry their id), and its status and tags when the edit gave them.
+   */
   'catalogue.product_edited': {
     before: Product;
+    status?: Product['status'];
+    tags?: readonly string[];
     variants:
       | readonly { id?: string; mods?: Record<string, string>; qty: number; price_kobo: number }[]
       | undefined;
@@ -83,7 +88,8 @@ export interface EventMap {
   };
   'orders.status_changed': {
     storeId: string;
-    order: { id: string; number: number };
+    /** With who carries it and its tracking link once shipped (a correction keeps the status). */
+    order: { id: string; number: number; carrier?: string; tracking_url?: string };
     before: OrderStatus;
     after: OrderStatus;
   };

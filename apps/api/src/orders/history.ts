@@ -13,6 +13,8 @@ export const SHOPPER_MAILS_PER_HOUR_PER_EMAIL = 10;
 const MAILED_EVENTS: readonly OrderEventKind[] = [
   'placed',
   'confirmed',
+  'ready',
+  'shipped',
   'paid',
   'refunded',
   'delivered',

@@ -5,7 +5,7 @@ export { changePaymentStatus } from './payment-queries.ts';
 export { placeOrder } from './place-queries.ts';
 export { ORDER_COLUMNS } from './read-queries.ts';
 export { orderMailRenderer } from './shopper-mail.ts';
-export { changeOrderStatus, clearStoreDemoOrders } from './status-queries.ts';
+export { changeOrderStatus, clearStoreDemoOrders, type Tracking } from './status-queries.ts';
 export { sweepOrders } from './sweep.ts';
 export {
   cardReference,
@@ -20,3 +20,4 @@ export { readOrder } from './read-queries.ts';
 export { orderLink } from './shopper-mail.ts';
 export { PART_REFUND_MAIL, queuePartRefundMail } from './history.ts';
 export { partRefundMailRenderer } from './part-refund-mail.ts';
+export { IS_AWAITING, IS_PAID, IS_SALE } from './sales.ts';

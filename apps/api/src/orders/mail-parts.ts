@@ -1,4 +1,5 @@
 import type { Order, StoreInfo } from '@agency/contract';
+import { sizedName, sizedSources } from '@agency/contract/pictures';
 import { Column, Heading, Img, Row, Section, Text } from '@react-email/components';
 import { plainTextSelectors } from '@react-email/render';
 import { Fragment, createElement as h, type ReactNode } from 'react';
@@ -111,10 +112,33 @@ export const TEXT_OPTIONS = {
   },
 };
 
-export function lineRows(order: Order): ReactNode {
-  return order.lines.map((line, i) =>
-    row(
+/**
+ * The receipt's lines, each with the picture kept with it (the chosen choice's, like the order
+ * page's), when it is an upload of ours; drawn art and anything else show none.
+ */
+export function lineRows(
+  config: Pick<Config, 'publicUrl' | 'mediaBaseUrl'>,
+  order: Order,
+): ReactNode {
+  return order.lines.map((line, i) => {
+    const full = mailPictureUrl(config, line.image);
+    // An upload's smallest copy is plenty for 48 px; a template's picture has no copies.
+    const picture = full && sizedSources(full) ? sizedName(full, 320) : full;
+    return row(
       { key: i, style: { borderBottom: '1px solid #eee' } },
+      picture
+        ? h(
+            Column,
+            { ...SKIP_IN_TEXT, style: { width: '60px', verticalAlign: 'top' } },
+            h(Img, {
+              src: picture,
+              alt: '',
+              width: 48,
+              height: 48,
+              style: { borderRadius: '6px', objectFit: 'cover', margin: '8px 0' },
+            }),
+          )
+        : null,
       h(
         Column,
         null,
@@ -132,8 +156,8 @@ export function lineRows(order: Order): ReactNode {
         { align: 'right', style: { width: '120px', verticalAlign: 'top' } },
         h(Text, { style: { margin: '8px 0' } }, money(line.unit_price_kobo * line.qty)),
       ),
-    ),
-  );
+    );
+  });
 }
 
 export function totals(order: Order): ReactNode {

@@ -1,11 +1,13 @@
 import { storeAdminPath } from '@agency/areas';
 import {
+  deliveryLine,
   displayPhone,
   type Order,
   orderNumber,
   PAYMENT_LABELS,
   type StoreInfo,
   stepChatMessage,
+  wantedOn,
   whatsAppHref,
 } from '@agency/contract';
 import type { Config } from '../config.ts';
@@ -54,10 +56,11 @@ export function orderMail(
       `Total: ${money(order.total_kobo)} (${PAYMENT_LABELS[order.payment]})`,
       '',
       order.fulfilment === 'delivery'
-        ? `Deliver to: ${order.address} (${order.zone})`
+        ? `Deliver to: ${deliveryLine(order)}`
         : order.fulfilment === 'none'
           ? 'Nothing to ship: e-mail or book it with the customer'
           : 'Pickup at the store',
+      ...(order.delivery_date ? [`Wanted on: ${wantedOn(order)}`] : []),
       `Phone: ${displayPhone(order.phone)}${order.email ? `  E-mail: ${order.email}` : ' (no e-mail)'}`,
       ...(chat ? [`Confirm it on WhatsApp: ${chat}`] : []),
       order.note ? `Note: ${order.note}` : '',

@@ -2,18 +2,20 @@
 import { randomBytes } from 'node:crypto';
 import {
   type Fulfilment,
+  type MediaEntry,
   nothingToShip,
   payOnDeliveryRefusal,
   type ProductFulfilment,
-  SHIPPED_NEEDS_FULFILMENT,
   type OrderRequest,
   type OrderSource,
   orderValueCapMessage,
   outOfStockMessage,
+  pictureFor,
   unitCapMessage,
   type PlacedOrder,
   type ProductOption,
   type StoreInfo,
+  zoneFee,
 } from '@agency/contract';
 import type { Queryable } from '../db/index.ts';
 import { DomainError } from '../lib/errors.ts';
@@ -25,6 +27,7 @@ import { checkPaymentMethod, paymentReference } from './payments/index.ts';
 import { cardReference } from './online-queries.ts';
 import { mergeLines } from './merge-lines.ts';
 import { readOrder } from './read-queries.ts';
+import { type Handover, handOver, madeToOrderDay, where } from './delivery.ts';
 
 /** A card order placed without an e-mail address. */
 export const CARD_NEEDS_EMAIL =
@@ -47,10 +50,14 @@ export type RequestLine = Required<OrderRequest>['lines'][number] & {
 };
 
 /** What placing takes: a shopper's checkout, or a sale by hand (whose `sale` says where it was made). */
-type PlaceRequest = Omit<Required<OrderRequest>, 'source' | 'lines' | 'cart_id'> & {
-  lines: RequestLine[];
-  source?: OrderSource;
-};
+type PlaceRequest = Omit<
+  Required<OrderRequest>,
+  'source' | 'lines' | 'cart_id' | 'state' | 'lga' | 'delivery_date' | 'delivery_window'
+> &
+  Partial<Pick<OrderRequest, 'state' | 'lga' | 'delivery_date' | 'delivery_window'>> & {
+    lines: RequestLine[];
+    source?: OrderSource;
+  };
 
 interface PricedLine {
   product_id: string;
@@ -81,16 +88,22 @@ export async function placeOrder(
   const merged = mergeLines(request.lines);
   const priced: (PricedLine & { key: string })[] = [];
   const kinds: ProductFulfilment[] = [];
+  // Variants of items made to order: their stock is neither taken nor checked.
+  const untracked = new Set<string>();
+  const notices: { name: string; lead_days: number }[] = [];
   for (const line of merged) {
     const { rows } = await tx.query<{
       name: string;
       fulfilment: ProductFulfilment;
       mods: ProductOption[];
-      image: string;
+      media: MediaEntry[];
       variant_mods: Record<string, string>;
       price_kobo: number;
+      track_stock: boolean;
+      lead_days: number;
     }>(
-      `SELECT p.name, p.fulfilment, p.mods, coalesce(p.media->0->>'file', '') AS image, v.mods AS variant_mods, v.price_kobo
+      `SELECT p.name, p.fulfilment, p.lead_days, p.mods, p.media, v.mods AS variant_mods, v.price_kobo,
+              p.track_stock
          FROM variants v JOIN products p ON p.id = v.product_id
         WHERE v.id = $1 AND p.id = $2 AND p.store_id = $3 AND p.status = 'active'
           AND (NOT p.sample OR $4)`,
@@ -109,13 +122,16 @@ export async function placeOrder(
       line.selection ?? {},
     );
     kinds.push(row.fulfilment);
+    if (!row.track_stock) untracked.add(line.variant_id);
+    notices.push({ name: row.name, lead_days: row.lead_days });
     const repriced = line.unit_price_kobo !== undefined && line.unit_price_kobo !== row.price_kobo;
     priced.push({
       key: line.variant_id,
       product_id: line.product_id,
       variant_id: line.variant_id,
       name: row.name,
-      image: row.image,
+      // The picture of the chosen choices, kept with the line like its name and price.
+      image: pictureFor(row.media, line.selection ?? {}),
       options,
       unit_price_kobo: repriced ? line.unit_price_kobo! : row.price_kobo,
       qty: line.qty,
@@ -133,9 +149,13 @@ export async function placeOrder(
   const value = priced.reduce((sum, l) => sum + l.unit_price_kobo * l.qty, 0);
   if (value > store.max_order_kobo)
     throw new DomainError('conflict', orderValueCapMessage(money(store.max_order_kobo)));
-  const { fulfilment, fee, zone } = sale
+  const { fulfilment, zone } = sale
     ? handOver(store, request, nothingToShip(kinds))
     : shipping(store, request, nothingToShip(kinds));
+  // A sale taken by hand is the store's own arrangement: its day is not checkout's to refuse.
+  const day = sale
+    ? { date: null, window: '' }
+    : madeToOrderDay(store, notices, request, fulfilment);
   // Best sellers rise in 'Most Popular'; their stock moves (an item form opened before is stale).
   // Products first, then variants: the order in which an item save locks them too.
   await tx.query(
@@ -144,6 +164,7 @@ export async function placeOrder(
   );
   // Stock per variant, in a fixed order (two orders sharing variants cannot deadlock).
   for (const variantId of [...perVariant.keys()].sort()) {
+    if (untracked.has(variantId)) continue;
     const qty = perVariant.get(variantId)!;
     const taken = await tx.query<{ qty: number }>(
       'UPDATE variants SET qty = qty - $2 WHERE id = $1 AND qty >= $2 RETURNING qty',
@@ -165,21 +186,26 @@ export async function placeOrder(
     ? await claimDiscount(tx, store.id, request.discount_code, shopper, subtotal)
     : undefined;
   const off = discount?.amount_kobo ?? 0;
+  // The zone's fee, waived past its free-over amount (counted after the discount).
+  const fee = zone ? zoneFee(zone.zone, subtotal - off) : 0;
   const accessKey = randomBytes(18).toString('base64url');
-  // The store's next number (each store counts from #1001), taken under its counter's row lock
-  // until this transaction ends, so parallel orders get distinct numbers.
-  const { rows: numbered } = await tx.query<{ number: number }>(
-    `INSERT INTO store_order_numbers AS n (store_id, last) VALUES ($1, 1001)
-     ON CONFLICT (store_id) DO UPDATE SET last = n.last + 1 RETURNING last::int AS number`,
+  // The store's next order number (each store counts from #1001) and invoice number (from 1),
+  // raised in one statement under its counter's row lock until this transaction ends, so parallel
+  // orders get distinct numbers and a number is never given twice.
+  const { rows: numbered } = await tx.query<{ number: number; invoice: number }>(
+    `INSERT INTO store_order_numbers AS n (store_id, last, last_invoice) VALUES ($1, 1001, 1)
+     ON CONFLICT (store_id) DO UPDATE SET last = n.last + 1, last_invoice = n.last_invoice + 1
+     RETURNING last::int AS number, last_invoice::int AS invoice`,
     [store.id],
   );
-  const number = numbered[0]!.number;
+  const { number, invoice } = numbered[0]!;
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO orders (store_id, access_key, name, phone, email, fulfilment, address, zone, note,
         payment, subtotal_kobo, delivery_fee_kobo, total_kobo, is_demo, number, payment_reference,
-        discount_code, discount_kobo, source, by_hand, paid_with, payment_status, status)
+        discount_code, discount_kobo, source, by_hand, paid_with, payment_status, status,
+        invoice_number, delivery_state, delivery_lga, delivery_date, delivery_window)
       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18,
-        $19, $20, $21, $22, $23)
+        $19, $20, $21, $22, $23, $24, $25, $26, $27, $28)
       RETURNING id`,
     [
       store.id,
@@ -189,7 +215,7 @@ export async function placeOrder(
       request.email,
       fulfilment,
       fulfilment === 'delivery' ? request.address : '',
-      zone,
+      zone?.zone.name ?? '',
       request.note,
       request.payment,
       subtotal,
@@ -208,6 +234,11 @@ export async function placeOrder(
       sale?.paid_with ? 'paid' : 'unpaid',
       // The store took it itself: confirmed, so the sweep of unconfirmed orders never cancels it.
       sale ? 'confirmed' : 'new',
+      invoice,
+      zone?.state ?? '',
+      zone?.lga ?? '',
+      day.date,
+      day.window,
     ],
   );
   const orderId = rows[0]!.id;
@@ -246,58 +277,20 @@ export async function placeOrder(
 }
 
 /**
- * How the order reaches the shopper and what that costs. A cart with nothing to ship (e-mailed or
- * booked items only) takes no address and no fee, whatever the client sent. Pay on delivery is
- * refused where the store does not take it: nothing shipped, switched off for the store or for the
- * chosen zone (contract payOnDeliveryRefusal, the rule checkout offers by).
+ * How the order reaches the shopper and where (its fee follows the discount). A cart with nothing
+ * to ship (e-mailed or booked items only) takes no address and no zone, whatever the client sent.
+ * Pay on delivery is refused where the store does not take it: nothing shipped, switched off for
+ * the store or for the chosen zone (contract payOnDeliveryRefusal, the rule checkout offers by).
  */
-function shipping(
-  store: StoreInfo,
-  request: PlaceRequest,
-  noShipping: boolean,
-): { fulfilment: Fulfilment; fee: number; zone: string } {
+function shipping(store: StoreInfo, request: PlaceRequest, noShipping: boolean): Handover {
   checkPaymentMethod(request.payment, store);
   // Paystack's checkout needs the shopper's e-mail (its receipt goes there).
   if (request.payment === 'card' && !request.email.trim())
     throw new DomainError('invalid', CARD_NEEDS_EMAIL);
   const found = where(store, request, noShipping);
   if (request.payment === 'pay_on_delivery') {
-    const refusal = payOnDeliveryRefusal(store, found.fulfilment, found.zone);
+    const refusal = payOnDeliveryRefusal(store, found.fulfilment, found.zone?.zone.name ?? '');
     if (refusal) throw new DomainError('invalid', refusal);
   }
   return found;
-}
-
-function where(
-  store: StoreInfo,
-  request: PlaceRequest,
-  noShipping: boolean,
-): { fulfilment: Fulfilment; fee: number; zone: string } {
-  if (noShipping) return { fulfilment: 'none', fee: 0, zone: '' };
-  if (request.fulfilment === 'delivery') {
-    if (!request.address) throw new DomainError('invalid', 'Enter a delivery address');
-    const found = store.delivery_zones.find(
-      (z) => z.name.toLowerCase() === request.zone.toLowerCase(),
-    );
-    if (!found) throw new DomainError('invalid', 'Choose a delivery zone');
-    return { fulfilment: 'delivery', fee: found.fee_kobo, zone: found.name };
-  }
-  if (request.fulfilment === 'none') throw new DomainError('invalid', SHIPPED_NEEDS_FULFILMENT);
-  if (!store.pickup_address) throw new DomainError('invalid', 'This store does not offer pickup');
-  return { fulfilment: 'pickup', fee: 0, zone: '' };
-}
-
-/**
- * How a sale taken by hand reaches its customer: picked up (at the counter, whether or not the
- * store offers pickup online, free) or delivered to one of the store's zones at its fee. Ways to
- * pay are the store's agreement with the customer, so checkout's refusals do not apply.
- */
-function handOver(
-  store: StoreInfo,
-  request: PlaceRequest,
-  noShipping: boolean,
-): { fulfilment: Fulfilment; fee: number; zone: string } {
-  if (noShipping) return { fulfilment: 'none', fee: 0, zone: '' };
-  if (request.fulfilment !== 'delivery') return { fulfilment: 'pickup', fee: 0, zone: '' };
-  return where(store, request, false);
 }

@@ -3,7 +3,10 @@ import type { Order, OrderSummary, OrderEvent } from '@agency/contract';
 import type { Queryable } from '../db/index.ts';
 
 export const ORDER_COLUMNS = `o.id, o.number::int AS number, s.slug AS store_slug, o.status, o.name, o.phone,
-  o.email, o.fulfilment, o.address, o.zone, o.note, o.payment, o.payment_status, o.payment_reference,
+  o.email, o.fulfilment, o.address, o.zone,
+  o.delivery_state, o.delivery_lga, to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date,
+  o.delivery_window, o.note, o.payment, o.payment_status, o.payment_reference,
+  o.invoice_number::int AS invoice_number, o.carrier, o.tracking_url,
   o.subtotal_kobo::float8 AS subtotal_kobo,
   o.delivery_fee_kobo::float8 AS delivery_fee_kobo, o.total_kobo::float8 AS total_kobo,
   o.discount_code, o.discount_kobo::float8 AS discount_kobo, o.source, o.by_hand, o.paid_with,

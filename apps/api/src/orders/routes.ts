@@ -113,7 +113,7 @@ export default async function orderRoutes(app: ApiApp, { ctx }: { ctx: Context }
 
   const move = {
     description:
-      'Moves an order along new → confirmed → delivered, or to cancelled (its managers); a cancel puts its units back and the shopper is mailed. 409 for a move its status does not allow.',
+      'Moves an order along its steps (its managers): new → confirmed → ready (a pickup) or shipped (a delivery, with an optional `carrier` and https `tracking_url`; Shipped again corrects them) → delivered, or cancelled; a cancel puts its units back. The shopper is mailed each step. 400 for a tracking link that is not https or tracking with another step, 409 for a move its status or fulfilment does not allow.',
     params: orderParams,
     body: orderStatusRequest,
     response: { 200: orderAnswer },
@@ -121,8 +121,9 @@ export default async function orderRoutes(app: ApiApp, { ctx }: { ctx: Context }
   const moveRoute = { schema: move, config: ITS_MANAGERS };
   app.patch('/stores/:store/orders/:order', moveRoute, async (request) => {
     const { user, store } = managedOf(request);
-    const { status } = request.body;
-    return moveOrder(ctx, request, user, store.id, orderId(request.params.order), status);
+    const { status, carrier, tracking_url } = request.body;
+    const id = orderId(request.params.order);
+    return moveOrder(ctx, request, user, store.id, id, status, { carrier, tracking_url });
   });
 
   const payment = {

@@ -1,5 +1,8 @@
 import {
+  deliveryLine,
+  wantedOn,
   formatLagosTime,
+  invoiceNumber,
   type Order,
   type OrderEventKind,
   orderNumber,
@@ -32,7 +35,8 @@ import { readOrder } from './read-queries.ts';
 
 /**
  * The mails a shopper gets about an order (docs/product-rules.md, "Shopper mails"): the receipt
- * when it is placed, then one when it is confirmed, paid, refunded, delivered or cancelled. Written
+ * when it is placed, then one when it is confirmed, ready for pickup, shipped (with its carrier and
+ * tracking link), paid, refunded, delivered or cancelled; each names the invoice number. Written
  * with react-email (decision 016) in the store's name, colours and logo, as HTML with a plain-text
  * part rendered from the same tree. Rendered by the mail worker when sent (lib/mail-queue.ts).
  */
@@ -42,6 +46,8 @@ type MailedEvent = Exclude<OrderEventKind, 'unpaid'>;
 const SUBJECTS: Record<MailedEvent, (n: string, store: string) => string> = {
   placed: (n, store) => `Your order ${n} at ${store}`,
   confirmed: (n, store) => `${store} confirmed order ${n}`,
+  ready: (n) => `Order ${n} is ready for pickup`,
+  shipped: (n) => `Order ${n} is on its way`,
   paid: (n, store) => `${store} received your payment for order ${n}`,
   refunded: (n, store) => `${store} refunded your payment for order ${n}`,
   delivered: (n) => `Order ${n} is delivered`,
@@ -55,6 +61,12 @@ function lead(kind: MailedEvent, order: Order, store: StoreInfo): string {
       return `Thank you, ${order.name.split(' ')[0]}. ${store.name} has your order ${n} and will call ${order.phone} to confirm it.`;
     case 'confirmed':
       return `${store.name} confirmed your order ${n} and is getting it ready.`;
+    case 'ready':
+      return `Your order ${n} is ready. Collect it at ${store.pickup_address}.`;
+    case 'shipped':
+      return order.carrier
+        ? `${store.name} sent your order ${n} with ${order.carrier}.`
+        : `${store.name} sent your order ${n}. It is on its way to you.`;
     case 'paid':
       return `${store.name} received your payment of ${money(order.total_kobo)} for order ${n}.`;
     case 'refunded':
@@ -72,6 +84,11 @@ function lead(kind: MailedEvent, order: Order, store: StoreInfo): string {
 function stepTime(order: Order, kind: MailedEvent): string {
   const step = [...order.history].reverse().find((e) => e.kind === kind);
   return formatLagosTime(step?.at ?? order.updated_at);
+}
+
+/** A shipped order's tracking link, spelled out too (some mail apps hide where a link goes). */
+function trackingLink(url: string): ReactNode {
+  return h(Text, { style: { margin: '8px 0' } }, 'Follow it: ', h(Link, { href: url }, url));
 }
 
 /** Where the order's page is: the store's own address, or the agency's /demo path for a demo store. */
@@ -133,9 +150,14 @@ export function orderMailTree(
             { style: { fontSize: '16px', lineHeight: '24px', margin: '8px 0' } },
             lead(kind, order, store),
           ),
-          h(Text, { style: muted }, `${receipt ? 'Placed' : 'Updated'} ${stepTime(order, kind)}`),
+          h(
+            Text,
+            { style: muted },
+            `${receipt ? 'Placed' : 'Updated'} ${stepTime(order, kind)} · Invoice ${invoiceNumber(order.invoice_number)}`,
+          ),
+          kind === 'shipped' && order.tracking_url ? trackingLink(order.tracking_url) : null,
           receipt ? heading('Items') : null,
-          receipt ? lineRows(order) : null,
+          receipt ? lineRows(config, order) : null,
           receipt ? totals(order) : null,
           receipt ? heading(order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery') : null,
           receipt
@@ -144,8 +166,11 @@ export function orderMailTree(
                 { style: { margin: '4px 0' } },
                 order.fulfilment === 'pickup'
                   ? `Collect it at ${store.pickup_address}. The store calls when it is ready.`
-                  : `${order.address} (${order.zone})`,
+                  : deliveryLine(order),
               )
+            : null,
+          receipt && order.delivery_date
+            ? h(Text, { style: { margin: '4px 0' } }, `Wanted on ${wantedOn(order)}.`)
             : null,
           receipt || (kind === 'confirmed' && owes)
             ? heading(`How to pay: ${handler.label}`)

@@ -2,6 +2,7 @@ import { sizedName } from '@agency/contract/pictures';
 import type { ClientStoreRow, StoreChecklist } from '@agency/contract';
 import type { Caller, User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
+import { IS_SALE } from '../orders/index.ts';
 import {
   CHECKLIST_DONE,
   CHECKLIST_ROW,
@@ -181,11 +182,11 @@ export async function clientStoreBoard(
     `SELECT * FROM (
        SELECT s.slug, s.name, b.id AS business_id, b.name AS business_name, u.name AS marketer_name,
               ${CHECKLIST_DONE} AS checklist_done, ${CHECKLIST_SIZE} AS checklist_total,
-              (SELECT count(*)::int FROM orders o WHERE o.store_id = s.id
+              (SELECT count(*)::int FROM orders o WHERE o.store_id = s.id AND ${IS_SALE()}
                   AND o.created_at >= now() - interval '7 days') AS orders_this_week,
               (SELECT count(*)::int FROM orders o WHERE o.store_id = s.id AND o.status = 'new'
                   AND o.created_at < now() - interval '24 hours') AS stale_new_orders,
-              (SELECT count(*)::int FROM products p WHERE p.store_id = s.id AND p.status = 'active'
+              (SELECT count(*)::int FROM products p WHERE p.store_id = s.id AND p.status = 'active' AND p.track_stock
                   AND NOT EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND v.qty > 0)) AS out_of_stock,
               (SELECT (${LAGOS_TODAY} - max(o.created_at AT TIME ZONE 'Africa/Lagos')::date)::int
                  FROM orders o WHERE o.store_id = s.id) AS days_since_last_order,

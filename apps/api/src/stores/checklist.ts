@@ -53,16 +53,20 @@ export interface ChecklistRow {
   c_test_order: boolean;
 }
 
-/** The items in order, with their words and screens. */
+/**
+ * The items in order, with their words and screens: each links to the settings page and field
+ * (`#id`) that does it (apps/storefront/src/routes/admin/settings-pages.tsx).
+ */
 export function checklistOf(row: ChecklistRow): StoreChecklist {
-  const at = (path: string) => storeAdminPath(row.slug, path);
+  const at = (path: string, field = '') =>
+    `${storeAdminPath(row.slug, path)}${field ? `#${field}` : ''}`;
   const items: ChecklistItem[] = [
     {
       key: 'identity',
       essential: true,
       label: 'Add a logo, a tagline and a phone number or e-mail',
       done: row.c_identity,
-      link: at('settings'),
+      link: at('settings/look', 'logo'),
     },
     {
       key: 'products',
@@ -76,21 +80,21 @@ export function checklistOf(row: ChecklistRow): StoreChecklist {
       essential: true,
       label: 'Set the delivery zones and their fees',
       done: row.c_delivery,
-      link: at('settings'),
+      link: at('settings/delivery', 'sa-zones'),
     },
     {
       key: 'payment',
       essential: true,
       label: 'Add the bank details buyers pay to',
       done: row.c_payment,
-      link: at('settings'),
+      link: at('settings/delivery', 'sa-pay'),
     },
     {
       key: 'domain',
       essential: false,
       label: 'Connect the store’s own domain',
       done: row.c_domain,
-      link: at('settings'),
+      link: at('settings/domain'),
     },
     {
       key: 'test_order',

@@ -18,9 +18,9 @@ import { DEMO_BANK_DETAILS, placed, UNLISTED } from './demo-rules.ts';
 /** Where stores live on their own (config.stores). */
 export type StoreHosts = Config['stores'];
 
-const LOOK_COLUMNS = `s.tagline, s.description, s.logo_url, s.hero_url, s.primary_colour, s.accent_colour,
+const LOOK_COLUMNS = `s.tagline, s.description, s.logo_url, s.hero_url, s.hero_focus, s.primary_colour, s.accent_colour,
   s.search_hint, s.delivery_promise, s.categories, s.social, s.is_demo, s.max_units_per_variant,
-  s.max_order_kobo::float8 AS max_order_kobo, s.unconfirmed_order_hours`;
+  s.max_order_kobo::float8 AS max_order_kobo, s.unconfirmed_order_hours, s.low_stock_threshold`;
 
 /**
  * A store's columns as StoreInfo names them; its addresses come from its slug and custom domain
@@ -28,7 +28,7 @@ const LOOK_COLUMNS = `s.tagline, s.description, s.logo_url, s.hero_url, s.primar
  * mails) is the custom domain only once its check found it secure (stores/domain-check.ts).
  */
 const STORE_COLUMNS = `s.id, s.slug, s.name, s.contact_email, s.contact_phone, s.delivery_zones,
-  s.pay_on_delivery, s.pickup_address, CASE WHEN s.is_demo THEN '${DEMO_BANK_DETAILS}' ELSE s.bank_details END AS bank_details,
+  s.pay_on_delivery, s.opening_days, s.delivery_windows, s.pickup_address, CASE WHEN s.is_demo THEN '${DEMO_BANK_DETAILS}' ELSE s.bank_details END AS bank_details,
   NOT s.is_demo AND EXISTS (SELECT 1 FROM store_payouts sp WHERE sp.store_id = s.id) AS pays_online,
   ${LOOK_COLUMNS},
   s.is_demo AND s.prospect_demo_at IS NOT NULL AS made_for_prospect,
@@ -200,7 +200,7 @@ export async function updateStore(db: Queryable, store: StoreSettings): Promise<
               THEN NULL ELSE domain_checked_at END,
             domain_problem = CASE WHEN custom_domain IS DISTINCT FROM nullif($18, '')
               THEN '' ELSE domain_problem END,
-            pay_on_delivery = $20
+            pay_on_delivery = $20, hero_focus = coalesce($21, hero_focus)
         WHERE id = $1`,
       [
         store.id,
@@ -223,6 +223,7 @@ export async function updateStore(db: Queryable, store: StoreSettings): Promise<
         store.custom_domain,
         randomBytes(16).toString('hex'),
         store.pay_on_delivery,
+        store.hero_focus ?? null,
       ],
     );
   } catch (error) {
@@ -268,23 +269,45 @@ export async function zonesSet(db: Queryable, storeId: string): Promise<void> {
   await db.query('UPDATE stores SET sample_zones = false WHERE id = $1', [storeId]);
 }
 
+/** The days a store delivers made-to-order items and the times of day it offers; left out: stay. */
+export async function updateDeliveryDays(
+  db: Queryable,
+  storeId: string,
+  days: Partial<Pick<StoreInfo, 'opening_days' | 'delivery_windows'>>,
+): Promise<void> {
+  await db.query(
+    `UPDATE stores SET opening_days = coalesce($2::int[], opening_days),
+        delivery_windows = coalesce($3::jsonb, delivery_windows) WHERE id = $1`,
+    [
+      storeId,
+      days.opening_days ?? null,
+      days.delivery_windows ? JSON.stringify(days.delivery_windows) : null,
+    ],
+  );
+}
+
 /** A store's order limits (docs/product-rules.md, "Order limits"); fields left out stay. */
 export async function updateOrderLimits(
   db: Queryable,
   storeId: string,
   limits: Partial<
-    Pick<StoreInfo, 'max_units_per_variant' | 'max_order_kobo' | 'unconfirmed_order_hours'>
+    Pick<
+      StoreInfo,
+      'max_units_per_variant' | 'max_order_kobo' | 'unconfirmed_order_hours' | 'low_stock_threshold'
+    >
   >,
 ): Promise<void> {
   await db.query(
     `UPDATE stores SET max_units_per_variant = coalesce($2, max_units_per_variant),
         max_order_kobo = coalesce($3, max_order_kobo),
-        unconfirmed_order_hours = coalesce($4, unconfirmed_order_hours) WHERE id = $1`,
+        unconfirmed_order_hours = coalesce($4, unconfirmed_order_hours),
+        low_stock_threshold = coalesce($5, low_stock_threshold) WHERE id = $1`,
     [
       storeId,
       limits.max_units_per_variant ?? null,
       limits.max_order_kobo ?? null,
       limits.unconfirmed_order_hours ?? null,
+      limits.low_stock_threshold ?? null,
     ],
   );
 }

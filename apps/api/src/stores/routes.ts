@@ -21,6 +21,7 @@ import {
   managedStoreBySlug,
   storeBySlug,
   storeSlugByHost,
+  updateDeliveryDays,
   updateOrderLimits,
   zonesSet,
   updateStore,
@@ -128,6 +129,7 @@ export default async function storeRoutes(app: ApiApp, { ctx }: { ctx: Context }
       const current = (await managedStoreBySlug(tx, ctx.config.stores, user, store.slug)) ?? store;
       await updateStore(tx, { ...current, ...changes });
       await updateOrderLimits(tx, current.id, changes);
+      await updateDeliveryDays(tx, current.id, changes);
       const changed = changedFields(current as unknown as Record<string, unknown>, changes);
       if (Object.keys(changed).length > 0)
         await ctx.events.emit(tx, {

@@ -5,6 +5,7 @@ import {
   type StoreTemplateFile,
   type StoreTemplateSummary,
   storeTemplateFile,
+  zonePlacesProblem,
 } from '@agency/contract';
 import { type ProductWrite, checkProductShape } from '../catalogue/index.ts';
 import { pictureExists } from './pictures.ts';
@@ -38,6 +39,11 @@ function load(file: string): StoreTemplate {
     throw new Error(
       `Template ${file}: no picture ${missing.join(', ')} (run scripts/make-template-pictures.ts)`,
     );
+  // Its zones' places come from the committed list, each in one zone, as a store's save checks.
+  const places = zonePlacesProblem(
+    template.delivery_zones.map((z) => ({ name: z.name, fee_kobo: 0, areas: z.areas })),
+  );
+  if (places) throw new Error(`Template ${file}: ${places}`);
   const known = new Set(template.look.categories.flatMap((group) => group.tags));
   const products = template.products.map(({ pictures, variants, ...product }): ProductWrite => {
     const stray = product.tags.filter((tag) => !known.has(tag));

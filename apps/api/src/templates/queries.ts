@@ -75,6 +75,9 @@ export async function applyTemplateIn(
       : template.delivery_zones.map((z) => ({
           name: z.name,
           fee_kobo: Math.round(z.fee_naira * 100),
+          ...(z.areas ? { areas: z.areas } : {}),
+          ...(z.free_over_naira ? { free_over_kobo: Math.round(z.free_over_naira * 100) } : {}),
+          ...(z.estimate ? { estimate: z.estimate } : {}),
         }));
   await tx.query(
     `UPDATE stores SET tagline = $2, description = $3, hero_url = $4, primary_colour = $5,

@@ -157,6 +157,10 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
       note: 'ring twice',
       discount_code: 'FUZZ10',
       source: 'whatsapp',
+      state: 'Lagos',
+      lga: 'Eti-Osa',
+      delivery_date: '2030-01-02',
+      delivery_window: 'Morning (9am–12pm)',
     }),
     // E-mail is optional: a phone number is enough to order.
     required: ['lines', 'name', 'phone', 'fulfilment', 'payment'],
@@ -210,6 +214,7 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
       name: 'Fuzz Crate',
       description: 'd',
       variants: [{ qty: 1, price_kobo: 100 }],
+      lead_days: 2,
     },
     required: [],
   },
@@ -220,6 +225,13 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
     required: [],
   },
   {
+    method: 'POST',
+    path: (ids) => `/api/v1/stores/${ids.store}/products/bulk`,
+    // Publishing a published item changes nothing the other calls read.
+    valid: (ids) => ({ action: 'publish', ids: [ids.product] }),
+    required: ['action', 'ids'],
+  },
+  {
     method: 'PATCH',
     path: (ids) => `/api/v1/stores/${ids.store}`,
     valid: {
@@ -227,6 +239,7 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
       contact_phone: '0803',
       pickup_address: 'here',
       bank_details: 'bank',
+      opening_days: [1, 2, 3],
     },
     required: [],
   },
@@ -234,6 +247,12 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
     method: 'PATCH',
     path: (ids) => `/api/v1/stores/${ids.store}/orders/${ids.order}`,
     valid: { status: 'cancelled' },
+    required: ['status'],
+  },
+  {
+    method: 'PATCH',
+    path: (ids) => `/api/v1/stores/${ids.store}/orders/${ids.order}`,
+    valid: { status: 'shipped', carrier: 'GIG Logistics', tracking_url: 'https://gigl.ng/t/1' },
     required: ['status'],
   },
   {
@@ -775,6 +794,8 @@ export function readRequests(ids: Ids): fc.Arbitrary<{ request: FuzzRequest; tok
             '/open',
             '/keep',
             '/samples',
+            // Several items at once (a bulk action) of a store that is not one.
+            '/products/bulk',
           ),
           weight: 1,
         },

@@ -25,6 +25,9 @@ export function StoreSummary({ store }: { store: NonNullable<OwnedBusiness['stor
       <div>
         <dt>Revenue</dt>
         <dd>{formatKobo(store.revenue_kobo)}</dd>
+        {store.awaiting_kobo > 0 && (
+          <dd className="bo-stat-note">{formatKobo(store.awaiting_kobo)} awaiting payment</dd>
+        )}
       </div>
     </dl>
   );

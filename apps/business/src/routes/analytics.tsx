@@ -107,7 +107,7 @@ function Report({
             title="Sales and orders by day, all stores"
             dates={days.map((d) => d.date)}
             measures={salesMeasures(days, formatKobo)}
-            summary={`${formatKobo(totals.revenue_kobo)} from ${totals.orders - totals.cancelled} orders kept, ${totals.cancelled} cancelled`}
+            summary={`${formatKobo(totals.revenue_kobo)} from ${totals.paid_orders} paid orders, ${totals.cancelled} cancelled`}
           />
         </div>
       )}

@@ -20,6 +20,7 @@ export function totals(businesses: OwnedBusiness[]) {
     orders: sum((s) => s.orders),
     openOrders: sum((s) => s.open_orders),
     revenueKobo: sum((s) => s.revenue_kobo),
+    awaitingKobo: sum((s) => s.awaiting_kobo),
   };
 }
 
@@ -75,7 +76,11 @@ export function OverviewPage() {
         </div>
         <div className="uk-panel">
           <dt>Revenue</dt>
+          {/* Paid orders only; what unpaid orders owe is said apart. */}
           <dd>{formatKobo(total.revenueKobo)}</dd>
+          {total.awaitingKobo > 0 && (
+            <dd className="bo-stat-note">{formatKobo(total.awaitingKobo)} awaiting payment</dd>
+          )}
         </div>
       </dl>
       {list.data.length === 0 ? (

@@ -46,7 +46,7 @@ export function BusinessStore({
   });
   async function launch() {
     const yes = await confirm({
-      title: `Launch ${business.name}'s store?`,
+      title: `Launch the store for ${business.name}?`,
       children: `The demo marks go and ${business.email || 'the owner'} gets an invitation to run it. The store says "opening soon" and takes orders once its owner opens it; the template's items stay samples until the owner keeps them.`,
       confirmLabel: 'Launch',
       tone: 'primary',

@@ -1,5 +1,5 @@
 import type { Product } from '@agency/contract';
-import type { OptionDef, OptionValue } from '@agency/contract/catalogue';
+import { type OptionDef, type OptionValue, unitsLeft } from '@agency/contract/catalogue';
 import { Button } from '@agency/ui-kit/public';
 import { useState } from 'react';
 import {
@@ -50,7 +50,7 @@ export function OptionChooser({
   const [error, setError] = useState<string | null>(null);
   const summary = step >= names.length;
   const variant = findVariant(product, selection);
-  const soldOut = variant?.qty === 0;
+  const soldOut = variant !== undefined && unitsLeft(product, variant) === 0;
 
   const set = (name: string, value: OptionValue | undefined) => {
     setError(null);
@@ -174,7 +174,11 @@ export function OptionChooser({
           <>
             <strong data-testid="variant-price">{money(variant.price_kobo)}</strong> ·{' '}
             <span data-testid="variant-qty">
-              {soldOut ? 'Sold out' : `${variant.qty} in stock`}
+              {soldOut
+                ? 'Sold out'
+                : product.track_stock === false
+                  ? 'Made to order'
+                  : `${variant.qty} in stock`}
             </span>
           </>
         ) : (

@@ -23,6 +23,8 @@ export interface CartLine {
   maxQty: number;
   /** How the item reaches the shopper (shipped when a cart saved before said nothing). */
   fulfilment?: ProductFulfilment;
+  /** Days of notice the item needs (made to order): checkout then asks a date. */
+  leadDays?: number;
 }
 
 export interface CartState {

@@ -1,10 +1,11 @@
-import type { MediaEntry, Product, Variant } from '@agency/contract';
+import type { Product, Variant } from '@agency/contract';
 import {
   isEmpty,
   type OptionDef,
   REQUIRED_MESSAGE,
   scheduleProblem,
   type Selection,
+  unitsLeft,
   variantMatches,
 } from '@agency/contract/catalogue';
 
@@ -14,13 +15,15 @@ export {
   describeValue,
   initialSelection,
   isEmpty,
+  mediaFor,
   NO_MATCH_MESSAGE,
   optionLabel,
+  pictureFor,
   REQUIRED_MESSAGE,
   type Selection,
 } from '@agency/contract/catalogue';
 
-type Chooseable = Pick<Product, 'variants'>;
+type Chooseable = Pick<Product, 'variants'> & { track_stock?: boolean };
 const same = (a: unknown, b: unknown) => String(a).toLowerCase() === String(b).toLowerCase();
 
 /** The message that blocks Next on this option, if any. */
@@ -77,14 +80,5 @@ export function availability(
       ),
   );
   if (fitting.length === 0) return 'unavailable';
-  return fitting.some((variant) => variant.qty > 0) ? 'ok' : 'sold-out';
-}
-
-/** The pictures for the current choices: entries whose options all match, else every picture. */
-export function mediaFor(product: Pick<Product, 'media'>, selection: Selection): MediaEntry[] {
-  const fitting = product.media.filter((entry) =>
-    Object.entries(entry.mods).every(([name, value]) => same(selection[name], value)),
-  );
-  const specific = fitting.filter((entry) => Object.keys(entry.mods).length > 0);
-  return specific.length > 0 ? fitting : product.media;
+  return fitting.some((variant) => unitsLeft(product, variant) > 0) ? 'ok' : 'sold-out';
 }

@@ -34,6 +34,7 @@ function fill(variant: string, slug: string, cart: RestoredCart): void {
         unitPriceKobo: line.unit_price_kobo,
         maxQty: line.max_qty,
         fulfilment: line.fulfilment,
+        leadDays: line.lead_days,
       },
       line.qty,
     );

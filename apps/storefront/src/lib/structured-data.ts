@@ -1,4 +1,5 @@
 import type { Product, StoreInfo } from '@agency/contract';
+import { unitsLeft } from '@agency/contract/catalogue';
 import { sizedName, sizedSources } from '@agency/contract/pictures';
 import { findVariant, initialSelection } from './chooser.ts';
 
@@ -34,7 +35,7 @@ export function productJsonLd(
 ): Record<string, unknown>[] {
   const shown = findVariant(product, initialSelection(product.mods));
   const priceKobo = shown?.price_kobo ?? product.price_kobo;
-  const inStock = shown ? shown.qty > 0 : product.in_stock;
+  const inStock = shown ? unitsLeft(product, shown) > 0 : product.in_stock;
   const images = uploadedPictures(product);
   return [
     {

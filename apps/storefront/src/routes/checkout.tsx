@@ -5,6 +5,7 @@ import {
   type PaymentMethod,
   paymentMethodsFor,
   payOnDeliveryRefusal,
+  zonesByPlace,
 } from '@agency/contract/catalogue';
 import { displayPhone } from '@agency/contract/rules';
 import { Link, useNavigate, usePageMeta, useSearchParams } from '@agency/router';
@@ -19,6 +20,8 @@ import {
 } from '@agency/ui-kit/public';
 import { type FormEvent, useState } from 'react';
 import { CheckoutSummary } from '../components/CheckoutSummary.tsx';
+import { DeliveryPlace } from '../components/DeliveryPlace.tsx';
+import { DeliveryWhen } from '../components/DeliveryWhen.tsx';
 import { Radio } from '../components/Radio.tsx';
 import { chatHrefFor, takesWhatsAppOrders } from '../lib/whatsapp-order.ts';
 import { type ChatWindow, openChatWindow } from '../lib/chat-window.ts';
@@ -26,7 +29,9 @@ import { cartShipsNothing, cartTotal, useCart } from '../lib/cart.ts';
 import {
   type CheckoutField,
   type CheckoutForm,
+  cartLead,
   checkoutErrors,
+  chosenZone,
   deliveryFee,
   EMPTY_FORM,
   orderRequest,
@@ -160,14 +165,19 @@ function CheckoutFormView({
     },
   );
   const subtotal = cartTotal(lines);
-  const fee = deliveryFee(store, form);
+  const fee = deliveryFee(store, form, subtotal - (quote?.discount_kobo ?? 0));
+  // Zones with places are picked from the address's state and LGA, others by name.
+  const byPlace = zonesByPlace(store.delivery_zones);
+  const zone = chosenZone(store, form);
+  // Made to order: a cart with an item that needs notice asks a day and a time of day.
+  const lead = cartLead(lines);
   // Only the ways to pay the store takes for this order: pay on delivery may be off for the store
   // or the chosen zone (contract payOnDeliveryRefusal, the API's own rule).
-  const offered = paymentMethodsFor(store, form.fulfilment, form.zone);
+  const offered = paymentMethodsFor(store, form.fulfilment, zone?.name ?? form.zone);
   const payment: PaymentMethod = offered.includes(form.payment)
     ? form.payment
     : (offered[0] ?? form.payment);
-  const noPayOnDelivery = payOnDeliveryRefusal(store, form.fulfilment, form.zone);
+  const noPayOnDelivery = payOnDeliveryRefusal(store, form.fulfilment, zone?.name ?? form.zone);
 
   const set = <K extends CheckoutField>(field: K, value: CheckoutForm[K]) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -185,7 +195,7 @@ function CheckoutFormView({
     event.preventDefault();
     if (placing.busy) return;
     setProblem(null);
-    if (!errors.show(checkoutErrors(form))) return;
+    if (!errors.show(checkoutErrors(form, store, lines))) return;
     // Opened now, while the press counts as the shopper's: a window opened after the API answers
     // would be blocked (lib/chat-window.ts).
     await placing.run(viaChat ? openChatWindow() : undefined);
@@ -247,21 +257,35 @@ function CheckoutFormView({
               )}
             </div>
           )}
+          {form.fulfilment === 'delivery' && byPlace && (
+            <DeliveryPlace
+              store={store}
+              form={form}
+              orderKobo={subtotal - (quote?.discount_kobo ?? 0)}
+              errorOf={errors.errorOf}
+              onPlace={(state, lga) => {
+                set('state', state);
+                set('lga', lga);
+              }}
+            />
+          )}
           {form.fulfilment === 'delivery' && (
             <>
-              <SelectField
-                label="Delivery zone"
-                id="sf-zone"
-                {...field('zone')}
-                onChange={(event) => set('zone', event.target.value)}
-              >
-                <option value="">Choose a zone</option>
-                {store.delivery_zones.map((zone) => (
-                  <option key={zone.name} value={zone.name}>
-                    {zone.name} — {money(zone.fee_kobo)}
-                  </option>
-                ))}
-              </SelectField>
+              {!byPlace && (
+                <SelectField
+                  label="Delivery zone"
+                  id="sf-zone"
+                  {...field('zone')}
+                  onChange={(event) => set('zone', event.target.value)}
+                >
+                  <option value="">Choose a zone</option>
+                  {store.delivery_zones.map((zone) => (
+                    <option key={zone.name} value={zone.name}>
+                      {zone.name} — {money(zone.fee_kobo)}
+                    </option>
+                  ))}
+                </SelectField>
+              )}
               <TextArea
                 label="Delivery address"
                 rows={3}
@@ -269,6 +293,15 @@ function CheckoutFormView({
                 {...field('address')}
               />
             </>
+          )}
+          {lead.days > 0 && !shipsNothing && (
+            <DeliveryWhen
+              store={store}
+              lead={lead}
+              form={form}
+              errorOf={errors.errorOf}
+              set={set}
+            />
           )}
           <TextArea label="Note for the store (optional)" rows={2} {...field('note')} />
         </fieldset>
@@ -329,9 +362,11 @@ function CheckoutFormView({
             ? 'None — nothing to ship'
             : form.fulfilment === 'pickup'
               ? 'Free'
-              : form.zone
+              : zone
                 ? null
-                : 'Choose a zone'
+                : byPlace
+                  ? 'Choose your state'
+                  : 'Choose a zone'
         }
         quote={quote}
         onQuote={setQuote}

@@ -9,7 +9,9 @@ const eachOf = <K extends string, T extends z.ZodType>(keys: readonly K[], value
 const totals = {
   orders: z.number(),
   cancelled: z.number(),
+  paid_orders: z.number(),
   revenue_kobo: z.number(),
+  awaiting_kobo: z.number(),
   average_order_kobo: z.number(),
 };
 

@@ -161,6 +161,7 @@ export const ownedBusinessAnswer = z
         products: z.number(),
         orders: z.number(),
         open_orders: z.number(),
+        awaiting_kobo: z.number(),
         revenue_kobo: z.number(),
       })
       .nullable(),

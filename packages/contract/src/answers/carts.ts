@@ -30,6 +30,7 @@ export const restoredCartAnswer = z
         unit_price_kobo: z.number(),
         max_qty: z.number(),
         fulfilment: z.enum(PRODUCT_FULFILMENTS),
+        lead_days: z.number(),
       }),
     ),
     name: z.string(),

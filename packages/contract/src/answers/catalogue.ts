@@ -48,6 +48,7 @@ export const productCardAnswer = z
     stock: z.number(),
     in_stock: z.boolean(),
     status: z.enum(PRODUCT_STATUSES),
+    track_stock: z.boolean().optional(),
     sample: z.boolean().optional(),
     created_at: timestampAnswer,
   })
@@ -61,15 +62,27 @@ export const productAnswer = productCardAnswer
     rating: z.object({ value: z.number(), count: z.number() }),
     mods: z.array(modAnswer),
     variants: z.array(
-      z.object({ id: z.string(), mods: stringMap, qty: z.number(), price_kobo: z.number() }),
+      z.object({
+        id: z.string(),
+        mods: stringMap,
+        qty: z.number(),
+        price_kobo: z.number(),
+        compare_at_kobo: z.number().nullable().optional(),
+        sku: z.string().optional(),
+      }),
     ),
     media: z.array(z.object({ file: z.string(), mods: stringMap, alt: z.string().optional() })),
     popularity: z.number(),
     stock_version: z.number(),
     fulfilment: z.enum(PRODUCT_FULFILMENTS),
+    lead_days: z.number(),
   })
   .meta({ id: 'Product' }) satisfies z.ZodType<Product>;
 
 export const productPageAnswer = pageOf(productCardAnswer)
-  .extend({ suggestion: z.string().optional() })
+  .extend({
+    suggestion: z.string().optional(),
+    tag_counts: z.record(z.string(), z.number()).optional(),
+    category_counts: z.record(z.string(), z.number()).optional(),
+  })
   .meta({ id: 'ProductPage' }) satisfies z.ZodType<ProductPage>;

@@ -11,7 +11,14 @@ import type { TagGroup } from '../store-look.ts';
 import { orderSummaryAnswer } from './orders.ts';
 
 export const deliveryZoneAnswer = z
-  .object({ name: z.string(), fee_kobo: z.number(), pay_on_delivery: z.boolean().optional() })
+  .object({
+    name: z.string(),
+    fee_kobo: z.number(),
+    pay_on_delivery: z.boolean().optional(),
+    areas: z.array(z.string()).optional(),
+    free_over_kobo: z.number().optional(),
+    estimate: z.string().optional(),
+  })
   .meta({ id: 'DeliveryZone' }) satisfies z.ZodType<DeliveryZone>;
 
 export const tagGroupAnswer = z
@@ -36,17 +43,21 @@ export const storeInfoAnswer = z
     contact_phone: z.string(),
     delivery_zones: z.array(deliveryZoneAnswer),
     pay_on_delivery: z.boolean(),
+    opening_days: z.array(z.number()),
+    delivery_windows: z.array(z.string()),
     pickup_address: z.string(),
     bank_details: z.string(),
     pays_online: z.boolean(),
     max_units_per_variant: z.number(),
     max_order_kobo: z.number(),
     unconfirmed_order_hours: z.number(),
+    low_stock_threshold: z.number(),
     // Its look (StoreLook).
     tagline: z.string(),
     description: z.string(),
     logo_url: z.string(),
     hero_url: z.string(),
+    hero_focus: z.string().optional(),
     primary_colour: z.string(),
     accent_colour: z.string(),
     search_hint: z.string(),
@@ -81,7 +92,11 @@ export type StoreHost = z.infer<typeof storeHostAnswer>;
 
 export const storeOverviewAnswer = z
   .object({
-    today: z.object({ orders: z.number(), revenue_kobo: z.number() }),
+    today: z.object({
+      orders: z.number(),
+      revenue_kobo: z.number(),
+      awaiting_kobo: z.number(),
+    }),
     open_orders: z.number(),
     awaiting_payment: z.number(),
     products: z.number(),

@@ -27,6 +27,11 @@ import { migration as m0030 } from './0030-order-sources.ts';
 import { migration as m0031 } from './0031-sales-taken-by-hand.ts';
 import { migration as m0032 } from './0032-abandoned-checkouts.ts';
 import { migration as m0033 } from './0033-leads-join-their-business.ts';
+import { migration as m0035 } from './0035-items-that-do-not-track-stock.ts';
+import { migration as m0036 } from './0036-made-to-order-and-zones-by-place.ts';
+import { migration as m0037 } from './0037-order-steps-tracking-invoice-numbers.ts';
+import { migration as m0038 } from './0038-search-choices-and-low-stock-mail.ts';
+import { migration as m0040 } from './0040-compare-at-sku-and-hero-focus.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration } from './types.ts';
@@ -72,4 +77,9 @@ export const MIGRATIONS: readonly Migration[] = [
   m0031,
   m0032,
   m0033,
+  m0035,
+  m0036,
+  m0037,
+  m0038,
+  m0040,
 ];

@@ -1,6 +1,6 @@
 import { api } from '@agency/api-client';
 import type { StoreInfo } from '@agency/contract';
-import { nameAndTagline, storeDescription } from '@agency/contract/store-look';
+import { DEFAULT_HERO_FOCUS, nameAndTagline, storeDescription } from '@agency/contract/store-look';
 import { displayPhone, telHref, whatsAppHref } from '@agency/contract/rules';
 import { Link, usePageMeta, useRouteData } from '@agency/router';
 import { buttonClass, Loaded } from '@agency/ui-kit/public';
@@ -44,6 +44,8 @@ export function StoreHome() {
           <img
             className="sf-home__picture"
             {...pictureProps(store.hero_url, HERO_SIZES)}
+            // The part the owner tapped stays in view whatever the crop (Settings → Look).
+            style={{ objectPosition: store.hero_focus || DEFAULT_HERO_FOCUS }}
             alt=""
             width={800}
             height={600}

@@ -1,6 +1,7 @@
 import type { DeliveryZone } from '@agency/contract';
-import { nairaToKobo } from '@agency/contract/catalogue';
+import { koboToNaira, nairaToKobo, zonePlacesProblem } from '@agency/contract/catalogue';
 import { Button, TextField } from '@agency/ui-kit';
+import { ZonePlaces } from './ZonePlaces.tsx';
 
 /** A delivery zone as its editor holds it: the fee as typed, in naira. */
 export interface ZoneRow {
@@ -8,6 +9,24 @@ export interface ZoneRow {
   fee: string;
   /** Off: pay on delivery is not offered for deliveries to this zone (an Abuja courier zone). */
   pay_on_delivery: boolean;
+  /** Where it delivers (states, LGAs, '*'); none: a named zone shoppers pick by its name. */
+  areas: string[];
+  /** Free delivery over this much, in naira as typed ('' for never). */
+  free_over: string;
+  /** '1–2 days'. */
+  estimate: string;
+}
+
+/** A saved zone as its editor holds it. */
+export function zoneRow(zone: DeliveryZone): ZoneRow {
+  return {
+    name: zone.name,
+    fee: String(koboToNaira(zone.fee_kobo)),
+    pay_on_delivery: zone.pay_on_delivery !== false,
+    areas: zone.areas ?? [],
+    free_over: zone.free_over_kobo ? String(koboToNaira(zone.free_over_kobo)) : '',
+    estimate: zone.estimate ?? '',
+  };
 }
 
 /** The zones as the settings call takes them: a zone that takes pay on delivery says nothing of it. */
@@ -16,6 +35,9 @@ export function zonesRequest(zones: ZoneRow[]): DeliveryZone[] {
     name: z.name.trim(),
     fee_kobo: nairaToKobo(Number(z.fee)),
     ...(z.pay_on_delivery ? {} : { pay_on_delivery: false }),
+    ...(z.areas.length > 0 ? { areas: z.areas } : {}),
+    ...(Number(z.free_over) > 0 ? { free_over_kobo: nairaToKobo(Number(z.free_over)) } : {}),
+    ...(z.estimate.trim() ? { estimate: z.estimate.trim() } : {}),
   }));
 }
 
@@ -30,14 +52,29 @@ export function zoneErrors(zones: ZoneRow[]): Record<`zone-${number}`, string | 
           ? 'Give the zone a name and a fee (0 for free delivery).'
           : seen.has(name)
             ? 'Two zones have the same name. Give this one another.'
-            : undefined;
+            : Number.isNaN(Number(zone.free_over || 0))
+              ? 'Type the free delivery amount in naira, or leave it empty.'
+              : placesProblemAt(zones, index);
       seen.add(name);
       return [`zone-${index}`, problem];
     }),
   );
 }
 
-/** Settings › Delivery zones: each zone's name, fee and whether it takes pay on delivery. */
+/** The problem of this zone's places (shared with one before it, or missing once others have them). */
+function placesProblemAt(zones: ZoneRow[], index: number): string | undefined {
+  const upTo = (end: number) =>
+    zonePlacesProblem(zones.slice(0, end).map((z) => ({ ...z, fee_kobo: 0 })));
+  // Once any zone has places every zone needs them.
+  const missing = zones.some((z) => z.areas.length > 0) && zones[index]!.areas.length === 0;
+  if (missing) return `Choose where ${zones[index]!.name.trim() || 'this zone'} delivers.`;
+  return !upTo(index) ? (upTo(index + 1) ?? undefined) : undefined;
+}
+
+/**
+ * Settings › Delivery zones: each zone's name, fee, free-over amount, time, where it delivers
+ * (states and LGAs) and whether it takes pay on delivery.
+ */
 export function DeliveryZonesEditor({
   zones,
   storeTakesPayOnDelivery,
@@ -81,6 +118,26 @@ export function DeliveryZonesEditor({
               value={zone.fee}
               onChange={(e) => edit(index, { fee: e.target.value.replace(/[^\d.]/g, '') })}
             />
+            <TextField
+              label="Free over (₦)"
+              inputMode="decimal"
+              placeholder="Never"
+              value={zone.free_over}
+              onChange={(e) => edit(index, { free_over: e.target.value.replace(/[^\d.]/g, '') })}
+            />
+            <TextField
+              label="Takes"
+              placeholder="e.g. 1–2 days"
+              maxLength={40}
+              value={zone.estimate}
+              onChange={(e) => edit(index, { estimate: e.target.value })}
+            />
+            <ZonePlaces
+              zoneName={zone.name}
+              areas={zone.areas}
+              takenBy={takenBy(zones, index)}
+              onChange={(areas) => edit(index, { areas })}
+            />
             {storeTakesPayOnDelivery && (
               <label className="sa-check">
                 <input
@@ -105,10 +162,25 @@ export function DeliveryZonesEditor({
       <Button
         variant="secondary"
         small
-        onClick={() => onChange([...zones, { name: '', fee: '', pay_on_delivery: true }])}
+        onClick={() =>
+          onChange([
+            ...zones,
+            { name: '', fee: '', pay_on_delivery: true, areas: [], free_over: '', estimate: '' },
+          ])
+        }
       >
         Add a zone
       </Button>
     </section>
   );
+}
+
+/** The places other zones have, by key, with the zone's name: one place, one zone. */
+function takenBy(zones: ZoneRow[], index: number): Map<string, string> {
+  const taken = new Map<string, string>();
+  zones.forEach((zone, i) => {
+    if (i !== index)
+      for (const area of zone.areas) taken.set(area, zone.name.trim() || 'another zone');
+  });
+  return taken;
 }

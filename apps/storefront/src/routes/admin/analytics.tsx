@@ -64,7 +64,8 @@ function Report({
 }) {
   const adminPath = useStorePath();
   const { totals, previous, range, days } = data;
-  const kept = totals.orders - totals.cancelled;
+  // `orders` leaves cancelled ones out already; sales are the paid ones (orders/sales.ts).
+  const kept = totals.paid_orders;
   const best = days.reduce((a, b) => (b.revenue_kobo > a.revenue_kobo ? b : a), days[0]!);
   return (
     <>
@@ -113,13 +114,15 @@ function Report({
               title="Sales and orders by day"
               dates={days.map((d) => d.date)}
               measures={salesMeasures(days, money)}
-              summary={`${money(totals.revenue_kobo)} from ${kept} ${kept === 1 ? 'order' : 'orders'} kept · best day ${formatDay(best.date)} (${money(best.revenue_kobo)})`}
+              summary={`${money(totals.revenue_kobo)} from ${kept} paid ${kept === 1 ? 'order' : 'orders'} · best day ${formatDay(best.date)} (${money(best.revenue_kobo)})`}
             />
           </div>
           <Breakdowns data={data} />
           <p className="uk-muted sa-foot">
-            Sales are order totals with delivery, cancelled orders left out. See every order in{' '}
-            <Link to={adminPath('orders')}>Orders</Link>.
+            Sales are the totals of paid orders, with delivery; cancelled orders count nowhere.
+            {totals.awaiting_kobo > 0 &&
+              ` ${money(totals.awaiting_kobo)} is still awaiting payment.`}{' '}
+            See every order in <Link to={adminPath('orders')}>Orders</Link>.
           </p>
         </>
       )}

@@ -14,13 +14,14 @@ import { EditItemPage } from './items/$itemId.tsx';
 import { ItemsPage } from './items/index.tsx';
 import { NewItemPage } from './items/new.tsx';
 import { OrderPage } from './orders/$orderId.tsx';
+import { PackingSlipPage } from './orders/PackingSlip.tsx';
 import { AbandonedCheckoutsPage } from './orders/abandoned.tsx';
 import { OrdersPage } from './orders/index.tsx';
 import { RecordSalePage } from './orders/new.tsx';
 import { OverviewPage } from './overview.tsx';
 import { NewStoreLink, NewStorePage } from './new-store.tsx';
 import { PeoplePage } from './people.tsx';
-import { SettingsPage } from './settings.tsx';
+import { SettingsPage, SettingsPartPage } from './settings-pages.tsx';
 import { StoreChoiceProvider, StoreSwitcher, useStorePath } from './store-choice.tsx';
 
 const MENU: AreaMenuItem[] = [
@@ -76,9 +77,11 @@ function StoreAdminArea() {
             <Route path="orders/new" element={<RecordSalePage />} />
             <Route path="orders/abandoned" element={<AbandonedCheckoutsPage />} />
             <Route path="orders/:orderId" element={<OrderPage />} />
+            <Route path="orders/:orderId/packing-slip" element={<PackingSlipPage />} />
             <Route path="customers" element={<CustomersPage />} />
             <Route path="customers/:customer" element={<CustomerPage />} />
             <Route path="settings" element={<SettingsPage />} />
+            <Route path="settings/:part" element={<SettingsPartPage />} />
             <Route path="people" element={<PeoplePage />} />
             <Route path="new-store" element={<NewStorePage />} />
             <Route path="*" element={<StoreAdminNotFound />} />

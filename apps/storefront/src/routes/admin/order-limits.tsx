@@ -5,13 +5,14 @@ import { Button, TextField, useAction, useFieldErrors } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { RefusalBanner, useRefusal } from './refusal.tsx';
 
-type LimitField = 'units' | 'naira' | 'hours';
+type LimitField = 'units' | 'naira' | 'hours' | 'low';
 
 /** The field a refusal of the server is about, by its words (refusal.tsx). */
 const LIMIT_REFUSALS: readonly (readonly [LimitField, RegExp])[] = [
   ['units', /units|unit of an item/i],
   ['naira', /largest order/i],
   ['hours', /hours|unconfirmed/i],
+  ['low', /low stock/i],
 ];
 const WHOLE = 'Enter a whole number, like 20.';
 
@@ -20,8 +21,8 @@ const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim())
 
 /**
  * Settings › Order limits (docs/product-rules.md, "Order limits"): units of one item per order,
- * the largest order taken online, and how long an unconfirmed order holds its stock. Its own
- * small form, saved on its own.
+ * the largest order taken online, how long an unconfirmed order holds its stock, and when an item
+ * counts as low for the owner's morning mail. Its own small form, saved on its own.
  */
 export function OrderLimitsSettings({
   store,
@@ -33,6 +34,7 @@ export function OrderLimitsSettings({
   const [units, setUnits] = useState(String(store.max_units_per_variant));
   const [naira, setNaira] = useState(String(koboToNaira(store.max_order_kobo)));
   const [hours, setHours] = useState(String(store.unconfirmed_order_hours));
+  const [low, setLow] = useState(String(store.low_stock_threshold));
   const errors = useFieldErrors<LimitField>();
   const refusal = useRefusal(errors, LIMIT_REFUSALS);
   const saving = useAction(
@@ -47,12 +49,14 @@ export function OrderLimitsSettings({
       max_units_per_variant: whole(units),
       max_order_kobo: nairaToKobo(whole(naira)),
       unconfirmed_order_hours: whole(hours),
+      low_stock_threshold: whole(low),
     };
     refusal.clear();
     const valid = errors.show({
       units: Number.isFinite(limits.max_units_per_variant) ? undefined : WHOLE,
       naira: Number.isFinite(limits.max_order_kobo) ? undefined : WHOLE,
       hours: Number.isFinite(limits.unconfirmed_order_hours) ? undefined : WHOLE,
+      low: Number.isFinite(limits.low_stock_threshold) ? undefined : WHOLE,
     });
     if (!valid) return;
     await saving.run(limits);
@@ -102,6 +106,17 @@ export function OrderLimitsSettings({
           onChange={(e) => {
             setHours(e.target.value);
             errors.clear('hours');
+          }}
+        />
+        <TextField
+          label="Low stock at (units left)"
+          inputMode="numeric"
+          hint="Each morning the owner gets one mail listing the items with this many or fewer left."
+          value={low}
+          error={errors.errorOf('low')}
+          onChange={(e) => {
+            setLow(e.target.value);
+            errors.clear('low');
           }}
         />
         <div className="sa-row">

@@ -1,4 +1,3 @@
-import { storePagesPath } from '@agency/areas';
 import { api } from '@agency/api-client';
 import type { ManagedStore } from '@agency/contract';
 import { formatLagosTime, orderNumber } from '@agency/contract/catalogue';
@@ -7,6 +6,7 @@ import { AdminPage, LaunchChecklist, Loaded } from '@agency/ui-kit';
 import { money } from '../../lib/money.ts';
 import { OpenStore } from './OpenStore.tsx';
 import { StatusBadge } from './orders/status.tsx';
+import { shopAddress, StoreLink } from './StoreLink.tsx';
 import { useManagedStore, useStorePath } from './store-choice.tsx';
 
 /**
@@ -33,13 +33,9 @@ function StoreChecklist({ store }: { store: ManagedStore }) {
 }
 
 /**
- * Where shoppers find the store: a client store at its own address (its origin), a demo at the
- * agency's site, where it is shown until it is launched.
+ * Today's orders (cancelled left out) and revenue (paid only, the unpaid apart), open orders, low
+ * stock and the latest orders.
  */
-const shopAddress = (store: Pick<ManagedStore, 'is_demo' | 'origin' | 'slug'>) =>
-  store.is_demo || !store.origin ? storePagesPath(store.slug) : `${store.origin}/`;
-
-/** Today's orders and revenue, open orders, low stock and the latest orders. */
 export function OverviewPage() {
   const adminPath = useStorePath();
   const { store } = useManagedStore();
@@ -64,6 +60,7 @@ export function OverviewPage() {
       }
     >
       <StoreChecklist store={store} />
+      <StoreLink store={store} />
       <dl className="sa-stats">
         <div className="uk-panel">
           <dt>Orders today</dt>
@@ -71,7 +68,13 @@ export function OverviewPage() {
         </div>
         <div className="uk-panel">
           <dt>Revenue today</dt>
-          <dd>{money(o.today.revenue_kobo)}</dd>
+          {/* Paid orders only; what today's unpaid orders owe is said apart (orders/sales.ts). */}
+          <dd data-testid="revenue-today">{money(o.today.revenue_kobo)}</dd>
+          {o.today.awaiting_kobo > 0 && (
+            <dd className="sa-stat-note" data-testid="revenue-awaiting">
+              {money(o.today.awaiting_kobo)} awaiting payment
+            </dd>
+          )}
         </div>
         <div className="uk-panel">
           <dt>Open orders</dt>

@@ -1,6 +1,6 @@
 import { api } from '@agency/api-client';
 import type { StoreInfo } from '@agency/contract';
-import { koboToNaira, leavesNoWayToPay, NO_WAY_TO_PAY } from '@agency/contract/catalogue';
+import { leavesNoWayToPay, NO_WAY_TO_PAY } from '@agency/contract/catalogue';
 import {
   displayPhone,
   EMAIL_PATTERN,
@@ -8,45 +8,33 @@ import {
   normalisePhone,
   phoneMessage,
 } from '@agency/contract/rules';
-import { ChangePasswordForm, useSession } from '@agency/auth-gate';
-import { usePageMeta } from '@agency/router';
-import { AdminPage, Button, TextArea, TextField, useAction, useFieldErrors } from '@agency/ui-kit';
+import { useSession } from '@agency/auth-gate';
+import { Button, TextArea, TextField, useAction, useFieldErrors } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
-import { DeliveryZonesEditor, type ZoneRow, zoneErrors, zonesRequest } from './DeliveryZones.tsx';
-import { DomainStatus } from './look/DomainStatus.tsx';
-import { LookSection } from './look/LookSection.tsx';
-import { OrderLimitsSettings } from './order-limits.tsx';
-import { MAY_CHANGE_PAYOUTS, PayoutsSection } from './payouts/PayoutsSection.tsx';
+import {
+  DeliveryZonesEditor,
+  type ZoneRow,
+  zoneErrors,
+  zoneRow,
+  zonesRequest,
+} from './DeliveryZones.tsx';
+import { DeliveryDaysEditor, windowsRequest } from './DeliveryDays.tsx';
+import { MAY_CHANGE_PAYOUTS } from './payouts/PayoutsSection.tsx';
 import { RefusalBanner, useRefusal } from './refusal.tsx';
-import { useManagedStore } from './store-choice.tsx';
 
 /**
- * Settings: the store's look (name, copy, pictures, colours, categories, links, domain; look/), its
- * contact, delivery zones with their fees and ways to pay, pickup and transfer details, and the
- * account online payments are paid into (payouts/).
+ * Settings → Delivery and payment: the store's contact, delivery zones with their fees and ways to
+ * pay, pickup and transfer details. The other parts have pages of their own (settings-pages.tsx).
  */
 /** A demo store's orders email and bank details are demo text (decision 033): shown, not edited. */
 const DEMO_FIXED = 'A demo store keeps its demo text here; it changes once the store is launched.';
 
-export function SettingsPage() {
-  const { store, saved } = useManagedStore();
-  usePageMeta({ title: `Settings · ${store.name} store admin` });
-  return (
-    // One column for the four parts: the page's width and the gaps between them.
-    <AdminPage title="Settings">
-      <SettingsForm key={store.slug} store={store} onSaved={saved} />
-      <PayoutsSection key={`payouts-${store.slug}`} store={store} />
-      <LookSection key={`look-${store.slug}`} store={store} onSaved={saved} />
-      <DomainStatus key={`domain-${store.slug}`} store={store} />
-      <OrderLimitsSettings key={`limits:${store.slug}`} store={store} onSaved={saved} />
-      <section aria-label="Your account">
-        <ChangePasswordForm area="store_admin" />
-      </section>
-    </AdminPage>
-  );
-}
-
-type SettingsField = 'contact_email' | 'contact_phone' | 'pickup_address' | 'bank_details';
+type SettingsField =
+  | 'contact_email'
+  | 'contact_phone'
+  | 'pickup_address'
+  | 'bank_details'
+  | 'opening_days';
 
 /** The field a refusal of the server is about, by its first words (refusal.tsx). */
 const SETTINGS_REFUSALS: readonly (readonly [SettingsField | `zone-${number}`, RegExp])[] = [
@@ -54,6 +42,7 @@ const SETTINGS_REFUSALS: readonly (readonly [SettingsField | `zone-${number}`, R
   ['contact_phone', /^Enter a phone number/],
   ['pickup_address', /^Pickup address/],
   ['bank_details', /^Bank details|^Shoppers would have no way to pay/],
+  ['opening_days', /day the store delivers|^Time of day/],
 ];
 
 export function SettingsForm({
@@ -70,13 +59,9 @@ export function SettingsForm({
     bank_details: store.bank_details,
   });
   const [payOnDelivery, setPayOnDelivery] = useState(store.pay_on_delivery);
-  const [zones, setZones] = useState<ZoneRow[]>(
-    store.delivery_zones.map((z) => ({
-      name: z.name,
-      fee: String(koboToNaira(z.fee_kobo)),
-      pay_on_delivery: z.pay_on_delivery !== false,
-    })),
-  );
+  const [days, setDays] = useState(store.opening_days);
+  const [windows, setWindows] = useState(store.delivery_windows.join('\n'));
+  const [zones, setZones] = useState<ZoneRow[]>(store.delivery_zones.map(zoneRow));
   // Where transfers go is the owner's (or an admin's) to change, as payouts are (the API refuses
   // a store admin's change): the field is shown to a store admin, not edited.
   const session = useSession('store_admin');
@@ -93,11 +78,13 @@ export function SettingsForm({
           contact_phone: normalisePhone(form.contact_phone) ?? form.contact_phone.trim(),
           pay_on_delivery: payOnDelivery,
           delivery_zones: zonesRequest(zones),
+          opening_days: days,
+          delivery_windows: windowsRequest(windows),
         }),
       ),
     { success: 'Settings saved', onError: (error) => refusal.refuse((error as Error).message) },
   );
-  const field = (name: SettingsField) => ({
+  const field = (name: Exclude<SettingsField, 'opening_days'>) => ({
     value: form[name],
     error: errors.errorOf(name),
     onChange: (e: { target: { value: string } }) => {
@@ -122,6 +109,7 @@ export function SettingsForm({
       contact_phone: isPhoneOrEmpty(form.contact_phone) ? undefined : phoneMessage(),
       ...zoneErrors(zones),
       bank_details: noWayToPay ? NO_WAY_TO_PAY : undefined,
+      opening_days: days.length === 0 ? 'Choose at least one day the store delivers.' : undefined,
     });
     if (!valid) return;
     await saving.run();
@@ -166,6 +154,16 @@ export function SettingsForm({
           if (index !== undefined) errors.clear(`zone-${index}`);
           errors.clear('bank_details');
         }}
+      />
+      <DeliveryDaysEditor
+        days={days}
+        windows={windows}
+        error={errors.errorOf('opening_days')}
+        onDays={(next) => {
+          setDays(next);
+          errors.clear('opening_days');
+        }}
+        onWindows={setWindows}
       />
       <section className="uk-panel" aria-labelledby="sa-pay">
         <h2 id="sa-pay" className="sa-subtitle">

@@ -3,8 +3,10 @@ import type { PlacedOrder, ShopperOrder } from '@agency/contract';
 import {
   FULFILMENT_LABELS,
   formatLagosTime,
+  invoiceNumber,
   type OrderStatus,
   orderNumber,
+  trackingUrlProblem,
 } from '@agency/contract/catalogue';
 import {
   Link,
@@ -14,8 +16,9 @@ import {
   useRouteData,
   useSearchParams,
 } from '@agency/router';
+import { deliveryLine, wantedOn } from '@agency/contract/catalogue';
 import { displayPhone } from '@agency/contract/rules';
-import { buttonClass, Loaded } from '@agency/ui-kit/public';
+import { Button, buttonClass, Loaded } from '@agency/ui-kit/public';
 import { OrderHistory } from '../../components/OrderHistory.tsx';
 import { OrderLines, OrderTotals } from '../../components/OrderLines.tsx';
 import { chatHrefFor, storeChatHref, takesWhatsAppOrders } from '../../lib/whatsapp-order.ts';
@@ -84,12 +87,14 @@ export function OrderConfirmation() {
 const TITLES: Record<OrderStatus, string> = {
   new: 'is placed',
   confirmed: 'is confirmed',
+  ready: 'is ready for pickup',
+  shipped: 'is on its way',
   delivered: 'is delivered',
   cancelled: 'is cancelled',
 };
 
 /** What the shopper reads under the title: where the order stands now. */
-function standing(order: ShopperOrder): string {
+function standing(order: ShopperOrder, pickupAt = ''): string {
   switch (order.status) {
     case 'new':
       // Sent on WhatsApp: the store answers in that chat.
@@ -98,6 +103,14 @@ function standing(order: ShopperOrder): string {
         : `We have your order and will call ${displayPhone(order.phone)} to confirm it.`;
     case 'confirmed':
       return 'The store confirmed your order and is getting it ready.';
+    case 'ready':
+      return pickupAt
+        ? `Your order is ready. Collect it at ${pickupAt}.`
+        : 'Your order is ready. Collect it at our shop.';
+    case 'shipped':
+      return order.carrier
+        ? `The store sent your order with ${order.carrier}. It is on its way to you.`
+        : 'The store sent your order. It is on its way to you.';
     case 'delivered':
       return order.fulfilment === 'pickup'
         ? 'You collected your order. Thank you for shopping with us.'
@@ -127,9 +140,11 @@ function OrderView({ order }: { order: ShopperOrder }) {
         Order <span data-testid="order-number">{n}</span>{' '}
         <span data-testid="order-status">{TITLES[order.status]}</span>
       </h1>
-      <p className="sf-confirmation__lead">{standing(order)}</p>
+      <p className="sf-confirmation__lead">{standing(order, info?.pickup_address)}</p>
+      <Tracking order={order} />
       <p className="uk-muted">
-        Placed <time dateTime={order.created_at}>{formatLagosTime(order.created_at)}</time>.{' '}
+        Placed <time dateTime={order.created_at}>{formatLagosTime(order.created_at)}</time> ·
+        invoice <span data-testid="invoice-number">{invoiceNumber(order.invoice_number)}</span>.{' '}
         {demo
           ? 'This is a demo order: demo stores send no mail. Keep this page’s link to see it again.'
           : order.email
@@ -160,8 +175,14 @@ function OrderView({ order }: { order: ShopperOrder }) {
                 ? 'Collect it at our shop; we call when it is ready.'
                 : order.fulfilment === 'none'
                   ? 'We e-mail or book what you ordered once it is confirmed.'
-                  : `${order.address} (${order.zone})`}
+                  : deliveryLine(order)}
             </p>
+            {order.delivery_date && (
+              <p data-testid="order-wanted-on">
+                <strong>{order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery'} on:</strong>{' '}
+                {wantedOn(order)}
+              </p>
+            )}
             <p className="uk-muted">
               {[order.email, displayPhone(order.phone)].filter(Boolean).join(' · ')}
             </p>
@@ -170,10 +191,37 @@ function OrderView({ order }: { order: ShopperOrder }) {
           <OrderHistory history={order.history} headingId="sf-history-title" />
         </div>
       </div>
-      <Link className={buttonClass('secondary')} to={paths.index}>
-        Keep shopping
-      </Link>
+      <p className="sf-confirmation__after">
+        <Button variant="secondary" onClick={() => window.print()}>
+          Print receipt
+        </Button>
+        <Link className={buttonClass('secondary')} to={paths.index}>
+          Keep shopping
+        </Link>
+      </p>
     </div>
+  );
+}
+
+/**
+ * A shipped order's carrier and tracking link (docs/product-rules.md, "Order steps"). The API
+ * takes only an https link; one that is not is not made a link here either.
+ */
+function Tracking({ order }: { order: ShopperOrder }) {
+  if (order.status !== 'shipped' || !order.tracking_url || trackingUrlProblem(order.tracking_url))
+    return null;
+  return (
+    <p className="sf-confirmation__track">
+      <a
+        className={buttonClass('primary')}
+        href={order.tracking_url}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-testid="tracking-link"
+      >
+        Track your parcel{order.carrier ? ` with ${order.carrier}` : ''}
+      </a>
+    </p>
   );
 }
 

@@ -10,7 +10,7 @@ import {
   useRouteData,
 } from '@agency/router';
 import { isNotFound, Loaded, NotFound } from '@agency/ui-kit/public';
-import { MAX_LINE_QTY } from '@agency/contract/catalogue';
+import { MAX_LINE_QTY, unitsLeft } from '@agency/contract/catalogue';
 import { useMemo, useState } from 'react';
 import { ITEM_SIZES, pictureProps } from '../../../catalogue/art.ts';
 import { Collapsible } from '../../../components/Collapsible.tsx';
@@ -100,7 +100,8 @@ function ItemView({ product, storeId }: { product: Product; storeId: string }) {
   const shown = media[Math.min(picture, media.length - 1)];
 
   const addToCart = () => {
-    if (!variant || variant.qty === 0) return false;
+    const left = variant ? unitsLeft(product, variant) : 0;
+    if (!variant || left === 0) return false;
     const options = describeSelection(product.mods, selection);
     add(
       {
@@ -109,15 +110,17 @@ function ItemView({ product, storeId }: { product: Product; storeId: string }) {
         productId: product.id,
         productSlug: product.slug,
         name: product.name,
-        image: shown?.file ?? '',
+        // The chosen choices' picture, as the order's line keeps it (pictureFor), not the thumbnail viewed.
+        image: media[0]?.file ?? '',
         variantId: variant.id,
         selection,
         options,
         unitPriceKobo: variant.price_kobo,
-        maxQty: variant.qty,
+        maxQty: left,
         fulfilment: product.fulfilment,
+        leadDays: product.lead_days,
       },
-      Math.min(qty, variant.qty),
+      Math.min(qty, left),
     );
     return true;
   };
@@ -169,6 +172,12 @@ function ItemView({ product, storeId }: { product: Product; storeId: string }) {
           <p className="sf-item__price" data-testid="item-price">
             {priceText}
           </p>
+          {variant?.compare_at_kobo != null && variant.compare_at_kobo > variant.price_kobo && (
+            // A compare-at price kept from the store's file (CSV import): what it was before.
+            <p className="sf-item__was" data-testid="item-was">
+              Was <s>{money(variant.compare_at_kobo)}</s>
+            </p>
+          )}
           {product.description && <p className="sf-item__lead">{product.description}</p>}
           <OptionChooser
             product={product}
@@ -181,7 +190,7 @@ function ItemView({ product, storeId }: { product: Product; storeId: string }) {
               <QuantityStepper
                 label={`Quantity of ${product.name}`}
                 value={qty}
-                max={Math.max(1, Math.min(variant?.qty ?? 1, MAX_LINE_QTY))}
+                max={Math.max(1, Math.min(variant ? unitsLeft(product, variant) : 1, MAX_LINE_QTY))}
                 onChange={setQty}
               />
             }
@@ -210,6 +219,12 @@ function ItemView({ product, storeId }: { product: Product; storeId: string }) {
                 : undefined
             }
           />
+          {product.lead_days > 0 && (
+            <p className="uk-muted" data-testid="lead-time">
+              Made to order: order {product.lead_days === 1 ? 'a day' : `${product.lead_days} days`}{' '}
+              ahead. You choose the day at checkout.
+            </p>
+          )}
           <ShareButtons
             title={product.name}
             text={`${product.name}, ${priceText}${store ? ` at ${store.name}` : ''}:`}

@@ -2,7 +2,6 @@ import { BackToStore } from '../../../components/BackToStore.tsx';
 import { api } from '@agency/api-client';
 import type { ProductPage } from '@agency/contract';
 import { storeDescription } from '@agency/contract/store-look';
-import type { TagGroup } from '@agency/contract/store-look';
 import { Link, usePageMeta, useRouteData, useSearchParams } from '@agency/router';
 import {
   Button,
@@ -12,6 +11,7 @@ import {
   useTypedBeforeHydration,
 } from '@agency/ui-kit/public';
 import { useEffect, useRef, useState } from 'react';
+import { CategoriesMenu, PHONE } from '../../../components/CategoriesMenu.tsx';
 import { Icon } from '../../../components/icons.tsx';
 import { ProductGrid } from '../../../components/ProductGrid.tsx';
 import { useRestoreScroll } from '../../../lib/return-place.ts';
@@ -122,8 +122,14 @@ export function StoreIndex() {
         <div className="sf-controls" id="sf-controls">
           <CategoriesMenu
             groups={store?.categories ?? []}
+            counts={page}
             selected={filters.tags}
-            onToggle={(tag) => update({ tags: toggleTag(filters.tags, tag) })}
+            onToggle={(tag) => {
+              update({ tags: toggleTag(filters.tags, tag) });
+              // On a phone the menu is in the page's flow, above the grid: a choice closes it
+              // (and the Filter and sort box) so the results it chose are what the shopper sees.
+              if (window.matchMedia(PHONE).matches) setControlsOpen(false);
+            }}
           />
           <label className="sf-sort">
             <span>Sort</span>
@@ -183,7 +189,11 @@ export function StoreIndex() {
                   ?
                 </p>
               ) : (
-                <p>Try another word or fewer categories.</p>
+                <p>
+                  {filters.tags.length > 0
+                    ? 'Try another word or fewer categories.'
+                    : 'Try another word.'}
+                </p>
               )}
               <Button onClick={() => setParams(new URLSearchParams())}>Clear filters</Button>
             </div>
@@ -196,74 +206,6 @@ export function StoreIndex() {
           )
         }
       </Loaded>
-    </div>
-  );
-}
-
-function CategoriesMenu({
-  groups,
-  selected,
-  onToggle,
-}: {
-  groups: TagGroup[];
-  selected: string[];
-  onToggle: (tag: string) => void;
-}) {
-  const [open, setOpen] = useState(false);
-  const ref = useRef<HTMLDivElement>(null);
-  const hasGroups = groups.length > 0;
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
-      if (
-        event instanceof KeyboardEvent
-          ? event.key === 'Escape'
-          : !ref.current?.contains(event.target as Node)
-      )
-        setOpen(false);
-    };
-    document.addEventListener('mousedown', close);
-    document.addEventListener('keydown', close);
-    return () => {
-      document.removeEventListener('mousedown', close);
-      document.removeEventListener('keydown', close);
-    };
-  }, [open]);
-  if (!hasGroups) return null;
-  return (
-    <div className="sf-dropdown" ref={ref}>
-      <button
-        type="button"
-        className="sf-dropdown__toggle"
-        aria-expanded={open}
-        aria-controls="sf-categories"
-        onClick={() => setOpen((v) => !v)}
-      >
-        Categories{selected.length > 0 && <span className="sf-badge">{selected.length}</span>}{' '}
-        <Icon name="chevron" />
-      </button>
-      {open && (
-        <div id="sf-categories" className="sf-dropdown__panel">
-          {groups.map((group) => (
-            <fieldset key={group.name} className="sf-group">
-              <legend>{group.name}</legend>
-              <div className="sf-group__tags">
-                {group.tags.map((tag) => (
-                  <button
-                    key={tag}
-                    type="button"
-                    className="sf-tag"
-                    aria-pressed={selected.includes(tag)}
-                    onClick={() => onToggle(tag)}
-                  >
-                    {tag}
-                  </button>
-                ))}
-              </div>
-            </fieldset>
-          ))}
-        </div>
-      )}
     </div>
   );
 }

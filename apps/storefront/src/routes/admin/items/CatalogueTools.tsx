@@ -6,6 +6,12 @@ import { useState } from 'react';
 import { download } from '../../../lib/download.ts';
 import { useManagedStore } from '../store-choice.tsx';
 
+/** The rows a report names, once each: "row 4" or "rows 2, 5". */
+const rowList = (rows: number[]) => {
+  const once = [...new Set(rows)];
+  return `${once.length === 1 ? 'row' : 'rows'} ${once.join(', ')}`;
+};
+
 /** The item list's reads of a store: a fill or an import refreshes every page and search of it. */
 const itemsKey = (slug: string) => `store-admin:items:${slug}:`;
 
@@ -161,8 +167,8 @@ function ImportReport({ report }: { report: CsvImportReport }) {
           {report.pictures_not_imported.length === 1
             ? '1 picture was a link to another site and was not imported'
             : `${report.pictures_not_imported.length} pictures were links to other sites and were not imported`}{' '}
-          (rows {[...new Set(report.pictures_not_imported.map((p) => p.row))].join(', ')}). The
-          items came in without them: upload their pictures on each item.
+          ({rowList(report.pictures_not_imported.map((p) => p.row))}). The items came in without
+          them: upload their pictures on each item.
         </p>
       )}
       {report.tags_added.length > 0 && (

@@ -18,6 +18,7 @@ import { type FormEvent, useState } from 'react';
 import { pictureProps } from '../../../catalogue/art.ts';
 import { type DraftField, draftErrors, type ItemDraft } from './item-form.ts';
 import { OptionsEditor } from './OptionsEditor.tsx';
+import { PictureChoice, pictureTieHint } from './PictureChoice.tsx';
 import { TagPicker } from './TagPicker.tsx';
 import { VariantsEditor } from './VariantsEditor.tsx';
 
@@ -107,6 +108,14 @@ export function ItemForm({
             </option>
           ))}
         </SelectField>
+        <TextField
+          label="Made to order: days of notice"
+          inputMode="numeric"
+          placeholder="0"
+          hint="Like 2 for “order two days ahead”. Checkout then asks for a day at least this far off."
+          value={draft.lead_days}
+          onChange={(e) => set('lead_days', e.target.value.replace(/\D/g, '').slice(0, 2))}
+        />
         <TextArea
           label="Delivery"
           rows={2}
@@ -130,7 +139,7 @@ export function ItemForm({
         {draft.media.length > 0 && (
           <p className="uk-muted">
             Say what each picture shows: it is read out to shoppers who cannot see it (empty: the
-            item&apos;s name).
+            item&apos;s name). {pictureTieHint(draft.mods)}
           </p>
         )}
         {draft.media.length > 0 && (
@@ -145,13 +154,24 @@ export function ItemForm({
                 />
                 <TextField
                   label={`What picture ${index + 1} shows`}
-                  placeholder="e.g. Snails on a leaf"
+                  placeholder="e.g. Seen from the front, on a plain table"
                   maxLength={200}
                   value={entry.alt ?? ''}
                   onChange={(e) =>
                     set(
                       'media',
                       draft.media.map((m, i) => (i === index ? { ...m, alt: e.target.value } : m)),
+                    )
+                  }
+                />
+                <PictureChoice
+                  entry={entry}
+                  index={index}
+                  options={draft.mods}
+                  onChange={(mods) =>
+                    set(
+                      'media',
+                      draft.media.map((m, i) => (i === index ? { ...m, mods } : m)),
                     )
                   }
                 />
@@ -217,6 +237,8 @@ export function ItemForm({
           rows={draft.variants}
           errors={errors}
           onChange={(rows) => set('variants', rows)}
+          trackStock={draft.track_stock}
+          onTrackStock={(track) => set('track_stock', track)}
         />
       </section>
       <section className="uk-panel" aria-labelledby="sa-status">

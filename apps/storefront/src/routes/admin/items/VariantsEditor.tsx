@@ -2,21 +2,29 @@ import { optionLabel, type ProductOption } from '@agency/contract/catalogue';
 import { Button, type FieldErrors } from '@agency/ui-kit';
 import { CellError, cellErrorProps } from './CellError.tsx';
 import { type DraftField, everyCombination, type VariantRow, variantOptions } from './item-form.ts';
+import { PriceSteps, SameForAll } from './VariantTools.tsx';
+import './variants.css';
 
 /**
- * Prices and stock: one row per combination of list and colour choices that is sold (or one row
- * when the item has none). Shoppers can only pick combinations that have a row.
+ * Prices and stock: a compact grid, one row per combination of list and colour choices that is
+ * sold (or one row when the item has none); shoppers can only pick combinations that have a row.
+ * "Same for all" and price steps per option value fill every row at once; "Don't track stock"
+ * (made to order) takes the stock column away.
  */
 export function VariantsEditor({
   options,
   rows,
   errors,
   onChange,
+  trackStock,
+  onTrackStock,
 }: {
   options: ProductOption[];
   rows: VariantRow[];
   errors: FieldErrors<DraftField>;
   onChange: (rows: VariantRow[]) => void;
+  trackStock: boolean;
+  onTrackStock: (track: boolean) => void;
 }) {
   const columns = variantOptions(options);
   const update = (index: number, next: Partial<VariantRow>) =>
@@ -32,8 +40,25 @@ export function VariantsEditor({
   };
   return (
     <div className="sa-variants">
+      <label className="sa-check">
+        <input
+          type="checkbox"
+          checked={!trackStock}
+          onChange={(e) => {
+            onTrackStock(!e.target.checked);
+            for (let i = 0; i < rows.length; i++) errors.clear(`qty-${i}`);
+          }}
+        />
+        Don't track stock (made to order): it never sells out
+      </label>
+      {rows.length > 1 && (
+        <div className="sa-grid-tools">
+          <SameForAll rows={rows} trackStock={trackStock} onChange={onChange} />
+          {columns.length > 0 && <PriceSteps columns={columns} rows={rows} onChange={onChange} />}
+        </div>
+      )}
       <div className="sa-table-wrap">
-        <table className="sa-table sa-table--edit" aria-label="Prices and stock">
+        <table className="sa-table sa-table--edit sa-pricegrid" aria-label="Prices and stock">
           <thead>
             <tr>
               {columns.map((option) => (
@@ -42,7 +67,7 @@ export function VariantsEditor({
                 </th>
               ))}
               <th scope="col">Price (₦)</th>
-              <th scope="col">In stock</th>
+              {trackStock && <th scope="col">In stock</th>}
               <th scope="col">
                 <span className="uk-visually-hidden">Remove</span>
               </th>
@@ -85,21 +110,23 @@ export function VariantsEditor({
                     />
                     <CellError errors={errors} field={`price-${index}`} />
                   </td>
-                  <td data-label="In stock">
-                    <input
-                      className="uk-input"
-                      inputMode="numeric"
-                      aria-label={`Stock of ${name}`}
-                      {...cellErrorProps(errors, `qty-${index}`)}
-                      value={row.qty}
-                      onChange={(e) => {
-                        update(index, { qty: e.target.value.replace(/\D/g, '') });
-                        errors.clear(`qty-${index}`);
-                      }}
-                    />
-                    <CellError errors={errors} field={`qty-${index}`} />
-                  </td>
-                  <td>
+                  {trackStock && (
+                    <td data-label="In stock">
+                      <input
+                        className="uk-input"
+                        inputMode="numeric"
+                        aria-label={`Stock of ${name}`}
+                        {...cellErrorProps(errors, `qty-${index}`)}
+                        value={row.qty}
+                        onChange={(e) => {
+                          update(index, { qty: e.target.value.replace(/\D/g, '') });
+                          errors.clear(`qty-${index}`);
+                        }}
+                      />
+                      <CellError errors={errors} field={`qty-${index}`} />
+                    </td>
+                  )}
+                  <td className="sa-pricegrid__remove">
                     <Button
                       variant="ghost"
                       small

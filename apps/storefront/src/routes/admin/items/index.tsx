@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { imageSrc } from '../../../catalogue/art.ts';
 import { priceRange } from '../../../lib/money.ts';
 import { useManagedStore, useStorePath } from '../store-choice.tsx';
+import { BulkBar, useSelection } from './BulkBar.tsx';
 import { CsvTools, StartFromTemplate } from './CatalogueTools.tsx';
 import { KeepSample, SampleBadge, SamplesNote } from './Samples.tsx';
 import './items.css';
@@ -23,6 +24,9 @@ export function ItemsPage() {
     api.storeAdmin.products(store.slug, { q: q || undefined, page, sort: 'Latest' }),
   );
   const pages = state.status === 'ready' ? Math.ceil(state.data.total / state.data.per_page) : 1;
+  const selection = useSelection(
+    state.status === 'ready' ? state.data.documents.map((item) => item.id) : [],
+  );
   // A demo store sells its samples (decision 044): only a live store's are marked.
   const marked = (item: { sample?: boolean }) => Boolean(item.sample) && !store.is_demo;
   const go = (next: { q?: string; page?: number }) => {
@@ -87,10 +91,19 @@ export function ItemsPage() {
         {({ documents: items }) => (
           <>
             {items.some((item) => marked(item)) && <SamplesNote slug={store.slug} />}
+            <BulkBar
+              slug={store.slug}
+              shown={items.length}
+              categories={store.categories}
+              selection={selection}
+            />
             <div className="uk-panel sa-table-wrap">
               <table className="sa-table sa-table--items" aria-label="Items">
                 <thead>
                   <tr>
+                    <th scope="col">
+                      <span className="uk-visually-hidden">Selected</span>
+                    </th>
                     <th scope="col">
                       <span className="uk-visually-hidden">Picture</span>
                     </th>
@@ -101,7 +114,18 @@ export function ItemsPage() {
                 </thead>
                 <tbody>
                   {items.map((item) => (
-                    <tr key={item.id}>
+                    <tr
+                      key={item.id}
+                      className={selection.chosen.has(item.id) ? 'sa-chosen' : undefined}
+                    >
+                      <td className="sa-pick">
+                        <input
+                          type="checkbox"
+                          aria-label={`Select ${item.name}`}
+                          checked={selection.chosen.has(item.id)}
+                          onChange={() => selection.toggle(item.id)}
+                        />
+                      </td>
                       <td className="sa-thumb">
                         {item.image && (
                           <img src={imageSrc(item.image)} alt="" width={64} height={48} />
@@ -118,7 +142,9 @@ export function ItemsPage() {
                         {priceRange(item.price_kobo, item.price_max_kobo, item.price_suffix)}
                       </td>
                       <td data-label="Stock">
-                        {item.in_stock ? (
+                        {item.track_stock === false ? (
+                          <span className="uk-muted">Made to order</span>
+                        ) : item.in_stock ? (
                           `${item.stock} in stock`
                         ) : (
                           <strong className="sa-danger">Sold out</strong>

@@ -6,6 +6,7 @@ import {
   type ProductOption,
   type ProductStatus,
 } from '@agency/contract/catalogue';
+import { liveTies } from './picture-ties.ts';
 
 /** A variant row as typed: money in naira and stock as text until saved. */
 export interface VariantRow {
@@ -31,6 +32,10 @@ export interface ItemDraft {
   media: MediaEntry[];
   /** Shipped, e-mailed (digital) or booked (a service). */
   fulfilment: ProductFulfilment;
+  /** False: "Don't track stock" (made to order); the rows' stock is neither asked nor sent. */
+  track_stock: boolean;
+  /** Days of notice (made to order), as typed: '' or '0' for none. */
+  lead_days: string;
 }
 
 export const EMPTY_ITEM: ItemDraft = {
@@ -45,6 +50,8 @@ export const EMPTY_ITEM: ItemDraft = {
   variants: [{ mods: {}, price: '', qty: '' }],
   media: [],
   fulfilment: 'shipped',
+  track_stock: true,
+  lead_days: '',
 };
 
 export function fromProduct(product: Product): ItemDraft {
@@ -65,6 +72,8 @@ export function fromProduct(product: Product): ItemDraft {
     })),
     media: product.media,
     fulfilment: product.fulfilment ?? 'shipped',
+    track_stock: product.track_stock ?? true,
+    lead_days: product.lead_days ? String(product.lead_days) : '',
   };
 }
 
@@ -132,7 +141,7 @@ export function draftErrors(draft: ItemDraft): Partial<Record<DraftField, string
     const qty = Number(row.qty);
     if (row.price.trim() === '' || !Number.isFinite(price) || price < 0)
       errors[`price-${index}`] = 'Enter a price in naira, like 4500.';
-    if (row.qty.trim() === '' || !Number.isInteger(qty) || qty < 0)
+    if (draft.track_stock && (row.qty.trim() === '' || !Number.isInteger(qty) || qty < 0))
       errors[`qty-${index}`] = 'Enter the stock as whole units, like 12.';
   });
   const seen = new Set<string>();
@@ -163,10 +172,13 @@ export function toRequest(draft: ItemDraft): ProductRequest {
       // Choices of options since removed are dropped with them.
       mods: Object.fromEntries(Object.entries(row.mods).filter(([k, v]) => known.has(k) && v)),
       price_kobo: nairaToKobo(Number(row.price)),
-      qty: Number(row.qty),
+      // An item made to order keeps whatever stock it had (0 when none was typed).
+      qty: draft.track_stock ? Number(row.qty) : Number(row.qty) || 0,
     })),
-    media: draft.media,
+    media: liveTies(draft.media, draft.mods),
     fulfilment: draft.fulfilment,
+    track_stock: draft.track_stock,
+    lead_days: Number(draft.lead_days) || 0,
   };
 }
 

@@ -46,6 +46,7 @@ export function LookPreview({ draft }: { draft: LookDraft }) {
           <div className="sf-card sa-preview__card">
             <img
               src={imageSrc(draft.hero_url || 'art:delicacy:1:1')}
+              style={{ objectPosition: draft.hero_focus }}
               alt=""
               width={400}
               height={300}

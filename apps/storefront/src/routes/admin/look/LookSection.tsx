@@ -1,6 +1,6 @@
 import { api } from '@agency/api-client';
-import { useSession } from '@agency/auth-gate';
 import type { StoreInfo } from '@agency/contract';
+import { DEFAULT_HERO_FOCUS } from '@agency/contract/store-look';
 import { Button, TextArea, TextField, useAction, useFieldErrors } from '@agency/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { storeInfoKey } from '../../../lib/store-info.ts';
@@ -16,6 +16,7 @@ import {
   lookErrors,
   lookRequest,
 } from './look-form.ts';
+import { HeroFocusField } from './HeroFocusField.tsx';
 import { PictureField } from './PictureField.tsx';
 import './look.css';
 
@@ -28,8 +29,9 @@ const SOCIAL_FIELDS = [
 ] as const;
 
 /**
- * Settings → Look: the store's name, copy, pictures, colours, categories, social links and custom
- * domain, with a live preview of the storefront in them. Saved with the settings call.
+ * Settings → Look: the store's name, copy, pictures (the hero with its focal point), colours,
+ * categories and social links, with a live preview of the storefront in them. Saved with the
+ * settings call; the custom domain has a page of its own (DomainForm).
  */
 export function LookSection({
   store,
@@ -39,9 +41,6 @@ export function LookSection({
   onSaved: (store: StoreInfo) => void;
 }) {
   const [draft, setDraft] = useState<LookDraft>(() => lookDraft(store));
-  // The domain is the owner's (or an admin's) to move; the API refuses store admins too.
-  const role = useSession('store_admin')?.role;
-  const mayMoveDomain = role === 'owner' || role === 'admin';
   const errors = useFieldErrors<LookField>();
   const refusal = useRefusal(errors, LOOK_REFUSALS);
   const saving = useAction(
@@ -58,7 +57,7 @@ export function LookSection({
   );
   const set = <K extends keyof LookDraft>(key: K, value: LookDraft[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
-    if (key in { name: 1, categories: 1, custom_domain: 1, primary_colour: 1, accent_colour: 1 })
+    if (key in { name: 1, categories: 1, primary_colour: 1, accent_colour: 1 })
       errors.clear(key as LookField);
   };
   const text = (key: 'tagline' | 'description' | 'search_hint' | 'delivery_promise') => ({
@@ -103,18 +102,31 @@ export function LookSection({
               hint="A paragraph for the store's home page."
               {...text('description')}
             />
-            <PictureField
-              label="Logo"
-              value={draft.logo_url}
-              onChange={(url) => set('logo_url', url)}
-              hint="Without a logo the store shows its initials in the primary colour."
-            />
+            {/* The checklist's "Add a logo" lands here (settings/look#logo). */}
+            <div id="logo" className="sa-anchor">
+              <PictureField
+                label="Logo"
+                value={draft.logo_url}
+                onChange={(url) => set('logo_url', url)}
+                hint="Without a logo the store shows its initials in the primary colour."
+              />
+            </div>
             <PictureField
               label="Hero picture"
               value={draft.hero_url}
-              onChange={(url) => set('hero_url', url)}
+              onChange={(url) => {
+                // A new picture's point of interest is its own: back to the middle.
+                setDraft((d) => ({ ...d, hero_url: url, hero_focus: DEFAULT_HERO_FOCUS }));
+              }}
               hint="The big picture of the store's home page."
             />
+            {draft.hero_url && (
+              <HeroFocusField
+                picture={draft.hero_url}
+                focus={draft.hero_focus}
+                onChange={(focus) => set('hero_focus', focus)}
+              />
+            )}
             <ColourField
               field="primary_colour"
               value={draft.primary_colour}
@@ -164,20 +176,6 @@ export function LookSection({
             />
           ))}
         </fieldset>
-        <TextField
-          label="Custom domain"
-          name="custom_domain"
-          placeholder="shop.example.ng"
-          hint={
-            mayMoveDomain
-              ? `The store is always at ${store.subdomain_host || 'its own subdomain'}. Add your domain here; Your own domain below says how to connect it.`
-              : "Only the store's owner can change the domain."
-          }
-          readOnly={!mayMoveDomain}
-          value={draft.custom_domain}
-          error={errors.errorOf('custom_domain')}
-          onChange={(e) => set('custom_domain', e.target.value)}
-        />
         <div className="sa-row">
           <Button type="submit" busy={saving.busy}>
             Save the look

@@ -2,23 +2,18 @@ import type { StoreInfo, StoreSettingsRequest } from '@agency/contract';
 import { displayPhone, isPhoneOrEmpty, normalisePhone, phoneMessage } from '@agency/contract/rules';
 import {
   colourProblem,
+  DEFAULT_HERO_FOCUS,
   EMPTY_SOCIAL,
   nearestReadableShade,
   type StoreLook,
 } from '@agency/contract/store-look';
 
-/** What the Look section edits: the store's name and look, and its custom domain. */
-export type LookDraft = StoreLook & Pick<StoreInfo, 'name' | 'custom_domain'>;
+/** What the Look section edits: the store's name and look. */
+export type LookDraft = StoreLook & Pick<StoreInfo, 'name'>;
 
 export type SocialKey = keyof StoreLook['social'];
 
-export type LookField =
-  | 'name'
-  | 'primary_colour'
-  | 'accent_colour'
-  | 'categories'
-  | SocialKey
-  | 'custom_domain';
+export type LookField = 'name' | 'primary_colour' | 'accent_colour' | 'categories' | SocialKey;
 
 const LINK_LABELS = {
   instagram: 'Instagram',
@@ -37,7 +32,6 @@ export const LOOK_REFUSALS: readonly (readonly [LookField, RegExp])[] = [
   ...(Object.entries(LINK_LABELS).map(
     ([key, label]) => [key as SocialKey, new RegExp(`^The ${label} link`)] as const,
   ) as (readonly [LookField, RegExp])[]),
-  ['custom_domain', /domain|IP address/i],
 ];
 
 export const COLOUR_LABELS = {
@@ -52,6 +46,7 @@ export function lookDraft(store: StoreInfo): LookDraft {
     description: store.description ?? '',
     logo_url: store.logo_url ?? '',
     hero_url: store.hero_url ?? '',
+    hero_focus: store.hero_focus ?? DEFAULT_HERO_FOCUS,
     primary_colour: store.primary_colour ?? '#1f5f8b',
     accent_colour: store.accent_colour ?? '#8a3b12',
     search_hint: store.search_hint ?? '',
@@ -62,7 +57,6 @@ export function lookDraft(store: StoreInfo): LookDraft {
       ...store.social,
       whatsapp: displayPhone(store.social?.whatsapp ?? ''),
     },
-    custom_domain: store.custom_domain ?? '',
   };
 }
 
@@ -100,7 +94,7 @@ export function lookErrors(draft: LookDraft): Partial<Record<LookField, string>>
   return errors;
 }
 
-/** The settings call's body for the look. */
+/** The settings call's body for the look (the domain is saved on its own page: DomainForm). */
 export function lookRequest(draft: LookDraft): StoreSettingsRequest {
   return {
     name: draft.name.trim(),
@@ -108,6 +102,7 @@ export function lookRequest(draft: LookDraft): StoreSettingsRequest {
     description: draft.description.trim(),
     logo_url: draft.logo_url,
     hero_url: draft.hero_url,
+    hero_focus: draft.hero_focus ?? DEFAULT_HERO_FOCUS,
     primary_colour: draft.primary_colour.trim().toLowerCase(),
     accent_colour: draft.accent_colour.trim().toLowerCase(),
     search_hint: draft.search_hint.trim(),
@@ -122,6 +117,5 @@ export function lookRequest(draft: LookDraft): StoreSettingsRequest {
         key === 'whatsapp' ? (normalisePhone(value) ?? value.trim()) : value.trim(),
       ]),
     ) as unknown as StoreLook['social'],
-    custom_domain: draft.custom_domain.trim(),
   };
 }

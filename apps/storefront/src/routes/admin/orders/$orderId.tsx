@@ -10,14 +10,14 @@ import {
 } from '@agency/contract/rules';
 import {
   formatLagosTime,
-  ORDER_TRANSITIONS,
-  type OrderStatus,
+  invoiceNumber,
   orderNumber,
   FULFILMENT_LABELS,
   PAYMENT_LABELS,
   PAYMENT_TRANSITIONS,
   type PaymentStatus,
 } from '@agency/contract/catalogue';
+import { wantedOn } from '@agency/contract/catalogue';
 import { Link, refreshReads, usePageMeta, useParams, useRouteData } from '@agency/router';
 import { AdminPage, Button, Loaded, useAction, useConfirm } from '@agency/ui-kit';
 import { useEffect, useState } from 'react';
@@ -26,16 +26,11 @@ import { OrderHistory } from '../../../components/OrderHistory.tsx';
 import { OrderLines, OrderTotals } from '../../../components/OrderLines.tsx';
 import { useManagedStore, useStorePath } from '../store-choice.tsx';
 import { MessageShopper } from './MessageShopper.tsx';
+import { useOrderMoves } from './OrderMoves.tsx';
 import { RefundForm } from './RefundForm.tsx';
-import { PaymentBadge, STATUS_LABELS, StatusBadge } from './status.tsx';
+import { PaymentBadge, StatusBadge } from './status.tsx';
 import './orders.css';
 
-const ACTIONS: Record<OrderStatus, string> = {
-  new: 'Mark as new',
-  confirmed: 'Confirm order',
-  delivered: 'Mark as delivered',
-  cancelled: 'Cancel order',
-};
 const PAYMENT_ACTIONS: Record<PaymentStatus, string> = {
   paid: 'Mark as paid',
   refunded: 'Mark as refunded',
@@ -120,16 +115,6 @@ function OrderDetail({
     const again = setInterval(() => refreshReads([`store-admin:order:${order.id}`]), 5000);
     return () => clearInterval(again);
   }, [refundPending, order.id]);
-  const moving = useAction(
-    async (next: OrderStatus) => {
-      onChange(await api.storeAdmin.setOrderStatus(storeSlug, order.id, next));
-      return next;
-    },
-    {
-      success: (next) => `Order ${orderNumber(order.number)}: ${STATUS_LABELS[next].toLowerCase()}`,
-      context: 'change order status',
-    },
-  );
   const demo = useManagedStore().store.is_demo;
   const paying = useAction(
     async (next: PaymentStatus) => {
@@ -144,23 +129,15 @@ function OrderDetail({
       context: 'change the payment',
     },
   );
-  const busy: OrderStatus | PaymentStatus | null =
-    moving.running?.[0] ?? paying.running?.[0] ?? null;
+  const moves = useOrderMoves({
+    order,
+    storeSlug,
+    onChange,
+    mailed: !demo && Boolean(order.email),
+    disabled: paying.busy,
+  });
+  const busy: PaymentStatus | null = paying.running?.[0] ?? null;
   const [confirm, confirmDialog] = useConfirm();
-  const move = async (next: OrderStatus) => {
-    const cancel = next === 'cancelled';
-    if (
-      cancel &&
-      !(await confirm({
-        title: `Cancel order ${orderNumber(order.number)}?`,
-        children: 'Its items go back into stock, and the order cannot be reopened.',
-        confirmLabel: 'Cancel order',
-        cancelLabel: 'Keep order',
-      }))
-    )
-      return;
-    await moving.run(next);
-  };
   const markPayment = async (next: PaymentStatus) => {
     if (
       next === 'refunded' &&
@@ -183,23 +160,13 @@ function OrderDetail({
         </>
       }
       actions={[
-        ...ORDER_TRANSITIONS[order.status].map((next) => (
-          <Button
-            key={next}
-            variant={next === 'cancelled' ? 'danger' : 'primary'}
-            busy={busy === next}
-            disabled={busy !== null}
-            onClick={() => move(next)}
-          >
-            {ACTIONS[next]}
-          </Button>
-        )),
+        ...moves.buttons,
         ...paymentMoves(order).map((next) => (
           <Button
             key={`pay-${next}`}
             variant={next === 'paid' ? 'primary' : 'secondary'}
             busy={busy === next}
-            disabled={busy !== null}
+            disabled={busy !== null || moves.busy}
             onClick={() => markPayment(next)}
           >
             {PAYMENT_ACTIONS[next]}
@@ -209,7 +176,11 @@ function OrderDetail({
     >
       <p className="uk-muted">
         <Link to={adminPath('orders')}>All orders</Link> · placed{' '}
-        {formatLagosTime(order.created_at)}
+        {formatLagosTime(order.created_at)} · invoice{' '}
+        <span data-testid="invoice-number">{invoiceNumber(order.invoice_number)}</span> ·{' '}
+        <Link to={adminPath(`orders/${order.id}/packing-slip`)} data-testid="packing-slip-link">
+          Packing slip
+        </Link>
         {(order.source !== 'checkout' || order.by_hand) && (
           <span data-testid="order-source">
             {' '}
@@ -272,8 +243,35 @@ function OrderDetail({
                 : 'Collects at the store'
               : order.fulfilment === 'none'
                 ? 'E-mail or book it with the customer'
-                : order.address}
+                : [order.address, order.delivery_lga, order.delivery_state]
+                    .filter(Boolean)
+                    .join(', ')}
           </p>
+          {(order.carrier || order.tracking_url) && (
+            <p data-testid="order-tracking">
+              {order.carrier ? `Shipped with ${order.carrier}` : 'Shipped'}
+              {order.tracking_url && (
+                <>
+                  {' · '}
+                  <a href={order.tracking_url} target="_blank" rel="noopener noreferrer">
+                    Tracking link
+                  </a>
+                </>
+              )}
+            </p>
+          )}
+          {order.status === 'shipped' && (
+            <p>
+              <Button variant="secondary" small onClick={moves.changeTracking}>
+                {order.carrier || order.tracking_url ? 'Change tracking' : 'Add tracking'}
+              </Button>
+            </p>
+          )}
+          {order.delivery_date && (
+            <p data-testid="order-wanted-on">
+              <strong>Wanted on:</strong> {wantedOn(order)}
+            </p>
+          )}
           <h3>Payment</h3>
           <p>
             {order.paid_with
@@ -309,6 +307,7 @@ function OrderDetail({
         <OrderHistory history={order.history} headingId="sa-history" headingClass="sa-subtitle" />
       </div>
       {confirmDialog}
+      {moves.dialog}
     </AdminPage>
   );
 }

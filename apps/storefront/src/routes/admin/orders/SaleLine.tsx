@@ -56,7 +56,7 @@ export function SaleLine({
         <strong>{line.product.name}</strong>
         <span className="uk-muted">
           {variant
-            ? `${money(variant.price_kobo)} · ${variant.qty} in stock`
+            ? `${money(variant.price_kobo)} · ${line.product.track_stock === false ? 'made to order' : `${variant.qty} in stock`}`
             : 'Choose its options'}
         </span>
         <Button variant="ghost" small onClick={onRemove}>

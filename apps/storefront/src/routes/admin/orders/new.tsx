@@ -170,14 +170,15 @@ export function RecordSalePage() {
                     <span>
                       {card.name}
                       <span className="uk-muted sa-sub">
-                        {money(card.price_kobo)} · {card.stock} in stock
+                        {money(card.price_kobo)} ·{' '}
+                        {card.track_stock === false ? 'made to order' : `${card.stock} in stock`}
                       </span>
                     </span>
                     <Button
                       variant="secondary"
                       small
                       busy={adding.running?.[0].id === card.id}
-                      disabled={card.stock === 0}
+                      disabled={!card.in_stock}
                       onClick={() => void adding.run(card)}
                       aria-label={`Add ${card.name}`}
                     >

@@ -7,6 +7,8 @@ import {
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   new: 'New',
   confirmed: 'Confirmed',
+  ready: 'Ready for pickup',
+  shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
 };

@@ -1,0 +1,68 @@
+import { storePagesPath } from '@agency/areas';
+import type { ManagedStore } from '@agency/contract';
+import { shareHref } from '@agency/contract/catalogue';
+import { Button, buttonClass } from '@agency/ui-kit';
+import { useEffect, useState } from 'react';
+
+/**
+ * The address shoppers use: a client store's own (its custom domain once secure, else its
+ * {slug}.{store domain} host: the API's `origin`), a demo's page on the agency's site, where it is
+ * shown until it is launched.
+ */
+export function shopAddress(store: Pick<ManagedStore, 'is_demo' | 'origin' | 'slug'>): string {
+  if (!store.is_demo && store.origin) return `${store.origin}/`;
+  const path = storePagesPath(store.slug);
+  return typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
+}
+
+/**
+ * The overview's "Your store's address": the link an owner hands out, with Copy store link
+ * (it says "Copied" in place, no toast) and Share on WhatsApp (a wa.me message with the address).
+ */
+export function StoreLink({ store }: { store: ManagedStore }) {
+  const address = shopAddress(store);
+  const [said, setSaid] = useState<'' | 'Copied' | 'Select the link and copy it'>('');
+  useEffect(() => {
+    if (!said) return;
+    const clear = setTimeout(() => setSaid(''), 2500);
+    return () => clearTimeout(clear);
+  }, [said]);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(address);
+      setSaid('Copied');
+    } catch {
+      // No clipboard (an old browser, a page not served securely): the link is selectable text.
+      setSaid('Select the link and copy it');
+    }
+  };
+  return (
+    <section className="uk-panel sa-store-link" aria-labelledby="sa-store-link">
+      <h2 id="sa-store-link" className="sa-subtitle">
+        Your store’s address
+      </h2>
+      <p className="sa-store-link__address">
+        <a href={address} data-testid="store-address">
+          {address.replace(/^https?:\/\//, '').replace(/\/$/, '')}
+        </a>
+      </p>
+      <div className="sa-row">
+        <Button variant="secondary" onClick={copy}>
+          Copy store link
+        </Button>
+        <a
+          className={buttonClass('secondary')}
+          href={shareHref(`Shop ${store.name} online:`, address)}
+          target="_blank"
+          rel="noreferrer"
+          data-testid="share-store"
+        >
+          Share on WhatsApp
+        </a>
+        <span className="uk-muted" role="status">
+          {said}
+        </span>
+      </div>
+    </section>
+  );
+}
