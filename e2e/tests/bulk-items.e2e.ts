@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { apiAs } from '../src/api-calls.ts';
 import { seriousViolations } from '../src/axe.ts';
 import { toastTexts, untilInteractive, useBrowser } from '../src/browser.ts';
@@ -11,7 +12,7 @@ import { seedSession, untilSignedIn } from '../src/session.ts';
  * all, Delete, confirm) instead of four taps each; a cake's nine prices and stocks are set with
  * "Same for all" and a price step per size; a cake made to order does not track stock.
  */
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };

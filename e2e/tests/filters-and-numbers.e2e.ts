@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { apiAs } from '../src/accounts.ts';
 import { openPage, useBrowser } from '../src/browser.ts';
 import { openSignedIn } from '../src/session.ts';
@@ -9,7 +10,7 @@ import { openSignedIn } from '../src/session.ts';
 // empty one, sits in the page's flow and closes on a choice so the results show; the owner's
 // overview counts today's revenue from paid orders only, with the unpaid ones' value apart.
 
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
 const WIDE = { width: 1440, height: 900 };
@@ -27,7 +28,7 @@ async function asOwner(method: string, path: string, body?: unknown): Promise<an
 }
 
 async function placeOrder(slug: string, product: any): Promise<any> {
-  const response = await fetch(`${inject('apiUrl')}/api/v1/stores/${slug}/orders`, {
+  const response = await fetch(`${ofProduct('apiUrl')}/api/v1/stores/${slug}/orders`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { adminGet, adminSend } from '../src/api-calls.ts';
 import { untilInteractive, useBrowser } from '../src/browser.ts';
 import { REPO_ROOT } from '../src/served-apps.ts';
@@ -12,7 +13,7 @@ import { storeSitePort } from '../src/store-site.ts';
 // (tomorrow is refused at its field, two days ahead is taken and shown on the order), and a Kano
 // address is priced by the zone its state falls in, free over the zone's amount.
 
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const browser = useBrowser();
 const suffix = Date.now().toString(36);
 const PHONE = { width: 390, height: 844 };

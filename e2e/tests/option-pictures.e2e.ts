@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { adminGet, adminSend, apiAs } from '../src/api-calls.ts';
 import { untilInteractive, useBrowser } from '../src/browser.ts';
 import { REPO_ROOT } from '../src/served-apps.ts';
@@ -14,8 +15,8 @@ import { storeSitePort } from '../src/store-site.ts';
 // shopper who chooses Chocolate sees that photo as the item page's picture, by the cart's line and
 // by the line of the order they place.
 
-const base = inject('baseUrl');
-const apiUrl = inject('apiUrl');
+const base = ofProduct('baseUrl');
+const apiUrl = ofProduct('apiUrl');
 const browser = useBrowser();
 const suffix = Date.now().toString(36);
 const PHONE = { width: 390, height: 844 };

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { adminSend } from '../src/api-calls.ts';
 import { toastTexts, untilInteractive, useBrowser } from '../src/browser.ts';
 import { REPO_ROOT } from '../src/served-apps.ts';
@@ -15,7 +16,7 @@ import { storeSitePort } from '../src/store-site.ts';
 // delivered; the shopper's order page on the store's own host shows the tracking link and the
 // invoice number, and prints as a receipt without the store's menus.
 
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const browser = useBrowser();
 const suffix = Date.now().toString(36);
 const PHONE = { width: 390, height: 844 };

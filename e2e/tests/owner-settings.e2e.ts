@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { adminGet, adminSend } from '../src/api-calls.ts';
 import { apiAs } from '../src/accounts.ts';
 import { untilInteractive, useBrowser } from '../src/browser.ts';
@@ -9,7 +10,7 @@ import { seedSession, untilSignedIn } from '../src/session.ts';
 // hero's focal point kept in view by the store's home, and the store's own address to copy or
 // send on WhatsApp from the overview.
 
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
 const NAME = `Focus Bakes ${Date.now().toString(36)}`;
