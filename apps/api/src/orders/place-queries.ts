@@ -1,7 +1,6 @@
 /** Placing an order: pricing the cart's lines, taking stock and the discount, writing it. */
 import { randomBytes } from 'node:crypto';
 import {
-  type Fulfilment,
   type MediaEntry,
   nothingToShip,
   payOnDeliveryRefusal,
