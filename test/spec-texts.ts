@@ -90,7 +90,7 @@ export const SPEC_TEXTS: SpecText[] = [
   { text: 'cravings sorted ASAP', source: ['apps/api/src/catalogue/seed.ts'] },
   { text: 'Talk to us', source: ['apps/storefront/src/components/StoreHeader.tsx'] },
   { text: 'Visit our store', source: ['apps/storefront/src/routes/index.tsx'] },
-  { text: 'Categories', source: ['apps/storefront/src/routes/$id/store/index.tsx'] },
+  { text: 'Categories', source: ['apps/storefront/src/components/CategoriesMenu.tsx'] },
   // The Categories menu's groups: the demo store's data ('Pocessed Snails' is spelt so).
   { text: 'custom', source: ['apps/api/src/catalogue/seed.ts'] },
   { text: 'Live Snails', source: ['apps/api/src/catalogue/seed.ts'] },
