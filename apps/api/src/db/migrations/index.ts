@@ -27,6 +27,7 @@ import { migration as m0030 } from './0030-order-sources.ts';
 import { migration as m0031 } from './0031-sales-taken-by-hand.ts';
 import { migration as m0032 } from './0032-abandoned-checkouts.ts';
 import { migration as m0033 } from './0033-leads-join-their-business.ts';
+import { migration as m0039 } from './0039-pictures-sized-after-the-upload.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration } from './types.ts';
@@ -72,4 +73,5 @@ export const MIGRATIONS: readonly Migration[] = [
   m0031,
   m0032,
   m0033,
+  m0039,
 ];
