@@ -4,9 +4,9 @@ import { Link, useNavigate, usePageMeta, useRouteData, useSearchParams } from '@
 import {
   AuthCard,
   Button,
+  buttonClass,
   Loaded,
   showApiError,
-  StateMessage,
   TextField,
   useAction,
   useFieldErrors,
@@ -82,8 +82,10 @@ export function CreatePasswordScreen({ area }: { area: AreaName }) {
   // A link that cannot be used (404 not right, 410 used or expired): the server's plain words.
   if (link.status === 'failed' && (link.httpStatus === 404 || link.httpStatus === 410))
     return (
-      <AuthCard brand="Forgeworks" title="This link cannot be used" footer={footer}>
-        <StateMessage title={link.message ?? 'This link cannot be used.'} />
+      <AuthCard brand="Forgeworks" title="This link cannot be used" subtitle={link.message}>
+        <Link to={`${base}/auth`} className={buttonClass()}>
+          Go to sign in
+        </Link>
       </AuthCard>
     );
 
