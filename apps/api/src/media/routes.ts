@@ -31,6 +31,8 @@ const MEDIA_HEADERS = {
 const TOO_LARGE = `The image is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
 /** How often an instance looks for uploads another one left unsized when it stopped. */
 const SWEEP_EVERY_MS = 5 * 60_000;
+/** How long a request waits for a picture being sized: below the socket's idle limit (60 s). */
+const WAIT_FOR_SIZES_MS = 40_000;
 
 /** The one file of the upload; a malformed or cut-short body is the client's mistake (400), not a fault. */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
@@ -62,6 +64,26 @@ export default async function mediaRoutes(app: ApiApp, { ctx }: { ctx: Context }
   });
   // Pictures are re-encoded and sized after the answer, one at a time (sizing.ts).
   const sizing = new PictureSizing(ctx);
+  /** A picture uploaded a moment ago: the page waits for its copies rather than a missing picture. */
+  const whenSized = async (fileName: string) => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(
+            new HttpError(503, 'This picture is still being prepared. Try again in a moment.', {
+              'retry-after': '5',
+            }),
+          ),
+        WAIT_FOR_SIZES_MS,
+      );
+    });
+    try {
+      await Promise.race([sizing.ready(fileName), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   const sweep = setInterval(
     () => ctx.background.run('sizing waiting uploads', () => sizing.sweep()),
     SWEEP_EVERY_MS,
@@ -72,7 +94,7 @@ export default async function mediaRoutes(app: ApiApp, { ctx }: { ctx: Context }
   });
   app.addHook('onClose', async () => {
     clearInterval(sweep);
-    await sizing.idle();
+    await sizing.stop();
   });
 
   // The body is multipart/form-data (one image in the field "files"), read and checked by the
@@ -158,8 +180,7 @@ export default async function mediaRoutes(app: ApiApp, { ctx }: { ctx: Context }
     if (sizedMatch) {
       let row = await mediaById(db, sizedMatch[1]!);
       if (row?.pending) {
-        // Uploaded a moment ago: the page waits for its copies rather than a missing picture.
-        await sizing.ready(row.file_name);
+        await whenSized(row.file_name);
         row = await mediaById(db, sizedMatch[1]!);
       }
       if (!row) throw new HttpError(404, 'File not found');
@@ -186,7 +207,7 @@ export default async function mediaRoutes(app: ApiApp, { ctx }: { ctx: Context }
     if (!FILE_NAME.test(name)) throw new HttpError(404, 'File not found');
     let media = await mediaType(db, name);
     if (media?.pending) {
-      await sizing.ready(name);
+      await whenSized(name);
       media = await mediaType(db, name);
     }
     const bytes = media ? await storage.get(name) : null;

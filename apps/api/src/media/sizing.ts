@@ -21,6 +21,7 @@ export const uploadName = (fileName: string) => `${fileName}.upload`;
 export class PictureSizing {
   private readonly running = new Map<string, Promise<void>>();
   private turn: Promise<unknown> = Promise.resolve();
+  private stopping = false;
   private readonly ctx: Pick<Context, 'db' | 'storage'>;
 
   constructor(ctx: Pick<Context, 'db' | 'storage'>) {
@@ -45,7 +46,7 @@ export class PictureSizing {
     const running = this.running.get(fileName);
     if (running) return running;
     const job = (inTurn ? this.turn : Promise.resolve())
-      .then(() => this.size(fileName))
+      .then(() => (inTurn && this.stopping ? undefined : this.size(fileName)))
       .finally(() => this.running.delete(fileName));
     if (inTurn) this.turn = job.catch(() => undefined);
     this.running.set(fileName, job);
@@ -58,9 +59,18 @@ export class PictureSizing {
       void this.queue(name).catch(() => undefined);
   }
 
-  /** Every job queued so far has ended (tests; closing the server). */
+  /** Every job queued so far has ended (tests). */
   async idle(): Promise<void> {
     while (this.running.size > 0) await Promise.allSettled([...this.running.values()]);
+  }
+
+  /**
+   * Closing the server: the picture being sized is finished, those still waiting their turn are
+   * left pending (the next instance's sweep, or a request, sizes them).
+   */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await this.idle();
   }
 
   private async size(fileName: string): Promise<void> {
