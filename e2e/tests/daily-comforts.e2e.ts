@@ -189,7 +189,7 @@ describe('phone menus open and close', () => {
       await button.click();
       await menu.getByRole('link', { name: area.to }).click();
       await page.waitForURL((url) => url.pathname === area.path);
-      expect(await button.getAttribute('aria-expanded')).toBe('false');
+      await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
       expect(await menu.isVisible()).toBe(false);
       expect(errors).toEqual([]);
       await page.context().close();
