@@ -498,6 +498,7 @@ describe('many stores', () => {
     const { page } = await openSignedIn(browser(), `${base}/store/admin/overview`, OWNER, {
       viewport: { width: 390, height: 844 },
     });
+    await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Store admin' });
     for (const name of ['Overview', 'Orders', 'Analytics', 'Our Items', 'People', 'Settings']) {
       const link = menu.getByRole('link', { name });

@@ -31,7 +31,7 @@ describe('people', () => {
     await admin.getByRole('button', { name: 'Send invitation' }).click();
     await expect
       .poll(() => toastTexts(admin))
-      .toContain(`Yemi Marketer invited: a code is on its way to ${EMAIL}`);
+      .toContain(`Yemi Marketer invited: a link to create a password is on its way to ${EMAIL}`);
     const team = admin.getByRole('list', { name: 'Team' });
     await expect.poll(() => team.innerText()).toContain(EMAIL);
 

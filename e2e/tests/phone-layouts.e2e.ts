@@ -8,23 +8,25 @@ const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
 
 describe('phone layouts (390 px)', () => {
-  it('the admin menu is a grid: every entry in view at once, none scrolled away', async () => {
+  it('the admin menu opens as a grid: every entry in view at once, none scrolled away', async () => {
     const { page } = await openSignedIn(browser(), `${base}/admin/overview`, 'admin', {
       viewport: PHONE,
     });
+    await page.getByRole('button', { name: 'Menu' }).click();
     const grid = page.getByRole('navigation', { name: 'Admin' }).getByRole('list');
     const inView = async (name: string) => {
       const entry = (await grid.getByRole('link', { name }).boundingBox())!;
       return entry.x >= 0 && entry.x + entry.width <= PHONE.width;
     };
-    // Eight entries, no sideways scrolling and no faded edge: all of them show.
+    // Eight entries, no sideways scrolling: all of them show.
     expect(await grid.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-    expect(await grid.getAttribute('data-more-end')).toBeNull();
     for (const name of ['Overview', 'Leads', 'Team', 'Settings'])
       expect(await inView(name)).toBe(true);
 
     await grid.getByRole('link', { name: 'Team' }).click();
     await page.getByRole('heading', { name: 'Team' }).waitFor();
+    // The choice closes the menu; opened again, Team is there, in view.
+    await page.getByRole('button', { name: 'Menu' }).click();
     expect(await inView('Team')).toBe(true);
   });
 

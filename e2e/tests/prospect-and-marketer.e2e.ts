@@ -102,6 +102,7 @@ describe("a marketer's phone", () => {
 
   it('shows every menu entry at 390 px, readable and big enough to tap', async () => {
     const page = await onPhone('/admin/overview', 'admin');
+    await page.getByRole('button', { name: 'Menu' }).tap();
     const menu = page.getByRole('navigation', { name: 'Admin' });
     const names = await menu.getByRole('link').allInnerTexts();
     expect(names.map((n) => n.trim())).toEqual(

@@ -533,3 +533,23 @@ describe('accepting a store invitation is decided by its link, never by the bear
       expect(await Promise.all(COUNTED.map((t) => server.count(t)))).toEqual(before);
     });
 });
+
+// Public by design: an invitation's "Create your password" link is its token, not a session.
+// With any bearer token (or none) and a token that is no link's, nothing changes.
+describe("an invitation's password link is decided by its token, never by the bearer token", () => {
+  for (const kind of KINDS)
+    for (const path of ['/auth/password_link', '/auth/create_password'])
+      it(`POST ${path} with ${kind}`, async () => {
+        const before = await Promise.all(COUNTED.map((t) => server.count(t)));
+        const answer = await server.call('POST', path, {
+          token: tokens[kind],
+          body: {
+            token: `1.${'m'.repeat(32)}`,
+            ...(path.endsWith('create_password') ? { password: 'matrix-password-1' } : {}),
+          },
+        });
+        expect(answer.status).toBe(404);
+        expect(Object.keys(answer.body)).toEqual(['message']);
+        expect(await Promise.all(COUNTED.map((t) => server.count(t)))).toEqual(before);
+      });
+});

@@ -228,8 +228,8 @@ describe('media/upload', () => {
       body: { message: 'This image contains markup and was refused' },
     });
     expect(
-      await upload(Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]), 'big.png', 'image/png'),
-    ).toMatchObject({ status: 413, body: { message: 'The image is larger than 5 MB' } });
+      await upload(Buffer.concat([PNG, Buffer.alloc(21 * 1024 * 1024)]), 'big.png', 'image/png'),
+    ).toMatchObject({ status: 413, body: { message: 'The image is larger than 20 MB' } });
     expect(await upload(Buffer.alloc(0), 'empty.png', 'image/png')).toMatchObject({
       status: 400,
       body: { message: 'The file is empty' },

@@ -33,7 +33,10 @@ const uploadPicture = async (token: string): Promise<string> => {
   form.append('files', new Blob([png], { type: 'image/png' }), 'logo.png');
   const answer = await server.call('POST', '/media/upload', { token, raw: form });
   expect(answer.status).toBe(201);
-  return answer.body.data.files[0].url;
+  // Sized after the answer: its address answers once the copies are written.
+  const url: string = answer.body.data.files[0].url;
+  expect((await fetch(server.url.replace('/api/v1', '') + url)).status).toBe(200);
+  return url;
 };
 
 const fileOf = (url: string) => url.split('/').pop()!;

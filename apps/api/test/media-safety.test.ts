@@ -101,10 +101,12 @@ describe('uploads', () => {
 
 // A tiny file can hold a huge picture: the pixels are capped before decoding, and encodes at once too.
 describe('re-encode cost', () => {
-  it('a picture over 24 MP is refused before it is decoded, quickly', async () => {
-    // 5000 × 5000 = 25 MP, a few kB as a flat PNG.
+  it('a picture over 52 MP is refused before it is decoded, quickly', {
+    timeout: 60_000,
+  }, async () => {
+    // 7300 × 7300 = 53.3 MP, a few kB as a flat PNG.
     const big = await sharp({
-      create: { width: 5000, height: 5000, channels: 3, background: '#202020' },
+      create: { width: 7300, height: 7300, channels: 3, background: '#202020' },
     })
       .png({ compressionLevel: 9 })
       .toBuffer();
@@ -114,7 +116,7 @@ describe('re-encode cost', () => {
     expect(answer).toMatchObject({
       status: 415,
       body: {
-        message: 'This picture is too large: at most 24 megapixels. Make it smaller and try again.',
+        message: 'This picture is too large: at most 52 megapixels. Make it smaller and try again.',
       },
     });
     expect(Date.now() - started).toBeLessThan(1500);
@@ -152,8 +154,11 @@ describe('re-encode cost', () => {
       .avif({ effort: 0 })
       .toBuffer();
     let answer: Awaited<ReturnType<typeof upload>> | undefined;
+    // The upload and its sizing after the answer: its 640 px copy answers once it is sized.
     const cpu = await cpuSeconds(async () => {
       answer = await upload(flat, 'flat.avif', 'image/avif');
+      const sized = answer.body.data.files[0].url.replace('.avif', '-640.webp');
+      expect((await fetch(server.url.replace('/api/v1', '') + sized)).status).toBe(200);
     });
     expect(answer).toMatchObject({
       status: 201,

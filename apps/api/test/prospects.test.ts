@@ -389,6 +389,8 @@ describe('expiry', () => {
     expect(uploaded.status).toBe(201);
     const logo = JSON.stringify(uploaded.body).match(/\/api\/v1\/media\/[\w.-]+/)![0];
     const file = logo.split('/').at(-1)!;
+    // Sized after the answer: its address answers once the copies are written.
+    expect((await fetch(server.url.replace('/api/v1', '') + logo)).status).toBe(200);
     const b = await business(marketer.token);
     const { body } = await demoStore(marketer.token, b.id, { name: 'Old Kitchen', logo_url: logo });
     const kept = await business(marketer.token);

@@ -63,6 +63,8 @@ describe.each(backends)('storage in %s', (_name, make) => {
     expect(answer.status).toBe(201);
     const url: string = answer.body.data.files[0].url;
     const name = url.split('/').pop()!;
+    // Sized after the answer: its address answers once the stored picture is written.
+    expect((await fetch(server.url.replace('/api/v1', '') + url)).status).toBe(200);
     const stored = await storage.get(name);
     expect(stored).not.toBeNull();
     // A second instance on the same database and storage serves the same bytes.

@@ -110,6 +110,7 @@ describe("an admin's takedown", () => {
     expect(uploaded.status).toBe(201);
     const logo = JSON.stringify(uploaded.body).match(/\/api\/v1\/media\/[\w.-]+/)![0];
     const file = logo.split('/').at(-1)!;
+    expect((await fetch(server.url.replace('/api/v1', '') + logo)).status).toBe(200);
     expect(
       (
         await server.call('PATCH', `/stores/${trial.slug}`, {

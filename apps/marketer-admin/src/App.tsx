@@ -98,8 +98,6 @@ function SignedIn({
       label="Admin"
       brand={variant === 'demo' ? 'Forgeworks demo' : 'Forgeworks admin'}
       menu={menu}
-      // Every entry in view on a phone, Leads' badge included (a strip cut them off at 390 px).
-      phoneMenu="grid"
     >
       {variant === 'demo' && <DemoWorkspaceBar />}
       <Routes>

@@ -128,6 +128,15 @@ export const api = {
         'auth/modify_password',
         workspace === 'demo' ? { email, otp, password, workspace } : { email, otp, password },
       ),
+    /** Whose invitation link this is (404 not right, 410 used or expired, in words). */
+    passwordLink: (token: string) =>
+      http.post<{ email: string; name: string }>('auth/password_link', { token }),
+    /** An invitation's first password; like a sign-in: the session, or a two-step challenge. */
+    createPassword: (token: string, password: string, workspace: Workspace = 'live') =>
+      http.post<LoginResponse>(
+        'auth/create_password',
+        workspace === 'demo' ? { token, password, workspace } : { token, password },
+      ),
     /** 'Try the demo': a demo workspace of sample businesses for a visitor with no account. */
     tryDemo: () => http.post<SessionResponse>('auth/demo', undefined),
     /**

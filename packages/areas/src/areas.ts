@@ -38,6 +38,9 @@ export const authPathOf = <Area extends SignedInArea>(area: Area) =>
 /** Where a signed-in area's password is set or reset (an invitation's code is entered there). */
 export const setPasswordPathOf = (area: SignedInArea) => `${authPathOf(area)}/forgot-password`;
 
+/** Where an invitation's one-time link opens "Create your password" (its token in `?token=`). */
+export const createPasswordPathOf = (area: SignedInArea) => `${authPathOf(area)}/create-password`;
+
 /** Whether `pathname` is the area's path or below it ('/' holds every path). */
 export function isInArea(pathname: string, area: AreaKey): boolean {
   const base = AREA_PATHS[area];

@@ -18,14 +18,11 @@ export function AreaLayout({
   label,
   menu,
   children,
-  phoneMenu,
   keepParams = [],
 }: {
   area: AreaName;
   /** Query parameters the menu's links carry from the current address (the store admin's `store`). */
   keepParams?: readonly string[];
-  /** How the menu shows on a phone (ui-kit AdminLayout): a strip, or a grid of every entry. */
-  phoneMenu?: 'strip' | 'grid';
   brand: ReactNode;
   label: string;
   menu: AreaMenuItem[];
@@ -43,7 +40,6 @@ export function AreaLayout({
   return (
     <AdminLayout
       activeKey={pathname}
-      phoneMenu={phoneMenu}
       label={label}
       brand={brand}
       menu={menu.map((item) => (

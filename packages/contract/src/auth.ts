@@ -44,6 +44,28 @@ export const modifyPasswordRequest = z.strictObject({
 });
 export type ModifyPasswordRequest = z.infer<typeof modifyPasswordRequest>;
 
+/** An invitation's one-time link token (`<id>.<secret>`): the mail's "Create your password" link. */
+const linkToken = z
+  .string({ error: 'This link is not complete. Open it from the invitation mail again.' })
+  .max(64, {
+    error: 'This link is not complete. Open it from the invitation mail again.',
+    abort: true,
+  })
+  .regex(
+    /^\d{1,18}\.[\w-]{32}$/,
+    'This link is not complete. Open it from the invitation mail again.',
+  );
+
+export const passwordLinkRequest = z.strictObject({ token: linkToken });
+export type PasswordLinkRequest = z.infer<typeof passwordLinkRequest>;
+
+export const createPasswordRequest = z.strictObject({
+  token: linkToken,
+  password: modifyPasswordRequest.shape.password,
+  workspace,
+});
+export type CreatePasswordRequest = z.infer<typeof createPasswordRequest>;
+
 /** Answer of login and password reset: the session the client stores. */
 export interface SessionResponse {
   id: string;

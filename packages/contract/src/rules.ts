@@ -65,7 +65,8 @@ export const COMMON_PASSWORD =
   'This password is one of the most common ones, so it is easy to guess. Please choose another.';
 /** Longer login passwords are refused before any hashing. */
 export const MAX_LOGIN_PASSWORD_LENGTH = 256;
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Phone photos (48–50 MP) run to 20 MB; they are stored as they come and sized after the answer. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 /** Server messages the client treats as a session expiry. */
 export const TOKEN_MISSING = 'Access Denied. No token provided.';

@@ -1,10 +1,12 @@
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { SkipLink } from './SkipLink.tsx';
-import { useMenuStrip } from './useMenuStrip.ts';
 
 /**
  * The frame of every signed-in area: a top bar (brand, account actions) over the side menu and
- * content, which take 91.25vh.
+ * content, which take 91.25vh. On a phone (800 px and narrower) the menu is behind a Menu button
+ * in the top bar: closed, it takes no room; open, every entry shows at once, three a row. It
+ * closes again on a choice (the page changes), on Escape (focus back on the button) or on the
+ * button.
  */
 export function AdminLayout({
   brand,
@@ -13,7 +15,6 @@ export function AdminLayout({
   children,
   label,
   activeKey,
-  phoneMenu = 'strip',
 }: {
   brand: ReactNode;
   /** Menu links (router NavLinks), one per entry. */
@@ -22,18 +23,25 @@ export function AdminLayout({
   footer?: ReactNode;
   children: ReactNode;
   label: string;
-  /** Changes with the current entry (the path), so a phone's menu strip keeps it in view. */
+  /** Changes with the current entry (the path): a phone's open menu closes. */
   activeKey?: string;
-  /**
-   * The menu on a phone: a sideways strip, or a grid that shows every entry at once (no entry cut
-   * or hidden off-screen; for menus of up to about nine entries).
-   */
-  phoneMenu?: 'strip' | 'grid';
 }) {
-  const strip = useRef<HTMLUListElement>(null);
-  useMenuStrip(strip, activeKey);
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  useEffect(() => setOpen(false), [activeKey]);
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
   return (
-    <div className="uk-admin-frame">
+    <div className="uk-admin-frame" data-menu-open={open || undefined}>
       <SkipLink />
       <header className="uk-admin-top">
         <span className="uk-admin__brand">
@@ -42,15 +50,25 @@ export function AdminLayout({
           </span>
           {brand}
         </span>
-        {footer && <div className="uk-admin-top__actions">{footer}</div>}
+        <div className="uk-admin-top__actions">
+          {footer}
+          <button
+            ref={button}
+            type="button"
+            className="uk-button uk-button--ghost uk-button--small uk-admin__menu-button"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((was) => !was)}
+          >
+            <MenuIcon open={open} />
+            Menu
+          </button>
+        </div>
       </header>
       <div className="uk-admin">
-        <aside className="uk-admin__side">
+        <aside className="uk-admin__side" id={menuId}>
           <nav aria-label={label}>
-            <ul
-              className={`uk-admin__menu${phoneMenu === 'grid' ? ' uk-admin__menu--grid' : ''}`}
-              ref={strip}
-            >
+            <ul className="uk-admin__menu">
               {menu.map((item, index) => (
                 <li key={index}>{item}</li>
               ))}
@@ -62,6 +80,21 @@ export function AdminLayout({
         </main>
       </div>
     </div>
+  );
+}
+
+/** Three bars, or a cross while the menu is open. */
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        fill="none"
+      />
+    </svg>
   );
 }
 

@@ -7,7 +7,7 @@ export type { DeviceCookies } from './device.ts';
 export { authLimiter } from './limit.ts';
 export { hashPassword } from './passwords.ts';
 export { touchStaffSession } from './queries.ts';
-export { INVITE_TTL_MINUTES, issueCode } from './reset-codes.ts';
+export { INVITE_TTL_MINUTES, issueCode, issueLink } from './reset-codes.ts';
 export { sessionFor } from './sessions.ts';
 export { createTokens } from './tokens.ts';
 export type { Tokens } from './tokens.ts';

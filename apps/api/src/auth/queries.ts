@@ -157,3 +157,40 @@ export async function expireGuest(db: Queryable, id: string): Promise<void> {
     [id],
   );
 }
+
+/** Stores a link's hash for `ttlMinutes`; answers its id, the first part of the link's token. */
+export async function insertLink(
+  db: Queryable,
+  userId: string,
+  codeHash: string,
+  ttlMinutes: number,
+): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO otps (user_id, code_hash, expires_at)
+     VALUES ($1, $2, now() + make_interval(mins => $3)) RETURNING id::text`,
+    [userId, codeHash, ttlMinutes],
+  );
+  return rows[0]!.id;
+}
+
+export interface LinkRow {
+  id: string;
+  user_id: string;
+  code_hash: string;
+  used: boolean;
+  expired: boolean;
+  email: string;
+  name: string;
+}
+
+/** An invitation link by its id, with its account (active, not a demo visitor's). */
+export async function linkById(db: Queryable, id: string): Promise<LinkRow | undefined> {
+  const { rows } = await db.query<LinkRow>(
+    `SELECT o.id::text, o.user_id, o.code_hash, o.used_at IS NOT NULL AS used,
+            o.expires_at <= now() AS expired, u.email, u.name
+       FROM otps o JOIN users u ON u.id = o.user_id
+      WHERE o.id = $1 AND u.active AND u.demo_until IS NULL`,
+    [id],
+  );
+  return rows[0];
+}

@@ -1,6 +1,6 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Context } from '../context.ts';
-import { insertCode } from './queries.ts';
+import { insertCode, insertLink } from './queries.ts';
 
 /** Minutes a reset code lives; an invitation's code lives two days. */
 export const OTP_TTL_MINUTES = 10;
@@ -21,4 +21,14 @@ export async function issueCode(ctx: Context, userId: string, ttlMinutes: number
   // Earlier codes stay valid for their lifetime: asking again (or a stranger asking) never voids a mailed one.
   await insertCode(ctx.db, userId, codeHash(ctx, userId, code), ttlMinutes);
   return code;
+}
+
+/**
+ * Makes an invitation's one-time link token for a user: `<id>.<secret>`, the id of its row (so a
+ * used or expired link can say so) and 24 random bytes, stored as a code's keyed hash is.
+ */
+export async function issueLink(ctx: Context, userId: string, ttlMinutes: number): Promise<string> {
+  const secret = randomBytes(24).toString('base64url');
+  const id = await insertLink(ctx.db, userId, codeHash(ctx, userId, secret), ttlMinutes);
+  return `${id}.${secret}`;
 }

@@ -1,8 +1,11 @@
 import {
+  createPasswordRequest,
   generateOtpQuery,
   loginAnswer,
   messageAnswer,
   modifyPasswordRequest,
+  passwordLinkAnswer,
+  passwordLinkRequest,
 } from '@agency/contract';
 import type { Context } from '../context.ts';
 import { ANYONE } from '../route-access.ts';
@@ -12,7 +15,14 @@ import type { ApiApp } from '../lib/schemas.ts';
 import { refuseCommonPassword } from './common-passwords.ts';
 import { authLimiter } from './limit.ts';
 import { hashPassword } from './passwords.ts';
-import { resetPassword, resettableUser, spendCodeAttempts, useCode } from './queries.ts';
+import {
+  linkById,
+  type LinkRow,
+  resetPassword,
+  resettableUser,
+  spendCodeAttempts,
+  useCode,
+} from './queries.ts';
 import { codeHash as hashOf, issueCode, OTP_TTL_MINUTES, sameHash } from './reset-codes.ts';
 import { loginKeys, sessionFor } from './sessions.ts';
 import { issueChallenge } from './two-step.ts';
@@ -22,6 +32,13 @@ import { clientKey } from '../lib/client-address.ts';
 const OTP_MAX_TRIES = 5;
 /** The one answer to every failed reset, whether or not the account exists. */
 export const BAD_CODE = 'The code is invalid or has expired. Request a new one.';
+
+/** What an invitation link that cannot be used says, plainly (docs/product-rules.md, "Signing in"). */
+export const LINK_UNKNOWN = 'This link is not complete. Open it from the invitation mail again.';
+export const LINK_USED =
+  'This link has been used already, so your password is set. Sign in with it, or use "Forgot password?" if you do not remember it.';
+export const LINK_EXPIRED =
+  'This link has expired. Use "Forgot password?" on the sign-in page to set your password with a mailed code, or ask the person who invited you for a new invitation.';
 
 /** /auth/generate_otp and /auth/modify_password: a forgotten password, reset with a mailed code. */
 export default async function resetRoutes(app: ApiApp, { ctx }: { ctx: Context }): Promise<void> {
@@ -74,6 +91,67 @@ export default async function resetRoutes(app: ApiApp, { ctx }: { ctx: Context }
     );
     if (mail) ctx.background.run('reset code mail', () => mailCode(email));
     return { message: 'Otp sent successfully' };
+  });
+
+  /** The link's row, if the token is right and it can still be used; else the refusal in words. */
+  async function usableLink(token: string): Promise<LinkRow> {
+    const [id, secret] = token.split('.') as [string, string];
+    const link = await linkById(db, id);
+    if (!link || !sameHash(link.code_hash, codeHash(link.user_id, secret)))
+      throw new HttpError(404, LINK_UNKNOWN);
+    if (link.used) throw new HttpError(410, LINK_USED);
+    if (link.expired) throw new HttpError(410, LINK_EXPIRED);
+    return link;
+  }
+
+  const check = {
+    description:
+      'Whose invitation link this is (the "Create your password" page asks before it shows the form), for anyone holding the link: the name and e-mail address. 404 for a link that is not right, 410 for one used already or expired, each said plainly; 429 when this client asked too often.',
+    body: passwordLinkRequest,
+    response: { 200: passwordLinkAnswer },
+  };
+  const checkRoute = { schema: check, onRequest: limitAuth, config: ANYONE };
+  app.post('/auth/password_link', checkRoute, async (request) => {
+    const { email, name } = await usableLink(request.body.token);
+    return { email, name };
+  });
+
+  const create = {
+    description:
+      "Sets a new account's first password with its invitation's one-time link and signs in, for anyone holding the link: the answer is a session (or, for an account with two-step sign-in on, a challenge for the code). The link and every code mailed to the account are spent; every earlier session ends. 404 for a link that is not right, 410 for one used already or expired, 400 (the link still usable) for a password that is one of the most common ones.",
+    body: createPasswordRequest,
+    response: { 200: loginAnswer },
+  };
+  const createRoute = { schema: create, onRequest: limitAuth, config: ANYONE };
+  app.post('/auth/create_password', createRoute, async (request) => {
+    const { token, password, workspace } = request.body;
+    await takeToken(
+      db,
+      `reset:address:${clientKey(request.ip)}`,
+      { capacity: config.limits.resetPerHourPerAddress, perSeconds: 3600 },
+      'Too many attempts. Try again later.',
+    );
+    // Before the link is spent: a refused password leaves it usable.
+    refuseCommonPassword(password);
+    const link = await usableLink(token);
+    const passwordHash = await ctx.hashSlots.run(() => hashPassword(password, config.scryptCost));
+    const user = await db.transaction(async (tx) => {
+      // Two presses at once: the second finds the link used.
+      if (!(await useCode(tx, link.id, link.user_id))) throw new HttpError(410, LINK_USED);
+      return resetPassword(tx, link.user_id, passwordHash);
+    });
+    ctx.cache.users.delete(user.id);
+    if (await needsCode(db, user.id))
+      return {
+        two_step: true as const,
+        challenge: await issueChallenge(ctx, {
+          sub: user.id,
+          email: user.email,
+          ver: user.token_version,
+          workspace: workspace ?? 'live',
+        }),
+      };
+    return sessionFor(ctx, user, workspace);
   });
 
   const modify = {

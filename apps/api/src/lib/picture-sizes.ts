@@ -1,6 +1,17 @@
 import { PICTURE_WIDTHS, sizedName } from '@agency/contract/pictures';
 import type { ImageType } from './images.ts';
-import { decode, fromPixels, inEncodeSlot, MAX_PIXELS, type Pixels, reencode } from './reencode.ts';
+import sharp, { type Metadata } from 'sharp';
+import {
+  decode,
+  fromPixels,
+  inEncodeSlot,
+  MAX_PIXELS,
+  ORIGINAL_MAX,
+  type Pixels,
+  pixelLimit,
+  reencode,
+  tooLarge,
+} from './reencode.ts';
 import type { Storage } from './storage.ts';
 
 /**
@@ -68,14 +79,46 @@ export async function sizedCopies(pixels: Pixels): Promise<Copy[]> {
   return copies;
 }
 
+/** What an upload's header says it will be once sized: no pixel decoded yet. */
+export interface Probed extends Sized {
+  animation: boolean;
+}
+
+/**
+ * Reads an upload's header only (milliseconds, whatever its size): the size it will be stored
+ * at (upright, ORIGINAL_MAX at most) and its widths. Null when the header cannot be read; 415
+ * past the type's pixel limit (lib/reencode.ts), the message `decode` gives.
+ */
+export async function probePicture(bytes: Buffer, type: ImageType): Promise<Probed | null> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    return null;
+  }
+  const limit = pixelLimit(type);
+  if (!meta.width || !meta.height) return null;
+  if (meta.width * meta.height > limit) throw tooLarge(limit);
+  const animation = (meta.pages ?? 1) > 1 && (type === 'image/gif' || type === 'image/webp');
+  if (animation) return { width: meta.width, height: meta.height, widths: [], animation };
+  // EXIF orientations 5–8 turn the picture a quarter: its width is the file's height.
+  const turned = (meta.orientation ?? 1) >= 5;
+  const [w, h] = turned ? [meta.height, meta.width] : [meta.width, meta.height];
+  const scale = Math.min(1, ORIGINAL_MAX / Math.max(w, h));
+  const width = Math.round(w * scale);
+  const height = Math.round(h * scale);
+  return { width, height, widths: widthsFor(width), animation };
+}
+
 /**
  * Reads an upload once, in an encode slot, and makes it safe and sized. Null when it cannot be
  * read; 415 past the pixel limit (lib/reencode.ts); 503 when the slots are full. An animation
- * keeps only its original (a still would lose the motion).
+ * keeps only its original (a still would lose the motion). A still is kept at ORIGINAL_MAX px
+ * at most on its longest side.
  */
 export function preparePicture(bytes: Buffer, type: ImageType): Promise<Prepared | null> {
   return inEncodeSlot(async () => {
-    const decoded = await decode(bytes, type);
+    const decoded = await decode(bytes, type, pixelLimit(type), ORIGINAL_MAX);
     if (!decoded) return null;
     const clean = await reencode(decoded, type);
     if (!clean) return null;

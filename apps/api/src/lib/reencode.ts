@@ -4,10 +4,17 @@ import { HashSlots } from './hash-slots.ts';
 import type { ImageType } from './images.ts';
 
 /**
- * Decompression bombs: a small file may claim a huge canvas. 24 MP is a 6000×4000 photo, more
- * than any product or article picture needs; above it the upload is refused before decoding.
+ * Decompression bombs: a small file may claim a huge canvas. 52 MP takes a 50 MP phone photo
+ * (8160×6120); above it the upload is refused from its header, before decoding. Uploads are
+ * decoded after the answer, one at a time per instance (media/sizing.ts), and a large JPEG is
+ * decoded at a half or a quarter of its size straight to the stored size (ORIGINAL_MAX).
  */
-export const MAX_PIXELS = 24_000_000;
+export const MAX_PIXELS = 52_000_000;
+/**
+ * The longest side a stored upload keeps: no page shows more than the 1600 px copy, and a 50 MP
+ * photo re-encoded whole would be ~20 MB to store and to send to whoever opens its address.
+ */
+export const ORIGINAL_MAX = 4096;
 /**
  * AVIF costs several times what JPEG does per pixel (a flat 24 MP one of 670 bytes: ~0.8 CPU-s to
  * decode, ~1 s to encode at effort 0), so it stops lower: 4096×3072, room for a 12 MP phone photo
@@ -31,6 +38,15 @@ const slots = new HashSlots(ENCODE_CONCURRENCY, ENCODE_QUEUE);
 /** Picture work (decoding, the re-encode, the sized copies) in the slots: one budget for all. */
 export function inEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
   return slots.run(work);
+}
+
+/** The refusal of a picture past `limit` pixels, said from its header. */
+export function tooLarge(limit: number): HttpError {
+  const most = `${Number((limit / 1e6).toFixed(1))} megapixels${limit < MAX_PIXELS ? ' for AVIF' : ''}`;
+  return new HttpError(
+    415,
+    `This picture is too large: at most ${most}. Make it smaller and try again.`,
+  );
 }
 
 /** A still picture decoded once, upright, as 8-bit sRGB pixels: every copy is made from these. */
@@ -60,25 +76,22 @@ export async function decode(
   bytes: Buffer,
   type: ImageType,
   limit = pixelLimit(type),
+  longest?: number,
 ): Promise<Decoded | null> {
   try {
     const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     const width = meta.width ?? 0;
     const height = meta.height ?? 0;
-    if (width * height > limit) {
-      const most = `${Number((limit / 1e6).toFixed(1))} megapixels${limit < MAX_PIXELS ? ' for AVIF' : ''}`;
-      throw new HttpError(
-        415,
-        `This picture is too large: at most ${most}. Make it smaller and try again.`,
-      );
-    }
+    if (width * height > limit) throw tooLarge(limit);
     if ((meta.pages ?? 1) > 1 && (type === 'image/gif' || type === 'image/webp'))
       return { kind: 'animation', width, height, bytes };
     // limitInputPixels again: a file whose pixels disagree with its header is stopped all the same.
-    const { data, info } = await sharp(bytes, { limitInputPixels: limit })
-      .rotate()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
+    // Shrunk in the same pass when asked (`longest`): a JPEG is then decoded at a half or a
+    // quarter of its size (libjpeg's shrink on load), never whole.
+    const image = sharp(bytes, { limitInputPixels: limit }).rotate();
+    if (longest)
+      image.resize({ width: longest, height: longest, fit: 'inside', withoutEnlargement: true });
+    const { data, info } = await image.raw().toBuffer({ resolveWithObject: true });
     const channels = info.channels as Pixels['channels'];
     return { kind: 'still', pixels: { data, width: info.width, height: info.height, channels } };
   } catch (error) {

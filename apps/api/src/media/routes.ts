@@ -10,14 +10,9 @@ import { HttpError } from '../lib/errors.ts';
 import { EXTENSIONS, type ImageType, looksLikeMarkup, sniffImage } from '../lib/images.ts';
 import { takeToken } from '../lib/limits.ts';
 import type { ApiApp } from '../lib/schemas.ts';
-import {
-  preparePicture,
-  putCopies,
-  servedWidth,
-  sizedName,
-  writeSizes,
-} from '../lib/picture-sizes.ts';
+import { probePicture, servedWidth, sizedName, writeSizes } from '../lib/picture-sizes.ts';
 import { insertMedia, mediaById, mediaType, recordSizes } from './queries.ts';
+import { PictureSizing, uploadName } from './sizing.ts';
 import { takeSandboxUpload } from '../stores/index.ts';
 import { templatePicture } from '../templates/index.ts';
 
@@ -32,12 +27,19 @@ const MEDIA_HEADERS = {
   'content-disposition': 'inline',
 };
 
+/** What a file past MAX_UPLOAD_BYTES hears. */
+const TOO_LARGE = `The image is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`;
+/** How often an instance looks for uploads another one left unsized when it stopped. */
+const SWEEP_EVERY_MS = 5 * 60_000;
+/** How long a request waits for a picture being sized: below the socket's idle limit (60 s). */
+const WAIT_FOR_SIZES_MS = 40_000;
+
 /** The one file of the upload; a malformed or cut-short body is the client's mistake (400), not a fault. */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
   const malformed = (error: unknown): never => {
     if (error instanceof HttpError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, 'The image is larger than 5 MB');
+      throw new HttpError(413, TOO_LARGE);
     throw new HttpError(400, 'The upload is incomplete or malformed');
   };
   const part = await request
@@ -48,7 +50,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   const bytes = await part.toBuffer().catch(malformed);
   // The limit cuts the stream short; whether that surfaces as an error depends on timing, so the
   // truncation flag is checked too: a cut file is never stored as if it were whole.
-  if (part.file.truncated) throw new HttpError(413, 'The image is larger than 5 MB');
+  if (part.file.truncated) throw new HttpError(413, TOO_LARGE);
   return bytes;
 }
 
@@ -60,12 +62,46 @@ export default async function mediaRoutes(app: ApiApp, { ctx }: { ctx: Context }
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, headerPairs: 50 },
   });
+  // Pictures are re-encoded and sized after the answer, one at a time (sizing.ts).
+  const sizing = new PictureSizing(ctx);
+  /** A picture uploaded a moment ago: the page waits for its copies rather than a missing picture. */
+  const whenSized = async (fileName: string) => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () =>
+          reject(
+            new HttpError(503, 'This picture is still being prepared. Try again in a moment.', {
+              'retry-after': '5',
+            }),
+          ),
+        WAIT_FOR_SIZES_MS,
+      );
+    });
+    try {
+      await Promise.race([sizing.ready(fileName), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+  const sweep = setInterval(
+    () => ctx.background.run('sizing waiting uploads', () => sizing.sweep()),
+    SWEEP_EVERY_MS,
+  );
+  sweep.unref();
+  app.addHook('onReady', async () => {
+    ctx.background.run('sizing waiting uploads', () => sizing.sweep());
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await sizing.stop();
+  });
 
   // The body is multipart/form-data (one image in the field "files"), read and checked by the
   // handler itself: there is no JSON body to declare.
   const upload = {
     description:
-      'Uploads one picture (PNG, JPEG, GIF, WebP or AVIF, at most 5 MB) as multipart/form-data in the field `files`; staff who write articles and people who run stores. It is re-encoded and also kept at smaller widths as WebP. 413 when too large, 415 when not a picture or over 24 megapixels (12.6 for AVIF), 429 after too many uploads in an hour (from one user, or from one address).',
+      'Uploads one picture (PNG, JPEG, GIF, WebP or AVIF, at most 20 MB) as multipart/form-data in the field `files`; staff who write articles and people who run stores. It is answered once stored; after the answer it is re-encoded (4096 px at most on its longest side) and also kept at smaller widths as WebP, and its address waits for that. 413 when too large, 415 when not a picture or over 52 megapixels (12.6 for AVIF), 429 after too many uploads in an hour (from one user, or from one address).',
     response: { 201: uploadAnswer },
   };
   // Staff who write (articles) and who run stores (product pictures).
@@ -96,28 +132,29 @@ export default async function mediaRoutes(app: ApiApp, { ctx }: { ctx: Context }
       throw new HttpError(415, 'Only PNG, JPEG, GIF, WebP and AVIF images can be uploaded');
     if (looksLikeMarkup(bytes))
       throw new HttpError(415, 'This image contains markup and was refused');
-    // Decoded once: the re-encoded picture and its sized copies are all made from its pixels.
-    const picture = await preparePicture(bytes, type);
-    if (!picture) throw new HttpError(415, 'The image could not be read');
+    // Only its header is read now (the pixel limit, the size it will have); it is decoded once,
+    // after the answer, by the sizing queue: a 20 MB photo is answered in well under a second.
+    const probed = await probePicture(bytes, type);
+    if (!probed) throw new HttpError(415, 'The image could not be read');
     const fileName = `${randomUUID()}.${EXTENSIONS[type]}`;
-    const { width, height, widths, bytes: clean } = picture;
-    // The files first (complete and flushed: the original, then its sized copies), then its row,
-    // outside any transaction: a row never points at a missing file, and a failed write takes
-    // its files away again.
+    const { width, height, widths } = probed;
+    // The file first (complete and flushed, as it came, under a name never served), then its
+    // row, outside any transaction: a row never points at a missing file, and a failed write
+    // takes its file away again.
     try {
-      await storage.put(fileName, clean);
-      await putCopies(storage, fileName, picture.copies);
+      await storage.put(uploadName(fileName), bytes);
       const sized = { width, height, widths };
-      await insertMedia(db, { fileName, type, size: clean.length, uploaderId: user.id, sized });
+      const size = bytes.length;
+      await insertMedia(db, { fileName, type, size, uploaderId: user.id, sized, pending: true });
     } catch (error) {
-      for (const name of [fileName, ...widths.map((w) => sizedName(fileName, w))])
-        await storage.delete(name).catch(() => undefined);
+      await storage.delete(uploadName(fileName)).catch(() => undefined);
       throw error;
     }
+    ctx.background.run('sizing a picture', () => sizing.queue(fileName));
     const url = `${config.mediaBaseUrl}/api/v1/media/${fileName}`;
     return reply
       .code(201)
-      .send({ data: { files: [{ url, type, size: clean.length, width, height, widths }] } });
+      .send({ data: { files: [{ url, type, size: bytes.length, width, height, widths }] } });
   });
 
   const serve = {
@@ -141,7 +178,11 @@ export default async function mediaRoutes(app: ApiApp, { ctx }: { ctx: Context }
         .send(committed);
     const sizedMatch = SIZED_NAME.exec(name);
     if (sizedMatch) {
-      const row = await mediaById(db, sizedMatch[1]!);
+      let row = await mediaById(db, sizedMatch[1]!);
+      if (row?.pending) {
+        await whenSized(row.file_name);
+        row = await mediaById(db, sizedMatch[1]!);
+      }
       if (!row) throw new HttpError(404, 'File not found');
       let { widths } = row;
       if (row.width === 0) {
@@ -164,9 +205,13 @@ export default async function mediaRoutes(app: ApiApp, { ctx }: { ctx: Context }
         .send(bytes);
     }
     if (!FILE_NAME.test(name)) throw new HttpError(404, 'File not found');
-    const type = await mediaType(db, name);
-    const bytes = type ? await storage.get(name) : null;
-    if (!type || !bytes) throw new HttpError(404, 'File not found');
-    return reply.headers({ ...MEDIA_HEADERS, 'content-type': type }).send(bytes);
+    let media = await mediaType(db, name);
+    if (media?.pending) {
+      await whenSized(name);
+      media = await mediaType(db, name);
+    }
+    const bytes = media ? await storage.get(name) : null;
+    if (!media || !bytes) throw new HttpError(404, 'File not found');
+    return reply.headers({ ...MEDIA_HEADERS, 'content-type': media.type }).send(bytes);
   });
 }

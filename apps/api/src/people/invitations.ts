@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { setPasswordPathOf } from '@agency/areas';
+import { createPasswordPathOf, setPasswordPathOf } from '@agency/areas';
 import type { Role, TeamMember } from '@agency/contract';
-import { hashPassword, INVITE_TTL_MINUTES, issueCode } from '../auth/index.ts';
+import { hashPassword, INVITE_TTL_MINUTES, issueCode, issueLink } from '../auth/index.ts';
 import type { Context, User } from '../context.ts';
 import type { Db, Queryable } from '../db/index.ts';
 import { insertMember } from './queries.ts';
@@ -14,10 +14,19 @@ export const SET_PASSWORD_AT: Record<Role, string> = {
   store_admin: setPasswordPathOf('store_admin'),
 };
 
+/** Where each role's invitation link opens "Create your password". */
+export const CREATE_PASSWORD_AT: Record<Role, string> = {
+  marketer: createPasswordPathOf('admin'),
+  admin: createPasswordPathOf('admin'),
+  owner: createPasswordPathOf('business'),
+  store_admin: createPasswordPathOf('store_admin'),
+};
+
 /**
- * A new account nobody can sign in to until its owner sets a password with the mailed code (the
- * forgot-password screen): undefined when the address already has an account. `why` says in the
- * mail what they were invited to ("invited you to Forgeworks as owner").
+ * A new account nobody can sign in to until its owner sets a password: the mail's one link opens
+ * "Create your password" and signs them in. A code for the forgot-password screen comes with it,
+ * for a mail app that breaks links. Undefined when the address already has an account. `why`
+ * says in the mail what they were invited to ("invited you to Forgeworks as owner").
  */
 export async function inviteAccount(
   ctx: Context,
@@ -29,12 +38,15 @@ export async function inviteAccount(
   );
   const member = await insertMember(ctx.db, invite, unusable);
   if (!member) return undefined;
+  const token = await issueLink(ctx, member.id, INVITE_TTL_MINUTES);
   const code = await issueCode(ctx, member.id, INVITE_TTL_MINUTES);
+  const { publicUrl } = ctx.config;
+  const link = `${publicUrl}${CREATE_PASSWORD_AT[member.role]}?token=${token}`;
   ctx.background.run('invitation mail', () =>
     ctx.mailer.send({
       to: member.email,
       subject: 'You are invited to Forgeworks',
-      body: `Hello ${member.name},\n\n${why}.\n\nTo set your password, open ${ctx.config.publicUrl}${SET_PASSWORD_AT[member.role]}, enter this e-mail address and the code ${code}. The code is valid for two days and can be used once.`,
+      body: `Hello ${member.name},\n\n${why}.\n\nCreate your password here, and you are signed in:\n${link}\n\nThe link works once, for two days.\n\nIf the link does not open, go to ${publicUrl}${SET_PASSWORD_AT[member.role]} instead, enter this e-mail address and the code ${code}.`,
     }),
   );
   return member;

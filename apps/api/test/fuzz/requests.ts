@@ -97,6 +97,18 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
   },
   {
     method: 'POST',
+    path: () => '/api/v1/auth/password_link',
+    valid: { token: `1.${'f'.repeat(32)}` },
+    required: ['token'],
+  },
+  {
+    method: 'POST',
+    path: () => '/api/v1/auth/create_password',
+    valid: { token: `1.${'f'.repeat(32)}`, password: 'fuzz-password-3' },
+    required: ['token', 'password'],
+  },
+  {
+    method: 'POST',
     path: () => '/api/v1/businesses',
     valid: { name: 'Fuzzy Snails' },
     required: ['name'],

@@ -133,7 +133,8 @@ function InviteForm() {
       return member;
     },
     {
-      success: (member) => `${member.name} invited: a code is on its way to ${member.email}`,
+      success: (member) =>
+        `${member.name} invited: a link to create a password is on its way to ${member.email}`,
       onError: (error) => errors.show({ email: (error as Error).message }),
       // The team list, and the marketer choices of the businesses' filter.
       refreshes: ['team:'],
@@ -162,7 +163,9 @@ function InviteForm() {
       <h2 id="invite-title" className="uk-section-title">
         Invite someone
       </h2>
-      <p className="uk-muted">They get an email with a code to set their password.</p>
+      <p className="uk-muted">
+        They get an email with a link to create their password and sign in.
+      </p>
       <div className="mk-form__grid">
         <TextField
           label="Name"

@@ -14,7 +14,7 @@ export const PREVIEW_WIDTH = 1024;
 /**
  * The picture a shared link previews (og:image): the item's first uploaded picture, as its
  * 1024 px WebP copy (tens of kB, well under the 300 kB WhatsApp fetches), never the original upload
- * (up to 5 MB, which previews skip). A picture with no sized copies is named as it is.
+ * (4096 px and megabytes, which previews skip). A picture with no sized copies is named as it is.
  */
 export function previewPicture(product: Pick<Product, 'media'>): string | undefined {
   const first = uploadedPictures(product)[0];

@@ -55,3 +55,9 @@ export const twoStepSetupAnswer = z
 export const recoveryCodesAnswer = z
   .object({ recovery_codes: z.array(z.string()) })
   .meta({ id: 'RecoveryCodes' }) satisfies z.ZodType<RecoveryCodes>;
+
+/** Whose invitation link this is: the page greets them and shows the address they will sign in with. */
+export const passwordLinkAnswer = z
+  .object({ email: z.string(), name: z.string() })
+  .meta({ id: 'PasswordLink' });
+export type PasswordLink = z.infer<typeof passwordLinkAnswer>;

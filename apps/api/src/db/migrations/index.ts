@@ -31,6 +31,7 @@ import { migration as m0035 } from './0035-items-that-do-not-track-stock.ts';
 import { migration as m0036 } from './0036-made-to-order-and-zones-by-place.ts';
 import { migration as m0037 } from './0037-order-steps-tracking-invoice-numbers.ts';
 import { migration as m0038 } from './0038-search-choices-and-low-stock-mail.ts';
+import { migration as m0039 } from './0039-pictures-sized-after-the-upload.ts';
 import { migration as m0040 } from './0040-compare-at-sku-and-hero-focus.ts';
 import type { Migration } from './types.ts';
 
@@ -81,5 +82,6 @@ export const MIGRATIONS: readonly Migration[] = [
   m0036,
   m0037,
   m0038,
+  m0039,
   m0040,
 ];

@@ -57,7 +57,6 @@ function StoreAdminArea() {
         label="Store admin"
         brand="Forgeworks store admin"
         menu={MENU}
-        phoneMenu="grid"
         keepParams={KEPT}
       >
         <StoreChoiceProvider>

@@ -21,7 +21,7 @@ const MANAGERS = new Set(['owner', 'admin']);
 
 /**
  * People: who runs this store (its owner and its store admins). The owner or an admin invites a
- * store admin by email (the API mails an invite code; they set a password with it) and removes one.
+ * store admin by email (the API mails a link to create their password) and removes one.
  */
 export function PeoplePage() {
   const { store } = useManagedStore();
@@ -98,7 +98,7 @@ export function PeoplePage() {
         !people.some((p) => p.role === 'owner') && (
           <InviteForm
             title="Hand it to its owner"
-            intro={`Nobody owns ${store.name} yet. Its owner gets an email with a code; once they set their password with it (Forgot password, on the business area's sign-in), the store is in their business area.`}
+            intro={`Nobody owns ${store.name} yet. Its owner gets an email with a link to create their password; once they do, the store is in their business area.`}
             submitLabel="Invite the owner"
             send={(owner) => api.storeAdmin.handOver(store.slug, owner)}
             onInvited={(person) => setAdded((a) => [...a, person])}
@@ -107,7 +107,7 @@ export function PeoplePage() {
       {manager ? (
         <InviteForm
           title="Invite a store admin"
-          intro="They get an email: someone new gets a code to set their password with on the store admin's sign-in page (Forgot password); someone who runs a store already gets a link to accept."
+          intro="They get an email: someone new gets a link to create their password and sign in; someone who runs a store already gets a link to accept."
           submitLabel="Invite"
           send={(person) => api.storeAdmin.invite(store.slug, person)}
           onInvited={(person) => setAdded((a) => [...a, person])}

@@ -215,7 +215,8 @@ export function ItemForm({
           />
         </label>
         <p className="uk-muted">
-          The first picture is the one on the item's card. PNG, JPEG, WebP, GIF or AVIF, up to 5 MB.
+          The first picture is the one on the item's card. PNG, JPEG, WebP, GIF or AVIF, up to 20
+          MB: a phone photo as it is.
         </p>
       </section>
       <section className="uk-panel" aria-labelledby="sa-options">
