@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { readOutbox } from '@agency/api/outbox';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
 import { apiAs } from '../src/accounts.ts';
 import { openPage, toastTexts, useBrowser } from '../src/browser.ts';
 import { REPO_ROOT } from '../src/served-apps.ts';
@@ -11,7 +12,7 @@ import { openSignedIn } from '../src/session.ts';
 // The owner's day on a phone: an invitation is one link to "Create your password", a toast never
 // follows to the next page and shows one at a time, and each area's menu opens and closes.
 
-const base = inject('baseUrl');
+const base = ofProduct('baseUrl');
 const browser = useBrowser();
 const suffix = Date.now().toString(36);
 const PHONE = { width: 390, height: 844 };
@@ -29,7 +30,7 @@ async function shot(page: Page, name: string) {
 /** The link of the invitation mailed to `email`, as a path on the site under test. */
 async function invitationLink(email: string): Promise<string> {
   const find = async () =>
-    (await readOutbox(inject('dataDir'), 500)).find(
+    (await readOutbox(ofProduct('dataDir'), 500)).find(
       (m) => m.to === email && m.subject.includes('invited'),
     );
   await expect.poll(find, { timeout: 5000 }).toBeTruthy();

@@ -3,6 +3,7 @@ import type { ManagedStore } from '@agency/contract';
 import { shareHref } from '@agency/contract/catalogue';
 import { Button, buttonClass } from '@agency/ui-kit';
 import { useEffect, useState } from 'react';
+import './store-link.css';
 
 /**
  * The address shoppers use: a client store's own (its custom domain once secure, else its

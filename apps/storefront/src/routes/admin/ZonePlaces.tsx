@@ -5,6 +5,7 @@ import {
   placeKey,
   placeLabel,
 } from '@agency/contract/catalogue';
+import './zone-places.css';
 
 /** 'Kano, Kaduna and 2 more', or what to do when none is chosen. */
 export function placesSummary(areas: readonly string[]): string {

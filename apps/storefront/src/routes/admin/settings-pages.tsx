@@ -10,6 +10,7 @@ import { OrderLimitsSettings } from './order-limits.tsx';
 import { PayoutsSection } from './payouts/PayoutsSection.tsx';
 import { SettingsForm } from './settings.tsx';
 import { useManagedStore, useStorePath } from './store-choice.tsx';
+import './settings-pages.css';
 
 interface SettingsPart {
   path: string;
