@@ -101,6 +101,8 @@ export function SettingsForm({
       pay_on_delivery: payOnDelivery,
       delivery_zones: zonesRequest(zones),
       bank_details: form.bank_details,
+      // Paystack payouts are a way to pay too: a zone without pay on delivery needs no bank.
+      pays_online: store.pays_online,
     });
     const valid = errors.show({
       contact_email: EMAIL_PATTERN.test(form.contact_email.trim())

@@ -184,7 +184,8 @@ function PayoutsFields({
 
   const saving = useAction(async () => api.payments.savePayouts(store.slug, request!), {
     success: (saved) => `Payouts connected: online payments now go to ${saved.account_name}.`,
-    refreshes: [payoutsKey(store.slug), storeInfoKey(store.slug)],
+    // The store list too: the settings' pay rules read `pays_online` from it (no bank needed).
+    refreshes: [payoutsKey(store.slug), storeInfoKey(store.slug), 'store-admin:stores'],
     onError: (error) => errors.show({ account: (error as Error).message }),
   });
 
