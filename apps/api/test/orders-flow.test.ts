@@ -305,6 +305,8 @@ describe('product edits and past orders', () => {
       mods: { size: 'Small' },
       qty: 7,
       price_kobo: 120_000,
+      compare_at_kobo: null,
+      sku: '',
     });
     expect(edited.body.variants[1].id).not.toBe(large!.id);
     expect(edited.body.variants[1].id).not.toBe(small!.id);
