@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Db } from './index.ts';
@@ -11,6 +12,37 @@ import type { Db } from './index.ts';
  * merge it: after a big import a search's typo lookup took ~150 ms per word, ~5 ms at 256 kB.
  */
 const GIN_PENDING_LIST_KB = 256;
+
+/**
+ * PGlite's two WebAssembly programs and its file bundle, read and compiled once per process and
+ * shared by every database it opens. Left to itself, each PGlite reads and compiles its 9 MB
+ * program again: a test run opens a hundred, and on Node 24 a worker that had compiled and freed
+ * dozens of them died once in V8's code-space bookkeeping (`UnregisterWasmAllocation`, SIGTRAP).
+ */
+// Node's WebAssembly: its types here name the namespace's types, not the object.
+const wasm = (
+  globalThis as unknown as {
+    WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> };
+  }
+).WebAssembly;
+let parts:
+  | Promise<Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>>
+  | undefined;
+export function pgliteParts() {
+  parts ??= (async () => {
+    const file = (name: string) =>
+      readFile(new URL(name, import.meta.resolve('@electric-sql/pglite')));
+    const [pglite, initdb, bundle] = await Promise.all(
+      ['./pglite.wasm', './initdb.wasm', './pglite.data'].map(file),
+    );
+    return {
+      pgliteWasmModule: await wasm.compile(pglite!),
+      initdbWasmModule: await wasm.compile(initdb!),
+      fsBundle: new Blob([new Uint8Array(bundle!)]),
+    };
+  })();
+  return parts;
+}
 
 /**
  * Embedded PostgreSQL (PGlite): on disk in dataDir/db, or in memory for ':memory:'. It runs in
@@ -27,6 +59,7 @@ export async function openPglite(dataDir: string): Promise<Db> {
     mkdirSync(location, { recursive: true });
   }
   const pg = await PGlite.create(location ? `file://${location}` : 'memory://', {
+    ...(await pgliteParts()),
     extensions: { fuzzystrmatch, pg_trgm },
   });
   await pg.exec(`SET gin_pending_list_limit = ${GIN_PENDING_LIST_KB}`);
