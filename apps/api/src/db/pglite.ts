@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
@@ -12,6 +13,8 @@ import type { Db } from './index.ts';
  * merge it: after a big import a search's typo lookup took ~150 ms per word, ~5 ms at 256 kB.
  */
 const GIN_PENDING_LIST_KB = 256;
+
+const require = createRequire(import.meta.url);
 
 /**
  * PGlite's two WebAssembly programs and its file bundle, read and compiled once per process and
@@ -30,10 +33,11 @@ let parts:
   | undefined;
 export function pgliteParts() {
   parts ??= (async () => {
-    const file = (name: string) =>
-      readFile(new URL(name, import.meta.resolve('@electric-sql/pglite')));
+    // The package exports the three files by name (require.resolve: vitest's module runner,
+    // which runs the browser suite's set-up, has no import.meta.resolve).
+    const file = (name: string) => readFile(require.resolve(`@electric-sql/pglite/${name}`));
     const [pglite, initdb, bundle] = await Promise.all(
-      ['./pglite.wasm', './initdb.wasm', './pglite.data'].map(file),
+      ['pglite.wasm', 'initdb.wasm', 'pglite.data'].map(file),
     );
     return {
       pgliteWasmModule: await wasm.compile(pglite!),
