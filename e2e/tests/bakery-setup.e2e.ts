@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { apiAs } from '../src/accounts.ts';
@@ -144,9 +144,13 @@ async function addItem(page: Page, count: TapCounter, item: Item): Promise<void>
   await page.waitForURL(/\/store\/admin\/items\/[0-9a-f-]{36}/);
 }
 
-/** A link of the store admin's menu (on a phone it stands in a grid above the page). */
-const menu = (page: Page, name: string): Locator =>
-  page.getByRole('navigation', { name: 'Store admin' }).getByRole('link', { name, exact: true });
+/** A link of the store admin's menu: on a phone the Menu button opens it first (two taps). */
+async function viaMenu(page: Page, count: TapCounter, name: string): Promise<void> {
+  await count.tap(page.getByRole('button', { name: 'Menu' }));
+  await count.tap(
+    page.getByRole('navigation', { name: 'Store admin' }).getByRole('link', { name, exact: true }),
+  );
+}
 
 describe("the owner's day on a phone", () => {
   it('a new owner sets up the bakery at 390 px: samples out, six items, an Abuja zone, payouts; a shopper sees it', async () => {
@@ -162,7 +166,7 @@ describe("the owner's day on a phone", () => {
 
     // 1. The template's sample items go, all at once.
     count.begin('remove the sample items');
-    await count.tap(menu(page, 'Our Items'));
+    await viaMenu(page, count, 'Our Items');
     await count.tap(page.getByRole('button', { name: 'Remove all samples' }));
     await count.tap(page.getByRole('dialog').getByRole('button', { name: 'Remove all samples' }));
     await expect.poll(() => page.getByText('No items yet').isVisible()).toBe(true);
@@ -178,7 +182,7 @@ describe("the owner's day on a phone", () => {
 
     // 3. Payouts through Paystack (the local stand-in knows this Zenith account).
     count.begin('payouts');
-    await count.tap(menu(page, 'Settings'));
+    await viaMenu(page, count, 'Settings');
     await count.tap(page.getByRole('link', { name: /^Online payments/ }));
     const payments = page.getByRole('region', { name: 'Payments' });
     await count.type(payments.getByLabel('Bank', { exact: true }), 'Zenith Bank');
