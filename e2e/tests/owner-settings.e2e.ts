@@ -49,7 +49,8 @@ describe('the owner’s settings and address on a phone', () => {
     const logoTask = page.locator('li', { hasText: 'Add a logo, a tagline' });
     await logoTask.getByRole('link', { name: 'Do it now' }).click();
     await page.waitForURL(`${base}/store/admin/settings/look?store=${slug}#logo`);
-    expect(await page.locator('h1').last().innerText()).toBe('Look');
+    // The address changes before the page does: the heading follows a moment later.
+    await expect.poll(() => page.locator('h1').last().innerText()).toBe('Look');
     // The logo's field is on screen, not 2,300 px down.
     await expect.poll(() => inView(page, page.getByText('Logo', { exact: true }))).toBe(true);
 
@@ -59,7 +60,7 @@ describe('the owner’s settings and address on a phone', () => {
       .getByRole('link', { name: 'Do it now' })
       .click();
     await page.waitForURL(`${base}/store/admin/settings/delivery?store=${slug}#sa-zones`);
-    expect(await page.locator('h1').last().innerText()).toBe('Delivery and payment');
+    await expect.poll(() => page.locator('h1').last().innerText()).toBe('Delivery and payment');
     await expect
       .poll(() => inView(page, page.getByRole('heading', { name: 'Delivery zones' })))
       .toBe(true);

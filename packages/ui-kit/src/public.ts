@@ -41,4 +41,4 @@ export { type FieldErrors, useFieldErrors } from './useFieldErrors.ts';
 export { apiErrorMessage, showApiError } from './feedback.ts';
 export { type Action, type ActionOptions, useAction } from './useAction.ts';
 export { loadToasts, notify, useToastLibrary } from './toasts.ts';
-export { CopyValue, type CopyValueProps } from './CopyValue.tsx';
+export { CopyValue, type CopyValueProps, useCopy } from './CopyValue.tsx';

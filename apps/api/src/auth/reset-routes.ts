@@ -6,8 +6,9 @@ import {
   modifyPasswordRequest,
   passwordLinkAnswer,
   passwordLinkRequest,
+  type Workspace,
 } from '@agency/contract';
-import type { Context } from '../context.ts';
+import type { Context, User } from '../context.ts';
 import { ANYONE } from '../route-access.ts';
 import { HttpError } from '../lib/errors.ts';
 import { clearFailures, takeToken } from '../lib/limits.ts';
@@ -45,6 +46,25 @@ export default async function resetRoutes(app: ApiApp, { ctx }: { ctx: Context }
   const { db, config } = ctx;
   const limitAuth = authLimiter(ctx);
   const codeHash = (userId: string, code: string) => hashOf(ctx, userId, code);
+
+  /**
+   * The answer once a password is set (a link or a mailed code): a session, or for an account
+   * with two-step sign-in on a challenge for its code, as a sign-in answers. Neither a link nor a
+   * mailed code is the second step.
+   */
+  async function signedInWithNewPassword(user: User, workspace: Workspace | undefined) {
+    if (await needsCode(db, user.id))
+      return {
+        two_step: true as const,
+        challenge: await issueChallenge(ctx, {
+          sub: user.id,
+          email: user.email,
+          ver: user.token_version,
+          workspace: workspace ?? 'live',
+        }),
+      };
+    return sessionFor(ctx, user, workspace);
+  }
 
   /** Makes a code and mails it; runs after the answer, so the answer says nothing about the account. */
   async function mailCode(email: string): Promise<void> {
@@ -141,17 +161,7 @@ export default async function resetRoutes(app: ApiApp, { ctx }: { ctx: Context }
       return resetPassword(tx, link.user_id, passwordHash);
     });
     ctx.cache.users.delete(user.id);
-    if (await needsCode(db, user.id))
-      return {
-        two_step: true as const,
-        challenge: await issueChallenge(ctx, {
-          sub: user.id,
-          email: user.email,
-          ver: user.token_version,
-          workspace: workspace ?? 'live',
-        }),
-      };
-    return sessionFor(ctx, user, workspace);
+    return signedInWithNewPassword(user, workspace);
   });
 
   const modify = {
@@ -192,17 +202,6 @@ export default async function resetRoutes(app: ApiApp, { ctx }: { ctx: Context }
         body: `Hello ${user.name},\n\nThe password of your Forgeworks account was just changed with a reset code.\n\nIf this was not you, reset it again at once and tell us.`,
       }),
     );
-    // A mailed code is not the second step: an account with two-step sign-in on still needs its code.
-    if (await needsCode(db, user.id))
-      return {
-        two_step: true as const,
-        challenge: await issueChallenge(ctx, {
-          sub: user.id,
-          email: user.email,
-          ver: user.token_version,
-          workspace: workspace ?? 'live',
-        }),
-      };
-    return sessionFor(ctx, user, workspace);
+    return signedInWithNewPassword(user, workspace);
   });
 }

@@ -1,8 +1,7 @@
 import { storePagesPath } from '@agency/areas';
 import type { ManagedStore } from '@agency/contract';
 import { shareHref } from '@agency/contract/catalogue';
-import { Button, buttonClass } from '@agency/ui-kit';
-import { useEffect, useState } from 'react';
+import { Button, buttonClass, useCopy } from '@agency/ui-kit';
 import './store-link.css';
 
 /**
@@ -22,21 +21,7 @@ export function shopAddress(store: Pick<ManagedStore, 'is_demo' | 'origin' | 'sl
  */
 export function StoreLink({ store }: { store: ManagedStore }) {
   const address = shopAddress(store);
-  const [said, setSaid] = useState<'' | 'Copied' | 'Select the link and copy it'>('');
-  useEffect(() => {
-    if (!said) return;
-    const clear = setTimeout(() => setSaid(''), 2500);
-    return () => clearTimeout(clear);
-  }, [said]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(address);
-      setSaid('Copied');
-    } catch {
-      // No clipboard (an old browser, a page not served securely): the link is selectable text.
-      setSaid('Select the link and copy it');
-    }
-  };
+  const [said, copy] = useCopy(address, 'Select the link and copy it');
   return (
     <section className="uk-panel sa-store-link" aria-labelledby="sa-store-link">
       <h2 id="sa-store-link" className="sa-subtitle">
