@@ -47,6 +47,15 @@ export default async function resetRoutes(app: ApiApp, { ctx }: { ctx: Context }
   const limitAuth = authLimiter(ctx);
   const codeHash = (userId: string, code: string) => hashOf(ctx, userId, code);
 
+  /** One try at setting a password (by link or by code) from `ip`'s hourly budget. */
+  const takeResetAttempt = (ip: string) =>
+    takeToken(
+      db,
+      `reset:address:${clientKey(ip)}`,
+      { capacity: config.limits.resetPerHourPerAddress, perSeconds: 3600 },
+      'Too many attempts. Try again later.',
+    );
+
   /**
    * The answer once a password is set (a link or a mailed code): a session, or for an account
    * with two-step sign-in on a challenge for its code, as a sign-in answers. Neither a link nor a
@@ -145,12 +154,7 @@ export default async function resetRoutes(app: ApiApp, { ctx }: { ctx: Context }
   const createRoute = { schema: create, onRequest: limitAuth, config: ANYONE };
   app.post('/auth/create_password', createRoute, async (request) => {
     const { token, password, workspace } = request.body;
-    await takeToken(
-      db,
-      `reset:address:${clientKey(request.ip)}`,
-      { capacity: config.limits.resetPerHourPerAddress, perSeconds: 3600 },
-      'Too many attempts. Try again later.',
-    );
+    await takeResetAttempt(request.ip);
     // Before the link is spent: a refused password leaves it usable.
     refuseCommonPassword(password);
     const link = await usableLink(token);
@@ -173,12 +177,7 @@ export default async function resetRoutes(app: ApiApp, { ctx }: { ctx: Context }
   const modifyRoute = { schema: modify, onRequest: limitAuth, config: ANYONE };
   app.post('/auth/modify_password', modifyRoute, async (request) => {
     const { email, otp, password, workspace } = request.body;
-    await takeToken(
-      db,
-      `reset:address:${clientKey(request.ip)}`,
-      { capacity: config.limits.resetPerHourPerAddress, perSeconds: 3600 },
-      'Too many attempts. Try again later.',
-    );
+    await takeResetAttempt(request.ip);
     // Before the code is spent: a refused password leaves the mailed code usable.
     refuseCommonPassword(password);
     // Every live code of the account pays for this attempt before anything is compared, in one
