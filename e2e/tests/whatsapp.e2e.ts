@@ -64,7 +64,8 @@ async function toSummary(page: Page) {
 /** Fills the order's contact on the WhatsApp checkout and presses "Order on WhatsApp": the chat window. */
 async function orderOnWhatsApp(context: BrowserContext, page: Page): Promise<Page> {
   await page.waitForURL(`${host}/checkout?via=whatsapp`);
-  expect(await page.locator('h1').innerText()).toBe('Order on WhatsApp');
+  // The address changes before the page does: the heading follows a moment later.
+  await expect.poll(() => page.locator('h1').innerText()).toBe('Order on WhatsApp');
   await page.getByLabel('Full name').fill('Ngozi Eze');
   await page.getByLabel('Phone').fill('0803 555 0177');
   const [chat] = await Promise.all([
