@@ -40,7 +40,11 @@ export async function seedSession(page: Page, url: string, who: Who, apiUrl?: st
   );
   const seedUrl = `${origin}${SEEDING_PATH}`;
   await page.route(seedUrl, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Signing in</title>' }),
+    // An icon of its own, or the browser asks the real server for /favicon.ico after unroute.
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><link rel="icon" href="data:,"><title>Signing in</title>',
+    }),
   );
   await page.goto(seedUrl);
   await page.evaluate(

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -18,6 +18,11 @@ import { migrate } from '../src/db/migrate.ts';
  * The locations reach the workers as environment variables (they start after this runs).
  */
 export default async function setup(): Promise<() => Promise<void>> {
+  // The run's scratch files (every file's database copy, uploads, backups) go to memory when the
+  // machine has a memory file system: on disk, the copies' writes were a third of the suite's
+  // CPU (the kernel's), and the whole suite ran 170 s instead of 145 s.
+  const scratch = memoryScratch();
+  if (scratch) process.env.TMPDIR = scratch;
   const folder = mkdtempSync(join(tmpdir(), 'agency-api-test-'));
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
@@ -58,6 +63,16 @@ export default async function setup(): Promise<() => Promise<void>> {
   rmSync(join(folder, 'template.tar'));
   process.env.API_TEST_PGLITE_TEMPLATE = template;
   return async () => rmSync(folder, { recursive: true, force: true });
+}
+
+/** /dev/shm when it is there and writable (Linux), else nothing. */
+function memoryScratch(): string | undefined {
+  try {
+    accessSync('/dev/shm', constants.W_OK);
+    return '/dev/shm';
+  } catch {
+    return undefined;
+  }
 }
 
 /** Just enough of the Db interface for `migrate`. */

@@ -58,53 +58,6 @@ describe('a cached list', () => {
   });
 });
 
-describe("a shopper's cached reads (answered without waiting)", () => {
-  // Held a minute, so every second read below is answered from memory, without a promise.
-  let held: TestServer;
-  beforeAll(async () => {
-    held = await startTestServer({ cacheTtlMs: 60_000 });
-    await ensureDemoStore(held.db);
-  });
-  afterAll(() => held.stop());
-
-  it('answer as the first time: the store, a page, an item, and a missing item (404)', async () => {
-    const reads = [
-      '/stores/snailhouse',
-      '/stores/snailhouse/products?sort=Most%20Popular',
-      '/stores/snailhouse/products/p01',
-      '/stores/snailhouse/products/no-such-item',
-      '/stores/no-such-store/products',
-    ];
-    for (const url of reads) {
-      const first = await held.call('GET', url);
-      const cached = await held.call('GET', url);
-      expect(cached.status, url).toBe(first.status);
-      expect(cached.body, url).toEqual(first.body);
-    }
-    const missing = await held.call('GET', '/stores/snailhouse/products/no-such-item');
-    expect(missing).toMatchObject({ status: 404, body: { message: 'Product not found' } });
-  });
-
-  it("a manager's token still sees drafts while the shopper's page is cached", async () => {
-    const admin = await held.user('admin');
-    const draft = await held.call('POST', '/stores/snailhouse/products', {
-      token: admin.token,
-      body: { ...item('Kunu Draft'), status: 'draft' },
-    });
-    expect(draft.status).toBe(201);
-    const shopper = () => held.call('GET', '/stores/snailhouse/products?q=kunu');
-    expect((await shopper()).body.total).toBe(0);
-    expect((await shopper()).body.total).toBe(0);
-    const manager = await held.call('GET', '/stores/snailhouse/products?q=kunu', {
-      token: admin.token,
-    });
-    expect(manager.body.documents.map((p: { name: string }) => p.name)).toEqual(['Kunu Draft']);
-    expect((await held.call('GET', `/stores/snailhouse/products/${draft.body.slug}`)).status).toBe(
-      404,
-    );
-  });
-});
-
 describe('a cached list asked for compressed', () => {
   const list = (encoding: string) =>
     server.app.inject({
@@ -149,6 +102,55 @@ describe('a cached list asked for compressed', () => {
     expect(created.status).toBe(201);
     const after = JSON.parse(open(await list('br')));
     expect(after.total).toBe(JSON.parse(plain.body).total + 1);
+  });
+});
+
+// The describes below start servers of their own. On PostgreSQL a file has one database, and
+// each new server empties and migrates it again, so every use of `server` comes before them.
+describe("a shopper's cached reads (answered without waiting)", () => {
+  // Held a minute, so every second read below is answered from memory, without a promise.
+  let held: TestServer;
+  beforeAll(async () => {
+    held = await startTestServer({ cacheTtlMs: 60_000 });
+    await ensureDemoStore(held.db);
+  });
+  afterAll(() => held.stop());
+
+  it('answer as the first time: the store, a page, an item, and a missing item (404)', async () => {
+    const reads = [
+      '/stores/snailhouse',
+      '/stores/snailhouse/products?sort=Most%20Popular',
+      '/stores/snailhouse/products/p01',
+      '/stores/snailhouse/products/no-such-item',
+      '/stores/no-such-store/products',
+    ];
+    for (const url of reads) {
+      const first = await held.call('GET', url);
+      const cached = await held.call('GET', url);
+      expect(cached.status, url).toBe(first.status);
+      expect(cached.body, url).toEqual(first.body);
+    }
+    const missing = await held.call('GET', '/stores/snailhouse/products/no-such-item');
+    expect(missing).toMatchObject({ status: 404, body: { message: 'Product not found' } });
+  });
+
+  it("a manager's token still sees drafts while the shopper's page is cached", async () => {
+    const admin = await held.user('admin');
+    const draft = await held.call('POST', '/stores/snailhouse/products', {
+      token: admin.token,
+      body: { ...item('Kunu Draft'), status: 'draft' },
+    });
+    expect(draft.status).toBe(201);
+    const shopper = () => held.call('GET', '/stores/snailhouse/products?q=kunu');
+    expect((await shopper()).body.total).toBe(0);
+    expect((await shopper()).body.total).toBe(0);
+    const manager = await held.call('GET', '/stores/snailhouse/products?q=kunu', {
+      token: admin.token,
+    });
+    expect(manager.body.documents.map((p: { name: string }) => p.name)).toEqual(['Kunu Draft']);
+    expect((await held.call('GET', `/stores/snailhouse/products/${draft.body.slug}`)).status).toBe(
+      404,
+    );
   });
 });
 
