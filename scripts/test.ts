@@ -1,5 +1,5 @@
 /**
- * `pnpm test`: every check, types to browser. The typecheck (turbo, cached) runs beside the
+ * `pnpm test`: every check, types to browser. The typecheck runs beside the
  * first steps; lint, the repository-wide checks (test/, never cached), then unit and integration
  * suites through turbo (cached when nothing changed), then turbo's e2e task builds every app and
  * runs the browser suite. With TEST_DATABASE_URL set, the API suite runs a second time against
@@ -91,14 +91,10 @@ function background(
   });
 }
 
-// The typecheck: tsc is one process per package and turbo replays a package's result when its
-// files did not change; a type error counts as one failure.
-const typechecked = background('typecheck', 'pnpm', [
-  'turbo',
-  'run',
-  'typecheck',
-  '--output-logs=errors-only',
-]);
+// The typecheck (scripts/typecheck.ts): one compiler run per set of compiler options, each shared
+// package checked once per set instead of once per package that imports it; a type error counts
+// as one failure.
+const typechecked = background('typecheck', process.execPath, [join('scripts', 'typecheck.ts')]);
 const steps = [
   // Lint and formatting of the whole tree (Biome): an unformatted file fails the run.
   run('lint and format check', 'pnpm', ['exec', 'biome', 'ci', '.']),
