@@ -227,6 +227,20 @@ describe('pictures per choice', () => {
     expect(raw.split(/Content-Type: text\/html/)[0]).toContain(`Invoice ${invoice}`);
   });
 
+  it("the store's order list shows each order's lines by the picture they were sold with", async () => {
+    const placed = await placeOrder('Chocolate');
+    const list = await server.call('GET', `${shop.path}/orders`, { token: shop.owner.token });
+    expect(list.status).toBe(200);
+    const listed = list.body.documents.find((o: { id: string }) => o.id === placed.body.id);
+    expect(listed.pictures).toEqual([
+      {
+        name: 'Birthday Cake',
+        image: CHOCOLATE,
+        options: [{ label: 'Flavour', value: 'Chocolate' }],
+      },
+    ]);
+  });
+
   it("a Shopify file's Variant Image ties its picture to the variant's choices, and an export imported elsewhere keeps the ties", async () => {
     const lemon = 'https://cdn.shopify.com/s/files/lemon.jpg';
     const csv = [
