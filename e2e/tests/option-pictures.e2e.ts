@@ -101,6 +101,16 @@ async function shot(page: Page, name: string) {
   await panel.screenshot({ path: join(SHOTS, `${width}-${name}-panel.png`) });
 }
 
+/** The store admin's order screens, as the owner sees them (for the note, not compared). */
+async function orderShots(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({
+    path: join(SHOTS, `${page.viewportSize()!.width}-${name}.png`),
+    fullPage: true,
+  });
+}
+
 /** A fresh phone (390 px, touch). */
 async function phone(b: Browser): Promise<Page> {
   const context = await b.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
@@ -181,6 +191,31 @@ describe('pictures per choice', () => {
     const adminLine = admin.locator('.sf-order-line').first();
     await expect.poll(() => adminLine.innerText()).toContain('Flavour: Chocolate');
     expect(await adminLine.locator('img').getAttribute('src')).toContain(idOf(chocolate));
+    // The store's screens name what the picture shows: the item and the chosen flavour.
+    expect(await adminLine.locator('img').getAttribute('alt')).toBe('Birthday Cake, Chocolate');
+    await orderShots(admin, 'admin-order');
+    // The order list shows the line's picture by the order, with the same words.
+    await admin.goto(`${base}/store/admin/orders?store=${slug}`);
+    const row = admin.getByRole('row').filter({ hasText: 'Amaka Obi' });
+    const thumb = row.getByRole('img', { name: 'Birthday Cake, Chocolate' });
+    await expect.poll(() => thumb.getAttribute('src')).toContain(idOf(chocolate));
+    await orderShots(admin, 'admin-orders');
     await admin.context().close();
+    if (SHOTS) {
+      for (const [page, name] of [
+        [`orders/${orderId}`, 'admin-order'],
+        ['orders', 'admin-orders'],
+      ]) {
+        const wide = await openSignedIn(
+          browser(),
+          `${base}/store/admin/${page}?store=${slug}`,
+          'admin',
+          { viewport: DESKTOP },
+        );
+        await wide.page.getByRole('img', { name: 'Birthday Cake, Chocolate' }).first().waitFor();
+        await orderShots(wide.page, name!);
+        await wide.page.context().close();
+      }
+    }
   });
 });

@@ -62,8 +62,9 @@ describe('starter templates, CSV and drafts', () => {
     const started = performance.now();
     await page.getByRole('button', { name: 'Add business' }).click();
     await page.waitForURL(/\/business\/businesses\/[0-9a-f-]{36}$/);
-    const visit = await page.getByRole('link', { name: /Visit store/ }).getAttribute('href');
-    fashionSlug = visit!.split('/')[2]!;
+    const admin = await page.getByRole('link', { name: /Store admin/ }).getAttribute('href');
+    fashionSlug = new URL(admin!, base).searchParams.get('store')!;
+    const visit = `/store/${fashionSlug}/store`;
     // The template's items are samples: in Our Items, marked, until the owner keeps them; shoppers
     // do not see them yet.
     await page.goto(`${base}/store/admin/items?store=${fashionSlug}`);

@@ -135,6 +135,10 @@ const domainTicked = async () => {
   return body.items.find((item: { key: string }) => item.key === 'domain').done as boolean;
 };
 const publicOrigin = async () => (await server.call('GET', `/stores/${slug}`)).body.origin;
+/** Where the business area's "Visit store" goes: the store's origin as its owner's list gives it. */
+const ownerOrigin = async () =>
+  (await server.call('GET', '/my/businesses', { token: owner.token })).body.documents[0].store
+    .origin;
 const sitemapOrigin = async () =>
   (await server.call('GET', `/seo/stores/${slug}/sitemap`)).body.origin;
 
@@ -173,13 +177,15 @@ describe('a custom domain is verified before it counts', () => {
     expect(body.problem).toContain('secure certificate is not ready yet');
     expect(await publicOrigin()).toBe(slugOrigin());
     expect(await domainTicked()).toBe(false);
+    expect(await ownerOrigin()).toBe(slugOrigin());
   });
 
-  it('is secure once its token comes back over HTTPS: links, sitemap and checklist move to it', async () => {
+  it("is secure once its token comes back over HTTPS: links, sitemap, checklist and the owner's Visit store move to it", async () => {
     issued.add(DOMAIN);
     const { body } = await checkNow();
     expect(body).toMatchObject({ state: 'secure', problem: '', origin: `https://${DOMAIN}` });
     await expect.poll(publicOrigin).toBe(`https://${DOMAIN}`);
+    expect(await ownerOrigin()).toBe(`https://${DOMAIN}`);
     expect(await sitemapOrigin()).toBe(`https://${DOMAIN}`);
     expect(await domainTicked()).toBe(true);
   });

@@ -206,6 +206,41 @@ describe('pictures per choice', () => {
     expect(html).not.toContain(RED_VELVET.replace('.jpg', ''));
   });
 
+  it("the store's new-order mail shows the chosen choice's picture by its line, the invoice number and a link to the order in the store admin", async () => {
+    const placed = await placeOrder('Chocolate', 'kemi@example.ng');
+    expect(placed.status).toBe(201);
+    const { id, invoice_number } = placed.body;
+    const slug = shop.path.split('/')[2];
+    const adminLink = `https://agency.test/store/admin/orders/${id}?store=${slug}`;
+    const mailed = () =>
+      received.filter((m) => m.to.includes('bimpe@example.ng') && m.raw.includes(adminLink));
+    await expect.poll(() => mailed().length, WAIT).toBe(1);
+    const raw = mailed()[0]!.raw;
+    const html = raw.split(/Content-Type: text\/html/)[1]!;
+    expect(html).toContain(`https://agency.test${CHOCOLATE.replace('.jpg', '-320.webp')}`);
+    expect(html).not.toContain(RED_VELVET.replace('.jpg', ''));
+    const invoice = `INV-${String(invoice_number).padStart(4, '0')}`;
+    expect(html).toContain(invoice);
+    expect(html).toContain('Flavour: Chocolate');
+    expect(html).toContain(`href="${adminLink}"`);
+    // The plain-text part names the invoice too.
+    expect(raw.split(/Content-Type: text\/html/)[0]).toContain(`Invoice ${invoice}`);
+  });
+
+  it("the store's order list shows each order's lines by the picture they were sold with", async () => {
+    const placed = await placeOrder('Chocolate');
+    const list = await server.call('GET', `${shop.path}/orders`, { token: shop.owner.token });
+    expect(list.status).toBe(200);
+    const listed = list.body.documents.find((o: { id: string }) => o.id === placed.body.id);
+    expect(listed.pictures).toEqual([
+      {
+        name: 'Birthday Cake',
+        image: CHOCOLATE,
+        options: [{ label: 'Flavour', value: 'Chocolate' }],
+      },
+    ]);
+  });
+
   it("a Shopify file's Variant Image ties its picture to the variant's choices, and an export imported elsewhere keeps the ties", async () => {
     const lemon = 'https://cdn.shopify.com/s/files/lemon.jpg';
     const csv = [

@@ -54,6 +54,8 @@ function business(name: string, store: Partial<NonNullable<OwnedBusiness['store'
       id: `store-${slug}`,
       slug,
       name,
+      is_demo: false,
+      origin: `https://${slug}.stores.test`,
       products: 0,
       orders: 0,
       open_orders: 0,
@@ -64,7 +66,9 @@ function business(name: string, store: Partial<NonNullable<OwnedBusiness['store'
   } satisfies OwnedBusiness;
 }
 
+// Its own domain is verified: the API's origin is that domain.
 const snailhouse = business('Snailhouse', {
+  origin: 'https://snailhouse.ng',
   products: 25,
   orders: 7,
   open_orders: 2,
@@ -115,8 +119,9 @@ describe('My Businesses', () => {
     expect(first!.textContent).toMatch(/Orders\s*7/);
     expect(first!.textContent).toMatch(/Open orders\s*2/);
     expect(first!.textContent).toContain('45,500');
+    // Visit store opens the store's own address, like the store admin's Copy store link.
     expect(card.getByRole('link', { name: /Visit store/ }).getAttribute('href')).toBe(
-      '/store/snailhouse/store',
+      'https://snailhouse.ng/',
     );
     expect(card.getByRole('link', { name: /Store admin/ }).getAttribute('href')).toBe(
       '/store/admin/overview?store=snailhouse',
@@ -223,7 +228,7 @@ describe("a business's page", () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Snailhouse' })).toBeTruthy();
     expect(owner.business).toHaveBeenCalledWith('id-snailhouse');
     expect(screen.getByRole('link', { name: /Visit store/ }).getAttribute('href')).toBe(
-      '/store/snailhouse/store',
+      'https://snailhouse.ng/',
     );
     expect(screen.getByRole('link', { name: /Store admin/ }).getAttribute('href')).toBe(
       '/store/admin/overview?store=snailhouse',

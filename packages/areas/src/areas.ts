@@ -63,3 +63,17 @@ export function storeAdminPath(slug: string, page: string): string {
 /** A store's pages on the agency's domain: a live store's below /store, a demo's below /demo. */
 export const storePagesPath = (slug: string, { demo = false } = {}) =>
   `${demo ? AREA_PATHS.demo : AREA_PATHS.store}/${encodeURIComponent(slug)}`;
+
+/**
+ * The address shoppers use for a store: a client store's own origin (its custom domain once
+ * secure, else {slug}.{store domain}: the API's `origin`), else its pages on the agency's domain
+ * (a demo's, until it is launched), below `agencyOrigin` when one is given. The store admin's
+ * "Copy store link" and the business area's "Visit store" both open it.
+ */
+export function shopAddress(
+  store: { is_demo: boolean; origin: string; slug: string },
+  agencyOrigin = '',
+): string {
+  if (!store.is_demo && store.origin) return `${store.origin}/`;
+  return `${agencyOrigin}${storePagesPath(store.slug)}`;
+}

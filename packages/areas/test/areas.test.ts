@@ -6,6 +6,7 @@ import {
   isInArea,
   SIGNED_IN_AREAS,
   setPasswordPathOf,
+  shopAddress,
 } from '../src/areas.ts';
 
 describe('the one table of areas', () => {
@@ -29,5 +30,18 @@ describe('the one table of areas', () => {
       expect(authPathOf(area)).toBe(`${AREA_PATHS[area]}/auth`);
       expect(setPasswordPathOf(area)).toBe(`${AREA_PATHS[area]}/auth/forgot-password`);
     }
+  });
+});
+
+describe("a store's address for shoppers", () => {
+  it("is a client store's own origin, else its pages on the agency's domain", () => {
+    const store = { is_demo: false, origin: 'https://shop.bimpe.ng', slug: 'bimpe' };
+    expect(shopAddress(store)).toBe('https://shop.bimpe.ng/');
+    // A demo's pages are the agency's until it is launched.
+    expect(shopAddress({ ...store, is_demo: true })).toBe('/store/bimpe');
+    expect(shopAddress({ ...store, is_demo: true }, 'https://agency.test')).toBe(
+      'https://agency.test/store/bimpe',
+    );
+    expect(shopAddress({ ...store, origin: '' })).toBe('/store/bimpe');
   });
 });

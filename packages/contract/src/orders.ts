@@ -126,6 +126,8 @@ export interface PlacedOrder extends ShopperOrder {
 
 export type OrderSummary = Omit<Order, 'lines' | 'history' | 'payments' | 'refunds'> & {
   items: number;
+  /** Its first lines' pictures (up to 4) as they were sold, with what their alt text says. */
+  pictures: Pick<OrderLine, 'name' | 'image' | 'options'>[];
 };
 
 export interface OrderPage {

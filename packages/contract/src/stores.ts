@@ -126,6 +126,9 @@ export interface OwnedBusiness {
     id: string;
     slug: string;
     name: string;
+    /** Its own address (the custom domain once secure, else {slug}.{store domain}); a demo's pages are the agency's. */
+    is_demo: boolean;
+    origin: string;
     products: number;
     orders: number;
     open_orders: number;

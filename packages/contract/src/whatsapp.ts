@@ -94,13 +94,21 @@ export const CHAT_STEP_LABELS: Record<ChatStep, string> = {
   cancelled: 'Cancelled',
 };
 
-/** What the store says at a step, to the shopper by their first name, with the order's link. */
+/**
+ * What the store says at a step, to the shopper by their first name, with the order's link; a
+ * delivery on its way names its carrier and tracking link when the store gave them (shipped).
+ */
 export function stepChatMessage(
   step: ChatStep,
-  order: Pick<OrderForChat, 'number' | 'name' | 'fulfilment' | 'total_kobo'>,
+  order: Pick<OrderForChat, 'number' | 'name' | 'fulfilment' | 'total_kobo'> & {
+    carrier?: string;
+    tracking_url?: string;
+  },
   { store, link, money }: { store: string; link: string; money: Money },
 ): string {
   const n = `#${order.number}`;
+  const carrier = order.carrier?.trim() ? ` with ${order.carrier.trim()}` : '';
+  const tracking = order.tracking_url ? ` Follow it here: ${order.tracking_url}` : '';
   const first = order.name.trim().split(/\s+/)[0] ?? '';
   const said: Record<ChatStep, string> = {
     confirmed: `your order ${n} is confirmed. We are getting it ready.`,
@@ -108,7 +116,7 @@ export function stepChatMessage(
     out_for_delivery:
       order.fulfilment === 'pickup'
         ? `your order ${n} is ready for you to collect.`
-        : `your order ${n} is on its way to you.`,
+        : `your order ${n} is on its way to you${carrier}.${tracking}`,
     delivered: `your order ${n} is delivered. Thank you for shopping with us!`,
     cancelled: `your order ${n} is cancelled. Reply here if you have a question.`,
   };

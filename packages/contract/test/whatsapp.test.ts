@@ -65,6 +65,27 @@ describe('WhatsApp messages about an order', () => {
     ).toContain('is ready for you to collect');
   });
 
+  it('a delivery on its way names its carrier and tracking link when the store gave them', () => {
+    const shipped = {
+      ...order,
+      carrier: 'GIG Logistics',
+      tracking_url: 'https://giglogistics.com/track/GIG123',
+    };
+    const text = stepChatMessage('out_for_delivery', shipped, words);
+    expect(text).toContain(
+      'your order #1004 is on its way to you with GIG Logistics. Follow it here: https://giglogistics.com/track/GIG123',
+    );
+    expect(text.endsWith(`Your order: ${words.link}`)).toBe(true);
+    // Without them it says only that the order is on its way.
+    expect(
+      stepChatMessage('out_for_delivery', { ...order, carrier: '', tracking_url: '' }, words),
+    ).toContain('your order #1004 is on its way to you.\n');
+    // A pickup has no carrier to name.
+    expect(
+      stepChatMessage('out_for_delivery', { ...shipped, fulfilment: 'pickup' }, words),
+    ).not.toContain('GIG');
+  });
+
   it('a share without a number goes to whoever the shopper picks in WhatsApp', () => {
     expect(shareHref('Birthday Cake, ₦15,000:', 'https://b.ng/store/cake')).toBe(
       `https://wa.me/?text=${encodeURIComponent('Birthday Cake, ₦15,000: https://b.ng/store/cake')}`,

@@ -1,6 +1,6 @@
 import type { StoreOverview } from '@agency/contract';
 import type { Queryable } from '../db/index.ts';
-import { IS_AWAITING, IS_PAID, IS_SALE, ORDER_COLUMNS } from '../orders/index.ts';
+import { IS_AWAITING, IS_PAID, IS_SALE, SUMMARY_COLUMNS } from '../orders/index.ts';
 
 interface OverviewTotalsRow {
   orders: number;
@@ -41,7 +41,7 @@ export async function storeOverview(db: Queryable, storeId: string): Promise<Sto
       [storeId],
     ),
     db.query<StoreOverview['recent_orders'][number]>(
-      `SELECT ${ORDER_COLUMNS}, (SELECT coalesce(sum(qty), 0)::int FROM order_lines WHERE order_id = o.id) AS items
+      `SELECT ${SUMMARY_COLUMNS}
            FROM orders o JOIN stores s ON s.id = o.store_id WHERE o.store_id = $1
           ORDER BY o.created_at DESC LIMIT 5`,
       [storeId],

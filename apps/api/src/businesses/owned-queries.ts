@@ -3,12 +3,14 @@ import type { OwnedBusiness } from '@agency/contract';
 import type { User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
 import { IS_AWAITING, IS_PAID, IS_SALE } from '../orders/index.ts';
-import { insertStore } from '../stores/index.ts';
+import type { Config } from '../config.ts';
+import { hostParams, insertStore, originColumn } from '../stores/index.ts';
 import { insertBusiness } from './queries.ts';
 
+/** $1 the user, $2 their role, $3 to $5 the store hosts (for its own address), $6 a business. */
 const OWNED_COLUMNS = `b.id, b.name, b.created_at,
   CASE WHEN s.id IS NULL THEN NULL ELSE json_build_object(
-    'id', s.id, 'slug', s.slug, 'name', s.name,
+    'id', s.id, 'slug', s.slug, 'name', s.name, 'is_demo', s.is_demo, 'origin', ${originColumn(3)},
     'products', (SELECT count(*) FROM products WHERE store_id = s.id),
     'orders', (SELECT count(*) FROM orders o WHERE o.store_id = s.id AND ${IS_SALE()}),
     'open_orders', (SELECT count(*) FROM orders WHERE store_id = s.id AND status IN ('new', 'confirmed', 'ready', 'shipped')),
@@ -19,14 +21,15 @@ const OWNED_COLUMNS = `b.id, b.name, b.created_at,
 /** Owners see the businesses they own; admins see every business. */
 export async function ownedBusinesses(
   db: Queryable,
+  hosts: Config['stores'],
   user: User,
   id?: string,
 ): Promise<OwnedBusiness[]> {
-  const params: unknown[] = [user.id, user.role];
+  const params: unknown[] = [user.id, user.role, ...hostParams(hosts)];
   let filter = "($2 = 'admin' OR b.owner_id = $1)";
   if (id) {
     params.push(id);
-    filter += ' AND b.id = $3';
+    filter += ' AND b.id = $6';
   }
   const { rows } = await db.query<OwnedBusiness>(
     `SELECT ${OWNED_COLUMNS} FROM businesses b LEFT JOIN stores s ON s.business_id = b.id

@@ -31,7 +31,7 @@ export default async function ownedBusinessRoutes(
   };
   app.get('/my/businesses', { schema: list, config: { access: OWNERS } }, async (request) => {
     const user = callerOf(request);
-    return { documents: await ownedBusinesses(db, user) };
+    return { documents: await ownedBusinesses(db, ctx.config.stores, user) };
   });
 
   const one = {
@@ -43,7 +43,12 @@ export default async function ownedBusinessRoutes(
   app.get('/my/businesses/:id', { schema: one, config: { access: OWNERS } }, async (request) => {
     const user = callerOf(request);
     if (!UUID.test(request.params.id)) throw new HttpError(404, 'Business not found');
-    const [business] = await ownedBusinesses(db, user, request.params.id.toLowerCase());
+    const [business] = await ownedBusinesses(
+      db,
+      ctx.config.stores,
+      user,
+      request.params.id.toLowerCase(),
+    );
     if (!business) throw new HttpError(404, 'Business not found');
     return business;
   });
@@ -66,7 +71,7 @@ export default async function ownedBusinessRoutes(
       if (template) await applyTemplateIn(tx, made.storeId, template);
       return made;
     });
-    const [business] = await ownedBusinesses(db, user, id);
+    const [business] = await ownedBusinesses(db, ctx.config.stores, user, id);
     if (!business) throw new Error('A business just made was not found');
     return reply.code(201).send(business);
   });

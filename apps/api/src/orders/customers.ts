@@ -14,7 +14,7 @@ import { type Customer, normalisePhone, type OrderSummary } from '@agency/contra
 import { stringify } from 'csv-stringify/sync';
 import { shield } from '../catalogue/index.ts';
 import type { Queryable } from '../db/index.ts';
-import { ORDER_COLUMNS } from './read-queries.ts';
+import { SUMMARY_COLUMNS } from './read-queries.ts';
 
 interface Pair {
   phone: string;
@@ -123,7 +123,7 @@ export async function readCustomer(
   );
   if (!customer) return undefined;
   const { rows } = await db.query<OrderSummary>(
-    `SELECT ${ORDER_COLUMNS}, (SELECT coalesce(sum(qty), 0)::int FROM order_lines WHERE order_id = o.id) AS items
+    `SELECT ${SUMMARY_COLUMNS}
        FROM orders o JOIN stores s ON s.id = o.store_id
       WHERE o.store_id = $1 AND ((o.phone <> '' AND o.phone = ANY($2)) OR (o.email <> '' AND lower(o.email) = ANY($3)))
       ORDER BY o.created_at DESC LIMIT 500`,

@@ -3,7 +3,7 @@ export { digestMailRenderer, storeOrderMailRenderer, subscribeStoreOrderMail } f
 export { DIGEST_MAIL, STORE_ORDER_MAIL } from './mail-queries.ts';
 export { changePaymentStatus } from './payment-queries.ts';
 export { placeOrder } from './place-queries.ts';
-export { ORDER_COLUMNS } from './read-queries.ts';
+export { ORDER_COLUMNS, SUMMARY_COLUMNS } from './read-queries.ts';
 export { orderMailRenderer } from './shopper-mail.ts';
 export { changeOrderStatus, clearStoreDemoOrders, type Tracking } from './status-queries.ts';
 export { sweepOrders } from './sweep.ts';

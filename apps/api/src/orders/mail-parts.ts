@@ -1,13 +1,29 @@
 import type { Order, StoreInfo } from '@agency/contract';
 import { sizedName, sizedSources } from '@agency/contract/pictures';
-import { Column, Heading, Img, Row, Section, Text } from '@react-email/components';
+import {
+  Body,
+  Button,
+  Column,
+  Container,
+  Head,
+  Heading,
+  Html,
+  Img,
+  Preview,
+  Row,
+  Section,
+  Text,
+} from '@react-email/components';
 import { plainTextSelectors } from '@react-email/render';
 import { Fragment, createElement as h, type ReactNode } from 'react';
 import type { Config } from '../config.ts';
 import { mailPictureUrl } from '../lib/own-pictures.ts';
 import { money } from '../lib/money.ts';
 
-/** The parts of a shopper's mail (orders/shopper-mail.ts): the store's header, lines, money rows. */
+/**
+ * The parts of an order's mails (the shopper's, orders/shopper-mail.ts, and the store's,
+ * orders/mail.ts): one frame in the store's colours, the lines with their pictures, money rows.
+ */
 
 /**
  * The money lines of the receipt, from the order as stored (never recomputed): subtotal, delivery,
@@ -173,4 +189,58 @@ export function totals(order: Order): ReactNode {
 
 export function heading(text: string): ReactNode {
   return h(Heading, { as: 'h2', style: { fontSize: '16px', margin: '20px 0 4px' } }, text);
+}
+
+/** Every order mail's frame: a white card on grey, the store's header, then the mail's own parts. */
+export function mailFrame(
+  config: Pick<Config, 'publicUrl' | 'mediaBaseUrl'>,
+  store: StoreInfo,
+  preview: string,
+  ...content: ReactNode[]
+): ReactNode {
+  return h(
+    Html,
+    { lang: 'en' },
+    h(Head, null),
+    h(Preview, null, preview),
+    h(
+      Body,
+      { style: { backgroundColor: '#f4f4f4', fontFamily: font, margin: 0, padding: '16px 0' } },
+      h(
+        Container,
+        {
+          style: {
+            backgroundColor: '#fff',
+            maxWidth: '560px',
+            borderRadius: '8px',
+            overflow: 'hidden',
+          },
+        },
+        header(config, store),
+        h(Section, { style: { padding: '8px 24px 24px' } }, ...content),
+      ),
+    ),
+  );
+}
+
+/** The mail's one button, in the store's colour. */
+export function actionButton(href: string, label: string, colour: string): ReactNode {
+  return h(
+    Section,
+    { style: { margin: '24px 0 8px' } },
+    h(
+      Button,
+      {
+        href,
+        style: {
+          backgroundColor: colour,
+          color: '#fff',
+          padding: '12px 20px',
+          borderRadius: '6px',
+          fontWeight: 600,
+        },
+      },
+      label,
+    ),
+  );
 }

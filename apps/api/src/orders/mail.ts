@@ -2,6 +2,8 @@ import { storeAdminPath } from '@agency/areas';
 import {
   deliveryLine,
   displayPhone,
+  formatLagosTime,
+  invoiceNumber,
   type Order,
   orderNumber,
   PAYMENT_LABELS,
@@ -10,6 +12,9 @@ import {
   wantedOn,
   whatsAppHref,
 } from '@agency/contract';
+import { Heading, Link, Text } from '@react-email/components';
+import { render } from '@react-email/render';
+import { createElement as h, type ReactNode } from 'react';
 import type { Config } from '../config.ts';
 import type { Queryable } from '../db/index.ts';
 import type { Mail } from '../lib/mailer.ts';
@@ -17,14 +22,46 @@ import type { Events } from '../lib/events.ts';
 import type { MailRenderer } from '../lib/mail-queue.ts';
 import { money } from '../lib/money.ts';
 import { storeBySlug } from '../stores/index.ts';
+import { actionButton, heading, lineRows, mailFrame, muted, totals } from './mail-parts.ts';
 import { type DigestOrder, digestOrders, queueStoreNotice } from './mail-queries.ts';
 import { orderAccessKey, readOrder } from './read-queries.ts';
 import { orderLink } from './shopper-mail.ts';
 
+/** The order in the store admin, and a chat with the shopper opened with the confirmation. */
+function storeLinks(
+  config: Pick<Config, 'publicUrl'>,
+  store: StoreInfo,
+  order: Order,
+  shopperLink: string,
+): { admin: string; chat: string } {
+  return {
+    admin: `${config.publicUrl}${storeAdminPath(store.slug, `orders/${order.id}`)}`,
+    chat: whatsAppHref(
+      order.phone,
+      stepChatMessage('confirmed', order, { store: store.name, link: shopperLink, money }),
+    ),
+  };
+}
+
+const subjectOf = (order: Order) =>
+  `New order ${orderNumber(order.number)} — ${money(order.total_kobo)}`;
+const leadOf = (store: StoreInfo, order: Order) =>
+  `${order.name} placed order ${orderNumber(order.number)} in ${store.name}${order.source === 'whatsapp' ? ' and is sending it to you on WhatsApp' : ''}.`;
+const handOver = (order: Order) =>
+  order.fulfilment === 'delivery'
+    ? `Deliver to: ${deliveryLine(order)}`
+    : order.fulfilment === 'none'
+      ? 'Nothing to ship: e-mail or book it with the customer'
+      : 'Pickup at the store';
+const contact = (order: Order) =>
+  `Phone: ${displayPhone(order.phone)}${order.email ? `  E-mail: ${order.email}` : ' (no e-mail)'}`;
+
 /**
  * The mail the store gets for each new order, with a link to the order in its store admin and one
  * to the shopper's WhatsApp, opened with the confirmation (docs/product-rules.md, "Orders on
- * WhatsApp"). `shopperLink` is the order's own page, which that message carries.
+ * WhatsApp"). `shopperLink` is the order's own page, which that message carries. This is its
+ * plain-text part, written by hand so each link stays whole on its line; `storeOrderMailTree` is
+ * its HTML part.
  */
 export function orderMail(
   config: Pick<Config, 'publicUrl'>,
@@ -32,19 +69,17 @@ export function orderMail(
   order: Order,
   shopperLink: string,
 ): { subject: string; body: string } {
-  const chat = whatsAppHref(
-    order.phone,
-    stepChatMessage('confirmed', order, { store: store.name, link: shopperLink, money }),
-  );
+  const { admin, chat } = storeLinks(config, store, order, shopperLink);
   const lines = order.lines.map(
     (l) =>
       `- ${l.qty} × ${l.name}${l.options.length ? ` (${l.options.map((o) => `${o.label}: ${o.value}`).join(', ')})` : ''}: ${money(l.unit_price_kobo * l.qty)}`,
   );
   return {
-    subject: `New order ${orderNumber(order.number)} — ${money(order.total_kobo)}`,
+    subject: subjectOf(order),
     body: [
-      `${order.name} placed order ${orderNumber(order.number)} in ${store.name}${order.source === 'whatsapp' ? ' and is sending it to you on WhatsApp' : ''}.`,
-      `Open it: ${config.publicUrl}${storeAdminPath(store.slug, `orders/${order.id}`)}`,
+      leadOf(store, order),
+      `Invoice ${invoiceNumber(order.invoice_number)}`,
+      `Open it: ${admin}`,
       '',
       ...lines,
       ...(order.discount_kobo > 0
@@ -55,19 +90,66 @@ export function orderMail(
         : `Delivery: ${money(order.delivery_fee_kobo)}`,
       `Total: ${money(order.total_kobo)} (${PAYMENT_LABELS[order.payment]})`,
       '',
-      order.fulfilment === 'delivery'
-        ? `Deliver to: ${deliveryLine(order)}`
-        : order.fulfilment === 'none'
-          ? 'Nothing to ship: e-mail or book it with the customer'
-          : 'Pickup at the store',
+      handOver(order),
       ...(order.delivery_date ? [`Wanted on: ${wantedOn(order)}`] : []),
-      `Phone: ${displayPhone(order.phone)}${order.email ? `  E-mail: ${order.email}` : ' (no e-mail)'}`,
+      contact(order),
       ...(chat ? [`Confirm it on WhatsApp: ${chat}`] : []),
       order.note ? `Note: ${order.note}` : '',
     ]
       .filter((line, i, all) => line !== '' || all[i - 1] !== '')
       .join('\n'),
   };
+}
+
+/**
+ * The store's new-order mail as HTML, in the frame and with the line rows of the shopper's receipt
+ * (orders/mail-parts.ts): each line by the picture it was sold with (its chosen choice's, else the
+ * item's first), its options, quantity and price; the invoice number; a button to the order.
+ */
+export function storeOrderMailTree(
+  config: Pick<Config, 'publicUrl' | 'mediaBaseUrl'>,
+  store: StoreInfo,
+  order: Order,
+  shopperLink: string,
+): ReactNode {
+  const { admin, chat } = storeLinks(config, store, order, shopperLink);
+  const text = (words: string) => h(Text, { style: { margin: '4px 0' } }, words);
+  return mailFrame(
+    config,
+    store,
+    leadOf(store, order),
+    h(Heading, { as: 'h1', style: { fontSize: '22px', margin: '16px 0 8px' } }, subjectOf(order)),
+    h(
+      Text,
+      { style: { fontSize: '16px', lineHeight: '24px', margin: '8px 0' } },
+      leadOf(store, order),
+    ),
+    h(
+      Text,
+      { style: muted },
+      `Placed ${formatLagosTime(order.created_at)} · Invoice ${invoiceNumber(order.invoice_number)}`,
+    ),
+    heading('Items'),
+    lineRows(config, order),
+    totals(order),
+    h(Text, { style: muted }, PAYMENT_LABELS[order.payment]),
+    heading('Customer'),
+    text(order.name),
+    text(contact(order)),
+    text(handOver(order)),
+    order.delivery_date ? text(`Wanted on: ${wantedOn(order)}`) : null,
+    order.note ? text(`Note: ${order.note}`) : null,
+    actionButton(admin, 'Open the order', store.primary_colour),
+    chat
+      ? h(
+          Text,
+          { style: muted },
+          h(Link, { href: chat }, 'Confirm it on WhatsApp'),
+          ': a chat with the shopper, with the confirmation written for you.',
+        )
+      : null,
+    h(Text, { style: muted }, 'Times are Lagos time (WAT).'),
+  );
 }
 
 /** One mail for the orders that came in while the store's hourly order mails were used up. */
@@ -93,13 +175,17 @@ export function digestMail(
  * The worker's renderer of a queued store-order mail (queueStoreNotice): reads the order and its
  * store as they are when it is sent (null: the order is gone, and the row is dropped).
  */
-export function storeOrderMailRenderer(config: Pick<Config, 'stores' | 'publicUrl'>): MailRenderer {
+export function storeOrderMailRenderer(
+  config: Pick<Config, 'stores' | 'publicUrl' | 'mediaBaseUrl'>,
+): MailRenderer {
   return async (db: Queryable, orderId: string, to: string): Promise<Mail | null> => {
     const order = await readOrder(db, orderId);
     if (!order) return null;
     const store = await storeBySlug(db, config.stores, order.store_slug);
     const key = (await orderAccessKey(db, store.id, orderId)) ?? '';
-    return { to, ...orderMail(config, store, order, orderLink(config, store, order, key)) };
+    const link = orderLink(config, store, order, key);
+    const html = await render(storeOrderMailTree(config, store, order, link));
+    return { to, ...orderMail(config, store, order, link), html };
   };
 }
 

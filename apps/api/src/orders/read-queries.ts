@@ -2,6 +2,9 @@
 import type { Order, OrderSummary, OrderEvent } from '@agency/contract';
 import type { Queryable } from '../db/index.ts';
 
+/** How many lines' pictures an order in a list shows. */
+const SUMMARY_PICTURES = 4;
+
 export const ORDER_COLUMNS = `o.id, o.number::int AS number, s.slug AS store_slug, o.status, o.name, o.phone,
   o.email, o.fulfilment, o.address, o.zone,
   o.delivery_state, o.delivery_lga, to_char(o.delivery_date, 'YYYY-MM-DD') AS delivery_date,
@@ -11,6 +14,15 @@ export const ORDER_COLUMNS = `o.id, o.number::int AS number, s.slug AS store_slu
   o.delivery_fee_kobo::float8 AS delivery_fee_kobo, o.total_kobo::float8 AS total_kobo,
   o.discount_code, o.discount_kobo::float8 AS discount_kobo, o.source, o.by_hand, o.paid_with,
   o.created_at, o.updated_at`;
+
+/**
+ * An order in a list (OrderSummary): its fields, its units counted, and its first lines' pictures
+ * as they were sold (the chosen choice's), with the name and options their alt text is made of.
+ */
+export const SUMMARY_COLUMNS = `${ORDER_COLUMNS},
+  (SELECT coalesce(sum(qty), 0)::int FROM order_lines WHERE order_id = o.id) AS items,
+  (SELECT coalesce(json_agg(json_build_object('name', l.name, 'image', l.image, 'options', l.options) ORDER BY l.id), '[]')
+     FROM (SELECT id, name, image, options FROM order_lines WHERE order_id = o.id ORDER BY id LIMIT ${SUMMARY_PICTURES}) l) AS pictures`;
 
 export async function readOrder(db: Queryable, orderId: string): Promise<Order | undefined> {
   const { rows } = await db.query<Omit<Order, 'lines' | 'history' | 'payments' | 'refunds'>>(
@@ -125,7 +137,7 @@ export async function listOrders(
   const [counted, rows] = await Promise.all([
     db.query<{ n: number }>(`SELECT count(*)::int AS n FROM orders o WHERE ${filter}`, params),
     db.query<OrderSummary>(
-      `SELECT ${ORDER_COLUMNS}, (SELECT coalesce(sum(qty), 0)::int FROM order_lines WHERE order_id = o.id) AS items
+      `SELECT ${SUMMARY_COLUMNS}
            FROM orders o JOIN stores s ON s.id = o.store_id WHERE ${filter}
           ORDER BY o.created_at DESC LIMIT ${per_page} OFFSET ${(page - 1) * per_page}`,
       params,

@@ -8,19 +8,7 @@ import {
   orderNumber,
   type StoreInfo,
 } from '@agency/contract';
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from '@react-email/components';
+import { Heading, Hr, Link, Text } from '@react-email/components';
 import { render } from '@react-email/render';
 import { createElement as h, type ReactNode } from 'react';
 import type { Config } from '../config.ts';
@@ -29,7 +17,15 @@ import type { Mail } from '../lib/mailer.ts';
 import type { MailRenderer } from '../lib/mail-queue.ts';
 import { storeBySlug } from '../stores/index.ts';
 import { money } from '../lib/money.ts';
-import { font, header, heading, lineRows, muted, TEXT_OPTIONS, totals } from './mail-parts.ts';
+import {
+  actionButton,
+  heading,
+  lineRows,
+  mailFrame,
+  muted,
+  TEXT_OPTIONS,
+  totals,
+} from './mail-parts.ts';
 import { paymentHandler } from './payments/index.ts';
 import { readOrder } from './read-queries.ts';
 
@@ -118,112 +114,68 @@ export function orderMailTree(
   const handler = paymentHandler(order.payment);
   const owes = order.payment_status === 'unpaid' && order.status !== 'cancelled';
   const receipt = kind === 'placed';
-  return h(
-    Html,
-    { lang: 'en' },
-    h(Head, null),
-    h(Preview, null, lead(kind, order, store)),
+  return mailFrame(
+    config,
+    store,
+    lead(kind, order, store),
     h(
-      Body,
-      { style: { backgroundColor: '#f4f4f4', fontFamily: font, margin: 0, padding: '16px 0' } },
-      h(
-        Container,
-        {
-          style: {
-            backgroundColor: '#fff',
-            maxWidth: '560px',
-            borderRadius: '8px',
-            overflow: 'hidden',
-          },
-        },
-        header(config, store),
-        h(
-          Section,
-          { style: { padding: '8px 24px 24px' } },
-          h(
-            Heading,
-            { as: 'h1', style: { fontSize: '22px', margin: '16px 0 8px' } },
-            SUBJECTS[kind](n, store.name),
-          ),
-          h(
-            Text,
-            { style: { fontSize: '16px', lineHeight: '24px', margin: '8px 0' } },
-            lead(kind, order, store),
-          ),
-          h(
-            Text,
-            { style: muted },
-            `${receipt ? 'Placed' : 'Updated'} ${stepTime(order, kind)} · Invoice ${invoiceNumber(order.invoice_number)}`,
-          ),
-          kind === 'shipped' && order.tracking_url ? trackingLink(order.tracking_url) : null,
-          receipt ? heading('Items') : null,
-          receipt ? lineRows(config, order) : null,
-          receipt ? totals(order) : null,
-          receipt ? heading(order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery') : null,
-          receipt
-            ? h(
-                Text,
-                { style: { margin: '4px 0' } },
-                order.fulfilment === 'pickup'
-                  ? `Collect it at ${store.pickup_address}. The store calls when it is ready.`
-                  : deliveryLine(order),
-              )
-            : null,
-          receipt && order.delivery_date
-            ? h(Text, { style: { margin: '4px 0' } }, `Wanted on ${wantedOn(order)}.`)
-            : null,
-          receipt || (kind === 'confirmed' && owes)
-            ? heading(`How to pay: ${handler.label}`)
-            : null,
-          receipt || (kind === 'confirmed' && owes)
-            ? h(Text, { style: { margin: '4px 0' } }, handler.instructions(order, store))
-            : null,
-          receipt && handler.usesReference
-            ? h(
-                Text,
-                { style: { margin: '4px 0' } },
-                'Reference: ',
-                h('strong', null, order.payment_reference),
-              )
-            : null,
-          h(
-            Section,
-            { style: { margin: '24px 0 8px' } },
-            h(
-              Button,
-              {
-                href: link,
-                style: {
-                  backgroundColor: store.primary_colour,
-                  color: '#fff',
-                  padding: '12px 20px',
-                  borderRadius: '6px',
-                  fontWeight: 600,
-                },
-              },
-              'See your order',
-            ),
-          ),
-          h(
-            Text,
-            { style: muted },
-            'Keep this mail: its link opens your order and where it stands.',
-          ),
-          h(Hr, { style: { borderColor: '#eee', margin: '20px 0' } }),
-          h(
-            Text,
-            { style: muted },
-            `${store.name}`,
-            store.contact_phone ? ` · ${store.contact_phone}` : '',
-            store.contact_email ? ' · ' : '',
-            store.contact_email
-              ? h(Link, { href: `mailto:${store.contact_email}` }, store.contact_email)
-              : null,
-          ),
-          h(Text, { style: muted }, 'Times are Lagos time (WAT).'),
-        ),
-      ),
+      Heading,
+      { as: 'h1', style: { fontSize: '22px', margin: '16px 0 8px' } },
+      SUBJECTS[kind](n, store.name),
     ),
+    h(
+      Text,
+      { style: { fontSize: '16px', lineHeight: '24px', margin: '8px 0' } },
+      lead(kind, order, store),
+    ),
+    h(
+      Text,
+      { style: muted },
+      `${receipt ? 'Placed' : 'Updated'} ${stepTime(order, kind)} · Invoice ${invoiceNumber(order.invoice_number)}`,
+    ),
+    kind === 'shipped' && order.tracking_url ? trackingLink(order.tracking_url) : null,
+    receipt ? heading('Items') : null,
+    receipt ? lineRows(config, order) : null,
+    receipt ? totals(order) : null,
+    receipt ? heading(order.fulfilment === 'pickup' ? 'Pickup' : 'Delivery') : null,
+    receipt
+      ? h(
+          Text,
+          { style: { margin: '4px 0' } },
+          order.fulfilment === 'pickup'
+            ? `Collect it at ${store.pickup_address}. The store calls when it is ready.`
+            : deliveryLine(order),
+        )
+      : null,
+    receipt && order.delivery_date
+      ? h(Text, { style: { margin: '4px 0' } }, `Wanted on ${wantedOn(order)}.`)
+      : null,
+    receipt || (kind === 'confirmed' && owes) ? heading(`How to pay: ${handler.label}`) : null,
+    receipt || (kind === 'confirmed' && owes)
+      ? h(Text, { style: { margin: '4px 0' } }, handler.instructions(order, store))
+      : null,
+    receipt && handler.usesReference
+      ? h(
+          Text,
+          { style: { margin: '4px 0' } },
+          'Reference: ',
+          h('strong', null, order.payment_reference),
+        )
+      : null,
+    actionButton(link, 'See your order', store.primary_colour),
+    h(Text, { style: muted }, 'Keep this mail: its link opens your order and where it stands.'),
+    h(Hr, { style: { borderColor: '#eee', margin: '20px 0' } }),
+    h(
+      Text,
+      { style: muted },
+      `${store.name}`,
+      store.contact_phone ? ` · ${store.contact_phone}` : '',
+      store.contact_email ? ' · ' : '',
+      store.contact_email
+        ? h(Link, { href: `mailto:${store.contact_email}` }, store.contact_email)
+        : null,
+    ),
+    h(Text, { style: muted }, 'Times are Lagos time (WAT).'),
   );
 }
 

@@ -17,9 +17,11 @@ export { ownerAccount } from './owners.ts';
 export { businessForNewStore, setBusinessOwner } from './people-queries.ts';
 export {
   STORE_SLUG,
+  hostParams,
   insertStore,
   lockStore,
   managedStoreBySlug,
+  originColumn,
   storeBySlug,
   writeCategories,
 } from './queries.ts';

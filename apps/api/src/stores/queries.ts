@@ -35,10 +35,18 @@ const STORE_COLUMNS = `s.id, s.slug, s.name, s.contact_email, s.contact_phone, s
   ${UNLISTED} AS noindex, s.disabled_at IS NOT NULL AS disabled,
   NOT s.is_demo AND s.opened_at IS NULL AS opening_soon,
   s.slug || '.' || $1::text AS subdomain_host, coalesce(s.custom_domain, '') AS custom_domain,
-  $2::text || '://' || coalesce(CASE WHEN s.domain_state = 'secure' THEN s.custom_domain END,
-    s.slug || '.' || $1::text) || $3::text AS origin`;
+  ${originColumn(1)} AS origin`;
 
-const hostParams = (hosts: StoreHosts) => [
+/**
+ * A store's origin in SQL: its custom domain once secure, else {slug}.{store domain}; `$n` to
+ * `$n+2` are hostParams (the business area's "Visit store" reads it too).
+ */
+export function originColumn(n: number): string {
+  return `$${n + 1}::text || '://' || coalesce(CASE WHEN s.domain_state = 'secure' THEN s.custom_domain END,
+    s.slug || '.' || $${n}::text) || $${n + 2}::text`;
+}
+
+export const hostParams = (hosts: StoreHosts) => [
   hosts.domain,
   hosts.scheme,
   hosts.port ? `:${hosts.port}` : '',

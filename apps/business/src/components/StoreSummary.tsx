@@ -1,4 +1,4 @@
-import { storeAdminPath, storePagesPath } from '@agency/areas';
+import { shopAddress, storeAdminPath, storePagesPath } from '@agency/areas';
 import type { OwnedBusiness } from '@agency/contract';
 import { buttonClass, formatKobo } from '@agency/ui-kit';
 
@@ -33,11 +33,11 @@ export function StoreSummary({ store }: { store: NonNullable<OwnedBusiness['stor
   );
 }
 
-/** The two ways into a store: as a shopper sees it, and its admin. */
+/** The two ways into a store: as a shopper sees it (at its own address), and its admin. */
 export function StoreLinks({ store }: { store: NonNullable<OwnedBusiness['store']> }) {
   return (
     <div className="bo-links">
-      <a className={buttonClass('secondary', true)} href={shopPath(store.slug)}>
+      <a className={buttonClass('secondary', true)} href={shopAddress(store)}>
         Visit store<span className="uk-visually-hidden"> {store.name}</span>
       </a>
       <a className={buttonClass('secondary', true)} href={storeAdminOverview(store.slug)}>

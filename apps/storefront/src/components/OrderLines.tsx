@@ -13,20 +13,35 @@ interface Line {
   price_reason?: string;
 }
 
+/** What a line's picture shows, for its alt text: the item and its chosen options. */
+export function lineAlt(line: Pick<Line, 'name' | 'options'>): string {
+  return line.options.length > 0
+    ? `${line.name}, ${line.options.map((o) => o.value).join(', ')}`
+    : line.name;
+}
+
 /** The lines of a cart or an order: picture, name, options, quantity and line total. */
 export function OrderLines({
   lines,
   showReasons = false,
+  namedPictures = false,
 }: {
   lines: Line[];
   /** The store's screens say why a line's price changed; the shopper's do not. */
   showReasons?: boolean;
+  /** The store's screens name what each picture shows (the chosen option's picture). */
+  namedPictures?: boolean;
 }) {
   return (
     <ul className="sf-order-lines" aria-label="Items">
       {lines.map((line, index) => (
         <li key={`${line.name}-${index}`} className="sf-order-line">
-          <img src={imageSrc(line.image)} alt="" width={56} height={42} />
+          <img
+            src={imageSrc(line.image)}
+            alt={namedPictures ? lineAlt(line) : ''}
+            width={56}
+            height={42}
+          />
           <span className="sf-order-line__body">
             <strong>{line.name}</strong>
             {line.options.length > 0 && (

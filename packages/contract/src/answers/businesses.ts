@@ -158,6 +158,8 @@ export const ownedBusinessAnswer = z
         id: z.string(),
         slug: z.string(),
         name: z.string(),
+        is_demo: z.boolean(),
+        origin: z.string(),
         products: z.number(),
         orders: z.number(),
         open_orders: z.number(),

@@ -117,9 +117,13 @@ export const placedOrderAnswer = shopperOrderAnswer
   .extend({ access_key: z.string(), payment_url: z.string().optional() })
   .meta({ id: 'PlacedOrder' }) satisfies z.ZodType<PlacedOrder>;
 
-/** An order in a list: its units counted instead of its lines. */
+/** An order in a list: its units counted instead of its lines, and its first lines' pictures. */
 export const orderSummaryAnswer = z
-  .object({ ...orderFields, items: z.number() })
+  .object({
+    ...orderFields,
+    items: z.number(),
+    pictures: z.array(orderLineAnswer.pick({ name: true, image: true, options: true })),
+  })
   .meta({ id: 'OrderSummary' }) satisfies z.ZodType<OrderSummary>;
 
 export const orderPageAnswer = pageOf(orderSummaryAnswer).meta({

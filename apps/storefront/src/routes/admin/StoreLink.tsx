@@ -1,26 +1,19 @@
-import { storePagesPath } from '@agency/areas';
+import { shopAddress } from '@agency/areas';
 import type { ManagedStore } from '@agency/contract';
 import { shareHref } from '@agency/contract/catalogue';
 import { Button, buttonClass, useCopy } from '@agency/ui-kit';
 import './store-link.css';
 
-/**
- * The address shoppers use: a client store's own (its custom domain once secure, else its
- * {slug}.{store domain} host: the API's `origin`), a demo's page on the agency's site, where it is
- * shown until it is launched.
- */
-export function shopAddress(store: Pick<ManagedStore, 'is_demo' | 'origin' | 'slug'>): string {
-  if (!store.is_demo && store.origin) return `${store.origin}/`;
-  const path = storePagesPath(store.slug);
-  return typeof window === 'undefined' ? path : new URL(path, window.location.origin).href;
-}
+/** The address shoppers use (@agency/areas), whole, to copy and share. */
+export const storeAddress = (store: Pick<ManagedStore, 'is_demo' | 'origin' | 'slug'>) =>
+  shopAddress(store, typeof window === 'undefined' ? '' : window.location.origin);
 
 /**
  * The overview's "Your store's address": the link an owner hands out, with Copy store link
  * (it says "Copied" in place, no toast) and Share on WhatsApp (a wa.me message with the address).
  */
 export function StoreLink({ store }: { store: ManagedStore }) {
-  const address = shopAddress(store);
+  const address = storeAddress(store);
   const [said, copy] = useCopy(address, 'Select the link and copy it');
   return (
     <section className="uk-panel sa-store-link" aria-labelledby="sa-store-link">

@@ -6,7 +6,7 @@ import { AdminPage, LaunchChecklist, Loaded } from '@agency/ui-kit';
 import { money } from '../../lib/money.ts';
 import { OpenStore } from './OpenStore.tsx';
 import { StatusBadge } from './orders/status.tsx';
-import { shopAddress, StoreLink } from './StoreLink.tsx';
+import { StoreLink, storeAddress } from './StoreLink.tsx';
 import { useManagedStore, useStorePath } from './store-choice.tsx';
 
 /**
@@ -54,7 +54,7 @@ export function OverviewPage() {
     <AdminPage
       title="Overview"
       actions={
-        <a className="uk-button uk-button--secondary" href={shopAddress(store)}>
+        <a className="uk-button uk-button--secondary" href={storeAddress(store)}>
           View your store
         </a>
       }

@@ -194,7 +194,7 @@ function OrderDetail({
           <h2 id="sa-lines" className="sa-subtitle">
             Items
           </h2>
-          <OrderLines lines={order.lines} showReasons />
+          <OrderLines lines={order.lines} showReasons namedPictures />
           <OrderTotals order={order} pickupText={'Pickup'} />
         </section>
         <section className="uk-panel sa-facts" aria-labelledby="sa-customer">

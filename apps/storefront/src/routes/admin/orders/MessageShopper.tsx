@@ -13,7 +13,8 @@ import { money } from '../../../lib/money.ts';
  * "Message the shopper" (docs/product-rules.md, "Orders on WhatsApp"): one wa.me link per step,
  * each opening a chat with the shopper's number and the step's words and the order's link, for
  * the store to send in one tap. A cancelled order offers only its cancellation; the others every
- * step but that one (out for delivery is a message, not a status).
+ * step but that one (out for delivery is a message, not a status; it names the carrier and
+ * tracking link of a shipped order that has them).
  */
 export function MessageShopper({
   order,

@@ -13,6 +13,8 @@ import { WALK_IN_NAME } from '@agency/contract/rules';
 import { Link, usePageMeta, useRouteData, useSearchParams } from '@agency/router';
 import { AdminPage, buttonClass, Loaded, Pager } from '@agency/ui-kit';
 import { useEffect, useState } from 'react';
+import { imageSrc } from '../../../catalogue/art.ts';
+import { lineAlt } from '../../../components/OrderLines.tsx';
 import { money } from '../../../lib/money.ts';
 import { useManagedStore, useStorePath } from '../store-choice.tsx';
 import { PaymentBadge, STATUS_LABELS, StatusBadge } from './status.tsx';
@@ -169,7 +171,22 @@ export function OrdersPage() {
                       <span className="uk-muted sa-sub">{order.phone}</span>
                     </td>
                     <td data-label="Placed">{formatLagosTime(order.created_at)}</td>
-                    <td data-label="Items">{order.items}</td>
+                    <td data-label="Items">
+                      {/* Each line's picture as it was sold: the chosen option's, like the cart's. */}
+                      <span className="sa-order-pictures">
+                        {order.pictures.map((line, i) => (
+                          <img
+                            key={`${line.image}-${i}`}
+                            src={imageSrc(line.image)}
+                            alt={lineAlt(line)}
+                            width={32}
+                            height={32}
+                            loading="lazy"
+                          />
+                        ))}
+                        <span>{order.items}</span>
+                      </span>
+                    </td>
                     <td data-label="Total">{money(order.total_kobo)}</td>
                     <td data-label="Status">
                       <StatusBadge status={order.status} />
