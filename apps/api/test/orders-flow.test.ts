@@ -184,8 +184,10 @@ describe('placing an order', () => {
       shopper_link: expect.stringContaining(`/orders/${placed.id}?key=${access_key}`),
     });
     const list = await server.call('GET', `${STORE}/orders?q=${placed.number}`, { token: admin });
-    const { lines: _l, history: _h, payments: _p, refunds: _r, ...summary } = order;
-    expect(list.body.documents).toEqual([{ ...summary, items: 1 }]);
+    const { lines, history: _h, payments: _p, refunds: _r, ...summary } = order;
+    // The list shows the order's lines by their pictures as sold.
+    const pictures = lines.map(({ name, image, options }) => ({ name, image, options }));
+    expect(list.body.documents).toEqual([{ ...summary, items: 1, pictures }]);
     // Find my order says where the order is, nothing of it.
     const found = await server.call('POST', `${STORE}/orders/find`, {
       body: { number: `#${placed.number}`, contact: order.email },
