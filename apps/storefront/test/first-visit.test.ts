@@ -73,6 +73,11 @@ describe("a shopper's first visit carries only the shop", () => {
     expect(direct).toEqual([]);
   });
 
+  it("keeps the cart in this browser without zustand's middleware", () => {
+    const middleware = reached.values.filter(({ specifier }) => specifier === 'zustand/middleware');
+    expect(middleware).toEqual([]);
+  });
+
   it('takes no validator: the contract is imported by its zod-free parts', () => {
     // '@agency/contract' itself holds every zod schema, built when the module is evaluated.
     const withZod = reached.values.filter(
