@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
-import { MemoryRouter } from '@agency/router';
+import { MemoryRouter } from '@agency/router/testing';
 import { afterEach, expect, it } from 'vitest';
 import { ContactPage } from '../src/routes/contact.tsx';
 

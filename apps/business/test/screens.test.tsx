@@ -1,5 +1,6 @@
 import type { OwnedBusiness } from '@agency/contract';
-import { MemoryRouter, Route, Routes, useLocation } from '@agency/router';
+import { Route, Routes, useLocation } from '@agency/router';
+import { MemoryRouter } from '@agency/router/testing';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

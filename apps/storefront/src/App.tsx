@@ -12,8 +12,7 @@ import {
   useStorefront,
 } from './lib/store-context.tsx';
 import { useStore } from './lib/store-info.ts';
-import { CheckoutPage, StoreAdmin, TryStoreAdminPage } from './lazy-routes.tsx';
-import { OrderConfirmation } from './routes/orders/$orderId.tsx';
+import { CheckoutPage, OrderConfirmation, StoreAdmin, TryStoreAdminPage } from './lazy-routes.tsx';
 import { FindOrderPage } from './routes/orders/find.tsx';
 import { Landing } from './routes/index.tsx';
 import { StoreHome } from './routes/$id/index.tsx';

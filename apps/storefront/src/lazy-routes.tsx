@@ -3,9 +3,10 @@ import { type ComponentType, lazy, Suspense } from 'react';
 
 /**
  * Pages a shopper's first visit never shows, each in a chunk of its own fetched when first
- * opened: the store admin (half the storefront's code) and the checkout. None of them is rendered
- * on the server (ssr.tsx), so hydration never waits on one: a server-rendered page (landing,
- * store, item) needs only the first chunk.
+ * opened: the store admin (half the storefront's code), the checkout and an order's confirmation
+ * (its payment panel, history and WhatsApp message). None of them is rendered on the server
+ * (ssr.tsx), so hydration never waits on one: a server-rendered page (landing, store, item,
+ * find-my-order) needs only the first chunk.
  */
 function later<P extends object>(load: () => Promise<ComponentType<P>>, label: string) {
   const Page = lazy(() => load().then((component) => ({ default: component })));
@@ -29,4 +30,8 @@ export const TryStoreAdminPage = later(
 export const CheckoutPage = later(
   () => import('./routes/checkout.tsx').then((m) => m.CheckoutPage),
   'Loading the checkout',
+);
+export const OrderConfirmation = later(
+  () => import('./routes/orders/$orderId.tsx').then((m) => m.OrderConfirmation),
+  'Loading your order',
 );

@@ -48,3 +48,31 @@ describe('one cart per store', () => {
     expect(lastCartStore('store')).toBe('kola-kitchen');
   });
 });
+
+describe('a cart kept in this browser', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('opens with the lines saved before, and drops a cart saved by an older version', () => {
+    const saved = { ...line('bimpe', 'e'), qty: 3 };
+    localStorage.setItem(
+      'forgeworks-cart-demo-bimpe',
+      JSON.stringify({ state: { lines: [saved] }, version: 2 }),
+    );
+    localStorage.setItem(
+      'forgeworks-cart-demo-old-shop',
+      JSON.stringify({ state: { lines: [saved] }, version: 1 }),
+    );
+    localStorage.setItem('forgeworks-cart-demo-broken', '{not json');
+    expect(cartStore('demo', 'bimpe').getState().lines).toEqual([saved]);
+    // Hydration renders the initial state, the empty cart the server drew, then the kept lines.
+    expect(cartStore('demo', 'bimpe').getInitialState().lines).toEqual([]);
+    expect(cartStore('demo', 'old-shop').getState().lines).toEqual([]);
+    expect(cartStore('demo', 'broken').getState().lines).toEqual([]);
+    // A change is written back in the same shape.
+    cartStore('demo', 'bimpe').getState().setQty('e', 5);
+    const kept = JSON.parse(localStorage.getItem('forgeworks-cart-demo-bimpe')!);
+    expect(kept.version).toBe(2);
+    expect(kept.state.lines[0].qty).toBe(5);
+    expect(kept.state).not.toHaveProperty('open');
+  });
+});

@@ -59,6 +59,25 @@ describe("a shopper's first visit carries only the shop", () => {
     expect(reached.files).not.toContain('routes/checkout.tsx');
   });
 
+  it("leaves an order's page and its WhatsApp message to their own chunk", () => {
+    // The confirmation is drawn in the browser only; its chat words bring the delivery rules and
+    // Nigeria's places with them, which a shop page never uses.
+    expect(reached.files).not.toContain('routes/orders/$orderId.tsx');
+    expect(reached.files).not.toContain('lib/order-chat.ts');
+    expect(reached.files).toContain('routes/orders/find.tsx');
+  });
+
+  it('shows toasts through ui-kit, which fetches their library on first use', () => {
+    // A remote importing react-hot-toast itself would declare it, and fetch it on every first visit.
+    const direct = reached.values.filter(({ specifier }) => specifier === 'react-hot-toast');
+    expect(direct).toEqual([]);
+  });
+
+  it("keeps the cart in this browser without zustand's middleware", () => {
+    const middleware = reached.values.filter(({ specifier }) => specifier === 'zustand/middleware');
+    expect(middleware).toEqual([]);
+  });
+
   it('takes no validator: the contract is imported by its zod-free parts', () => {
     // '@agency/contract' itself holds every zod schema, built when the module is evaluated.
     const withZod = reached.values.filter(

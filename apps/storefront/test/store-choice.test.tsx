@@ -1,5 +1,6 @@
 import type { ManagedStore } from '@agency/contract';
-import { MemoryRouter, Route, Routes, useLocation, useNavigate } from '@agency/router';
+import { Route, Routes, useLocation, useNavigate } from '@agency/router';
+import { MemoryRouter } from '@agency/router/testing';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {

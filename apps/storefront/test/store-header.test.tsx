@@ -1,5 +1,5 @@
 import { DEFAULT_LOOK, DEFAULT_ORDER_LIMITS, type StoreInfo } from '@agency/contract';
-import { MemoryRouter } from '@agency/router';
+import { MemoryRouter } from '@agency/router/testing';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StoreHeader } from '../src/components/StoreHeader.tsx';

@@ -1,5 +1,5 @@
 import { configureApi } from '@agency/api-client';
-import { MemoryRouter } from '@agency/router';
+import { MemoryRouter } from '@agency/router/testing';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Toaster } from 'react-hot-toast';
 import { afterAll, afterEach, expect, it, vi } from 'vitest';

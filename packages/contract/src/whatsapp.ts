@@ -13,6 +13,8 @@ import {
 import { wantedOn } from './delivery-rules.ts';
 import { whatsAppHref } from './rules.ts';
 
+export { shareHref } from './share-link.ts';
+
 /** What a chat message needs of an order (a placed order, the store admin's read of one). */
 export interface OrderForChat {
   number: number;
@@ -121,11 +123,6 @@ export function stepChatMessage(
     cancelled: `your order ${n} is cancelled. Reply here if you have a question.`,
   };
   return `Hello ${first}, this is ${store}: ${said[step]}\nYour order: ${link}`;
-}
-
-/** The text a share sends where the Web Share API is missing: the item or cart and its link. */
-export function shareHref(text: string, link: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(`${text} ${link}`)}`;
 }
 
 /** What an abandoned-checkout reminder needs of the cart (the store admin's list of them). */

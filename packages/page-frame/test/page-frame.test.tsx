@@ -1,4 +1,5 @@
-import { Link, MemoryRouter, Route, Routes } from '@agency/router';
+import { Link, Route, Routes } from '@agency/router';
+import { MemoryRouter } from '@agency/router/testing';
 import { toApiError } from '@agency/api-client';
 import { notify } from '@agency/ui-kit/public';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';

@@ -3,12 +3,12 @@
  * all of react-router) with every remote, so the page carries one router and only the parts of it
  * the product uses: a namespace shared whole would ship all of react-router (68 kB gzip).
  * Add an export here when an app needs one more, and weigh it: the data router
- * (createBrowserRouter, useBlocker) alone would add 19 kB gzip to every first visit.
+ * (createBrowserRouter, useBlocker) alone would add 19 kB gzip to every first visit. Tests take
+ * `MemoryRouter` from `@agency/router/testing`, so no page carries it.
  */
 export {
   BrowserRouter,
   Link,
-  MemoryRouter,
   Navigate,
   NavLink,
   Outlet,

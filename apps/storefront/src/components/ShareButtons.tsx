@@ -1,7 +1,6 @@
 import { shareHref } from '@agency/contract/catalogue';
-import { buttonClass, Button } from '@agency/ui-kit/public';
+import { buttonClass, Button, notify } from '@agency/ui-kit/public';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import './chat.css';
 
 /**
@@ -23,9 +22,9 @@ export function ShareButtons({ title, text, link }: { title: string; text: strin
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(url);
-      toast.success('Link copied');
+      notify.success('Link copied');
     } catch {
-      toast.error('The link could not be copied. Select it in the address bar and copy it.');
+      notify.error('The link could not be copied. Select it in the address bar and copy it.');
     }
   };
   if (native)

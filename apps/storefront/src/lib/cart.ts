@@ -1,6 +1,5 @@
 import { nothingToShip, type ProductFulfilment, type Selection } from '@agency/contract/catalogue';
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 import { useCurrentStore, useStorefront } from './store-context.tsx';
 
 export interface CartLine {
@@ -61,6 +60,37 @@ export function rememberCartStore(variant: string, slug: string): void {
 }
 
 /**
+ * A cart's lines are kept in localStorage as zustand's persist middleware kept them (`{ state: {
+ * lines }, version }`, so carts saved before still open), read when the cart is first used and
+ * written when its lines change. Done here in a few lines: the middleware was 1.5 kB gzip of every
+ * shop page's first visit.
+ */
+const CART_VERSION = 2;
+
+function keptLines(name: string): CartLine[] {
+  try {
+    const saved = JSON.parse(localStorage.getItem(name) ?? 'null') as {
+      state?: { lines?: unknown };
+      version?: number;
+    } | null;
+    // A cart saved by an older version is dropped, not misread.
+    if (saved?.version === CART_VERSION && Array.isArray(saved.state?.lines))
+      return saved.state.lines as CartLine[];
+  } catch {
+    // No storage (the server, private mode) or a damaged entry: an empty cart.
+  }
+  return [];
+}
+
+function keepLines(name: string, lines: CartLine[]): void {
+  try {
+    localStorage.setItem(name, JSON.stringify({ state: { lines }, version: CART_VERSION }));
+  } catch {
+    // Private mode or storage full: the cart lasts as long as the page.
+  }
+}
+
+/**
  * One cart per storefront variant and store (/demo and /store keep their own; each store its own,
  * so a shopper keeps carts in two stores at once), kept in localStorage.
  */
@@ -68,42 +98,38 @@ export function cartStore(variant: string, slug: string): CartStore {
   const id = `${variant}-${slug}`;
   let store = carts.get(id);
   if (!store) {
-    store = create<CartState>()(
-      persist(
-        (set) => ({
-          lines: [],
-          open: false,
-          add: (line, qty = 1) =>
-            set((state) => {
-              rememberCartStore(variant, slug);
-              const existing = state.lines.find((l) => l.key === line.key);
-              const lines = existing
-                ? state.lines.map((l) =>
-                    l.key === line.key ? { ...l, qty: Math.min(l.maxQty, l.qty + qty) } : l,
-                  )
-                : [...state.lines, { ...line, qty: Math.min(line.maxQty, qty) }];
-              return { lines, open: true };
-            }),
-          setQty: (key, qty) =>
-            set((state) => ({
-              lines: state.lines.map((l) =>
-                l.key === key ? { ...l, qty: Math.max(1, Math.min(l.maxQty, qty)) } : l,
-              ),
-            })),
-          remove: (key) => set((state) => ({ lines: state.lines.filter((l) => l.key !== key) })),
-          clear: () => set({ lines: [], open: false }),
-          setOpen: (open) => set({ open }),
+    const name = `forgeworks-cart-${id}`;
+    const made = create<CartState>()((set) => ({
+      lines: [],
+      open: false,
+      add: (line, qty = 1) =>
+        set((state) => {
+          rememberCartStore(variant, slug);
+          const existing = state.lines.find((l) => l.key === line.key);
+          const lines = existing
+            ? state.lines.map((l) =>
+                l.key === line.key ? { ...l, qty: Math.min(l.maxQty, l.qty + qty) } : l,
+              )
+            : [...state.lines, { ...line, qty: Math.min(line.maxQty, qty) }];
+          return { lines, open: true };
         }),
-        {
-          name: `forgeworks-cart-${id}`,
-          version: 2,
-          storage: createJSONStorage(() => localStorage),
-          partialize: (state) => ({ lines: state.lines }),
-          // A cart saved by an older version is dropped, not misread.
-          migrate: () => ({ lines: [] }),
-        },
-      ),
-    );
+      setQty: (key, qty) =>
+        set((state) => ({
+          lines: state.lines.map((l) =>
+            l.key === key ? { ...l, qty: Math.max(1, Math.min(l.maxQty, qty)) } : l,
+          ),
+        })),
+      remove: (key) => set((state) => ({ lines: state.lines.filter((l) => l.key !== key) })),
+      clear: () => set({ lines: [], open: false }),
+      setOpen: (open) => set({ open }),
+    }));
+    // Read after the store is made, not as its initial state: hydration renders the initial
+    // state (an empty cart, as the server drew it), then the kept lines.
+    made.setState({ lines: keptLines(name) });
+    made.subscribe((state, before) => {
+      if (state.lines !== before.lines) keepLines(name, state.lines);
+    });
+    store = made;
     carts.set(id, store);
   }
   return store;

@@ -23,7 +23,8 @@ import { CheckoutSummary } from '../components/CheckoutSummary.tsx';
 import { DeliveryPlace } from '../components/DeliveryPlace.tsx';
 import { DeliveryWhen } from '../components/DeliveryWhen.tsx';
 import { Radio } from '../components/Radio.tsx';
-import { chatHrefFor, takesWhatsAppOrders } from '../lib/whatsapp-order.ts';
+import { chatHrefFor } from '../lib/order-chat.ts';
+import { takesWhatsAppOrders } from '../lib/whatsapp-order.ts';
 import { type ChatWindow, openChatWindow } from '../lib/chat-window.ts';
 import { cartShipsNothing, cartTotal, useCart } from '../lib/cart.ts';
 import {

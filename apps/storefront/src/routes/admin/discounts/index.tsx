@@ -2,9 +2,8 @@ import { api } from '@agency/api-client';
 import type { DiscountCode } from '@agency/contract';
 import { discountLabel, lagosInputValue } from '@agency/contract/catalogue';
 import { refreshReads, usePageMeta, useRouteData } from '@agency/router';
-import { AdminPage, Button, formatDate, Loaded, useAction } from '@agency/ui-kit';
+import { AdminPage, Button, formatDate, Loaded, notify, useAction } from '@agency/ui-kit';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { money } from '../../../lib/money.ts';
 import { useManagedStore } from '../store-choice.tsx';
 import { DiscountForm } from './DiscountForm.tsx';
@@ -63,7 +62,7 @@ export function DiscountsPage() {
           onCancel={() => setEditing(null)}
           onSave={async (draft) => {
             await api.discounts.update(store.slug, editing.id, toDiscountRequest(draft));
-            toast.success(`${draft.code.trim().toUpperCase()} saved`);
+            notify.success(`${draft.code.trim().toUpperCase()} saved`);
             setEditing(null);
             refreshReads([codesKey]);
           }}
@@ -76,7 +75,7 @@ export function DiscountsPage() {
           initial={EMPTY_DISCOUNT}
           onSave={async (draft) => {
             const made = await api.discounts.create(store.slug, toDiscountRequest(draft));
-            toast.success(`${made.code} added successfully`);
+            notify.success(`${made.code} added successfully`);
             setFormKey((n) => n + 1);
             refreshReads([codesKey]);
           }}

@@ -1,9 +1,8 @@
 import { api } from '@agency/api-client';
 import type { Product } from '@agency/contract';
 import { Link, useNavigate, usePageMeta, useParams, useRouteData } from '@agency/router';
-import { AdminPage, Button, Loaded, useAction, useConfirm } from '@agency/ui-kit';
+import { AdminPage, Button, Loaded, notify, useAction, useConfirm } from '@agency/ui-kit';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { storePath } from '../../../lib/store-context.tsx';
 import { useManagedStore, useStorePath } from '../store-choice.tsx';
 import { ItemForm } from './ItemForm.tsx';
@@ -106,7 +105,7 @@ function EditItem({
             product.id,
             toUpdateRequest(draft, product),
           );
-          toast.success(`${updated.name} saved`);
+          notify.success(`${updated.name} saved`);
           onSaved(updated);
           setVersion((v) => v + 1);
         }}

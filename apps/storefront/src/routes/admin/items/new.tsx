@@ -1,7 +1,6 @@
 import { api } from '@agency/api-client';
 import { Link, useNavigate, usePageMeta } from '@agency/router';
-import { AdminPage } from '@agency/ui-kit';
-import toast from 'react-hot-toast';
+import { AdminPage, notify } from '@agency/ui-kit';
 import { useManagedStore, useStorePath } from '../store-choice.tsx';
 import { ItemForm } from './ItemForm.tsx';
 import { EMPTY_ITEM, toRequest } from './item-form.ts';
@@ -23,7 +22,7 @@ export function NewItemPage() {
         submitLabel="Add item"
         onSave={async (draft) => {
           const created = await api.storeAdmin.createProduct(store.slug, toRequest(draft));
-          toast.success(`${created.name} added successfully`);
+          notify.success(`${created.name} added successfully`);
           navigate(adminPath(`items/${created.id}`), { replace: true });
         }}
       />
