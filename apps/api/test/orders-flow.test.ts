@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { OrderLine } from '@agency/contract';
 import { DEMO_STORE_SLUG, ensureDemoStore } from '../src/catalogue/seed.ts';
 import type { Mail } from '../src/lib/mailer.ts';
 import { shipTheEbook, startTestServer, type TestServer } from './helpers.ts';
@@ -186,7 +187,11 @@ describe('placing an order', () => {
     const list = await server.call('GET', `${STORE}/orders?q=${placed.number}`, { token: admin });
     const { lines, history: _h, payments: _p, refunds: _r, ...summary } = order;
     // The list shows the order's lines by their pictures as sold.
-    const pictures = lines.map(({ name, image, options }) => ({ name, image, options }));
+    const pictures = (lines as OrderLine[]).map(({ name, image, options }) => ({
+      name,
+      image,
+      options,
+    }));
     expect(list.body.documents).toEqual([{ ...summary, items: 1, pictures }]);
     // Find my order says where the order is, nothing of it.
     const found = await server.call('POST', `${STORE}/orders/find`, {
