@@ -58,6 +58,9 @@ beforeAll(async () => {
     media: [{ file: url, mods: {}, alt: 'A palm wood crate on a yard floor' }],
   });
   expect(made.status, JSON.stringify(made.body)).toBe(201);
+  // The photo is sized after its upload, and its address waits for that: asked once here, so the
+  // pages below load in their own time, not the sizing's (seconds on a busy machine).
+  expect((await fetch(url.startsWith('http') ? url : `${apiUrl}${url}`)).status).toBe(200);
 }, 120_000);
 
 /** Bytes of the pictures a page fetched (as the browser measured them). */
