@@ -73,7 +73,10 @@ describe('the Categories menu on a phone', () => {
       await page.getByRole('button', { name: 'Filter and sort' }).getAttribute('aria-expanded'),
     ).toBe('false');
     await page.getByRole('list', { name: 'Selected tags' }).getByRole('button').waitFor();
-    const card = (await page.locator('.sf-grid > li').first().boundingBox())!;
+    // The chosen tag's results arrive after the address changes: the grid is empty meanwhile.
+    const first = page.locator('.sf-grid > li').first();
+    await first.waitFor();
+    const card = (await first.boundingBox())!;
     expect(card.y).toBeLessThan(PHONE.height);
     await shot(page, '390-categories-chosen');
     expect(errors).toEqual([]);
