@@ -138,21 +138,50 @@ steps.push(
 
 let passed = 0;
 let failed = 0;
+// What failed, by name: the run's log is long and is often read only by its tail, so the names of
+// failed tests and of files that never ran their tests are printed again at the end.
+const failures: string[] = [];
+type Report = {
+  numPassedTests: number;
+  numFailedTests: number;
+  success: boolean;
+  testResults?: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { status: string; fullName: string; failureMessages?: string[] }[];
+  }[];
+};
+const firstLine = (text = '') => text.split('\n').find((line) => line.trim()) ?? '';
 for (const file of resultFiles()) {
-  const report = JSON.parse(readFileSync(file, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    success: boolean;
-  };
+  const report = JSON.parse(readFileSync(file, 'utf8')) as Report;
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   // A suite that crashed before its tests ran still counts as a failure.
   if (!report.success && report.numFailedTests === 0) failed += 1;
+  const where = file.slice(root.length + 1);
+  const before = failures.length;
+  for (const suite of report.testResults ?? []) {
+    const name = suite.name.startsWith(root) ? suite.name.slice(root.length + 1) : suite.name;
+    const tests = suite.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of tests)
+      failures.push(
+        `${name} > ${test.fullName} (${where}): ${firstLine(test.failureMessages?.[0])}`,
+      );
+    if (suite.status === 'failed' && tests.length === 0)
+      failures.push(`${name} (${where}): ${firstLine(suite.message) || 'failed before its tests'}`);
+  }
+  if (!report.success && failures.length === before)
+    failures.push(`${where}: the run did not succeed (an error outside any test)`);
 }
 // A step that failed without writing results (a build error) is a failure too.
 const silentFailures = steps.filter((ok) => !ok).length > 0 && failed === 0 ? 1 : 0;
 failed += silentFailures;
 if (!(await typechecked)) failed += 1;
 
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const line of failures.slice(0, 30)) console.log(`  ✗ ${line.slice(0, 300)}`);
+}
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);

@@ -22,7 +22,7 @@ export async function startApi(env: Record<string, string> = {}): Promise<Runnin
     DATA_DIR: dataDir,
     API_PORT: '0',
     LOG_LEVEL: 'warn',
-    SCRYPT_COST: String(2 ** 14),
+    SCRYPT_COST: String(2 ** 10),
     SEED_DEMO: '1',
     CONTACT_PER_HOUR: '1000',
     ORDERS_PER_HOUR_PER_ADDRESS: '1000',

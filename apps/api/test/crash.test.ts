@@ -20,7 +20,7 @@ const env = {
   DATA_DIR: dataDir,
   API_PORT: '0',
   SEED_DEMO: '1',
-  SCRYPT_COST: String(2 ** 14),
+  SCRYPT_COST: String(2 ** 10),
   LOG_LEVEL: 'error',
   CONTACT_PER_HOUR: '100000',
   AUTH_PER_MINUTE_PER_ADDRESS: '100000',

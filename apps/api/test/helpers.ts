@@ -52,7 +52,7 @@ export function testConfig(overrides: TestConfig = {}): Config {
   const base = readConfig({
     ...process.env,
     DATA_DIR: ':memory:',
-    SCRYPT_COST: String(2 ** 14),
+    SCRYPT_COST: String(2 ** 10),
     AUTH_PER_MINUTE: '100000',
     AUTH_PER_MINUTE_PER_ADDRESS: '100000',
     // A loaded 2-core CI machine can take seconds over one statement: the production deadline

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 
 /**
  * ui-kit is in the shell's first script, evaluated on every page before hydration: making Intl
@@ -23,6 +23,8 @@ describe('the money and date formatters are made on first use', () => {
   });
 
   it('loading the module makes none; a formatter is made once, when first used', async () => {
+    // A fresh copy of the module: another file of this worker may have loaded it already.
+    vi.resetModules();
     const format = await import('../src/format.ts');
     expect(made).toEqual([]);
     expect(format.formatNaira(6500)).toBe('₦6,500');
