@@ -33,9 +33,16 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A hash to compare against when the account does not exist, so both paths cost the same. */
-let decoy: Promise<string> | undefined;
+/**
+ * A hash to compare against when the account does not exist, so both paths cost the same. One per
+ * cost: servers of one process (the test suite's) may hash at different costs.
+ */
+const decoys = new Map<number, Promise<string>>();
 export function decoyHash(cost: number): Promise<string> {
-  decoy ??= hashPassword(randomBytes(12).toString('hex'), cost);
+  let decoy = decoys.get(cost);
+  if (!decoy) {
+    decoy = hashPassword(randomBytes(12).toString('hex'), cost);
+    decoys.set(cost, decoy);
+  }
   return decoy;
 }
