@@ -131,6 +131,20 @@ describe('pictures, search and search engines', () => {
     expect(chosen.width).toBeLessThanOrEqual(640);
     const bytes = (await (await fetch(chosen.src)).arrayBuffer()).byteLength;
     expect(bytes).toBeLessThan(photoBytes / 5);
+    // A phone of 1.75 device pixels per CSS pixel (Lighthouse's): a card is ~180 px wide, 315
+    // device pixels, so the 320 px copy is enough.
+    const dense = await browser().newContext({ viewport: PHONE, deviceScaleFactor: 1.75 });
+    const densePage = await dense.newPage();
+    await densePage.goto(`${base}/demo/${store}/store`);
+    const denseCard = densePage.locator('.sf-card img').first();
+    await denseCard.waitFor();
+    expect(
+      await denseCard.evaluate(async (img: HTMLImageElement) => {
+        await img.decode();
+        return img.currentSrc;
+      }),
+    ).toMatch(/-320\.webp$/);
+    await dense.close();
     const item = await openPage(browser(), `${base}/demo/${store}/store/palm-wood-crate`, PHONE);
     const main = item.page.locator('.sf-gallery__main');
     await main.evaluate((img: HTMLImageElement) => img.decode());
