@@ -276,6 +276,18 @@ describe("the owner's analytics", () => {
       revenue_kobo: 0,
       awaiting_kobo: 50_000,
     });
+    // Each row says where its store lives, as the owner's businesses list does ("Visit store").
+    const owned = (await get('/my/businesses')).body.documents as {
+      store: { slug: string; is_demo: boolean; origin: string };
+    }[];
+    for (const row of res.body.stores as { slug: string; is_demo: boolean; origin: string }[]) {
+      const store = owned.find((b) => b.store?.slug === row.slug)!.store;
+      expect(row.origin).toMatch(/^https?:\/\//);
+      expect({ is_demo: row.is_demo, origin: row.origin }).toEqual({
+        is_demo: store.is_demo,
+        origin: store.origin,
+      });
+    }
   });
 
   it('another owner sees only their own (none here); an admin sees every store', async () => {

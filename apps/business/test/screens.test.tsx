@@ -4,6 +4,7 @@ import { MemoryRouter } from '@agency/router/testing';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AnalyticsPage } from '../src/routes/analytics.tsx';
 import { BusinessPage } from '../src/routes/businesses/$businessId.tsx';
 import { BusinessesPage } from '../src/routes/businesses/index.tsx';
 import { NewBusinessPage } from '../src/routes/businesses/new.tsx';
@@ -14,6 +15,7 @@ const owner = vi.hoisted(() => ({
   business: vi.fn(),
   create: vi.fn(),
   templates: vi.fn(async () => ({ documents: [] })),
+  analytics: vi.fn(),
 }));
 /** A store's launch checklist: two of six done (ticked by the server from its data). */
 const prospects = vi.hoisted(() => ({
@@ -86,6 +88,7 @@ function renderAt(path: string) {
       <Toaster />
       <Routes>
         <Route path="/business/overview" element={<OverviewPage />} />
+        <Route path="/business/analytics" element={<AnalyticsPage />} />
         <Route path="/business/businesses" element={<BusinessesPage />} />
         <Route path="/business/businesses/new" element={<NewBusinessPage />} />
         <Route path="/business/businesses/:businessId" element={<BusinessPage />} />
@@ -295,5 +298,38 @@ describe('Overview', () => {
     expect(
       within(checklists[0]!).getByRole('link', { name: 'Do it now' }).getAttribute('href'),
     ).toMatch(/^\/store\/admin\/settings\?store=/);
+  });
+});
+
+describe('Analytics', () => {
+  const none = {
+    orders: 0,
+    cancelled: 0,
+    paid_orders: 0,
+    revenue_kobo: 0,
+    awaiting_kobo: 0,
+    average_order_kobo: 0,
+  };
+  it("with no sales yet, offers a visit to the store at the store's own address", async () => {
+    owner.analytics.mockResolvedValue({
+      range: { period: '30d', from: '2026-10-30', to: '2026-11-28', time_zone: 'Africa/Lagos' },
+      totals: none,
+      previous: none,
+      days: [],
+      stores: [
+        {
+          slug: 'bimpes-bakes',
+          name: "Bimpe's Bakes",
+          is_demo: false,
+          origin: 'https://bimpesbakes.ng',
+          business_id: 'id-bimpes-bakes',
+          business_name: "Bimpe's Bakes",
+          ...none,
+        },
+      ],
+    });
+    renderAt('/business/analytics');
+    const visit = await screen.findByRole('link', { name: "Visit Bimpe's Bakes" });
+    expect(visit.getAttribute('href')).toBe('https://bimpesbakes.ng/');
   });
 });

@@ -83,6 +83,10 @@ export interface OwnerAnalytics extends AnalyticsSummary {
   stores: ({
     slug: string;
     name: string;
+    /** A demo store lives on the agency's /demo path; a client store on its own address. */
+    is_demo: boolean;
+    /** The store's own address (its custom domain once secure, else {slug}.{STORE_DOMAIN}). */
+    origin: string;
     business_id: string;
     business_name: string;
   } & AnalyticsTotals)[];

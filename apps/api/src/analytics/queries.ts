@@ -12,9 +12,11 @@ import {
   type StoreAnalytics,
   type TopProduct,
 } from '@agency/contract';
+import type { Config } from '../config.ts';
 import type { User } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
 import { IS_AWAITING, IS_PAID, IS_SALE } from '../orders/index.ts';
+import { hostParams, originColumn } from '../stores/index.ts';
 
 // Analytics count Lagos days (docs/product-rules.md, "Store analytics"): a day runs from midnight
 // to midnight in Africa/Lagos, whatever the server's own zone. Orders are matched on created_at
@@ -206,6 +208,7 @@ export async function storeAnalytics(
 /** Every store of the owner's businesses (an admin's: every store), together and one by one. */
 export async function ownerAnalytics(
   db: Queryable,
+  hosts: Config['stores'],
   user: User,
   period: AnalyticsPeriod,
 ): Promise<OwnerAnalytics> {
@@ -213,13 +216,16 @@ export async function ownerAnalytics(
     id: string;
     slug: string;
     name: string;
+    is_demo: boolean;
+    origin: string;
     business_id: string;
     business_name: string;
   }>(
-    `SELECT s.id, s.slug, s.name, b.id AS business_id, b.name AS business_name
+    `SELECT s.id, s.slug, s.name, s.is_demo, ${originColumn(3)} AS origin,
+            b.id AS business_id, b.name AS business_name
        FROM stores s JOIN businesses b ON b.id = s.business_id
       WHERE $2 = 'admin' OR b.owner_id = $1 ORDER BY b.created_at DESC`,
-    [user.id, user.role],
+    [user.id, user.role, ...hostParams(hosts)],
   );
   const { byStore, ...base } = await summary(
     db,

@@ -55,7 +55,7 @@ export default async function analyticsRoutes(
   app.get('/my/analytics', mineRoute, async (request): Promise<OwnerAnalytics> => {
     const user = callerOf(request);
     const { period = DEFAULT_ANALYTICS_PERIOD } = request.query;
-    return ownerAnalytics(db, user, period);
+    return ownerAnalytics(db, ctx.config.stores, user, period);
   });
 
   const overview = {

@@ -1,9 +1,8 @@
-import { shopAddress, storeAdminPath, storePagesPath } from '@agency/areas';
+import { shopAddress, storeAdminPath } from '@agency/areas';
 import type { OwnedBusiness } from '@agency/contract';
 import { buttonClass, formatKobo } from '@agency/ui-kit';
 
 /** Where a business's store lives: its shop and its store admin (which opens on this store). */
-export const shopPath = (slug: string) => `${storePagesPath(slug)}/store`;
 export const storeAdminOverview = (slug: string) => storeAdminPath(slug, 'overview');
 
 /** A store's numbers: items, orders, open orders, revenue. */

@@ -19,7 +19,7 @@ import {
   SalesStats,
   salesMeasures,
 } from '@agency/ui-kit/reports';
-import { shopPath } from '../components/StoreSummary.tsx';
+import { shopAddress } from '@agency/areas';
 
 const base = AREAS.business.base;
 
@@ -95,7 +95,7 @@ function Report({
       {totals.orders === 0 ? (
         <NoSalesState
           periodLabel={ANALYTICS_PERIOD_LABELS[range.period]}
-          shop={{ href: shopPath(stores[0]!.slug), label: `Visit ${stores[0]!.name}` }}
+          shop={{ href: shopAddress(stores[0]!), label: `Visit ${stores[0]!.name}` }}
           onWiden={range.period === '90d' ? undefined : () => onPeriod('90d')}
         >
           Sales show here as soon as shoppers check out in any of your stores. Share a store's link

@@ -60,6 +60,8 @@ export const ownerAnalyticsAnswer = z
       z.object({
         slug: z.string(),
         name: z.string(),
+        is_demo: z.boolean(),
+        origin: z.string(),
         business_id: z.string(),
         business_name: z.string(),
         ...totals,
