@@ -71,7 +71,9 @@ describe('a large CSV import', () => {
     expect(result.status).toBe(200);
     expect(result.body.refused).toHaveLength(10_000);
     console.log(`read ${took.toFixed(0)} ms; slowest /health ${slowest.toFixed(0)} ms`);
-    expect(slowest).toBeLessThan(Math.min(500, took / 3));
+    // Against the import's own time, not a fixed number of ms: a loaded machine slows both alike,
+    // and a blocked event loop would hold an answer for most of the import.
+    expect(slowest).toBeLessThan(took / 3);
   }, 120_000);
 
   it('is written in batches: /ready answers while 5,000 new items are written', async () => {

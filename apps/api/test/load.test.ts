@@ -56,6 +56,10 @@ it('40 bogus logins at once: /health stays fast, logins are bounded, the overflo
     expect(answer.body).toEqual({ message: 'The server is busy. Try again in a moment.' });
     expect(answer.headers.get('retry-after')).toBe('2');
   }
-  expect(health.length).toBeGreaterThan(5);
-  expect(p99(health)).toBeLessThan(250);
+  // Counted against the burst's own work, not timed in ms (a loaded machine slows both alike):
+  // hashing on the event loop would let a probe through only between two hashes, about one per
+  // hashed login; off it, the probes keep coming all through the burst.
+  const hashed = statuses.filter((s) => s === 401).length;
+  expect(health.length).toBeGreaterThan(4 * hashed);
+  expect(p99(health)).toBeLessThan(burstMs / 3);
 });
