@@ -192,6 +192,9 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
             if (name === 'forwarded' || name === 'x-real-ip' || name.startsWith('x-forwarded-'))
               delete forwarded[name];
           }
+          // `Expect: 100-continue` (curl sends it with a body over 1 MB) was answered here already,
+          // and the client to the API refuses to send it on: the request would fail as a 502.
+          delete forwarded.expect;
           forwarded['x-forwarded-for'] = request.ip;
           forwarded['x-forwarded-proto'] = 'http';
           forwarded['x-request-id'] = request.id;

@@ -1,0 +1,55 @@
+import { request } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { ofProduct } from '../src/product.ts';
+
+/**
+ * The site's way to the API (`/api` on the shell's origin, as `pnpm start` serves it): a request
+ * reaches the API and its answer comes back as the API gave it.
+ */
+const base = ofProduct('baseUrl');
+
+/**
+ * POSTs `body` as JSON the way curl sends a large body: `Expect: 100-continue` first, the body
+ * after the server's 100 Continue. The final answer.
+ */
+function postExpectingContinue(path: string, body: unknown) {
+  const { hostname, port } = new URL(base);
+  const bytes = Buffer.from(JSON.stringify(body));
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const req = request(
+      {
+        host: hostname,
+        port,
+        path,
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'content-length': bytes.length,
+          expect: '100-continue',
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+      },
+    );
+    req.on('continue', () => req.end(bytes));
+    req.on('error', reject);
+  });
+}
+
+describe('the API through the site', () => {
+  it("a client that asks to continue before its body gets the API's answer, not a 502", async () => {
+    // Too large for the contact form (the API's limit there is 16 kB): the API's own refusal.
+    const large = await postExpectingContinue('/api/v1/contact', { name: 'a'.repeat(2_000_000) });
+    expect(large.status).toBe(413);
+    expect(JSON.parse(large.body)).toEqual({ message: 'The request is too large' });
+    // A small one reaches the API's checks.
+    const small = await postExpectingContinue('/api/v1/contact', { name: 'Ada' });
+    expect(small.status).toBe(400);
+    expect(JSON.parse(small.body).message).toBeTruthy();
+  });
+});
