@@ -1,28 +1,17 @@
 import { api } from '@agency/api-client';
 import type { DiscountQuote, StoreInfo } from '@agency/contract';
 import {
-  PAYMENT_LABELS,
   type PaymentMethod,
   paymentMethodsFor,
   payOnDeliveryRefusal,
   zonesByPlace,
 } from '@agency/contract/catalogue';
-import { displayPhone } from '@agency/contract/rules';
 import { Link, useNavigate, usePageMeta, useSearchParams } from '@agency/router';
-import {
-  buttonClass,
-  Loaded,
-  SelectField,
-  TextArea,
-  TextField,
-  useAction,
-  useFieldErrors,
-} from '@agency/ui-kit/public';
+import { buttonClass, Loaded, TextField, useAction, useFieldErrors } from '@agency/ui-kit/public';
 import { type FormEvent, useState } from 'react';
+import { CheckoutDelivery } from '../components/CheckoutDelivery.tsx';
+import { CheckoutPayment } from '../components/CheckoutPayment.tsx';
 import { CheckoutSummary } from '../components/CheckoutSummary.tsx';
-import { DeliveryPlace } from '../components/DeliveryPlace.tsx';
-import { DeliveryWhen } from '../components/DeliveryWhen.tsx';
-import { Radio } from '../components/Radio.tsx';
 import { chatHrefFor } from '../lib/order-chat.ts';
 import { takesWhatsAppOrders } from '../lib/whatsapp-order.ts';
 import { type ChatWindow, openChatWindow } from '../lib/chat-window.ts';
@@ -37,7 +26,6 @@ import {
   EMPTY_FORM,
   orderRequest,
 } from '../lib/checkout.ts';
-import { money } from '../lib/money.ts';
 import { titleFor } from '../lib/look.ts';
 import { rememberPaystackPage } from '../lib/paystack-page.ts';
 import { forgetKeptCart, keptCart, useKeptCart } from '../lib/kept-cart.ts';
@@ -229,129 +217,25 @@ function CheckoutFormView({
             hint="For your receipt and updates by e-mail."
           />
         </fieldset>
-        <fieldset className="sf-fieldset">
-          <legend>Delivery</legend>
-          {shipsNothing ? (
-            <p className="sf-checkout__nothing" data-testid="nothing-to-ship">
-              Nothing to ship: the store e-mails or books what you ordered. No address and no
-              delivery fee.
-            </p>
-          ) : (
-            <div className="sf-radios">
-              {store.delivery_zones.length > 0 && (
-                <Radio
-                  name="fulfilment"
-                  checked={form.fulfilment === 'delivery'}
-                  onChange={() => set('fulfilment', 'delivery')}
-                >
-                  Deliver to me
-                </Radio>
-              )}
-              {store.pickup_address && (
-                <Radio
-                  name="fulfilment"
-                  checked={form.fulfilment === 'pickup'}
-                  onChange={() => set('fulfilment', 'pickup')}
-                >
-                  Pick up (free) <span className="uk-muted">— {store.pickup_address}</span>
-                </Radio>
-              )}
-            </div>
-          )}
-          {form.fulfilment === 'delivery' && byPlace && (
-            <DeliveryPlace
-              store={store}
-              form={form}
-              orderKobo={subtotal - (quote?.discount_kobo ?? 0)}
-              errorOf={errors.errorOf}
-              onPlace={(state, lga) => {
-                set('state', state);
-                set('lga', lga);
-              }}
-            />
-          )}
-          {form.fulfilment === 'delivery' && (
-            <>
-              {!byPlace && (
-                <SelectField
-                  label="Delivery zone"
-                  id="sf-zone"
-                  {...field('zone')}
-                  onChange={(event) => set('zone', event.target.value)}
-                >
-                  <option value="">Choose a zone</option>
-                  {store.delivery_zones.map((zone) => (
-                    <option key={zone.name} value={zone.name}>
-                      {zone.name} — {money(zone.fee_kobo)}
-                    </option>
-                  ))}
-                </SelectField>
-              )}
-              <TextArea
-                label="Delivery address"
-                rows={3}
-                autoComplete="street-address"
-                {...field('address')}
-              />
-            </>
-          )}
-          {lead.days > 0 && !shipsNothing && (
-            <DeliveryWhen
-              store={store}
-              lead={lead}
-              form={form}
-              errorOf={errors.errorOf}
-              set={set}
-            />
-          )}
-          <TextArea label="Note for the store (optional)" rows={2} {...field('note')} />
-        </fieldset>
-        <fieldset className="sf-fieldset">
-          <legend>Payment</legend>
-          <div className="sf-radios">
-            {offered.includes('card') && (
-              <Radio
-                name="payment"
-                checked={payment === 'card'}
-                onChange={() => set('payment', 'card')}
-              >
-                {PAYMENT_LABELS.card}{' '}
-                <span className="uk-muted">— on Paystack’s secure page, then back here</span>
-              </Radio>
-            )}
-            {offered.includes('pay_on_delivery') && (
-              <Radio
-                name="payment"
-                checked={payment === 'pay_on_delivery'}
-                onChange={() => set('payment', 'pay_on_delivery')}
-              >
-                {PAYMENT_LABELS.pay_on_delivery}{' '}
-                <span className="uk-muted">— cash or card when your order arrives</span>
-              </Radio>
-            )}
-            {offered.includes('bank_transfer') && (
-              <Radio
-                name="payment"
-                checked={payment === 'bank_transfer'}
-                onChange={() => set('payment', 'bank_transfer')}
-              >
-                {PAYMENT_LABELS.bank_transfer}{' '}
-                <span className="uk-muted">— we show the account details after you order</span>
-              </Radio>
-            )}
-          </div>
-          {!shipsNothing && noPayOnDelivery && store.bank_details && (
-            <p className="uk-muted" data-testid="no-pay-on-delivery">
-              {noPayOnDelivery.replace(/ Choose bank transfer\.$/, '')}
-            </p>
-          )}
-          {shipsNothing && !store.bank_details && (
-            <p className="uk-muted">
-              This store takes payment for e-mailed or booked items by phone: call{' '}
-              {displayPhone(store.contact_phone) || 'the store'} to order.
-            </p>
-          )}
-        </fieldset>
+        <CheckoutDelivery
+          store={store}
+          form={form}
+          set={set}
+          field={field}
+          errorOf={errors.errorOf}
+          shipsNothing={shipsNothing}
+          byPlace={byPlace}
+          orderKobo={subtotal - (quote?.discount_kobo ?? 0)}
+          lead={lead}
+        />
+        <CheckoutPayment
+          store={store}
+          offered={offered}
+          payment={payment}
+          choose={(method) => set('payment', method)}
+          shipsNothing={shipsNothing}
+          noPayOnDelivery={noPayOnDelivery}
+        />
       </div>
       <CheckoutSummary
         store={store.slug}
