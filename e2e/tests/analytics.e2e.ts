@@ -48,9 +48,10 @@ describe('analytics', () => {
       `${base}/store/admin/analytics?store=${slug}&period=7d`,
       'owner',
     );
-    // Before any order: the empty state points to the shop.
+    // Before any order: the empty state points to the shop, at the address shoppers use (its own
+    // host), as the overview's Copy store link does.
     const shop = page.getByRole('link', { name: 'Visit your store' });
-    await expect.poll(() => shop.getAttribute('href')).toBe(`/store/${slug}/store`);
+    await expect.poll(() => shop.getAttribute('href')).toBe(`http://${slug}.stores.test/`);
     expect(await page.getByTestId('analytics-orders').innerText()).toBe('0');
 
     const sold = await placeOrder(slug, jar, 2);

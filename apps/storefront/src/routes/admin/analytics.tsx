@@ -1,4 +1,3 @@
-import { storePagesPath } from '@agency/areas';
 import './analytics.css';
 import { api } from '@agency/api-client';
 import type { StoreAnalytics } from '@agency/contract';
@@ -21,6 +20,7 @@ import {
 } from '@agency/ui-kit/reports';
 import { money } from '../../lib/money.ts';
 import { Breakdowns } from './analytics-parts.tsx';
+import { storeAddress } from './StoreLink.tsx';
 import { useManagedStore, useStorePath } from './store-choice.tsx';
 
 /** The period in the address (`?period=7d`, beside `?store=`), so a view can be shared. */
@@ -63,6 +63,7 @@ function Report({
   onPeriod: (period: AnalyticsPeriod) => void;
 }) {
   const adminPath = useStorePath();
+  const { store } = useManagedStore();
   const { totals, previous, range, days } = data;
   // `orders` leaves cancelled ones out already; sales are the paid ones (orders/sales.ts).
   const kept = totals.paid_orders;
@@ -101,7 +102,8 @@ function Report({
       {totals.orders === 0 ? (
         <NoSalesState
           periodLabel={ANALYTICS_PERIOD_LABELS[range.period]}
-          shop={{ href: `${storePagesPath(data.store.slug)}/store`, label: 'Visit your store' }}
+          // The address shoppers use: the store's own host (a demo's agency path), as Copy store link.
+          shop={{ href: storeAddress(store), label: 'Visit your store' }}
           onWiden={range.period === '90d' ? undefined : () => onPeriod('90d')}
         >
           Sales and best sellers show here as soon as shoppers check out. Share your store's link to
