@@ -1,3 +1,5 @@
 import { vitestConfig } from '@agency/vitest-config';
 
-export default vitestConfig('happy-dom');
+// A file per worker (isolate): these tests replace modules (vi.mock of the API client), and a
+// module another file loaded first would keep that file's stand-in.
+export default vitestConfig('happy-dom', { isolate: true });
