@@ -11,6 +11,7 @@ export const SHARED_SINGLETONS = [
   '@agency/router',
   'zustand',
   'react-hot-toast',
+  '@agency/api-client/public',
   '@agency/api-client',
   '@agency/auth-gate',
   '@agency/ui-kit/public',

@@ -1,4 +1,4 @@
-import { api } from '@agency/api-client';
+import { api } from '@agency/api-client/public';
 import { Link, usePageMeta, useParams, useRouteData } from '@agency/router';
 import { ArticleView, buttonClass, isNotFound, Loaded } from '@agency/ui-kit/public';
 import { StartActions } from '../../components/StartActions.tsx';
