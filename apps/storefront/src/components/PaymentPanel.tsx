@@ -1,6 +1,7 @@
 import type { ShopperOrder } from '@agency/contract';
 import { formatLagosTime, PAYMENT_LABELS, PAYMENT_STATUS_LABELS } from '@agency/contract/catalogue';
-import { buttonClass, CopyValue } from '@agency/ui-kit/public';
+import { CopyValue } from '@agency/ui-kit/copy';
+import { buttonClass } from '@agency/ui-kit/public';
 import { CardPayments } from './CardPayments.tsx';
 import { money } from '../lib/money.ts';
 import './payment-panel.css';

@@ -1,6 +1,7 @@
-import { api } from '@agency/api-client';
+import { api } from '@agency/api-client/public';
 import { Link, usePageMeta, useParams, useRouteData } from '@agency/router';
-import { ArticleView, buttonClass, isNotFound, Loaded } from '@agency/ui-kit/public';
+import { ArticleView } from '@agency/ui-kit/article';
+import { buttonClass, isNotFound, Loaded } from '@agency/ui-kit/public';
 import { StartActions } from '../../components/StartActions.tsx';
 import { articleJsonLd, BLOG_FEED } from '../../structured-data.ts';
 import './blog.css';
