@@ -64,7 +64,10 @@ describe('the business-owner area', () => {
     await page.getByRole('button', { name: 'Add business' }).click();
     await page.waitForURL(/\/business\/businesses\/[0-9a-f-]{36}$/);
     await expect.poll(() => page.locator('h1').last().innerText()).toBe('Lekki Garden Snails');
-    expect(await page.getByText('Lekki Garden Snails added successfully').isVisible()).toBe(true);
+    // The toast comes with the page, drawn once its toaster has loaded (toasts load on first use).
+    await expect
+      .poll(() => page.getByText('Lekki Garden Snails added successfully').isVisible())
+      .toBe(true);
     expect(await page.getByRole('link', { name: /Visit store/ }).getAttribute('href')).toBe(
       'http://lekki-garden-snails.stores.test/',
     );
