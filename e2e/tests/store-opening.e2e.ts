@@ -168,8 +168,13 @@ describe('a launched store opens when its owner opens it', () => {
     await shopper.locator('.sf-card').first().click();
     await expect.poll(() => shopper.locator('h1').count()).toBe(1);
     const next = shopper.getByRole('button', { name: 'Next' });
+    const proceed = shopper.getByRole('button', { name: 'Proceed to checkout' });
+    // The item's options are drawn once the page is interactive: wait for its first step.
+    await expect
+      .poll(async () => (await next.isVisible()) || (await proceed.isVisible()))
+      .toBe(true);
     while (await next.isVisible()) await next.click();
-    await shopper.getByRole('button', { name: 'Proceed to checkout' }).click();
+    await proceed.click();
     await shopper.waitForURL(/\/checkout$/);
     await shopper.getByLabel('Full name').fill('Ngozi Eze');
     await shopper.getByLabel('Phone').fill('0803 555 0142');

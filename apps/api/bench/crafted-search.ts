@@ -6,7 +6,7 @@
  * BENCH_CRAFTED_PRODUCTS (10,000) and BENCH_CRAFTED_RUNS (20 searches of each kind) size it.
  */
 import type { Db } from '../src/db/index.ts';
-import { insertStore } from '../src/stores/queries.ts';
+import { insertStore } from '../src/stores/write-queries.ts';
 import { wordMaker } from '../test/crafted-words.ts';
 
 export interface CraftedStore {

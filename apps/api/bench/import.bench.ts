@@ -9,7 +9,7 @@ import { readImport } from '../src/catalogue/csv-import.ts';
 import { withNewTags, writeImport } from '../src/catalogue/csv-write.ts';
 import { openDb } from '../src/db/index.ts';
 import { migrate } from '../src/db/migrate.ts';
-import { insertStore } from '../src/stores/queries.ts';
+import { insertStore } from '../src/stores/write-queries.ts';
 import { applyTemplate } from '../src/templates/queries.ts';
 
 const PRODUCTS = 1000;

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDemoStore } from '../src/catalogue/seed.ts';
 import { SEARCHES_LIMITED } from '../src/catalogue/routes.ts';
-import { insertStore } from '../src/stores/queries.ts';
+import { insertStore } from '../src/stores/write-queries.ts';
 import { craftedWords } from './crafted-words.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 

@@ -18,11 +18,9 @@ export { businessForNewStore, setBusinessOwner } from './people-queries.ts';
 export {
   STORE_SLUG,
   hostParams,
-  insertStore,
-  lockStore,
   managedStoreBySlug,
   originColumn,
   storeBySlug,
-  writeCategories,
 } from './queries.ts';
+export { insertStore, lockStore, writeCategories } from './write-queries.ts';
 export { SANDBOX_CAPS, isSandboxStore, takeSandboxUpload } from './sandbox.ts';

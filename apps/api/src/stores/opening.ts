@@ -13,7 +13,8 @@ import { callerOf } from '../route-access.ts';
 import { storeRead } from './cached.ts';
 import { missingEssentials } from './checklist.ts';
 import { checklistOfStore, markOpen } from './opening-queries.ts';
-import { lockStore, managedStoreBySlug, storeBySlug } from './queries.ts';
+import { managedStoreBySlug, storeBySlug } from './queries.ts';
+import { lockStore } from './write-queries.ts';
 
 export function openingRoutes(app: ApiApp, ctx: Context): void {
   const { db } = ctx;

@@ -17,15 +17,17 @@ import { STORE_MANAGERS } from './access.ts';
 import {
   managedStores,
   customDomainProblem,
-  lockStore,
   managedStoreBySlug,
   storeBySlug,
   storeSlugByHost,
+} from './queries.ts';
+import {
+  lockStore,
   updateDeliveryDays,
   updateOrderLimits,
   zonesSet,
   updateStore,
-} from './queries.ts';
+} from './write-queries.ts';
 import { cachedStore, STORE_HOSTS, storeRead } from './cached.ts';
 import { changedFields } from './notices.ts';
 import { domainOf, runDomainCheck } from './domain-checks.ts';
