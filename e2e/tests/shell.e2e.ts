@@ -69,7 +69,6 @@ describe('shell', () => {
       'react-dom',
       '@agency/router',
       '@agency/auth-gate',
-      '@agency/api-client/public',
       '@agency/api-client',
       '@agency/ui-kit/public',
       '@agency/ui-kit',
@@ -87,7 +86,7 @@ describe('shell', () => {
     expect(errors.filter((e) => /hook|Invalid hook call/i.test(e))).toEqual([]);
   });
 
-  it("a public page loads ui-kit's and the API client's public parts only; the admin screens' parts and toasts come when used", async () => {
+  it("a public page loads ui-kit's public part only; the admin screens' parts and toasts come when used", async () => {
     const { page, errors } = await openPage(browser(), `${base}/`);
     await expect.poll(() => page.locator('h1').innerText()).toContain('forges stores that sell');
     await page.waitForSelector('html[data-ready]');
@@ -102,15 +101,11 @@ describe('shell', () => {
       });
     expect(await loaded()).toContain('@agency/ui-kit/public');
     expect(await loaded()).not.toContain('@agency/ui-kit');
-    // The API client likewise: the calls made with no account, not the signed-in areas' calls.
-    expect(await loaded()).toContain('@agency/api-client/public');
-    expect(await loaded()).not.toContain('@agency/api-client');
     // Nor the toast library: it is fetched with the page's first toast.
     expect(await loaded()).not.toContain('react-hot-toast');
     // A signed-in area asks for all of ui-kit: the shell provides it then, its one copy.
     await page.goto(`${base}/business/overview`);
     await expect.poll(loaded).toContain('@agency/ui-kit');
-    await expect.poll(loaded).toContain('@agency/api-client');
     expect(errors.filter((e) => /hydration|hook|shared|federation/i.test(e))).toEqual([]);
   });
 

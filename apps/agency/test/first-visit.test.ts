@@ -19,13 +19,4 @@ describe("the agency site's first visit", () => {
     expect(whole).toEqual([]);
     expect(modules.some(({ text }) => text.includes("'@agency/ui-kit/public'"))).toBe(true);
   });
-
-  it("takes the API client's public calls, not the signed-in areas' calls", () => {
-    // '@agency/api-client' is every call (staff, owners, store admins), not provided with the shell.
-    const whole = modules
-      .filter(({ text }) => /from\s+['"]@agency\/api-client['"]/.test(text))
-      .map(({ file }) => file);
-    expect(whole).toEqual([]);
-    expect(modules.some(({ text }) => text.includes("'@agency/api-client/public'"))).toBe(true);
-  });
 });

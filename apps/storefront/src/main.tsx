@@ -1,7 +1,7 @@
 // Standalone entry: the storefront as its own site. On a store's own host (its subdomain of the store
 // domain, or its custom domain) it serves that one store at the root; on the loopback names it
 // keeps the agency's /demo/* and /store/* paths (both variants).
-import { api } from '@agency/api-client/public';
+import { api } from '@agency/api-client';
 import { runStandalone } from '@agency/page-frame/standalone';
 import { Route, Routes, useRouteData } from '@agency/router';
 import { Loaded } from '@agency/ui-kit/public';

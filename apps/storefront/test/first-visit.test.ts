@@ -92,22 +92,4 @@ describe("a shopper's first visit carries only the shop", () => {
     expect(whole).toEqual([]);
     expect(reached.values.map(({ specifier }) => specifier)).toContain('@agency/ui-kit/public');
   });
-
-  it("takes the API client's public calls, not the signed-in areas' calls", () => {
-    // '@agency/api-client' is every call (the store admin's, the agency's staff): fetched when
-    // a signed-in area opens; a shop page needs only `@agency/api-client/public`.
-    const whole = reached.values.filter(({ specifier }) => specifier === '@agency/api-client');
-    expect(whole).toEqual([]);
-    expect(reached.values.map(({ specifier }) => specifier)).toContain('@agency/api-client/public');
-  });
-
-  it('the checkout and the order page take the public calls too', () => {
-    // Lazy, but public: a shopper paying should not fetch the store admin's calls.
-    for (const page of ['routes/checkout.tsx', 'routes/orders/$orderId.tsx']) {
-      const whole = firstVisit(page).values.filter(
-        ({ specifier }) => specifier === '@agency/api-client',
-      );
-      expect(whole, page).toEqual([]);
-    }
-  });
 });

@@ -12,8 +12,12 @@ import type {
   ContactAttached,
   ContactMessage,
   ContactMessagePage,
+  ContactRequest,
+  ContactSent,
   DemoWorkspaceInfo,
   DemoWorkspaceReset,
+  FindOrderRequest,
+  FoundOrder,
   InviteRequest,
   ListBusinessesQuery,
   LoginResponse,
@@ -22,14 +26,17 @@ import type {
   MessageResponse,
   Order,
   OrderPage,
+  OrderRequest,
   OrderStatus,
   OwnedBusiness,
   OwnedBusinessList,
   PaymentStatus,
+  PlacedOrder,
   Product,
   RecoveryCodes,
   ProductListQuery,
   ProductPage,
+  ShopperOrder,
   ManagedOrder,
   ProductRequest,
   ProductUpdateRequest,
@@ -55,10 +62,9 @@ import { prospectCalls } from './prospect-calls.ts';
 import { catalogueToolCalls } from './catalogue-tool-calls.ts';
 import { discountCalls } from './discount-calls.ts';
 import { saleCalls } from './sale-calls.ts';
-import { storeCartCalls } from './cart-calls.ts';
+import { shopCartCalls, storeCartCalls } from './cart-calls.ts';
 import { paymentCalls } from './payment-calls.ts';
 import { http, signedIn } from './http.ts';
-import { publicApi } from './public-calls.ts';
 
 /** The signed-in user's token, sent with every call made on their behalf. */
 const asUser = () => ({ token: signedIn()?.token });
@@ -70,13 +76,12 @@ const store = (slug: string, ...rest: string[]) =>
 const userId = () => signedIn()?.id ?? '';
 
 /**
- * Every call of the API, grouped by what it is about: the public pages' calls (public-calls.ts,
- * `@agency/api-client/public`) and the signed-in areas'. Calls on a user's behalf take the session
+ * Every call of the API, grouped by what it is about. Calls on a user's behalf take the session
  * from the session layer (configureApi), so pages never carry tokens or ids around.
  */
 export const api = {
   contact: {
-    ...publicApi.contact,
+    send: (body: ContactRequest) => http.post<ContactSent>('contact', body),
     /** Leads for staff: `new` (not handled) or `handled`, newest first, paged; `unread` counts the new ones. */
     list: (query: ListContactQuery = {}) =>
       http.get<ContactMessagePage>('contact', { params: query, ...asUser() }),
@@ -207,9 +212,13 @@ export const api = {
   },
 
   blog: {
-    ...publicApi.blog,
+    /** What the public blog shows. */
+    published: () => http.get<ArticleList>('blog', { params: { status: 'published' } }),
     /** The signed-in author's posts, drafts and archived ones included. */
     mine: () => http.get<ArticleList>('blog', { params: { author_id: userId() }, ...asUser() }),
+    /** One article by id or slug (a draft only for its author or an admin). */
+    get: (idOrSlug: string) =>
+      http.get<ArticleDocument>(`blog/${encodeURIComponent(idOrSlug)}`, asUser()),
     create: (article: ArticleRequest) => http.post<ArticleDocument>('blog', article, asUser()),
     update: (id: string, changes: ArticleUpdateRequest) =>
       http.patch<ArticleDocument>(`blog/${encodeURIComponent(id)}`, changes, asUser()),
@@ -234,8 +243,28 @@ export const api = {
       http.patch<TeamMember>(`users/${encodeURIComponent(id)}`, change, asUser()),
   },
 
-  shop: publicApi.shop,
-  storeHosts: publicApi.storeHosts,
+  /** What shoppers read and do: no account needed. */
+  shop: {
+    store: (slug: string) => http.get<StoreInfo>(store(slug)),
+    products: (slug: string, query: ProductListQuery = {}) =>
+      http.get<ProductPage>(store(slug, 'products'), { params: query }),
+    product: (slug: string, product: string) => http.get<Product>(store(slug, 'products', product)),
+    placeOrder: (slug: string, order: OrderRequest) =>
+      http.post<PlacedOrder>(store(slug, 'orders'), order),
+    /** A placed order again, for its confirmation page (the key came with the order). */
+    order: (slug: string, id: string, key: string) =>
+      http.get<ShopperOrder>(store(slug, 'orders', id), { params: { key } }),
+    /** Find my order: its number and the phone or email it was placed with (404 when they do not match). */
+    findOrder: (slug: string, request: FindOrderRequest) =>
+      http.post<FoundOrder>(store(slug, 'orders', 'find'), request),
+    ...shopCartCalls,
+  },
+
+  /** Which store a host name (`{slug}.{STORE_DOMAIN}` or a custom domain) serves; 404 when none. */
+  storeHosts: {
+    resolve: (host: string) =>
+      http.get<import('@agency/contract').StoreHost>(`store-hosts/${encodeURIComponent(host)}`),
+  },
 
   /** The store admin: the stores the signed-in user runs, their items, orders and settings. */
   storeAdmin: {
@@ -328,11 +357,11 @@ export const api = {
   audit: auditCalls,
 
   /** From prospect to store (docs/product-rules.md): demo stores, launch, checklist, board. */
-  prospects: { ...publicApi.prospects, ...prospectCalls },
+  prospects: prospectCalls,
   /** A store's discount codes (managers) and the checkout's check of one (shoppers). */
-  discounts: { ...publicApi.discounts, ...discountCalls },
+  discounts: discountCalls,
   /** Online payments through Paystack (docs/payments.md): payouts, returns, refunds. */
-  payments: { ...publicApi.payments, ...paymentCalls },
+  payments: paymentCalls,
 
   /** The business-owner area: the owner's businesses with their stores' summaries. */
   owner: {

@@ -2,6 +2,7 @@ import type {
   Bank,
   Order,
   PaymentFlag,
+  PaymentStatus,
   Payouts,
   PayoutsRequest,
   ResolvedAccount,
@@ -12,7 +13,7 @@ const asUser = () => ({ token: signedIn()?.token });
 const store = (slug: string, ...rest: string[]) =>
   ['stores', slug, ...rest].map(encodeURIComponent).join('/');
 
-/** Online payments through Paystack (docs/payments.md): payouts, refunds, flags (the return: public-calls.ts). */
+/** Online payments through Paystack (docs/payments.md): payouts, the return, refunds, flags. */
 export const paymentCalls = {
   /** Paystack's Nigerian banks, for the payouts form. */
   banks: () => http.get<{ banks: Bank[] }>('payments/banks', asUser()),
@@ -23,6 +24,9 @@ export const paymentCalls = {
   savePayouts: (slug: string, request: PayoutsRequest) =>
     http.put<ResolvedAccount>(store(slug, 'payouts'), request, asUser()),
   payouts: (slug: string) => http.get<Payouts>(store(slug, 'payouts'), asUser()),
+  /** The shopper's return from Paystack: the API asks Paystack whether the reference is paid. */
+  verify: (reference: string) =>
+    http.post<{ payment_status: PaymentStatus }>('payments/paystack/verify', { reference }),
   /** Part of a card order's money back to the shopper; the whole goes through `setPaymentStatus`. */
   refund: (slug: string, order: string, amount_kobo: number) =>
     http.post<Order>(store(slug, 'orders', order, 'refunds'), { amount_kobo }, asUser()),

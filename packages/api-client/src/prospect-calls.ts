@@ -1,6 +1,8 @@
 import type {
   BusinessStore,
   ClientStoreBoard,
+  ContactRequest,
+  ContactSent,
   DemoStoreOptions,
   DemoStoreRequest,
   FoundStore,
@@ -8,6 +10,7 @@ import type {
   LaunchResult,
   MessageResponse,
   StoreChecklist,
+  ViewCounted,
 } from '@agency/contract';
 import { http, signedIn } from './http.ts';
 
@@ -15,7 +18,7 @@ const asUser = () => ({ token: signedIn()?.token });
 const business = (id: string, what: string) => `businesses/${encodeURIComponent(id)}/${what}`;
 const store = (slug: string, what: string) => `stores/${encodeURIComponent(slug)}/${what}`;
 
-/** Demo stores made from the outreach list, their launch, checklists and the board (views: public-calls.ts). */
+/** Demo stores made from the outreach list, their views and launch, checklists and the board. */
 export const prospectCalls = {
   /** The templates and the guess for a business's demo store. */
   demoOptions: (businessId: string) =>
@@ -35,4 +38,9 @@ export const prospectCalls = {
   /** Removes the store with its items, orders and pictures. Admins only. */
   removeStore: (slug: string) =>
     http.delete<MessageResponse>(`stores/${encodeURIComponent(slug)}`, asUser()),
+  /** A demo store's page was opened (no cookie; counted once per visitor per day). */
+  viewed: (slug: string) => http.post<ViewCounted>(store(slug, 'views'), {}),
+  /** "Make it yours": a message to the agency about this demo store. */
+  interest: (slug: string, message: ContactRequest) =>
+    http.post<ContactSent>(store(slug, 'interest'), message),
 };

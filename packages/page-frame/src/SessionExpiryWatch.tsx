@@ -1,4 +1,4 @@
-import { onSessionExpired } from '@agency/api-client/public';
+import { onSessionExpired } from '@agency/api-client';
 import { useNavigate, useRouteData } from '@agency/router';
 import { notify } from '@agency/ui-kit/public';
 import { useEffect, useState } from 'react';

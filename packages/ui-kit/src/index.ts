@@ -2,8 +2,6 @@
 // (./public.ts, the same modules), which the shell provides with its first script; this whole
 // entry is fetched when a screen that imports it opens (the admin screens, sign-in).
 export * from './public.ts';
-export { ArticleView, type ArticleViewProps } from './ArticleView.tsx';
-export { CopyValue, type CopyValueProps, useCopy } from './CopyValue.tsx';
 export { AuthCard } from './AuthCard.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.tsx';
 export { type ConfirmQuestion, useConfirm } from './useConfirm.tsx';

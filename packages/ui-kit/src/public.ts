@@ -4,9 +4,6 @@
  * log, checklists, confirm dialogs, sign-in card) is `@agency/ui-kit`, which re-exports this part
  * and is fetched when a screen that imports it opens. A public page's code imports from here only
  * (the agency's and the storefront's first-visit tests check), or its first visit fetches the rest.
- * Parts only one or two public pages draw, with no state of their own, are entries each app
- * bundles where it uses them, so no other page carries them: `@agency/ui-kit/article` (a blog
- * post) and `@agency/ui-kit/copy` (the order page's account number and reference).
  */
 export { Button, buttonClass, type ButtonProps, type ButtonVariant } from './Button.tsx';
 export { Card, type CardProps } from './Card.tsx';
@@ -38,8 +35,10 @@ export {
   formatKobo,
   formatNaira,
 } from './format.ts';
+export { ArticleView, type ArticleViewProps } from './ArticleView.tsx';
 export { useTypedBeforeHydration } from './useTypedBeforeHydration.ts';
 export { type FieldErrors, useFieldErrors } from './useFieldErrors.ts';
 export { apiErrorMessage, showApiError } from './feedback.ts';
 export { type Action, type ActionOptions, useAction } from './useAction.ts';
 export { loadToasts, notify, useToastLibrary } from './toasts.ts';
+export { CopyValue, type CopyValueProps, useCopy } from './CopyValue.tsx';

@@ -11,7 +11,6 @@ export const SHARED_SINGLETONS = [
   '@agency/router',
   'zustand',
   'react-hot-toast',
-  '@agency/api-client/public',
   '@agency/api-client',
   '@agency/auth-gate',
   '@agency/ui-kit/public',
@@ -20,15 +19,9 @@ export const SHARED_SINGLETONS = [
 
 /**
  * Entries of a shared package that are not shared: stateless parts each app that uses them
- * bundles itself, with their own styles (the analytics screens' charts), or that one or two
- * public pages draw (a blog post's article, the order page's copy buttons), so that no other
- * page's first visit carries them.
+ * bundles itself, with their own styles (the analytics screens' charts).
  */
-export const BUNDLED_ENTRIES: readonly string[] = [
-  '@agency/ui-kit/reports',
-  '@agency/ui-kit/article',
-  '@agency/ui-kit/copy',
-];
+export const BUNDLED_ENTRIES: readonly string[] = ['@agency/ui-kit/reports'];
 
 /** The module every remote exposes: a component rendering the app's routes (no router of its own). */
 export const REMOTE_MODULE = 'App';

@@ -1,4 +1,4 @@
-import { api } from '@agency/api-client/public';
+import { api } from '@agency/api-client';
 import { contactErrors, contactFormError, type ContactField } from '@agency/contract/rules';
 import { usePageMeta, useSearchParams } from '@agency/router';
 import {

@@ -1,7 +1,7 @@
 import { createInstance } from '@module-federation/runtime';
 import * as runtimeCore from '@module-federation/runtime/core';
 import type { RemoteName } from '@agency/federation/apps';
-import * as apiClientPublic from '@agency/api-client/public';
+import * as apiClient from '@agency/api-client';
 import * as uiKitPublic from '@agency/ui-kit/public';
 import { loadToasts } from '@agency/ui-kit/public';
 import * as React from 'react';
@@ -25,12 +25,10 @@ const provided: Record<string, unknown> = {
   'react-dom/client': ReactDOMClient,
   'react/jsx-runtime': ReactJsxRuntime,
   '@agency/router': AgencyRouter,
-  '@agency/api-client/public': apiClientPublic,
+  '@agency/api-client': apiClient,
   '@agency/ui-kit/public': uiKitPublic,
 };
 const providedLater: Record<string, () => Promise<unknown>> = {
-  // Every call of the API (the public ones re-exported, one HTTP layer): the signed-in areas.
-  '@agency/api-client': () => import('@agency/api-client'),
   // All of ui-kit (its public part re-exported, the same modules): the admin screens and sign-in.
   '@agency/ui-kit': () => import('@agency/ui-kit'),
   // Through ui-kit, so the page's toast container appears when a remote's screen loads it.

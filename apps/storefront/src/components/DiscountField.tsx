@@ -1,4 +1,4 @@
-import { api } from '@agency/api-client/public';
+import { api } from '@agency/api-client';
 import type { DiscountQuote } from '@agency/contract';
 import { Button, TextField, useAction } from '@agency/ui-kit/public';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { api } from '@agency/api-client/public';
+import { api } from '@agency/api-client';
 import { isStaffBrowser } from '@agency/auth-gate/staff-browser';
 import { contactErrors, contactFieldError, type ContactField } from '@agency/contract/rules';
 import { Button, TextArea, TextField, useAction, useFieldErrors } from '@agency/ui-kit/public';

@@ -1,7 +1,6 @@
 import type { ShopperOrder } from '@agency/contract';
 import { formatLagosTime, PAYMENT_LABELS, PAYMENT_STATUS_LABELS } from '@agency/contract/catalogue';
-import { CopyValue } from '@agency/ui-kit/copy';
-import { buttonClass } from '@agency/ui-kit/public';
+import { buttonClass, CopyValue } from '@agency/ui-kit/public';
 import { CardPayments } from './CardPayments.tsx';
 import { money } from '../lib/money.ts';
 import './payment-panel.css';

@@ -4,7 +4,7 @@
  * stop typing. Its id (made here) and key (the server's) stay in this browser; an order placed
  * with the id converts it, and a restore link brings the id and key to another device.
  */
-import { ApiError, api } from '@agency/api-client/public';
+import { ApiError, api } from '@agency/api-client';
 import { EMAIL_PATTERN, isPhone, normalisePhone } from '@agency/contract/rules';
 import { useEffect } from 'react';
 import type { CartLine } from './cart.ts';

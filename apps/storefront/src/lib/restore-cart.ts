@@ -2,7 +2,7 @@
  * A restore link (/checkout?cart=…&key=…, sent by the store in a reminder) fills this browser's
  * cart and contact with the kept cart, on any device: the key opens it, not the id.
  */
-import { api } from '@agency/api-client/public';
+import { api } from '@agency/api-client';
 import type { RestoredCart } from '@agency/contract';
 import { displayPhone } from '@agency/contract/rules';
 import { useSearchParams } from '@agency/router';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import { api } from '@agency/api-client/public';
+import { api } from '@agency/api-client';
 import type { StoreInfo } from '@agency/contract';
 import { type Loaded, useRouteData } from '@agency/router';
 

@@ -1,4 +1,4 @@
-import { api } from '@agency/api-client/public';
+import { api } from '@agency/api-client';
 import type { DiscountQuote, StoreInfo } from '@agency/contract';
 import {
   type PaymentMethod,

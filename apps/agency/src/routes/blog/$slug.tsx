@@ -1,7 +1,6 @@
-import { api } from '@agency/api-client/public';
+import { api } from '@agency/api-client';
 import { Link, usePageMeta, useParams, useRouteData } from '@agency/router';
-import { ArticleView } from '@agency/ui-kit/article';
-import { buttonClass, isNotFound, Loaded } from '@agency/ui-kit/public';
+import { ArticleView, buttonClass, isNotFound, Loaded } from '@agency/ui-kit/public';
 import { StartActions } from '../../components/StartActions.tsx';
 import { articleJsonLd, BLOG_FEED } from '../../structured-data.ts';
 import './blog.css';

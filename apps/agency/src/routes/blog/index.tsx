@@ -1,4 +1,4 @@
-import { api } from '@agency/api-client/public';
+import { api } from '@agency/api-client';
 import { Link, usePageMeta, useRouteData } from '@agency/router';
 import { formatDate, Loaded } from '@agency/ui-kit/public';
 import { BLOG_FEED } from '../../structured-data.ts';

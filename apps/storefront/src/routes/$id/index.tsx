@@ -1,4 +1,4 @@
-import { api } from '@agency/api-client/public';
+import { api } from '@agency/api-client';
 import type { StoreInfo } from '@agency/contract';
 import { DEFAULT_HERO_FOCUS, nameAndTagline, storeDescription } from '@agency/contract/store-look';
 import { displayPhone, telHref, whatsAppHref } from '@agency/contract/rules';

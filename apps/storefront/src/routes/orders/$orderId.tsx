@@ -1,4 +1,4 @@
-import { api } from '@agency/api-client/public';
+import { api } from '@agency/api-client';
 import type { PlacedOrder, ShopperOrder } from '@agency/contract';
 import {
   FULFILMENT_LABELS,

@@ -1,4 +1,4 @@
-import { api, ApiError } from '@agency/api-client/public';
+import { api, ApiError } from '@agency/api-client';
 import { Link, useNavigate, usePageMeta } from '@agency/router';
 import {
   Button,

@@ -1,5 +1,5 @@
 import { BackToStore } from '../../../components/BackToStore.tsx';
-import { api } from '@agency/api-client/public';
+import { api } from '@agency/api-client';
 import type { Product } from '@agency/contract';
 import {
   Link,

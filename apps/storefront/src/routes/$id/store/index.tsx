@@ -1,5 +1,5 @@
 import { BackToStore } from '../../../components/BackToStore.tsx';
-import { api } from '@agency/api-client/public';
+import { api } from '@agency/api-client';
 import type { ProductPage } from '@agency/contract';
 import { storeDescription } from '@agency/contract/store-look';
 import { Link, usePageMeta, useRouteData, useSearchParams } from '@agency/router';
