@@ -3,6 +3,13 @@ import { PAYMENT_LABELS, type PaymentMethod } from '@agency/contract/catalogue';
 import { displayPhone } from '@agency/contract/rules';
 import { Radio } from './Radio.tsx';
 
+/** The ways to pay, in the order checkout offers them, with what each means for the shopper. */
+const WAYS: readonly (readonly [PaymentMethod, string])[] = [
+  ['card', 'on Paystack’s secure page, then back here'],
+  ['pay_on_delivery', 'cash or card when your order arrives'],
+  ['bank_transfer', 'we show the account details after you order'],
+];
+
 /**
  * Checkout's ways to pay: only those the store takes for this order (`offered`: pay on delivery
  * may be off for the store or the chosen zone), and why pay on delivery is missing when it is.
@@ -26,32 +33,16 @@ export function CheckoutPayment({
     <fieldset className="sf-fieldset">
       <legend>Payment</legend>
       <div className="sf-radios">
-        {offered.includes('card') && (
-          <Radio name="payment" checked={payment === 'card'} onChange={() => choose('card')}>
-            {PAYMENT_LABELS.card}{' '}
-            <span className="uk-muted">— on Paystack’s secure page, then back here</span>
-          </Radio>
-        )}
-        {offered.includes('pay_on_delivery') && (
+        {WAYS.filter(([method]) => offered.includes(method)).map(([method, hint]) => (
           <Radio
+            key={method}
             name="payment"
-            checked={payment === 'pay_on_delivery'}
-            onChange={() => choose('pay_on_delivery')}
+            checked={payment === method}
+            onChange={() => choose(method)}
           >
-            {PAYMENT_LABELS.pay_on_delivery}{' '}
-            <span className="uk-muted">— cash or card when your order arrives</span>
+            {PAYMENT_LABELS[method]} <span className="uk-muted">— {hint}</span>
           </Radio>
-        )}
-        {offered.includes('bank_transfer') && (
-          <Radio
-            name="payment"
-            checked={payment === 'bank_transfer'}
-            onChange={() => choose('bank_transfer')}
-          >
-            {PAYMENT_LABELS.bank_transfer}{' '}
-            <span className="uk-muted">— we show the account details after you order</span>
-          </Radio>
-        )}
+        ))}
       </div>
       {!shipsNothing && noPayOnDelivery && store.bank_details && (
         <p className="uk-muted" data-testid="no-pay-on-delivery">
