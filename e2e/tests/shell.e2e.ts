@@ -155,7 +155,8 @@ describe('shell', () => {
     } finally {
       await product.close().catch(() => undefined);
     }
-  });
+    // Its waits alone may take 15 + 15 + 10 s on a busy machine: the default 30 s could not hold them.
+  }, 60_000);
 
   it('a remote that never answers shows its loading state, then the fallback instead of an endless spinner', async () => {
     // A server that accepts connections and never replies.
