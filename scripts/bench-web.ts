@@ -10,11 +10,14 @@
  * or address contains TEXT, e.g. `--only mama-titi` for the second store's pages, `--only 'own
  * host'`). Environment: BENCH_PORT (the shell, default 9580; the product's other apps take the
  * next ports, the plain builds +20 and +21), BENCH_API_PORT (default BENCH_PORT + 10).
+ * --save DIR: keep each Lighthouse report (JSON) in DIR, to read what the numbers came from.
+ * --floor: only the second store's index and item and Snailhouse's item, as served and with their
+ * scripts taken out (bench-web-floor.ts): the least LCP any JavaScript work could reach there.
  * --profile: no Lighthouse, a CPU profile of each federated page's load and hydration at 4x CPU
  * (bench-web-profile.ts). SKIP_BUILD=1 measures what is built.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +25,7 @@ import { staticSite } from '@agency/serve';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { floorReport } from './bench-web-floor.ts';
 import { profilePage } from './bench-web-profile.ts';
 import { makeSecondStore } from './bench-web-store.ts';
 
@@ -29,8 +33,12 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const runsFlag = process.argv.indexOf('--runs');
 const runs = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 1;
 const profiling = process.argv.includes('--profile');
+const floor = process.argv.includes('--floor');
 const onlyFlag = process.argv.indexOf('--only');
 const only = onlyFlag > 0 ? process.argv[onlyFlag + 1]! : '';
+const saveFlag = process.argv.indexOf('--save');
+const saveDir = saveFlag > 0 ? process.argv[saveFlag + 1]! : '';
+if (saveDir) mkdirSync(saveDir, { recursive: true });
 const PORT = Number(process.env.BENCH_PORT ?? 9580);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? PORT + 10);
 const shell = `http://127.0.0.1:${PORT}`;
@@ -170,6 +178,25 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+if (floor) {
+  console.log(
+    `\n${await floorReport(
+      shell,
+      [
+        { label: 'Snailhouse item', path: '/demo/snailhouse/store/p01' },
+        { label: `${second.name} index`, path: `/demo/${second.slug}/store` },
+        { label: `${second.name} item`, path: `/demo/${second.slug}/store/${second.item}` },
+      ],
+      chrome.port,
+      runs,
+    )}`,
+  );
+  chrome.kill();
+  await Promise.all([agencyPlain.close(), storePlain.close()]);
+  product.kill('SIGTERM');
+  process.exit(0);
+}
+
 interface Result {
   /** Category scores, 0–100. */
   performance: number;
@@ -202,6 +229,11 @@ async function audit(url: string): Promise<Result> {
       output: 'json',
     });
     const lhr = answer!.lhr;
+    if (saveDir)
+      writeFileSync(
+        join(saveDir, `${url.replace(/[^a-z0-9]+/gi, '_')}-${i + 1}.json`),
+        JSON.stringify(lhr),
+      );
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const requests = (lhr.audits['network-requests']?.details as { items?: unknown[] })?.items as

@@ -71,6 +71,24 @@ const pictureBytes = (page: Page) =>
       .reduce((sum, r) => sum + r.encodedBodySize, 0),
   );
 
+/** The copy of the store's first card a window of this size and density fetches. */
+async function cardCopy(
+  viewport: { width: number; height: number },
+  deviceScaleFactor: number,
+): Promise<string> {
+  const context = await browser().newContext({ viewport, deviceScaleFactor });
+  const page = await context.newPage();
+  await page.goto(`${base}/demo/${store}/store`);
+  const card = page.locator('.sf-card img').first();
+  await card.waitFor();
+  const src = await card.evaluate(async (img: HTMLImageElement) => {
+    await img.decode();
+    return img.currentSrc;
+  });
+  await context.close();
+  return src;
+}
+
 /** The JSON-LD objects of a page as the server sent it. */
 async function servedJsonLd(path: string): Promise<Record<string, any>[]> {
   const html = await (await fetch(`${base}${path}`)).text();
@@ -126,25 +144,18 @@ describe('pictures, search and search engines', () => {
       await img.decode();
       return { src: img.currentSrc, width: img.naturalWidth };
     });
-    // Two columns at 390 px, 2x or 3x: the 320 or 640 px copy, never the 2,400 px original.
-    expect(chosen.src).toMatch(/-(320|640)\.webp$/);
+    // Two columns at 390 px, one device pixel per CSS pixel: a card is ~173 px, the 320 px copy,
+    // never the 2,400 px original.
+    expect(chosen.src).toMatch(/-320\.webp$/);
     expect(chosen.width).toBeLessThanOrEqual(640);
     const bytes = (await (await fetch(chosen.src)).arrayBuffer()).byteLength;
     expect(bytes).toBeLessThan(photoBytes / 5);
     // A phone of 1.75 device pixels per CSS pixel (Lighthouse's): a card is ~180 px wide, 315
     // device pixels, so the 320 px copy is enough.
-    const dense = await browser().newContext({ viewport: PHONE, deviceScaleFactor: 1.75 });
-    const densePage = await dense.newPage();
-    await densePage.goto(`${base}/demo/${store}/store`);
-    const denseCard = densePage.locator('.sf-card img').first();
-    await denseCard.waitFor();
-    expect(
-      await denseCard.evaluate(async (img: HTMLImageElement) => {
-        await img.decode();
-        return img.currentSrc;
-      }),
-    ).toMatch(/-320\.webp$/);
-    await dense.close();
+    expect(await cardCopy(PHONE, 1.75)).toMatch(/-320\.webp$/);
+    // Lighthouse's phone, 412 px at 1.75: a card is ~184 px, 322 device pixels: the 480 px copy,
+    // not the 640 px one.
+    expect(await cardCopy({ width: 412, height: 823 }, 1.75)).toMatch(/-480\.webp$/);
     const item = await openPage(browser(), `${base}/demo/${store}/store/palm-wood-crate`, PHONE);
     const main = item.page.locator('.sf-gallery__main');
     await main.evaluate((img: HTMLImageElement) => img.decode());
@@ -153,9 +164,8 @@ describe('pictures, search and search engines', () => {
       `pictures at 390 px: store index ${await pictureBytes(page)} B (the card: ${chosen.src.split('-').pop()}, ${bytes} B), item page ${await pictureBytes(item.page)} B; the original upload: ${photoBytes} B each`,
     );
     expect(await main.getAttribute('alt')).toBe('A palm wood crate on a yard floor');
-    expect(await main.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
-      /-(640|1024)\.webp$/,
-    );
+    // Full width at 390 px, one device pixel per CSS pixel: ~358 px, the 480 px copy.
+    expect(await main.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-480\.webp$/);
     await item.page.context().close();
     await page.context().close();
   });

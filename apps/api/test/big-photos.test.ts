@@ -96,7 +96,7 @@ describe('a 50 MP phone photo', { timeout: 180_000 }, () => {
       type: 'image/jpeg',
       width: 4096,
       height: 3072,
-      widths: [320, 640, 1024, 1600],
+      widths: [160, 320, 480, 640, 800, 1024, 1600],
     });
     const name = file.url.split('/').pop();
     const pending = async () =>
@@ -161,7 +161,7 @@ describe('a 50 MP phone photo', { timeout: 180_000 }, () => {
     await held.storage.put(`${name}.upload`, small);
     await server.db.query(
       `INSERT INTO media (file_name, type, size, uploader_id, width, height, widths, pending)
-       VALUES ($1, 'image/png', $2, $3, 1200, 900, '{320,640,1024,1200}', true)`,
+       VALUES ($1, 'image/png', $2, $3, 1200, 900, '{160,320,480,640,800,1024,1200}', true)`,
       [name, small.length, owner.id],
     );
     const served = await fetchMedia(`/api/v1/media/${name.replace('.png', '-1024.webp')}`);

@@ -33,13 +33,14 @@ async function upload(bytes: Buffer, type = 'image/jpeg') {
 const fetchMedia = (path: string) => fetch(server.url.replace('/api/v1', '') + path);
 
 describe('pictures sized for phones', { timeout: 60_000 }, () => {
-  it('keeps a big photo as WebP at 320, 640, 1024 and 1600 px, and says so', async () => {
+  it('keeps a big photo as WebP at 160, 320, 480, 640, 800, 1024 and 1600 px, and says so', async () => {
     const answer = await upload(await photo(2400, 1600));
     expect(answer.status).toBe(201);
     const file = answer.body.data.files[0];
-    expect(file).toMatchObject({ width: 2400, height: 1600, widths: [320, 640, 1024, 1600] });
+    const all = [160, 320, 480, 640, 800, 1024, 1600];
+    expect(file).toMatchObject({ width: 2400, height: 1600, widths: all });
     const base = file.url.replace(/\.jpg$/, '');
-    for (const width of [320, 640, 1024, 1600]) {
+    for (const width of all) {
       const served = await fetchMedia(`${base}-${width}.webp`);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/webp');
@@ -50,17 +51,14 @@ describe('pictures sized for phones', { timeout: 60_000 }, () => {
     // Written through the storage interface, nowhere else.
     const name = file.url.split('/').pop();
     expect(written).toEqual(
-      expect.arrayContaining([
-        name,
-        ...[320, 640, 1024, 1600].map((w) => name.replace('.jpg', `-${w}.webp`)),
-      ]),
+      expect.arrayContaining([name, ...all.map((w) => name.replace('.jpg', `-${w}.webp`))]),
     );
   });
 
   it('never makes a picture wider than it is', async () => {
     const answer = await upload(await photo(900, 600));
     const file = answer.body.data.files[0];
-    expect(file.widths).toEqual([320, 640, 900]);
+    expect(file.widths).toEqual([160, 320, 480, 640, 800, 900]);
     const base = file.url.replace(/\.jpg$/, '');
     const asked1600 = Buffer.from(await (await fetchMedia(`${base}-1600.webp`)).arrayBuffer());
     expect((await sharp(asked1600).metadata()).width).toBe(900);
@@ -82,10 +80,34 @@ describe('pictures sized for phones', { timeout: 60_000 }, () => {
       'SELECT widths FROM media WHERE file_name = $1',
       [name],
     );
-    expect(rows[0]!.widths).toEqual([320, 640, 1024, 1200]);
+    expect(rows[0]!.widths).toEqual([160, 320, 480, 640, 800, 1024, 1200]);
     expect(
       (await fetchMedia('/api/v1/media/00000000-0000-0000-0000-000000000000-640.webp')).status,
     ).toBe(404);
+  });
+
+  it('gives an upload sized before a width was added that width on its first request', async () => {
+    const answer = await upload(await photo(1200, 800));
+    const file = answer.body.data.files[0];
+    const name = file.url.split('/').pop();
+    // As sized before the 160, 480 and 800 px steps: four copies, and the row says so.
+    for (const w of [160, 480, 800]) await storage.delete(name.replace('.jpg', `-${w}.webp`));
+    await server.db.query("UPDATE media SET widths = '{320,640,1024,1200}' WHERE file_name = $1", [
+      name,
+    ]);
+    // A page asks for several widths at once; each gets its own width.
+    const served = await Promise.all(
+      [480, 800, 160].map((w) => fetchMedia(file.url.replace('.jpg', `-${w}.webp`))),
+    );
+    const widths = await Promise.all(
+      served.map(async (r) => (await sharp(Buffer.from(await r.arrayBuffer())).metadata()).width),
+    );
+    expect(widths).toEqual([480, 800, 160]);
+    const { rows } = await server.db.query<{ widths: number[] }>(
+      'SELECT widths FROM media WHERE file_name = $1',
+      [name],
+    );
+    expect(rows[0]!.widths).toEqual([160, 320, 480, 640, 800, 1024, 1200]);
   });
 });
 
@@ -97,7 +119,7 @@ describe("an article's pictures", () => {
       `<p><img src="${upload}" alt="Pen" srcset="javascript:alert(1) 1x"></p><img src="https://example.com/a.png" srcset="https://evil.test/x.png 2x">`,
     );
     expect(html).toContain(
-      `srcset="/api/v1/media/0b1c2d3e-0000-4000-8000-000000000000-320.webp 320w, `,
+      `srcset="/api/v1/media/0b1c2d3e-0000-4000-8000-000000000000-160.webp 160w, `,
     );
     expect(html).toContain('sizes="(max-width: 760px) 100vw, 720px"');
     expect(html).toContain('loading="lazy"');

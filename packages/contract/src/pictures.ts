@@ -3,8 +3,13 @@
  * as WebP at these widths (`<name>-<width>.webp`, never wider than the picture: a width it lacks
  * answers with the nearest narrower one), and pages name them in `srcset` from the upload's own
  * address. No zod here: front-end bundles import this file ('@agency/contract/pictures').
+ *
+ * The steps follow what phones ask for: a 32 px logo or a swatch at 2–3x takes 160; a card in a
+ * phone's two columns (~184 px wide) takes 480 at 1.75–2x, not 640; a full-width picture on a
+ * 390–412 px phone takes 800 at 1.75–2x, not 1024. Each step the browser skips is bytes a
+ * shopper on mobile data pays for (decision 060, amendment).
  */
-export const PICTURE_WIDTHS = [320, 640, 1024, 1600] as const;
+export const PICTURE_WIDTHS = [160, 320, 480, 640, 800, 1024, 1600] as const;
 
 /** `<uuid>.jpg` (a file name or an upload's address) → `<uuid>-640.webp`. */
 export const sizedName = (name: string, width: number) =>

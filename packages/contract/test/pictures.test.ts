@@ -4,8 +4,8 @@ import { PICTURE_WIDTHS, sizedName, sizedSources } from '../src/pictures.ts';
 const id = '0b8e4f1c-2d3a-4b5c-8d9e-0f1a2b3c4d5e';
 
 describe('pictures sized for phones', () => {
-  it('are kept at 320, 640, 1024 and 1600 px', () => {
-    expect([...PICTURE_WIDTHS]).toEqual([320, 640, 1024, 1600]);
+  it('are kept at 160, 320, 480, 640, 800, 1024 and 1600 px', () => {
+    expect([...PICTURE_WIDTHS]).toEqual([160, 320, 480, 640, 800, 1024, 1600]);
   });
 
   it('are named after the upload with their width, as WebP', () => {
@@ -16,7 +16,9 @@ describe('pictures sized for phones', () => {
   it("offer an upload's 640 px copy as src and every width in srcset, on its own origin", () => {
     expect(sizedSources(`/api/v1/media/${id}.jpg`)).toEqual({
       src: `/api/v1/media/${id}-640.webp`,
-      srcSet: [320, 640, 1024, 1600].map((w) => `/api/v1/media/${id}-${w}.webp ${w}w`).join(', '),
+      srcSet: [160, 320, 480, 640, 800, 1024, 1600]
+        .map((w) => `/api/v1/media/${id}-${w}.webp ${w}w`)
+        .join(', '),
     });
     expect(sizedSources(`https://media.example.ng/api/v1/media/${id}.webp`)?.src).toBe(
       `https://media.example.ng/api/v1/media/${id}-640.webp`,

@@ -10,7 +10,13 @@ import { HttpError } from '../lib/errors.ts';
 import { EXTENSIONS, type ImageType, looksLikeMarkup, sniffImage } from '../lib/images.ts';
 import { takeToken } from '../lib/limits.ts';
 import type { ApiApp } from '../lib/schemas.ts';
-import { probePicture, servedWidth, sizedName, writeSizes } from '../lib/picture-sizes.ts';
+import {
+  lacksWidths,
+  probePicture,
+  servedWidth,
+  sizedName,
+  writeSizes,
+} from '../lib/picture-sizes.ts';
 import { insertMedia, mediaById, mediaType, recordSizes } from './queries.ts';
 import { PictureSizing, uploadName } from './sizing.ts';
 import { takeSandboxUpload } from '../stores/index.ts';
@@ -185,8 +191,9 @@ export default async function mediaRoutes(app: ApiApp, { ctx }: { ctx: Context }
       }
       if (!row) throw new HttpError(404, 'File not found');
       let { widths } = row;
-      if (row.width === 0) {
-        // An upload from before pictures were sized: sized now, once, through the storage.
+      if (row.width === 0 || lacksWidths(row.width, widths)) {
+        // An upload from before pictures were sized, or before a width was added: sized now,
+        // once, through the storage.
         const original = await storage.get(row.file_name);
         if (!original) throw new HttpError(404, 'File not found');
         const type = row.type as ImageType;
