@@ -4,7 +4,7 @@
  * the pictures shown. The item page, the cart, a restored cart and a placed order's line all use
  * this one rule, so the line shows the picture the shopper saw.
  */
-import type { Selection } from './catalogue-rules.ts';
+import type { Selection } from './option-rules.ts';
 
 interface PictureLike {
   file: string;

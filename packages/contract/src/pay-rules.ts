@@ -7,7 +7,7 @@ import {
   NOTHING_TO_SHIP_PAYMENT,
   PAYMENT_METHODS,
   type PaymentMethod,
-} from './catalogue-rules.ts';
+} from './fulfilment-rules.ts';
 
 /** The store switched pay on delivery off (Settings › Pickup and payment). */
 export const POD_OFF_IN_STORE = 'This store does not take pay on delivery. Choose bank transfer.';

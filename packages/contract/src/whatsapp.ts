@@ -9,7 +9,7 @@ import {
   type Fulfilment,
   PAYMENT_LABELS,
   type PaymentMethod,
-} from './catalogue-rules.ts';
+} from './fulfilment-rules.ts';
 import { wantedOn } from './delivery-rules.ts';
 import { whatsAppHref } from './rules.ts';
 
