@@ -9,7 +9,7 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { DEMO_STORE_SLUG } from '../src/catalogue/seed.ts';
 import { listProducts } from '../src/catalogue/read-queries.ts';
-import { insertProduct } from '../src/catalogue/write-queries.ts';
+import { insertProduct } from '../src/catalogue/insert-queries.ts';
 import { insertStore } from '../src/stores/write-queries.ts';
 import { seedCraftedStore } from './crafted-search.ts';
 import { readConfig } from '../src/config.ts';

@@ -3,12 +3,8 @@ import type { Db, Queryable } from '../db/index.ts';
 import { lockStore, writeCategories } from '../stores/index.ts';
 import { groupOf, type Parsed } from './csv-import.ts';
 import { findProduct, productSlugs } from './read-queries.ts';
-import {
-  checkProductRoom,
-  insertProducts,
-  productIdsBySlug,
-  updateProduct,
-} from './write-queries.ts';
+import { checkProductRoom, insertProducts, productIdsBySlug } from './insert-queries.ts';
+import { updateProduct } from './write-queries.ts';
 import { strayTags } from './tags.ts';
 
 /** Writing a checked CSV import (csv-import.ts reads and checks it; nothing there writes). */

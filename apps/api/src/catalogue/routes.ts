@@ -24,14 +24,9 @@ import { sampleRoutes } from './samples.ts';
 import { bulkRoutes } from './bulk.ts';
 import { queryWords } from './search-queries.ts';
 import { storeCaps } from './caps.ts';
-import {
-  checkProductRoom,
-  deleteProduct,
-  freeSlug,
-  insertProduct,
-  lockStockVersion,
-  updateProduct,
-} from './write-queries.ts';
+import { checkProductRoom, freeSlug, insertProduct } from './insert-queries.ts';
+import { lockStockVersion } from './variant-queries.ts';
+import { deleteProduct, updateProduct } from './write-queries.ts';
 import { checkProductShape } from './selection.ts';
 import { checkTags } from './tags.ts';
 

@@ -2,7 +2,7 @@ import { nairaToKobo, type StoreLook } from '@agency/contract';
 import type { Db, Queryable } from '../db/index.ts';
 import { nameKey } from '../lib/names.ts';
 import { DEMO_PRODUCTS, type DemoProduct, SAMPLE_ITEM } from './demo-products.ts';
-import { insertProduct } from './write-queries.ts';
+import { insertProduct } from './insert-queries.ts';
 
 /** The demo brand's store: what /demo and /store show ('Visit our store' opens it). */
 export const DEMO_STORE_SLUG = 'snailhouse';
