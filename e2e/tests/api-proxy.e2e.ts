@@ -48,4 +48,29 @@ describe('the API through the site', () => {
     expect(answer.status).toBe(400);
     expect(JSON.parse(answer.body).message).toBeTruthy();
   });
+
+  it("a body past the API's limit gets the API's 413 every time, not a 502", async () => {
+    // 2 MB: past the contact form's limit, within what the site passes on.
+    const body = JSON.stringify({ name: 'Ada', message: 'x'.repeat(2_000_000) });
+    for (let i = 0; i < 8; i++) {
+      const answer = await fetch(`${base}/api/v1/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+      expect(answer.status).toBe(413);
+      expect(await answer.json()).toEqual({ message: 'The request is too large' });
+    }
+  });
+
+  it('a body past what the site passes on is refused by the site, before it is read', async () => {
+    const answer = await fetch(`${base}/api/v1/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.alloc(40 * 1024 * 1024, 'x'),
+    });
+    expect(answer.status).toBe(413);
+    expect(await answer.json()).toEqual({ message: 'The request is too large' });
+    expect((await fetch(`${base}/api/v1/health`)).status).toBe(200);
+  });
 });

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import proxy from '@fastify/http-proxy';
+import { refuseOversizedBody } from './body-limits.ts';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { requestIdOf } from '@agency/contract/request-id';
@@ -183,6 +184,7 @@ export async function staticSite(options: StaticSiteOptions): Promise<FastifyIns
       upstream: apiOrigin,
       prefix: '/api',
       rewritePrefix: '/api',
+      preHandler: refuseOversizedBody,
       replyOptions: {
         // The API trusts exactly one hop: this one. It learns the client from us (the peer, or what a
         // trusted proxy in front of us said), never from the client.

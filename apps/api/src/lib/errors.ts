@@ -59,6 +59,9 @@ export function describe(error: ZodError): string {
 const BUSY_SQLSTATES = new Set(['55P03', '57014', '53300', '53400', '40P01', '40001']);
 const BAD_INPUT_SQLSTATES = new Set(['22021', '22P05']);
 
+/** A refused body up to this size is still read, and dropped, after the answer (above the 21 MB upload). */
+const LINGER_BYTES = 32 * 1024 * 1024;
+
 /** Every error leaves as JSON `{ message }` with the right status; only real faults are 500s. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
@@ -87,6 +90,13 @@ export function installErrorHandler(app: FastifyInstance): void {
       code === 'FST_REQ_FILE_TOO_LARGE' ||
       status === 413
     ) {
+      // Fastify closes the connection on a body it will not read. Closing while the client's
+      // bytes still arrive resets the connection, and a proxy still sending them (pnpm start's
+      // web server) loses this answer and reports a 502. Up to LINGER_BYTES declared, the rest is
+      // read and dropped instead (Node does so on a connection kept alive), as nginx's lingering
+      // close does; past it, the connection still closes at once.
+      if (Number(request.headers['content-length'] ?? 0) <= LINGER_BYTES)
+        reply.removeHeader('connection');
       return reply.code(413).send({ message: 'The request is too large' });
     }
     if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
