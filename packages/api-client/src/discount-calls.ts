@@ -5,11 +5,11 @@ import type {
   DiscountRequest,
   DiscountUpdateRequest,
 } from '@agency/contract';
-import { http, signedIn } from './http.ts';
+import { http } from './http.ts';
+import { asUser } from './on-behalf.ts';
 
 const path = (slug: string, ...rest: string[]) =>
   ['stores', slug, 'discounts', ...rest].map(encodeURIComponent).join('/');
-const asUser = () => ({ token: signedIn()?.token });
 
 /** A store's discount codes: its managers list, add and change them; shoppers check one. */
 export const discountCalls = {

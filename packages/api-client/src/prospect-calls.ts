@@ -12,9 +12,9 @@ import type {
   StoreChecklist,
   ViewCounted,
 } from '@agency/contract';
-import { http, signedIn } from './http.ts';
+import { http } from './http.ts';
+import { asUser } from './on-behalf.ts';
 
-const asUser = () => ({ token: signedIn()?.token });
 const business = (id: string, what: string) => `businesses/${encodeURIComponent(id)}/${what}`;
 const store = (slug: string, what: string) => `stores/${encodeURIComponent(slug)}/${what}`;
 
