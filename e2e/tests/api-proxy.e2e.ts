@@ -63,14 +63,17 @@ describe('the API through the site', () => {
     }
   });
 
-  it('a body past what the site passes on is refused by the site, before it is read', async () => {
-    const answer = await fetch(`${base}/api/v1/contact`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: Buffer.alloc(40 * 1024 * 1024, 'x'),
-    });
-    expect(answer.status).toBe(413);
-    expect(await answer.json()).toEqual({ message: 'The request is too large' });
+  it('a body past what the site passes on is refused by the site', async () => {
+    for (let i = 0; i < 4; i++) {
+      const answer = await fetch(`${base}/api/v1/contact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        // 12 MB: past the site's 10 MB, so the API never sees it.
+        body: Buffer.alloc(12 * 1024 * 1024, 'x'),
+      });
+      expect(answer.status).toBe(413);
+      expect(await answer.json()).toEqual({ message: 'The request is too large' });
+    }
     expect((await fetch(`${base}/api/v1/health`)).status).toBe(200);
   });
 });

@@ -10,15 +10,22 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const UPLOAD_LIMIT = 21 * 1024 * 1024;
 const BODY_LIMIT = 10 * 1024 * 1024;
 
+/**
+ * Past this much declared, a refused body is not read at all: the connection closes. Up to it, the
+ * rest of the body is read and dropped after the 413 (Node does so on a connection kept open),
+ * as nginx's lingering close does: a client still sending when the answer comes would otherwise
+ * meet a reset connection and never read the answer.
+ */
+const LINGER_LIMIT = 64 * 1024 * 1024;
+
 /** 413 for a request to the API declaring a body past the site's limit, before any of it is read. */
 export async function refuseOversizedBody(request: FastifyRequest, reply: FastifyReply) {
   const declared = Number(request.headers['content-length'] ?? 0);
   const limit = request.url.split('?')[0] === '/api/v1/media/upload' ? UPLOAD_LIMIT : BODY_LIMIT;
   if (declared <= limit) return;
-  // Not read, so not kept open for: the client may send it anyway.
+  if (declared > LINGER_LIMIT) reply.header('connection', 'close');
   return reply
     .code(413)
-    .header('connection', 'close')
     .header('cache-control', 'no-store')
     .type('application/json; charset=utf-8')
     .send({ message: 'The request is too large' });
