@@ -64,12 +64,13 @@ describe('the API through the site', () => {
   });
 
   it('a body past what the site passes on is refused by the site', async () => {
-    for (let i = 0; i < 4; i++) {
+    // 40 MB: past the site's 10 MB, and past the 32 MB the API would read before closing under
+    // the sender, so only the site's own refusal answers it cleanly.
+    for (let i = 0; i < 2; i++) {
       const answer = await fetch(`${base}/api/v1/contact`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        // 12 MB: past the site's 10 MB, so the API never sees it.
-        body: Buffer.alloc(12 * 1024 * 1024, 'x'),
+        body: Buffer.alloc(40 * 1024 * 1024, 'x'),
       });
       expect(answer.status).toBe(413);
       expect(await answer.json()).toEqual({ message: 'The request is too large' });

@@ -136,6 +136,10 @@ describe("a store's own host, before any script runs", () => {
     expect(home.status).toBe(200);
     expect(home.body).toMatch(new RegExp(`<h1[^>]*>${NAME}</h1>`));
     expect(home.body).toContain('id="page-data"');
+    // Its one script waits behind the page's content: fetched at low priority.
+    expect(home.body.match(/<script type="module"[^>]*>/g)).toEqual([
+      expect.stringContaining('fetchpriority="low"'),
+    ]);
 
     const index = await rawPage('/store');
     expect(index.status).toBe(200);

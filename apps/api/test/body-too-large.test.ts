@@ -15,7 +15,7 @@ afterAll(() => server.stop());
  * comes back as it goes, as a proxy passes a body on. What was sent, the answer's status line and
  * body, and the socket's error if it was reset.
  */
-function stream(size: number) {
+function stream(size: number, { chunked = false } = {}) {
   const { port } = new URL(server.url);
   const chunk = Buffer.alloc(64 * 1024, 'x');
   return new Promise<{ sent: number; answer: string; error?: string }>((resolve) => {
@@ -31,14 +31,17 @@ function stream(size: number) {
       error = failure.code ?? failure.message;
     });
     socket.on('close', () => resolve({ sent, answer, error }));
+    const length = chunked ? 'transfer-encoding: chunked' : `content-length: ${size}`;
     socket.write(
-      `POST /api/v1/contact HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: ${size}\r\n\r\n`,
+      `POST /api/v1/contact HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\n${length}\r\n\r\n`,
     );
     const write = () => {
       while (sent < size && !socket.destroyed) {
         const part = chunk.subarray(0, Math.min(chunk.length, size - sent));
         sent += part.length;
-        if (!socket.write(part)) return void socket.once('drain', write);
+        if (chunked) socket.write(`${part.length.toString(16)}\r\n`);
+        if (!socket.write(chunked ? Buffer.concat([part, Buffer.from('\r\n')]) : part))
+          return void socket.once('drain', write);
       }
       // All sent: the answer has come or is coming; then this client is done.
       if (!socket.destroyed) setTimeout(() => socket.end(), 200);
@@ -59,9 +62,15 @@ describe('a body too large for its route', () => {
     expect((await server.call('GET', '/health')).status).toBe(200);
   });
 
-  it('past 32 MB declared, is answered 413 without reading on: the connection closes', async () => {
-    const { sent, answer } = await stream(40 * 1024 * 1024);
-    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+  it('past 32 MB declared, is not read on: the connection closes under the sender', async () => {
+    const { sent } = await stream(40 * 1024 * 1024);
     expect(sent).toBeLessThan(40 * 1024 * 1024);
+    expect((await server.call('GET', '/health')).status).toBe(200);
+  });
+
+  it('sent in chunks, with no length to count to, is not read on either', async () => {
+    const { sent } = await stream(40 * 1024 * 1024, { chunked: true });
+    expect(sent).toBeLessThan(40 * 1024 * 1024);
+    expect((await server.call('GET', '/health')).status).toBe(200);
   });
 });

@@ -86,28 +86,31 @@ describe('pictures sized for phones', { timeout: 60_000 }, () => {
     ).toBe(404);
   });
 
-  it('gives an upload sized before a width was added that width on its first request', async () => {
+  it('answers a width added since an upload was sized with its nearest copy, kept a day only', async () => {
     const answer = await upload(await photo(1200, 800));
     const file = answer.body.data.files[0];
     const name = file.url.split('/').pop();
+    // Sized after the answer: asking for a copy waits for that.
+    expect((await fetchMedia(file.url.replace('.jpg', '-640.webp'))).status).toBe(200);
     // As sized before the 160, 480 and 800 px steps: four copies, and the row says so.
     for (const w of [160, 480, 800]) await storage.delete(name.replace('.jpg', `-${w}.webp`));
     await server.db.query("UPDATE media SET widths = '{320,640,1024,1200}' WHERE file_name = $1", [
       name,
     ]);
-    // A page asks for several widths at once; each gets its own width.
-    const served = await Promise.all(
-      [480, 800, 160].map((w) => fetchMedia(file.url.replace('.jpg', `-${w}.webp`))),
-    );
-    const widths = await Promise.all(
-      served.map(async (r) => (await sharp(Buffer.from(await r.arrayBuffer())).metadata()).width),
-    );
-    expect(widths).toEqual([480, 800, 160]);
-    const { rows } = await server.db.query<{ widths: number[] }>(
-      'SELECT widths FROM media WHERE file_name = $1',
-      [name],
-    );
-    expect(rows[0]!.widths).toEqual([160, 320, 480, 640, 800, 1024, 1200]);
+    const asked = async (w: number) => {
+      const served = await fetchMedia(file.url.replace('.jpg', `-${w}.webp`));
+      const bytes = Buffer.from(await served.arrayBuffer());
+      return [
+        served.status,
+        (await sharp(bytes).metadata()).width,
+        served.headers.get('cache-control'),
+      ];
+    };
+    expect(await asked(480)).toEqual([200, 320, 'public, max-age=86400']);
+    expect(await asked(800)).toEqual([200, 640, 'public, max-age=86400']);
+    expect(await asked(640)).toEqual([200, 640, 'public, max-age=31536000, immutable']);
+    // Wider than the picture itself: its own width is the answer, for good.
+    expect(await asked(1600)).toEqual([200, 1200, 'public, max-age=31536000, immutable']);
   });
 });
 

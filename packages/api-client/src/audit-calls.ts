@@ -1,5 +1,6 @@
 import type { AuditListQuery, AuditPage } from '@agency/contract';
-import { http, signedIn } from './http.ts';
+import { http } from './http.ts';
+import { asUser } from './on-behalf.ts';
 
 /** Filters left empty are not sent. */
 const params = (query: AuditListQuery): Record<string, string | number> =>
@@ -10,7 +11,7 @@ const params = (query: AuditListQuery): Record<string, string | number> =>
 /** The audit log: the whole of it (admins), or the signed-in owner's stores' part. */
 export const auditCalls = {
   list: (query: AuditListQuery = {}) =>
-    http.get<AuditPage>('audit', { params: params(query), token: signedIn()?.token }),
+    http.get<AuditPage>('audit', { params: params(query), ...asUser() }),
   mine: (query: AuditListQuery = {}) =>
-    http.get<AuditPage>('my/audit', { params: params(query), token: signedIn()?.token }),
+    http.get<AuditPage>('my/audit', { params: params(query), ...asUser() }),
 };

@@ -94,9 +94,12 @@ export function installErrorHandler(app: FastifyInstance): void {
       // bytes still arrive resets the connection, and a proxy still sending them (pnpm start's
       // web server) loses this answer and reports a 502. Up to LINGER_BYTES declared, the rest is
       // read and dropped instead (Node does so on a connection kept alive), as nginx's lingering
-      // close does; past it, the connection still closes at once.
-      if (Number(request.headers['content-length'] ?? 0) <= LINGER_BYTES)
+      // close does. Past it, or with no declared length (a chunked body has no end to count
+      // to), the connection closes at once.
+      const declared = request.headers['content-length'];
+      if (declared !== undefined && Number(declared) <= LINGER_BYTES)
         reply.removeHeader('connection');
+      else reply.header('connection', 'close');
       return reply.code(413).send({ message: 'The request is too large' });
     }
     if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {

@@ -59,14 +59,6 @@ function widthsFor(width: number): number[] {
 }
 
 /**
- * Whether a still sized before PICTURE_WIDTHS gained a step lacks a copy it would have now. Such
- * a picture is sized again the first time one of its copies is asked for (media/routes.ts).
- */
-export function lacksWidths(width: number, widths: number[]): boolean {
-  return widths.length > 0 && widthsFor(width).some((w) => !widths.includes(w));
-}
-
-/**
  * The sized copies of a still. The largest is made from the decoded pixels, the smaller ones from
  * the largest (1600 px at most): shrinking a 24 MP picture once, not once per width.
  */
@@ -156,27 +148,10 @@ export async function putCopies(storage: Storage, fileName: string, copies: Copy
 }
 
 /**
- * Sizes an upload from before pictures were sized, or before a width was added (already
- * re-encoded), in an encode slot: writes
+ * Sizes an upload from before pictures were sized (already re-encoded), in an encode slot: writes
  * its copies and says what it wrote. It was taken under the limit of its day (24 MP for any type).
  */
 export function writeSizes(
-  storage: Storage,
-  fileName: string,
-  bytes: Buffer,
-  type: ImageType,
-): Promise<Sized> {
-  // A page asks for several widths of a picture at once: one sizing serves them all.
-  const running = sizing.get(fileName);
-  if (running) return running;
-  const job = sizeStored(storage, fileName, bytes, type).finally(() => sizing.delete(fileName));
-  sizing.set(fileName, job);
-  return job;
-}
-
-const sizing = new Map<string, Promise<Sized>>();
-
-function sizeStored(
   storage: Storage,
   fileName: string,
   bytes: Buffer,

@@ -10,13 +10,7 @@ import { HttpError } from '../lib/errors.ts';
 import { EXTENSIONS, type ImageType, looksLikeMarkup, sniffImage } from '../lib/images.ts';
 import { takeToken } from '../lib/limits.ts';
 import type { ApiApp } from '../lib/schemas.ts';
-import {
-  lacksWidths,
-  probePicture,
-  servedWidth,
-  sizedName,
-  writeSizes,
-} from '../lib/picture-sizes.ts';
+import { probePicture, servedWidth, sizedName, writeSizes } from '../lib/picture-sizes.ts';
 import { insertMedia, mediaById, mediaType, recordSizes } from './queries.ts';
 import { PictureSizing, uploadName } from './sizing.ts';
 import { takeSandboxUpload } from '../stores/index.ts';
@@ -191,9 +185,8 @@ export default async function mediaRoutes(app: ApiApp, { ctx }: { ctx: Context }
       }
       if (!row) throw new HttpError(404, 'File not found');
       let { widths } = row;
-      if (row.width === 0 || lacksWidths(row.width, widths)) {
-        // An upload from before pictures were sized, or before a width was added: sized now,
-        // once, through the storage.
+      if (row.width === 0) {
+        // An upload from before pictures were sized: sized now, once, through the storage.
         const original = await storage.get(row.file_name);
         if (!original) throw new HttpError(404, 'File not found');
         const type = row.type as ImageType;
@@ -203,12 +196,20 @@ export default async function mediaRoutes(app: ApiApp, { ctx }: { ctx: Context }
       }
       // Never wider than the original: a width it lacks gets the nearest narrower one, and a
       // picture kept at no width (an animation, a tiny one) its original.
-      const width = servedWidth(Number(sizedMatch[2]), widths);
+      const asked = Number(sizedMatch[2]);
+      const width = servedWidth(asked, widths);
       const file = width ? sizedName(row.file_name, width) : row.file_name;
       const bytes = await storage.get(file);
       if (!bytes) throw new HttpError(404, 'File not found');
+      // A width the picture has no copy at (it was sized before that width was added) answers
+      // with a narrower copy, kept a day, not a year: a copy made at that width later shows.
+      const stopgap = width !== asked && row.width > asked;
       return reply
-        .headers({ ...MEDIA_HEADERS, 'content-type': width ? 'image/webp' : row.type })
+        .headers({
+          ...MEDIA_HEADERS,
+          'content-type': width ? 'image/webp' : row.type,
+          ...(stopgap && { 'cache-control': 'public, max-age=86400' }),
+        })
         .send(bytes);
     }
     if (!FILE_NAME.test(name)) throw new HttpError(404, 'File not found');
