@@ -77,4 +77,30 @@ describe('the API through the site', () => {
     }
     expect((await fetch(`${base}/api/v1/health`)).status).toBe(200);
   });
+
+  it('a body sent in chunks, with no length, is refused by the site with 411', async () => {
+    const { hostname, port } = new URL(base);
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(
+        { host: hostname, port, path: '/api/v1/contact', method: 'POST' },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (text: string) => {
+            body += text;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
+      req.on('error', reject);
+      req.setHeader('content-type', 'application/json');
+      // No content-length: Node sends the body in chunks.
+      req.write('{"name":"Ada",');
+      req.end('"message":"hi"}');
+    });
+    expect(answer.status).toBe(411);
+    expect(JSON.parse(answer.body)).toEqual({
+      message: 'Send the request body with its length (Content-Length)',
+    });
+  });
 });

@@ -18,8 +18,20 @@ const BODY_LIMIT = 10 * 1024 * 1024;
  */
 const LINGER_LIMIT = 64 * 1024 * 1024;
 
-/** 413 for a request to the API declaring a body past the site's limit, before any of it is read. */
+/**
+ * 413 for a request to the API declaring a body past the site's limit, before any of it is read;
+ * 411 for a body with no declared length.
+ */
 export async function refuseOversizedBody(request: FastifyRequest, reply: FastifyReply) {
+  // A body sent in chunks has no size to check before it is passed on, and no end to read to:
+  // browsers always send one with its length, so such a body is refused rather than streamed on.
+  if (request.headers['transfer-encoding'] !== undefined)
+    return reply
+      .code(411)
+      .header('connection', 'close')
+      .header('cache-control', 'no-store')
+      .type('application/json; charset=utf-8')
+      .send({ message: 'Send the request body with its length (Content-Length)' });
   const declared = Number(request.headers['content-length'] ?? 0);
   const limit = request.url.split('?')[0] === '/api/v1/media/upload' ? UPLOAD_LIMIT : BODY_LIMIT;
   if (declared <= limit) return;
