@@ -151,6 +151,13 @@ const ROUTES = [
   })),
 ];
 
+/** Stops what this run started: the plain builds' servers and the product. */
+async function stopAll(): Promise<never> {
+  await Promise.all([agencyPlain.close(), storePlain.close()]);
+  product.kill('SIGTERM');
+  process.exit(0);
+}
+
 if (profiling) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -160,9 +167,7 @@ if (profiling) {
   for (const { url } of ROUTES.filter((r) => r.route.includes(only) || r.url.includes(only)))
     for (let i = 0; i < runs; i++) console.log((await profilePage(browser, url)).report);
   await browser.close();
-  await Promise.all([agencyPlain.close(), storePlain.close()]);
-  product.kill('SIGTERM');
-  process.exit(0);
+  await stopAll();
 }
 
 const chrome = await chromeLauncher.launch({
@@ -192,9 +197,7 @@ if (floor) {
     )}`,
   );
   chrome.kill();
-  await Promise.all([agencyPlain.close(), storePlain.close()]);
-  product.kill('SIGTERM');
-  process.exit(0);
+  await stopAll();
 }
 
 interface Result {
@@ -331,5 +334,4 @@ if (failures.length)
   console.log(`\nAudits below 0.9 in categories under 100:\n  ${failures.join('\n  ')}`);
 
 chrome.kill();
-await Promise.all([agencyPlain.close(), storePlain.close()]);
-product.kill('SIGTERM');
+await stopAll();

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { json } from './headers.ts';
 
 /**
  * The sizes of body the site passes on to the API, as nginx's `client_max_body_size` in
@@ -26,19 +27,14 @@ export async function refuseOversizedBody(request: FastifyRequest, reply: Fastif
   // A body sent in chunks has no size to check before it is passed on, and no end to read to:
   // browsers always send one with its length, so such a body is refused rather than streamed on.
   if (request.headers['transfer-encoding'] !== undefined)
-    return reply
-      .code(411)
-      .header('connection', 'close')
-      .header('cache-control', 'no-store')
-      .type('application/json; charset=utf-8')
-      .send({ message: 'Send the request body with its length (Content-Length)' });
+    return json(
+      reply.header('connection', 'close'),
+      411,
+      'Send the request body with its length (Content-Length)',
+    );
   const declared = Number(request.headers['content-length'] ?? 0);
   const limit = request.url.split('?')[0] === '/api/v1/media/upload' ? UPLOAD_LIMIT : BODY_LIMIT;
   if (declared <= limit) return;
   if (declared > LINGER_LIMIT) reply.header('connection', 'close');
-  return reply
-    .code(413)
-    .header('cache-control', 'no-store')
-    .type('application/json; charset=utf-8')
-    .send({ message: 'The request is too large' });
+  return json(reply, 413, 'The request is too large');
 }

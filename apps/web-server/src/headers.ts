@@ -1,4 +1,5 @@
 import { sep } from 'node:path';
+import type { FastifyReply } from 'fastify';
 
 /** Headers on every answer of the static servers, files and errors alike. */
 export const SECURITY_HEADERS = {
@@ -72,3 +73,11 @@ export function pageHeaders(remoteOrigins: string[]): Record<string, string> {
     'permissions-policy': PERMISSIONS_POLICY,
   };
 }
+
+/** The servers' own answers: JSON `{ message }`, never cached (an error, a refusal). */
+export const json = (reply: FastifyReply, status: number, message: string) =>
+  reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send({ message });

@@ -9,7 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { requestIdOf } from '@agency/contract/request-id';
 import { etagOf, matchesIfNoneMatch, notModified } from './conditional.ts';
 import { registerDomainProof } from './domain-proof.ts';
-import { cacheControlFor, HSTS, SECURITY_HEADERS } from './headers.ts';
+import { cacheControlFor, HSTS, json, SECURITY_HEADERS } from './headers.ts';
 import { carryRequestIds, instrument, renders } from './observe.ts';
 import { clientKey, type RenderLimitOptions, renderLimit } from './render-limit.ts';
 import { registerSeo, type SeoOptions } from './seo.ts';
@@ -68,13 +68,6 @@ export interface StaticSiteOptions {
   /** robots.txt, sitemap.xml (and the agency's rss.xml), from the API (needs apiOrigin). */
   seo?: SeoOptions['site'];
 }
-
-const json = (reply: FastifyReply, status: number, message: string) =>
-  reply
-    .code(status)
-    .header('cache-control', 'no-store')
-    .type('application/json; charset=utf-8')
-    .send({ message });
 
 /** Only origin-form targets ("/path?query"): absolute- and authority-form ones are never routed or forwarded. */
 function isOriginForm(url: string | undefined): boolean {
