@@ -150,6 +150,10 @@ describe('shell', () => {
         await page.waitForURL(`http://127.0.0.1:${port}/business/auth`);
         await expect.poll(() => page.locator('h1').innerText()).toBe('Sign in');
       } finally {
+        // The pages go before the servers they hold connections to: a server closing waits for
+        // its open connections, and a page left open kept one (the run once hung here).
+        await page.context().close();
+        await other.context().close();
         await revived.close();
       }
     } finally {
